@@ -1,0 +1,21 @@
+import type resources from '@callout/i18n/locales/en-GB/booking.json';
+import { Page } from '@callout/ui/page';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+
+export type PageTitleKey = `pages.${keyof (typeof resources)['pages'] & string}`;
+
+/** Stands in for a screen that a later issue builds; shows which module served the route. */
+export default function PlaceholderPage({ titleKey }: { titleKey: PageTitleKey }) {
+  const { t } = useTranslation(['booking', 'common']);
+  const location = useLocation();
+  const title = t(titleKey);
+  return (
+    <Page title={title}>
+      <p>{t('common:placeholder.body')}</p>
+      <p data-module="mf-booking" data-path={location.pathname}>
+        <small>mf-booking</small>
+      </p>
+    </Page>
+  );
+}

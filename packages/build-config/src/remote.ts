@@ -1,0 +1,59 @@
+// Vite configuration for a federated module: one exposed `./module` contract, the shared dependencies,
+// and `module.json` (routes and menu) written beside `remoteEntry.js` for the server's manifest.
+import { fileURLToPath } from 'node:url';
+import federation from '@originjs/vite-plugin-federation';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { remotesPublicPath, sharedConfig } from './federation';
+
+interface RemoteOptions {
+  /** Package folder name, e.g. `mf-booking`. */
+  name: string;
+  /** The module's root URL (`import.meta.url` of its vite config). */
+  root: string;
+  /** Routes and menu, serialised without React so the shell can route before loading the module. */
+  descriptor: unknown;
+}
+
+function descriptorPlugin(descriptor: unknown): Plugin {
+  return {
+    name: 'callout-module-descriptor',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'module.json',
+        source: `${JSON.stringify(descriptor, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserConfig {
+  const rootDir = fileURLToPath(new URL('.', root));
+  return defineConfig({
+    root: rootDir,
+    base: process.env.CALLOUT_REMOTE_BASE ?? remotesPublicPath(name),
+    plugins: [
+      react(),
+      federation({
+        name: name.replace(/-/g, '_'),
+        filename: 'remoteEntry.js',
+        exposes: { './module': './src/app/module.tsx' },
+        shared: sharedConfig(root),
+      }),
+      descriptorPlugin(descriptor),
+    ],
+    build: {
+      target: 'es2022',
+      outDir: process.env.CALLOUT_REMOTE_OUT_DIR ?? fileURLToPath(new URL(`../dist/remotes/${name}`, root)),
+      emptyOutDir: true,
+      modulePreload: false,
+      cssCodeSplit: false,
+      assetsDir: 'assets',
+      // No index.html. The federation plugin emits remoteEntry.js and the exposed contract itself, and
+      // breaks when the contract is also an entry, so the (React-free) descriptor stands as the entry.
+      rollupOptions: { input: { descriptor: fileURLToPath(new URL('src/app/descriptor.ts', root)) } },
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every response of the API carries `success` and `message` (spec section 7). */
+export const envelopeSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+export const withData = <T extends z.ZodType>(data: T) => envelopeSchema.extend({ data });
+
+export const failure = (message: string): Envelope => ({ success: false, message });

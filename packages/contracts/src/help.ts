@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+
+export const faqSchema = z.object({ Question: z.string(), Answer: z.string() });
+export type Faq = z.infer<typeof faqSchema>;
+
+/** Help card of spec section 3. */
+export const helpCardSchema = z.object({
+  Icon: z.string(),
+  Title: z.string(),
+  Description: z.string(),
+  Faqs: z.array(faqSchema),
+  Link: z.string(),
+  Action: z.string(),
+});
+export type HelpCard = z.infer<typeof helpCardSchema>;
+
+export const helpCenterResponseSchema = envelopeSchema.extend({
+  data: z.array(helpCardSchema),
+  email: z.string().email(),
+});
+export type HelpCenterResponse = z.infer<typeof helpCenterResponseSchema>;
+
+export const faqsResponseSchema = envelopeSchema.extend({ data: z.array(faqSchema) });
+export type FaqsResponse = z.infer<typeof faqsResponseSchema>;

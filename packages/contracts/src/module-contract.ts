@@ -1,0 +1,57 @@
+// The one contract every federated module exposes as `./module`: its routes and its menu entries.
+import type { ComponentType } from 'react';
+import { z } from 'zod';
+
+export const moduleNames = ['mf-booking', 'mf-orders', 'mf-provider', 'mf-support'] as const;
+export type ModuleName = (typeof moduleNames)[number];
+
+/** Who may open a route: anyone, a signed-in customer, or a signed-in provider. */
+export const routeAccessSchema = z.enum(['public', 'customer', 'provider']);
+export type RouteAccess = z.infer<typeof routeAccessSchema>;
+
+export const menuEntrySchema = z.object({
+  to: z.string().startsWith('/'),
+  /** Key in the module's i18n namespace. */
+  labelKey: z.string().min(1),
+  audience: z.enum(['customer', 'provider']),
+  icon: z.enum(['home', 'orders', 'order-now', 'profile', 'support', 'services', 'explore', 'history']),
+});
+export type MenuEntry = z.infer<typeof menuEntrySchema>;
+
+/** What a module's build publishes beside its remote entry, so the shell can route without loading it. */
+export const moduleDescriptorSchema = z.object({
+  name: z.enum(moduleNames),
+  namespace: z.string().min(1),
+  routes: z.array(z.object({ path: z.string().startsWith('/'), access: routeAccessSchema })).min(1),
+  menu: z.array(menuEntrySchema),
+});
+export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
+
+export interface ModuleRoute {
+  path: string;
+  access: RouteAccess;
+  Component: ComponentType;
+}
+
+export interface ModuleContract {
+  name: ModuleName;
+  namespace: string;
+  routes: ModuleRoute[];
+  menu: MenuEntry[];
+  /** Loads the module's translations into the shared i18next instance before its pages render. */
+  registerTranslations: () => void;
+}
+
+/** The part of a contract that the build serialises into the descriptor. */
+export function describeModule(
+  contract: Pick<ModuleContract, 'name' | 'namespace' | 'menu'> & {
+    routes: { path: string; access: RouteAccess }[];
+  },
+): ModuleDescriptor {
+  return moduleDescriptorSchema.parse({
+    name: contract.name,
+    namespace: contract.namespace,
+    routes: contract.routes.map(({ path, access }) => ({ path, access })),
+    menu: contract.menu,
+  });
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { moduleDescriptorSchema } from './module-contract';
+
+/** `/remotes.json`: where each module's remote entry is, read by the shell at run time. */
+export const remoteEntrySchema = moduleDescriptorSchema.extend({
+  /** URL of the module's `remoteEntry.js`, absolute or relative to the page. */
+  entry: z.string().min(1),
+  /** Changes with every release; used to bust caches. */
+  version: z.string().min(1),
+});
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySchema) });
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

@@ -1,0 +1,21 @@
+// Translation keys are typed from the English files, so a missing key fails the type check.
+import type booking from './locales/en-GB/booking.json';
+import type common from './locales/en-GB/common.json';
+import type orders from './locales/en-GB/orders.json';
+import type provider from './locales/en-GB/provider.json';
+import type shell from './locales/en-GB/shell.json';
+import type support from './locales/en-GB/support.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      shell: typeof shell;
+      booking: typeof booking;
+      orders: typeof orders;
+      provider: typeof provider;
+      support: typeof support;
+    };
+  }
+}

@@ -1,0 +1,30 @@
+// The server's environment, read and validated here and nowhere else.
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
+  /** Built shell and remotes (`shell/` and `remotes/<name>/`). */
+  STATIC_DIR: z.string().min(1).default(`${repoRoot}dist`),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  PUBLIC_API_BASE_URL: z.string().default('/api'),
+  SUPPORT_EMAIL: z.string().email().default('support@callout.co.uk'),
+  SUPPORT_PHONE: z.string().default('+44 20 7946 0000'),
+  COMPANY_NUMBER: z.string().default('15834012'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,125 @@
+// Serves the built shell (with run-time configuration written into index.html), each module under
+// /remotes/<name>/, and /remotes.json built from what is on disk so a module is released by replacing its files.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Env } from './env';
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: string) {
+  // Hashed file names never change; entry points and the manifest must be checked on every visit.
+  const hashed =
+    /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(path) && !path.endsWith('remoteEntry.js');
+  res.setHeader('Cache-Control', hashed ? immutable : revalidate);
+}
+
+export async function readRemotesManifest(remotesDir: string): Promise<RemotesManifest> {
+  let names: string[];
+  try {
+    names = (await readdir(remotesDir, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return { remotes: [] };
+  }
+  const remotes = await Promise.all(
+    names.sort().map(async (name) => {
+      try {
+        const descriptor = moduleDescriptorSchema.parse(
+          JSON.parse(await readFile(join(remotesDir, name, 'module.json'), 'utf8')),
+        );
+        const entry = await readFile(join(remotesDir, name, 'assets', 'remoteEntry.js'));
+        const version = createHash('sha256').update(entry).digest('hex').slice(0, 12);
+        return { ...descriptor, entry: `/remotes/${name}/assets/remoteEntry.js`, version };
+      } catch {
+        return null; // A half-copied or broken module is left out rather than breaking the whole manifest.
+      }
+    }),
+  );
+  return { remotes: remotes.filter((r) => r !== null) };
+}
+
+function publicConfig(env: Env) {
+  return {
+    apiBaseUrl: env.PUBLIC_API_BASE_URL,
+    remotesManifestUrl: '/remotes.json',
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    companyNumber: env.COMPANY_NUMBER,
+    features: {},
+  };
+}
+
+export async function registerStaticSite(app: FastifyInstance, env: Env): Promise<void> {
+  const shellDir = join(env.STATIC_DIR, 'shell');
+  const remotesDir = join(env.STATIC_DIR, 'remotes');
+  const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(publicConfig(env)).replace(/</g, '\\u003c')}</script>`;
+
+  let cachedHtml: { mtimeMs: number; html: string } | null = null;
+  async function indexHtml(): Promise<string | null> {
+    const file = join(shellDir, 'index.html');
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cachedHtml?.mtimeMs !== mtimeMs) {
+        const raw = await readFile(file, 'utf8');
+        cachedHtml = {
+          mtimeMs,
+          html: raw.replace(/<script id="callout-config"[^>]*>[\s\S]*?<\/script>/, configScript),
+        };
+      }
+      return cachedHtml.html;
+    } catch {
+      return null;
+    }
+  }
+
+  async function sendApp(reply: FastifyReply) {
+    const html = await indexHtml();
+    if (html === null) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm start` from the repository root.');
+    }
+    return reply.header('Cache-Control', revalidate).type('text/html; charset=utf-8').send(html);
+  }
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: false,
+    setHeaders: cacheHeaders,
+    allowedPath: (pathName) => pathName !== '/index.html',
+  });
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    setHeaders: cacheHeaders,
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', revalidate);
+    return readRemotesManifest(remotesDir);
+  });
+
+  app.get('/', (_request, reply) => sendApp(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.status(404).send({ success: false, message: 'No such API call.' });
+    }
+    const looksLikeFile =
+      /\.[a-z0-9]+$/i.test(path) || path.startsWith('/remotes/') || path.startsWith('/assets/');
+    if (request.method === 'GET' && !looksLikeFile) return sendApp(reply);
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+}

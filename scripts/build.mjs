@@ -1,0 +1,9 @@
+// Builds the shell and every module into dist/ (dist/shell and dist/remotes/<name>).
+import { pnpm } from './pnpm.mjs';
+
+export function buildAll() {
+  // One at a time: the machines this runs on have two cores.
+  pnpm(['-r', '--workspace-concurrency=1', '--filter', './shell', '--filter', './mf-*', 'build']);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildAll();

@@ -1,0 +1,34 @@
+// `npm test`: install what is needed, then lint, type check, unit and integration tests, build, and e2e.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildAll } from './build.mjs';
+import { install, pnpm } from './pnpm.mjs';
+
+function step(name, run) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  run();
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot)
+    throw new Error(
+      'Debian chromium is missing: run `apt-get install chromium` as root, then npm test again.',
+    );
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+step('install', install);
+step('chromium', ensureChromium);
+step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
+step('type check', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']));
+step('unit and integration tests', () => pnpm(['exec', 'vitest', 'run']));
+step('build', buildAll);
+step('e2e', () => pnpm(['--filter', '@callout/e2e', 'test']));

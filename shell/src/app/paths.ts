@@ -1,0 +1,20 @@
+// Shell routes, declared once with their href builders.
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  getStarted: { path: '/getstarted', getHref: () => '/getstarted' },
+  howItWorks: { path: '/howitworks', getHref: () => '/howitworks' },
+  about: { path: '/about', getHref: () => '/about' },
+  services: { path: '/services', getHref: () => '/services' },
+  help: { path: '/help', getHref: () => '/help' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  recover: { path: '/recover', getHref: () => '/recover' },
+  join: { path: '/join', getHref: () => '/join' },
+  providerLogin: { path: '/provider/login', getHref: () => '/provider/login' },
+  dashboard: { getHref: () => '/dashboard' },
+  providerHome: { getHref: () => '/provider' },
+  bookingStart: { getHref: () => '/service/location' },
+  negotiate: { getHref: () => '/service/negotiate' },
+} as const;

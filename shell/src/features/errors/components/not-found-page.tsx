@@ -1,0 +1,13 @@
+import { ButtonLink } from '@callout/ui/button';
+import { Page } from '@callout/ui/page';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <Page title={t('notFound.title')} lead={t('notFound.body')}>
+      <ButtonLink to={paths.home.getHref()}>{t('notFound.home')}</ButtonLink>
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button } from '@callout/ui/button';
+import { Notice } from '@callout/ui/notice';
+import { Page } from '@callout/ui/page';
+import { Spinner } from '@callout/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFaqs } from '../api/get-faqs';
+import { useHelpCenter } from '../api/get-help-center';
+import { FaqGrid } from './faq-grid';
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <Notice tone="error" title={t('help.loadError')}>
+      <Button onClick={onRetry}>{t('common:retry')}</Button>
+    </Notice>
+  );
+}
+
+export function HelpPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const help = useHelpCenter();
+  const faqs = useFaqs();
+
+  return (
+    <Page title={t('help.title')} lead={t('help.lead')}>
+      {help.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
+      {help.status === 'error' ? <LoadFailed onRetry={help.reload} /> : null}
+      {help.status === 'success' ? (
+        <>
+          {help.data.data.length === 0 ? <p>{t('help.empty')}</p> : null}
+          <ul className="grid help-cards">
+            {help.data.data.map((card) => (
+              <li key={card.Title} className="card">
+                <h2 className="h3">
+                  <span aria-hidden="true">{card.Icon} </span>
+                  {card.Title}
+                </h2>
+                <p>{card.Description}</p>
+                <dl>
+                  {card.Faqs.map((faq) => (
+                    <div key={faq.Question}>
+                      <dt>{faq.Question}</dt>
+                      <dd>{faq.Answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <Link to={card.Link}>{card.Action}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="section">
+            {t('help.mail')} <a href={`mailto:${help.data.email}`}>{help.data.email}</a>
+          </p>
+        </>
+      ) : null}
+
+      <section className="section" aria-labelledby="faq-title">
+        <h2 id="faq-title">{t('help.faqTitle')}</h2>
+        {faqs.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
+        {faqs.status === 'error' ? <LoadFailed onRetry={faqs.reload} /> : null}
+        {faqs.status === 'success' ? (
+          faqs.data.data.length === 0 ? (
+            <p>{t('help.empty')}</p>
+          ) : (
+            <FaqGrid faqs={faqs.data.data} />
+          )
+        ) : null}
+      </section>
+    </Page>
+  );
+}

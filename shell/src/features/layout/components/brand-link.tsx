@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+
+export function BrandLink() {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <Link to={paths.home.getHref()} className="brand" aria-label={t('nav.home')}>
+      <img src="/favicon.svg" alt="" width="32" height="32" />
+      <span>{t('common:brand')}</span>
+    </Link>
+  );
+}

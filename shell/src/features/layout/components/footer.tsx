@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { config } from '../../../app/config';
+import { paths } from '../../../app/paths';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className="footer">
+      <div className="container footer__inner">
+        <nav aria-label={t('footer.links')}>
+          <ul className="footer__links">
+            <li>
+              <Link to={paths.services.getHref()}>{t('footer.services')}</Link>
+            </li>
+            <li>
+              <Link to={paths.help.getHref()}>{t('footer.help')}</Link>
+            </li>
+            <li>
+              <Link to={paths.terms.getHref()}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy.getHref()}>{t('footer.privacy')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <address>
+          <p>{t('footer.registration', { number: config.companyNumber })}</p>
+          <p>
+            {t('footer.support')} <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+          </p>
+          <p>
+            {t('footer.phone')}{' '}
+            <a href={`tel:${config.supportPhone.replace(/\s/g, '')}`}>{config.supportPhone}</a>
+          </p>
+          <p>{t('footer.location')}</p>
+        </address>
+        <p className="footer__copyright">{t('footer.copyright')}</p>
+      </div>
+    </footer>
+  );
+}

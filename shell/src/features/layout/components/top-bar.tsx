@@ -1,0 +1,94 @@
+import { ButtonLink } from '@callout/ui/button';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useSessionRole } from '../hooks/use-session-role';
+import { BrandLink } from './brand-link';
+
+function AccountButton() {
+  const { t } = useTranslation('shell');
+  const role = useSessionRole();
+  if (role === 'provider')
+    return (
+      <ButtonLink to={paths.providerHome.getHref()} variant="secondary">
+        {t('nav.dashboard')}
+      </ButtonLink>
+    );
+  if (role === 'user')
+    return (
+      <ButtonLink to={paths.dashboard.getHref()} variant="secondary">
+        {t('nav.profile')}
+      </ButtonLink>
+    );
+  return (
+    <ButtonLink to={paths.login.getHref()} variant="secondary">
+      {t('nav.login')}
+    </ButtonLink>
+  );
+}
+
+export function TopBar() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A followed link closes the mobile menu.
+    void pathname;
+    setOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="top-bar">
+      <div className="container top-bar__inner">
+        <BrandLink />
+        <button
+          type="button"
+          className="top-bar__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+        <nav
+          id={menuId}
+          aria-label={t('nav.label')}
+          className={open ? 'top-bar__nav is-open' : 'top-bar__nav'}
+        >
+          <ul>
+            <li>
+              <NavLink to={paths.howItWorks.getHref()}>{t('nav.howItWorks')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.join.getHref()}>{t('nav.joinAsProvider')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.about.getHref()}>{t('nav.about')}</NavLink>
+            </li>
+          </ul>
+          <div className="top-bar__actions">
+            <AccountButton />
+            <ButtonLink to={paths.getStarted.getHref()} variant="accent">
+              {t('nav.bookAPro')}
+            </ButtonLink>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The simpler header of the sign-in screens: the brand only. */
+export function BrandHeader() {
+  return (
+    <header className="top-bar">
+      <div className="container top-bar__inner">
+        <BrandLink />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { config } from '../../../app/config';
+import { LegalPage } from './legal-page';
+
+export function PrivacyPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <LegalPage title={t('privacy.title')} sections={t('privacy.sections', { returnObjects: true })}>
+      <p>{t('privacy.supportDesk', { address: config.supportEmail })}</p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { ButtonLink } from '@callout/ui/button';
+import { Page } from '@callout/ui/page';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { serviceTypes } from '../service-types';
+
+export function ServicesPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <Page title={t('services.title')} lead={t('services.lead')}>
+      <ul className="grid">
+        {serviceTypes.map((s) => {
+          const title = t(`services.items.${s.key}.title`);
+          return (
+            <li key={s.key} className="card service-tile">
+              <span className="service-tile__icon" aria-hidden="true">
+                {s.icon}
+              </span>
+              <h2 className="h3">{title}</h2>
+              <p>{t(`services.items.${s.key}.description`)}</p>
+              <p className="visually-hidden">{t('services.examplesLabel')}</p>
+              <ul className="service-tile__examples">
+                {t(`services.items.${s.key}.examples`, { returnObjects: true }).map((example) => (
+                  <li key={example}>{example}</li>
+                ))}
+              </ul>
+              <ButtonLink to={paths.getStarted.getHref()}>{t('services.book', { title })}</ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { LegalPage } from './legal-page';
+
+export function TermsPage() {
+  const { t } = useTranslation('shell');
+  return <LegalPage title={t('terms.title')} sections={t('terms.sections', { returnObjects: true })} />;
+}
