@@ -6,8 +6,8 @@ import { install, root } from './pnpm.mjs';
 install();
 buildAll();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  cwd: root,
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: `${root}packages/server`,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });

@@ -1,0 +1,127 @@
+// Requests and responses of the account calls of spec section 7, for customers and providers alike.
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { emailSchema, maxImageBytes, passwordSchema, phoneSchema } from './validation';
+
+export const accountTypeSchema = z.enum(['user', 'provider']);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+// POST /login, /provider/login
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Email and password are required').max(128),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+export const loginResponseSchema = envelopeSchema.extend({
+  data: z.object({ Token: z.string().min(1) }).optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// POST /register, /provider/register (confirmPassword is checked by the form; the server ignores it)
+export const registerInputSchema = z.object({
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+// GET /valsession, /logout (and provider variants): status 200 means valid.
+export const sessionResponseSchema = envelopeSchema;
+
+// POST /otp (and provider variant): value is the email to send a code to.
+export const sendOtpInputSchema = z.object({ value: emailSchema });
+// POST /verifyemail (and provider variant): value is the code; the session says whose email.
+export const verifyEmailInputSchema = z.object({ value: z.string().trim().min(4).max(12) });
+
+// POST /recover
+export const recoverInputSchema = z.object({
+  email: emailSchema,
+  otp: z.string().trim().min(4).max(12),
+  password: passwordSchema,
+});
+export type RecoverInput = z.infer<typeof recoverInputSchema>;
+
+// POST /deleteAccount (and provider variant): value is the code mailed by /otp.
+export const deleteAccountInputSchema = z.object({ value: z.string().trim().min(1).max(12) });
+
+export const actionResponseSchema = envelopeSchema;
+export type ActionResponse = z.infer<typeof actionResponseSchema>;
+
+// GET /profile
+export const customerUserDataSchema = z.object({
+  CustomerID: z.string(),
+  FirstName: z.string().nullable(),
+  Lastname: z.string().nullable(),
+  Phone: z.string().nullable(),
+  Email: z.string().nullable(),
+  ImgLink: z.string().nullable(),
+});
+export type CustomerUserData = z.infer<typeof customerUserDataSchema>;
+export const customerProfileResponseSchema = envelopeSchema.extend({
+  data: z.object({ UserData: z.array(customerUserDataSchema) }).optional(),
+});
+export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSchema>;
+
+/** Base64 image without the data-URL prefix, at most 2 MB decoded (4/3 inflation of base64). */
+export const base64ImageSchema = z
+  .string()
+  .max(Math.ceil((maxImageBytes * 4) / 3) + 4, 'File size exceeds 2MB. Please select a smaller file.')
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The image is not valid base64');
+
+// POST /updatebio (customer)
+export const updateCustomerProfileInputSchema = z.object({
+  firstname: z.string().trim().min(1, 'First name is required').max(60),
+  lastname: z.string().trim().min(1, 'Last name is required').max(60),
+  phone: phoneSchema,
+  image: base64ImageSchema.optional(),
+});
+export type UpdateCustomerProfileInput = z.infer<typeof updateCustomerProfileInputSchema>;
+
+// GET /provider/profile
+export const providerUserDataSchema = z.object({
+  Email: z.string().nullable(),
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  Phone: z.string().nullable(),
+  Img: z.string().nullable(),
+  PersonnelID: z.string(),
+  BioInfo: z.string().nullable(),
+});
+export type ProviderUserData = z.infer<typeof providerUserDataSchema>;
+
+export const providerOrderRowSchema = z.object({
+  Orderid: z.string(),
+  OrderTime: z.string(),
+  Name: z.string(),
+  Category: z.string(),
+  Currency: z.string(),
+  Price: z.number(),
+  Rate: z.string(),
+  CustomerName: z.string().nullable(),
+  OrderStatus: z.string(),
+  PaymentStatus: z.string(),
+});
+
+export const providerProfileResponseSchema = envelopeSchema.extend({
+  data: z
+    .object({
+      orders: z.array(providerOrderRowSchema),
+      UserData: z.array(providerUserDataSchema),
+      rating: z.number().nullable(),
+      completed: z.number(),
+      total: z.number(),
+      isEmailVerified: z.boolean(),
+      isKYCVerified: z.boolean(),
+      isStripeConfigured: z.boolean(),
+      isStripeReady: z.boolean(),
+      StripeLink: z.string().nullable(),
+    })
+    .optional(),
+});
+export type ProviderProfileResponse = z.infer<typeof providerProfileResponseSchema>;
+
+// POST /provider/updatebio
+export const updateProviderBioInputSchema = z.object({
+  value: z.string().trim().max(150, 'Bio maximum 150 characters'),
+});
+export const updateProviderBioResponseSchema = envelopeSchema.extend({ data: z.string().optional() });

@@ -1,0 +1,53 @@
+// Validation rules of spec section 5, shared by the forms and the server, with the spec's messages.
+import { z } from 'zod';
+
+export const passwordPattern = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/;
+export const passwordMessage =
+  '🔔 Password must be at least 8 characters and include a number and a special character.';
+export const recoveryPasswordMessage =
+  'Password must be at least 8 characters and include a number and a special character.';
+export const passwordsMismatchMessage = '🔔 Passwords do not match.';
+export const recoveryPasswordsMismatchMessage = 'Passwords do not match.';
+
+const tenDigitsWithCountryCode = /^(?:\+?(?!0{1,3}(?:[\s-]|\d{10}$))\d{1,3}[\s-]?)?\d{10}$/;
+const ukMobile = /^(?:\+44|0)7\d{9}$/;
+const nigerianMobile = /^(?:\+234|0)[789][01]\d{8}$/;
+export const phoneMessage = '🔔 Please input a correct phone number.';
+
+export function isValidPhone(value: string): boolean {
+  const phone = value.trim();
+  return ukMobile.test(phone) || nigerianMobile.test(phone) || tenDigitsWithCountryCode.test(phone);
+}
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailMessage = 'Please input a valid email address';
+
+/** Longest email we accept (RFC 5321 path limit). */
+export const maxEmailLength = 254;
+/** Passwords are hashed; a cap keeps hashing cheap for the server. */
+export const maxPasswordLength = 128;
+
+export const emailSchema = z
+  .string({ error: emailMessage })
+  .trim()
+  .toLowerCase()
+  .max(maxEmailLength, emailMessage)
+  .regex(emailPattern, emailMessage);
+
+export const passwordSchema = z
+  .string({ error: passwordMessage })
+  .max(maxPasswordLength, passwordMessage)
+  .regex(passwordPattern, passwordMessage);
+
+export const phoneSchema = z
+  .string({ error: phoneMessage })
+  .trim()
+  .max(20, phoneMessage)
+  .refine(isValidPhone, phoneMessage);
+
+/** Images travel as base64 without the data-URL prefix and may be at most 2 MB once decoded. */
+export const maxImageBytes = 2 * 1024 * 1024;
+export const imageTooLargeMessage = 'File size exceeds 2MB. Please select a smaller file.';
+
+export const otpMinLength = 4;
+export const otpTooShortMessage = 'Please enter the OTP sent to your email.';
