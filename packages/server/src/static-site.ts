@@ -94,6 +94,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     root: shellDir,
     prefix: '/',
     index: false,
+    cacheControl: false, // cacheHeaders decides per file
     setHeaders: cacheHeaders,
     allowedPath: (pathName) => pathName !== '/index.html',
   });
@@ -102,6 +103,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    cacheControl: false, // cacheHeaders decides per file
     setHeaders: cacheHeaders,
   });
 

@@ -6,6 +6,8 @@ import { useLocation } from 'react-router-dom';
 export type PageTitleKey = `pages.${keyof (typeof resources)['pages'] & string}`;
 
 /** Stands in for a screen that a later issue builds; shows which module served the route. */
+const buildId = import.meta.env.VITE_BUILD_ID ?? 'local';
+
 export default function PlaceholderPage({ titleKey }: { titleKey: PageTitleKey }) {
   const { t } = useTranslation(['orders', 'common']);
   const location = useLocation();
@@ -13,8 +15,8 @@ export default function PlaceholderPage({ titleKey }: { titleKey: PageTitleKey }
   return (
     <Page title={title}>
       <p>{t('common:placeholder.body')}</p>
-      <p data-module="mf-orders" data-path={location.pathname}>
-        <small>mf-orders</small>
+      <p data-module="mf-orders" data-path={location.pathname} data-build={buildId}>
+        <small>mf-orders · {buildId}</small>
       </p>
     </Page>
   );

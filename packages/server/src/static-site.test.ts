@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { readEnv } from './env';
+import { readRemotesManifest } from './static-site';
+
+const descriptor = {
+  name: 'mf-support',
+  namespace: 'support',
+  routes: [{ path: '/support', access: 'customer' }],
+  menu: [],
+};
+
+function makeStaticDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'callout-static-'));
+  mkdirSync(join(dir, 'shell'), { recursive: true });
+  writeFileSync(
+    join(dir, 'shell/index.html'),
+    '<html><head><script id="callout-config" type="application/json">{}</script></head><body></body></html>',
+  );
+  mkdirSync(join(dir, 'remotes/mf-support/assets'), { recursive: true });
+  writeFileSync(join(dir, 'remotes/mf-support/module.json'), JSON.stringify(descriptor));
+  writeFileSync(join(dir, 'remotes/mf-support/assets/remoteEntry.js'), 'export const v = 1;');
+  // A half-copied module: no module.json.
+  mkdirSync(join(dir, 'remotes/mf-orders/assets'), { recursive: true });
+  writeFileSync(join(dir, 'remotes/mf-orders/assets/remoteEntry.js'), 'export const v = 1;');
+  return dir;
+}
+
+describe('remotes manifest', () => {
+  it('lists complete modules with a content version and leaves broken ones out', async () => {
+    const dir = makeStaticDir();
+    const manifest = remotesManifestSchema.parse(await readRemotesManifest(join(dir, 'remotes')));
+    expect(manifest.remotes.map((r) => r.name)).toEqual(['mf-support']);
+    expect(manifest.remotes[0]?.entry).toBe('/remotes/mf-support/assets/remoteEntry.js');
+
+    const before = manifest.remotes[0]?.version;
+    writeFileSync(join(dir, 'remotes/mf-support/assets/remoteEntry.js'), 'export const v = 2;');
+    const after = (await readRemotesManifest(join(dir, 'remotes'))).remotes[0]?.version;
+    expect(after).not.toBe(before);
+  });
+
+  it('is empty when nothing is built', async () => {
+    expect(await readRemotesManifest('/nonexistent/remotes')).toEqual({ remotes: [] });
+  });
+});
+
+describe('web app serving', () => {
+  const dir = makeStaticDir();
+  const env = readEnv({
+    STATIC_DIR: dir,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'callout-data-')),
+    LOG_LEVEL: 'silent',
+    SUPPORT_EMAIL: 'help@example.com',
+  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    app = await buildApp({ env });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('writes the run-time configuration into index.html for every app route', async () => {
+    for (const url of ['/', '/dashboard', '/service/payments/12']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const config = /<script id="callout-config" type="application\/json">(.*?)<\/script>/.exec(
+        response.body,
+      )?.[1];
+      expect(JSON.parse(config ?? '{}')).toMatchObject({
+        apiBaseUrl: '/api',
+        supportEmail: 'help@example.com',
+      });
+    }
+  });
+
+  it('answers unknown API calls and missing files with 404, not the app', async () => {
+    const api = await app.inject({ url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'No such API call.' });
+    expect((await app.inject({ url: '/assets/missing-abc12345.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/mf-support/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('never lets the manifest or remote entry be cached without revalidation', async () => {
+    expect((await app.inject({ url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
+    const entry = await app.inject({ url: '/remotes/mf-support/assets/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+});

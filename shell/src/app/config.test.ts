@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readConfig } from './config';
+
+function docWith(json: string): Document {
+  const doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML = `<script id="callout-config" type="application/json">${json}</script>`;
+  return doc;
+}
+
+describe('readConfig', () => {
+  it('reads the values the server wrote', () => {
+    const config = readConfig(
+      docWith('{"apiBaseUrl":"https://api.example.com/api","supportEmail":"a@b.co"}'),
+    );
+    expect(config.apiBaseUrl).toBe('https://api.example.com/api');
+    expect(config.supportEmail).toBe('a@b.co');
+    expect(config.remotesManifestUrl).toBe('/remotes.json');
+  });
+
+  it('falls back to defaults, loudly, when a value is invalid', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = readConfig(docWith('{"supportEmail":"not an email"}'));
+    expect(config.supportEmail).toBe('support@callout.co.uk');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('survives a broken or missing script', () => {
+    expect(readConfig(docWith('{nope')).apiBaseUrl).toBe('/api');
+    expect(readConfig(document.implementation.createHTMLDocument()).apiBaseUrl).toBe('/api');
+  });
+});
