@@ -1,9 +1,9 @@
-// Help centre and FAQ content served by /api/help-center and /api/faqs.
+// Help centre and FAQ content served by /api/help-center and /api/faqs. Icon names the UI kit's icon set.
 import type { Faq, HelpCard } from '@callout/contracts/help';
 
 export const helpCards: HelpCard[] = [
   {
-    Icon: '📅',
+    Icon: 'explore',
     Title: 'Booking a service',
     Description: 'Find a professional, pick a date, or publish a job for providers to bid on.',
     Faqs: [
@@ -22,7 +22,7 @@ export const helpCards: HelpCard[] = [
     Action: 'Book a Pro',
   },
   {
-    Icon: '💳',
+    Icon: 'orders',
     Title: 'Payments and holds',
     Description: 'Your card is charged up front and the money is held until the job is done.',
     Faqs: [
@@ -41,7 +41,7 @@ export const helpCards: HelpCard[] = [
     Action: 'See my orders',
   },
   {
-    Icon: '↩️',
+    Icon: 'history',
     Title: 'Cancellations and refunds',
     Description: 'Cancel any order that is not completed from its order page.',
     Faqs: [
@@ -59,7 +59,7 @@ export const helpCards: HelpCard[] = [
     Action: 'Read our terms',
   },
   {
-    Icon: '🛡️',
+    Icon: 'profile',
     Title: 'Provider verification',
     Description: 'Every provider passes identity checks before customers can book them.',
     Faqs: [
@@ -78,7 +78,7 @@ export const helpCards: HelpCard[] = [
     Action: 'Join as Provider',
   },
   {
-    Icon: '💷',
+    Icon: 'services',
     Title: 'Getting paid as a provider',
     Description: 'Connect a payout account and choose instant or weekly payouts.',
     Faqs: [

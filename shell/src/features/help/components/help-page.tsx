@@ -1,4 +1,5 @@
 import { Button } from '@callout/ui/button';
+import { Icon, isIconName } from '@callout/ui/icon';
 import { Notice } from '@callout/ui/notice';
 import { Page } from '@callout/ui/page';
 import { Spinner } from '@callout/ui/spinner';
@@ -32,8 +33,8 @@ export function HelpPage() {
           <ul className="grid help-cards">
             {help.data.data.map((card) => (
               <li key={card.Title} className="card">
-                <h2 className="h3">
-                  <span aria-hidden="true">{card.Icon} </span>
+                <h2 className="h3 help-card__title">
+                  {isIconName(card.Icon) ? <Icon name={card.Icon} /> : null}
                   {card.Title}
                 </h2>
                 <p>{card.Description}</p>

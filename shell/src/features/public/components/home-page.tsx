@@ -1,4 +1,5 @@
 import { ButtonLink } from '@callout/ui/button';
+import { Icon } from '@callout/ui/icon';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
@@ -32,8 +33,8 @@ export function HomePage() {
             .filter((s) => s.featured)
             .map((s) => (
               <li key={s.key} className="card service-tile">
-                <span className="service-tile__icon" aria-hidden="true">
-                  {s.icon}
+                <span className="service-tile__icon">
+                  <Icon name={s.icon} size={32} />
                 </span>
                 <h3>{t(`services.items.${s.key}.title`)}</h3>
                 <p>{t(`services.items.${s.key}.description`)}</p>

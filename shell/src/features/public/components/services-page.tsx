@@ -1,4 +1,5 @@
 import { ButtonLink } from '@callout/ui/button';
+import { Icon } from '@callout/ui/icon';
 import { Page } from '@callout/ui/page';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
@@ -13,8 +14,8 @@ export function ServicesPage() {
           const title = t(`services.items.${s.key}.title`);
           return (
             <li key={s.key} className="card service-tile">
-              <span className="service-tile__icon" aria-hidden="true">
-                {s.icon}
+              <span className="service-tile__icon">
+                <Icon name={s.icon} size={32} />
               </span>
               <h2 className="h3">{title}</h2>
               <p>{t(`services.items.${s.key}.description`)}</p>
