@@ -1,0 +1,130 @@
+// The booking flow: the request draft kept in browser storage, creating and negotiating a request,
+// bids on a published job, and the card payment that secures the order.
+import { z } from 'zod';
+import { biddingProviderSchema } from './catalog';
+import { envelopeSchema } from './envelope';
+import { idSchema, orderIdQuerySchema, scheduledDateSchema } from './fields';
+
+/** Browser storage key of the request draft. */
+export const requestDraftStorageKey = 'reqData';
+/** Provider value of a job published for any active provider to bid on. */
+export const bidProvider = 'BID';
+
+export const postcodeMessage = 'Please enter a valid postcode.';
+/** UK postcodes, full or outward code only: the autocomplete's region results may carry either. */
+const ukPostcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
+export const postcodeSchema = z
+  .string({ error: postcodeMessage })
+  .trim()
+  .max(10, postcodeMessage)
+  .regex(ukPostcodePattern, postcodeMessage);
+
+export const addressMessage = 'Please enter the address the professional should come to.';
+export const addressSchema = z.string({ error: addressMessage }).trim().min(1, addressMessage).max(300);
+
+/**
+ * The draft grows one step at a time, so every field is optional. Read it with `safeParse` and start a
+ * new draft when it fails: storage may hold anything.
+ */
+export const requestDraftSchema = z.object({
+  ZipCode: z.string().max(10).optional(),
+  Address: z.string().max(300).optional(),
+  Category: z.string().max(100).optional(),
+  /** `NONE` when the category has no specifics. */
+  Specific: z.string().max(100).optional(),
+  ProdId: z.string().max(64).optional(),
+  Product: z.string().max(200).optional(),
+  /** The chosen provider's id, or `BID` (or empty) for a published job. */
+  Provider: z.string().max(64).optional(),
+  Scheduled: z.string().max(10).optional(),
+  /** Order id once the request exists on the server. */
+  Order: z.string().max(64).optional(),
+  toNegotiate: z.boolean().optional(),
+});
+export type RequestDraft = z.infer<typeof requestDraftSchema>;
+
+export function isPublishedJob(provider: string | undefined): boolean {
+  return !provider || provider === bidProvider;
+}
+
+/** A provider id, or `BID`/empty for a published job; empty is normalised to `BID`. */
+export const providerChoiceSchema = z
+  .union([z.literal(''), idSchema])
+  .transform((value) => (value === '' ? bidProvider : value));
+
+// POST /requestservice: on success the message holds the new order id.
+export const requestServiceInputSchema = z.object({
+  prodid: idSchema,
+  zipcode: postcodeSchema,
+  address: addressSchema,
+  scheduled: scheduledDateSchema,
+  provider: providerChoiceSchema,
+});
+export type RequestServiceInput = z.infer<typeof requestServiceInputSchema>;
+export const requestServiceResponseSchema = envelopeSchema;
+export type RequestServiceResponse = z.infer<typeof requestServiceResponseSchema>;
+
+// POST /loadexistingreq: an existing order's details, to resume negotiation.
+export const loadExistingRequestInputSchema = z.object({ orderid: idSchema, provider: providerChoiceSchema });
+export type LoadExistingRequestInput = z.infer<typeof loadExistingRequestInputSchema>;
+export const requestShippingDetailsSchema = z.object({
+  ShipZipCode: z.string(),
+  DefaultLocation: z.string(),
+  ShipDate: z.string(),
+});
+export const requestOrderDetailsSchema = z.object({
+  Category: z.string(),
+  SubCategory: z.string(),
+  ProductID: z.string(),
+  Name: z.string(),
+});
+export const loadExistingRequestResponseSchema = envelopeSchema.extend({
+  shippingDetails: z.array(requestShippingDetailsSchema).optional(),
+  orderDetails: z.array(requestOrderDetailsSchema).optional(),
+  requestDetails: z.array(z.object({ Provider: z.string() })).optional(),
+});
+export type LoadExistingRequestResponse = z.infer<typeof loadExistingRequestResponseSchema>;
+
+// GET /findbids?orderid= (polled every 3 s while bidding)
+export const findBidsQuerySchema = orderIdQuerySchema;
+export type FindBidsQuery = z.infer<typeof findBidsQuerySchema>;
+export const findBidsResponseSchema = envelopeSchema.extend({
+  data: z.array(biddingProviderSchema).optional(),
+});
+export type FindBidsResponse = z.infer<typeof findBidsResponseSchema>;
+
+// GET /finalizerequest?orderid=&personnel= engages a bidding provider; the spec shows no response use.
+export const finalizeRequestQuerySchema = z.object({ orderid: idSchema, personnel: idSchema });
+export type FinalizeRequestQuery = z.infer<typeof finalizeRequestQuerySchema>;
+export const finalizeRequestResponseSchema = envelopeSchema;
+
+export const missingServiceIdMessage = 'Missing service ID. Please refresh and try again.';
+
+// GET /paymentintent?orderid=
+export const paymentIntentQuerySchema = z.object({
+  orderid: z.string({ error: missingServiceIdMessage }).trim().min(1, missingServiceIdMessage).pipe(idSchema),
+});
+export type PaymentIntentQuery = z.infer<typeof paymentIntentQuerySchema>;
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string().min(1),
+  AccountID: z.string(),
+  publicKey: z.string().min(1),
+  OrderTotal: z.number().nonnegative(),
+  Currency: z.string(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+/** Without `data`, the message may be one of the replies below instead of an intent. */
+export const paymentIntentResponseSchema = envelopeSchema.extend({ data: paymentIntentSchema.optional() });
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+/** Reply meaning "pay after completion": alert, then go to the order. */
+export const pendingOrderReply = 'PENDING ORDER';
+/** Reply meaning the order is already paid: go straight to order confirmation. */
+export const paymentCompletedReply = 'Payment Completed';
+
+/** Card payment statuses after which the order is confirmed; `requires_capture` means funds are held. */
+export const securedPaymentStatuses = ['succeeded', 'requires_capture'] as const;
+
+// GET /confirmpayment?orderid=
+export const confirmPaymentQuerySchema = orderIdQuerySchema;
+export type ConfirmPaymentQuery = z.infer<typeof confirmPaymentQuerySchema>;
+export const confirmPaymentResponseSchema = envelopeSchema;

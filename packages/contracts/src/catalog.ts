@@ -1,0 +1,93 @@
+// What customers browse before booking: categories, specifics, services (products) and the providers
+// offering one, as lists behind GET /categories, POST /specifics, /products and /activeproviders.
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { idSchema, payRateSchema, scheduledDateSchema, searchSchema } from './fields';
+
+/** Specific value meaning "this category has no specifics". */
+export const noSpecific = 'NONE';
+
+const maxNameLength = 100;
+const categoryNameSchema = z.string({ error: 'Please choose a category' }).trim().min(1).max(maxNameLength);
+const specificNameSchema = z.string({ error: 'Please choose an option' }).trim().min(1).max(maxNameLength);
+
+export const categorySchema = z.object({
+  Category: z.string(),
+  Description: z.string(),
+  imgLink: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const specificSchema = z.object({
+  Specifics: z.string(),
+  Description: z.string(),
+  imgLink: z.string(),
+});
+export type Specific = z.infer<typeof specificSchema>;
+
+/** A service (product) as the spec calls it: what a customer books, priced within MinPrice..MaxPrice. */
+export const productSchema = z.object({
+  Id: z.string(),
+  Product: z.string(),
+  Description: z.string(),
+  imgLink: z.string(),
+  Currency: z.string(),
+  MinPrice: z.number(),
+  MaxPrice: z.number(),
+  PayRate: payRateSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const perkSchema = z.object({ Icon: z.string(), Description: z.string() });
+export type Perk = z.infer<typeof perkSchema>;
+
+export const activeProviderSchema = z.object({
+  PersonnelID: z.string(),
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  BioInfo: z.string().nullable(),
+  Image: z.string().nullable(),
+  Price: z.number(),
+  /** Absent or null until the provider has been rated; the card then shows a hollow star. */
+  Rating: z.number().nullish(),
+  Perks: z.array(perkSchema),
+});
+export type ActiveProvider = z.infer<typeof activeProviderSchema>;
+
+/** A provider that bid on a published job; Distance is from the provider to the job, as the server reports it. */
+export const biddingProviderSchema = activeProviderSchema.extend({ Distance: z.number().nonnegative() });
+export type BiddingProvider = z.infer<typeof biddingProviderSchema>;
+
+// GET /categories?search=
+export const categoriesQuerySchema = z.object({ search: searchSchema });
+export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;
+export const categoriesResponseSchema = envelopeSchema.extend({ data: z.array(categorySchema).optional() });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+// POST /specifics: `sort` is the chosen category.
+export const specificsInputSchema = z.object({ sort: categoryNameSchema, search: searchSchema });
+export type SpecificsInput = z.infer<typeof specificsInputSchema>;
+export const specificsResponseSchema = envelopeSchema.extend({ data: z.array(specificSchema).optional() });
+export type SpecificsResponse = z.infer<typeof specificsResponseSchema>;
+
+// POST /products
+export const productsInputSchema = z.object({
+  category: categoryNameSchema,
+  specifics: specificNameSchema,
+  search: searchSchema,
+});
+export type ProductsInput = z.infer<typeof productsInputSchema>;
+export const productsResponseSchema = envelopeSchema.extend({ data: z.array(productSchema).optional() });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+// POST /activeproviders: providers available on `schedule` for product `prodid`.
+export const activeProvidersInputSchema = z.object({
+  schedule: scheduledDateSchema,
+  prodid: idSchema,
+  search: searchSchema,
+});
+export type ActiveProvidersInput = z.infer<typeof activeProvidersInputSchema>;
+export const activeProvidersResponseSchema = envelopeSchema.extend({
+  data: z.array(activeProviderSchema).optional(),
+});
+export type ActiveProvidersResponse = z.infer<typeof activeProvidersResponseSchema>;

@@ -1,0 +1,47 @@
+// GET /dashboard: everything the customer dashboard shows in one reply (the spec does not confirm the path).
+import { z } from 'zod';
+import { productSchema } from './catalog';
+import { envelopeSchema } from './envelope';
+import { customerOrderRowSchema } from './orders';
+
+export const promotionSchema = z.object({
+  Image: z.string(),
+  imgLink: z.string(),
+  Description: z.string(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** `Available` is a saved location written as `zip;address` (see saved.ts). */
+export const dashboardSavedLocationSchema = z.object({ Available: z.string() });
+
+export const dashboardUserSchema = z.object({
+  ImgLink: z.string().nullable(),
+  FirstName: z.string().nullable(),
+  Email: z.string().nullable(),
+});
+
+export const trendingProductSchema = productSchema.omit({ Id: true });
+export type TrendingProduct = z.infer<typeof trendingProductSchema>;
+
+export const leadingProviderSchema = z.object({
+  Img: z.string().nullable(),
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  BioInfo: z.string().nullable(),
+  Rating: z.number().nullable(),
+});
+export type LeadingProvider = z.infer<typeof leadingProviderSchema>;
+
+export const dashboardDataSchema = z.object({
+  promotions: z.array(promotionSchema),
+  svlocations: z.array(dashboardSavedLocationSchema),
+  usersdata: z.array(dashboardUserSchema),
+  /** Active and upcoming orders; each opens /details/{Orderid}. */
+  uaorders: z.array(customerOrderRowSchema),
+  trproducts: z.array(trendingProductSchema),
+  trproviders: z.array(leadingProviderSchema),
+});
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+export const dashboardResponseSchema = envelopeSchema.extend({ data: dashboardDataSchema.optional() });
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

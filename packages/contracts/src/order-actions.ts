@@ -1,0 +1,58 @@
+// Which actions an order offers (spec section 4), shared so the server refuses what the page would not offer.
+
+import type { PayRate } from './fields';
+import { type OrderStatus, paymentStatuses } from './orders';
+
+export interface OrderState {
+  OrderStatus: OrderStatus;
+  Rate: PayRate;
+  PaymentStatus: string;
+}
+
+export function isClosedOrder(status: OrderStatus): boolean {
+  return status === 'COMPLETED' || status === 'CANCELLED';
+}
+
+/** A PER JOB order must be paid (or marked pay-after-completion) before it can start. */
+function isPaidOrDeferred(paymentStatus: string): boolean {
+  return paymentStatus === paymentStatuses.completed || paymentStatus === paymentStatuses.pendingOrder;
+}
+
+export interface CustomerOrderActions {
+  cancel: boolean;
+  start: boolean;
+  end: boolean;
+  makePayment: boolean;
+  reorder: boolean;
+  chat: boolean;
+}
+
+export function customerOrderActions(order: OrderState): CustomerOrderActions {
+  const closed = isClosedOrder(order.OrderStatus);
+  const notStarted = order.OrderStatus === 'NEW ORDER' || order.OrderStatus === 'SCHEDULED';
+  const mustPayFirst = notStarted && order.Rate === 'PER JOB' && !isPaidOrDeferred(order.PaymentStatus);
+  return {
+    cancel: !closed,
+    start: notStarted && !mustPayFirst,
+    end: !closed && !notStarted,
+    makePayment: mustPayFirst || (closed && order.PaymentStatus !== paymentStatuses.completed),
+    reorder: closed,
+    chat: !closed,
+  };
+}
+
+/** Providers may only cancel, chat and review. */
+export function providerOrderActions(status: OrderStatus): { cancel: boolean; chat: boolean } {
+  const closed = isClosedOrder(status);
+  return { cancel: !closed, chat: !closed };
+}
+
+/** The review form shows once the order is closed and nobody has reviewed it yet. */
+export function canReviewOrder(status: OrderStatus, reviewCount: number): boolean {
+  return isClosedOrder(status) && reviewCount === 0;
+}
+
+/** After ending a PER HOUR order the customer pays for the time taken. */
+export function paysAfterEnding(rate: PayRate): boolean {
+  return rate === 'PER HOUR';
+}

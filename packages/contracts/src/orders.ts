@@ -1,0 +1,149 @@
+// Orders for customers and providers: lists, details, live location, reviews and the status changes.
+// Provider variants (/provider/...) take the same inputs; only the order list row differs.
+import { z } from 'zod';
+import { providerOrderRowSchema } from './accounts';
+import { ratingRange } from './constants';
+import { envelopeSchema } from './envelope';
+import {
+  formNumber,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  optionalField,
+  orderIdQuerySchema,
+  payRateSchema,
+  searchSchema,
+} from './fields';
+
+export const orderStatusSchema = z.enum(['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS', 'COMPLETED', 'CANCELLED']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The spec shows payment status as-is; only these two values change what the order page offers. */
+export const paymentStatuses = { completed: 'COMPLETED', pendingOrder: 'PENDING ORDER' } as const;
+export const paymentStatusSchema = z.string();
+
+export const customerOrderRowSchema = z.object({
+  Orderid: z.string(),
+  OrderTime: z.string(),
+  Name: z.string(),
+  Category: z.string(),
+  Currency: z.string(),
+  Price: z.number(),
+  Rate: payRateSchema,
+  PersonnelName: z.string().nullable(),
+  OrderStatus: orderStatusSchema,
+  PaymentStatus: paymentStatusSchema,
+});
+export type CustomerOrderRow = z.infer<typeof customerOrderRowSchema>;
+
+// GET /orders?search=, GET /provider/orders?search=
+export const ordersQuerySchema = z.object({ search: searchSchema });
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+export const customerOrdersResponseSchema = envelopeSchema.extend({
+  data: z.array(customerOrderRowSchema).optional(),
+});
+export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponseSchema>;
+/** Provider rows show the customer's name; the row is the one of the provider profile's `orders`. */
+export const providerOrdersResponseSchema = envelopeSchema.extend({
+  data: z.array(providerOrderRowSchema).optional(),
+});
+export type ProviderOrdersResponse = z.infer<typeof providerOrdersResponseSchema>;
+
+export const orderInfoSchema = z.object({
+  OrderStatus: orderStatusSchema,
+  Name: z.string(),
+  Category: z.string(),
+  SubCategory: z.string(),
+  ProductID: z.string(),
+  Currency: z.string(),
+  Price: z.number(),
+  Rate: payRateSchema,
+  OrderTime: z.string(),
+  PaymentStatus: paymentStatusSchema,
+  PersonnelID: z.string(),
+  PersonnelName: z.string().nullable(),
+  PersonnelImg: z.string().nullable(),
+  /** Whether the customer has saved this provider. */
+  prvSaved: z.boolean(),
+  CustomerID: z.string(),
+  CustomerName: z.string().nullable(),
+  CustomerImg: z.string().nullable(),
+});
+export type OrderInfo = z.infer<typeof orderInfoSchema>;
+
+export const shippingInfoSchema = z.object({
+  ShipZipCode: z.string(),
+  ShipAddress: z.string(),
+  ShipDate: z.string(),
+  /** When the order was started and ended; the time taken shows once COMPLETED. */
+  ShippingStarts: z.string().nullable(),
+  ShippingEnds: z.string().nullable(),
+  /** Whether the customer has saved this location. */
+  locSaved: z.boolean(),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+export const orderReviewSchema = z.object({
+  Rating: z.number().int().min(ratingRange.min).max(ratingRange.max),
+  Review: z.string().nullable(),
+});
+export type OrderReview = z.infer<typeof orderReviewSchema>;
+
+// GET /orderdetails?orderid=, GET /provider/orderdetails?orderid=
+export const orderDetailsQuerySchema = orderIdQuerySchema;
+export type OrderDetailsQuery = z.infer<typeof orderDetailsQuerySchema>;
+export const orderDetailsResponseSchema = envelopeSchema.extend({
+  orderInfo: z.array(orderInfoSchema).optional(),
+  shippingInfo: z.array(shippingInfoSchema).optional(),
+  /** Empty until someone reviews the order. */
+  review: z.array(orderReviewSchema).optional(),
+});
+export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
+
+/**
+ * GET /geolocation (and provider variant), polled every 5 s while IN-PROGRESS. The caller reports its own
+ * position when the browser allows it, so lat and lng travel together or not at all.
+ */
+export const geolocationQuerySchema = z
+  .object({ orderid: idSchema, lat: optionalField(latitudeSchema), lng: optionalField(longitudeSchema) })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    error: 'Latitude and longitude go together',
+    path: ['lng'],
+  });
+export type GeolocationQuery = z.infer<typeof geolocationQuerySchema>;
+export const geoPointSchema = z.object({ LastLat: z.number(), LastLong: z.number() });
+export const geolocationResponseSchema = envelopeSchema.extend({
+  geoMimes: z.array(geoPointSchema).optional(),
+  OrderStatus: orderStatusSchema.optional(),
+});
+export type GeolocationResponse = z.infer<typeof geolocationResponseSchema>;
+
+export const ratingRequiredMessage =
+  'Please rate service before submitting review, any of 1 to 5 stars for the service provider';
+export const thankYouForFeedbackMessage = 'Thank you for your feedback!';
+
+/** Whole stars, from a number (client) or its string (form body). */
+export const ratingSchema = formNumber(
+  z
+    .number({ error: ratingRequiredMessage })
+    .int(ratingRequiredMessage)
+    .min(ratingRange.min, ratingRequiredMessage)
+    .max(ratingRange.max, ratingRequiredMessage),
+);
+
+// POST /newreview, /provider/newreview: `provider` is the party reviewed (the provider, or the customer).
+export const newReviewInputSchema = z.object({
+  rating: ratingSchema,
+  product: idSchema,
+  orderid: idSchema,
+  provider: idSchema,
+  review: optionalField(z.string().trim().max(1000, 'Please keep the review under 1000 characters')),
+});
+export type NewReviewInput = z.infer<typeof newReviewInputSchema>;
+export const newReviewResponseSchema = envelopeSchema;
+
+// GET /cancelorder, /provider/cancelorder, /startorder, /endorder (?orderid=)
+export const orderActionQuerySchema = orderIdQuerySchema;
+export type OrderActionQuery = z.infer<typeof orderActionQuerySchema>;
+export const orderActionResponseSchema = envelopeSchema;
+export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;

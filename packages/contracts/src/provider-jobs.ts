@@ -1,0 +1,65 @@
+// Provider dashboard feeds: published jobs to bid on, bidding, notifications and the monthly chart.
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { idSchema, latitudeSchema, longitudeSchema, payRateSchema } from './fields';
+
+export const biddableJobSchema = z.object({
+  OrderId: z.string(),
+  ProductID: z.string(),
+  Category: z.string(),
+  Specifics: z.string(),
+  Currency: z.string(),
+  Price: z.number(),
+  PayRate: payRateSchema,
+  ProdImage: z.string().nullable(),
+  /** The customer's picture and rating. */
+  Image: z.string().nullable(),
+  Rating: z.number().nullable(),
+  ZipCode: z.string(),
+  Address: z.string(),
+  Schedule: z.string(),
+  /** Whether this provider already bid; flipped locally after a successful bid. */
+  IsBid: z.boolean(),
+});
+export type BiddableJob = z.infer<typeof biddableJobSchema>;
+
+// GET /provider/BidOpportunities (polled every 5 s while the bid panel is open)
+export const bidOpportunitiesResponseSchema = envelopeSchema.extend({
+  data: z.array(biddableJobSchema).optional(),
+});
+export type BidOpportunitiesResponse = z.infer<typeof bidOpportunitiesResponseSchema>;
+
+// GET /provider/bidrequest?orderid=&lat=&lng=: the position lets the customer see how far away the bidder is.
+export const bidRequestQuerySchema = z.object({
+  orderid: idSchema,
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+});
+export type BidRequestQuery = z.infer<typeof bidRequestQuerySchema>;
+export const bidRequestResponseSchema = envelopeSchema;
+
+export const notificationSchema = z.object({
+  Id: z.string(),
+  Notification: z.string(),
+  Link: z.string().nullable(),
+  Time: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+// GET /provider/getnotifications
+export const notificationsResponseSchema = envelopeSchema.extend({
+  data: z.array(notificationSchema).optional(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const monthlyOrdersRowSchema = z.object({
+  Month: z.string(),
+  OrderCount: z.number().int().nonnegative(),
+});
+export type MonthlyOrdersRow = z.infer<typeof monthlyOrdersRowSchema>;
+
+// GET /provider/getorderschart
+export const monthlyOrdersResponseSchema = envelopeSchema.extend({
+  data: z.array(monthlyOrdersRowSchema).optional(),
+});
+export type MonthlyOrdersResponse = z.infer<typeof monthlyOrdersResponseSchema>;

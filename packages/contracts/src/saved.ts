@@ -1,0 +1,80 @@
+// Saved providers and saved locations: lists, save toggles and deletes.
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { idSchema, searchSchema } from './fields';
+
+export const savedProviderSchema = z.object({
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  BioInfo: z.string().nullable(),
+  /** The saved record's id, sent back to delete it. */
+  Available: z.string(),
+  LastUpdated: z.string(),
+});
+export type SavedProvider = z.infer<typeof savedProviderSchema>;
+
+export const savedLocationSchema = z.object({
+  /** The location as `zip;address`. */
+  Available: z.string(),
+  LastUpdated: z.string(),
+});
+export type SavedLocation = z.infer<typeof savedLocationSchema>;
+
+export interface LocationParts {
+  zipCode: string;
+  address: string;
+}
+
+/** A saved location is written as zip, semicolon, address, both trimmed. */
+export function encodeSavedLocation({ zipCode, address }: LocationParts): string {
+  return `${zipCode.trim()};${address.trim()}`;
+}
+
+/** Splits at the first semicolon: a postcode never holds one, an address might. */
+export function decodeSavedLocation(value: string): LocationParts | null {
+  const at = value.indexOf(';');
+  if (at < 0) return null;
+  const zipCode = value.slice(0, at).trim();
+  const address = value.slice(at + 1).trim();
+  return zipCode && address ? { zipCode, address } : null;
+}
+
+export const savedLocationMessage = 'A saved location needs a postcode and an address.';
+export const savedLocationValueSchema = z
+  .string({ error: savedLocationMessage })
+  .trim()
+  .max(320, savedLocationMessage)
+  .refine((value) => decodeSavedLocation(value) !== null, savedLocationMessage)
+  .transform((value) => {
+    const parts = decodeSavedLocation(value);
+    return parts ? encodeSavedLocation(parts) : value;
+  });
+
+// GET /savedproviders?search=, GET /savedlocations?search=
+export const savedListQuerySchema = z.object({ search: searchSchema });
+export type SavedListQuery = z.infer<typeof savedListQuerySchema>;
+export const savedProvidersResponseSchema = envelopeSchema.extend({
+  data: z.array(savedProviderSchema).optional(),
+});
+export type SavedProvidersResponse = z.infer<typeof savedProvidersResponseSchema>;
+export const savedLocationsResponseSchema = envelopeSchema.extend({
+  data: z.array(savedLocationSchema).optional(),
+});
+export type SavedLocationsResponse = z.infer<typeof savedLocationsResponseSchema>;
+
+// POST /toggleprovidersave: value is the provider's PersonnelID.
+export const toggleProviderSaveInputSchema = z.object({ value: idSchema });
+export type ToggleProviderSaveInput = z.infer<typeof toggleProviderSaveInputSchema>;
+
+// POST /togglelocationsave, /deletesavedlocation: value is the `zip;address` text.
+export const toggleLocationSaveInputSchema = z.object({ value: savedLocationValueSchema });
+export type ToggleLocationSaveInput = z.infer<typeof toggleLocationSaveInputSchema>;
+export const deleteSavedLocationInputSchema = toggleLocationSaveInputSchema;
+export type DeleteSavedLocationInput = z.infer<typeof deleteSavedLocationInputSchema>;
+
+// POST /delsavedprovider: value is the saved record's `Available` id.
+export const deleteSavedProviderInputSchema = z.object({ value: idSchema });
+export type DeleteSavedProviderInput = z.infer<typeof deleteSavedProviderInputSchema>;
+
+export const savedActionResponseSchema = envelopeSchema;
+export type SavedActionResponse = z.infer<typeof savedActionResponseSchema>;

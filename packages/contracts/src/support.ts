@@ -1,0 +1,94 @@
+// Support cases and chat. Customers and providers (/provider/...) use the same shapes; order chats between
+// customer and provider go through the same chat calls under category ORDER.
+import { z } from 'zod';
+import { supportSubjectLength } from './constants';
+import { envelopeSchema } from './envelope';
+import { idSchema, imageDataUrlSchema, optionalField, searchSchema } from './fields';
+
+/** A NEW case has no one on it yet: the list alerts instead of opening the chat. */
+export const newCaseStatus = 'NEW';
+/** A CLOSED chat shows 'Chat not available' and hides the input. */
+export const closedChatStatus = 'CLOSED';
+
+export const supportCaseSchema = z.object({
+  CaseID: z.string(),
+  Subject: z.string(),
+  Status: z.string(),
+  Created: z.string(),
+});
+export type SupportCase = z.infer<typeof supportCaseSchema>;
+
+// POST /loadsupportcases, /provider/loadsupportcases: value is the search text.
+export const loadSupportCasesInputSchema = z.object({ value: searchSchema });
+export type LoadSupportCasesInput = z.infer<typeof loadSupportCasesInputSchema>;
+export const supportCasesResponseSchema = envelopeSchema.extend({
+  data: z.array(supportCaseSchema).optional(),
+});
+export type SupportCasesResponse = z.infer<typeof supportCasesResponseSchema>;
+
+export const supportSubjectMessage = 'Please give us a short description of your support request';
+
+// POST /newsupportcase, /provider/newsupportcase: value is the subject.
+export const newSupportCaseInputSchema = z.object({
+  value: z
+    .string({ error: supportSubjectMessage })
+    .trim()
+    .min(supportSubjectLength.min, supportSubjectMessage)
+    .max(supportSubjectLength.max, supportSubjectMessage),
+});
+export type NewSupportCaseInput = z.infer<typeof newSupportCaseInputSchema>;
+export const newSupportCaseResponseSchema = envelopeSchema;
+
+export const chatCategorySchema = z.enum(['SUPPORT', 'ORDER']);
+export type ChatCategory = z.infer<typeof chatCategorySchema>;
+
+export const chatMessageSchema = z.object({
+  Id: z.string(),
+  SenderId: z.string(),
+  Name: z.string().nullable(),
+  Message: z.string().nullable(),
+  ImageUrl: z.string().nullable(),
+  Date: z.string(),
+  ReplyToChatId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+// POST /loadchats (polled every 3 s): chatid is the case id, or the order id for an order chat.
+export const loadChatsInputSchema = z.object({ category: chatCategorySchema, chatid: idSchema });
+export type LoadChatsInput = z.infer<typeof loadChatsInputSchema>;
+/** `userid` is the caller, so the page can tell (and only let you delete) your own messages. */
+export const loadChatsResponseSchema = envelopeSchema.extend({
+  data: z.array(chatMessageSchema).optional(),
+  userid: z.string().optional(),
+  status: z.string().optional(),
+});
+export type LoadChatsResponse = z.infer<typeof loadChatsResponseSchema>;
+
+// POST /delChat: only your own message.
+export const deleteChatInputSchema = z.object({ id: idSchema });
+export type DeleteChatInput = z.infer<typeof deleteChatInputSchema>;
+export const deleteChatResponseSchema = envelopeSchema;
+
+export const maxChatMessageLength = 2000;
+export const chatMessageRequiredMessage = 'Please type a message or attach an image.';
+
+// POST /newchat: text, an image (data URL), or both.
+export const newChatInputSchema = z
+  .object({
+    ChatId: idSchema,
+    Message: optionalField(
+      z
+        .string()
+        .trim()
+        .max(maxChatMessageLength, `Messages are limited to ${maxChatMessageLength} characters`),
+    ),
+    Category: chatCategorySchema,
+    ImageData: optionalField(imageDataUrlSchema),
+    ReplyToChatId: optionalField(idSchema),
+  })
+  .refine((input) => Boolean(input.Message) || Boolean(input.ImageData), {
+    error: chatMessageRequiredMessage,
+    path: ['Message'],
+  });
+export type NewChatInput = z.infer<typeof newChatInputSchema>;
+export const newChatResponseSchema = envelopeSchema;
