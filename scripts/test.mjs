@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildAll } from './build.mjs';
 import { install, pnpm } from './pnpm.mjs';
+import { startTestPostgres } from './postgres.mjs';
 
 function step(name, run) {
   const started = Date.now();
@@ -29,6 +30,14 @@ step('install', install);
 step('chromium', ensureChromium);
 step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
 step('type check', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']));
-step('unit and integration tests', () => pnpm(['exec', 'vitest', 'run']));
+// The integration tests run against embedded PGlite and against a real PostgreSQL server.
+const postgres = await startTestPostgres();
+try {
+  step('unit and integration tests', () =>
+    pnpm(['exec', 'vitest', 'run'], { env: { ...process.env, TEST_DATABASE_URL: postgres.url } }),
+  );
+} finally {
+  await postgres.stop();
+}
 step('build', buildAll);
 step('e2e', () => pnpm(['--filter', '@callout/e2e', 'test']));

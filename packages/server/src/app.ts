@@ -1,22 +1,61 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createPasswordHasher, type HashCost } from './auth/passwords';
+import { pruneRateLimits } from './auth/rate-limit';
+import { pruneSessions } from './auth/sessions';
+import { type Database, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { registerErrorHandling } from './errors';
+import { createMailer } from './mail/mailer';
+import { registerCodeRoutes } from './routes/codes';
+import { registerCustomerProfileRoutes } from './routes/customer-profile';
+import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerHelpRoutes } from './routes/help';
+import { registerImageRoutes } from './routes/images';
+import { registerProviderProfileRoutes } from './routes/provider-profile';
+import { registerSessionRoutes } from './routes/sessions';
+import type { Services } from './services';
 import { registerStaticSite } from './static-site';
 
 export interface AppOptions {
   env: Env;
   /** Serve the built web app too (off in API-only tests). */
   serveWebApp?: boolean;
+  /** An already open database (tests share one between apps); otherwise opened from env and closed with the app. */
+  database?: Database;
+  /** Cheaper password hashing, for tests only. */
+  hashCost?: HashCost;
 }
 
-export async function buildApp({ env, serveWebApp = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  serveWebApp = true,
+  database,
+  hashCost,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 12 * 1024 * 1024, // Base64 images of up to 2 MB, several per KYC form.
     trustProxy: true,
   });
+
+  const db = database ?? (await openDatabase(env));
+  const services: Services = {
+    env,
+    db,
+    mailer: createMailer(env, db),
+    passwords: createPasswordHasher(hashCost),
+  };
+  app.addHook('onClose', async () => {
+    services.mailer.close();
+    if (!database) await db.close();
+  });
+  await migrate(db);
+  await seedDemoData(db, services.passwords);
+  await pruneSessions(db);
+  await pruneRateLimits(db);
 
   registerErrorHandling(app);
   await app.register(formbody);
@@ -28,9 +67,15 @@ export async function buildApp({ env, serveWebApp = true }: AppOptions): Promise
   await app.register(
     async (api) => {
       registerHelpRoutes(api, env);
+      registerSessionRoutes(api, services);
+      registerCodeRoutes(api, services);
+      registerCustomerProfileRoutes(api, services);
+      registerProviderProfileRoutes(api, services);
+      registerImageRoutes(api, services);
     },
     { prefix: '/api' },
   );
+  registerDevMailboxRoutes(app, services);
 
   if (serveWebApp) await registerStaticSite(app, env);
   else {

@@ -12,10 +12,14 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default(`${repoRoot}dist`),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** Sender of the one-time code mails. */
+  MAIL_FROM: z.string().min(3).default('Callout <no-reply@callout.co.uk>'),
   PUBLIC_API_BASE_URL: z.string().default('/api'),
   SUPPORT_EMAIL: z.string().email().default('support@callout.co.uk'),
   SUPPORT_PHONE: z.string().default('+44 20 7946 0000'),
   COMPANY_NUMBER: z.string().default('15834012'),
+  /** Only read by the integration tests: a PostgreSQL server they may create throwaway databases on. */
+  TEST_DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
@@ -50,19 +50,23 @@ describe('remotes manifest', () => {
 
 describe('web app serving', () => {
   const dir = makeStaticDir();
+  const dataDir = mkdtempSync(join(tmpdir(), 'callout-data-'));
   const env = readEnv({
     STATIC_DIR: dir,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'callout-data-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SUPPORT_EMAIL: 'help@example.com',
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
 
+  // The app opens the embedded database and seeds it, which takes a few seconds.
   beforeAll(async () => {
     app = await buildApp({ env });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('writes the run-time configuration into index.html for every app route', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { faqsResponseSchema, helpCenterResponseSchema } from '@callout/contracts/help';
@@ -8,12 +8,14 @@ import { readEnv } from '../env';
 
 describe('help centre API', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
+  const dataDir = mkdtempSync(join(tmpdir(), 'callout-help-'));
   beforeAll(async () => {
-    const env = readEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'callout-help-')), LOG_LEVEL: 'silent' });
+    const env = readEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     app = await buildApp({ env, serveWebApp: false });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves help cards that match the contract, with the support address', async () => {

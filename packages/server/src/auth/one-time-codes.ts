@@ -1,0 +1,47 @@
+// Six-digit codes sent by mail: valid 10 minutes, single use, stored hashed, dead after 5 wrong tries.
+// An account has at most one live code; asking for a new one retires the previous.
+import type { Queryable } from '../db/database';
+import { newSixDigitCode, sameHash, sha256 } from './tokens';
+
+export const codeLifetimeMinutes = 10;
+export const maxWrongTries = 5;
+
+export type CodePurpose = 'signup' | 'session' | 'recover';
+
+// Salting with the account id means equal codes of two accounts never share a hash.
+const hashCode = (accountId: string, code: string) => sha256(`${accountId}:${code}`);
+
+export async function issueCode(db: Queryable, accountId: string, purpose: CodePurpose): Promise<string> {
+  const code = newSixDigitCode();
+  await db.query('UPDATE one_time_codes SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [
+    accountId,
+  ]);
+  await db.query(
+    `INSERT INTO one_time_codes (account_id, purpose, code_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [accountId, purpose, hashCode(accountId, code), codeLifetimeMinutes],
+  );
+  return code;
+}
+
+/** True when the code is the account's live code; the code is then used up. A wrong code costs a try. */
+export async function redeemCode(db: Queryable, accountId: string, code: string): Promise<boolean> {
+  const [live] = await db.query<{ id: number; code_hash: string }>(
+    `SELECT id, code_hash FROM one_time_codes
+     WHERE account_id = $1 AND used_at IS NULL AND expires_at > now() AND tries < $2
+     ORDER BY id DESC LIMIT 1`,
+    [accountId, maxWrongTries],
+  );
+  if (!live) return false;
+  if (!sameHash(live.code_hash, hashCode(accountId, code.trim()))) {
+    await db.query('UPDATE one_time_codes SET tries = tries + 1 WHERE id = $1', [live.id]);
+    return false;
+  }
+  // The conditions are checked again so two concurrent requests cannot both redeem the code.
+  const used = await db.query(
+    `UPDATE one_time_codes SET used_at = now()
+     WHERE id = $1 AND used_at IS NULL AND expires_at > now() AND tries < $2 RETURNING id`,
+    [live.id, maxWrongTries],
+  );
+  return used.length === 1;
+}

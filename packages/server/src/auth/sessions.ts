@@ -1,0 +1,59 @@
+// Bearer sessions: the client holds a random token, the database only its hash.
+import type { AccountType } from '@callout/contracts/accounts';
+import type { FastifyRequest } from 'fastify';
+import type { AccountRow } from '../accounts/account-store';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../errors';
+import { messages } from '../messages';
+import { newSessionToken, sha256 } from './tokens';
+
+export const sessionLifetimeDays = 30;
+
+export async function startSession(db: Queryable, accountId: string): Promise<string> {
+  const token = newSessionToken();
+  await db.query(
+    `INSERT INTO sessions (token_hash, account_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [sha256(token), accountId, sessionLifetimeDays],
+  );
+  return token;
+}
+
+export async function endAllSessions(db: Queryable, accountId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The signed-in account of this role, or null (no token, unknown, expired, other role or deleted). */
+export async function currentAccount(
+  db: Queryable,
+  request: FastifyRequest,
+  role: AccountType,
+): Promise<AccountRow | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const [row] = await db.query<AccountRow>(
+    `SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id
+     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.role = $2 AND a.deleted_at IS NULL`,
+    [sha256(token), role],
+  );
+  return row ?? null;
+}
+
+export async function requireAccount(
+  db: Queryable,
+  request: FastifyRequest,
+  role: AccountType,
+): Promise<AccountRow> {
+  const account = await currentAccount(db, request, role);
+  if (!account) throw new ApiError(401, messages.sessionExpired);
+  return account;
+}
+
+export async function pruneSessions(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at <= now()');
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../env';
+import { backends } from '../test-support/backends';
+import { type Database, openDatabase } from './database';
+import { migrate } from './migrate';
+
+describe.each(backends)('migrations on $name', (backend) => {
+  let drop: () => Promise<void>;
+  let db: Database;
+  beforeAll(async () => {
+    const created = await backend.create();
+    drop = created.drop;
+    db = await openDatabase(readEnv({ ...created.vars, LOG_LEVEL: 'silent' }));
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await drop?.();
+  });
+
+  it('applies every migration once, even when two instances start together', async () => {
+    // Two connections (pools on PostgreSQL) race; the advisory lock lets exactly one apply each file.
+    const runs = await Promise.all([migrate(db), migrate(db)]);
+    const applied = runs.flat();
+    expect(applied).toEqual(['0001-accounts', '0002-catalogue']);
+    expect(await migrate(db)).toEqual([]);
+    const recorded = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(recorded.map((row) => row.id)).toEqual(['0001-accounts', '0002-catalogue']);
+  });
+
+  it('rolls a failing transaction back completely', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO categories (name, description, img_link, position) VALUES ('X', 'x', 'x', 99)`,
+        );
+        await tx.query('SELECT no_such_column FROM categories');
+      }),
+    ).rejects.toThrow();
+    expect(await db.query(`SELECT 1 FROM categories WHERE name = 'X'`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,159 @@
+// Fills an empty database with the demo catalogue and accounts, once: the run is recorded in
+// schema_migrations, so later starts (and other instances) leave the data alone.
+import type { PasswordHasher } from '../../auth/passwords';
+import type { Database, Queryable } from '../database';
+import { isApplied, lockSchema, markApplied } from '../migrate';
+import {
+  type DemoProvider,
+  demoCustomer,
+  demoCustomerPassword,
+  demoProviderPassword,
+  demoProviders,
+} from './demo-accounts';
+import { demoCatalogue } from './demo-catalogue';
+import { avatarSvg, labelSvg, seedImageId } from './placeholder-images';
+
+const seedId = 'seed-demo-data';
+const avatarColours = ['#b5446e', '#3a6ea5', '#6a994e', '#c77d2e', '#5e548e', '#2a9d8f', '#8d5a97'];
+
+async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {
+  await tx.query(`INSERT INTO images (id, mime, data_base64) VALUES ($1, 'image/svg+xml', $2)`, [
+    id,
+    Buffer.from(svg).toString('base64'),
+  ]);
+  return `/api/images/${id}`;
+}
+
+async function seedCatalogue(tx: Queryable): Promise<Map<string, number>> {
+  const productIds = new Map<string, number>();
+  for (const [position, category] of demoCatalogue.entries()) {
+    const link = await insertSvg(
+      tx,
+      seedImageId('category', category.name),
+      labelSvg(category.name, category.colour),
+    );
+    await tx.query('INSERT INTO categories (name, description, img_link, position) VALUES ($1, $2, $3, $4)', [
+      category.name,
+      category.description,
+      link,
+      position,
+    ]);
+    for (const specific of category.specifics) {
+      const label = specific.name === 'NONE' ? category.name : specific.name;
+      const specificLink = await insertSvg(
+        tx,
+        seedImageId('specific', `${category.name} ${specific.name}`),
+        labelSvg(label, category.colour),
+      );
+      await tx.query(
+        'INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4)',
+        [category.name, specific.name, specific.description, specificLink],
+      );
+      for (const [name, description, min, max, rate] of specific.products) {
+        const productLink = await insertSvg(
+          tx,
+          seedImageId('product', name),
+          labelSvg(name, category.colour),
+        );
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO products (category, specific, name, description, img_link, currency, min_price, max_price, pay_rate)
+           VALUES ($1, $2, $3, $4, $5, 'GBP', $6, $7, $8) RETURNING id`,
+          [category.name, specific.name, name, description, productLink, min, max, rate],
+        );
+        if (row) productIds.set(name, row.id);
+      }
+    }
+  }
+  return productIds;
+}
+
+async function seedProvider(
+  tx: Queryable,
+  provider: DemoProvider,
+  passwordHash: string,
+  colour: string,
+  productIds: Map<string, number>,
+): Promise<void> {
+  const imageId = seedImageId('avatar', provider.id);
+  await insertSvg(tx, imageId, avatarSvg(provider.firstName, provider.lastName, colour));
+  await tx.query(
+    `INSERT INTO accounts (id, role, email, phone, first_name, last_name, image_id, bio, password_hash,
+       email_verified, kyc_status, rating)
+     VALUES ($1, 'provider', $2, $3, $4, $5, $6, $7, $8, true, 'VERIFIED', $9)`,
+    [
+      provider.id,
+      provider.email,
+      provider.phone,
+      provider.firstName,
+      provider.lastName,
+      imageId,
+      provider.bio,
+      passwordHash,
+      provider.rating,
+    ],
+  );
+  // A scheduled provider is bookable from today for the whole 60-day booking window.
+  const scheduled = provider.schedule === 'SCHEDULED';
+  await tx.query(
+    `INSERT INTO provider_schedules (provider_id, status, starts_on, ends_on)
+     VALUES ($1, $2, CASE WHEN $3 THEN current_date END, CASE WHEN $3 THEN current_date + 60 END)`,
+    [provider.id, provider.schedule, scheduled],
+  );
+  for (const [product, price] of provider.services) {
+    const productId = productIds.get(product);
+    if (productId === undefined)
+      throw new Error(`Demo provider ${provider.id} offers unknown product ${product}`);
+    await tx.query(
+      `INSERT INTO provider_services (provider_id, product_id, price, status) VALUES ($1, $2, $3, 'ACTIVE')`,
+      [provider.id, productId, price],
+    );
+  }
+}
+
+/** True when it seeded; false when the data was already there. */
+export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const alreadySeeded = await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return isApplied(tx, seedId);
+  });
+  if (alreadySeeded) return false;
+  // Hashing is slow, so it happens before the transaction that holds the lock.
+  const customerHash = await passwords.hash(demoCustomerPassword);
+  const providerHash = await passwords.hash(demoProviderPassword);
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await isApplied(tx, seedId)) return false;
+    const productIds = await seedCatalogue(tx);
+    for (const [index, provider] of demoProviders.entries()) {
+      await seedProvider(
+        tx,
+        provider,
+        providerHash,
+        avatarColours[index % avatarColours.length] ?? '#333',
+        productIds,
+      );
+    }
+    const avatar = seedImageId('avatar', demoCustomer.id);
+    await insertSvg(tx, avatar, avatarSvg(demoCustomer.firstName, demoCustomer.lastName, '#264653'));
+    await tx.query(
+      `INSERT INTO accounts (id, role, email, phone, first_name, last_name, image_id, password_hash, email_verified)
+       VALUES ($1, 'user', $2, $3, $4, $5, $6, $7, true)`,
+      [
+        demoCustomer.id,
+        demoCustomer.email,
+        demoCustomer.phone,
+        demoCustomer.firstName,
+        demoCustomer.lastName,
+        avatar,
+        customerHash,
+      ],
+    );
+    await markApplied(tx, seedId);
+    return true;
+  });
+}
+
+export const demoLogins = [
+  { role: 'customer', email: demoCustomer.email, password: demoCustomerPassword },
+  ...demoProviders.map((p) => ({ role: 'provider', email: p.email, password: demoProviderPassword })),
+];

@@ -1,0 +1,7 @@
+import type { AccountType } from '@callout/contracts/accounts';
+
+/** Customer calls sit at the API root, provider calls under /provider (spec section 7). */
+export const accountRoles: ReadonlyArray<{ role: AccountType; prefix: string }> = [
+  { role: 'user', prefix: '' },
+  { role: 'provider', prefix: '/provider' },
+];

@@ -1,0 +1,103 @@
+// Calls that send or redeem a one-time code: /otp, /verifyemail, /recover and /deleteAccount,
+// for customers and (under /provider) providers.
+import {
+  deleteAccountInputSchema,
+  recoverInputSchema,
+  sendOtpInputSchema,
+  verifyEmailInputSchema,
+} from '@callout/contracts/accounts';
+import type { Envelope } from '@callout/contracts/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { anonymiseAccount, findAccountByEmail } from '../accounts/account-store';
+import { issueCode, redeemCode } from '../auth/one-time-codes';
+import { countAttempt, rateRules } from '../auth/rate-limit';
+import { currentAccount, endAllSessions, requireAccount } from '../auth/sessions';
+import { ApiError } from '../errors';
+import { parseInput } from '../http/parse-input';
+import { codeMail } from '../mail/code-mails';
+import { messages } from '../messages';
+import type { Services } from '../services';
+import { accountRoles } from './account-prefix';
+
+export function registerCodeRoutes(api: FastifyInstance, { db, mailer, passwords }: Services): void {
+  const countCheck = (request: FastifyRequest, subject: string) =>
+    countAttempt(db, [
+      [rateRules.codeCheckPerIp, request.ip],
+      [rateRules.codeCheckPerAccount, subject],
+    ]);
+
+  for (const { role, prefix } of accountRoles) {
+    // Signed in and asking for the account's own email (dashboard verification, account deletion): the
+    // answer may say the mail went out. Anyone else is treated as recovery and gets the same answer
+    // whether or not the email is registered.
+    api.post(`${prefix}/otp`, async (request): Promise<Envelope> => {
+      const { value: email } = parseInput(sendOtpInputSchema, request.body);
+      await countAttempt(db, [
+        [rateRules.codeSendPerIp, request.ip],
+        [rateRules.codeSendPerEmail, `${role}:${email}`],
+      ]);
+      const signedIn = await currentAccount(db, request, role);
+      if (signedIn?.email === email) {
+        const code = await issueCode(db, signedIn.id, 'session');
+        try {
+          await mailer.send(codeMail(email, code, 'session'));
+        } catch (error) {
+          request.log.error({ err: error }, 'Code mail could not be sent');
+          throw new ApiError(502, messages.otpFailed);
+        }
+        return { success: true, message: messages.codeSent };
+      }
+      const account = await findAccountByEmail(db, role, email);
+      if (account) {
+        const code = await issueCode(db, account.id, 'recover');
+        await mailer.sendDetached(codeMail(email, code, 'recover'), request.log);
+      }
+      return { success: true, message: messages.codeSentIfRegistered };
+    });
+
+    api.post(`${prefix}/verifyemail`, async (request): Promise<Envelope> => {
+      const account = await requireAccount(db, request, role);
+      const { value: code } = parseInput(verifyEmailInputSchema, request.body, { value: messages.enterCode });
+      await countCheck(request, account.id);
+      if (!(await redeemCode(db, account.id, code))) throw new ApiError(400, messages.emailNotVerified);
+      await db.query('UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1', [
+        account.id,
+      ]);
+      return { success: true, message: messages.emailVerified };
+    });
+
+    api.post(`${prefix}/recover`, async (request): Promise<Envelope> => {
+      const input = parseInput(recoverInputSchema, request.body, {
+        otp: messages.enterCode,
+        password: messages.recoveryPassword,
+      });
+      await countCheck(request, `${role}:${input.email}`);
+      const account = await findAccountByEmail(db, role, input.email);
+      // An unknown email fails exactly like a wrong code, so recovery reveals nothing.
+      if (!account || !(await redeemCode(db, account.id, input.otp))) {
+        throw new ApiError(400, messages.wrongCode);
+      }
+      const passwordHash = await passwords.hash(input.password);
+      await db.transaction(async (tx) => {
+        // Reading the code proved the mailbox is theirs, so the email counts as verified too.
+        await tx.query(
+          `UPDATE accounts SET password_hash = $2, email_verified = true, updated_at = now() WHERE id = $1`,
+          [account.id, passwordHash],
+        );
+        await endAllSessions(tx, account.id);
+      });
+      return { success: true, message: messages.passwordReset };
+    });
+
+    api.post(`${prefix}/deleteAccount`, async (request): Promise<Envelope> => {
+      const account = await requireAccount(db, request, role);
+      const { value: code } = parseInput(deleteAccountInputSchema, request.body, {
+        value: messages.enterCode,
+      });
+      await countCheck(request, account.id);
+      if (!(await redeemCode(db, account.id, code))) throw new ApiError(400, messages.wrongCode);
+      await db.transaction((tx) => anonymiseAccount(tx, account));
+      return { success: true, message: messages.accountDeleted };
+    });
+  }
+}

@@ -1,0 +1,62 @@
+// Registration, login, session check and logout, for customers and (under /provider) providers.
+import { type LoginResponse, loginInputSchema, registerInputSchema } from '@callout/contracts/accounts';
+import type { Envelope } from '@callout/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import { findAccountByEmail, insertAccount } from '../accounts/account-store';
+import { issueCode } from '../auth/one-time-codes';
+import { countAttempt, rateRules } from '../auth/rate-limit';
+import { endAllSessions, requireAccount, startSession } from '../auth/sessions';
+import { ApiError } from '../errors';
+import { parseInput } from '../http/parse-input';
+import { codeMail } from '../mail/code-mails';
+import { messages } from '../messages';
+import type { Services } from '../services';
+import { accountRoles } from './account-prefix';
+
+export function registerSessionRoutes(api: FastifyInstance, { db, mailer, passwords }: Services): void {
+  for (const { role, prefix } of accountRoles) {
+    api.post(`${prefix}/register`, async (request, reply): Promise<Envelope> => {
+      const input = parseInput(registerInputSchema, request.body);
+      await countAttempt(db, [[rateRules.registerPerIp, request.ip]]);
+      if (await findAccountByEmail(db, role, input.email))
+        throw new ApiError(409, messages.alreadyRegistered);
+      const passwordHash = await passwords.hash(input.password);
+      const account = await insertAccount(db, { role, email: input.email, phone: input.phone, passwordHash });
+      // A concurrent registration with the same email won the race.
+      if (!account) throw new ApiError(409, messages.alreadyRegistered);
+      const code = await issueCode(db, account.id, 'signup');
+      // The account exists either way; a lost mail is recovered by asking for a new code.
+      await mailer.sendDetached(codeMail(input.email, code, 'signup'), request.log);
+      reply.status(201);
+      return { success: true, message: messages.registered };
+    });
+
+    api.post(`${prefix}/login`, async (request, reply): Promise<LoginResponse> => {
+      const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
+      await countAttempt(db, [
+        [rateRules.loginPerIp, request.ip],
+        [rateRules.loginPerEmail, `${role}:${input.email}`],
+      ]);
+      const account = await findAccountByEmail(db, role, input.email);
+      const valid = await passwords.verify(account?.password_hash ?? null, input.password);
+      if (!account || !valid) {
+        reply.status(401);
+        return { success: false, message: messages.loginFailed };
+      }
+      const token = await startSession(db, account.id);
+      return { success: true, message: messages.loggedIn, data: { Token: token } };
+    });
+
+    api.get(`${prefix}/valsession`, async (request): Promise<Envelope> => {
+      await requireAccount(db, request, role);
+      return { success: true, message: messages.sessionValid };
+    });
+
+    // Logging out anywhere ends every session of the account, so a lost device is signed out too.
+    api.get(`${prefix}/logout`, async (request): Promise<Envelope> => {
+      const account = await requireAccount(db, request, role);
+      await endAllSessions(db, account.id);
+      return { success: true, message: messages.loggedOut };
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import type { PasswordHasher } from './auth/passwords';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import type { Mailer } from './mail/mailer';
+
+/** What the route modules need, built once in app.ts. */
+export interface Services {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+}
