@@ -1,10 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loginToken, newAccount, type Role, registerAccount, signedInAs } from '../support/accounts';
 
-const placeholders: [string, string][] = [
-  ['/dashboard', 'mf-booking'],
-  ['/orders', 'mf-orders'],
-  ['/provider/services', 'mf-provider'],
-  ['/support', 'mf-support'],
+// These journeys cut module files off with page.route, which a service worker would answer from its
+// cache or fetch itself; what they check (loading, sharing, retry) does not depend on the worker, whose
+// own journeys are in offline*.spec.ts.
+test.use({ serviceWorkers: 'block' });
+
+// Module pages are login-only, so each is opened with a session of the role its route asks for.
+const placeholders: [string, string, Role][] = [
+  ['/dashboard', 'mf-booking', 'user'],
+  ['/orders', 'mf-orders', 'user'],
+  ['/provider/services', 'mf-provider', 'provider'],
+  ['/support', 'mf-support', 'user'],
 ];
 
 function recordRequests(page: Page): string[] {
@@ -15,18 +22,30 @@ function recordRequests(page: Page): string[] {
 
 test('every module route loads through the manifest with one copy of each shared library', async ({
   page,
+  request,
 }) => {
+  const tokens = {} as Record<Role, string>;
+  for (const role of ['user', 'provider'] as const) {
+    const account = newAccount(role, 'federation');
+    await registerAccount(request, account);
+    tokens[role] = await loginToken(request, account);
+  }
   const requested = recordRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto('/');
-  for (const [path, module] of placeholders) {
+  for (const [path, module, role] of placeholders) {
     // Client-side navigation, so every module lands in the same page and must share one React.
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await page.evaluate(
+      ([to, token, accountType]) => {
+        localStorage.setItem('serve', token);
+        localStorage.setItem('accountType', accountType);
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      [path, tokens[role], role] as const,
+    );
     await expect(page.locator(`[data-module="${module}"]`)).toHaveAttribute('data-path', path);
   }
 
@@ -56,7 +75,9 @@ test('every module route loads through the manifest with one copy of each shared
 
 test('a module whose files are gone shows a retry message and the rest of the app still works', async ({
   page,
+  request,
 }) => {
+  await signedInAs(page, request, 'user');
   await page.route('**/remotes/mf-support/**', (route) => route.abort('connectionrefused'));
   await page.goto('/support');
   await expect(page.getByRole('alert')).toContainText('This part of Callout could not be loaded');
@@ -83,7 +104,8 @@ test('a module whose files are gone shows a retry message and the rest of the ap
   await expect(page.locator('[data-module="mf-support"]')).toBeVisible();
 });
 
-test('a bad manifest entry shows the retry message, not a blank page', async ({ page }) => {
+test('a bad manifest entry shows the retry message, not a blank page', async ({ page, request }) => {
+  await signedInAs(page, request, 'user');
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const manifest = (await response.json()) as { remotes: { name: string; entry: string }[] };

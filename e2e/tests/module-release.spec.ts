@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signedInAs } from '../support/accounts';
 import { type RunningServer, repoRoot, startServer } from '../support/server';
 
 function hashTree(dir: string): string {
@@ -37,9 +38,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('rebuilding one module releases it without rebuilding the shell', async ({ page }) => {
+test('rebuilding one module releases it without rebuilding the shell', async ({ page, request }) => {
   test.setTimeout(120_000);
   const shellBefore = hashTree(join(staticDir, 'shell'));
+  await signedInAs(page, request, 'user', server.url); // /support is a customer page
 
   await page.goto(`${server.url}/support`);
   const marker = page.locator('[data-module="mf-support"]');

@@ -1,7 +1,7 @@
 // The one HTTP client: base `{host}/api`, Bearer token from storage, every response checked against its schema.
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
-import { readSession } from './session-storage';
+import { clearSession, clearSessionToken, readSession } from './session-storage';
 
 export class ApiContractError extends Error {
   constructor(path: string, issues: string) {
@@ -10,22 +10,53 @@ export class ApiContractError extends Error {
   }
 }
 
-export function createApiClient(baseUrl: string, options: Options = {}): KyInstance {
-  return ky.create({
-    prefixUrl: baseUrl,
-    credentials: 'include',
-    timeout: false, // The spec sets no request timeout.
-    retry: 0,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const session = readSession();
-          if (session) request.headers.set('Authorization', `Bearer ${session.token}`);
-        },
-      ],
-    },
-    ...options,
-  });
+/** Spec section 6; the shell passes its translated copy, this is the fallback for other callers. */
+export const sessionExpiredMessage = 'Session expired, please login again';
+
+// Login has its own 401 rule (spec section 8); a 401 on logout means the session is already gone,
+// which is what logging out wants, so telling the user it expired would only confuse them.
+const loginPath = /\/(?:provider\/)?login$/;
+const logoutPath = /\/(?:provider\/)?logout$/;
+
+export interface ApiClientOptions extends Options {
+  /** Tells the user their session expired; by default a browser alert with the spec's words. */
+  onSessionExpired?: () => void;
+}
+
+export function createApiClient(
+  baseUrl: string,
+  { onSessionExpired = () => globalThis.alert?.(sessionExpiredMessage), ...options }: ApiClientOptions = {},
+): KyInstance {
+  return ky
+    .create({
+      prefixUrl: baseUrl,
+      credentials: 'include',
+      timeout: false, // The spec sets no request timeout.
+      retry: 0,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const session = readSession();
+            if (session) request.headers.set('Authorization', `Bearer ${session.token}`);
+          },
+        ],
+        afterResponse: [
+          (request, _options, response) => {
+            if (response.status !== 401) return;
+            const path = new URL(request.url).pathname;
+            if (loginPath.test(path)) {
+              clearSession();
+            } else if (!logoutPath.test(path) && request.headers.has('Authorization')) {
+              // Only a request that carried a token can have had its session expire; a visitor who was
+              // never signed in gets the server's own message instead.
+              clearSessionToken();
+              onSessionExpired();
+            }
+          },
+        ],
+      },
+    })
+    .extend(options);
 }
 
 /** Reads the JSON body of a response (error responses included) and validates it. */

@@ -2,6 +2,9 @@
 export const sessionTokenKey = 'serve';
 export const accountTypeKey = 'accountType';
 
+/** Fired on `window` whenever this tab changes the session, so views reading storage can refresh. */
+export const sessionChangeEvent = 'callout:session';
+
 export type AccountType = 'user' | 'provider';
 
 export function readSession(): { token: string; accountType: AccountType } | null {
@@ -14,10 +17,41 @@ export function readSession(): { token: string; accountType: AccountType } | nul
   }
 }
 
-export function clearSessionToken(): void {
+function announceSessionChange(): void {
+  // The storage event only reaches other tabs; this tab learns through its own event.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(sessionChangeEvent));
+}
+
+function write(change: (storage: Storage) => void): void {
   try {
-    localStorage.removeItem(sessionTokenKey);
+    change(localStorage);
   } catch {
-    // Nothing stored means nothing to clear.
+    // Blocked or full storage: the app then behaves as signed out, which is the safe side.
   }
+  announceSessionChange();
+}
+
+export function storeSession(token: string, accountType: AccountType): void {
+  write((storage) => {
+    storage.setItem(sessionTokenKey, token);
+    storage.setItem(accountTypeKey, accountType);
+  });
+}
+
+/** Session expiry: only the token goes, as spec section 6 says. */
+export function clearSessionToken(): void {
+  write((storage) => storage.removeItem(sessionTokenKey));
+}
+
+/** A refused login: token and account type both go (spec section 8). */
+export function clearSession(): void {
+  write((storage) => {
+    storage.removeItem(sessionTokenKey);
+    storage.removeItem(accountTypeKey);
+  });
+}
+
+/** Logout and account deletion clear everything the app stored, drafts included (spec section 4). */
+export function clearAllStorage(): void {
+  write((storage) => storage.clear());
 }

@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
-type Variant = 'primary' | 'secondary' | 'accent';
+type Variant = 'primary' | 'secondary' | 'accent' | 'link';
 
 const classFor = (variant: Variant, extra?: string) =>
   ['btn', variant === 'primary' ? '' : `btn--${variant}`, extra ?? ''].filter(Boolean).join(' ');
@@ -10,9 +10,27 @@ export function Button({
   variant = 'primary',
   className,
   type = 'button',
+  loading = false,
+  onClick,
+  children,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={classFor(variant, className)} {...props} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; loading?: boolean }) {
+  // While loading the button stays focusable (a disabled one would drop keyboard focus to the page)
+  // but refuses clicks, so a form cannot be sent twice.
+  const guardedClick = loading ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick;
+  return (
+    <button
+      {...props}
+      type={type}
+      className={classFor(variant, className)}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || props['aria-disabled'] || undefined}
+      onClick={guardedClick}
+    >
+      {loading ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
 }
 
 export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {

@@ -1,4 +1,7 @@
 // Shell routes, declared once with their href builders.
+const withNext = (path: string, next?: string) =>
+  next ? `${path}?${new URLSearchParams({ next }).toString()}` : path;
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   getStarted: { path: '/getstarted', getHref: () => '/getstarted' },
@@ -8,11 +11,18 @@ export const paths = {
   help: { path: '/help', getHref: () => '/help' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
-  login: { path: '/login', getHref: () => '/login' },
+  // `next` is where a visitor stopped by the route guard was going; login sends them back there.
+  login: { path: '/login', getHref: (next?: string) => withNext('/login', next) },
   register: { path: '/register', getHref: () => '/register' },
-  recover: { path: '/recover', getHref: () => '/recover' },
+  // Recovery ends with a link to the matching login, so it carries who is recovering.
+  recover: {
+    path: '/recover',
+    getHref: (as?: 'provider') => (as ? `/recover?as=${as}` : '/recover'),
+  },
   join: { path: '/join', getHref: () => '/join' },
-  providerLogin: { path: '/provider/login', getHref: () => '/provider/login' },
+  providerLogin: { path: '/provider/login', getHref: (next?: string) => withNext('/provider/login', next) },
+  exit: { path: '/exit', getHref: () => '/exit' },
+  providerExit: { path: '/provider/exit', getHref: () => '/provider/exit' },
   dashboard: { getHref: () => '/dashboard' },
   providerHome: { getHref: () => '/provider' },
   bookingStart: { getHref: () => '/service/location' },

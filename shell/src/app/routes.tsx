@@ -1,12 +1,15 @@
 // The shell's route table: its own pages, plus every module route the remotes manifest declares.
+import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from 'react-router-dom';
+import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { RouteErrorPage } from '../features/errors/components/route-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { HomePage } from '../features/public/components/home-page';
 import { ModuleUnavailable } from '../features/remotes/components/module-unavailable';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
+import { accountPages, guarded, signInBranch } from './account-routes';
 import { paths } from './paths';
 
 const publicPages: RouteObject[] = [
@@ -49,12 +52,16 @@ const publicPages: RouteObject[] = [
   },
 ];
 
-function moduleRoutes(manifest: RemotesManifest): RouteObject[] {
+/** The manifest's routes of one access level; the guard around them is decided by the caller. */
+function moduleRoutes(manifest: RemotesManifest | null, access: RouteAccess): RouteObject[] {
+  if (!manifest) return [];
   return manifest.remotes.flatMap((remote) =>
-    remote.routes.map((route) => ({
-      path: route.path,
-      element: <RemoteRoute key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
-    })),
+    remote.routes
+      .filter((route) => route.access === access)
+      .map((route) => ({
+        path: route.path,
+        element: <RemoteRoute key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
+      })),
   );
 }
 
@@ -66,7 +73,7 @@ function ManifestUnavailable() {
 export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
+      element: <AppLayout sessionActions={<LogoutButton />} />,
       errorElement: <RouteErrorPage />,
       // The first visit to a lazily loaded page renders the layout with an empty body meanwhile.
       HydrateFallback: () => null,
@@ -75,11 +82,14 @@ export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             ...publicPages,
-            ...(manifest ? moduleRoutes(manifest) : []),
+            ...moduleRoutes(manifest, 'public'),
+            guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
+            guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),
             { path: '*', element: manifest ? <NotFoundPage /> : <ManifestUnavailable /> },
           ],
         },
       ],
     },
+    signInBranch,
   ];
 }

@@ -1,10 +1,13 @@
+import type { RouteAccess } from '@callout/contracts/module-contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { useSessionRole } from '../../../lib/use-session';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { BrandHeader, TopBar } from './top-bar';
 
-function Frame({ header }: { header: React.ReactNode }) {
+function Frame({ header }: { header: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
     <>
@@ -22,8 +25,22 @@ function Frame({ header }: { header: React.ReactNode }) {
   );
 }
 
-export function AppLayout() {
-  return <Frame header={<TopBar />} />;
+/**
+ * Spec section 2, route guard: on a screen that requires login, with no session stored, menus are hidden.
+ * The guarded routes carry their access in `handle`.
+ */
+function useMenusHidden(): boolean {
+  const role = useSessionRole();
+  const guarded = useMatches().some((match) => {
+    const access = (match.handle as { access?: RouteAccess } | undefined)?.access;
+    return access !== undefined && access !== 'public';
+  });
+  return guarded && role === 'signed-out';
+}
+
+export function AppLayout({ sessionActions }: { sessionActions?: ReactNode }) {
+  const menusHidden = useMenusHidden();
+  return <Frame header={menusHidden ? <BrandHeader /> : <TopBar sessionActions={sessionActions} />} />;
 }
 
 /** Sign-in and registration screens use the brand-only header. */

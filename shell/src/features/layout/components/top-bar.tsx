@@ -1,9 +1,9 @@
 import { ButtonLink } from '@callout/ui/button';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useSessionRole } from '../hooks/use-session-role';
+import { useSessionRole } from '../../../lib/use-session';
 import { BrandLink } from './brand-link';
 
 function AccountButton() {
@@ -28,7 +28,8 @@ function AccountButton() {
   );
 }
 
-export function TopBar() {
+/** `sessionActions` (the logout control) comes from the app, which composes features. */
+export function TopBar({ sessionActions }: { sessionActions?: ReactNode }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -72,6 +73,7 @@ export function TopBar() {
           </ul>
           <div className="top-bar__actions">
             <AccountButton />
+            {sessionActions}
             <ButtonLink to={paths.getStarted.getHref()} variant="accent">
               {t('nav.bookAPro')}
             </ButtonLink>

@@ -1,0 +1,21 @@
+// POST /otp and /provider/otp: mails a one-time code to the given address (recovery, account deletion).
+import { formBody, parseJson } from '@callout/api-client/client';
+import {
+  type AccountType,
+  type ActionResponse,
+  actionResponseSchema,
+  sendOtpInputSchema,
+} from '@callout/contracts/accounts';
+import { api } from '../../../app/api';
+import { useSubmit } from '../../../lib/use-submit';
+import { accountApiPath } from '../account-routes';
+
+export { sendOtpInputSchema };
+
+export function sendOtp(accountType: AccountType, email: string): Promise<ActionResponse> {
+  const path = accountApiPath(accountType, 'otp');
+  const body = formBody(sendOtpInputSchema.parse({ value: email }));
+  return parseJson(actionResponseSchema, api.post(path, { body }), `/${path}`);
+}
+
+export const useSendOtp = () => useSubmit(sendOtp);

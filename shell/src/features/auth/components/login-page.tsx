@@ -1,0 +1,117 @@
+// /login and /provider/login: one form, two account types.
+import './auth.css';
+import { storeSession } from '@callout/api-client/session-storage';
+import type { AccountType } from '@callout/contracts/accounts';
+import { Button } from '@callout/ui/button';
+import { TextField } from '@callout/ui/field';
+import { Page } from '@callout/ui/page';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginHref, recoverHref, registerHref } from '../account-routes';
+import { destinationAfterLogin } from '../after-login';
+import { loginInputSchema, useLogin } from '../api/login';
+import { issueOf } from '../validation';
+import { FormAlert } from './form-alert';
+
+/** Registration hands the new address over in navigation state, so it never shows in the URL. */
+function prefilledEmail(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+export function LoginPage({ accountType }: { accountType: AccountType }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(() => prefilledEmail(location.state));
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { run, pending } = useLogin();
+  const provider = accountType === 'provider';
+
+  useEffect(() => {
+    // Arriving from registration with the email filled in, the password is what is left to type.
+    if (prefilledEmail(location.state)) passwordRef.current?.focus();
+  }, [location.state]);
+
+  const emailIssue = issueOf(loginInputSchema.shape.email, email);
+  const passwordIssue = issueOf(loginInputSchema.shape.password, password);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (emailIssue) return emailRef.current?.focus();
+    if (passwordIssue) return passwordRef.current?.focus();
+    try {
+      const answer = await run(accountType, { email, password });
+      const token = answer.data?.Token;
+      if (answer.success && token) {
+        storeSession(token, accountType);
+        await navigate(destinationAfterLogin(accountType, searchParams.get('next')), { replace: true });
+        return;
+      }
+      setFailure(
+        answer.message ? t('auth.serverMessage', { message: answer.message }) : t('auth.login.failed'),
+      );
+    } catch (error) {
+      console.error('Login failed', error);
+      setFailure(t('auth.login.failed'));
+    }
+  }
+
+  return (
+    <Page
+      title={provider ? t('auth.login.titleProvider') : t('auth.login.titleUser')}
+      lead={provider ? t('auth.login.leadProvider') : t('auth.login.leadUser')}
+    >
+      <form className="auth-panel card" noValidate onSubmit={onSubmit}>
+        <FormAlert message={failure} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          inputRef={emailRef}
+          status={submitted && emailIssue ? { tone: 'invalid', message: emailIssue } : null}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          inputRef={passwordRef}
+          status={submitted && passwordIssue ? { tone: 'invalid', message: passwordIssue } : null}
+        />
+        <Button type="submit" loading={pending}>
+          {t('auth.login.submit')}
+        </Button>
+        <ul className="auth-links">
+          <li>
+            {t('auth.login.noAccount')}{' '}
+            <Link to={registerHref(accountType)}>
+              {provider ? t('auth.login.registerProvider') : t('auth.login.registerUser')}
+            </Link>
+          </li>
+          <li>
+            <Link to={recoverHref(accountType)}>{t('auth.login.recover')}</Link>
+          </li>
+          <li>
+            <Link to={loginHref(provider ? 'user' : 'provider')}>
+              {provider ? t('auth.login.otherProvider') : t('auth.login.otherUser')}
+            </Link>
+          </li>
+        </ul>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { guarded, signInBranch } from '../../../app/account-routes';
+import { answer, fakeApi, networkDown, renderRoutes, stub } from '../../../test/test-utils';
+
+// The app's own guard and sign-in branch, with stand-ins for the module pages.
+const routes = [
+  stub('/'),
+  guarded('customer', [stub('/dashboard'), stub('/orders')]),
+  guarded('provider', [stub('/provider'), stub('/provider/services')]),
+  signInBranch,
+];
+const location = () => screen.getByTestId('location').textContent;
+const valid = () => answer({ success: true, message: 'Session is valid.' });
+const expired = () => answer({ success: false, message: 'Session expired, please login again' }, 401);
+
+function signIn(accountType: 'user' | 'provider', token = 'tok') {
+  localStorage.setItem('serve', token);
+  localStorage.setItem('accountType', accountType);
+}
+
+describe('route guard', () => {
+  it('sends a visitor without a session to the customer login, keeping where they were going', async () => {
+    const { calls } = fakeApi({});
+    const { router } = renderRoutes(routes, '/orders?search=wash');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/orders?search=wash')}`);
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a visitor of a provider page to the provider login', async () => {
+    fakeApi({});
+    const { router } = renderRoutes(routes, '/provider/services');
+    await screen.findByRole('heading', { name: 'Provider login' });
+    expect(router.state.location.pathname).toBe('/provider/login');
+    expect(router.state.location.search).toBe('?next=%2Fprovider%2Fservices');
+  });
+
+  it('checks a stored session with the server, then shows the page', async () => {
+    signIn('user');
+    const { calls } = fakeApi({ 'GET /api/valsession': valid });
+    renderRoutes(routes, '/dashboard');
+    expect(screen.getByText('Checking your session…')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+    expect(calls[0]?.authorization).toBe('Bearer tok');
+  });
+
+  it('treats an expired session as signed out: alert, token gone, login', async () => {
+    signIn('user');
+    fakeApi({ 'GET /api/valsession': expired });
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(window.alert).toHaveBeenCalledWith('Session expired, please login again');
+    expect(localStorage.getItem('serve')).toBeNull();
+  });
+
+  it('treats a failed check as invalid', async () => {
+    signIn('provider');
+    fakeApi({ 'GET /api/provider/valsession': networkDown, 'GET /api/valsession': networkDown });
+    renderRoutes(routes, '/provider');
+    expect(await screen.findByRole('heading', { name: 'Provider login' })).toBeTruthy();
+  });
+
+  it('offline, keeps a stored session so pages cached by the service worker still open', async () => {
+    signIn('user');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeApi({ 'GET /api/valsession': networkDown });
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'page /dashboard' })).toBeTruthy();
+  });
+
+  it('never lets a customer session open a provider page', async () => {
+    signIn('user');
+    const { calls } = fakeApi({ 'GET /api/valsession': valid });
+    renderRoutes(routes, '/provider/services');
+    // The provider login's reverse mode then sends the signed-in customer to their own dashboard.
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+    expect(calls.some((c) => c.path.startsWith('/api/provider/'))).toBe(false);
+  });
+
+  it.each([
+    ['/login', 'user', '/dashboard'],
+    ['/register', 'user', '/dashboard'],
+    ['/join', 'provider', '/provider'],
+    ['/provider/login', 'provider', '/provider'],
+  ] as const)('reverse mode: %s sends a signed-in %s to %s', async (path, accountType, home) => {
+    signIn(accountType);
+    fakeApi({ 'GET /api/valsession': valid, 'GET /api/provider/valsession': valid });
+    renderRoutes(routes, path);
+    await waitFor(() => expect(location()).toBe(home));
+  });
+
+  it('reverse mode shows the form when the stored session is no longer valid', async () => {
+    signIn('user');
+    fakeApi({ 'GET /api/valsession': networkDown });
+    renderRoutes(routes, '/register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('recovery is open to everyone', async () => {
+    signIn('user');
+    const { calls } = fakeApi({});
+    renderRoutes(routes, '/recover');
+    expect(await screen.findByRole('heading', { name: 'Recover your password' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// The route guard of spec section 2, in both directions.
+import { readSession } from '@callout/api-client/session-storage';
+import type { RouteAccess } from '@callout/contracts/module-contract';
+import { Spinner } from '@callout/ui/spinner';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { accountTypeFor, homeHref, loginHref } from '../account-routes';
+import { validateSession } from '../api/validate-session';
+import { useSessionCheck } from '../hooks/use-session-check';
+
+function CheckingSession() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="page container">
+      <Spinner label={t('auth.checkingSession')} />
+    </div>
+  );
+}
+
+/**
+ * Lets a live session of the right type through; anyone else goes to the matching login, which brings
+ * them back here afterwards.
+ */
+export function RequireSession({ access }: { access: Exclude<RouteAccess, 'public'> }) {
+  const accountType = accountTypeFor(access);
+  const status = useSessionCheck(accountType);
+  const { pathname, search, hash } = useLocation();
+  if (status === 'check') return <CheckingSession />;
+  if (status === 'invalid') return <Navigate replace to={loginHref(accountType, pathname + search + hash)} />;
+  return <Outlet />;
+}
+
+/**
+ * Reverse mode for login, register and join: a visitor with a live session goes to their home. Decided
+ * once per visit, from what was stored on arrival: the login form stores a session just before it moves
+ * on, and that navigation, not this guard, decides where the visitor lands.
+ */
+export function SignedOutOnly() {
+  const [state, setState] = useState<'check' | 'show' | { home: string }>(() =>
+    readSession() ? 'check' : 'show',
+  );
+
+  useEffect(() => {
+    const session = readSession();
+    if (!session) return;
+    let active = true;
+    validateSession(session.accountType).then((valid) => {
+      if (active) setState(valid ? { home: homeHref(session.accountType) } : 'show');
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (state === 'check') return <CheckingSession />;
+  if (state === 'show') return <Outlet />;
+  return <Navigate replace to={state.home} />;
+}

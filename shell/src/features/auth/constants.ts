@@ -1,0 +1,7 @@
+// Business constants of the sign-in screens, from spec section 9.
+
+/** Seconds before a new one-time code may be asked for, on recovery and on account deletion. */
+export const otpResendSeconds = 180;
+
+/** Logout must not hang on a dead network: the local sign-out happens whatever the server says. */
+export const logoutTimeoutMs = 10_000;

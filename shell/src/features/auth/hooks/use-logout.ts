@@ -1,0 +1,27 @@
+import { clearAllStorage, readSession } from '@callout/api-client/session-storage';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { logout } from '../api/logout';
+
+/** The confirmed logout of spec section 2: ask, end the session, clear everything stored, go home. */
+export function useLogout() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(async () => {
+    if (!window.confirm(t('confirmProceed'))) return;
+    setPending(true);
+    const session = readSession();
+    if (session) await logout(session.accountType);
+    // Render home first (flushSync, not in a transition): clearing storage while a guarded page is still
+    // on screen would make its guard send the visitor to the login screen instead.
+    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
+    clearAllStorage();
+    setPending(false);
+  }, [navigate, t]);
+
+  return { logout: run, pending };
+}

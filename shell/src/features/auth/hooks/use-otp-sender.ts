@@ -1,0 +1,28 @@
+import type { AccountType } from '@callout/contracts/accounts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSendOtp } from '../api/send-otp';
+
+/**
+ * Sends a one-time code and puts any failure in the spec's words (section 8): the server's message or
+ * 'Failed to send OTP.', and 'Server error.' when the server could not be reached. Null means sent.
+ */
+export function useOtpSender(accountType: AccountType) {
+  const { t } = useTranslation('shell');
+  const { run, pending } = useSendOtp();
+
+  const send = useCallback(
+    async (email: string): Promise<string | null> => {
+      try {
+        const answer = await run(accountType, email);
+        return answer.success ? null : answer.message || t('auth.otp.sendFailed');
+      } catch (error) {
+        console.error('Sending a code failed', error);
+        return t('auth.otp.serverError');
+      }
+    },
+    [run, accountType, t],
+  );
+
+  return { send, pending };
+}

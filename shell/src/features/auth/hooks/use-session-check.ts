@@ -1,0 +1,32 @@
+import type { AccountType } from '@callout/contracts/accounts';
+import { useEffect, useState } from 'react';
+import { useSessionRole, useSessionToken } from '../../../lib/use-session';
+import { validateSession } from '../api/validate-session';
+
+/** Spec section 4: CHECK while asking the server, then VALID or INVALID. */
+export type SessionStatus = 'check' | 'valid' | 'invalid';
+
+/**
+ * Whether the stored session is a live one of `accountType`. No stored session, or one of the other
+ * account type, is invalid at once without a call; a stored one is checked again whenever its token changes.
+ */
+export function useSessionCheck(accountType: AccountType | null): SessionStatus {
+  const role = useSessionRole();
+  const token = useSessionToken();
+  const [result, setResult] = useState<{ token: string; status: SessionStatus } | null>(null);
+  const matches = accountType !== null && role === accountType && token !== null;
+
+  useEffect(() => {
+    if (!matches || accountType === null || token === null) return;
+    let active = true;
+    validateSession(accountType).then((valid) => {
+      if (active) setResult({ token, status: valid ? 'valid' : 'invalid' });
+    });
+    return () => {
+      active = false;
+    };
+  }, [matches, accountType, token]);
+
+  if (!matches) return 'invalid';
+  return result?.token === token ? result.status : 'check';
+}

@@ -1,0 +1,88 @@
+// Shared set-up for the shell's component tests: translations, a memory router and a fake API server.
+import { addNamespace, initI18n } from '@callout/i18n/i18n';
+import shellResources from '@callout/i18n/locales/en-GB/shell.json';
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+initI18n();
+addNamespace('shell', shellResources);
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  vi.spyOn(window, 'confirm').mockImplementation(() => true);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** Shows where the router is, so a test can assert redirects the way a user sees the page change. */
+export function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string | { pathname: string; state: unknown },
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/** A page that only says which path it stands for. */
+export const stub = (path: string, text = `page ${path}`): RouteObject => ({
+  path,
+  element: (
+    <>
+      <h1>{text}</h1>
+      <WhereAmI />
+    </>
+  ),
+});
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  authorization: string | null;
+}
+
+type Answer = Response | Promise<Response>;
+type Handler = (params: URLSearchParams) => Answer;
+
+export const answer = (body: unknown, status = 200): Response => Response.json(body, { status });
+export const networkDown = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+
+/** Stubs `fetch` with answers keyed by 'METHOD /api/path'; unknown calls get a 404 like the real server. */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const params = new URLSearchParams(request.method === 'GET' ? url.search : await request.text());
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      params,
+      authorization: request.headers.get('Authorization'),
+    });
+    const handler = handlers[`${request.method} ${url.pathname}`];
+    return handler ? handler(params) : answer({ success: false, message: 'No such API call.' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls };
+}
+
+/** The text a screen reader reads after a field's label: its hint and validation message. */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
