@@ -2,7 +2,41 @@ import { fileURLToPath } from 'node:url';
 import { sharedConfig } from '@callout/build-config/federation';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const brand = '#0b5c4a'; // --c-brand in packages/ui/src/styles.css
+
+/**
+ * Precache only what the shell needs to start: the entry, what it imports statically, its CSS and the
+ * federation runtime with the shared libraries (modules load those from the shell too). Lazy pages and
+ * module files are cached by the worker the first time they are used (see src/sw.ts).
+ */
+function shellStartupFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'callout-shell-startup-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        const output = bundle[fileName];
+        if (!output || files.has(fileName)) return;
+        files.add(fileName);
+        if (output.type !== 'chunk') return;
+        output.imports.forEach(visit);
+        output.viteMetadata?.importedCss.forEach(visit);
+      };
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && (output.isEntry || output.fileName.includes('__federation_'))) {
+          visit(output.fileName);
+        }
+      }
+    },
+  };
+  return { plugin, files };
+}
+
+const startup = shellStartupFiles();
 
 export default defineConfig({
   plugins: [
@@ -12,6 +46,49 @@ export default defineConfig({
       // Remotes are found at run time from /remotes.json; the plugin needs a remotes key to act as a host.
       remotes: { placeholder: 'remoteEntry.js' },
       shared: sharedConfig(import.meta.url),
+    }),
+    startup.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by features/pwa with workbox-window, so the update prompt decides when to reload.
+      injectRegister: false,
+      registerType: 'prompt',
+      // Precached with the shell; the manifest's own icons are added by the plugin.
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'Callout',
+        short_name: 'Callout',
+        description: 'Book trusted mobile professionals for your home and car across the UK.',
+        lang: 'en-GB',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: brand,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // A classic script: every browser with service workers runs it, module workers are newer.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html}'],
+        manifestTransforms: [
+          (entries) => ({
+            warnings: [],
+            manifest: entries
+              .filter((entry) => !entry.url.startsWith('assets/') || startup.files.has(entry.url))
+              // The server answers `/` with index.html and the run-time configuration written in;
+              // `/index.html` itself is not served, so the page is precached under `/`.
+              .map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),
+          }),
+        ],
+      },
     }),
   ],
   build: {

@@ -3,6 +3,7 @@ import type booking from './locales/en-GB/booking.json';
 import type common from './locales/en-GB/common.json';
 import type orders from './locales/en-GB/orders.json';
 import type provider from './locales/en-GB/provider.json';
+import type pwa from './locales/en-GB/pwa.json';
 import type shell from './locales/en-GB/shell.json';
 import type support from './locales/en-GB/support.json';
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
       booking: typeof booking;
       orders: typeof orders;
       provider: typeof provider;
+      pwa: typeof pwa;
       support: typeof support;
     };
   }

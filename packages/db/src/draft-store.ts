@@ -1,0 +1,84 @@
+// Drafts (forms in progress) saved as the user types: writes are debounced so typing does not hit
+// IndexedDB on every key, and flushed when the page is hidden so a closed tab keeps the last words.
+import type { ModuleDatabase } from './database';
+import { guardStorage } from './storage-errors';
+
+/** How long typing must pause before a draft is written. */
+export const draftWriteDelayMs = 400;
+
+export interface DraftStoreOptions<T> {
+  /** Validates a stored value; a throw (e.g. a draft saved by an older release) reads as no draft. */
+  parse: (value: unknown) => T;
+  delayMs?: number;
+  /** Receives write failures, a StorageFullError when the device is full. Defaults to console.error. */
+  onError?: (error: unknown) => void;
+}
+
+export interface DraftStore<T> {
+  read: (key: string) => Promise<T | undefined>;
+  /** Saves after a pause in writes to the same key; the last value wins. */
+  write: (key: string, value: T) => void;
+  /** Writes every pending draft now, e.g. before a submit or navigation. */
+  flush: () => Promise<void>;
+  discard: (key: string) => Promise<void>;
+  /** Stops the page-hide flush; pending drafts are flushed first. */
+  dispose: () => Promise<void>;
+}
+
+export function createDraftStore<T>(
+  db: ModuleDatabase,
+  { parse, delayMs = draftWriteDelayMs, onError = (error) => console.error(error) }: DraftStoreOptions<T>,
+): DraftStore<T> {
+  const pending = new Map<string, { value: T; timer: ReturnType<typeof setTimeout> }>();
+
+  async function persist(key: string): Promise<void> {
+    const entry = pending.get(key);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    pending.delete(key);
+    await guardStorage(() => db.drafts.put({ key, value: entry.value, updatedAt: Date.now() }));
+  }
+
+  const persistReporting = (key: string) => persist(key).catch(onError);
+
+  const flush = async () => {
+    await Promise.all([...pending.keys()].map(persist));
+  };
+
+  const onHidden = () => {
+    if (globalThis.document?.visibilityState !== 'visible') void flush().catch(onError);
+  };
+  globalThis.addEventListener?.('visibilitychange', onHidden);
+  globalThis.addEventListener?.('pagehide', onHidden);
+
+  return {
+    async read(key) {
+      const waiting = pending.get(key);
+      if (waiting) return waiting.value;
+      const row = await guardStorage(() => db.drafts.get(key));
+      if (!row) return undefined;
+      try {
+        return parse(row.value);
+      } catch {
+        return undefined;
+      }
+    },
+    write(key, value) {
+      const previous = pending.get(key);
+      if (previous) clearTimeout(previous.timer);
+      pending.set(key, { value, timer: setTimeout(() => void persistReporting(key), delayMs) });
+    },
+    flush,
+    async discard(key) {
+      const waiting = pending.get(key);
+      if (waiting) clearTimeout(waiting.timer);
+      pending.delete(key);
+      await guardStorage(() => db.drafts.delete(key));
+    },
+    async dispose() {
+      globalThis.removeEventListener?.('visibilitychange', onHidden);
+      globalThis.removeEventListener?.('pagehide', onHidden);
+      await flush();
+    },
+  };
+}

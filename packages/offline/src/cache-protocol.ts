@@ -1,0 +1,23 @@
+// How the service worker tells the page that an API answer came from its cache (the device was offline
+// or the network too slow), shared by the worker and the page.
+
+/** Added by the worker to every API response it answers from cache. */
+export const fromCacheHeader = 'X-Callout-From-Cache';
+
+/** Cache of API GET responses; cleared on logout with the rest of the user's data. */
+export const apiCacheName = 'callout-api';
+
+/** Posted by the worker to the tab that asked, after each cached API GET it handled. */
+export interface ApiSourceMessage {
+  type: 'callout:api-source';
+  fromCache: boolean;
+  url: string;
+}
+
+export function isApiSourceMessage(data: unknown): data is ApiSourceMessage {
+  return (data as ApiSourceMessage | null)?.type === 'callout:api-source';
+}
+
+export function isFromCache(response: Response): boolean {
+  return response.headers.get(fromCacheHeader) === '1';
+}

@@ -1,0 +1,16 @@
+// The only posts that may wait in the outbox: chat messages and reviews. Anything with money or state
+// transitions (payments, orders) must fail loudly offline instead of being sent later.
+
+export const queuedPostPaths = [
+  '/newchat',
+  '/newreview',
+  '/provider/newchat',
+  '/provider/newreview',
+] as const;
+
+/** True for a POST to one of the queued calls, whatever the API's base path (`/api` by default). */
+export function isQueuedPost(method: string, url: string): boolean {
+  if (method.toUpperCase() !== 'POST') return false;
+  const { pathname } = new URL(url, 'http://localhost');
+  return queuedPostPaths.some((path) => pathname.endsWith(path));
+}

@@ -1,0 +1,15 @@
+// One notice for the whole app while the data on screen came from the worker's cache.
+import { useServedFromCache } from '@callout/offline/served-from-cache';
+import { useTranslation } from 'react-i18next';
+import './pwa.css';
+
+export function OfflineDataNotice() {
+  const { t } = useTranslation('pwa');
+  const fromCache = useServedFromCache();
+  return (
+    // <output> is a status live region: screen readers announce the notice when it appears.
+    <output className="pwa-offline-notice" hidden={!fromCache}>
+      {fromCache ? t('offlineData') : null}
+    </output>
+  );
+}

@@ -1,0 +1,80 @@
+// API GET calls that show lists and details: network first, and the last answer when offline (or when
+// the network is too slow), marked with X-Callout-From-Cache so the page can say it shows saved data.
+//
+// Only these calls: the others either change something on a GET (cancelorder, startorder, bidrequest…)
+// or are live data that would mislead when stale (live location, bids). The session checks are kept so
+// a signed-in user is not sent to the login page just for being offline; the server still checks the
+// token on every real call. Logout deletes this cache (clearOfflineData), so it holds one user's data.
+import { type ApiSourceMessage, apiCacheName, fromCacheHeader } from '@callout/offline/cache-protocol';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { Route } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { worker } from './worker-scope';
+
+export const cachedApiCalls = new Set([
+  '/categories',
+  '/dashboard',
+  '/faqs',
+  '/help-center',
+  '/orderdetails',
+  '/orders',
+  '/profile',
+  '/savedlocations',
+  '/savedproviders',
+  '/valsession',
+  '/provider/certrequests',
+  '/provider/getnotifications',
+  '/provider/getorderschart',
+  '/provider/getschedule',
+  '/provider/kycdata',
+  '/provider/kycreviews',
+  '/provider/orderdetails',
+  '/provider/orders',
+  '/provider/profile',
+  '/provider/valsession',
+]);
+
+export const apiTimeoutSeconds = 6;
+
+async function tellPage(event: ExtendableEvent | undefined, fromCache: boolean, url: string) {
+  const clientId = (event as FetchEvent | undefined)?.clientId;
+  const client = clientId ? await worker.clients.get(clientId) : undefined;
+  client?.postMessage({ type: 'callout:api-source', fromCache, url } satisfies ApiSourceMessage);
+}
+
+const strategy = new NetworkFirst({
+  cacheName: apiCacheName,
+  networkTimeoutSeconds: apiTimeoutSeconds,
+  // The key is the URL: the cache only ever holds the signed-in user's answers (see above).
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    {
+      // A slow network answers from cache after the timeout; its late answer then only refreshes the
+      // cache, and must not tell the page its (cached) data is fresh.
+      fetchDidSucceed: async ({ request, response, event, state }) => {
+        if (response.ok && !state?.answeredFromCache) await tellPage(event, false, request.url);
+        return response;
+      },
+      cachedResponseWillBeUsed: async ({ request, cachedResponse, event, state }) => {
+        if (!cachedResponse) return null;
+        if (state) state.answeredFromCache = true;
+        await tellPage(event, true, request.url);
+        const headers = new Headers(cachedResponse.headers);
+        headers.set(fromCacheHeader, '1');
+        return new Response(cachedResponse.body, {
+          status: cachedResponse.status,
+          statusText: cachedResponse.statusText,
+          headers,
+        });
+      },
+    },
+  ],
+});
+
+export const apiRoute = new Route(
+  ({ url, sameOrigin }) =>
+    sameOrigin && url.pathname.startsWith('/api/') && cachedApiCalls.has(url.pathname.slice('/api'.length)),
+  strategy,
+  'GET',
+);

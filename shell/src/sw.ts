@@ -1,0 +1,40 @@
+// Callout's service worker (built by vite-plugin-pwa from this file). What it keeps and why:
+// - the shell's startup files, precached at install (the list is chosen in vite.config.ts);
+// - every app route answered with the one index.html, network first (features/pwa/worker/page-routes);
+// - module files and lazy chunks cached on first use; module entries network first (module-routes);
+// - API lists and details, network first with an 'offline, showing saved data' signal (api-routes);
+// - chat and review posts made offline are sent by Background Sync (outbox-sync); the page sends
+//   them too, on `online`, where the browser has no Background Sync.
+// A new worker waits until the user presses Reload in the update prompt: never a reload mid-form.
+import { clientsClaim } from 'workbox-core';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { apiRoute } from './features/pwa/worker/api-routes';
+import { moduleRoutes } from './features/pwa/worker/module-routes';
+import { replayOutboxOnSync } from './features/pwa/worker/outbox-sync';
+import { forgetKeptPage, pageRoute } from './features/pwa/worker/page-routes';
+import { worker } from './features/pwa/worker/worker-scope';
+
+// vite-plugin-pwa replaces exactly `self.__WB_MANIFEST` with the precache list chosen in vite.config.ts.
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(forgetKeptPage());
+});
+
+// The first worker takes over the open tab at once, so it works offline without a reload. Later ones
+// only take over when the user asks (SKIP_WAITING above).
+clientsClaim();
+precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages before the precache route: `/` is precached, but an online visit must get the served page.
+registerRoute(pageRoute);
+addRoute();
+for (const route of moduleRoutes) registerRoute(route);
+registerRoute(apiRoute);
+replayOutboxOnSync();
