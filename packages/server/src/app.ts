@@ -9,12 +9,21 @@ import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { registerErrorHandling } from './errors';
 import { createMailer } from './mail/mailer';
+import { registerBookingRoutes } from './routes/booking';
+import { registerCatalogRoutes } from './routes/catalog';
 import { registerCodeRoutes } from './routes/codes';
 import { registerCustomerProfileRoutes } from './routes/customer-profile';
+import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
+import { registerGeoRoutes } from './routes/geo';
 import { registerHelpRoutes } from './routes/help';
 import { registerImageRoutes } from './routes/images';
+import { registerOrderLocationRoutes } from './routes/order-location';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerProviderBidRoutes } from './routes/provider-bids';
 import { registerProviderProfileRoutes } from './routes/provider-profile';
+import { registerSandboxGatewayRoutes } from './routes/sandbox-gateway';
+import { registerSavedRoutes } from './routes/saved';
 import { registerSessionRoutes } from './routes/sessions';
 import type { Services } from './services';
 import { registerStaticSite } from './static-site';
@@ -72,6 +81,15 @@ export async function buildApp({
       registerCustomerProfileRoutes(api, services);
       registerProviderProfileRoutes(api, services);
       registerImageRoutes(api, services);
+      registerCatalogRoutes(api, services);
+      registerGeoRoutes(api);
+      registerBookingRoutes(api, services);
+      registerProviderBidRoutes(api, services);
+      registerOrderLocationRoutes(api, services);
+      registerPaymentRoutes(api, services);
+      registerSandboxGatewayRoutes(api, services);
+      registerSavedRoutes(api, services);
+      registerDashboardRoutes(api, services);
     },
     { prefix: '/api' },
   );

@@ -21,11 +21,32 @@ const envSchema = z.object({
   /** Only read by the integration tests: a PostgreSQL server they may create throwaway databases on. */
   TEST_DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Card payments go through Stripe when both keys are set, through the built-in sandbox otherwise. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(?:sk|rk)_(?:test|live)_\w+$/, 'expected sk_test_… or sk_live_…')
+    .optional(),
+  /** Sent to the browser (the only Stripe key that is). */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(?:test|live)_\w+$/, 'expected pk_test_… or pk_live_…')
+    .optional(),
+  /** Signing secret of the webhook endpoint /api/payments/stripe-webhook. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'expected whsec_…')
+    .optional(),
+  /** Another Stripe API address (stripe-mock, a test stand-in); Stripe's own when unset. */
+  STRIPE_API_URL: z.string().url().optional(),
 });
+const checkedEnvSchema = envSchema.refine(
+  (env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_PUBLISHABLE_KEY),
+  { error: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither', path: ['STRIPE_SECRET_KEY'] },
+);
 export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);

@@ -1,6 +1,7 @@
 // /exit and /provider/exit: email, Send OTP, then the OTP and Delete Account (spec section 2).
 import './auth.css';
 import { clearAllStorage } from '@callout/api-client/session-storage';
+import { clearOfflineData } from '@callout/offline/clear-offline-data';
 import type { AccountType } from '@callout/contracts/accounts';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
@@ -70,6 +71,7 @@ export function DeleteAccountPage({ accountType }: { accountType: AccountType })
     // on screen would make its guard send the visitor to the login screen instead.
     await navigate(paths.home.getHref(), { replace: true, flushSync: true });
     clearAllStorage();
+    await clearOfflineData().catch((error: unknown) => console.error('Could not clear offline data', error));
   }
 
   return (

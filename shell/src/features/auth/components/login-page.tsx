@@ -1,6 +1,7 @@
 // /login and /provider/login: one form, two account types.
 import './auth.css';
 import { storeSession } from '@callout/api-client/session-storage';
+import { requestPersistentStorage } from '@callout/db/persistent-storage';
 import type { AccountType } from '@callout/contracts/accounts';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
@@ -53,6 +54,8 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
       const token = answer.data?.Token;
       if (answer.success && token) {
         storeSession(token, accountType);
+        // Ask the browser not to evict drafts and queued posts now that they belong to someone.
+        void requestPersistentStorage();
         await navigate(destinationAfterLogin(accountType, searchParams.get('next')), { replace: true });
         return;
       }

@@ -1,4 +1,5 @@
 import { clearAllStorage, readSession } from '@callout/api-client/session-storage';
+import { clearOfflineData } from '@callout/offline/clear-offline-data';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +21,7 @@ export function useLogout() {
     // on screen would make its guard send the visitor to the login screen instead.
     await navigate(paths.home.getHref(), { replace: true, flushSync: true });
     clearAllStorage();
+    await clearOfflineData().catch((error: unknown) => console.error('Could not clear offline data', error));
     setPending(false);
   }, [navigate, t]);
 

@@ -1,0 +1,78 @@
+// The customer's side of a published job: the bids so far (/findbids) and engaging a bidder
+// (/finalizerequest).
+import type { BiddingProvider } from '@callout/contracts/catalog';
+import type { AccountRow } from '../accounts/account-store';
+import { type ProviderCardRow, providerCard, providerCardColumns } from '../catalog/provider-cards';
+import type { Database, Queryable } from '../db/database';
+import type { Env } from '../env';
+import { ApiError } from '../errors';
+import { roundedKm } from '../geo/distance';
+import { orderMessages, transitionMessages } from '../orders/messages';
+import { customerOrder } from '../orders/order-access';
+import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
+import { transition } from '../orders/state-machine';
+
+interface BidRow extends ProviderCardRow {
+  bid_lat: number;
+  bid_lng: number;
+}
+
+/** Bidders still allowed to take the job: verified, certified and not deleted since they bid. */
+const eligibleBidder = `a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED' AND EXISTS (
+  SELECT 1 FROM provider_services ps
+  WHERE ps.provider_id = b.provider_id AND ps.product_id = o.product_id AND ps.status = 'ACTIVE')`;
+
+export async function listBids(db: Queryable, env: Env, order: OrderRow): Promise<BiddingProvider[]> {
+  const rows = await db.query<BidRow>(
+    `SELECT ${providerCardColumns}, b.price, b.lat AS bid_lat, b.lng AS bid_lng
+     FROM bids b JOIN orders o ON o.id = b.order_id JOIN accounts a ON a.id = b.provider_id
+     WHERE b.order_id = $1 AND ${eligibleBidder}
+     ORDER BY b.created_at, a.id`,
+    [order.id],
+  );
+  return rows.map((row) => ({
+    ...providerCard(env, row),
+    Distance: roundedKm({ lat: row.bid_lat, lng: row.bid_lng }, order),
+  }));
+}
+
+/**
+ * Gives the job to a bidder at their bid price. Their bid is their acceptance, so the order is SCHEDULED
+ * (issue 6's rule: provider accepted). Until the order is paid or started the customer may switch to
+ * another bidder; engaging the same one again changes nothing.
+ */
+export async function engageBidder(
+  db: Database,
+  customer: AccountRow,
+  orderId: string,
+  providerId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await customerOrder(tx, customer, orderId, true);
+    if (order.request_mode !== 'BID') throw new ApiError(409, orderMessages.notPublished);
+    if (order.provider_id === providerId) return;
+    if (order.status === 'COMPLETED' || order.status === 'CANCELLED') {
+      throw new ApiError(409, transitionMessages.closed);
+    }
+    if (order.status === 'IN-PROGRESS' || order.payment_status === orderPaymentStatus.completed) {
+      throw new ApiError(409, orderMessages.alreadyPaid);
+    }
+    const [bid] = await tx.query<{ price: string | number }>(
+      `SELECT b.price FROM bids b JOIN orders o ON o.id = b.order_id JOIN accounts a ON a.id = b.provider_id
+       WHERE b.order_id = $1 AND b.provider_id = $2 AND ${eligibleBidder}`,
+      [order.id, providerId],
+    );
+    if (!bid) throw new ApiError(404, orderMessages.bidderNotFound);
+    const next = transition(
+      { status: order.status, rate: order.pay_rate, paymentStatus: order.payment_status, hasProvider: true },
+      'provider-accepted',
+      'system',
+    );
+    if (!next.ok) throw new ApiError(409, next.message);
+    await tx.query(
+      `UPDATE orders SET provider_id = $2, price = $3, status = $4, provider_accepted_at = now(), updated_at = now()
+       WHERE id = $1`,
+      [order.id, providerId, bid.price, next.status],
+    );
+  });
+}

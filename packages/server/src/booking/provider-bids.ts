@@ -1,0 +1,123 @@
+// The provider's side of published jobs: the jobs they may bid on (/provider/BidOpportunities) and
+// placing or withdrawing a bid (/provider/bidrequest). Only KYC-verified providers with an ACTIVE
+// certification for the job's product see a job or bid on it.
+import type { BiddableJob } from '@callout/contracts/provider-jobs';
+import type { AccountRow } from '../accounts/account-store';
+import type { Database, Queryable } from '../db/database';
+import type { Env } from '../env';
+import { ApiError } from '../errors';
+import type { LatLng } from '../geo/distance';
+import { imageLink } from '../images/image-store';
+import { reportPosition } from '../orders/live-location';
+import { orderMessages } from '../orders/messages';
+import { findOrder } from '../orders/order-store';
+
+export function requireVerifiedProvider(provider: AccountRow): void {
+  if (provider.kyc_status !== 'VERIFIED') throw new ApiError(403, orderMessages.notVerified);
+}
+
+// A job stays open until a bidder is engaged, it is cancelled, or its date has passed (one day of slack:
+// the customer's time zone is unknown here).
+const openJob = `o.request_mode = 'BID' AND o.provider_id IS NULL AND o.status = 'NEW ORDER'
+  AND s.scheduled_on >= current_date - 1`;
+
+interface JobRow {
+  id: string;
+  product_id: number;
+  category: string;
+  specific: string;
+  currency: string;
+  price: string | number;
+  pay_rate: BiddableJob['PayRate'];
+  product_image: string;
+  customer_image: string | null;
+  zip_code: string;
+  address: string;
+  schedule: string;
+  is_bid: boolean;
+}
+
+const maxJobs = 100;
+
+export async function bidOpportunities(
+  db: Queryable,
+  env: Env,
+  provider: AccountRow,
+): Promise<BiddableJob[]> {
+  const rows = await db.query<JobRow>(
+    `SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
+       p.img_link AS product_image, c.image_id AS customer_image, s.zip_code, s.address,
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS schedule,
+       EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid
+     FROM orders o
+     JOIN order_shipping s ON s.order_id = o.id
+     JOIN provider_services ps ON ps.product_id = o.product_id AND ps.provider_id = $1 AND ps.status = 'ACTIVE'
+     JOIN products p ON p.id = o.product_id
+     JOIN accounts c ON c.id = o.customer_id
+     WHERE ${openJob}
+     ORDER BY s.scheduled_on, o.created_at
+     LIMIT ${maxJobs}`,
+    [provider.id],
+  );
+  return rows.map((row) => ({
+    OrderId: row.id,
+    ProductID: String(row.product_id),
+    Category: row.category,
+    Specifics: row.specific,
+    Currency: row.currency,
+    // The provider's own certified price: what their bid will be.
+    Price: Number(row.price),
+    PayRate: row.pay_rate,
+    ProdImage: row.product_image,
+    Image: imageLink(env, row.customer_image),
+    // Customers are rated once reviews exist (issue 6); until then there is nothing to show.
+    Rating: null,
+    ZipCode: row.zip_code,
+    Address: row.address,
+    Schedule: row.schedule,
+    IsBid: row.is_bid,
+  }));
+}
+
+/** Places a bid at the provider's certified price, or withdraws it when there is one. True when placed. */
+export async function toggleBid(
+  db: Database,
+  provider: AccountRow,
+  orderId: string,
+  position: LatLng,
+): Promise<boolean> {
+  requireVerifiedProvider(provider);
+  return db.transaction(async (tx) => {
+    // Locking the order orders this against the customer engaging a bidder at the same moment.
+    const order = await findOrder(tx, orderId, true);
+    const [certification] = order
+      ? await tx.query<{ price: string | number }>(
+          `SELECT price FROM provider_services WHERE provider_id = $1 AND product_id = $2 AND status = 'ACTIVE'`,
+          [provider.id, order.product_id],
+        )
+      : [];
+    if (!order || order.request_mode !== 'BID' || !certification) {
+      throw new ApiError(404, orderMessages.jobNotFound);
+    }
+    const [open] = await tx.query(
+      `SELECT 1 FROM orders o JOIN order_shipping s ON s.order_id = o.id WHERE o.id = $1 AND ${openJob}`,
+      [order.id],
+    );
+    if (!open) throw new ApiError(409, orderMessages.jobClosed);
+
+    await reportPosition(tx, provider.id, position);
+    const withdrawn = await tx.query(
+      'DELETE FROM bids WHERE order_id = $1 AND provider_id = $2 RETURNING 1',
+      [order.id, provider.id],
+    );
+    if (withdrawn.length > 0) return false;
+    await tx.query('INSERT INTO bids (order_id, provider_id, price, lat, lng) VALUES ($1, $2, $3, $4, $5)', [
+      order.id,
+      provider.id,
+      certification.price,
+      position.lat,
+      position.lng,
+    ]);
+    return true;
+  });
+}

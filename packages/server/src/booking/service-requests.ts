@@ -1,0 +1,93 @@
+// Creating an order from the booking flow (/requestservice) and reading it back to resume negotiation
+// (/loadexistingreq).
+import {
+  bidProvider,
+  type LoadExistingRequestResponse,
+  postcodeMessage,
+  type RequestServiceInput,
+} from '@callout/contracts/booking';
+import type { AccountRow } from '../accounts/account-store';
+import { availableProviders } from '../catalog/availability';
+import { findProduct } from '../catalog/catalog-queries';
+import type { Database } from '../db/database';
+import { ApiError } from '../errors';
+import { geocoder } from '../geo/geocoder-for';
+import { orderMessages } from '../orders/messages';
+import { newPublicId } from '../orders/order-ids';
+import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
+
+/** Creates the order and returns its id. A direct request is priced at the chosen provider's price. */
+export async function createServiceRequest(
+  db: Database,
+  customer: AccountRow,
+  input: RequestServiceInput,
+): Promise<string> {
+  const product = await findProduct(db, input.prodid);
+  if (!product) throw new ApiError(404, orderMessages.productNotFound);
+  const place = await geocoder().locate(input.zipcode);
+  if (!place) throw new ApiError(400, postcodeMessage);
+
+  let providerId: string | null = null;
+  let price = Number(product.min_price);
+  if (input.provider !== bidProvider) {
+    const [offer] = await availableProviders(db, {
+      productId: String(product.id),
+      date: input.scheduled,
+      providerId: input.provider,
+    });
+    if (!offer) throw new ApiError(409, orderMessages.providerUnavailable);
+    providerId = offer.id;
+    price = Number(offer.price);
+  }
+
+  const orderId = newPublicId('ORD');
+  const paymentStatus =
+    product.pay_rate === 'PER HOUR' ? orderPaymentStatus.pendingOrder : orderPaymentStatus.awaiting;
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO orders (id, customer_id, provider_id, request_mode, product_id, product_name, category, specific,
+         currency, price, pay_rate, payment_status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        orderId,
+        customer.id,
+        providerId,
+        providerId ? 'DIRECT' : 'BID',
+        product.id,
+        product.name,
+        product.category,
+        product.specific,
+        product.currency,
+        price,
+        product.pay_rate,
+        paymentStatus,
+      ],
+    );
+    await tx.query(
+      `INSERT INTO order_shipping (order_id, zip_code, address, lat, lng, scheduled_on)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [orderId, place.postcode, input.address, place.lat, place.lng, input.scheduled],
+    );
+  });
+  return orderId;
+}
+
+export function requestDetails(order: OrderRow): LoadExistingRequestResponse {
+  return {
+    success: true,
+    message: orderMessages.requestDetails,
+    shippingDetails: [
+      { ShipZipCode: order.zip_code, DefaultLocation: order.address, ShipDate: order.scheduled_on },
+    ],
+    orderDetails: [
+      {
+        Category: order.category,
+        SubCategory: order.specific,
+        ProductID: String(order.product_id),
+        Name: order.product_name,
+      },
+    ],
+    // The engaged provider once there is one, so a reloaded negotiate page shows who was chosen.
+    requestDetails: [{ Provider: order.provider_id ?? bidProvider }],
+  };
+}

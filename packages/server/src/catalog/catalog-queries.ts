@@ -1,0 +1,69 @@
+// The catalogue lists behind /categories, /specifics and /products, in the contract's shapes.
+import type { Category, Product, Specific } from '@callout/contracts/catalog';
+import type { PayRate } from '@callout/contracts/fields';
+import type { Queryable } from '../db/database';
+import { containsPattern } from './search';
+
+export async function listCategories(db: Queryable, search: string): Promise<Category[]> {
+  const rows = await db.query<{ name: string; description: string; img_link: string }>(
+    `SELECT name, description, img_link FROM categories
+     WHERE name ILIKE $1 OR description ILIKE $1 ORDER BY position, name`,
+    [containsPattern(search)],
+  );
+  return rows.map((r) => ({ Category: r.name, Description: r.description, imgLink: r.img_link }));
+}
+
+export async function listSpecifics(db: Queryable, category: string, search: string): Promise<Specific[]> {
+  const rows = await db.query<{ name: string; description: string; img_link: string }>(
+    `SELECT name, description, img_link FROM specifics
+     WHERE category = $1 AND (name ILIKE $2 OR description ILIKE $2) ORDER BY name`,
+    [category, containsPattern(search)],
+  );
+  return rows.map((r) => ({ Specifics: r.name, Description: r.description, imgLink: r.img_link }));
+}
+
+export interface ProductRow {
+  id: number;
+  category: string;
+  specific: string;
+  name: string;
+  description: string;
+  img_link: string;
+  currency: string;
+  min_price: string | number;
+  max_price: string | number;
+  pay_rate: PayRate;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    Id: String(row.id),
+    Product: row.name,
+    Description: row.description,
+    imgLink: row.img_link,
+    Currency: row.currency,
+    MinPrice: Number(row.min_price),
+    MaxPrice: Number(row.max_price),
+    PayRate: row.pay_rate,
+  };
+}
+
+export async function listProducts(
+  db: Queryable,
+  category: string,
+  specific: string,
+  search: string,
+): Promise<Product[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT * FROM products WHERE category = $1 AND specific = $2 AND (name ILIKE $3 OR description ILIKE $3)
+     ORDER BY name`,
+    [category, specific, containsPattern(search)],
+  );
+  return rows.map(toProduct);
+}
+
+/** Ids arrive as text from forms; comparing as text means a malformed id simply matches nothing. */
+export async function findProduct(db: Queryable, productId: string): Promise<ProductRow | null> {
+  const [row] = await db.query<ProductRow>('SELECT * FROM products WHERE id::text = $1', [productId]);
+  return row ?? null;
+}

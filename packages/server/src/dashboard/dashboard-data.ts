@@ -1,0 +1,64 @@
+// Everything the customer dashboard shows, in one reply (GET /dashboard).
+import type { DashboardData, LeadingProvider, TrendingProduct } from '@callout/contracts/dashboard';
+import type { AccountRow } from '../accounts/account-store';
+import { type ProductRow, toProduct } from '../catalog/catalog-queries';
+import type { Queryable } from '../db/database';
+import type { Env } from '../env';
+import { imageLink } from '../images/image-store';
+import { customerOrderRows } from '../orders/order-rows';
+import { promotions } from './promotions';
+
+const listLength = 6;
+
+/** Most booked in the last 30 days; the catalogue's order breaks ties (and fills a quiet month). */
+async function trendingProducts(db: Queryable): Promise<TrendingProduct[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT p.* FROM products p
+     LEFT JOIN orders o ON o.product_id = p.id AND o.created_at > now() - interval '30 days'
+     GROUP BY p.id ORDER BY count(o.id) DESC, p.id LIMIT ${listLength}`,
+  );
+  return rows.map((row) => {
+    const { Id: _id, ...product } = toProduct(row);
+    return product;
+  });
+}
+
+/** Verified providers customers can book, best rated first. */
+async function leadingProviders(db: Queryable, env: Env): Promise<LeadingProvider[]> {
+  const rows = await db.query<{
+    image_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    bio: string | null;
+    rating: string | number | null;
+  }>(
+    `SELECT a.image_id, a.first_name, a.last_name, a.bio, a.rating FROM accounts a
+     WHERE a.role = 'provider' AND a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED'
+       AND EXISTS (SELECT 1 FROM provider_services ps WHERE ps.provider_id = a.id AND ps.status = 'ACTIVE')
+     ORDER BY a.rating DESC NULLS LAST, a.id LIMIT ${listLength}`,
+  );
+  return rows.map((r) => ({
+    Img: imageLink(env, r.image_id),
+    FirstName: r.first_name,
+    LastName: r.last_name,
+    BioInfo: r.bio,
+    Rating: r.rating === null ? null : Number(r.rating),
+  }));
+}
+
+export async function dashboardData(db: Queryable, env: Env, customer: AccountRow): Promise<DashboardData> {
+  const locations = await db.query<{ location: string }>(
+    'SELECT location FROM saved_locations WHERE customer_id = $1 ORDER BY updated_at DESC, id DESC',
+    [customer.id],
+  );
+  return {
+    promotions: promotions(env),
+    svlocations: locations.map((l) => ({ Available: l.location })),
+    usersdata: [
+      { ImgLink: imageLink(env, customer.image_id), FirstName: customer.first_name, Email: customer.email },
+    ],
+    uaorders: await customerOrderRows(db, customer.id, ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS']),
+    trproducts: await trendingProducts(db),
+    trproviders: await leadingProviders(db, env),
+  };
+}

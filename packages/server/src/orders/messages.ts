@@ -1,0 +1,32 @@
+// What the booking, bidding and order calls answer with. Ours, written for the person who reads the alert.
+export const orderMessages = {
+  orderNotFound: 'We could not find this order on your account.',
+  jobNotFound: 'This job is not open for you to bid on.',
+  jobClosed: 'This job is no longer open for bids.',
+  notVerified: 'Please complete identity verification before bidding on jobs.',
+  productNotFound: 'This service is no longer available. Please choose another service.',
+  providerUnavailable:
+    'This provider is not available for this service on the chosen date. Please choose another provider or date.',
+  requestDetails: 'Request details loaded.',
+  noBidsYet: 'Please wait while we find providers for your job',
+  bidsFound: 'Providers have bid on your job.',
+  notPublished: 'This order was sent to a chosen provider, so it has no bids.',
+  bidderNotFound: 'This provider has not bid on your job (or withdrew the bid). Please choose another.',
+  alreadyPaid: 'This order is already paid for, so its provider can no longer be changed.',
+  engaged: 'Provider engaged. You can now proceed to payment.',
+  bidPlaced: 'Your bid has been sent to the customer.',
+  bidWithdrawn: 'Your bid has been withdrawn.',
+  jobsLoaded: 'Published jobs loaded.',
+  noJobs: 'No published jobs for your services right now.',
+} as const;
+
+/** Refusals of the order state machine (orders/state-machine.ts). */
+export const transitionMessages = {
+  closed: 'This order is already completed or cancelled.',
+  cancelled: 'This order was cancelled.',
+  customerOnly: 'Only the customer can do this on an order.',
+  noProvider: 'A provider must be engaged before the order can start.',
+  payFirst: 'Please complete payment before starting this order.',
+  notStartable: 'Only a new or scheduled order can be started.',
+  notEndable: 'Only an order in progress can be ended.',
+} as const;

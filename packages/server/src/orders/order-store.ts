@@ -1,0 +1,70 @@
+// Reading orders: one row type for an order with its shipping details, and the payment statuses it uses.
+import type { PayRate } from '@callout/contracts/fields';
+import type { OrderStatus } from '@callout/contracts/orders';
+import type { Queryable } from '../db/database';
+
+/** Payment statuses an order can show (spec: shown as-is; COMPLETED and PENDING ORDER drive the page). */
+export const orderPaymentStatus = {
+  /** PER JOB, not paid yet. */
+  awaiting: 'AWAITING PAYMENT',
+  /** PER HOUR: paid after completion. */
+  pendingOrder: 'PENDING ORDER',
+  /** The card payment is secured (held or captured); the customer has nothing left to pay. */
+  completed: 'COMPLETED',
+  /** A hold released after cancelling. */
+  released: 'RELEASED',
+  refunded: 'REFUNDED',
+} as const;
+
+export interface OrderRow {
+  id: string;
+  customer_id: string;
+  provider_id: string | null;
+  request_mode: 'DIRECT' | 'BID';
+  product_id: number;
+  product_name: string;
+  category: string;
+  specific: string;
+  currency: string;
+  /** numeric: text from some drivers; read with Number(). */
+  price: string | number;
+  pay_rate: PayRate;
+  amount_due: string | number | null;
+  status: OrderStatus;
+  payment_status: string;
+  zip_code: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** YYYY-MM-DD */
+  scheduled_on: string;
+  /** ISO 8601, UTC */
+  created_at: string;
+}
+
+/** ISO 8601 text in UTC, so no driver turns timestamps into local-time Date objects. */
+export const isoTimestamp = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+const orderSelect = `SELECT o.id, o.customer_id, o.provider_id, o.request_mode, o.product_id, o.product_name, o.category,
+    o.specific, o.currency, o.price, o.pay_rate, o.amount_due, o.status, o.payment_status,
+    s.zip_code, s.address, s.lat, s.lng, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
+    ${isoTimestamp('o.created_at')} AS created_at
+  FROM orders o JOIN order_shipping s ON s.order_id = o.id`;
+
+/**
+ * One order, or null. `lock` takes a row lock until the transaction ends, so two concurrent calls
+ * (double click, two devices) decide one after the other.
+ */
+export async function findOrder(db: Queryable, orderId: string, lock = false): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(`${orderSelect} WHERE o.id = $1${lock ? ' FOR UPDATE OF o' : ''}`, [
+    orderId,
+  ]);
+  return row ?? null;
+}
+
+/** What a PER JOB order costs, or a PER HOUR order once ended and priced; null while unknown. */
+export function amountDue(order: Pick<OrderRow, 'pay_rate' | 'price' | 'amount_due'>): number | null {
+  if (order.amount_due !== null) return Number(order.amount_due);
+  return order.pay_rate === 'PER JOB' ? Number(order.price) : null;
+}

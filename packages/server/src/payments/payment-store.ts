@@ -1,0 +1,75 @@
+// The payments table: one row per gateway PaymentIntent made for an order; the newest is the live one.
+import type { Queryable } from '../db/database';
+import { newPublicId } from '../orders/order-ids';
+import type { GatewayIntent, GatewayKind } from './gateway';
+
+export interface PaymentRow {
+  id: string;
+  order_id: string;
+  gateway: GatewayKind;
+  intent_id: string;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  amount_captured_minor: number;
+  amount_refunded_minor: number;
+}
+
+export async function latestPayment(
+  db: Queryable,
+  orderId: string,
+  lock = false,
+): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(
+    `SELECT * FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+export async function findPaymentByIntent(
+  db: Queryable,
+  gateway: GatewayKind,
+  intentId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>('SELECT * FROM payments WHERE gateway = $1 AND intent_id = $2', [
+    gateway,
+    intentId,
+  ]);
+  return row ?? null;
+}
+
+/** Records a new intent. Two concurrent callers share an idempotency key, so only the first row stays. */
+export async function insertPayment(
+  db: Queryable,
+  orderId: string,
+  gateway: GatewayKind,
+  intent: GatewayIntent,
+  createKey: string,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO payments (id, order_id, gateway, intent_id, amount_minor, currency, status, create_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (create_key) DO NOTHING`,
+    [
+      newPublicId('PAY'),
+      orderId,
+      gateway,
+      intent.id,
+      intent.amountMinor,
+      intent.currency,
+      intent.status,
+      createKey,
+    ],
+  );
+}
+
+export async function saveIntentState(
+  db: Queryable,
+  paymentId: string,
+  intent: GatewayIntent,
+): Promise<void> {
+  await db.query(
+    `UPDATE payments SET status = $2, amount_captured_minor = $3, last_error = $4, updated_at = now() WHERE id = $1`,
+    [paymentId, intent.status, intent.amountCapturedMinor, intent.lastError],
+  );
+}

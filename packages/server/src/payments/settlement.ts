@@ -1,0 +1,73 @@
+// Moving held money at the end of an order: capture when the job is done, release or refund when it is
+// cancelled. Made for the order lifecycle (issue 6); the payment flow uses capture for PER HOUR orders
+// paid after completion. Every call carries a fixed idempotency key per payment, so a repeated or
+// concurrent call can never capture or refund twice.
+import type { Database } from '../db/database';
+import { orderPaymentStatus } from '../orders/order-store';
+import { cancellableStatuses, type PaymentGateway } from './gateway';
+import { latestPayment, saveIntentState } from './payment-store';
+
+/** Captures the held funds of the order's payment. True once the money is taken (now or earlier). */
+export async function capturePayment(
+  db: Database,
+  gateway: PaymentGateway,
+  orderId: string,
+): Promise<boolean> {
+  const payment = await latestPayment(db, orderId);
+  if (!payment || payment.gateway !== gateway.kind) return false;
+  // Ask the gateway, not our copy: the customer may have paid a moment ago.
+  let intent = await gateway.retrieveIntent(payment.intent_id);
+  if (intent.status === 'requires_capture') {
+    const captureKey = `${payment.id}-capture`;
+    await db.query('UPDATE payments SET capture_key = $2 WHERE id = $1', [payment.id, captureKey]);
+    intent = await gateway.captureIntent(payment.intent_id, captureKey);
+  }
+  await saveIntentState(db, payment.id, intent);
+  return intent.status === 'succeeded';
+}
+
+export type ReleaseOutcome = 'released' | 'refunded' | 'nothing-held';
+
+/** Gives the customer's money back: releases a hold, or refunds what was captured and not yet refunded. */
+export async function releasePayment(
+  db: Database,
+  gateway: PaymentGateway,
+  orderId: string,
+): Promise<ReleaseOutcome> {
+  const payment = await latestPayment(db, orderId);
+  if (!payment || payment.gateway !== gateway.kind) return 'nothing-held';
+  let intent = await gateway.retrieveIntent(payment.intent_id);
+  let outcome: ReleaseOutcome = 'nothing-held';
+  if (cancellableStatuses.has(intent.status)) {
+    const cancelKey = `${payment.id}-cancel`;
+    await db.query('UPDATE payments SET cancel_key = $2 WHERE id = $1', [payment.id, cancelKey]);
+    const held = intent.status === 'requires_capture';
+    intent = await gateway.cancelIntent(payment.intent_id, cancelKey);
+    if (held) outcome = 'released';
+  } else if (intent.status === 'succeeded') {
+    const remaining = intent.amountCapturedMinor - payment.amount_refunded_minor;
+    if (remaining > 0) {
+      // A concurrent call computes the same amount and sends the same key: the gateway refunds once.
+      const refundKey = `${payment.id}-refund`;
+      await db.query('UPDATE payments SET refund_key = $2 WHERE id = $1', [payment.id, refundKey]);
+      await gateway.refund(payment.intent_id, remaining, refundKey);
+      await db.query(
+        'UPDATE payments SET amount_refunded_minor = amount_captured_minor, updated_at = now() WHERE id = $1',
+        [payment.id],
+      );
+      outcome = 'refunded';
+    }
+  }
+  await saveIntentState(db, payment.id, intent);
+  if (outcome !== 'nothing-held') {
+    await db.query(
+      `UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1 AND payment_status = $3`,
+      [
+        orderId,
+        outcome === 'released' ? orderPaymentStatus.released : orderPaymentStatus.refunded,
+        orderPaymentStatus.completed,
+      ],
+    );
+  }
+  return outcome;
+}

@@ -1,0 +1,54 @@
+// The customer's booking calls: POST /requestservice, /loadexistingreq, GET /findbids, /finalizerequest.
+// Every call that takes an order id answers only for the caller's own orders (404 otherwise).
+import {
+  type FindBidsResponse,
+  finalizeRequestQuerySchema,
+  findBidsQuerySchema,
+  type LoadExistingRequestResponse,
+  loadExistingRequestInputSchema,
+  type RequestServiceResponse,
+  requestServiceInputSchema,
+} from '@callout/contracts/booking';
+import type { Envelope } from '@callout/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import { requireAccount } from '../auth/sessions';
+import { engageBidder, listBids } from '../booking/customer-bids';
+import { createServiceRequest, requestDetails } from '../booking/service-requests';
+import { parseInput } from '../http/parse-input';
+import { orderMessages } from '../orders/messages';
+import { customerOrder } from '../orders/order-access';
+import type { Services } from '../services';
+
+export function registerBookingRoutes(api: FastifyInstance, { db, env }: Services): void {
+  // Spec section 7: on success the message holds the new order id.
+  api.post('/requestservice', async (request, reply): Promise<RequestServiceResponse> => {
+    const customer = await requireAccount(db, request, 'user');
+    const input = parseInput(requestServiceInputSchema, request.body);
+    const orderId = await createServiceRequest(db, customer, input);
+    reply.status(201);
+    return { success: true, message: orderId };
+  });
+
+  // `provider` (the draft's choice) is validated but not needed: the order knows its provider.
+  api.post('/loadexistingreq', async (request): Promise<LoadExistingRequestResponse> => {
+    const customer = await requireAccount(db, request, 'user');
+    const { orderid } = parseInput(loadExistingRequestInputSchema, request.body);
+    return requestDetails(await customerOrder(db, customer, orderid));
+  });
+
+  api.get('/findbids', async (request): Promise<FindBidsResponse> => {
+    const customer = await requireAccount(db, request, 'user');
+    const { orderid } = parseInput(findBidsQuerySchema, request.query);
+    const order = await customerOrder(db, customer, orderid);
+    if (order.request_mode !== 'BID') return { success: true, message: orderMessages.notPublished, data: [] };
+    const data = await listBids(db, env, order);
+    return { success: true, message: data.length ? orderMessages.bidsFound : orderMessages.noBidsYet, data };
+  });
+
+  api.get('/finalizerequest', async (request): Promise<Envelope> => {
+    const customer = await requireAccount(db, request, 'user');
+    const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
+    await engageBidder(db, customer, orderid, personnel);
+    return { success: true, message: orderMessages.engaged };
+  });
+}

@@ -1,0 +1,74 @@
+// Card payment calls: GET /paymentintent, GET /confirmpayment (spec section 7) and Stripe's webhook
+// POST /payments/stripe-webhook, which needs the raw body to check Stripe's signature.
+import {
+  confirmPaymentQuerySchema,
+  type PaymentIntentResponse,
+  paymentIntentQuerySchema,
+} from '@callout/contracts/booking';
+import type { Envelope } from '@callout/contracts/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAccount } from '../auth/sessions';
+import { ApiError } from '../errors';
+import { parseInput } from '../http/parse-input';
+import { GatewayError } from '../payments/gateway';
+import { gatewaysFor } from '../payments/gateway-for';
+import { paymentMessages } from '../payments/messages';
+import { confirmPayment } from '../payments/payment-confirmation';
+import { preparePayment } from '../payments/payment-intents';
+import { recordIntentState } from '../payments/payment-state';
+import { findPaymentByIntent } from '../payments/payment-store';
+import type { Services } from '../services';
+
+/** A gateway failure becomes a 502 (try again) or 409 (refused) with words for the customer; we log why. */
+async function viaGateway<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    request.log.warn({ reason: error.message }, 'payment gateway call failed');
+    throw new ApiError(
+      error.unreachable ? 502 : 409,
+      error.unreachable ? paymentMessages.gatewayUnreachable : paymentMessages.gatewayRefused,
+    );
+  }
+}
+
+export function registerPaymentRoutes(api: FastifyInstance, services: Services): void {
+  const { db, env } = services;
+  const { gateway, stripe } = gatewaysFor(services);
+
+  api.get('/paymentintent', async (request): Promise<PaymentIntentResponse> => {
+    const customer = await requireAccount(db, request, 'user');
+    const { orderid } = parseInput(paymentIntentQuerySchema, request.query);
+    return viaGateway(request, () => preparePayment(db, gateway, customer, orderid));
+  });
+
+  api.get('/confirmpayment', async (request): Promise<Envelope> => {
+    const customer = await requireAccount(db, request, 'user');
+    const { orderid } = parseInput(confirmPaymentQuerySchema, request.query);
+    return viaGateway(request, () => confirmPayment(db, gateway, customer, orderid));
+  });
+
+  // Stripe tells us about payments made or cancelled outside our calls (a closed tab after paying).
+  void api.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/payments/stripe-webhook', async (request): Promise<Envelope> => {
+      const secret = env.STRIPE_WEBHOOK_SECRET;
+      if (!stripe || !secret) throw new ApiError(404, paymentMessages.webhookOff);
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new ApiError(400, paymentMessages.webhookSignature);
+      }
+      let intent: ReturnType<typeof stripe.intentFromWebhook>;
+      try {
+        intent = stripe.intentFromWebhook(request.body, signature, secret);
+      } catch {
+        throw new ApiError(400, paymentMessages.webhookSignature);
+      }
+      const payment = intent && (await findPaymentByIntent(db, 'stripe', intent.id));
+      if (intent && payment) await viaGateway(request, () => recordIntentState(db, gateway, payment, intent));
+      return { success: true, message: paymentMessages.webhookReceived };
+    });
+  });
+}

@@ -1,0 +1,121 @@
+import { dashboardResponseSchema } from '@callout/contracts/dashboard';
+import { savedLocationsResponseSchema, savedProvidersResponseSchema } from '@callout/contracts/saved';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProviders } from '../db/seed/demo-accounts';
+import { day, makeCustomer, productId, query } from '../orders/test-fixtures';
+import { savedMessages } from '../saved/messages';
+import { backends } from '../test-support/backends';
+import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
+
+const [amara, james] = demoProviders;
+
+describe.each(backends)('saved lists and dashboard on $name', (backend) => {
+  let server: TestServer;
+  let c: Client;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    c = client(server.app);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const providers = async (token: string, search = '') =>
+    savedProvidersResponseSchema.parse((await c.get(`/savedproviders${query({ search })}`, token)).body);
+  const locations = async (token: string, search = '') =>
+    savedLocationsResponseSchema.parse((await c.get(`/savedlocations${query({ search })}`, token)).body);
+
+  it('saves, searches, toggles and deletes providers, each customer on their own list', async () => {
+    const { token } = await makeCustomer(c);
+    const other = await makeCustomer(c);
+    expect(await providers(token)).toMatchObject({ data: [], message: savedMessages.noProviders });
+    const save = (value: string, t = token) => c.post('/toggleprovidersave', { value }, t);
+    expect((await save(amara?.id ?? '')).body.message).toBe(savedMessages.providerSaved);
+    expect((await save(james?.id ?? '')).body.message).toBe(savedMessages.providerSaved);
+    const list = await providers(token);
+    expect(list.data?.map((p) => p.FirstName).sort()).toEqual(['Amara', 'James']);
+    expect(list.data?.[0]?.LastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect((await providers(token, 'plumber')).data?.map((p) => p.FirstName)).toEqual(['James']);
+    expect(await providers(token, 'nobody')).toMatchObject({ data: [], message: savedMessages.noMatch });
+    expect(await providers(other.token)).toMatchObject({ data: [] });
+
+    expect((await save(amara?.id ?? '')).body.message).toBe(savedMessages.providerUnsaved);
+    const jamesRecord = (await providers(token)).data?.[0]?.Available ?? '';
+    expect(await c.post('/delsavedprovider', { value: jamesRecord }, other.token)).toMatchObject({
+      status: 404,
+    });
+    expect(await c.post('/delsavedprovider', { value: jamesRecord }, token)).toMatchObject({
+      status: 200,
+      body: { message: savedMessages.providerDeleted },
+    });
+    expect((await providers(token)).data).toEqual([]);
+    expect(await save('PRV-NOSUCHONE1')).toMatchObject({
+      status: 404,
+      body: { message: savedMessages.providerNotFound },
+    });
+    expect(await save(other.email)).toMatchObject({ status: 400 });
+    expect((await c.post('/toggleprovidersave', { value: amara?.id ?? '' })).status).toBe(401);
+  });
+
+  it('saves locations as zip;address, trimmed, and deletes them by value', async () => {
+    const { token } = await makeCustomer(c);
+    const other = await makeCustomer(c);
+    const save = (value: string, t = token) => c.post('/togglelocationsave', { value }, t);
+    expect(await locations(token)).toMatchObject({ data: [], message: savedMessages.noLocations });
+    expect((await save('  SW1A 2AA ;  10 Downing Street  ')).body.message).toBe(savedMessages.locationSaved);
+    await save('M1 1AE;Piccadilly, Manchester');
+    expect((await locations(token)).data?.map((l) => l.Available)).toEqual([
+      'M1 1AE;Piccadilly, Manchester',
+      'SW1A 2AA;10 Downing Street',
+    ]);
+    expect((await locations(token, 'downing')).data).toHaveLength(1);
+    expect((await locations(other.token)).data).toEqual([]);
+    expect((await save('SW1A 2AA;10 Downing Street')).body.message).toBe(savedMessages.locationUnsaved);
+    expect(
+      await c.post('/deletesavedlocation', { value: 'M1 1AE;Piccadilly, Manchester' }, other.token),
+    ).toMatchObject({
+      status: 404,
+    });
+    expect(
+      (await c.post('/deletesavedlocation', { value: 'M1 1AE; Piccadilly, Manchester' }, token)).status,
+    ).toBe(200);
+    expect((await locations(token)).data).toEqual([]);
+    for (const value of ['no semicolon', ';address only', 'SW1A 2AA;', 'x'.repeat(400)]) {
+      expect((await save(value)).status, value).toBe(400);
+    }
+  });
+
+  it('shows the customer their dashboard: saved locations, active orders, trending services, leading providers', async () => {
+    const { email, token } = await makeCustomer(c);
+    await c.post('/togglelocationsave', { value: 'N1 9GU;Kings Cross' }, token);
+    const booked = await c.post(
+      '/requestservice',
+      {
+        prodid: await productId(server.db, 'Leak repair'),
+        zipcode: 'N1 9GU',
+        address: 'Kings Cross',
+        scheduled: day(4),
+        provider: james?.id ?? '',
+      },
+      token,
+    );
+    const reply = await c.get('/dashboard', token);
+    expect(reply.status).toBe(200);
+    const data = dashboardResponseSchema.parse(reply.body).data;
+    expect(data?.usersdata).toEqual([{ ImgLink: null, FirstName: null, Email: email }]);
+    expect(data?.svlocations).toEqual([{ Available: 'N1 9GU;Kings Cross' }]);
+    expect(data?.uaorders).toEqual([
+      expect.objectContaining({
+        Orderid: booked.body.message,
+        Name: 'Leak repair',
+        Price: 85,
+        Rate: 'PER JOB',
+        PersonnelName: 'James Whitfield',
+        OrderStatus: 'NEW ORDER',
+        PaymentStatus: 'AWAITING PAYMENT',
+      }),
+    ]);
+    expect(data?.trproducts[0]?.Product).toBe('Leak repair');
+    expect(data?.trproviders[0]).toMatchObject({ FirstName: 'Priya', Rating: 4.9 });
+    expect(data?.promotions.length).toBeGreaterThan(0);
+    expect((await c.get('/dashboard')).status).toBe(401);
+  });
+});
