@@ -1,30 +1,35 @@
+// Which screen each route of the descriptor shows. Every screen is its own chunk, so the first route
+// loads only what it needs (OpenLayers and Stripe load later still, inside their screens).
 import { type ComponentType, lazy } from 'react';
-import type { PageTitleKey } from '../features/placeholder/components/placeholder-page';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../config/paths';
 import type { ModulePath } from './descriptor';
 
-const PlaceholderPage = lazy(() => import('../features/placeholder/components/placeholder-page'));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
 
-// Until each screen is built, every route shows the placeholder with its own title.
-const titles: Record<ModulePath, PageTitleKey> = {
-  '/dashboard': 'pages.dashboard',
-  '/profile': 'pages.profile',
-  '/edit-profile': 'pages.editProfile',
-  '/profile/locations': 'pages.savedLocations',
-  '/profile/providers': 'pages.savedProviders',
-  '/settings': 'pages.settings',
-  '/service/location': 'pages.location',
-  '/service/category': 'pages.category',
-  '/service/specifics': 'pages.specifics',
-  '/service/choose': 'pages.choose',
-  '/service/providers': 'pages.providers',
-  '/service/negotiate': 'pages.negotiate',
-  '/service/payments/:id': 'pages.payments',
-  '/service/orderconfirmation/:id': 'pages.orderConfirmation',
+/** /service/payments without an order: nothing to pay, so back to the start (spec section 2). */
+function PaymentWithoutOrder() {
+  return <Navigate to={paths.getStarted.getHref()} replace />;
+}
+
+const pages: Record<ModulePath, ComponentType> = {
+  '/dashboard': lazy(() => import('../features/dashboard/components/dashboard-page')),
+  '/profile': ProfilePage,
+  '/edit-profile': ProfilePage,
+  '/profile/locations': lazy(() => import('../features/saved/components/saved-locations-page')),
+  '/profile/providers': lazy(() => import('../features/saved/components/saved-providers-page')),
+  '/settings': lazy(() => import('../features/settings/components/settings-page')),
+  '/service/location': lazy(() => import('../features/location/components/location-page')),
+  '/service/category': lazy(() => import('../features/catalog/components/category-page')),
+  '/service/specifics': lazy(() => import('../features/catalog/components/specifics-page')),
+  '/service/choose': lazy(() => import('../features/catalog/components/choose-service-page')),
+  '/service/providers': lazy(() => import('../features/providers/components/providers-page')),
+  '/service/negotiate': lazy(() => import('../features/negotiate/components/negotiate-page')),
+  '/service/payments/:id': lazy(() => import('../features/payment/components/payment-page')),
+  '/service/payments': PaymentWithoutOrder,
+  '/service/orderconfirmation/:id': lazy(
+    () => import('../features/payment/components/order-confirmation-page'),
+  ),
 };
 
-export function pageFor(path: ModulePath): ComponentType {
-  const titleKey = titles[path];
-  return function ModulePage() {
-    return <PlaceholderPage titleKey={titleKey} />;
-  };
-}
+export const pageFor = (path: ModulePath): ComponentType => pages[path];

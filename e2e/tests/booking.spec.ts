@@ -1,0 +1,230 @@
+// Issue 5, "Must show" in the browser: a new customer books and pays with the sandbox gateway (a declined
+// card first), guards send an incomplete draft back, and a published job gets bids from two providers.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiPath, signedInAs } from '../support/accounts';
+
+const demoProviderPassword = 'Provider#2025';
+
+/** Accepts every alert and confirm, remembering what they said. */
+function answerDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.accept();
+  });
+  return messages;
+}
+
+function tomorrow(): string {
+  const date = new Date(Date.now() + 24 * 3600 * 1000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The request draft as the shell reads it: IndexedDB `callout-booking`, table `drafts`, key `reqData`. */
+function readDraft(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open('callout-booking');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(null);
+          const get = db.transaction('drafts').objectStore('drafts').get('reqData');
+          get.onsuccess = () => resolve((get.result?.value as Record<string, unknown>) ?? null);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+/** Reloads and checks the page is still the same step: the draft came back from IndexedDB. */
+async function reloadAndStay(page: Page, path: string, heading: string) {
+  await page.reload();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+async function pickLocation(page: Page, postcode: string) {
+  await page.goto('/service/location');
+  await page.getByRole('combobox', { name: 'Postcode' }).fill(postcode);
+  await page.getByRole('option', { name: new RegExp(postcode) }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL('/service/category');
+}
+
+/** Category → specific → service, reloading at every step. */
+async function chooseService(page: Page, category: string, specific: string, service: string) {
+  await reloadAndStay(page, '/service/category', 'Choose a category');
+  await page.getByRole('button', { name: new RegExp(`^${category}`) }).click();
+  await expect(page).toHaveURL('/service/specifics');
+  await reloadAndStay(page, '/service/specifics', 'Choose the specifics');
+  await page.getByRole('button', { name: new RegExp(`^${specific}`) }).click();
+  await expect(page).toHaveURL('/service/choose');
+  await reloadAndStay(page, '/service/choose', 'Choose a service');
+  await page.getByRole('button', { name: new RegExp(`^${service}`) }).click();
+  await expect(page).toHaveURL('/service/providers');
+  await reloadAndStay(page, '/service/providers', 'Choose a provider');
+}
+
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+async function providerToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(apiPath('provider', 'login'), {
+    form: { email, password: demoProviderPassword },
+  });
+  const body = (await response.json()) as { data?: { Token?: string } };
+  if (!body.data?.Token) throw new Error(`demo provider ${email} could not log in: ${JSON.stringify(body)}`);
+  return body.data.Token;
+}
+
+test('a new customer books a provider, a declined card charges nothing, the sandbox card pays', async ({
+  page,
+  request,
+}) => {
+  const dialogs = answerDialogs(page);
+  const { token } = await signedInAs(page, request, 'user');
+
+  await pickLocation(page, 'SW1A 1AA');
+  await chooseService(page, 'Cleaning', 'Domestic', 'Deep clean');
+
+  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByRole('button', { name: 'Choose Amara Okafor' }).click();
+  await page.getByRole('button', { name: 'Request provider' }).click();
+  await expect(page).toHaveURL('/service/negotiate');
+  const panel = page.getByRole('complementary', { name: 'Your provider' });
+  await expect(panel).toBeVisible();
+  await expect.poll(async () => (await readDraft(page))?.Order).toBeTruthy();
+  const orderId = String((await readDraft(page))?.Order);
+
+  // A reload resumes the same order rather than sending a second request.
+  await reloadAndStay(page, '/service/negotiate', 'Negotiate');
+  await expect(panel).toBeVisible();
+  expect((await readDraft(page))?.Order).toBe(orderId);
+
+  await panel.getByRole('button', { name: 'Order' }).click();
+  expect(dialogs).toContain(
+    'Do you want to proceed to payment? You can still do so even if your request has not been accepted, the service provider would do so when available',
+  );
+  await expect(page).toHaveURL(`/service/payments/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  expect(await readDraft(page)).toBeNull();
+
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  const afterDecline = await request.get(`/api/paymentintent?orderid=${orderId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const intent = (await afterDecline.json()) as { message: string; data?: unknown };
+  expect(intent.message).not.toBe('Payment Completed');
+  expect(intent.data).toBeTruthy(); // still waiting for a card: nothing was charged
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(`/service/orderconfirmation/${orderId}`);
+  await expect(page.getByText('Payment secured! Funds will be released after job completion')).toBeVisible();
+  await expect(page.getByText('Your order is confirmed.')).toBeVisible();
+  await expect(page).toHaveURL(`/details/${orderId}`, { timeout: 10_000 });
+});
+
+test('guards send an incomplete draft back to the step that fills it', async ({ page, request }) => {
+  answerDialogs(page);
+  await signedInAs(page, request, 'user');
+
+  await page.goto('/service/negotiate');
+  await expect(page).toHaveURL('/getstarted');
+  await page.goto('/service/payments');
+  await expect(page).toHaveURL('/getstarted');
+
+  await pickLocation(page, 'E1 6AN');
+  await page.goto('/service/negotiate');
+  await expect(page).toHaveURL('/service/category');
+  await page.getByRole('button', { name: /^Plumbing/ }).click();
+  await expect(page).toHaveURL('/service/specifics');
+  await page.goto('/service/negotiate');
+  await expect(page).toHaveURL('/service/specifics');
+  await page.goto('/service/providers');
+  await expect(page).toHaveURL('/service/specifics');
+});
+
+test('a published job gets bids from two providers and the customer engages one', async ({
+  page,
+  request,
+}) => {
+  const dialogs = answerDialogs(page);
+  await signedInAs(page, request, 'user');
+
+  await pickLocation(page, 'SW1A 1AA');
+  await chooseService(page, 'Cleaning', 'Domestic', 'Standard home clean');
+  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByRole('button', { name: 'Publish Job' }).click();
+  expect(dialogs).toContain(
+    'This enables you place your job on publish mode and any active service provider interested can bid for it',
+  );
+  await expect(page).toHaveURL('/service/negotiate');
+  await expect(page.getByText('Please wait while we find providers for your job')).toBeVisible();
+  await expect.poll(async () => (await readDraft(page))?.Order).toBeTruthy();
+  const orderId = String((await readDraft(page))?.Order);
+
+  const bidders = [
+    { email: 'amara.okafor@example.com', name: 'Amara Okafor', at: { lat: 51.5226, lng: -0.1571 } },
+    { email: 'sofia.rossi@example.com', name: 'Sofia Rossi', at: { lat: 51.4613, lng: -0.1156 } },
+  ];
+  const bids = page.getByRole('list', { name: 'Bidding providers' });
+  for (const [index, bidder] of bidders.entries()) {
+    const token = await providerToken(request, bidder.email);
+    const placed = await request.get(
+      `/api/provider/bidrequest?orderid=${orderId}&lat=${bidder.at.lat}&lng=${bidder.at.lng}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(placed.ok(), await placed.text()).toBe(true);
+    // The list is polled: the bid shows up without a reload.
+    await expect(bids.getByRole('button', { name: /^Choose / })).toHaveCount(index + 1);
+    await expect(bids.getByRole('button', { name: `Choose ${bidder.name}` })).toBeVisible();
+  }
+  await expect(bids.getByText(/km away/)).toHaveCount(2);
+
+  await bids.getByRole('button', { name: 'Choose Amara Okafor' }).click();
+  expect(dialogs).toContain('Are you sure you want to proceed?');
+  const panel = page.getByRole('complementary', { name: 'Your provider' });
+  await expect(panel).toBeVisible();
+  const map = panel.getByRole('img', { name: "Map of the provider's location and the job" });
+  await expect(map).toHaveCSS('height', '200px');
+  // Job and provider both on the map, drawn on its canvas (no tiles: they cannot load here).
+  await expect(map).toHaveAttribute('data-markers', '2');
+  await expect(map.locator('canvas')).toHaveCount(1);
+  await expect.poll(async () => (await readDraft(page))?.Provider).toBe('PRV-DEMO000001');
+});
+
+test('the draft survives a period offline', async ({ page, request, context }) => {
+  answerDialogs(page);
+  await signedInAs(page, request, 'user');
+  await pickLocation(page, 'SW1A 1AA');
+  await chooseService(page, 'Cleaning', 'Domestic', 'Deep clean');
+  // The app's service worker must control the page before it can open it offline.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+
+  await context.setOffline(true);
+  await reloadAndStay(page, '/service/providers', 'Choose a provider');
+  await expect(page.getByText('Deep clean', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to services' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a service', level: 1 })).toBeVisible();
+  expect(await readDraft(page)).toMatchObject({
+    ZipCode: 'SW1A 1AA',
+    Category: 'Cleaning',
+    Product: 'Deep clean',
+  });
+
+  // Back online, the service list loads again by itself and the booking carries on.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: /^Deep clean/ }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL('/service/providers');
+  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByRole('button', { name: 'Publish Job' }).click();
+  await expect(page.getByText('Please wait while we find providers for your job')).toBeVisible();
+});

@@ -1,0 +1,29 @@
+// GET /geo/postcodes?q=: UK places with a postcode, from the server's geocoder (its own gazetteer offline
+// and in tests). Not in the spec's call list, so its schema lives here rather than in the contracts.
+import { parseJson } from '@callout/api-client/client';
+import { envelopeSchema } from '@callout/contracts/envelope';
+import { z } from 'zod';
+import { api } from '../lib/api';
+import { requireSuccess } from '../lib/errors';
+
+export const postcodePlaceSchema = z.object({
+  postcode: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type PostcodePlace = z.infer<typeof postcodePlaceSchema>;
+
+export const postcodeSearchResponseSchema = envelopeSchema.extend({
+  data: z.array(postcodePlaceSchema).optional(),
+});
+
+export async function searchPostcodes(query: string, signal?: AbortSignal): Promise<PostcodePlace[]> {
+  const searchParams = { q: query.trim().slice(0, 40) };
+  const reply = await parseJson(
+    postcodeSearchResponseSchema,
+    api.get('geo/postcodes', { searchParams, signal }),
+    '/geo/postcodes',
+  );
+  return requireSuccess(reply).data ?? [];
+}

@@ -1,0 +1,14 @@
+// Shows why the draft could not be read or saved, in the shared offline words (pwa namespace).
+import { Notice } from '@callout/ui/notice';
+import { useTranslation } from 'react-i18next';
+import { isStorageFull } from '../lib/errors';
+
+export function DraftProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation('booking');
+  if (!error) return null;
+  return (
+    <Notice tone="error">
+      {isStorageFull(error) ? t('errors.storageFull') : t('errors.draftUnavailable')}
+    </Notice>
+  );
+}

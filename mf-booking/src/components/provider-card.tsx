@@ -1,0 +1,63 @@
+// A provider offering the chosen service, on the providers page and (with distance) as a bid card.
+import type { ActiveProvider } from '@callout/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { money } from '../lib/money';
+import { StarRating } from './star-rating';
+
+const isImageUrl = (value: string) => /^(?:https?:|\/|data:image\/)/.test(value);
+
+export function ProviderCard({
+  provider,
+  distance,
+  selected,
+  onChoose,
+}: {
+  provider: ActiveProvider;
+  distance?: number;
+  selected?: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  const name = [provider.FirstName, provider.LastName].filter(Boolean).join(' ') || t('provider.unnamed');
+  return (
+    <li className={selected ? 'card bk-provider bk-provider--selected' : 'card bk-provider'}>
+      {provider.Image ? <img src={provider.Image} alt="" loading="lazy" width={72} height={72} /> : null}
+      <div className="bk-provider__body">
+        <h3 className="bk-provider__name">{name}</h3>
+        {provider.BioInfo ? <p className="bk-provider__bio">{provider.BioInfo}</p> : null}
+        {provider.Perks.length > 0 ? (
+          <ul className="bk-perks" aria-label={t('provider.perks')}>
+            {provider.Perks.map((perk) => (
+              // The tooltip is the title; the same words are in the text for screen readers and touch.
+              <li key={`${perk.Icon}-${perk.Description}`} className="bk-perk" title={perk.Description}>
+                {isImageUrl(perk.Icon) ? (
+                  <img src={perk.Icon} alt="" width={20} height={20} />
+                ) : (
+                  <span aria-hidden="true">{perk.Icon}</span>
+                )}
+                <span className="visually-hidden">{perk.Description}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="bk-provider__facts">
+          <span className="bk-provider__price">{money(provider.Price, 'GBP')}</span>
+          <StarRating rating={provider.Rating} />
+          {distance === undefined ? null : (
+            <span className="bk-provider__distance">
+              {t('provider.distance', { distance: distance.toFixed(1) })}
+            </span>
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn--secondary bk-provider__choose"
+        aria-pressed={selected === undefined ? undefined : selected}
+        onClick={onChoose}
+      >
+        {t('provider.choose', { name })}
+      </button>
+    </li>
+  );
+}

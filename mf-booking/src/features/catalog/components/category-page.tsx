@@ -1,0 +1,61 @@
+// /service/category: a searchable category list; choosing one (after a confirm) leads to the specifics.
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CustomerPage } from '../../../components/customer-page';
+import { DraftProblem } from '../../../components/draft-problem';
+import { ListState } from '../../../components/list-state';
+import { OptionCard } from '../../../components/option-card';
+import { SearchBox } from '../../../components/search-box';
+import { paths } from '../../../config/paths';
+import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { confirmAction } from '../../../lib/dialogs';
+import { applyChoice } from '../../../lib/draft-steps';
+import { useCategories } from '../api/get-categories';
+
+export default function CategoryPage() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const { ready, update, error } = useDraftGuard('category');
+  const [search, setSearch] = useState('');
+  const categories = useCategories(search);
+  const items = categories.data ?? [];
+
+  const choose = async (category: string) => {
+    if (!confirmAction(t('confirm.proceed'))) return;
+    if (await update((draft) => applyChoice(draft, 'category', { Category: category }))) {
+      await navigate(paths.specifics.getHref());
+    }
+  };
+
+  return (
+    <CustomerPage title={t('category.title')}>
+      <p>
+        <Link to={paths.getStarted.getHref()}>{t('category.back')}</Link>
+      </p>
+      <DraftProblem error={error} />
+      <SearchBox label={t('category.search')} value={search} onChange={setSearch} />
+      {ready ? (
+        <>
+          <ListState
+            status={categories.status === 'error' ? 'loading' : categories.status}
+            hasItems={items.length > 0}
+            emptyText={t('empty.noRecords')}
+          />
+          <ul className="grid bk-options" aria-busy={categories.status === 'loading'}>
+            {items.map((category) => (
+              <OptionCard
+                key={category.Category}
+                name={category.Category}
+                description={category.Description}
+                imgLink={category.imgLink}
+                onChoose={() => void choose(category.Category)}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </CustomerPage>
+  );
+}

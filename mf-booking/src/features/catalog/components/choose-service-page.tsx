@@ -1,0 +1,71 @@
+// /service/choose: the services of the chosen category and specific; choosing one leads to the providers.
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CustomerPage } from '../../../components/customer-page';
+import { DraftProblem } from '../../../components/draft-problem';
+import { ListState } from '../../../components/list-state';
+import { OptionCard } from '../../../components/option-card';
+import { SearchBox } from '../../../components/search-box';
+import { paths } from '../../../config/paths';
+import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { confirmAction } from '../../../lib/dialogs';
+import { applyChoice } from '../../../lib/draft-steps';
+import { money } from '../../../lib/money';
+import { useProducts } from '../api/get-products';
+
+export default function ChooseServicePage() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const { ready, update, error } = useDraftGuard('choose');
+  const [search, setSearch] = useState('');
+  const products = useProducts(ready?.Category, ready?.Specific, search);
+  const items = products.data ?? [];
+
+  const choose = async (id: string, product: string) => {
+    if (!confirmAction(t('confirm.proceed'))) return;
+    if (await update((draft) => applyChoice(draft, 'choose', { ProdId: id, Product: product }))) {
+      await navigate(paths.providers.getHref());
+    }
+  };
+
+  return (
+    <CustomerPage title={t('choose.title')}>
+      <nav className="bk-backlinks" aria-label={t('choose.backLinks')}>
+        <Link to={paths.category.getHref()}>{t('choose.backToCategory')}</Link>
+        <Link to={paths.specifics.getHref()}>{t('choose.backToSpecifics')}</Link>
+      </nav>
+      <DraftProblem error={error} />
+      <SearchBox label={t('choose.search')} value={search} onChange={setSearch} />
+      {ready ? (
+        <>
+          <ListState
+            status={products.status === 'error' ? 'loading' : products.status}
+            hasItems={items.length > 0}
+            emptyText={t('empty.noRecords')}
+          />
+          <ul className="grid bk-options" aria-busy={products.status === 'loading'}>
+            {items.map((product) => (
+              <OptionCard
+                key={product.Id}
+                name={product.Product}
+                description={product.Description}
+                imgLink={product.imgLink}
+                onChoose={() => void choose(product.Id, product.Product)}
+              >
+                <span className="bk-option__price">
+                  {t('choose.priceRange', {
+                    min: money(product.MinPrice, product.Currency),
+                    max: money(product.MaxPrice, product.Currency),
+                    rate: product.PayRate === 'PER HOUR' ? t('rate.perHour') : t('rate.perJob'),
+                  })}
+                </span>
+              </OptionCard>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </CustomerPage>
+  );
+}

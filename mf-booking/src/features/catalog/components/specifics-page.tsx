@@ -1,0 +1,78 @@
+// /service/specifics: the options within the chosen category. A category whose only option is NONE has
+// nothing to choose, so the page records NONE and moves on.
+import { noSpecific } from '@callout/contracts/catalog';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CustomerPage } from '../../../components/customer-page';
+import { DraftProblem } from '../../../components/draft-problem';
+import { DraftSummary } from '../../../components/draft-summary';
+import { ListState } from '../../../components/list-state';
+import { OptionCard } from '../../../components/option-card';
+import { SearchBox } from '../../../components/search-box';
+import { paths } from '../../../config/paths';
+import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { confirmAction } from '../../../lib/dialogs';
+import { applyChoice } from '../../../lib/draft-steps';
+import { useSpecifics } from '../api/get-specifics';
+
+export default function SpecificsPage() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const { ready, update, error } = useDraftGuard('specifics');
+  const [search, setSearch] = useState('');
+  const specifics = useSpecifics(ready?.Category, search);
+  const items = specifics.data ?? [];
+  const onlyNone =
+    specifics.status === 'ready' &&
+    !search.trim() &&
+    items.length > 0 &&
+    items.every((s) => s.Specifics === noSpecific);
+
+  useEffect(() => {
+    if (!onlyNone) return;
+    void update((draft) => applyChoice(draft, 'specifics', { Specific: noSpecific })).then(
+      (saved) => saved && navigate(paths.choose.getHref(), { replace: true }),
+    );
+  }, [onlyNone, update, navigate]);
+
+  const choose = async (specific: string) => {
+    if (!confirmAction(t('confirm.proceed'))) return;
+    if (await update((draft) => applyChoice(draft, 'specifics', { Specific: specific }))) {
+      await navigate(paths.choose.getHref());
+    }
+  };
+
+  return (
+    <CustomerPage title={t('specifics.title')}>
+      <p>
+        <Link to={paths.category.getHref()}>{t('specifics.back')}</Link>
+      </p>
+      <DraftProblem error={error} />
+      {ready ? (
+        <>
+          <DraftSummary draft={ready} fields={['ZipCode', 'Address', 'Category']} />
+          <SearchBox label={t('specifics.search')} value={search} onChange={setSearch} />
+          <ListState
+            status={specifics.status === 'error' || onlyNone ? 'loading' : specifics.status}
+            hasItems={items.length > 0 && !onlyNone}
+            emptyText={t('empty.noRecords')}
+          />
+          <ul className="grid bk-options" aria-busy={specifics.status === 'loading'}>
+            {onlyNone
+              ? null
+              : items.map((specific) => (
+                  <OptionCard
+                    key={specific.Specifics}
+                    name={specific.Specifics === noSpecific ? t('specifics.none') : specific.Specifics}
+                    description={specific.Description}
+                    imgLink={specific.imgLink}
+                    onChoose={() => void choose(specific.Specifics)}
+                  />
+                ))}
+          </ul>
+        </>
+      ) : null}
+    </CustomerPage>
+  );
+}

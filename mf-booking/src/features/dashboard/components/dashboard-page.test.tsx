@@ -1,0 +1,83 @@
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { loadDraft } from '../../../data/request-draft';
+import { fakeApi, flowStubs, ok, renderRoutes, stub } from '../../../testing/test-utils';
+import DashboardPage from './dashboard-page';
+
+const routes = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  ...flowStubs.filter((route) => route.path !== '/dashboard'),
+  stub('/profile'),
+];
+const data = {
+  promotions: [{ Image: '/img/promo.png', imgLink: '', Description: '10% off deep cleans' }],
+  svlocations: [{ Available: 'E1 6AN;Whitechapel, London' }],
+  usersdata: [{ ImgLink: null, FirstName: 'Ada', Email: 'ada@example.com' }],
+  uaorders: [
+    {
+      Orderid: 'ORD-9',
+      OrderTime: '2030-01-01T10:00:00Z',
+      Name: 'Deep clean',
+      Category: 'Cleaning',
+      Currency: 'GBP',
+      Price: 150,
+      Rate: 'PER JOB',
+      PersonnelName: 'Amara Okafor',
+      OrderStatus: 'SCHEDULED',
+      PaymentStatus: 'requires_capture',
+    },
+  ],
+  trproducts: [],
+  trproviders: [{ Img: null, FirstName: 'Amara', LastName: 'Okafor', BioInfo: 'Deep cleans', Rating: 5 }],
+};
+
+describe('the customer dashboard', () => {
+  it('welcomes the customer and shows orders, promotions and leading providers', async () => {
+    fakeApi({ 'GET /api/dashboard': () => ok(data) });
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome Ada' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('10% off deep cleans')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Deep clean/ }).getAttribute('href')).toBe('/details/ORD-9');
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeTruthy();
+    const bar = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard', '/orders', '/service/location', '/profile']);
+  });
+
+  it('asks for a saved location before Proceed', async () => {
+    fakeApi({ 'GET /api/dashboard': () => ok(data) });
+    renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    expect(window.alert).toHaveBeenCalledWith('Please select a saved location to work with');
+  });
+
+  it('starts a booking at the chosen saved location', async () => {
+    fakeApi({ 'GET /api/dashboard': () => ok(data) });
+    renderRoutes(routes, '/dashboard');
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Saved location'),
+      'E1 6AN, Whitechapel, London',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/category' })).toBeTruthy();
+    expect(await loadDraft()).toEqual({ ZipCode: 'E1 6AN', Address: 'Whitechapel, London' });
+  });
+
+  it('logs out after a confirm: server told, storage cleared, home by a full load', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { callsTo } = fakeApi({ 'GET /api/dashboard': () => ok(data), 'GET /api/logout': () => ok() });
+    renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to proceed?');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(callsTo('logout')).toHaveLength(1);
+    expect(localStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+// /dashboard: the signed-in customer's home.
+import { Button } from '@callout/ui/button';
+import { Notice } from '@callout/ui/notice';
+import { Spinner } from '@callout/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { CustomerPage } from '../../../components/customer-page';
+import { useDashboard } from '../api/get-dashboard';
+import { ActiveOrders } from './active-orders';
+import { HelpLinks } from './help-links';
+import { SavedLocationPicker } from './saved-location-picker';
+import { LeadingProviders, Promotions, TrendingProducts } from './showcase-lists';
+import { WelcomeCard } from './welcome-card';
+
+export default function DashboardPage() {
+  const { t } = useTranslation(['booking', 'common']);
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  return (
+    <CustomerPage title={t('dashboard.title')}>
+      {dashboard.status === 'error' && !data ? (
+        <Notice tone="error" title={t('errors.loadFailed')}>
+          <Button variant="secondary" onClick={dashboard.reload}>
+            {t('common:retry')}
+          </Button>
+        </Notice>
+      ) : null}
+      {data ? (
+        <div className="bk-dashboard">
+          <WelcomeCard user={data.usersdata[0]} />
+          <SavedLocationPicker locations={data.svlocations} />
+          <Promotions items={data.promotions} />
+          <ActiveOrders orders={data.uaorders} />
+          <TrendingProducts items={data.trproducts} />
+          <LeadingProviders items={data.trproviders} />
+          <HelpLinks />
+        </div>
+      ) : dashboard.status === 'loading' ? (
+        <Spinner label={t('common:loading')} />
+      ) : null}
+    </CustomerPage>
+  );
+}

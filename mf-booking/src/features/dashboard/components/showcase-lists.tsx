@@ -1,0 +1,80 @@
+// The dashboard's browsing lists: promotions, trending services and leading providers.
+import type { DashboardData } from '@callout/contracts/dashboard';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { StarRating } from '../../../components/star-rating';
+import { money } from '../../../lib/money';
+
+export function Promotions({ items }: { items: DashboardData['promotions'] }) {
+  const { t } = useTranslation('booking');
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="bk-promotions-title">
+      <h2 id="bk-promotions-title">{t('dashboard.promotionsTitle')}</h2>
+      <ul className="grid">
+        {items.map((promotion) => (
+          <li key={`${promotion.Image}-${promotion.Description}`} className="card bk-promo">
+            {promotion.Image ? <img src={promotion.Image} alt="" loading="lazy" /> : null}
+            {/* imgLink is where the promotion leads; only this site's own pages are linked. */}
+            {promotion.imgLink.startsWith('/') && !promotion.imgLink.startsWith('//') ? (
+              <Link to={promotion.imgLink}>{promotion.Description}</Link>
+            ) : (
+              <p>{promotion.Description}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function TrendingProducts({ items }: { items: DashboardData['trproducts'] }) {
+  const { t } = useTranslation('booking');
+  return (
+    <section aria-labelledby="bk-trending-title">
+      <h2 id="bk-trending-title">{t('dashboard.trendingTitle')}</h2>
+      {items.length === 0 ? <p className="bk-empty">{t('empty.noRecords')}</p> : null}
+      <ul className="grid">
+        {items.map((product) => (
+          <li key={product.Product} className="card bk-tile">
+            {product.imgLink ? (
+              <img src={product.imgLink} alt="" loading="lazy" width={96} height={96} />
+            ) : null}
+            <h3>{product.Product}</h3>
+            <p>{product.Description}</p>
+            <p className="bk-option__price">
+              {t('choose.priceRange', {
+                min: money(product.MinPrice, product.Currency),
+                max: money(product.MaxPrice, product.Currency),
+                rate: product.PayRate === 'PER HOUR' ? t('rate.perHour') : t('rate.perJob'),
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function LeadingProviders({ items }: { items: DashboardData['trproviders'] }) {
+  const { t } = useTranslation('booking');
+  return (
+    <section aria-labelledby="bk-leading-title">
+      <h2 id="bk-leading-title">{t('dashboard.leadingTitle')}</h2>
+      {items.length === 0 ? <p className="bk-empty">{t('empty.noRecords')}</p> : null}
+      <ul className="grid">
+        {items.map((provider, index) => (
+          // Leading providers carry no id; name and rank together tell them apart.
+          <li key={`${index}-${provider.FirstName}-${provider.LastName}`} className="card bk-tile">
+            {provider.Img ? (
+              <img className="bk-avatar" src={provider.Img} alt="" loading="lazy" width={64} height={64} />
+            ) : null}
+            <h3>{[provider.FirstName, provider.LastName].filter(Boolean).join(' ')}</h3>
+            {provider.BioInfo ? <p>{provider.BioInfo}</p> : null}
+            <StarRating rating={provider.Rating} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

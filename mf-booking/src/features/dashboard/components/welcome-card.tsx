@@ -1,0 +1,31 @@
+import type { DashboardData } from '@callout/contracts/dashboard';
+import { Button } from '@callout/ui/button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../../../hooks/use-logout';
+
+/** Welcome with avatar, first name and email, a profile link and the confirmed logout. */
+export function WelcomeCard({ user }: { user: DashboardData['usersdata'][number] | undefined }) {
+  const { t } = useTranslation('booking');
+  const { logout, pending } = useLogout();
+  return (
+    <section className="card bk-welcome" aria-labelledby="bk-welcome-title">
+      {user?.ImgLink ? (
+        <img className="bk-avatar" src={user.ImgLink} alt="" width={64} height={64} />
+      ) : (
+        <span className="bk-avatar" aria-hidden="true" />
+      )}
+      <div>
+        <h2 id="bk-welcome-title">{t('dashboard.welcome', { name: user?.FirstName ?? '' }).trim()}</h2>
+        {user?.Email ? <p>{user.Email}</p> : null}
+        <p className="bk-welcome__links">
+          <Link to={paths.profile.getHref()}>{t('dashboard.profileLink')}</Link>
+          <Button variant="link" loading={pending} onClick={() => void logout()}>
+            {t('logout')}
+          </Button>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { forgetLoadedDraft, loadDraft } from '../../../data/request-draft';
+import { fakeApi, flowStubs, ok, renderRoutes } from '../../../testing/test-utils';
+import LocationPage from './location-page';
+
+const places = [
+  { postcode: 'SW1A 1AA', address: 'Westminster, London', region: 'London', lat: 51.501, lng: -0.1416 },
+  { postcode: 'SW1A 2AA', address: 'Whitehall, London', region: 'London', lat: 51.5035, lng: -0.1276 },
+];
+const routes = [{ path: '/service/location', element: <LocationPage /> }, ...flowStubs];
+
+describe('Tell us your location', () => {
+  it('suggests UK places as the customer types, asking once per pause', async () => {
+    const { callsTo } = fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Postcode' }), 'SW1A');
+    expect(await screen.findByRole('option', { name: /Westminster/ })).toBeTruthy();
+    expect(callsTo('geo/postcodes').map((call) => call.params.get('q'))).toEqual(['SW1A']);
+  });
+
+  it('keeps Proceed disabled until a place with a postcode is picked', async () => {
+    fakeApi({ 'GET /api/geo/postcodes': () => ok([]) });
+    renderRoutes(routes, '/service/location');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Postcode' }), 'ZZ99');
+    expect(await screen.findByText('Please enter a valid postcode.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('picks with the keyboard, saves the location in the draft and goes to the category', async () => {
+    fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Postcode' }), 'SW1A');
+    await screen.findByRole('option', { name: /Whitehall/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Postcode' })).toHaveProperty(
+      'value',
+      'SW1A 2AA, Whitehall, London',
+    );
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/category' })).toBeTruthy();
+    forgetLoadedDraft();
+    expect(await loadDraft()).toEqual({ ZipCode: 'SW1A 2AA', Address: 'Whitehall, London' });
+  });
+
+  it('forgets the pick when the customer types again', async () => {
+    fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location');
+    const user = userEvent.setup();
+    const input = await screen.findByRole('combobox', { name: 'Postcode' });
+    await user.type(input, 'SW1A');
+    await user.click(await screen.findByRole('option', { name: /Westminster/ }));
+    expect(screen.getByRole('button', { name: 'Proceed' }).hasAttribute('disabled')).toBe(false);
+    await user.type(input, 'x');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Proceed' }).hasAttribute('disabled')).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,40 @@
+// While a job is published: the waiting text with Cancel, and the bid cards as they arrive.
+import type { BiddingProvider } from '@callout/contracts/catalog';
+import { Button } from '@callout/ui/button';
+import { useTranslation } from 'react-i18next';
+import { ProviderCard } from '../../../components/provider-card';
+
+export function BidsSection({
+  bids,
+  onEngage,
+  onCancel,
+}: {
+  bids: BiddingProvider[];
+  onEngage: (bid: BiddingProvider) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <section className="bk-bids" aria-labelledby="bk-bids-title">
+      <h2 id="bk-bids-title">{t('negotiate.bidsTitle')}</h2>
+      <div className="bk-waiting">
+        <span className="spinner" aria-hidden="true" />
+        <output>{t('negotiate.waiting')}</output>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('negotiate.cancel')}
+        </Button>
+      </div>
+      {/* Announced as they arrive: the list changes while the customer waits. */}
+      <ul className="bk-providers" aria-live="polite" aria-label={t('negotiate.bidsList')}>
+        {bids.map((bid) => (
+          <ProviderCard
+            key={bid.PersonnelID}
+            provider={bid}
+            distance={bid.Distance}
+            onChoose={() => onEngage(bid)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Once a provider is engaged: the map of provider against job and the Order, Publish Job and Cancel
+// buttons (spec section 4). The map's code (OpenLayers) loads only when this panel first shows.
+import { Button } from '@callout/ui/button';
+import { Spinner } from '@callout/ui/spinner';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapPoint } from '../api/get-provider-location';
+
+const ProviderMap = lazy(() => import('./provider-map'));
+
+export function CornerPanel({
+  job,
+  provider,
+  onOrder,
+  onPublish,
+  onCancel,
+}: {
+  job: MapPoint | null;
+  provider: MapPoint | null;
+  onOrder: () => void;
+  onPublish: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <aside className="card bk-corner" aria-label={t('negotiate.panel')}>
+      <Suspense fallback={<Spinner label={t('negotiate.mapLoading')} />}>
+        <ProviderMap
+          job={job}
+          provider={provider}
+          labels={{
+            job: t('negotiate.jobMarker'),
+            provider: t('negotiate.providerMarker'),
+            map: t('negotiate.map'),
+          }}
+        />
+      </Suspense>
+      {provider ? null : <p className="bk-corner__note">{t('negotiate.providerLocationUnknown')}</p>}
+      <div className="bk-actions">
+        <Button onClick={onOrder}>{t('negotiate.order')}</Button>
+        <Button variant="accent" onClick={onPublish}>
+          {t('negotiate.publishJob')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('negotiate.cancel')}
+        </Button>
+      </div>
+    </aside>
+  );
+}

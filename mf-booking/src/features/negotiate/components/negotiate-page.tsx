@@ -1,0 +1,113 @@
+// /service/negotiate: the request is sent to the chosen provider, or published for bids; an engaged
+// provider shows in the corner panel, from where the customer orders, republishes or cancels.
+import { bidProvider, isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
+import type { BiddingProvider } from '@callout/contracts/catalog';
+import { Button } from '@callout/ui/button';
+import { Notice } from '@callout/ui/notice';
+import { Spinner } from '@callout/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CustomerPage } from '../../../components/customer-page';
+import { DraftProblem } from '../../../components/draft-problem';
+import { DraftSummary } from '../../../components/draft-summary';
+import { paths } from '../../../config/paths';
+import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { alertMessage, confirmAction } from '../../../lib/dialogs';
+import { ServerRefusal } from '../../../lib/errors';
+import { finalizeRequest } from '../api/finalize-request';
+import { useBidPolling } from '../hooks/use-bid-polling';
+import { useMapPoints } from '../hooks/use-map-points';
+import { useOrderRequest } from '../hooks/use-order-request';
+import { BidsSection } from './bids-section';
+import { CornerPanel } from './corner-panel';
+
+type DraftState = ReturnType<typeof useDraftGuard>;
+
+function Negotiation({
+  draft,
+  update,
+  clear,
+}: { draft: RequestDraft } & Pick<DraftState, 'update' | 'clear'>) {
+  const { t } = useTranslation(['booking', 'common']);
+  const navigate = useNavigate();
+  const request = useOrderRequest(draft, update);
+  const bidding = isPublishedJob(draft.Provider);
+  const engaged = Boolean(draft.Order) && !bidding;
+  const bids = useBidPolling(draft.Order, bidding);
+  const points = useMapPoints(draft.Order, draft.ZipCode, engaged);
+
+  // Leave first, synchronously (not in a transition that keeps this page on screen while the next one
+  // loads): an emptied draft on this page would make its guard send the customer to /getstarted.
+  const leaveThenClear = async (href: string) => {
+    await navigate(href, { flushSync: true });
+    await clear();
+  };
+
+  const cancel = async () => {
+    if (!confirmAction(t('confirm.cancelOrder'))) return;
+    await leaveThenClear(paths.dashboard.getHref());
+  };
+
+  const engage = async (bid: BiddingProvider) => {
+    if (!draft.Order || !confirmAction(t('confirm.proceed'))) return;
+    try {
+      await finalizeRequest({ orderid: draft.Order, personnel: bid.PersonnelID });
+      await update((current) => ({ ...current, Provider: bid.PersonnelID }));
+    } catch (error) {
+      console.error('Engaging the provider failed', error);
+      alertMessage(error instanceof ServerRefusal ? error.message : t('errors.network'));
+    }
+  };
+
+  const order = async () => {
+    const orderId = draft.Order;
+    if (!orderId || !confirmAction(t('confirm.order'))) return;
+    await leaveThenClear(paths.payments.getHref(orderId));
+  };
+
+  const publish = async () => {
+    if (!confirmAction(t('confirm.publishJob'))) return;
+    // Dropping the order makes the page publish a new one to bidders.
+    await update((current) => ({ ...current, Order: undefined, Provider: bidProvider }));
+  };
+
+  return (
+    <>
+      <DraftSummary draft={draft} />
+      {request.problem ? (
+        <Notice tone="error" title={request.problem}>
+          <Button variant="secondary" onClick={request.retry}>
+            {t('common:retry')}
+          </Button>
+        </Notice>
+      ) : null}
+      {!draft.Order && !request.problem ? <Spinner label={t('negotiate.sending')} /> : null}
+      {bidding && draft.Order ? (
+        <BidsSection bids={bids} onEngage={(bid) => void engage(bid)} onCancel={() => void cancel()} />
+      ) : null}
+      {engaged ? (
+        <CornerPanel
+          job={points.job}
+          provider={points.provider}
+          onOrder={() => void order()}
+          onPublish={() => void publish()}
+          onCancel={() => void cancel()}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export default function NegotiatePage() {
+  const { t } = useTranslation(['booking', 'common']);
+  const { ready, update, clear, error } = useDraftGuard('negotiate');
+  return (
+    <CustomerPage title={t('negotiate.title')}>
+      <p>
+        <Link to={paths.providers.getHref()}>{t('negotiate.back')}</Link>
+      </p>
+      <DraftProblem error={error} />
+      {ready ? <Negotiation draft={ready} update={update} clear={clear} /> : null}
+    </CustomerPage>
+  );
+}

@@ -1,0 +1,85 @@
+// The order behind the draft: created through /requestservice when the draft has none, otherwise its
+// details loaded through /loadexistingreq (spec section 4, negotiation).
+import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZodError } from 'zod';
+import { alertMessage } from '../../../lib/dialogs';
+import { ServerRefusal } from '../../../lib/errors';
+import { loadExistingRequest } from '../api/load-existing-request';
+import { requestService } from '../api/request-service';
+
+type Update = (change: (draft: RequestDraft) => RequestDraft) => Promise<RequestDraft | undefined>;
+
+export interface OrderRequest {
+  /** A problem to show, with `retry`; null while all is well. */
+  problem: string | null;
+  retry: () => void;
+}
+
+export function useOrderRequest(draft: RequestDraft, update: Update): OrderRequest {
+  const { t } = useTranslation('booking');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { Order, ProdId, ZipCode, Address, Scheduled, Provider } = draft;
+
+  const report = useCallback(
+    (error: unknown) => {
+      console.error('Negotiation call failed', error);
+      if (error instanceof ServerRefusal) {
+        alertMessage(error.message);
+        setProblem(error.message);
+      } else if (error instanceof ZodError) {
+        // The draft no longer passes the contract, e.g. its date has gone by: say what to change.
+        setProblem(error.issues[0]?.message ?? t('errors.network'));
+      } else {
+        setProblem(t('errors.network'));
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    void attempt; // Retry runs this again.
+    setProblem(null);
+    if (Order) {
+      const controller = new AbortController();
+      loadExistingRequest({ orderid: Order, provider: Provider ?? '' }, controller.signal).then(
+        (details) => {
+          // A bidder engaged meanwhile (another tab, another device) is the order's provider now.
+          const engaged = details.requestDetails?.[0]?.Provider;
+          if (engaged && !isPublishedJob(engaged) && engaged !== Provider && isPublishedJob(Provider)) {
+            void update((current) => (current.Order === Order ? { ...current, Provider: engaged } : current));
+          }
+        },
+        (error: unknown) => controller.signal.aborted || report(error),
+      );
+      return () => controller.abort();
+    }
+    const input = {
+      prodid: ProdId ?? '',
+      zipcode: ZipCode ?? '',
+      address: Address ?? '',
+      scheduled: Scheduled ?? '',
+      provider: Provider ?? '',
+    };
+    // Not cancelled on unmount: the order exists once the server answers, so the draft must learn its
+    // id even if the customer has left the page; requestService joins a request already in flight.
+    requestService(input).then(
+      (order) =>
+        update((current) =>
+          // Only the draft this order was made for; a draft cancelled or changed meanwhile stays as it is.
+          !current.Order &&
+          current.ProdId === ProdId &&
+          current.Scheduled === Scheduled &&
+          current.Provider === Provider
+            ? { ...current, Order: order, toNegotiate: true }
+            : current,
+        ),
+      report,
+    );
+  }, [Order, ProdId, ZipCode, Address, Scheduled, Provider, attempt, update, report]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { problem, retry };
+}

@@ -1,0 +1,79 @@
+// /service/orderconfirmation/{id}: confirms the paid order with the server, then opens it after 3 s;
+// a refusal goes back to the dashboard (spec sections 2, 4 and 8).
+import { redirectAfterPaymentMs } from '@callout/contracts/constants';
+import { Button } from '@callout/ui/button';
+import { Notice } from '@callout/ui/notice';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CustomerPage } from '../../../components/customer-page';
+import { paths } from '../../../config/paths';
+import { alertMessage } from '../../../lib/dialogs';
+import { confirmPayment } from '../api/confirm-payment';
+import type { ConfirmationState } from './payment-page';
+
+type Phase = 'confirming' | 'confirmed' | 'network-error';
+
+export default function OrderConfirmationPage() {
+  const { t } = useTranslation(['booking', 'common']);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const held = (useLocation().state as ConfirmationState | null)?.fundsHeld === true;
+  const [phase, setPhase] = useState<Phase>('confirming');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void attempt; // Retry after a network error runs this again.
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setPhase('confirming');
+    confirmPayment(id).then(
+      (reply) => {
+        if (!active) return;
+        if (reply.success) {
+          setPhase('confirmed');
+          timer = setTimeout(
+            () => void navigate(paths.orderDetails.getHref(id), { replace: true }),
+            redirectAfterPaymentMs,
+          );
+        } else {
+          alertMessage(reply.message || t('confirmation.failed'));
+          void navigate(paths.dashboard.getHref(), { replace: true });
+        }
+      },
+      (error: unknown) => {
+        console.error('Confirming the order failed', error);
+        if (!active) return;
+        setPhase('network-error');
+        alertMessage(t('confirmation.networkErrorText'));
+      },
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [id, attempt, navigate, t]);
+
+  return (
+    <CustomerPage title={t('confirmation.title')}>
+      {held ? <Notice title={t('confirmation.fundsHeld')} /> : null}
+      {phase === 'confirming' ? (
+        <div className="bk-waiting">
+          <span className="spinner" aria-hidden="true" />
+          <output>{t('confirmation.waiting')}</output>
+        </div>
+      ) : null}
+      {phase === 'confirmed' ? (
+        <Notice title={t('confirmation.confirmed')}>{t('confirmation.redirecting')}</Notice>
+      ) : null}
+      {phase === 'network-error' ? (
+        <Notice tone="error" title={t('confirmation.networkErrorTitle')}>
+          <p>{t('confirmation.networkErrorText')}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common:retry')}
+          </Button>
+        </Notice>
+      ) : null}
+    </CustomerPage>
+  );
+}

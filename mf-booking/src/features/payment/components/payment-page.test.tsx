@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, fakeApi, flowStubs, ok, renderRoutes, stub } from '../../../testing/test-utils';
+import PaymentPage from './payment-page';
+
+// Stripe.js comes from Stripe's servers, which tests (like this app offline) cannot reach.
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.reject(new Error('offline')) }));
+
+const routes = [
+  { path: '/service/payments/:id', element: <PaymentPage /> },
+  ...flowStubs.filter((route) => route.path !== '/service/payments/:id'),
+  stub('/service/payments'),
+];
+const intent = (publicKey = 'sandbox') =>
+  ok({ clientSecret: 'pi_1_secret', AccountID: '', publicKey, OrderTotal: 150, Currency: 'GBP' });
+
+async function payWith(number: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '12/34');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay £150.00' }));
+}
+
+describe('Complete Your Payment', () => {
+  it('pays with the sandbox card and moves on to the order confirmation', async () => {
+    const { callsTo } = fakeApi({
+      'GET /api/paymentintent': () => intent(),
+      'POST /api/sandbox-gateway/confirm': () => ok({ status: 'requires_capture' }, 'Payment secured!'),
+    });
+    const { router } = renderRoutes(routes, '/service/payments/ORD-1');
+    expect(await screen.findByText('Order total: £150.00')).toBeTruthy();
+    await payWith('4242 4242 4242 4242');
+    expect(await screen.findByRole('heading', { name: 'page /service/orderconfirmation/:id' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/service/orderconfirmation/ORD-1');
+    expect(router.state.location.state).toEqual({ fundsHeld: true });
+    expect(Object.fromEntries(callsTo('sandbox-gateway/confirm')[0]?.params ?? [])).toEqual({
+      clientSecret: 'pi_1_secret',
+      number: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+  });
+
+  it("shows the gateway's words for a declined card and stays on the page", async () => {
+    fakeApi({
+      'GET /api/paymentintent': () => intent(),
+      'POST /api/sandbox-gateway/confirm': () =>
+        answer(
+          { success: false, message: 'Your card was declined.', data: { status: 'requires_payment_method' } },
+          402,
+        ),
+    });
+    renderRoutes(routes, '/service/payments/ORD-1');
+    await payWith('4000 0000 0000 0002');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+    expect(screen.getByRole('heading', { name: 'Complete Your Payment' })).toBeTruthy();
+  });
+
+  it('shows any other status in the spec words', async () => {
+    fakeApi({
+      'GET /api/paymentintent': () => intent(),
+      'POST /api/sandbox-gateway/confirm': () => ok({ status: 'processing' }),
+    });
+    renderRoutes(routes, '/service/payments/ORD-1');
+    await payWith('4242424242424242');
+    expect((await screen.findByRole('alert')).textContent).toBe('Payment status: processing');
+  });
+
+  it('sends an hourly order (PENDING ORDER) to its details after an alert', async () => {
+    fakeApi({ 'GET /api/paymentintent': () => ok(undefined, 'PENDING ORDER') });
+    renderRoutes(routes, '/service/payments/ORD-2');
+    expect(await screen.findByRole('heading', { name: 'page /details/:id' })).toBeTruthy();
+    expect(window.alert).toHaveBeenCalledWith('PENDING ORDER');
+  });
+
+  it('goes straight to confirmation when the order is already paid', async () => {
+    fakeApi({ 'GET /api/paymentintent': () => ok(undefined, 'Payment Completed') });
+    renderRoutes(routes, '/service/payments/ORD-3');
+    expect(await screen.findByRole('heading', { name: 'page /service/orderconfirmation/:id' })).toBeTruthy();
+  });
+
+  it('alerts a refused intent', async () => {
+    fakeApi({ 'GET /api/paymentintent': () => answer({ success: false, message: 'Order not found.' }, 404) });
+    renderRoutes(routes, '/service/payments/ORD-4');
+    expect(await screen.findByText('Order not found.')).toBeTruthy();
+    expect(window.alert).toHaveBeenCalledWith('Order not found.');
+  });
+
+  it('says the Stripe gateway is not reachable when Stripe.js cannot load', async () => {
+    fakeApi({ 'GET /api/paymentintent': () => intent('pk_test_123') });
+    renderRoutes(routes, '/service/payments/ORD-5');
+    expect(await screen.findByText('Stripe gateway not reachable. Please try again.')).toBeTruthy();
+  });
+
+  it('refuses an order id that is not one', async () => {
+    fakeApi({});
+    renderRoutes(routes, '/service/payments/..%2F..');
+    expect(await screen.findByText('Missing service ID. Please refresh and try again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loadDraft } from '../../../data/request-draft';
+import { draftAt, storeDraft, tomorrow } from '../../../testing/drafts';
+import { fakeApi, flowStubs, ok, renderRoutes } from '../../../testing/test-utils';
+import ProvidersPage from './providers-page';
+
+const routes = [{ path: '/service/providers', element: <ProvidersPage /> }, ...flowStubs];
+const amara = {
+  PersonnelID: 'p1',
+  FirstName: 'Amara',
+  LastName: 'Okafor',
+  BioInfo: 'Ten years of deep cleans',
+  Image: null,
+  Price: 150,
+  Rating: null,
+  Perks: [{ Icon: '🧽', Description: 'Brings own equipment' }],
+};
+
+async function pickDate(value: string) {
+  fireEvent.change(await screen.findByLabelText('Date for the order'), { target: { value } });
+}
+
+describe('choosing a provider and a date', () => {
+  it('offers today to 60 days ahead', async () => {
+    await storeDraft(draftAt.providers());
+    fakeApi({});
+    renderRoutes(routes, '/service/providers');
+    const date = await screen.findByLabelText('Date for the order');
+    expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const days =
+      (Date.parse(date.getAttribute('max') ?? '') - Date.parse(date.getAttribute('min') ?? '')) / 864e5;
+    expect(Math.round(days)).toBe(60);
+  });
+
+  it('needs a date to publish the job, then confirms and publishes', async () => {
+    await storeDraft(draftAt.providers());
+    fakeApi({ 'POST /api/activeproviders': () => ok([]) });
+    renderRoutes(routes, '/service/providers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish Job' }));
+    expect(screen.getByRole('alert').textContent).toBe('Date for the order is required to proceed');
+    await pickDate(tomorrow());
+    expect(await screen.findByText('No providers available')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
+    expect(window.confirm).toHaveBeenCalledWith(
+      'This enables you place your job on publish mode and any active service provider interested can bid for it',
+    );
+    expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
+    expect(await loadDraft()).toMatchObject({ Provider: 'BID', Scheduled: tomorrow() });
+  });
+
+  it('needs both a date and a provider to request one', async () => {
+    await storeDraft(draftAt.providers());
+    const { callsTo } = fakeApi({ 'POST /api/activeproviders': () => ok([amara]) });
+    renderRoutes(routes, '/service/providers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request provider' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Date for the order and also provider is required to proceed',
+    );
+    await pickDate(tomorrow());
+    const choose = await screen.findByRole('button', { name: 'Choose Amara Okafor' });
+    expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
+    expect(screen.getByText('£150.00')).toBeTruthy();
+    expect(screen.getByTitle('Brings own equipment')).toBeTruthy();
+    await userEvent.click(choose);
+    expect(choose.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
+    expect(await loadDraft()).toMatchObject({ Provider: 'p1', Scheduled: tomorrow() });
+    expect(Object.fromEntries(callsTo('activeproviders')[0]?.params ?? [])).toEqual({
+      schedule: tomorrow(),
+      prodid: '7',
+      search: '',
+    });
+  });
+});

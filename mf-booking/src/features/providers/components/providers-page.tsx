@@ -1,0 +1,103 @@
+// /service/providers: pick a date (today to 60 days ahead) and a provider, or publish the job for bids.
+import { bidProvider } from '@callout/contracts/booking';
+import { bookingWindow } from '@callout/contracts/fields';
+import { Button } from '@callout/ui/button';
+import { TextField } from '@callout/ui/field';
+import { Notice } from '@callout/ui/notice';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CustomerPage } from '../../../components/customer-page';
+import { DraftProblem } from '../../../components/draft-problem';
+import { ListState } from '../../../components/list-state';
+import { ProviderCard } from '../../../components/provider-card';
+import { SearchBox } from '../../../components/search-box';
+import { paths } from '../../../config/paths';
+import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { confirmAction } from '../../../lib/dialogs';
+import { applyChoice } from '../../../lib/draft-steps';
+import { useActiveProviders } from '../api/get-active-providers';
+
+export default function ProvidersPage() {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const { ready, update, error } = useDraftGuard('providers');
+  const range = bookingWindow();
+  const [date, setDate] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  // Coming back to this page shows the date picked before, until the customer picks another.
+  const schedule = date ?? (ready?.Scheduled && ready.Scheduled >= range.min ? ready.Scheduled : '');
+  const provider = chosen ?? (ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null);
+  const providers = useActiveProviders(ready?.ProdId, schedule, search);
+  const items = schedule ? (providers.data ?? []) : [];
+
+  const proceed = async (choice: { Provider: string; Scheduled: string }) => {
+    if (await update((draft) => applyChoice(draft, 'providers', choice)))
+      await navigate(paths.negotiate.getHref());
+  };
+
+  const requestProvider = () => {
+    if (!schedule || !provider) return setProblem(t('providers.dateAndProviderRequired'));
+    setProblem(null);
+    void proceed({ Provider: provider, Scheduled: schedule });
+  };
+
+  const publishJob = () => {
+    if (!schedule) return setProblem(t('providers.dateRequired'));
+    setProblem(null);
+    if (confirmAction(t('confirm.publishMode'))) void proceed({ Provider: bidProvider, Scheduled: schedule });
+  };
+
+  return (
+    <CustomerPage title={t('providers.title')}>
+      <p>
+        <Link to={paths.choose.getHref()}>{t('providers.back')}</Link>
+      </p>
+      <DraftProblem error={error} />
+      {ready ? (
+        <>
+          <p className="bk-chosen">{ready.Product}</p>
+          <TextField
+            label={t('providers.date')}
+            hint={t('providers.dateHint')}
+            type="date"
+            min={range.min}
+            max={range.max}
+            value={schedule}
+            required
+            onChange={(event) => setDate(event.target.value)}
+          />
+          <SearchBox label={t('providers.search')} value={search} onChange={setSearch} />
+          {problem ? <Notice tone="error">{problem}</Notice> : null}
+          <div className="bk-actions">
+            <Button onClick={requestProvider}>{t('providers.request')}</Button>
+            <Button variant="accent" onClick={publishJob}>
+              {t('providers.publishJob')}
+            </Button>
+          </div>
+          {schedule ? (
+            <ListState
+              status={providers.status === 'error' ? 'loading' : providers.status}
+              hasItems={items.length > 0}
+              emptyText={t('empty.noProviders')}
+            />
+          ) : (
+            <p className="bk-empty">{t('providers.pickDateFirst')}</p>
+          )}
+          <ul className="bk-providers" aria-label={t('providers.listLabel')}>
+            {items.map((item) => (
+              <ProviderCard
+                key={item.PersonnelID}
+                provider={item}
+                selected={item.PersonnelID === provider}
+                onChoose={() => setChosen(item.PersonnelID)}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </CustomerPage>
+  );
+}

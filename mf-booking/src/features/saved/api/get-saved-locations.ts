@@ -1,0 +1,19 @@
+// GET /savedlocations?search=: the customer's saved locations (`zip;address`).
+import { parseJson } from '@callout/api-client/client';
+import {
+  type SavedLocation,
+  savedListQuerySchema,
+  savedLocationsResponseSchema,
+} from '@callout/contracts/saved';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export async function getSavedLocations(search: string, signal?: AbortSignal): Promise<SavedLocation[]> {
+  const searchParams = savedListQuerySchema.parse({ search });
+  const reply = await parseJson(
+    savedLocationsResponseSchema,
+    api.get('savedlocations', { searchParams, signal }),
+    '/savedlocations',
+  );
+  return requireSuccess(reply).data ?? [];
+}

@@ -1,0 +1,19 @@
+// GET /savedproviders?search=: the providers the customer saved.
+import { parseJson } from '@callout/api-client/client';
+import {
+  type SavedProvider,
+  savedListQuerySchema,
+  savedProvidersResponseSchema,
+} from '@callout/contracts/saved';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export async function getSavedProviders(search: string, signal?: AbortSignal): Promise<SavedProvider[]> {
+  const searchParams = savedListQuerySchema.parse({ search });
+  const reply = await parseJson(
+    savedProvidersResponseSchema,
+    api.get('savedproviders', { searchParams, signal }),
+    '/savedproviders',
+  );
+  return requireSuccess(reply).data ?? [];
+}

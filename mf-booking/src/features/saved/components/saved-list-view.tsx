@@ -1,0 +1,83 @@
+// The shared body of the saved-locations and saved-providers pages: search, cards, empty states.
+import { Icon } from '@callout/ui/icon';
+import { Notice } from '@callout/ui/notice';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../components/list-state';
+import { SearchBox } from '../../../components/search-box';
+import { type SavedListSource, useSavedList } from '../hooks/use-saved-list';
+
+export interface SavedCard {
+  key: string;
+  title: string;
+  body?: string | null;
+  lastUpdated: string;
+}
+
+/** A date as YYYY-MM-DD; the text as it came when it is not a date. */
+function dayOf(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
+}
+
+export function SavedListView<T>({
+  source,
+  toCard,
+  texts,
+}: {
+  source: SavedListSource<T>;
+  toCard: (item: T) => SavedCard;
+  texts: { search: string; confirmDelete: string; emptyList: string; listLabel: string };
+}) {
+  const { t } = useTranslation('booking');
+  const { search, setSearch, searching, list, remove } = useSavedList(
+    source,
+    texts.confirmDelete,
+    t('errors.network'),
+  );
+  const items = list.data?.items ?? [];
+
+  let empty: ReactNode = null;
+  if (list.status === 'ready' && items.length === 0) {
+    empty = (
+      <div className="bk-empty">
+        <p className="bk-empty__title">{t('empty.noRecords')}</p>
+        <p>{searching ? t('empty.searchMiss') : texts.emptyList}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <SearchBox label={texts.search} value={search} onChange={setSearch} />
+      {list.data?.offline ? <Notice>{t('saved.offline')}</Notice> : null}
+      <ListState
+        status={list.status}
+        hasItems={items.length > 0 || empty !== null}
+        emptyText=""
+        onRetry={list.reload}
+      />
+      {empty}
+      <ul className="grid bk-saved" aria-label={texts.listLabel}>
+        {items.map((item) => {
+          const card = toCard(item);
+          return (
+            <li key={card.key} className="card bk-saved__card">
+              <h3>{card.title}</h3>
+              {card.body ? <p>{card.body}</p> : null}
+              <p className="bk-row__meta">{t('saved.lastUpdated', { date: dayOf(card.lastUpdated) })}</p>
+              <button
+                type="button"
+                className="btn btn--secondary bk-icon-button"
+                aria-label={t('saved.delete', { name: card.title })}
+                onClick={() => void remove(item)}
+              >
+                <Icon name="close" size={20} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { savedLocationsCopy } from '../../../data/saved-lists';
+import { fakeApi, networkDown, ok, renderRoutes } from '../../../testing/test-utils';
+import SavedLocationsPage from './saved-locations-page';
+import SavedProvidersPage from './saved-providers-page';
+
+const routes = [
+  { path: '/profile/locations', element: <SavedLocationsPage /> },
+  { path: '/profile/providers', element: <SavedProvidersPage /> },
+];
+const locations = [
+  { Available: 'E1 6AN;Whitechapel, London', LastUpdated: '2030-01-02T10:00:00Z' },
+  { Available: 'SW1A 1AA;Westminster, London', LastUpdated: '2030-01-03T10:00:00Z' },
+];
+
+describe('saved locations', () => {
+  it('lists locations with their last update, and deletes one after a confirm', async () => {
+    let stored = [...locations];
+    const { callsTo } = fakeApi({
+      'GET /api/savedlocations': () => ok(stored),
+      'POST /api/deletesavedlocation': (params) => {
+        stored = stored.filter((l) => l.Available !== params.get('value'));
+        return ok(undefined, 'Deleted.');
+      },
+    });
+    renderRoutes(routes, '/profile/locations');
+    expect(await screen.findByRole('heading', { name: 'E1 6AN' })).toBeTruthy();
+    expect(screen.getByText('Last updated 2030-01-02')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete E1 6AN' }));
+    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this location?');
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'E1 6AN' })).toBeNull());
+    expect(callsTo('deletesavedlocation')[0]?.params.get('value')).toBe('E1 6AN;Whitechapel, London');
+  });
+
+  it('says when there are none, and when a search finds nothing', async () => {
+    fakeApi({ 'GET /api/savedlocations': () => ok([]) });
+    renderRoutes(routes, '/profile/locations');
+    expect(await screen.findByText('No saved locations found')).toBeTruthy();
+    expect(screen.getByText('No records found')).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search saved locations' }), 'zz');
+    expect(await screen.findByText('Requested information cannot be found')).toBeTruthy();
+  });
+
+  it('shows the copy kept on the device when offline', async () => {
+    await savedLocationsCopy.save(locations);
+    fakeApi({ 'GET /api/savedlocations': () => networkDown() });
+    renderRoutes(routes, '/profile/locations');
+    expect(await screen.findByRole('heading', { name: 'SW1A 1AA' })).toBeTruthy();
+    expect(screen.getByText("You're offline, showing saved data.")).toBeTruthy();
+  });
+});
+
+describe('saved providers', () => {
+  it('lists providers and confirms a delete with the spec words', async () => {
+    const { callsTo } = fakeApi({
+      'GET /api/savedproviders': () =>
+        ok([
+          {
+            FirstName: 'Amara',
+            LastName: 'Okafor',
+            BioInfo: 'Deep cleans',
+            Available: 'sp1',
+            LastUpdated: '2030-02-01',
+          },
+        ]),
+      'POST /api/delsavedprovider': () => ok(undefined, 'Deleted.'),
+    });
+    renderRoutes(routes, '/profile/providers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Amara Okafor' }));
+    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this saved provider?');
+    await vi.waitFor(() => expect(callsTo('delsavedprovider')[0]?.params.get('value')).toBe('sp1'));
+  });
+
+  it('says when there are none', async () => {
+    fakeApi({ 'GET /api/savedproviders': () => ok([]) });
+    renderRoutes(routes, '/profile/providers');
+    expect(await screen.findByText('No saved providers found')).toBeTruthy();
+  });
+});

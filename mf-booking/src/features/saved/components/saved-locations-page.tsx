@@ -1,0 +1,43 @@
+// /profile/locations: the customer's saved locations.
+import { decodeSavedLocation, type SavedLocation } from '@callout/contracts/saved';
+import { useTranslation } from 'react-i18next';
+import { CustomerPage } from '../../../components/customer-page';
+import { savedLocationsCopy } from '../../../data/saved-lists';
+import { deleteSavedLocation } from '../api/delete-saved-location';
+import { getSavedLocations } from '../api/get-saved-locations';
+import type { SavedListSource } from '../hooks/use-saved-list';
+import { SavedListView } from './saved-list-view';
+
+const source: SavedListSource<SavedLocation> = {
+  name: 'saved-locations',
+  load: getSavedLocations,
+  copy: savedLocationsCopy,
+  text: (location) => location.Available,
+  remove: (location) => deleteSavedLocation(location.Available),
+};
+
+export default function SavedLocationsPage() {
+  const { t } = useTranslation('booking');
+  return (
+    <CustomerPage title={t('saved.locationsTitle')}>
+      <SavedListView
+        source={source}
+        toCard={(location) => {
+          const parts = decodeSavedLocation(location.Available);
+          return {
+            key: location.Available,
+            title: parts?.zipCode ?? location.Available,
+            body: parts?.address,
+            lastUpdated: location.LastUpdated,
+          };
+        }}
+        texts={{
+          search: t('saved.searchLocations'),
+          confirmDelete: t('confirm.deleteLocation'),
+          emptyList: t('empty.noSavedLocations'),
+          listLabel: t('saved.locationsTitle'),
+        }}
+      />
+    </CustomerPage>
+  );
+}

@@ -1,0 +1,25 @@
+// /settings: the near-empty stub the spec shows (Profile, Service).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CustomerPage } from '../../../components/customer-page';
+import { paths } from '../../../config/paths';
+
+export default function SettingsPage() {
+  const { t } = useTranslation('booking');
+  return (
+    <CustomerPage title={t('settings.title')}>
+      <ul className="bk-rows">
+        <li>
+          <Link className="card bk-row" to={paths.profile.getHref()}>
+            {t('settings.profile')}
+          </Link>
+        </li>
+        <li>
+          <Link className="card bk-row" to={paths.location.getHref()}>
+            {t('settings.service')}
+          </Link>
+        </li>
+      </ul>
+    </CustomerPage>
+  );
+}

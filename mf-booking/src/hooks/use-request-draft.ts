@@ -1,0 +1,48 @@
+// The request draft for a page: loaded from IndexedDB once, shared by every page, updated in storage first.
+import type { RequestDraft } from '@callout/contracts/booking';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { clearDraft, draftSnapshot, loadDraft, subscribeDraft, updateDraft } from '../data/request-draft';
+
+export interface RequestDraftState {
+  /** Undefined until the stored draft has been read. */
+  draft: RequestDraft | undefined;
+  /** A storage failure (e.g. StorageFullError), for the page to show; the draft then lives in memory. */
+  error: unknown;
+  /** Resolves with the new draft; undefined only if the change itself was invalid. */
+  update: (change: (draft: RequestDraft) => RequestDraft) => Promise<RequestDraft | undefined>;
+  clear: () => Promise<void>;
+}
+
+export function useRequestDraft(): RequestDraftState {
+  const draft = useSyncExternalStore(subscribeDraft, draftSnapshot, draftSnapshot);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    loadDraft().catch((failure: unknown) => {
+      console.error('Could not read the request draft', failure);
+      setError(failure);
+    });
+  }, []);
+
+  const update = useCallback(async (change: (draft: RequestDraft) => RequestDraft) => {
+    try {
+      setError(null);
+      return await updateDraft(change);
+    } catch (failure) {
+      // Not saved on the device, but the change holds in memory: say so and let the booking go on.
+      console.error('Could not save the request draft', failure);
+      setError(failure);
+      return draftSnapshot();
+    }
+  }, []);
+
+  const clear = useCallback(async () => {
+    try {
+      await clearDraft();
+    } catch (failure) {
+      setError(failure);
+    }
+  }, []);
+
+  return { draft, error, update, clear };
+}

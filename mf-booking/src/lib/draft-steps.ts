@@ -1,0 +1,53 @@
+// Which booking step an incomplete draft belongs on (spec section 4, negotiate guards). Earlier steps use
+// the same rule for the fields they depend on, so a stale tab can never book half a request.
+import type { RequestDraft } from '@callout/contracts/booking';
+import { paths } from '../config/paths';
+
+export type BookingStep = 'category' | 'specifics' | 'choose' | 'providers' | 'negotiate';
+
+const stepOrder: readonly BookingStep[] = ['category', 'specifics', 'choose', 'providers', 'negotiate'];
+
+/** Each check guards the steps after the one it names. */
+const checks: readonly { before: BookingStep; isMissing: (d: RequestDraft) => boolean; href: string }[] = [
+  { before: 'category', isMissing: (d) => !d.ZipCode || !d.Address, href: paths.getStarted.getHref() },
+  { before: 'specifics', isMissing: (d) => !d.Category, href: paths.category.getHref() },
+  { before: 'choose', isMissing: (d) => !d.Specific, href: paths.specifics.getHref() },
+  { before: 'providers', isMissing: (d) => !d.ProdId || !d.Product, href: paths.choose.getHref() },
+  { before: 'negotiate', isMissing: (d) => !d.Scheduled, href: paths.providers.getHref() },
+];
+
+/** Where to send a visitor of `step` whose draft lacks what the step needs, or null when it is complete. */
+export function redirectForIncompleteDraft(draft: RequestDraft, step: BookingStep): string | null {
+  const reached = stepOrder.indexOf(step);
+  for (const check of checks) {
+    if (stepOrder.indexOf(check.before) > reached) break;
+    if (check.isMissing(draft)) return check.href;
+  }
+  return null;
+}
+
+/** Fields in the order the flow fills them; a new choice keeps what came before and drops what came after. */
+const fieldsByStep = {
+  location: ['ZipCode', 'Address'],
+  category: ['Category'],
+  specifics: ['Specific'],
+  choose: ['ProdId', 'Product'],
+  providers: ['Provider', 'Scheduled'],
+} as const satisfies Record<string, readonly (keyof RequestDraft)[]>;
+type ChoiceStep = keyof typeof fieldsByStep;
+const choiceOrder = Object.keys(fieldsByStep) as ChoiceStep[];
+
+/** The draft after choosing at `step`: earlier choices stay, later ones (and any order) are dropped. */
+export function applyChoice(
+  draft: RequestDraft,
+  step: ChoiceStep,
+  choice: Partial<RequestDraft>,
+): RequestDraft {
+  const next: RequestDraft = {};
+  for (const earlier of choiceOrder.slice(0, choiceOrder.indexOf(step))) {
+    for (const field of fieldsByStep[earlier]) {
+      if (draft[field] !== undefined) next[field] = draft[field];
+    }
+  }
+  return { ...next, ...choice };
+}
