@@ -1,5 +1,7 @@
 // Where a successful login leads (spec section 4, "Login success").
 import type { AccountType } from '@callout/contracts/accounts';
+import { paths } from '../../app/paths';
+import { hasPendingNegotiation, readBookingDraft } from '../pending-order/api/read-booking-draft';
 import { homeHref } from './account-routes';
 
 /** Only a path on this site may be a destination; anything else could send the visitor elsewhere. */
@@ -9,7 +11,15 @@ export function safeNext(next: string | null | undefined): string | null {
 }
 
 export function destinationAfterLogin(accountType: AccountType, next: string | null): string {
-  // TODO(issue 5, mf-booking): once the request draft store (`reqData`) exists, a customer whose draft
-  // holds a pending negotiation goes to paths.negotiate before anything else.
   return safeNext(next) ?? homeHref(accountType);
+}
+
+/** A customer whose booking draft holds a pending negotiation goes back to it before anything else. */
+export async function resolveDestinationAfterLogin(
+  accountType: AccountType,
+  next: string | null,
+): Promise<string> {
+  if (accountType === 'user' && hasPendingNegotiation(await readBookingDraft()))
+    return paths.negotiate.getHref();
+  return destinationAfterLogin(accountType, next);
 }

@@ -1,8 +1,8 @@
 // /exit and /provider/exit: email, Send OTP, then the OTP and Delete Account (spec section 2).
 import './auth.css';
 import { clearAllStorage } from '@callout/api-client/session-storage';
-import { clearOfflineData } from '@callout/offline/clear-offline-data';
 import type { AccountType } from '@callout/contracts/accounts';
+import { clearOfflineData } from '@callout/offline/clear-offline-data';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Page } from '@callout/ui/page';

@@ -1,8 +1,8 @@
 // /login and /provider/login: one form, two account types.
 import './auth.css';
 import { storeSession } from '@callout/api-client/session-storage';
-import { requestPersistentStorage } from '@callout/db/persistent-storage';
 import type { AccountType } from '@callout/contracts/accounts';
+import { requestPersistentStorage } from '@callout/db/persistent-storage';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Page } from '@callout/ui/page';
@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginHref, recoverHref, registerHref } from '../account-routes';
-import { destinationAfterLogin } from '../after-login';
+import { resolveDestinationAfterLogin } from '../after-login';
 import { loginInputSchema, useLogin } from '../api/login';
 import { issueOf } from '../validation';
 import { FormAlert } from './form-alert';
@@ -56,7 +56,9 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
         storeSession(token, accountType);
         // Ask the browser not to evict drafts and queued posts now that they belong to someone.
         void requestPersistentStorage();
-        await navigate(destinationAfterLogin(accountType, searchParams.get('next')), { replace: true });
+        await navigate(await resolveDestinationAfterLogin(accountType, searchParams.get('next')), {
+          replace: true,
+        });
         return;
       }
       setFailure(

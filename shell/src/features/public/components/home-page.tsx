@@ -3,6 +3,7 @@ import { Icon } from '@callout/ui/icon';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
+import { PendingOrderBanner } from '../../pending-order/components/pending-order-banner';
 import { serviceTypes } from '../service-types';
 
 export function HomePage() {
@@ -16,6 +17,7 @@ export function HomePage() {
 
   return (
     <>
+      <PendingOrderBanner />
       <section className="hero">
         <div className="container">
           <h1>{t('home.title')}</h1>
