@@ -92,6 +92,23 @@ describe('web app serving', () => {
     expect((await app.inject({ url: '/remotes/mf-support/assets/missing.js' })).statusCode).toBe(404);
   });
 
+  it('sends the precompressed copy a browser accepts', async () => {
+    const { brotliCompressSync } = await import('node:zlib');
+    const body = 'export const big = "'.concat('x'.repeat(2000), '";');
+    writeFileSync(join(dir, 'shell/app-abcd1234.js'), body);
+    writeFileSync(join(dir, 'shell/app-abcd1234.js.br'), brotliCompressSync(body));
+    const response = await app.inject({
+      url: '/app-abcd1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(body.length / 4);
+    const plain = await app.inject({ url: '/app-abcd1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(body);
+  });
+
   it('never lets the manifest or remote entry be cached without revalidation', async () => {
     expect((await app.inject({ url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
     const entry = await app.inject({ url: '/remotes/mf-support/assets/remoteEntry.js' });

@@ -95,6 +95,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     prefix: '/',
     index: false,
     cacheControl: false, // cacheHeaders decides per file
+    preCompressed: true, // .br/.gz written by scripts/precompress.mjs
     setHeaders: cacheHeaders,
     allowedPath: (pathName) => pathName !== '/index.html',
   });
@@ -104,6 +105,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     decorateReply: false,
     index: false,
     cacheControl: false, // cacheHeaders decides per file
+    preCompressed: true, // .br/.gz written by scripts/precompress.mjs
     setHeaders: cacheHeaders,
   });
 
