@@ -1,10 +1,12 @@
-// Writes .br and .gz beside every text asset in dist/, so the server sends compressed files without
-// compressing on each request (@fastify/static `preCompressed`).
+// Writes .br and .gz beside every content-hashed asset in dist/, so the server sends compressed files
+// without compressing on each request (@fastify/static `preCompressed`). Only hashed files: a file
+// whose name stays the same across releases (sw.js, remoteEntry.js) could be replaced without its
+// compressed twin and then be served stale.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+const compressible = /-[A-Za-z0-9_-]{8}\.(js|mjs|css|svg)$/;
 
 export function precompress(dir) {
   let files = 0;

@@ -1,20 +1,21 @@
+// Which screen each route of the descriptor shows. Every screen is its own chunk, and OpenLayers loads
+// later still, only when an order in progress shows its map.
 import { type ComponentType, lazy } from 'react';
-import type { PageTitleKey } from '../features/placeholder/components/placeholder-page';
 import type { ModulePath } from './descriptor';
 
-const PlaceholderPage = lazy(() => import('../features/placeholder/components/placeholder-page'));
-
-// Until each screen is built, every route shows the placeholder with its own title.
-const titles: Record<ModulePath, PageTitleKey> = {
-  '/orders': 'pages.orders',
-  '/details/:id': 'pages.details',
-  '/provider/orders': 'pages.providerOrders',
-  '/provider/details/:id': 'pages.providerDetails',
+const pages: Record<ModulePath, ComponentType> = {
+  '/orders': lazy(() =>
+    import('../features/orders-list/components/orders-page').then((m) => ({ default: m.CustomerOrdersPage })),
+  ),
+  '/provider/orders': lazy(() =>
+    import('../features/orders-list/components/orders-page').then((m) => ({ default: m.ProviderOrdersPage })),
+  ),
+  '/details/:id': lazy(() =>
+    import('./order-details-page').then((m) => ({ default: m.CustomerOrderDetailsPage })),
+  ),
+  '/provider/details/:id': lazy(() =>
+    import('./order-details-page').then((m) => ({ default: m.ProviderOrderDetailsPage })),
+  ),
 };
 
-export function pageFor(path: ModulePath): ComponentType {
-  const titleKey = titles[path];
-  return function ModulePage() {
-    return <PlaceholderPage titleKey={titleKey} />;
-  };
-}
+export const pageFor = (path: ModulePath): ComponentType => pages[path];

@@ -1,22 +1,15 @@
+// Which screen each route of the descriptor shows. Every screen is its own chunk, so the first route
+// loads only what it needs.
 import { type ComponentType, lazy } from 'react';
-import type { PageTitleKey } from '../features/placeholder/components/placeholder-page';
 import type { ModulePath } from './descriptor';
 
-const PlaceholderPage = lazy(() => import('../features/placeholder/components/placeholder-page'));
-
-// Until each screen is built, every route shows the placeholder with its own title.
-const titles: Record<ModulePath, PageTitleKey> = {
-  '/provider': 'pages.dashboard',
-  '/provider/profile': 'pages.profile',
-  '/provider/services': 'pages.services',
-  '/provider/verification': 'pages.verification',
-  '/provider/requests': 'pages.requests',
-  '/provider/schedules': 'pages.schedules',
+const pages: Record<ModulePath, ComponentType> = {
+  '/provider': lazy(() => import('./pages/dashboard-page')),
+  '/provider/profile': lazy(() => import('./pages/profile-page')),
+  '/provider/services': lazy(() => import('../features/services/components/services-page')),
+  '/provider/verification': lazy(() => import('../features/verification/components/verification-page')),
+  '/provider/requests': lazy(() => import('../features/requests/components/requests-page')),
+  '/provider/schedules': lazy(() => import('../features/schedule/components/schedules-page')),
 };
 
-export function pageFor(path: ModulePath): ComponentType {
-  const titleKey = titles[path];
-  return function ModulePage() {
-    return <PlaceholderPage titleKey={titleKey} />;
-  };
-}
+export const pageFor = (path: ModulePath): ComponentType => pages[path];

@@ -1,20 +1,28 @@
+// The screen for each route of the descriptor; customers and providers share screens, told apart by role.
 import { type ComponentType, lazy } from 'react';
-import type { PageTitleKey } from '../features/placeholder/components/placeholder-page';
+import type { AccountType } from '../config/paths';
 import type { ModulePath } from './descriptor';
 
-const PlaceholderPage = lazy(() => import('../features/placeholder/components/placeholder-page'));
+const SupportCasesPage = lazy(async () => ({
+  default: (await import('../features/support-cases/components/support-cases-page')).SupportCasesPage,
+}));
+const SupportChatPage = lazy(async () => ({
+  default: (await import('../features/support-chat/components/support-chat-page')).SupportChatPage,
+}));
 
-// Until each screen is built, every route shows the placeholder with its own title.
-const titles: Record<ModulePath, PageTitleKey> = {
-  '/support': 'pages.support',
-  '/support-chat/:id': 'pages.supportChat',
-  '/provider/support': 'pages.providerSupport',
-  '/provider/chat/:id': 'pages.providerChat',
+const screens: Record<
+  ModulePath,
+  { Screen: typeof SupportCasesPage | typeof SupportChatPage; accountType: AccountType }
+> = {
+  '/support': { Screen: SupportCasesPage, accountType: 'user' },
+  '/support-chat/:id': { Screen: SupportChatPage, accountType: 'user' },
+  '/provider/support': { Screen: SupportCasesPage, accountType: 'provider' },
+  '/provider/chat/:id': { Screen: SupportChatPage, accountType: 'provider' },
 };
 
 export function pageFor(path: ModulePath): ComponentType {
-  const titleKey = titles[path];
+  const { Screen, accountType } = screens[path];
   return function ModulePage() {
-    return <PlaceholderPage titleKey={titleKey} />;
+    return <Screen accountType={accountType} />;
   };
 }

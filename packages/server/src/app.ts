@@ -9,8 +9,10 @@ import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { registerErrorHandling } from './errors';
 import { createMailer } from './mail/mailer';
+import { startPaymentSweeper } from './orders/sweeper-loop';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogRoutes } from './routes/catalog';
+import { registerChatRoutes } from './routes/chat';
 import { registerCodeRoutes } from './routes/codes';
 import { registerCustomerProfileRoutes } from './routes/customer-profile';
 import { registerDashboardRoutes } from './routes/dashboard';
@@ -18,13 +20,25 @@ import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerGeoRoutes } from './routes/geo';
 import { registerHelpRoutes } from './routes/help';
 import { registerImageRoutes } from './routes/images';
+import { registerOpsRoutes } from './routes/ops';
+import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
+import { registerOrderRoutes } from './routes/orders';
+import { registerOrderTrackingRoutes } from './routes/orders-tracking';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerProviderBidRoutes } from './routes/provider-bids';
+import { registerProviderDashboardRoutes } from './routes/provider-dashboard';
+import { registerProviderKycRoutes } from './routes/provider-kyc';
+import { registerProviderPayoutRoutes } from './routes/provider-payouts';
 import { registerProviderProfileRoutes } from './routes/provider-profile';
+import { registerProviderScheduleRoutes } from './routes/provider-schedule';
+import { registerProviderServiceRoutes } from './routes/provider-services';
+import { registerReviewRoutes } from './routes/reviews';
 import { registerSandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { registerSavedRoutes } from './routes/saved';
 import { registerSessionRoutes } from './routes/sessions';
+import { registerSupportCaseRoutes } from './routes/support-cases';
+import { registerOperatorRoutes } from './routes/support-operator';
 import type { Services } from './services';
 import { registerStaticSite } from './static-site';
 
@@ -86,14 +100,29 @@ export async function buildApp({
       registerBookingRoutes(api, services);
       registerProviderBidRoutes(api, services);
       registerOrderLocationRoutes(api, services);
+      registerOrderRoutes(api, services);
+      registerOrderLifecycleRoutes(api, services);
+      registerOrderTrackingRoutes(api, services);
+      registerReviewRoutes(api, services);
       registerPaymentRoutes(api, services);
       registerSandboxGatewayRoutes(api, services);
       registerSavedRoutes(api, services);
       registerDashboardRoutes(api, services);
+      registerSupportCaseRoutes(api, services);
+      registerChatRoutes(api, services);
+      registerOperatorRoutes(api, services);
+      registerProviderDashboardRoutes(api, services);
+      registerProviderKycRoutes(api, services);
+      registerProviderServiceRoutes(api, services);
+      registerProviderScheduleRoutes(api, services);
+      registerProviderPayoutRoutes(api, services);
+      registerOpsRoutes(api, services);
     },
     { prefix: '/api' },
   );
   registerDevMailboxRoutes(app, services);
+  // Settles held card payments before they expire, at start and every few minutes (orders/payment-sweeper.ts).
+  startPaymentSweeper(app, services);
 
   if (serveWebApp) await registerStaticSite(app, env);
   else {

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
 import type { Queryable } from '../db/database';
+import { forgetProviderData } from '../provider/forget-provider-data';
 
 export interface AccountRow {
   id: string;
@@ -80,5 +81,6 @@ export async function anonymiseAccount(tx: Queryable, account: AccountRow): Prom
   await tx.query('DELETE FROM one_time_codes WHERE account_id = $1', [account.id]);
   await tx.query(`UPDATE provider_services SET status = 'SUSPENDED' WHERE provider_id = $1`, [account.id]);
   await tx.query(`UPDATE provider_schedules SET status = 'INACTIVE' WHERE provider_id = $1`, [account.id]);
+  await forgetProviderData(tx, account.id);
   if (account.email) await tx.query('DELETE FROM mail_outbox WHERE to_address = $1', [account.email]);
 }

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { roundedKm } from '../geo/distance';
+import { notifyBidAccepted } from '../notifications/provider-events';
 import { orderMessages, transitionMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
@@ -74,5 +75,6 @@ export async function engageBidder(
        WHERE id = $1`,
       [order.id, providerId, bid.price, next.status],
     );
+    await notifyBidAccepted(tx, order.id, providerId);
   });
 }

@@ -12,6 +12,7 @@ import { findProduct } from '../catalog/catalog-queries';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import { geocoder } from '../geo/geocoder-for';
+import { notifyNewRequest } from '../notifications/provider-events';
 import { orderMessages } from '../orders/messages';
 import { newPublicId } from '../orders/order-ids';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
@@ -69,6 +70,7 @@ export async function createServiceRequest(
       [orderId, place.postcode, input.address, place.lat, place.lng, input.scheduled],
     );
   });
+  await notifyNewRequest(db, orderId);
   return orderId;
 }
 

@@ -30,3 +30,28 @@ export const transitionMessages = {
   notStartable: 'Only a new or scheduled order can be started.',
   notEndable: 'Only an order in progress can be ended.',
 } as const;
+
+/** What the order lists, details and status changes answer with (issue 6). */
+export const lifecycleMessages = {
+  ordersLoaded: 'Orders loaded.',
+  noOrders: 'No records found',
+  detailsLoaded: 'Order details loaded.',
+  started: 'Order started. Your provider can now begin the job.',
+  ended: 'Order completed. Thank you for using Callout!',
+  /** PER HOUR: the client goes to the payment page next. */
+  endedPayForTime: (time: string, amount: string) =>
+    `Order completed. Time taken: ${time}. Please pay ${amount} for the time taken.`,
+  /** PER JOB whose card hold was gone by the end (expired or released): the customer pays again. */
+  endedPayAgain: 'Order completed. Your card hold had expired, so please make the payment again.',
+  cancelled: 'Order cancelled.',
+  cancelledReleased: 'Order cancelled. The hold on your card has been released.',
+  cancelledRefunded: 'Order cancelled. Your payment has been refunded.',
+  /** The status changed, but the gateway could not be reached: the payment sweeper finishes the job. */
+  settlementPending: 'Your card payment will be settled shortly.',
+  returnPending: 'Your money will be returned to your card shortly.',
+  locationShared: 'Location shared.',
+  locationLoaded: 'Provider location loaded.',
+  noLocationYet: 'The provider has not shared a location yet.',
+  notTracking: 'The location is only shared while the order is in progress.',
+  trackingEnded: "This order is closed, so the provider's location is no longer shared.",
+} as const;

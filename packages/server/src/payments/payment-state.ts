@@ -2,6 +2,7 @@
 // (a confirm call, a repeated or concurrent confirm, a Stripe webhook): the order row is locked while it
 // is decided, and an order already marked paid is left alone.
 import type { Database } from '../db/database';
+import { notifyPaymentSecured } from '../notifications/provider-events';
 import { amountDue, findOrder, orderPaymentStatus } from '../orders/order-store';
 import { transition } from '../orders/state-machine';
 import { type GatewayIntent, type PaymentGateway, securedStatuses, toMinorUnits } from './gateway';
@@ -43,6 +44,7 @@ export async function recordIntentState(
       `UPDATE orders SET payment_status = $2, status = $3, paid_at = now(), updated_at = now() WHERE id = $1`,
       [order.id, orderPaymentStatus.completed, next.status],
     );
+    await notifyPaymentSecured(tx, order.id);
     return 'paid';
   });
 

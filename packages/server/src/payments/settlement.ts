@@ -4,6 +4,7 @@
 // concurrent call can never capture or refund twice.
 import type { Database } from '../db/database';
 import { orderPaymentStatus } from '../orders/order-store';
+import { recordPayout } from '../orders/payouts';
 import { cancellableStatuses, type PaymentGateway } from './gateway';
 import { latestPayment, saveIntentState } from './payment-store';
 
@@ -23,7 +24,12 @@ export async function capturePayment(
     intent = await gateway.captureIntent(payment.intent_id, captureKey);
   }
   await saveIntentState(db, payment.id, intent);
-  return intent.status === 'succeeded';
+  const captured = intent.status === 'succeeded';
+  // Every capture path (ending a job, paying an hourly job afterwards, the sweeper) comes through here, so
+  // this is where the provider's payout is recorded. It only counts once the order is COMPLETED: a hold
+  // captured early on a job in progress is paid out when the job ends.
+  if (captured) await recordPayout(db, orderId);
+  return captured;
 }
 
 export type ReleaseOutcome = 'released' | 'refunded' | 'nothing-held';

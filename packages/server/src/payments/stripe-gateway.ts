@@ -16,7 +16,7 @@ export interface StripeGateway extends PaymentGateway {
   intentFromWebhook(rawBody: Buffer, signature: string, secret: string): GatewayIntent | null;
 }
 
-function endpoint(apiUrl: string | undefined): Stripe.StripeConfig {
+export function endpoint(apiUrl: string | undefined): Stripe.StripeConfig {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

@@ -1,11 +1,14 @@
 // GET /geolocation?orderid=: the engaged provider's last known position and the order's status, for the
-// negotiate page's corner map (polled every 5 s). Issue 6 adds the provider's side, which reports the
-// position while an order is in progress, and may extend this call.
+// negotiate page's corner map and the order page's live map while IN-PROGRESS (both polled every 5 s). The
+// provider's device reports the position while the job is in progress (GET /provider/geolocation); once the
+// order is closed it is no longer shown, and the status tells the page to stop polling.
+import { isClosedOrder } from '@callout/contracts/order-actions';
 import { type GeolocationResponse, geolocationQuerySchema } from '@callout/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { providerPosition } from '../orders/live-location';
+import { lifecycleMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import type { Services } from '../services';
 
@@ -15,10 +18,18 @@ export function registerOrderLocationRoutes(api: FastifyInstance, { db }: Servic
     // The customer's own position (lat, lng) is accepted but not kept: only the provider's is shown.
     const { orderid } = parseInput(geolocationQuerySchema, request.query);
     const order = await customerOrder(db, customer, orderid);
+    if (isClosedOrder(order.status)) {
+      return {
+        success: true,
+        message: lifecycleMessages.trackingEnded,
+        geoMimes: [],
+        OrderStatus: order.status,
+      };
+    }
     const position = await providerPosition(db, order);
     return {
       success: true,
-      message: position ? 'Provider location loaded.' : 'The provider has not shared a location yet.',
+      message: position ? lifecycleMessages.locationLoaded : lifecycleMessages.noLocationYet,
       geoMimes: position ? [{ LastLat: position.lat, LastLong: position.lng }] : [],
       OrderStatus: order.status,
     };

@@ -10,18 +10,30 @@ import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { imageLink } from '../images/image-store';
 import { messages } from '../messages';
+import { providerOrderCounts, providerOrderList } from '../orders/order-lists';
+import { payoutRailFor } from '../payouts/payout-rail-for';
+import { payoutStatusFor } from '../payouts/payout-status';
 import type { Services } from '../services';
 
-export function registerProviderProfileRoutes(api: FastifyInstance, { db, env }: Services): void {
+export function registerProviderProfileRoutes(api: FastifyInstance, services: Services): void {
+  const { db, env } = services;
+  const payoutRail = payoutRailFor(services);
   api.get('/provider/profile', async (request): Promise<ProviderProfileResponse> => {
     const account = await requireAccount(db, request, 'provider');
+    // Onboarding returns the provider to this web app's /provider/profile.
+    const origin = `${request.protocol}://${request.host}`;
+    const payout = await payoutStatusFor(db, payoutRail, account, origin, request.log);
+    // Active and upcoming orders, soonest job first; the counters feed 'percentage completion'.
+    const orders = await providerOrderList(db, account.id, {
+      statuses: ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS'],
+      order: 'soonest',
+    });
+    const { completed, total } = await providerOrderCounts(db, account.id);
     return {
       success: true,
       message: messages.profileLoaded,
       data: {
-        // Orders, counters and payouts arrive with the orders and payments work; until then a provider
-        // has none, which is what these say.
-        orders: [],
+        orders,
         UserData: [
           {
             Email: account.email,
@@ -33,14 +45,13 @@ export function registerProviderProfileRoutes(api: FastifyInstance, { db, env }:
             BioInfo: account.bio,
           },
         ],
+        // The average of real reviews (kept by reviews/review-store.ts); a seeded demo rating until then.
         rating: account.rating === null ? null : Number(account.rating),
-        completed: 0,
-        total: 0,
+        completed,
+        total,
         isEmailVerified: account.email_verified,
         isKYCVerified: account.kyc_status === 'VERIFIED',
-        isStripeConfigured: false,
-        isStripeReady: false,
-        StripeLink: null,
+        ...payout,
       },
     };
   });

@@ -1,0 +1,109 @@
+// Orders for the orders journeys (orders*.spec.ts), made and paid through the real API as the booking
+// pages would.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiPath, type Role } from '../support/accounts';
+
+export const demoProvider = {
+  id: 'PRV-DEMO000001',
+  name: 'Amara Okafor',
+  email: 'amara.okafor@example.com',
+  password: 'Provider#2025',
+};
+
+const james = 'PRV-DEMO000002';
+
+/** Demo services the demo providers offer, as the booking pages would pick them. */
+export const services = {
+  /** PER JOB: paid before it starts. */
+  deepClean: { category: 'Cleaning', specific: 'Domestic', product: 'Deep clean', provider: demoProvider.id },
+  /** PER HOUR: paid for the time taken, after it ends. */
+  homeClean: {
+    category: 'Cleaning',
+    specific: 'Domestic',
+    product: 'Standard home clean',
+    provider: demoProvider.id,
+  },
+  /** PER HOUR, from James Whitfield: reviewing it leaves the demo provider's rating alone. */
+  repairs: { category: 'Handyman', specific: 'NONE', product: 'General repairs', provider: james },
+} as const;
+
+export type Service = (typeof services)[keyof typeof services];
+
+export const sandboxCard = '4242424242424242';
+
+/** Accepts every alert and confirm, remembering what they said. */
+export function answerDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.accept();
+  });
+  return messages;
+}
+
+export function isoDateIn(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Calls the API as one signed-in account; every answer is `{ success, message, ... }`. */
+export function apiAs(request: APIRequestContext, role: Role, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const read = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => ({
+    status: response.status(),
+    body: (await response.json()) as { success: boolean; message: string; [key: string]: unknown },
+  });
+  return {
+    get: async (endpoint: string, params: Record<string, string> = {}) =>
+      read(await request.get(apiPath(role, endpoint), { headers, params })),
+    post: async (endpoint: string, form: Record<string, string>) =>
+      read(await request.post(apiPath(role, endpoint), { headers, form })),
+  };
+}
+
+export async function loginDemoProvider(request: APIRequestContext): Promise<string> {
+  const response = await request.post(apiPath('provider', 'login'), {
+    form: { email: demoProvider.email, password: demoProvider.password },
+  });
+  const body = (await response.json()) as { data?: { Token?: string } };
+  if (!body.data?.Token) throw new Error(`demo provider could not log in: ${JSON.stringify(body)}`);
+  return body.data.Token;
+}
+
+/** Requests a demo service from its demo provider for tomorrow; answers the order id. */
+export async function requestService(
+  request: APIRequestContext,
+  customerToken: string,
+  { category, specific, product, provider }: Service,
+): Promise<string> {
+  const customer = apiAs(request, 'user', customerToken);
+  const products = await customer.post('products', { category, specifics: specific, search: product });
+  const found = (products.body.data as { Id: string; Product: string }[] | undefined)?.find(
+    (item) => item.Product === product,
+  );
+  if (!found) throw new Error(`no product ${product}: ${JSON.stringify(products.body)}`);
+  const created = await customer.post('requestservice', {
+    prodid: String(found.Id),
+    zipcode: 'SW1A 1AA',
+    address: '10 Downing Street, London',
+    scheduled: isoDateIn(1),
+    provider,
+  });
+  expect(created.body.success, created.body.message).toBe(true);
+  return created.body.message;
+}
+
+/** Pays an order with the sandbox gateway's test card, the way the payment page does. */
+export async function payWithSandboxCard(request: APIRequestContext, customerToken: string, orderId: string) {
+  const customer = apiAs(request, 'user', customerToken);
+  const intent = await customer.get('paymentintent', { orderid: orderId });
+  const clientSecret = (intent.body.data as { clientSecret?: string } | undefined)?.clientSecret;
+  if (!clientSecret) throw new Error(`no payment intent: ${JSON.stringify(intent.body)}`);
+  const confirmed = await request.post('/api/sandbox-gateway/confirm', {
+    form: { clientSecret, number: sandboxCard, expiry: '12/34', cvc: '123' },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const recorded = await customer.get('confirmpayment', { orderid: orderId });
+  expect(recorded.body.success, recorded.body.message).toBe(true);
+}

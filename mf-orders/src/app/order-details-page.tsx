@@ -1,0 +1,77 @@
+// /details/:id and /provider/details/:id: one order, composed from the features that each own a part of
+// it. Every part gets the same loaded order and asks for a reload after changing it.
+import { isClosedOrder } from '@callout/contracts/order-actions';
+import { Button } from '@callout/ui/button';
+import { Notice } from '@callout/ui/notice';
+
+import { Spinner } from '@callout/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ModulePage } from '../components/module-page';
+import { type AccountType, paths } from '../config/paths';
+import { LiveTracking } from '../features/live-tracking/components/live-tracking';
+import { CustomerOrderActions } from '../features/order-actions/components/customer-order-actions';
+import { ProviderOrderActions } from '../features/order-actions/components/provider-order-actions';
+import { OrderChat } from '../features/order-chat/components/order-chat';
+import { OrderSummary } from '../features/order-details/components/order-summary';
+import { PartyCard } from '../features/order-details/components/party-card';
+import { ShippingCard } from '../features/order-details/components/shipping-card';
+import { useOrderDetails } from '../features/order-details/hooks/use-order-details';
+import { ReviewSection } from '../features/reviews/components/review-section';
+
+export function OrderDetailsPage({ accountType }: { accountType: AccountType }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const { id = '' } = useParams();
+  const { order, loading, error, reload } = useOrderDetails(accountType, id);
+  const title = t(accountType === 'provider' ? 'pages.providerDetails' : 'pages.details');
+  const back = (
+    <p>
+      <Link to={paths[accountType].list.getHref()}>{t('details.back')}</Link>
+    </p>
+  );
+  const problem =
+    error !== null ? (
+      <Notice tone="error" title={error || t('details.loadFailed')}>
+        <Button variant="secondary" onClick={reload}>
+          {t('common:retry')}
+        </Button>
+      </Notice>
+    ) : null;
+
+  if (!order) {
+    return (
+      <ModulePage title={title}>
+        {back}
+        {loading ? <Spinner label={t('common:loading')} /> : problem}
+      </ModulePage>
+    );
+  }
+
+  const status = order.info.OrderStatus;
+  return (
+    <ModulePage title={title}>
+      {back}
+      {problem}
+      <div className="or-details" aria-busy={loading || undefined}>
+        <OrderSummary order={order} />
+        <div className="or-cards">
+          <PartyCard accountType={accountType} order={order} />
+          <ShippingCard accountType={accountType} order={order} />
+        </div>
+        {isClosedOrder(status) ? null : <OrderChat accountType={accountType} orderId={order.id} />}
+        {status === 'IN-PROGRESS' ? (
+          <LiveTracking accountType={accountType} order={order} onStatus={reload} />
+        ) : null}
+        {accountType === 'provider' ? (
+          <ProviderOrderActions order={order} onChanged={reload} />
+        ) : (
+          <CustomerOrderActions order={order} onChanged={reload} />
+        )}
+        <ReviewSection accountType={accountType} order={order} onReviewed={reload} />
+      </div>
+    </ModulePage>
+  );
+}
+
+export const CustomerOrderDetailsPage = () => <OrderDetailsPage accountType="user" />;
+export const ProviderOrderDetailsPage = () => <OrderDetailsPage accountType="provider" />;

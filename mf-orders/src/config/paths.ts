@@ -1,0 +1,29 @@
+// Every path this module serves or links to, declared once with its href builder, per role: customers
+// and providers have their own URLs for the same screens. React-free, like the descriptor.
+import type { AccountType } from '@callout/api-client/session-storage';
+
+export type { AccountType };
+
+const withId = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+interface RolePaths {
+  list: { path: string; getHref: () => string };
+  details: { path: string; getHref: (orderId: string) => string };
+}
+
+export const paths: Record<AccountType, RolePaths> & {
+  payments: { getHref: (orderId: string) => string };
+  negotiate: { getHref: () => string };
+} = {
+  user: {
+    list: { path: '/orders', getHref: () => '/orders' },
+    details: { path: '/details/:id', getHref: withId('/details') },
+  },
+  provider: {
+    list: { path: '/provider/orders', getHref: () => '/provider/orders' },
+    details: { path: '/provider/details/:id', getHref: withId('/provider/details') },
+  },
+  // Served by mf-booking; this module only links to them.
+  payments: { getHref: withId('/service/payments') },
+  negotiate: { getHref: () => '/service/negotiate' },
+};

@@ -1,0 +1,30 @@
+// What GET /geolocation and GET /provider/geolocation answer, read into one shape for the map.
+import { parseJson } from '@callout/api-client/client';
+import {
+  type GeolocationResponse,
+  geolocationResponseSchema,
+  type OrderStatus,
+} from '@callout/contracts/orders';
+import type { ResponsePromise } from 'ky';
+import { requireSuccess } from '../../../lib/errors';
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface LiveLocation {
+  /** The provider's last reported position, if any. */
+  provider: MapPoint | null;
+  /** The order's status now; when it is no longer IN-PROGRESS the page reloads and the poll stops. */
+  status: OrderStatus | null;
+}
+
+export async function readLiveLocation(call: ResponsePromise, path: string): Promise<LiveLocation> {
+  const reply: GeolocationResponse = requireSuccess(await parseJson(geolocationResponseSchema, call, path));
+  const last = reply.geoMimes?.at(-1);
+  return {
+    provider: last ? { lat: last.LastLat, lng: last.LastLong } : null,
+    status: reply.OrderStatus ?? null,
+  };
+}

@@ -1,0 +1,44 @@
+// The map and, beside it in words, where the provider was last seen: the same facts for everyone,
+// whether or not the map (a lazily loaded chunk) can be drawn.
+import { mapView } from '@callout/contracts/constants';
+import { Spinner } from '@callout/ui/spinner';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapPoint } from '../api/live-location';
+import { MapErrorBoundary } from './map-error-boundary';
+
+const OrderMap = lazy(() => import('./order-map'));
+
+const coordinate = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+const describe = ({ lat, lng }: MapPoint) => `${coordinate.format(lat)}, ${coordinate.format(lng)}`;
+
+export function LiveMap({
+  job,
+  provider,
+  providerLabel,
+}: {
+  job: MapPoint | null;
+  provider: MapPoint | null;
+  /** "Provider" on the customer's page, "You" on the provider's. */
+  providerLabel: string;
+}) {
+  const { t } = useTranslation(['orders', 'common']);
+  const labels = { job: t('map.job'), provider: providerLabel, map: t('map.label') };
+  const placeholder = (text: string) => (
+    <div className="or-map or-map--empty" style={{ height: mapView.heightPx }}>
+      {text}
+    </div>
+  );
+  return (
+    <div className="or-live">
+      <MapErrorBoundary fallback={placeholder(t('map.unavailable'))}>
+        <Suspense fallback={<Spinner label={t('common:loading')} />}>
+          <OrderMap job={job} provider={provider} labels={labels} />
+        </Suspense>
+      </MapErrorBoundary>
+      <p className="or-live__where" aria-live="polite" data-testid="provider-position">
+        {provider ? t('map.lastPosition', { position: describe(provider) }) : t('map.noPosition')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import '../../../testing/test-utils';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderDetailsPage } from '../../../app/order-details-page';
+import { detailsReply, orderId } from '../../../testing/orders';
+import { answer, fakeApi, ok, renderRoutes } from '../../../testing/test-utils';
+
+// OpenLayers needs a real canvas; the markers are checked in the browser journey. This stand-in shows
+// what the map was given.
+vi.mock('./order-map', () => ({
+  default: ({ provider }: { provider: { lat: number; lng: number } | null }) => (
+    <div data-testid="map" data-provider={provider ? `${provider.lat},${provider.lng}` : ''} />
+  ),
+}));
+
+const routes = [
+  { path: '/details/:id', element: <OrderDetailsPage accountType="user" /> },
+  { path: '/provider/details/:id', element: <OrderDetailsPage accountType="provider" /> },
+];
+
+/** Lets timers and the promises they start run, as `ms` of real time would. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const where = () => screen.getByTestId('provider-position').textContent;
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+afterEach(() => {
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+});
+
+describe("the customer's live map", () => {
+  it('follows the provider every 5 seconds and stops once the order is ended', async () => {
+    const positions = [
+      { LastLat: 51.5, LastLong: -0.12 },
+      { LastLat: 51.52, LastLong: -0.15 },
+    ];
+    let status = 'IN-PROGRESS';
+    const api = fakeApi({
+      'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: status as 'IN-PROGRESS' })),
+      'GET /api/geolocation': () =>
+        ok({ geoMimes: [positions.shift() ?? { LastLat: 51.6, LastLong: -0.2 }], OrderStatus: status }),
+      'GET /api/geo/postcodes': () => ok({ data: [{ postcode: 'SW1A 1AA', lat: 51.501, lng: -0.141 }] }),
+    });
+    renderRoutes(routes, `/details/${orderId}`);
+    await wait(0);
+    await wait(0);
+    expect(where()).toBe("Provider's last position: 51.50000, -0.12000");
+    expect(api.callsTo('geolocation')).toHaveLength(1);
+
+    await wait(4900);
+    expect(api.callsTo('geolocation')).toHaveLength(1);
+    await wait(100);
+    expect(where()).toBe("Provider's last position: 51.52000, -0.15000");
+    expect(screen.getByTestId('map').dataset.provider).toBe('51.52,-0.15');
+
+    status = 'COMPLETED';
+    await wait(5000);
+    await wait(0);
+    expect(screen.queryByTestId('provider-position')).toBeNull();
+    expect(api.callsTo('orderdetails')).toHaveLength(2);
+    await wait(20_000);
+    expect(api.callsTo('geolocation')).toHaveLength(3);
+  });
+
+  it('pauses while the page is hidden', async () => {
+    const api = fakeApi({
+      'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'IN-PROGRESS' })),
+      'GET /api/geolocation': () => ok({ geoMimes: [], OrderStatus: 'IN-PROGRESS' }),
+      'GET /api/geo/postcodes': () => ok({ data: [] }),
+    });
+    renderRoutes(routes, `/details/${orderId}`);
+    await wait(0);
+    await wait(0);
+    expect(where()).toBe('The provider has not shared a location yet.');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await wait(30_000);
+    expect(api.callsTo('geolocation')).toHaveLength(1);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await wait(0);
+    expect(api.callsTo('geolocation')).toHaveLength(2);
+  });
+});
+
+describe("the provider's position reports", () => {
+  function stubGeolocation(answerWith: (success: PositionCallback, failure: PositionErrorCallback) => void) {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition: vi.fn(answerWith) },
+    });
+  }
+
+  const providerApi = () =>
+    fakeApi({
+      'GET /api/provider/orderdetails': () => answer(detailsReply({ OrderStatus: 'IN-PROGRESS' })),
+      'GET /api/provider/geolocation': (params) =>
+        ok({
+          geoMimes: params.has('lat')
+            ? [{ LastLat: Number(params.get('lat')), LastLong: Number(params.get('lng')) }]
+            : [],
+          OrderStatus: 'IN-PROGRESS',
+        }),
+      'GET /api/geo/postcodes': () => ok({ data: [] }),
+    });
+
+  it('sends the device position every 5 seconds while the order is in progress', async () => {
+    const fixes = [51.51, 51.52];
+    stubGeolocation((success) =>
+      success({ coords: { latitude: fixes.shift() ?? 0, longitude: -0.1 } } as GeolocationPosition),
+    );
+    const api = providerApi();
+    renderRoutes(routes, `/provider/details/${orderId}`);
+    await wait(0);
+    await wait(0);
+    await wait(5000);
+    const sent = api.callsTo('provider/geolocation').map((call) => call.params.get('lat'));
+    expect(sent).toEqual(['51.51', '51.52']);
+    expect(api.callsTo('provider/geolocation')[0]?.params.get('orderid')).toBe(orderId);
+    expect(
+      screen.getByText('Your location is shared with the customer while this order is in progress.'),
+    ).toBeTruthy();
+  });
+
+  it('says so when location access is denied, and still learns the status', async () => {
+    stubGeolocation((_, failure) =>
+      failure({ code: 1, PERMISSION_DENIED: 1, message: 'denied' } as GeolocationPositionError),
+    );
+    const api = providerApi();
+    renderRoutes(routes, `/provider/details/${orderId}`);
+    await wait(0);
+    await wait(0);
+    expect(screen.getByRole('alert').textContent).toMatch(/^Location access is blocked/);
+    const [call] = api.callsTo('provider/geolocation');
+    expect(call?.params.has('lat')).toBe(false);
+    expect(call?.params.get('orderid')).toBe(orderId);
+  });
+});

@@ -1,0 +1,48 @@
+// Live tracking while the order is IN-PROGRESS (mounted only then, so leaving that state stops the
+// polls): the customer watches the provider; the provider's device reports where it is.
+import type { OrderStatus } from '@callout/contracts/orders';
+import { Notice } from '@callout/ui/notice';
+import { useTranslation } from 'react-i18next';
+import type { AccountType } from '../../../config/paths';
+import type { OrderDetails } from '../../../lib/order';
+import { useJobPoint } from '../hooks/use-job-point';
+import { useLiveLocation } from '../hooks/use-live-location';
+import { usePositionReporting } from '../hooks/use-position-reporting';
+import { LiveMap } from './live-map';
+
+interface TrackingProps {
+  order: OrderDetails;
+  /** Called when a poll finds the order no longer IN-PROGRESS. */
+  onStatus: (status: OrderStatus) => void;
+}
+
+function CustomerTracking({ order, onStatus }: TrackingProps) {
+  const { t } = useTranslation('orders');
+  const job = useJobPoint(order.shipping.ShipZipCode, true);
+  const provider = useLiveLocation(order.id, true, onStatus);
+  return <LiveMap job={job} provider={provider} providerLabel={t('map.provider')} />;
+}
+
+function ProviderTracking({ order, onStatus }: TrackingProps) {
+  const { t } = useTranslation('orders');
+  const job = useJobPoint(order.shipping.ShipZipCode, true);
+  const fix = usePositionReporting(order.id, true, onStatus);
+  return (
+    <>
+      {fix.access === 'denied' ? <Notice tone="error" title={t('map.permissionDenied')} /> : null}
+      {fix.access === 'unavailable' ? <Notice title={t('map.positionUnavailable')} /> : null}
+      {fix.access === 'granted' ? <p className="or-live__sharing">{t('map.sharing')}</p> : null}
+      <LiveMap job={job} provider={fix.point} providerLabel={t('map.you')} />
+    </>
+  );
+}
+
+export function LiveTracking({ accountType, ...props }: TrackingProps & { accountType: AccountType }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="card or-tracking" aria-labelledby="or-tracking-title">
+      <h2 id="or-tracking-title">{t('map.title')}</h2>
+      {accountType === 'provider' ? <ProviderTracking {...props} /> : <CustomerTracking {...props} />}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// The shared shape of the status-changing GETs (?orderid=): each endpoint file names its path.
+import { parseJson } from '@callout/api-client/client';
+import { orderActionQuerySchema, orderActionResponseSchema } from '@callout/contracts/orders';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export async function callOrderAction(path: string, orderId: string) {
+  const searchParams = orderActionQuerySchema.parse({ orderid: orderId });
+  return requireSuccess(
+    await parseJson(orderActionResponseSchema, api.get(path, { searchParams }), `/${path}`),
+  );
+}

@@ -1,0 +1,74 @@
+// The customer's buttons, exactly as spec section 4 (and the server, through the same rule) allows.
+import { customerOrderActions, paysAfterEnding } from '@callout/contracts/order-actions';
+import { Button, ButtonLink } from '@callout/ui/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { OrderDetails } from '../../../lib/order';
+import { cancelOrder } from '../api/cancel-order';
+import { endOrder } from '../api/end-order';
+import { startOrder } from '../api/start-order';
+import { useOrderAction } from '../hooks/use-order-action';
+import { ActionOutcome } from './action-outcome';
+import { ReorderForm } from './reorder-form';
+
+export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails; onChanged: () => void }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const { busy, failed, message, run } = useOrderAction();
+  const [reordering, setReordering] = useState(false);
+  const actions = customerOrderActions(order.info);
+  const paymentHref = paths.payments.getHref(order.id);
+
+  const afterEnd = () => {
+    if (paysAfterEnding(order.info.Rate)) navigate(paymentHref);
+    else onChanged();
+  };
+
+  return (
+    <section className="or-actions" aria-label={t('actions.label')}>
+      <div className="or-actions__buttons">
+        {actions.start ? (
+          <Button
+            loading={busy === 'start'}
+            onClick={() => void run('start', t('confirm.start'), () => startOrder(order.id), onChanged)}
+          >
+            {t('actions.start')}
+          </Button>
+        ) : null}
+        {actions.end ? (
+          <Button
+            loading={busy === 'end'}
+            onClick={() => void run('end', t('confirm.end'), () => endOrder(order.id), afterEnd)}
+          >
+            {t('actions.end')}
+          </Button>
+        ) : null}
+        {actions.makePayment ? <ButtonLink to={paymentHref}>{t('actions.makePayment')}</ButtonLink> : null}
+        {actions.reorder ? (
+          <Button
+            variant="secondary"
+            aria-expanded={reordering}
+            onClick={() => setReordering((open) => !open)}
+          >
+            {t('actions.reorder')}
+          </Button>
+        ) : null}
+        {actions.cancel ? (
+          <Button
+            variant="secondary"
+            loading={busy === 'cancel'}
+            onClick={() =>
+              void run('cancel', t('confirm.cancel'), () => cancelOrder('user', order.id), onChanged)
+            }
+          >
+            {t('actions.cancel')}
+          </Button>
+        ) : null}
+      </div>
+      {actions.reorder && reordering ? <ReorderForm order={order} /> : null}
+      <ActionOutcome failed={failed} message={message} />
+    </section>
+  );
+}

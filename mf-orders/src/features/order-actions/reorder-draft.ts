@@ -1,0 +1,22 @@
+// Reorder (spec section 4): the earlier order's location, category, sub-category, product and provider,
+// with the new date, as a fresh booking draft that mf-booking negotiates from /service/negotiate.
+import { bidProvider, type RequestDraft } from '@callout/contracts/booking';
+import type { OrderDetails } from '../../lib/order';
+
+/** mf-booking's value for a category without specifics. */
+const noSpecific = 'NONE';
+
+export function reorderDraft({ info, shipping }: OrderDetails, scheduled: string): RequestDraft {
+  return {
+    ZipCode: shipping.ShipZipCode,
+    Address: shipping.ShipAddress,
+    Category: info.Category,
+    Specific: info.SubCategory || noSpecific,
+    ProdId: info.ProductID,
+    Product: info.Name,
+    // An order that never had a provider goes back to being a published job.
+    Provider: info.PersonnelID || bidProvider,
+    Scheduled: scheduled,
+    // No Order: a new request is made for the new date, never the old order reused.
+  };
+}

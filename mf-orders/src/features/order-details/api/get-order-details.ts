@@ -1,0 +1,32 @@
+// GET /orderdetails?orderid= (and /provider/orderdetails): one order, its shipping and its review.
+import { parseJson } from '@callout/api-client/client';
+import { invalidIdMessage } from '@callout/contracts/fields';
+import { orderDetailsQuerySchema, orderDetailsResponseSchema } from '@callout/contracts/orders';
+import type { AccountType } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { requireSuccess, ServerRefusal } from '../../../lib/errors';
+import type { OrderDetails } from '../../../lib/order';
+
+export async function getOrderDetails(
+  accountType: AccountType,
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<OrderDetails> {
+  const path = accountType === 'provider' ? 'provider/orderdetails' : 'orderdetails';
+  const query = orderDetailsQuerySchema.safeParse({ orderid: orderId });
+  // A mistyped address (/details/<junk>) gets words, not a crash.
+  if (!query.success) throw new ServerRefusal(invalidIdMessage);
+  const searchParams = query.data;
+  const reply = requireSuccess(
+    await parseJson(
+      orderDetailsResponseSchema,
+      api.get(path, { searchParams, ...(signal ? { signal } : {}) }),
+      `/${path}`,
+    ),
+  );
+  const info = reply.orderInfo?.[0];
+  const shipping = reply.shippingInfo?.[0];
+  // A successful answer without the order is the server's way of saying there is nothing to show.
+  if (!info || !shipping) throw new ServerRefusal(reply.message);
+  return { id: searchParams.orderid, info, shipping, reviews: reply.review ?? [] };
+}

@@ -1,0 +1,19 @@
+// POST /toggleprovidersave: saves or unsaves the order's provider for the customer (the heart).
+import { formBody, parseJson } from '@callout/api-client/client';
+import { savedActionResponseSchema, toggleProviderSaveInputSchema } from '@callout/contracts/saved';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export type ToggleProviderSaveInput = z.input<typeof toggleProviderSaveInputSchema>;
+
+export async function toggleProviderSave(input: ToggleProviderSaveInput) {
+  const body = formBody(toggleProviderSaveInputSchema.parse(input));
+  return requireSuccess(
+    await parseJson(
+      savedActionResponseSchema,
+      api.post('toggleprovidersave', { body }),
+      '/toggleprovidersave',
+    ),
+  );
+}

@@ -1,0 +1,45 @@
+// The order's facts (spec section 2, "Customer order details"): number, status, product, price, dates,
+// payment status and, once completed, the time taken.
+import { formatDate, formatDateTime } from '@callout/i18n/format';
+import { useTranslation } from 'react-i18next';
+import { StatusLabel } from '../../../components/status-label';
+import { formatPrice, toDate } from '../../../lib/format';
+import type { OrderDetails } from '../../../lib/order';
+import { useTimeTaken } from '../hooks/use-time-taken';
+
+export function OrderSummary({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('orders');
+  const { info, shipping } = order;
+  const timeTaken = useTimeTaken(shipping.ShippingStarts, shipping.ShippingEnds);
+  return (
+    <section className="card or-summary" aria-labelledby="or-summary-title">
+      <h2 id="or-summary-title">{info.Name}</h2>
+      <dl className="or-facts">
+        <dt>{t('details.orderNumber')}</dt>
+        <dd>{order.id}</dd>
+        <dt>{t('details.status')}</dt>
+        <dd>
+          <StatusLabel status={info.OrderStatus} />
+        </dd>
+        <dt>{t('details.category')}</dt>
+        <dd>{info.Category}</dd>
+        <dt>{t('details.price')}</dt>
+        <dd>
+          {formatPrice(info.Price, info.Currency)} {info.Rate}
+        </dd>
+        <dt>{t('details.scheduled')}</dt>
+        <dd>{formatDate(toDate(shipping.ShipDate))}</dd>
+        <dt>{t('details.placed')}</dt>
+        <dd>{formatDateTime(info.OrderTime)}</dd>
+        <dt>{t('details.paymentStatus')}</dt>
+        <dd>{info.PaymentStatus}</dd>
+        {info.OrderStatus === 'COMPLETED' && timeTaken ? (
+          <>
+            <dt>{t('details.timeTaken')}</dt>
+            <dd>{timeTaken}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Who is on the other side of the order: the provider (with the save heart) for a customer, the
+// customer for a provider (no save icons, spec section 2).
+import { useTranslation } from 'react-i18next';
+import type { AccountType } from '../../../config/paths';
+import type { OrderDetails } from '../../../lib/order';
+import { toggleProviderSave } from '../api/toggle-provider-save';
+import { SaveToggle } from './save-toggle';
+
+export function PartyCard({ accountType, order }: { accountType: AccountType; order: OrderDetails }) {
+  const { t } = useTranslation('orders');
+  const { info } = order;
+  const showsProvider = accountType === 'user';
+  const name = (showsProvider ? info.PersonnelName : info.CustomerName) ?? t('list.noName');
+  const image = showsProvider ? info.PersonnelImg : info.CustomerImg;
+  const heading = t(showsProvider ? 'details.provider' : 'details.customer');
+  return (
+    <section className="card or-party" aria-label={heading}>
+      {image ? (
+        <img className="or-party__image" src={image} alt="" width={56} height={56} />
+      ) : (
+        <span className="or-party__image or-party__image--empty" aria-hidden="true" />
+      )}
+      <div>
+        <p className="or-party__role">{heading}</p>
+        <p className="or-party__name">{name}</p>
+      </div>
+      {showsProvider && info.PersonnelID ? (
+        <SaveToggle
+          shape="heart"
+          label={t('details.saveProvider')}
+          initial={info.prvSaved}
+          call={() => toggleProviderSave({ value: info.PersonnelID })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// GET /orders?search= and GET /provider/orders?search=: the account's order history. Both roles' rows are
+// read into one shape; a provider's row names the customer where a customer's names the provider.
+import { parseJson } from '@callout/api-client/client';
+import { customerOrdersResponseSchema, providerOrdersResponseSchema } from '@callout/contracts/orders';
+import type { AccountType } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export interface OrderListRow {
+  id: string;
+  placedAt: string;
+  product: string;
+  category: string;
+  currency: string;
+  price: number;
+  rate: string;
+  /** The other party: the provider for a customer, the customer for a provider. */
+  partyName: string | null;
+  status: string;
+  paymentStatus: string;
+}
+
+export async function getOrders(accountType: AccountType, search: string, signal?: AbortSignal) {
+  // The query is always sent, empty or not, so the service worker's cached copy of the unfiltered list
+  // (its key is the URL) is the one an offline visit asks for.
+  const options = { searchParams: { search }, ...(signal ? { signal } : {}) };
+  if (accountType === 'provider') {
+    const reply = requireSuccess(
+      await parseJson(providerOrdersResponseSchema, api.get('provider/orders', options), '/provider/orders'),
+    );
+    return (reply.data ?? []).map(
+      (row): OrderListRow => ({
+        id: row.Orderid,
+        placedAt: row.OrderTime,
+        product: row.Name,
+        category: row.Category,
+        currency: row.Currency,
+        price: row.Price,
+        rate: row.Rate,
+        partyName: row.CustomerName,
+        status: row.OrderStatus,
+        paymentStatus: row.PaymentStatus,
+      }),
+    );
+  }
+  const reply = requireSuccess(
+    await parseJson(customerOrdersResponseSchema, api.get('orders', options), '/orders'),
+  );
+  return (reply.data ?? []).map(
+    (row): OrderListRow => ({
+      id: row.Orderid,
+      placedAt: row.OrderTime,
+      product: row.Name,
+      category: row.Category,
+      currency: row.Currency,
+      price: row.Price,
+      rate: row.Rate,
+      partyName: row.PersonnelName,
+      status: row.OrderStatus,
+      paymentStatus: row.PaymentStatus,
+    }),
+  );
+}

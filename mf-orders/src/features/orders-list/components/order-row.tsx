@@ -1,0 +1,30 @@
+import { formatDateTime } from '@callout/i18n/format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { StatusLabel } from '../../../components/status-label';
+import { type AccountType, paths } from '../../../config/paths';
+import { formatPrice } from '../../../lib/format';
+import type { OrderListRow } from '../api/get-orders';
+
+export function OrderRow({ accountType, row }: { accountType: AccountType; row: OrderListRow }) {
+  const { t } = useTranslation('orders');
+  const partyKey = accountType === 'provider' ? 'list.customer' : 'list.provider';
+  return (
+    <li className="card or-row">
+      <Link className="or-row__link" to={paths[accountType].details.getHref(row.id)}>
+        <span className="or-row__title">{row.product}</span>
+        <span className="or-row__id">{t('list.orderNumber', { id: row.id })}</span>
+      </Link>
+      <p className="or-row__meta">
+        {row.category} · {formatPrice(row.price, row.currency)} {row.rate}
+      </p>
+      <p className="or-row__meta">
+        {t(partyKey, { name: row.partyName ?? t('list.noName') })} ·{' '}
+        {t('list.placed', { date: formatDateTime(row.placedAt) })}
+      </p>
+      <p className="or-row__meta">
+        <StatusLabel status={row.status} /> {t('list.payment', { status: row.paymentStatus })}
+      </p>
+    </li>
+  );
+}

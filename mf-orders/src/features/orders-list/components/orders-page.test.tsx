@@ -1,0 +1,90 @@
+import '../../../testing/test-utils';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, fakeApi, networkDown, ok, renderRoutes } from '../../../testing/test-utils';
+import { OrdersPage } from './orders-page';
+
+const customerRow = {
+  Orderid: 'ORD-1',
+  OrderTime: '2025-07-11T14:05:00.000Z',
+  Name: 'Deep clean',
+  Category: 'Cleaning',
+  Currency: 'GBP',
+  Price: 45,
+  Rate: 'PER JOB',
+  PersonnelName: 'Amara Okafor',
+  OrderStatus: 'IN-PROGRESS',
+  PaymentStatus: 'COMPLETED',
+};
+
+const routes = [
+  { path: '/orders', element: <OrdersPage accountType="user" /> },
+  { path: '/provider/orders', element: <OrdersPage accountType="provider" /> },
+];
+
+describe('order history', () => {
+  it('lists the orders, each linking to its details', async () => {
+    const api = fakeApi({ 'GET /api/orders': () => ok({ data: [customerRow] }) });
+    renderRoutes(routes, '/orders');
+    const list = await screen.findByRole('list', { name: 'Order history' });
+    const link = within(list).getByRole('link', { name: /Deep clean/ });
+    expect(link.getAttribute('href')).toBe('/details/ORD-1');
+    expect(within(list).getByText(/Provider: Amara Okafor/)).toBeTruthy();
+    expect(within(list).getByText(/£45\.00 PER JOB/)).toBeTruthy();
+    expect(within(list).getByText('IN-PROGRESS')).toBeTruthy();
+    expect(api.callsTo('orders')[0]?.params.get('search')).toBe('');
+  });
+
+  it("shows the customer's name on a provider's rows", async () => {
+    const { PersonnelName: _, ...row } = customerRow;
+    fakeApi({ 'GET /api/provider/orders': () => ok({ data: [{ ...row, CustomerName: 'Chris Customer' }] }) });
+    renderRoutes(routes, '/provider/orders');
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(
+      within(list)
+        .getByRole('link', { name: /Deep clean/ })
+        .getAttribute('href'),
+    ).toBe('/provider/details/ORD-1');
+    expect(within(list).getByText(/Customer: Chris Customer/)).toBeTruthy();
+  });
+
+  it('searches once typing pauses, aborting the search it replaces', async () => {
+    const api = fakeApi({
+      'GET /api/orders': (params) => {
+        const search = params.get('search');
+        // The first search hangs, as on a slow network, until the next one replaces it.
+        if (search === 'p') return new Promise<Response>(() => {});
+        return ok({ data: search ? [] : [customerRow] });
+      },
+    });
+    renderRoutes(routes, '/orders');
+    await screen.findByRole('list', { name: 'Order history' });
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+
+    await userEvent.type(box, 'p');
+    await vi.waitFor(() => expect(api.callsTo('orders')).toHaveLength(2));
+    await userEvent.type(box, 'lumb');
+    expect(await screen.findByText('Requested information cannot be found')).toBeTruthy();
+    // Four quick keystrokes, one search: the pause swallowed the rest.
+    expect(api.callsTo('orders').map((call) => call.params.get('search'))).toEqual(['', 'p', 'plumb']);
+    const slow = api.fetch.mock.calls[1]?.[0];
+    expect(slow instanceof Request && slow.signal.aborted).toBe(true);
+  });
+
+  it("says 'No records found' when there are no orders at all", async () => {
+    fakeApi({ 'GET /api/orders': () => ok({ data: [] }) });
+    renderRoutes(routes, '/orders');
+    expect(await screen.findByText('No records found')).toBeTruthy();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    fakeApi({ 'GET /api/orders': networkDown });
+    renderRoutes(routes, '/orders');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load your orders.');
+    fakeApi({ 'GET /api/orders': () => answer({ success: true, message: 'ok', data: [customerRow] }) });
+    await act(() => userEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('list', { name: 'Order history' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+// /orders and /provider/orders: the account's order history, searched as the user types.
+import { Button } from '@callout/ui/button';
+import { Notice } from '@callout/ui/notice';
+
+import { Spinner } from '@callout/ui/spinner';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModulePage } from '../../../components/module-page';
+import { SearchBox } from '../../../components/search-box';
+import type { AccountType } from '../../../config/paths';
+import { useOrderSearch } from '../hooks/use-order-search';
+import { OrderRow } from './order-row';
+
+export function OrdersPage({ accountType }: { accountType: AccountType }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const [search, setSearch] = useState('');
+  const { rows, searchedFor, loading, error, retry } = useOrderSearch(accountType, search);
+  const title = t(accountType === 'provider' ? 'pages.providerOrders' : 'pages.orders');
+
+  return (
+    <ModulePage title={title}>
+      <SearchBox label={t('list.search')} value={search} onChange={setSearch} />
+      {error !== null ? (
+        <Notice tone="error" title={error || t('list.loadFailed')}>
+          <Button variant="secondary" onClick={retry}>
+            {t('common:retry')}
+          </Button>
+        </Notice>
+      ) : null}
+      {rows === null && loading ? <Spinner label={t('common:loading')} /> : null}
+      {rows && rows.length === 0 && !loading ? (
+        <p className="or-empty">{searchedFor ? t('list.notFound') : t('list.noRecords')}</p>
+      ) : null}
+      {rows && rows.length > 0 ? (
+        <ul className="or-list" aria-label={title} aria-busy={loading || undefined}>
+          {rows.map((row) => (
+            <OrderRow key={row.id} accountType={accountType} row={row} />
+          ))}
+        </ul>
+      ) : null}
+    </ModulePage>
+  );
+}
+
+export const CustomerOrdersPage = () => <OrdersPage accountType="user" />;
+export const ProviderOrdersPage = () => <OrdersPage accountType="provider" />;

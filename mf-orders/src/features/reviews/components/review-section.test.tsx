@@ -1,0 +1,112 @@
+// IndexedDB stand-in before any module opens a database (the outbox opens its own on import).
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OrderDetailsPage } from '../../../app/order-details-page';
+import { detailsReply, orderId } from '../../../testing/orders';
+import { answer, fakeApi, networkDown, renderRoutes } from '../../../testing/test-utils';
+
+const routes = [
+  { path: '/details/:id', element: <OrderDetailsPage accountType="user" /> },
+  { path: '/provider/details/:id', element: <OrderDetailsPage accountType="provider" /> },
+];
+
+const reviewRegion = () => screen.getByRole('region', { name: 'Review' });
+
+async function openOrder(path: string) {
+  renderRoutes(routes, path);
+  await screen.findByRole('heading', { name: 'Deep clean' });
+  return within(reviewRegion());
+}
+
+describe('review section', () => {
+  it('requires a rating, then sends the review and shows the reloaded order', async () => {
+    let reviewed = false;
+    const api = fakeApi({
+      'GET /api/orderdetails': () =>
+        answer(
+          detailsReply({ OrderStatus: 'COMPLETED' }, {}, reviewed ? [{ Rating: 4, Review: 'Spotless' }] : []),
+        ),
+      'POST /api/newreview': () => {
+        reviewed = true;
+        return answer({ success: true, message: 'Thank you for your feedback!' }, 201);
+      },
+    });
+    const section = await openOrder(`/details/${orderId}`);
+
+    await userEvent.click(section.getByRole('button', { name: 'Submit review' }));
+    expect(section.getByRole('alert').textContent).toBe(
+      'Please rate service before submitting review, any of 1 to 5 stars for the service provider',
+    );
+    expect(api.callsTo('newreview')).toHaveLength(0);
+
+    const stars = section.getByRole('group', { name: 'Rating' });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    expect(section.queryByRole('alert')).toBeNull();
+    await userEvent.type(section.getByLabelText('Your review (optional)'), 'Spotless');
+    await userEvent.click(section.getByRole('button', { name: 'Submit review' }));
+
+    expect(await section.findByText('Thank you for your feedback!')).toBeTruthy();
+    expect(await section.findByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(section.getByText('Spotless')).toBeTruthy();
+    const [sent] = api.callsTo('newreview');
+    expect(Object.fromEntries(sent?.params ?? [])).toEqual({
+      rating: '4',
+      review: 'Spotless',
+      orderid: orderId,
+      product: '7',
+      provider: 'PRV-1',
+    });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    // Reloaded after sending (once more if the outbox was seen holding the review for a moment).
+    expect(api.callsTo('orderdetails').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reviews the customer from the provider's page", async () => {
+    const api = fakeApi({
+      'GET /api/provider/orderdetails': () => answer(detailsReply({ OrderStatus: 'CANCELLED' })),
+      'POST /api/provider/newreview': () => answer({ success: true, message: 'Thanks' }, 201),
+    });
+    const section = await openOrder(`/provider/details/${orderId}`);
+    await userEvent.click(section.getByRole('radio', { name: '5 stars' }));
+    await userEvent.click(section.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(api.callsTo('provider/newreview')).toHaveLength(1));
+    expect(api.callsTo('provider/newreview')[0]?.params.get('provider')).toBe('CUS-1');
+  });
+
+  it('keeps a review made offline in the outbox and shows it as sending', async () => {
+    fakeApi({
+      'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'COMPLETED' })),
+      'POST /api/newreview': networkDown,
+    });
+    const section = await openOrder(`/details/${orderId}`);
+    await userEvent.click(section.getByRole('radio', { name: '3 stars' }));
+    await userEvent.click(section.getByRole('button', { name: 'Submit review' }));
+    expect(await section.findByText('Sending…')).toBeTruthy();
+    expect(section.getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Submit review' })).toBeNull();
+  });
+
+  it('alerts a refusal and leaves the form', async () => {
+    fakeApi({
+      'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'COMPLETED' })),
+      'POST /api/newreview': () =>
+        answer({ success: false, message: 'You have already reviewed this order.' }, 409),
+    });
+    const section = await openOrder(`/details/${orderId}`);
+    await userEvent.click(section.getByRole('radio', { name: '2 stars' }));
+    await userEvent.click(section.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('You have already reviewed this order.'));
+    expect(section.getByRole('button', { name: 'Submit review' })).toBeTruthy();
+    expect(section.queryByText('Sending…')).toBeNull();
+  });
+
+  it("shows 'No review' while the order is open", async () => {
+    fakeApi({ 'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'SCHEDULED' })) });
+    const section = await openOrder(`/details/${orderId}`);
+    expect(section.getByText('No review')).toBeTruthy();
+    expect(section.queryByRole('group', { name: 'Rating' })).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { durationBetween, formatPrice, toDate } from './format';
+
+describe('time taken', () => {
+  it('splits the time between start and end into hours, minutes and seconds', () => {
+    expect(durationBetween('2025-07-11T09:00:00.000Z', '2025-07-11T11:05:03.000Z')).toEqual({
+      hours: 2,
+      minutes: 5,
+      seconds: 3,
+    });
+    expect(durationBetween('2025-07-11T09:00:00Z', '2025-07-12T09:00:59.900Z')).toEqual({
+      hours: 24,
+      minutes: 0,
+      seconds: 59,
+    });
+  });
+
+  it('has nothing to say without both ends, or with an end before the start', () => {
+    expect(durationBetween(null, '2025-07-11T09:00:00Z')).toBeNull();
+    expect(durationBetween('2025-07-11T09:00:00Z', null)).toBeNull();
+    expect(durationBetween('2025-07-11T10:00:00Z', '2025-07-11T09:00:00Z')).toBeNull();
+    expect(durationBetween('soon', '2025-07-11T09:00:00Z')).toBeNull();
+  });
+});
+
+describe('prices and dates', () => {
+  it.each([
+    ['GBP', 45, '£45.00'],
+    ['usd', 12.5, '$12.50'],
+    ['NGN', 3000, '₦3,000.00'],
+    ['', 9, '£9.00'],
+  ])('shows %s %d as %s', (currency, price, shown) => {
+    expect(formatPrice(price, currency)).toBe(shown);
+  });
+
+  it('reads a YYYY-MM-DD date as that calendar day wherever the device is', () => {
+    const day = toDate('2025-07-20');
+    expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2025, 6, 20]);
+  });
+});

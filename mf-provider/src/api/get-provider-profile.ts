@@ -1,0 +1,84 @@
+// GET /provider/profile: who the provider is, their counters and flags (email, KYC, payouts). Every screen
+// of the module needs it (the navigation shows only once the email is verified), so one copy is kept in
+// memory and shared; each screen refreshes it when it opens and keeps showing the last answer meanwhile.
+import { parseJson } from '@callout/api-client/client';
+import { sessionChangeEvent } from '@callout/api-client/session-storage';
+import { type ProviderProfileResponse, providerProfileResponseSchema } from '@callout/contracts/accounts';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { api } from '../lib/api';
+import { requireSuccess } from '../lib/errors';
+
+export type ProviderProfile = NonNullable<ProviderProfileResponse['data']>;
+
+export async function getProviderProfile(signal?: AbortSignal): Promise<ProviderProfile> {
+  const reply = requireSuccess(
+    await parseJson(
+      providerProfileResponseSchema,
+      api.get('provider/profile', { signal }),
+      '/provider/profile',
+    ),
+  );
+  if (!reply.data) throw new Error('The provider profile reply has no data');
+  return reply.data;
+}
+
+interface ProfileSnapshot {
+  status: 'loading' | 'ready' | 'error';
+  data: ProviderProfile | undefined;
+  error: unknown;
+}
+
+let snapshot: ProfileSnapshot = { status: 'loading', data: undefined, error: null };
+let inFlight: Promise<void> | undefined;
+/** Bumped when the session changes, so an answer for the previous session is dropped. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: ProfileSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+/** Fetches again (one request at a time); the last good profile stays visible while it loads. */
+export function refreshProviderProfile(): Promise<void> {
+  inFlight ??= (async () => {
+    const started = generation;
+    publish({ ...snapshot, status: 'loading', error: null });
+    try {
+      const data = await getProviderProfile();
+      if (started === generation) publish({ status: 'ready', data, error: null });
+    } catch (error) {
+      console.error('Loading the provider profile failed', error);
+      if (started === generation) publish({ ...snapshot, status: 'error', error });
+    } finally {
+      if (started === generation) inFlight = undefined;
+    }
+  })();
+  return inFlight;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const read = () => snapshot;
+
+/** The shared profile, refreshed when the calling screen mounts. */
+export function useProviderProfile() {
+  const state = useSyncExternalStore(subscribe, read, read);
+  useEffect(() => {
+    void refreshProviderProfile();
+  }, []);
+  const reload = useCallback(() => void refreshProviderProfile(), []);
+  return { ...state, reload };
+}
+
+/** Forgets the shared copy, as a fresh page load would (tests, and a change of session in this tab). */
+export function forgetProviderProfile(): void {
+  generation += 1;
+  inFlight = undefined;
+  publish({ status: 'loading', data: undefined, error: null });
+}
+
+// Signing out and in again without a page load must never show the previous provider's details.
+globalThis.addEventListener?.(sessionChangeEvent, forgetProviderProfile);

@@ -1,0 +1,78 @@
+// /provider/profile: who the provider is, the editable bio, the payout choice and the links of spec section 2.
+import { Spinner } from '@callout/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useProviderProfile } from '../../api/get-provider-profile';
+import { LoadError } from '../../components/list-state';
+import { ProviderPage } from '../../components/provider-page';
+import { paths } from '../../config/paths';
+import { PayoutChoice } from '../../features/payouts/components/payout-choice';
+import { BioEditor } from '../../features/profile/components/bio-editor';
+
+export default function ProfilePage() {
+  const { t } = useTranslation(['provider', 'common']);
+  const profile = useProviderProfile();
+  const data = profile.data;
+  const user = data?.UserData[0];
+
+  return (
+    <ProviderPage title={t('pages.profile')}>
+      {profile.status === 'error' && !data ? <LoadError onRetry={profile.reload} /> : null}
+      {!data && profile.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
+      {data && user ? (
+        <>
+          <section className="card pv-profile" aria-label={t('profile.details')}>
+            {user.Img ? (
+              <img className="pv-avatar" src={user.Img} alt={t('dashboard.photo')} width={96} height={96} />
+            ) : null}
+            <dl className="pv-summary-list">
+              <div>
+                <dt>{t('profile.personnelId')}</dt>
+                <dd>{user.PersonnelID}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.name')}</dt>
+                <dd>{[user.FirstName, user.LastName].filter(Boolean).join(' ') || '—'}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.phone')}</dt>
+                <dd>{user.Phone || t('profile.noPhone')}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.email')}</dt>
+                <dd>{user.Email}</dd>
+              </div>
+            </dl>
+            <BioEditor bio={user.BioInfo ?? ''} onSaved={profile.reload} />
+          </section>
+          <PayoutChoice />
+          <nav className="card pv-manage" aria-labelledby="pv-manage-title">
+            <h2 id="pv-manage-title">{t('profile.manage')}</h2>
+            <ul>
+              <li>
+                <Link to={paths.schedules.getHref()}>{t('profile.schedules')}</Link>
+              </li>
+              <li>
+                <Link to={paths.verification.getHref()}>{t('profile.verification')}</Link>
+              </li>
+              {data.isStripeConfigured && data.StripeLink ? (
+                <li>
+                  {/* The payment provider's own pages: a full navigation away from the app. */}
+                  <a href={data.StripeLink} rel="noopener">
+                    {t('profile.payments')}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <Link to={paths.support.getHref()}>{t('profile.support')}</Link>
+              </li>
+              <li>
+                <Link to={paths.exit.getHref()}>{t('profile.deleteAccount')}</Link>
+              </li>
+            </ul>
+          </nav>
+        </>
+      ) : null}
+    </ProviderPage>
+  );
+}

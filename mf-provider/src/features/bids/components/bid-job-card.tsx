@@ -1,0 +1,76 @@
+// One published job in the bid panel: what, where, when and for how much, with Bid / Withdraw bid.
+import { noSpecific } from '@callout/contracts/catalog';
+import type { BiddableJob } from '@callout/contracts/provider-jobs';
+import { Button } from '@callout/ui/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates';
+import { alertMessage } from '../../../lib/dialogs';
+import { isNetworkFailure, messageFor } from '../../../lib/errors';
+import { pounds } from '../../../lib/money';
+import { placeBid } from '../api/place-bid';
+import { currentPosition, PositionError } from '../hooks/device-position';
+
+export function BidJobCard({ job, onBidChanged }: { job: BiddableJob; onBidChanged: () => void }) {
+  const { t } = useTranslation('provider');
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const title =
+    job.Specifics && job.Specifics !== noSpecific ? `${job.Category} · ${job.Specifics}` : job.Category;
+
+  const bid = async () => {
+    setPending(true);
+    setProblem(null);
+    try {
+      const { lat, lng } = await currentPosition();
+      await placeBid({ orderid: job.OrderId, lat, lng });
+      onBidChanged();
+    } catch (error) {
+      console.error('Bidding failed', error);
+      if (error instanceof PositionError) {
+        setProblem(t(error.problem === 'denied' ? 'bids.locationDenied' : 'bids.locationUnavailable'));
+      } else if (isNetworkFailure(error)) {
+        setProblem(t('errors.network'));
+      } else {
+        // Spec section 8: a refused bid alerts the server's message.
+        alertMessage(messageFor(error, t('bids.failed')));
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <li className="card pv-job">
+      {job.ProdImage ? (
+        <img className="pv-job__image" src={job.ProdImage} alt="" width={64} height={64} />
+      ) : null}
+      <div className="pv-job__text">
+        <h3 className="pv-row__title">{title}</h3>
+        <p className="pv-job__price">
+          {pounds(job.Price)} {job.PayRate === 'PER HOUR' ? t('rate.perHour') : t('rate.perJob')}
+        </p>
+        <p>
+          {job.ZipCode}, {job.Address}
+        </p>
+        <p className="pv-meta">{t('bids.scheduled', { date: formatDay(job.Schedule) })}</p>
+        {problem ? (
+          <p className="field__status field__status--invalid" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        variant={job.IsBid ? 'secondary' : 'primary'}
+        loading={pending}
+        onClick={() => void bid()}
+        aria-label={t(job.IsBid ? 'bids.withdrawFor' : 'bids.bidFor', {
+          job: title,
+          date: formatDay(job.Schedule),
+        })}
+      >
+        {job.IsBid ? t('bids.withdraw') : t('bids.bid')}
+      </Button>
+    </li>
+  );
+}

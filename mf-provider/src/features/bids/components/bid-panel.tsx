@@ -1,0 +1,54 @@
+// 'Bid published jobs' (spec section 2): a panel over the dashboard, opened by Find Jobs or the icon by
+// the rating, closed by its X (or Escape). Focus moves into it on open and back to the opener on close.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModuleIcon } from '../../../components/icons';
+import { ListState } from '../../../components/list-state';
+import { useBidPolling } from '../hooks/use-bid-polling';
+import { BidJobCard } from './bid-job-card';
+
+export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('provider');
+  const { jobs, status, toggleBid } = useBidPolling(open);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    headingRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <aside className="card pv-bid-panel" aria-labelledby="pv-bids-title">
+      <header className="pv-bid-panel__header">
+        <h2 id="pv-bids-title" ref={headingRef} tabIndex={-1}>
+          {t('bids.title')}
+        </h2>
+        <button type="button" className="pv-icon-button" onClick={onClose}>
+          <ModuleIcon name="close" />
+          <span className="visually-hidden">{t('bids.close')}</span>
+        </button>
+      </header>
+      {/* Polls go on after a failure, so this is a note that clears itself, not a retry button. */}
+      {status === 'error' ? (
+        <p className="field__status field__status--invalid">{t('bids.loadFailed')}</p>
+      ) : (
+        <ListState status={status} hasItems={jobs.length > 0} emptyText={t('empty.noRecords')} />
+      )}
+      <ul className="pv-rows" aria-label={t('bids.listLabel')}>
+        {jobs.map((job) => (
+          <BidJobCard key={job.OrderId} job={job} onBidChanged={() => toggleBid(job.OrderId)} />
+        ))}
+      </ul>
+    </aside>
+  );
+}

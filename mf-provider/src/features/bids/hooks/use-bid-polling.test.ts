@@ -1,0 +1,93 @@
+import type { BiddableJob } from '@callout/contracts/provider-jobs';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import '../../../testing/test-utils';
+import { useBidPolling } from './use-bid-polling';
+
+const job = (id: string, IsBid = false): BiddableJob => ({
+  OrderId: id,
+  ProductID: '7',
+  Category: 'Cleaning',
+  Specifics: 'Domestic',
+  Currency: 'GBP',
+  Price: 150,
+  PayRate: 'PER JOB',
+  ProdImage: null,
+  Image: null,
+  Rating: null,
+  ZipCode: 'SW1A 1AA',
+  Address: 'Westminster',
+  Schedule: '2030-01-01',
+  IsBid,
+});
+
+/** Lets the pending load settle and React re-render. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('the bid panel list', () => {
+  it('polls every 5 s while open and replaces the list only when the count changes', async () => {
+    vi.useFakeTimers();
+    const answers = [[job('A')], [job('A', true)], [job('A'), job('B')]];
+    const load = vi.fn(async () => answers[Math.min(load.mock.calls.length - 1, answers.length - 1)] ?? []);
+    const { result } = renderHook(() => useBidPolling(true, load));
+    await settle();
+    expect(result.current.jobs.map((j) => j.OrderId)).toEqual(['A']);
+
+    // A bid placed locally flips IsBid; the next poll has the same count, so it does not undo that.
+    act(() => result.current.toggleBid('A'));
+    expect(result.current.jobs[0]?.IsBid).toBe(true);
+    await wait(4_999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await wait(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current.jobs[0]?.IsBid).toBe(true);
+
+    await wait(5_000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(result.current.jobs.map((j) => j.OrderId)).toEqual(['A', 'B']);
+    expect(result.current.status).toBe('ready');
+  });
+
+  it('clears the list when the panel opens again and stops polling while closed', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => [job('A')]);
+    const { result, rerender } = renderHook(({ open }) => useBidPolling(open, load), {
+      initialProps: { open: true },
+    });
+    await settle();
+    expect(result.current.jobs).toHaveLength(1);
+
+    rerender({ open: false });
+    await wait(20_000);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    let resolveLoad: (jobs: BiddableJob[]) => void = () => {};
+    load.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          resolveLoad = resolve;
+        }),
+    );
+    rerender({ open: true });
+    await settle();
+    expect(result.current.jobs).toEqual([]);
+    expect(result.current.status).toBe('loading');
+    await act(async () => resolveLoad([job('B')]));
+    expect(result.current.jobs.map((j) => j.OrderId)).toEqual(['B']);
+  });
+
+  it('reports failing polls and keeps trying', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue([job('A')]);
+    const { result } = renderHook(() => useBidPolling(true, load));
+    await settle();
+    expect(result.current.status).toBe('error');
+    await wait(5_000);
+    expect(result.current.status).toBe('ready');
+    expect(result.current.jobs).toHaveLength(1);
+  });
+});

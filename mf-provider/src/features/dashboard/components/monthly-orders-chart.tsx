@@ -1,0 +1,38 @@
+// 'Monthly Orders': one bar per month, drawn with CSS (no chart library), at most 170 px tall (spec
+// section 9). Desktop only: the stylesheet hides it on small screens. The numbers stay readable as text.
+import { monthlyChartHeightCapPx } from '@callout/contracts/constants';
+import type { MonthlyOrdersRow } from '@callout/contracts/provider-jobs';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/list-state';
+import { chartMaxMonths } from '../../../config/constants';
+import type { RemoteState } from '../../../hooks/use-remote';
+import { formatMonth } from '../../../lib/dates';
+
+export function MonthlyOrdersChart({ chart }: { chart: RemoteState<MonthlyOrdersRow[]> }) {
+  const { t } = useTranslation('provider');
+  const rows = (chart.data ?? []).slice(-chartMaxMonths);
+  const highest = Math.max(1, ...rows.map((row) => row.OrderCount));
+  return (
+    <section className="card pv-chart" aria-labelledby="pv-chart-title">
+      <h2 id="pv-chart-title">{t('chart.title')}</h2>
+      {chart.status === 'error' && !chart.data ? <LoadError onRetry={chart.reload} /> : null}
+      {chart.status === 'ready' && rows.length === 0 ? <p className="pv-empty">{t('chart.empty')}</p> : null}
+      <ol className="pv-chart__bars" style={{ height: monthlyChartHeightCapPx }}>
+        {rows.map((row) => (
+          <li key={row.Month} className="pv-chart__bar">
+            <span className="pv-chart__value">{row.OrderCount}</span>
+            <span className="pv-chart__track" aria-hidden="true">
+              <span
+                className="pv-chart__fill"
+                data-testid="chart-bar"
+                style={{ height: `${(row.OrderCount / highest) * 100}%` }}
+              />
+            </span>
+            <span className="pv-chart__month">{formatMonth(row.Month)}</span>
+            <span className="visually-hidden">{t('chart.orders', { count: row.OrderCount })}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// The bell toggles the notifications list (spec section 2); each opening loads the latest.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ModuleIcon } from '../../../components/icons';
+import { ListState } from '../../../components/list-state';
+import { formatWhen } from '../../../lib/dates';
+import { useNotifications } from '../api/get-notifications';
+
+export function NotificationsBell() {
+  const { t } = useTranslation('provider');
+  const listId = useId();
+  const [openCount, setOpenCount] = useState(0);
+  const [open, setOpen] = useState(false);
+  const notifications = useNotifications(openCount);
+  const items = notifications.data ?? [];
+
+  const toggle = () => {
+    if (!open) setOpenCount((n) => n + 1);
+    setOpen(!open);
+  };
+
+  return (
+    <div className="pv-bell">
+      <button
+        type="button"
+        className="pv-icon-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        <ModuleIcon name="bell" />
+        <span className="visually-hidden">{t('notifications.toggle')}</span>
+      </button>
+      <section
+        id={listId}
+        className="card pv-bell__panel"
+        hidden={!open}
+        aria-label={t('notifications.title')}
+      >
+        {open ? (
+          <>
+            <ListState
+              status={notifications.status}
+              hasItems={items.length > 0}
+              emptyText={t('notifications.empty')}
+              onRetry={notifications.reload}
+            />
+            <ul className="pv-rows">
+              {items.map((item) => (
+                <li key={item.Id} className="pv-notification">
+                  {/* Links the server writes point into the app; anything else is shown as plain text. */}
+                  {item.Link?.startsWith('/') ? (
+                    <Link to={item.Link}>{item.Notification}</Link>
+                  ) : (
+                    <span>{item.Notification}</span>
+                  )}
+                  <span className="pv-meta">{formatWhen(item.Time)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

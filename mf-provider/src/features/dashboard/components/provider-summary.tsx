@@ -1,0 +1,56 @@
+// The top of the dashboard: photo, name, phone, rating (with the icon that opens the bid panel), the
+// notifications bell and the sign-out icon.
+import { useTranslation } from 'react-i18next';
+import type { ProviderProfile } from '../../../api/get-provider-profile';
+import { ModuleIcon } from '../../../components/icons';
+import { StarRating } from '../../../components/star-rating';
+import { useLogout } from '../../../hooks/use-logout';
+import { NotificationsBell } from './notifications-bell';
+
+export function ProviderSummary({
+  profile,
+  onFindJobs,
+}: {
+  profile: ProviderProfile;
+  /** Opens the bid panel; absent while the provider may not bid yet. */
+  onFindJobs?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('provider');
+  const { logout, pending } = useLogout();
+  const user = profile.UserData[0];
+  const name = [user?.FirstName, user?.LastName].filter(Boolean).join(' ') || t('dashboard.unnamed');
+  return (
+    <section className="card pv-summary" aria-label={t('dashboard.summaryLabel')}>
+      {user?.Img ? (
+        <img className="pv-avatar" src={user.Img} alt={t('dashboard.photo')} width={72} height={72} />
+      ) : (
+        <span className="pv-avatar" aria-hidden="true" />
+      )}
+      <div className="pv-summary__text">
+        <p className="pv-summary__name">{name}</p>
+        <p>{user?.Phone || t('profile.noPhone')}</p>
+        <p className="pv-summary__rating">
+          <StarRating rating={profile.rating} />
+          {onFindJobs ? (
+            <button type="button" className="pv-icon-button" onClick={onFindJobs}>
+              <ModuleIcon name="briefcase" size={20} />
+              <span className="visually-hidden">{t('bids.open')}</span>
+            </button>
+          ) : null}
+        </p>
+      </div>
+      <div className="pv-summary__actions">
+        <NotificationsBell />
+        <button
+          type="button"
+          className="pv-icon-button"
+          aria-busy={pending || undefined}
+          onClick={() => void logout()}
+        >
+          <ModuleIcon name="signOut" />
+          <span className="visually-hidden">{t('dashboard.signOut')}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// POST /provider/otp with the provider's own email: mails a new verification code.
+import { formBody, parseJson } from '@callout/api-client/client';
+import { actionResponseSchema, sendOtpInputSchema } from '@callout/contracts/accounts';
+import type { Envelope } from '@callout/contracts/envelope';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export { sendOtpInputSchema };
+
+export async function sendOtp(email: string): Promise<Envelope> {
+  const body = formBody(sendOtpInputSchema.parse({ value: email }));
+  return requireSuccess(
+    await parseJson(actionResponseSchema, api.post('provider/otp', { body }), '/provider/otp'),
+  );
+}

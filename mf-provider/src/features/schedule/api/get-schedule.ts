@@ -1,0 +1,18 @@
+// GET /provider/getschedule: data[0] is the current availability (dates as DD/MM/YYYY).
+import { parseJson } from '@callout/api-client/client';
+import { getScheduleResponseSchema, type Schedule } from '@callout/contracts/provider-schedule';
+import { useRemote } from '../../../hooks/use-remote';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+/** Undefined when the provider has never set a schedule. */
+export async function getSchedule(signal?: AbortSignal): Promise<Schedule | undefined> {
+  const reply = await parseJson(
+    getScheduleResponseSchema,
+    api.get('provider/getschedule', { signal }),
+    '/provider/getschedule',
+  );
+  return requireSuccess(reply).data?.[0];
+}
+
+export const useSchedule = () => useRemote('schedule', getSchedule);

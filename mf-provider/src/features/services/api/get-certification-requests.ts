@@ -1,0 +1,34 @@
+// GET /provider/certrequests?search=&sort=: the provider's service requests, filtered by status.
+import { parseJson } from '@callout/api-client/client';
+import {
+  type CertificationFilter,
+  type CertificationRequest,
+  certificationRequestsQuerySchema,
+  certificationRequestsResponseSchema,
+} from '@callout/contracts/provider-certification';
+import { searchDebounceMs } from '../../../config/constants';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useRemote } from '../../../hooks/use-remote';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export async function getCertificationRequests(
+  search: string,
+  sort: CertificationFilter,
+  signal?: AbortSignal,
+): Promise<CertificationRequest[]> {
+  const searchParams = certificationRequestsQuerySchema.parse({ search, sort });
+  const reply = await parseJson(
+    certificationRequestsResponseSchema,
+    api.get('provider/certrequests', { searchParams, signal }),
+    '/provider/certrequests',
+  );
+  return requireSuccess(reply).data ?? [];
+}
+
+export function useCertificationRequests(search: string, sort: CertificationFilter) {
+  const settled = useDebouncedValue(search.trim(), searchDebounceMs);
+  return useRemote(`certrequests:${sort}:${settled}`, (signal) =>
+    getCertificationRequests(settled, sort, signal),
+  );
+}

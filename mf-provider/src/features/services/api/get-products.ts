@@ -1,0 +1,26 @@
+// POST /products (category, specifics, search): the services a provider can ask to offer, with price bounds.
+import { formBody, parseJson } from '@callout/api-client/client';
+import { type Product, productsInputSchema, productsResponseSchema } from '@callout/contracts/catalog';
+import { searchDebounceMs } from '../../../config/constants';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useRemote } from '../../../hooks/use-remote';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export async function getProducts(
+  category: string,
+  specifics: string,
+  search: string,
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const body = formBody(productsInputSchema.parse({ category, specifics, search }));
+  const reply = await parseJson(productsResponseSchema, api.post('products', { body, signal }), '/products');
+  return requireSuccess(reply).data ?? [];
+}
+
+export function useProducts(category: string, specifics: string, search: string) {
+  const settled = useDebouncedValue(search.trim(), searchDebounceMs);
+  return useRemote(`products:${category}:${specifics}:${settled}`, (signal) =>
+    getProducts(category, specifics, settled, signal),
+  );
+}

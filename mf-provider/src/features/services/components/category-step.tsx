@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../components/list-state';
+import { OptionCard } from '../../../components/option-card';
+import { SearchBox } from '../../../components/search-box';
+import { useCategories } from '../api/get-categories';
+
+/** Step 1 of a new request: which category the service is in. */
+export function CategoryStep({ onChoose }: { onChoose: (category: string) => void }) {
+  const { t } = useTranslation('provider');
+  const [search, setSearch] = useState('');
+  const categories = useCategories(search);
+  const items = categories.data ?? [];
+  return (
+    <section aria-labelledby="pv-step-title">
+      <h2 id="pv-step-title">{t('services.chooseCategory')}</h2>
+      <SearchBox label={t('services.searchCategories')} value={search} onChange={setSearch} />
+      <ListState status={categories.status} hasItems={items.length > 0} emptyText={t('empty.noRecords')} />
+      <ul className="grid pv-options" aria-busy={categories.status === 'loading'}>
+        {items.map((category) => (
+          <OptionCard
+            key={category.Category}
+            name={category.Category}
+            description={category.Description}
+            imgLink={category.imgLink}
+            onChoose={() => onChoose(category.Category)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

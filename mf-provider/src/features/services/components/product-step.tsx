@@ -1,0 +1,43 @@
+import { Button } from '@callout/ui/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../components/list-state';
+import { SearchBox } from '../../../components/search-box';
+import { useProducts } from '../api/get-products';
+import { ProductPriceForm } from './product-price-form';
+
+/** Step 3: the services of the chosen category and specific, each with its own price input. */
+export function ProductStep({
+  category,
+  specific,
+  onBack,
+}: {
+  category: string;
+  specific: string;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('provider');
+  const [search, setSearch] = useState('');
+  const products = useProducts(category, specific, search);
+  const items = products.data ?? [];
+  return (
+    <section aria-labelledby="pv-step-title">
+      <h2 id="pv-step-title">{t('services.chooseProduct')}</h2>
+      <Button variant="link" onClick={onBack}>
+        {t('services.back')}
+      </Button>
+      <SearchBox label={t('services.searchProducts')} value={search} onChange={setSearch} />
+      <ListState
+        status={products.status}
+        hasItems={items.length > 0}
+        emptyText={t('empty.noRecords')}
+        onRetry={products.reload}
+      />
+      <ul className="pv-rows" aria-busy={products.status === 'loading'}>
+        {items.map((product) => (
+          <ProductPriceForm key={product.Id} product={product} />
+        ))}
+      </ul>
+    </section>
+  );
+}

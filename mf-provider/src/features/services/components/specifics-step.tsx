@@ -1,0 +1,61 @@
+import { noSpecific } from '@callout/contracts/catalog';
+import { Button } from '@callout/ui/button';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../components/list-state';
+import { OptionCard } from '../../../components/option-card';
+import { SearchBox } from '../../../components/search-box';
+import { useSpecifics } from '../api/get-specifics';
+
+/** Step 2: the options within the category. A category whose only option is NONE skips this step. */
+export function SpecificsStep({
+  category,
+  onChoose,
+  onBack,
+}: {
+  category: string;
+  onChoose: (specific: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('provider');
+  const [search, setSearch] = useState('');
+  const specifics = useSpecifics(category, search);
+  const items = specifics.data ?? [];
+  const onlyNone =
+    specifics.status === 'ready' &&
+    !search.trim() &&
+    items.length > 0 &&
+    items.every((s) => s.Specifics === noSpecific);
+
+  useEffect(() => {
+    if (onlyNone) onChoose(noSpecific);
+  }, [onlyNone, onChoose]);
+
+  return (
+    <section aria-labelledby="pv-step-title">
+      <h2 id="pv-step-title">{t('services.chooseSpecifics', { category })}</h2>
+      <Button variant="link" onClick={onBack}>
+        {t('services.backToCategories')}
+      </Button>
+      <SearchBox label={t('services.searchSpecifics')} value={search} onChange={setSearch} />
+      <ListState
+        status={onlyNone ? 'loading' : specifics.status}
+        hasItems={items.length > 0 && !onlyNone}
+        emptyText={t('empty.noRecords')}
+      />
+      <ul className="grid pv-options" aria-busy={specifics.status === 'loading'}>
+        {onlyNone
+          ? null
+          : items.map((specific) => (
+              <OptionCard
+                key={specific.Specifics}
+                name={specific.Specifics === noSpecific ? t('services.noSpecific') : specific.Specifics}
+                description={specific.Description}
+                imgLink={specific.imgLink}
+                onChoose={() => onChoose(specific.Specifics)}
+              />
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// GET /provider/kycdata: the provider's KYC record; none until the first submission.
+import { parseJson } from '@callout/api-client/client';
+import { type KycRecord, kycDataResponseSchema } from '@callout/contracts/provider-kyc';
+import { useRemote } from '../../../hooks/use-remote';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export async function getKycData(signal?: AbortSignal): Promise<KycRecord | undefined> {
+  const reply = await parseJson(
+    kycDataResponseSchema,
+    api.get('provider/kycdata', { signal }),
+    '/provider/kycdata',
+  );
+  return requireSuccess(reply).data?.[0];
+}
+
+export const useKycData = () => useRemote('kycdata', getKycData);

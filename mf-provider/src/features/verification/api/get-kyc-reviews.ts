@@ -1,0 +1,17 @@
+// GET /provider/kycreviews: the reviewers' notes on the provider's submissions.
+import { parseJson } from '@callout/api-client/client';
+import { type KycReview, kycReviewsResponseSchema } from '@callout/contracts/provider-kyc';
+import { useRemote } from '../../../hooks/use-remote';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export async function getKycReviews(signal?: AbortSignal): Promise<KycReview[]> {
+  const reply = await parseJson(
+    kycReviewsResponseSchema,
+    api.get('provider/kycreviews', { signal }),
+    '/provider/kycreviews',
+  );
+  return requireSuccess(reply).data ?? [];
+}
+
+export const useKycReviews = () => useRemote('kycreviews', getKycReviews);

@@ -1,0 +1,23 @@
+// POST /provider/updatekyc: the whole KYC form, images as base64 without the data-URL prefix.
+import { formBody, parseJson } from '@callout/api-client/client';
+import type { Envelope } from '@callout/contracts/envelope';
+import {
+  type KycSubmissionInput,
+  kycSubmissionInputSchema,
+  kycSubmissionResponseSchema,
+} from '@callout/contracts/provider-kyc';
+import { api } from '../../../lib/api';
+import { requireSuccess } from '../../../lib/errors';
+
+export { kycSubmissionInputSchema };
+
+export async function submitKyc(input: KycSubmissionInput): Promise<Envelope> {
+  const body = formBody(kycSubmissionInputSchema.parse(input));
+  return requireSuccess(
+    await parseJson(
+      kycSubmissionResponseSchema,
+      api.post('provider/updatekyc', { body }),
+      '/provider/updatekyc',
+    ),
+  );
+}

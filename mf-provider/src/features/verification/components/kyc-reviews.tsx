@@ -1,0 +1,42 @@
+// The reviewers' notes on earlier submissions (Note, Reviewer, Reviewed).
+import type { KycReview } from '@callout/contracts/provider-kyc';
+import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../components/list-state';
+import type { RemoteState } from '../../../hooks/use-remote';
+import { formatWhen } from '../../../lib/dates';
+
+export function KycReviews({ reviews }: { reviews: RemoteState<KycReview[]> }) {
+  const { t } = useTranslation('provider');
+  const items = reviews.data ?? [];
+  return (
+    <section className="card pv-reviews" aria-labelledby="pv-reviews-title">
+      <h2 id="pv-reviews-title">{t('kyc.reviewsTitle')}</h2>
+      <ListState
+        status={reviews.status}
+        hasItems={items.length > 0}
+        emptyText={t('empty.noRecords')}
+        onRetry={reviews.reload}
+      />
+      <ul className="pv-rows">
+        {items.map((review) => (
+          <li key={`${review.Reviewed}-${review.Reviewer}`} className="pv-review">
+            <dl className="pv-summary-list">
+              <div>
+                <dt>{t('kyc.note')}</dt>
+                <dd>{review.Note}</dd>
+              </div>
+              <div>
+                <dt>{t('kyc.reviewer')}</dt>
+                <dd>{review.Reviewer}</dd>
+              </div>
+              <div>
+                <dt>{t('kyc.reviewed')}</dt>
+                <dd>{formatWhen(review.Reviewed)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// /provider/verification: the KYC status rules (spec section 4) over the form, and the reviews panel.
+import { Spinner } from '@callout/ui/spinner';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshProviderProfile } from '../../../api/get-provider-profile';
+import { LoadError } from '../../../components/list-state';
+import { ProviderPage } from '../../../components/provider-page';
+import { useKycData } from '../api/get-kyc-data';
+import { useKycReviews } from '../api/get-kyc-reviews';
+import { kycViewFor } from '../kyc-status';
+import { KycForm } from './kyc-form';
+import { KycReviews } from './kyc-reviews';
+
+export default function VerificationPage() {
+  const { t } = useTranslation(['provider', 'common']);
+  const kyc = useKycData();
+  const reviews = useKycReviews();
+  // "No record" is an answer too (data undefined), so remember that one arrived; a reload keeps the view.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (kyc.status === 'ready') setLoaded(true);
+  }, [kyc.status]);
+  const view = kycViewFor(kyc.data);
+
+  const reload = () => {
+    kyc.reload();
+    reviews.reload();
+    void refreshProviderProfile();
+  };
+
+  return (
+    <ProviderPage title={t('pages.verification')}>
+      {kyc.status === 'error' && !loaded ? <LoadError onRetry={kyc.reload} /> : null}
+      {kyc.status === 'loading' && !loaded ? <Spinner label={t('common:loading')} /> : null}
+      {loaded ? (
+        <section aria-labelledby="pv-kyc-status">
+          <h2 id="pv-kyc-status">{t('kyc.statusTitle')}</h2>
+          {view.kind === 'verified' ? <p className="pv-kyc-done">{t('kyc.completed')}</p> : null}
+          {view.kind === 'status' ? <p className="pv-status">{view.status}</p> : null}
+          {view.kind === 'form' ? (
+            <>
+              <p>{view.queried ? t('kyc.queried') : t('kyc.intro')}</p>
+              <KycForm record={kyc.data} onSubmitted={reload} />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      <KycReviews reviews={reviews} />
+    </ProviderPage>
+  );
+}

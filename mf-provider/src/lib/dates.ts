@@ -1,0 +1,31 @@
+// Dates as the server sends them (ISO timestamps, YYYY-MM-DD, or DD/MM/YYYY) shown through Intl.
+import { formatDate, formatDateTime } from '@callout/i18n/format';
+
+const dayMonthYear = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day; an unreadable value is shown as it came rather than as 'Invalid Date'. */
+export function formatDay(value: string): string {
+  const dmy = dayMonthYear.exec(value);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
+  // Midday keeps the day the same in every time zone.
+  const date = new Date(isoDay.test(iso) ? `${iso}T12:00:00` : iso);
+  return Number.isNaN(date.getTime()) ? value : formatDate(date);
+}
+
+/** A moment (notification time, request time); a bare day is shown as a day. */
+export function formatWhen(value: string): string {
+  if (isoDay.test(value) || dayMonthYear.test(value)) return formatDay(value);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
+}
+
+const yearMonth = /^(\d{4})-(\d{2})$/;
+
+/** `2025-11` → `Nov 2025`, the label under a chart bar. */
+export function formatMonth(value: string): string {
+  const match = yearMonth.exec(value);
+  if (!match) return value;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, 15);
+  return new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' }).format(date);
+}

@@ -1,0 +1,62 @@
+// The New Support form: a subject of 5 to 150 characters, checked as you type with the spec's message.
+import { newSupportCaseInputSchema } from '@callout/contracts/support';
+import { Button } from '@callout/ui/button';
+import { TextField } from '@callout/ui/field';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountType } from '../../../config/paths';
+import { newSupportCase } from '../api/new-support-case';
+
+export function NewCaseForm({
+  accountType,
+  onCreated,
+}: {
+  accountType: AccountType;
+  onCreated: (message: string) => void;
+}) {
+  const { t } = useTranslation('support');
+  const [subject, setSubject] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const input = newSupportCaseInputSchema.safeParse({ value: subject });
+  const showInvalid = checked && !input.success;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!input.success || pending) return;
+    setPending(true);
+    try {
+      const answer = await newSupportCase(accountType, input.data);
+      if (!answer.success) return window.alert(answer.message);
+      setSubject('');
+      setChecked(false);
+      onCreated(answer.message);
+    } catch (error) {
+      console.error('Could not open the support case', error);
+      window.alert(t('newCase.unreachable'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="new-support-title">
+      <h2 id="new-support-title" className="h3">
+        {t('newCase.title')}
+      </h2>
+      <TextField
+        label={t('newCase.subject')}
+        hint={t('newCase.hint')}
+        value={subject}
+        maxLength={150}
+        onChange={(event) => setSubject(event.currentTarget.value)}
+        onBlur={() => setChecked(subject !== '')}
+        status={showInvalid ? { tone: 'invalid', message: t('newCase.invalid') } : null}
+      />
+      <Button type="submit" loading={pending}>
+        {t('newCase.submit')}
+      </Button>
+    </form>
+  );
+}

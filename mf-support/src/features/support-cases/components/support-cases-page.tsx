@@ -1,0 +1,61 @@
+// /support and /provider/support: search your cases, open a new one, open a case's chat.
+import { Button } from '@callout/ui/button';
+import { TextField } from '@callout/ui/field';
+import { Notice } from '@callout/ui/notice';
+import { Spinner } from '@callout/ui/spinner';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SupportPage } from '../../../components/support-page';
+import { type AccountType, paths } from '../../../config/paths';
+import { useSupportCases } from '../api/load-support-cases';
+import { CaseList } from './case-list';
+import { NewCaseForm } from './new-case-form';
+
+export function SupportCasesPage({ accountType }: { accountType: AccountType }) {
+  const { t } = useTranslation(['support', 'common']);
+  const [search, setSearch] = useState('');
+  const [created, setCreated] = useState<string | null>(null);
+  const list = useSupportCases(accountType, search);
+
+  const empty = list.cases?.length === 0;
+  return (
+    <SupportPage
+      title={t(accountType === 'provider' ? 'pages.providerSupport' : 'pages.support')}
+      lead={t('cases.lead')}
+    >
+      <div className="support-layout">
+        <NewCaseForm
+          accountType={accountType}
+          onCreated={(message) => {
+            setCreated(message);
+            list.reload();
+          }}
+        />
+        {created ? <Notice>{created}</Notice> : null}
+        <section aria-labelledby="support-cases-title" className="support-cases-section">
+          <h2 id="support-cases-title">{t('cases.listTitle')}</h2>
+          <TextField
+            type="search"
+            label={t('cases.search')}
+            hint={t('cases.searchHint')}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          {list.loading && list.cases === null ? <Spinner label={t('cases.loading')} /> : null}
+          {list.error !== null ? (
+            <Notice tone="error" title={list.error || t('cases.loadFailed')}>
+              <Button onClick={list.reload}>{t('common:retry')}</Button>
+            </Notice>
+          ) : null}
+          {empty && list.searchedFor ? <p>{t('cases.noMatch')}</p> : null}
+          {empty && !list.searchedFor ? (
+            <Notice title={t('cases.nothingHere')}>{t('cases.noRecords')}</Notice>
+          ) : null}
+          {list.cases?.length ? (
+            <CaseList cases={list.cases} chatHref={paths[accountType].chat.getHref} />
+          ) : null}
+        </section>
+      </div>
+    </SupportPage>
+  );
+}

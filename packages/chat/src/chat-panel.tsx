@@ -1,0 +1,146 @@
+// A chat of any kind (support case, order): polled every 3 s, text or image messages, replies, deleting
+// your own messages, read-only once CLOSED. The calls and the outbox come from the caller.
+import './chat.css';
+import { pollIntervalsMs } from '@callout/contracts/constants';
+import {
+  type ChatCategory,
+  type ChatMessage,
+  closedChatStatus,
+  newChatInputSchema,
+} from '@callout/contracts/support';
+import { Button } from '@callout/ui/button';
+import { Notice } from '@callout/ui/notice';
+import { Spinner } from '@callout/ui/spinner';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatCalls } from './chat-calls';
+import { Composer, type Draft } from './composer';
+import { MessageList } from './message-list';
+import type { ChatOutbox } from './use-chat-outbox';
+import { useChatPolling } from './use-chat-polling';
+import { useChatText } from './use-chat-text';
+import { usePendingDisplay } from './use-pending-display';
+import { useStickToBottom } from './use-stick-to-bottom';
+
+export interface ChatPanelProps {
+  category: ChatCategory;
+  /** The case id of a support chat, the order id of an order chat. */
+  chatId: string;
+  calls: ChatCalls;
+  outbox: ChatOutbox;
+  /** The spec's 3 seconds unless a test needs it shorter. */
+  pollIntervalMs?: number;
+}
+
+export function ChatPanel({
+  category,
+  chatId,
+  calls,
+  outbox,
+  pollIntervalMs = pollIntervalsMs.chat,
+}: ChatPanelProps) {
+  const t = useChatText();
+  const load = useCallback(
+    (signal: AbortSignal) => calls.load({ category, chatid: chatId }, signal),
+    [calls, category, chatId],
+  );
+  const { state, refresh } = useChatPolling(load, pollIntervalMs);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const messages = state.kind === 'ready' ? state.chat.messages : [];
+  const pending = usePendingDisplay(outbox.items, state);
+  const scroll = useStickToBottom(
+    logRef,
+    `${messages.length}:${messages.at(-1)?.Id}:${pending.shown.length}`,
+  );
+
+  // A message leaving the outbox has reached the server: show it now rather than at the next poll.
+  const waiting = useRef(outbox.items.length);
+  useEffect(() => {
+    if (outbox.items.length < waiting.current) refresh();
+    waiting.current = outbox.items.length;
+  }, [outbox.items.length, refresh]);
+
+  const send = async ({ text, imageDataUrl }: Draft): Promise<boolean> => {
+    if (!text.trim() && !imageDataUrl) {
+      window.alert(t('messageRequired'));
+      return false;
+    }
+    const input = newChatInputSchema.safeParse({
+      ChatId: chatId,
+      Category: category,
+      Message: text,
+      ImageData: imageDataUrl ?? '',
+      ReplyToChatId: replyTo?.Id ?? '',
+    });
+    if (!input.success) {
+      window.alert(input.error.issues[0]?.message ?? t('messageRequired'));
+      return false;
+    }
+    try {
+      const outcome = await calls.send(input.data);
+      if (outcome.state === 'refused') {
+        window.alert(outcome.message);
+        return false;
+      }
+      if (outcome.state === 'sent') pending.markSent(outcome.key);
+    } catch (error) {
+      console.error('Could not send the message', error);
+      window.alert(t('unreachable'));
+      return false;
+    }
+    setReplyTo(null);
+    scroll.scrollToBottom();
+    refresh();
+    return true;
+  };
+
+  const remove = async (message: ChatMessage) => {
+    if (!window.confirm(t('deleteConfirm'))) return;
+    try {
+      const answer = await calls.remove(message.Id);
+      if (!answer.success) return window.alert(answer.message);
+      if (replyTo?.Id === message.Id) setReplyTo(null);
+      refresh();
+    } catch (error) {
+      console.error('Could not delete the message', error);
+      window.alert(t('unreachable'));
+    }
+  };
+
+  if (state.kind === 'loading') return <Spinner label={t('loading')} />;
+  if (state.kind === 'refused') {
+    return (
+      <Notice tone="error" title={state.message}>
+        <Button onClick={refresh}>{t('retry')}</Button>
+      </Notice>
+    );
+  }
+  const { userId, status } = state.chat;
+  const open = status !== closedChatStatus;
+  return (
+    <div className="chat">
+      <MessageList
+        logRef={logRef}
+        scroll={scroll}
+        messages={messages}
+        userId={userId}
+        pending={pending.shown}
+        outbox={{
+          ...outbox,
+          discard: (key) => {
+            pending.markDiscarded(key);
+            return outbox.discard(key);
+          },
+        }}
+        canAct={open}
+        onReply={setReplyTo}
+        onDelete={(message) => void remove(message)}
+      />
+      {open ? (
+        <Composer replyTo={replyTo} userId={userId} onCancelReply={() => setReplyTo(null)} onSend={send} />
+      ) : (
+        <Notice title={t('notAvailable')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ChatMessage } from '@callout/contracts/support';
+import { Button } from '@callout/ui/button';
+import { formatChatTime } from './format-time';
+import { Quote } from './quote';
+import { useChatText } from './use-chat-text';
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  userId: string;
+  quoted: ChatMessage | undefined;
+  /** False once the chat is closed: no replies, no deletes. */
+  canAct: boolean;
+  onReply: (message: ChatMessage) => void;
+  onDelete: (message: ChatMessage) => void;
+  onImageLoad: () => void;
+}
+
+export function MessageItem({
+  message,
+  userId,
+  quoted,
+  canAct,
+  onReply,
+  onDelete,
+  onImageLoad,
+}: MessageItemProps) {
+  const t = useChatText();
+  const own = message.SenderId === userId;
+  const name = own ? t('you') : (message.Name ?? t('someone'));
+  return (
+    <li className={own ? 'chat-message chat-message--own' : 'chat-message'}>
+      <p className="chat-message__meta">
+        <strong>{name}</strong> <time dateTime={message.Date}>{formatChatTime(message.Date)}</time>
+      </p>
+      {message.ReplyToChatId ? <Quote message={quoted} userId={userId} /> : null}
+      {message.Message ? <p className="chat-message__text">{message.Message}</p> : null}
+      {message.ImageUrl ? (
+        <img
+          className="chat-message__image"
+          src={message.ImageUrl}
+          alt={t('imageFrom', { name })}
+          onLoad={onImageLoad}
+        />
+      ) : null}
+      {canAct ? (
+        <div className="chat-message__actions">
+          <Button variant="link" onClick={() => onReply(message)}>
+            {t('reply')}
+          </Button>
+          {/* Only your own messages can be deleted (spec section 6); the server enforces it too. */}
+          {own ? (
+            <Button variant="link" onClick={() => onDelete(message)}>
+              {t('delete')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

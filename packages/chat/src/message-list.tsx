@@ -1,0 +1,82 @@
+// The scrolling log of a chat: the server's messages, then your messages still waiting in the outbox.
+import type { ChatMessage } from '@callout/contracts/support';
+import { Button } from '@callout/ui/button';
+import { type RefObject, useMemo } from 'react';
+import { MessageItem } from './message-item';
+import { PendingItem } from './pending-item';
+import type { ChatOutbox, PendingMessage } from './use-chat-outbox';
+import { useChatText } from './use-chat-text';
+import type { useStickToBottom } from './use-stick-to-bottom';
+
+export interface MessageListProps {
+  logRef: RefObject<HTMLDivElement | null>;
+  scroll: ReturnType<typeof useStickToBottom>;
+  messages: ChatMessage[];
+  userId: string;
+  /** Your messages not yet in `messages`: waiting in the outbox, or just delivered. */
+  pending: readonly PendingMessage[];
+  outbox: ChatOutbox;
+  canAct: boolean;
+  onReply: (message: ChatMessage) => void;
+  onDelete: (message: ChatMessage) => void;
+}
+
+export function MessageList({
+  logRef,
+  scroll,
+  messages,
+  userId,
+  pending,
+  outbox,
+  canAct,
+  onReply,
+  onDelete,
+}: MessageListProps) {
+  const t = useChatText();
+  const byId = useMemo(() => new Map(messages.map((message) => [message.Id, message])), [messages]);
+  const empty = messages.length === 0 && pending.length === 0;
+  return (
+    <div className="chat__log-frame">
+      {/* Role log announces new messages politely. */}
+      <div
+        ref={logRef}
+        className="chat__log"
+        role="log"
+        aria-label={t('log')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the log
+        tabIndex={0}
+        onScroll={scroll.onScroll}
+      >
+        {empty ? <p className="chat__empty">{t('empty')}</p> : null}
+        <ol className="chat__messages">
+          {messages.map((message) => (
+            <MessageItem
+              key={message.Id}
+              message={message}
+              userId={userId}
+              quoted={message.ReplyToChatId ? byId.get(message.ReplyToChatId) : undefined}
+              canAct={canAct}
+              onReply={onReply}
+              onDelete={onDelete}
+              onImageLoad={scroll.keepAtBottom}
+            />
+          ))}
+          {pending.map((item) => (
+            <PendingItem
+              key={item.key}
+              item={item}
+              userId={userId}
+              quoted={item.replyToId ? byId.get(item.replyToId) : undefined}
+              outbox={outbox}
+            />
+          ))}
+        </ol>
+      </div>
+      {scroll.hasUnseen ? (
+        <Button variant="secondary" className="chat__jump" onClick={scroll.scrollToBottom}>
+          {t('newMessages')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Test-only: the shared i18next instance as the app starts it, and a fake set of chat calls.
+import type { Envelope } from '@callout/contracts/envelope';
+import type { ChatMessage, LoadChatsResponse, NewChatInput } from '@callout/contracts/support';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { vi } from 'vitest';
+import type { ChatCalls, SendOutcome } from './chat-calls';
+import type { ChatOutbox, PendingMessage } from './use-chat-outbox';
+
+if (!i18next.isInitialized) {
+  void i18next.use(initReactI18next).init({
+    lng: 'en-GB',
+    fallbackLng: 'en-GB',
+    resources: {},
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+}
+
+export const me = 'CUS-ME';
+
+export function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    Id: String(id),
+    SenderId: me,
+    Name: 'Sam Customer',
+    Message: `Message ${id}`,
+    ImageUrl: null,
+    Date: '2025-07-11T10:00:00Z',
+    ReplyToChatId: null,
+    ...overrides,
+  };
+}
+
+export const staffMessage = (id: number, text: string) =>
+  message(id, { SenderId: 'OPR-1', Name: 'Callout Support · Olu', Message: text });
+
+/** A fake server for one chat: tests change `messages` and `status` and the next poll shows them. */
+export function fakeChat(initial: ChatMessage[] = [], status = 'OPEN') {
+  const chat = { messages: [...initial], status, loads: 0, active: 0, maxActive: 0, loadDelayMs: 0 };
+  const load = vi.fn(async (): Promise<LoadChatsResponse> => {
+    chat.loads += 1;
+    chat.active += 1;
+    chat.maxActive = Math.max(chat.maxActive, chat.active);
+    await new Promise((resolve) => setTimeout(resolve, chat.loadDelayMs));
+    chat.active -= 1;
+    return { success: true, message: 'ok', data: [...chat.messages], userid: me, status: chat.status };
+  });
+  const send = vi.fn(async (_input: NewChatInput): Promise<SendOutcome> => ({ state: 'sent', key: 'k' }));
+  const remove = vi.fn(
+    async (_id: string): Promise<Envelope> => ({ success: true, message: 'Message deleted.' }),
+  );
+  const calls: ChatCalls = { load, send, remove };
+  return { chat, calls, load, send, remove };
+}
+
+export function fakeOutbox(items: PendingMessage[] = []): ChatOutbox & { retry: ReturnType<typeof vi.fn> } {
+  return { items, retry: vi.fn(async () => undefined), discard: vi.fn(async () => undefined) };
+}

@@ -1,0 +1,42 @@
+// The chat's messages still in the offline outbox: 'sending' until they arrive, 'failed' with the
+// server's reason when it refused one on replay.
+import type { ChatCategory } from '@callout/contracts/support';
+import { discardOutboxItem } from '@callout/offline/outbox-items';
+import { retryOutboxItem } from '@callout/offline/replay-outbox';
+import { useOutbox } from '@callout/offline/use-outbox';
+import { useMemo } from 'react';
+import { chatScope } from './chat-calls';
+
+export interface PendingMessage {
+  key: string;
+  text: string | null;
+  imageDataUrl: string | null;
+  replyToId: string | null;
+  status: 'sending' | 'failed';
+  error: string | null;
+}
+
+export interface ChatOutbox {
+  items: readonly PendingMessage[];
+  retry(key: string): Promise<void>;
+  discard(key: string): Promise<void>;
+}
+
+export function useChatOutbox(category: ChatCategory, chatId: string): ChatOutbox {
+  const items = useOutbox(chatScope(category, chatId));
+  return useMemo(
+    () => ({
+      items: items.map((item) => ({
+        key: item.key,
+        text: item.fields.Message || null,
+        imageDataUrl: item.fields.ImageData || null,
+        replyToId: item.fields.ReplyToChatId || null,
+        status: item.status,
+        error: item.error ?? null,
+      })),
+      retry: async (key) => void (await retryOutboxItem(key)),
+      discard: discardOutboxItem,
+    }),
+    [items],
+  );
+}

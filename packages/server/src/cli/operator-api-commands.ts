@@ -1,0 +1,151 @@
+// Commands that work the support queue through the running server's operator API.
+import { loginResponseSchema } from '@callout/contracts/accounts';
+import { envelopeSchema } from '@callout/contracts/envelope';
+import {
+  caseDetailResponseSchema,
+  caseQueueResponseSchema,
+  type OperatorCase,
+  operatorReplyResponseSchema,
+} from '../support/operator-contract';
+import { CliError } from './cli-error';
+import type { CliIo } from './cli-io';
+import {
+  callOperatorApi,
+  type OperatorSession,
+  readSessionFile,
+  removeSessionFile,
+  writeSessionFile,
+} from './operator-session';
+
+export interface ApiOptions {
+  sessionFile: string;
+  /** --server; otherwise the address saved at login, otherwise this machine's server. */
+  server?: string | undefined;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : '-');
+
+export async function session(options: ApiOptions): Promise<OperatorSession> {
+  const saved = await readSessionFile(options.sessionFile);
+  if (!saved) throw new CliError('You are not logged in. Run: login <email>');
+  return options.server ? { ...saved, server: options.server } : saved;
+}
+
+const caseIdArg = (args: string[], usage: string) => {
+  const [caseId] = args;
+  if (!caseId) throw new CliError(`Usage: ${usage}`);
+  return encodeURIComponent(caseId.toUpperCase());
+};
+
+export async function login(io: CliIo, options: ApiOptions, [email]: string[]): Promise<void> {
+  if (!email) throw new CliError('Usage: login <email>');
+  const server =
+    options.server ??
+    (await readSessionFile(options.sessionFile))?.server ??
+    `http://localhost:${io.env.PORT}`;
+  const password = await io.readSecret(`Password for ${email}: `);
+  const answer = await callOperatorApi(
+    io,
+    { server },
+    { method: 'POST', path: '/login', form: { email, password } },
+    loginResponseSchema,
+  );
+  if (!answer.data) throw new CliError(answer.message);
+  await writeSessionFile(options.sessionFile, { server, token: answer.data.Token, email });
+  io.out(`Logged in as ${email} on ${server}.`);
+}
+
+export async function logout(io: CliIo, options: ApiOptions): Promise<void> {
+  const saved = await readSessionFile(options.sessionFile);
+  if (saved) {
+    await callOperatorApi(
+      io,
+      await session(options),
+      { method: 'GET', path: '/logout' },
+      envelopeSchema,
+    ).catch(
+      () => undefined, // an expired session is as logged out as it gets
+    );
+  }
+  await removeSessionFile(options.sessionFile);
+  io.out('Logged out.');
+}
+
+function printCase(io: CliIo, found: OperatorCase): void {
+  const owner = `${found.OwnerRole === 'provider' ? 'provider' : 'customer'} ${found.OwnerEmail ?? '(deleted account)'}`;
+  io.out(`${found.CaseID}  ${found.Status.padEnd(6)}  opened ${when(found.Created)}  ${owner}`);
+  io.out(`  ${found.Subject}`);
+  io.out(`  ${found.Messages} message(s), last ${when(found.LastMessage)}`);
+}
+
+export async function listCases(
+  io: CliIo,
+  options: ApiOptions,
+  status: 'open' | 'closed' | 'all',
+): Promise<void> {
+  const answer = await callOperatorApi(
+    io,
+    await session(options),
+    { method: 'GET', path: `/cases?status=${status}` },
+    caseQueueResponseSchema,
+  );
+  if (answer.data.length === 0)
+    io.out(status === 'open' ? 'No open cases. The queue is empty.' : 'No cases.');
+  for (const found of answer.data) printCase(io, found);
+}
+
+export async function showCase(io: CliIo, options: ApiOptions, args: string[]): Promise<void> {
+  const caseId = caseIdArg(args, 'show <caseId>');
+  const { data } = await callOperatorApi(
+    io,
+    await session(options),
+    { method: 'GET', path: `/cases/${caseId}` },
+    caseDetailResponseSchema,
+  );
+  printCase(io, data.case);
+  if (data.messages.length === 0) io.out('  No messages yet.');
+  for (const message of data.messages) {
+    const reply = message.ReplyToChatId ? ` (reply to #${message.ReplyToChatId})` : '';
+    io.out(`  #${message.Id}  ${when(message.Date)}  ${message.Name ?? message.SenderId}${reply}:`);
+    if (message.Message) io.out(`      ${message.Message}`);
+    if (message.ImageUrl) io.out(`      [image] ${message.ImageUrl}`);
+  }
+}
+
+export async function reply(io: CliIo, options: ApiOptions, args: string[], replyTo?: string): Promise<void> {
+  const caseId = caseIdArg(args, 'reply <caseId> <text>');
+  const text = args.slice(1).join(' ').trim();
+  if (!text) throw new CliError('Usage: reply <caseId> <text>');
+  const answer = await callOperatorApi(
+    io,
+    await session(options),
+    {
+      method: 'POST',
+      path: `/cases/${caseId}/reply`,
+      form: { Message: text, ...(replyTo ? { ReplyToChatId: replyTo } : {}) },
+    },
+    operatorReplyResponseSchema,
+  );
+  io.out(`${answer.message} Message #${answer.data.Id} in ${decodeURIComponent(caseId)}.`);
+}
+
+export async function setStatus(
+  io: CliIo,
+  options: ApiOptions,
+  args: string[],
+  status: 'OPEN' | 'CLOSED',
+): Promise<void> {
+  const caseId = caseIdArg(args, `${status === 'OPEN' ? 'open' : 'close'} <caseId>`);
+  const answer = await callOperatorApi(
+    io,
+    await session(options),
+    { method: 'POST', path: `/cases/${caseId}/status`, form: { value: status } },
+    envelopeSchema,
+  );
+  io.out(`${decodeURIComponent(caseId)}: ${answer.message}`);
+}

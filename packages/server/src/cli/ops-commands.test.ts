@@ -1,0 +1,107 @@
+// The provider-area commands of the operator CLI against a running test server: an operator created with
+// operator:create reviews a provider's KYC and service request and finds them in the account list.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productId } from '../orders/test-fixtures';
+import { kycForm, providerIdOf } from '../provider/test-helpers';
+import { backends } from '../test-support/backends';
+import { client, signUp, startTestServer, type TestServer, uniqueEmail } from '../test-support/harness';
+import type { CliIo } from './cli-io';
+import { runOperatorCli } from './operator';
+
+describe.each(backends)('operator CLI provider commands on $name', (backend) => {
+  let server: TestServer;
+  let url: string;
+  const dir = mkdtempSync(join(tmpdir(), 'callout-ops-cli-'));
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function run(argv: string[], secrets: string[] = []) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: CliIo = {
+      env: server.env,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      readSecret: async () => secrets.shift() ?? '',
+      openDatabase: async () => ({ ...server.db, close: async () => undefined }),
+      defaultSessionFile: join(dir, 'session.json'),
+      fetch: globalThis.fetch,
+    };
+    const code = await runOperatorCli(argv, io);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('reviews KYC and service requests and lists accounts', async () => {
+    const email = uniqueEmail('reviewer');
+    const password = 'a-long-operator-password';
+    expect((await run(['operator:create', email, 'Rae', 'Reviewer'], [password])).out).toMatch(
+      /^Created operator/,
+    );
+    expect((await run(['kyc:list'])).err).toBe('You are not logged in. Run: login <email>');
+    expect((await run(['login', email, '--server', url], [password])).code).toBe(0);
+
+    const c = client(server.app);
+    const provider = await signUp(c, 'provider');
+    const providerId = await providerIdOf(server, provider.email);
+    const form = kycForm();
+    await c.post('/provider/updatekyc', form, provider.token);
+
+    const listed = await run(['kyc:list']);
+    expect(listed.out).toContain(`${providerId}  SUBMITTED`);
+    expect(listed.out).toContain(`Zadie ${form.lastName} (Zadie Plumbing Ltd)`);
+    expect(listed.out).toMatch(new RegExp(`ID ${url}/api/kyc-documents/[0-9a-f-]{36}`));
+
+    expect(await run(['kyc:review', providerId, 'QUERIED'])).toMatchObject({
+      code: 1,
+      err: 'Please add a note telling the provider what to correct.',
+    });
+    expect((await run(['kyc:review', providerId, 'QUERIED', '--note', 'Blurry ID photo.'])).out).toBe(
+      `${providerId}: KYC marked QUERIED.`,
+    );
+    expect((await run(['kyc:list'])).out).not.toContain(providerId);
+    expect((await run(['kyc:list', '--status', 'QUERIED'])).out).toContain(providerId);
+    await c.post('/provider/updatekyc', kycForm(), provider.token);
+    expect((await run(['kyc:review', providerId, 'verified'])).out).toBe(
+      `${providerId}: KYC marked VERIFIED.`,
+    );
+    expect((await run(['kyc:list', '--all'])).out).toContain(`${providerId}  VERIFIED`);
+
+    const leak = await productId(server.db, 'Leak repair');
+    await c.post('/provider/newcertrequest', { id: leak, price: '99.99' }, provider.token);
+    const services = await run(['services:list']);
+    const requestId = new RegExp(
+      `#(\\d+)  SUBMITTED .*\\n  Leak repair \\(Plumbing / [^)]+\\) at £99\\.99, range £50\\.00–£150\\.00\\n  ${providerId} `,
+    ).exec(services.out)?.[1];
+    expect(requestId).toBeDefined();
+    expect((await run(['services:review', `#${requestId}`, 'ACTIVE'])).out).toBe(
+      `#${requestId}: Service request marked ACTIVE.`,
+    );
+    expect((await run(['services:review', `${requestId}`, 'MAYBE'])).err).toBe(
+      'Please choose ACTIVE, DENIED or SUSPENDED.',
+    );
+    expect((await run(['services:list', '--status', 'ACTIVE'])).out).toContain(`#${requestId}  ACTIVE`);
+
+    const accounts = await run(['accounts:list', '--role', 'provider', '--search', provider.email]);
+    // The resubmitted KYC form's names are the account's now.
+    expect(accounts.out).toMatch(
+      new RegExp(
+        `^${providerId}  provider  ${provider.email}  Zadie Journey\\w+  \\(email not verified, KYC VERIFIED, joined `,
+      ),
+    );
+    expect((await run(['accounts:list', '--role', 'boss'])).code).toBe(1);
+    expect((await run(['payouts:weekly'])).out).toMatch(/^Weekly payouts run: 0 payouts paid\. Batch WEEK-/);
+    expect(await run(['kyc:review'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Usage: kyc:review'),
+    });
+  });
+});

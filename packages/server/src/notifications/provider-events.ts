@@ -1,0 +1,158 @@
+// What a provider is told, and when: the texts and links of the dashboard bell for order events. Each
+// function is called once where its event happens (booking, payments, the order lifecycle, support).
+import type { Queryable } from '../db/database';
+import { haversineKm } from '../geo/distance';
+import type { OrderNotice } from '../orders/notifications';
+import { notify, notifyMany } from './notify';
+
+/** A published job is announced to certified providers last seen within this distance, or never seen. */
+export const nearbyJobKm = 50;
+/** More would flood the table for one job; the bid panel lists every open job anyway. */
+const maxAnnounced = 200;
+
+export const providerLinks = {
+  order: (orderId: string) => `/provider/details/${encodeURIComponent(orderId)}`,
+  /** The bid panel opens from the dashboard. */
+  jobs: '/provider',
+  verification: '/provider/verification',
+  services: '/provider/services',
+  profile: '/provider/profile',
+  supportChat: (caseId: string) => `/provider/chat/${encodeURIComponent(caseId)}`,
+} as const;
+
+interface OrderFacts {
+  id: string;
+  provider_id: string | null;
+  request_mode: 'DIRECT' | 'BID';
+  product_id: number;
+  product_name: string;
+  zip_code: string;
+  scheduled_on: string;
+  lat: number;
+  lng: number;
+}
+
+async function orderFacts(db: Queryable, orderId: string): Promise<OrderFacts | null> {
+  const [row] = await db.query<OrderFacts>(
+    `SELECT o.id, o.provider_id, o.request_mode, o.product_id, o.product_name, s.zip_code, s.lat, s.lng,
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on
+     FROM orders o JOIN order_shipping s ON s.order_id = o.id WHERE o.id = $1`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** `2025-07-11` → `Fri 11 Jul 2025`; the job's date is a calendar day, so it is read as UTC. */
+export const jobDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+const what = (order: OrderFacts) => `${order.product_name} on ${jobDate(order.scheduled_on)}`;
+
+/**
+ * After /requestservice: a direct request tells its provider; a published job tells the providers who
+ * could bid on it (certified, verified, available that day) and are nearby or have no known position.
+ */
+export async function notifyNewRequest(db: Queryable, orderId: string): Promise<void> {
+  const order = await orderFacts(db, orderId);
+  if (!order) return;
+  if (order.request_mode === 'DIRECT' && order.provider_id) {
+    await notify(
+      db,
+      order.provider_id,
+      `New request: ${what(order)} at ${order.zip_code}.`,
+      providerLinks.order(order.id),
+      { once: `request-${order.id}` },
+    );
+    return;
+  }
+  const candidates = await db.query<{ id: string; lat: number | null; lng: number | null }>(
+    `SELECT a.id, l.lat, l.lng
+     FROM provider_services ps
+     JOIN accounts a ON a.id = ps.provider_id
+     JOIN provider_schedules sc ON sc.provider_id = a.id
+     LEFT JOIN provider_locations l ON l.provider_id = a.id
+     WHERE ps.product_id = $1 AND ps.status = 'ACTIVE'
+       AND a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED'
+       AND (sc.status = 'ACTIVE'
+            OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))`,
+    [order.product_id, order.scheduled_on],
+  );
+  const nearby = candidates
+    .filter(
+      (c) =>
+        c.lat === null || c.lng === null || haversineKm({ lat: c.lat, lng: c.lng }, order) <= nearbyJobKm,
+    )
+    .slice(0, maxAnnounced)
+    .map((c) => c.id);
+  await notifyMany(
+    db,
+    nearby,
+    `New job near ${order.zip_code}: ${what(order)}. Open Find Jobs to bid.`,
+    providerLinks.jobs,
+    { once: `job-${order.id}` },
+  );
+}
+
+/** The customer engaged this provider's bid on their published job. */
+export async function notifyBidAccepted(db: Queryable, orderId: string, providerId: string): Promise<void> {
+  const order = await orderFacts(db, orderId);
+  if (!order) return;
+  await notify(db, providerId, `Your bid was accepted: ${what(order)}.`, providerLinks.order(order.id), {
+    once: `engaged-${order.id}-${providerId}`,
+  });
+}
+
+/** The customer's card payment is secured (held until the job is done). */
+export async function notifyPaymentSecured(db: Queryable, orderId: string): Promise<void> {
+  const order = await orderFacts(db, orderId);
+  if (!order?.provider_id) return;
+  await notify(
+    db,
+    order.provider_id,
+    `Payment secured for ${what(order)}. Funds will be released after job completion.`,
+    providerLinks.order(order.id),
+    { once: `paid-${order.id}` },
+  );
+}
+
+/** The order lifecycle's events (orders/notifications.ts hands them over). */
+export async function notifyProviderOfOrder(db: Queryable, notice: OrderNotice): Promise<void> {
+  // The provider did this themselves, or the event is the customer's business (paying again).
+  if (notice.kind === 'order-cancelled' && notice.by === 'provider') return;
+  if (notice.kind === 'payment-needed' || notice.kind === 'hold-captured') return;
+  const order = await orderFacts(db, notice.orderId);
+  if (!order?.provider_id) return;
+  const text = {
+    'order-started': `Order started: ${what(order)}. The customer is expecting you.`,
+    'order-ended': `Order completed: ${what(order)}. Thank you!`,
+    'order-cancelled': `Order cancelled: ${what(order)}.`,
+    'payout-recorded':
+      notice.kind === 'payout-recorded' && notice.schedule === 'INSTANT'
+        ? `Payout released for ${what(order)}.`
+        : `Payout recorded for ${what(order)}. It will be paid in the weekly payout.`,
+  }[notice.kind];
+  await notify(db, order.provider_id, text, providerLinks.order(order.id), {
+    once: `${notice.kind}-${order.id}`,
+  });
+}
+
+/** Support answered a provider's case (customers hear by mail only: they have no bell). */
+export async function notifySupportReply(db: Queryable, caseId: string): Promise<void> {
+  const [owner] = await db.query<{ account_id: string; role: string; subject: string }>(
+    `SELECT c.account_id, a.role, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
+     WHERE c.id = $1`,
+    [caseId],
+  );
+  if (owner?.role !== 'provider') return;
+  await notify(
+    db,
+    owner.account_id,
+    `Support replied to your case ${caseId} ("${owner.subject}").`,
+    providerLinks.supportChat(caseId),
+  );
+}

@@ -1,0 +1,94 @@
+// The operator's side of service (certification) requests: the queue, and ACTIVE / DENIED / SUSPENDED.
+// Only ACTIVE requests make a provider bookable for the product (with KYC VERIFIED and a schedule).
+import type { CertificationStatus } from '@callout/contracts/provider-certification';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../errors';
+import { notify } from '../notifications/notify';
+import { providerLinks } from '../notifications/provider-events';
+import { isoTimestamp } from '../orders/order-store';
+import { opsMessages, reviewNotices } from '../provider/messages';
+import type { OpsService, ServiceReviewInput, servicesListQuerySchema } from './ops-contract';
+
+type ServiceFilter = ReturnType<typeof servicesListQuerySchema.parse>['status'];
+
+interface ServiceRow {
+  id: number;
+  provider_id: string;
+  email: string | null;
+  name: string | null;
+  kyc_status: string | null;
+  product_id: number;
+  product: string;
+  category: string;
+  specific: string;
+  currency: string;
+  price: string | number;
+  min_price: string | number;
+  max_price: string | number;
+  status: CertificationStatus;
+  requested: string;
+  reviewed: string | null;
+  note: string | null;
+}
+
+const statusesFor = (filter: ServiceFilter): string[] | null =>
+  filter === 'all' ? null : filter === 'pending' ? ['SUBMITTED', 'UNDER-REVIEW'] : [filter];
+
+/** Oldest first: the queue is worked in the order providers asked. */
+export async function listServiceRequests(db: Queryable, filter: ServiceFilter): Promise<OpsService[]> {
+  const rows = await db.query<ServiceRow>(
+    `SELECT ps.id, ps.provider_id, a.email, NULLIF(concat_ws(' ', a.first_name, a.last_name), '') AS name,
+       a.kyc_status, p.id AS product_id, p.name AS product, p.category, p.specific, p.currency, ps.price,
+       p.min_price, p.max_price, ps.status, ${isoTimestamp('ps.requested_at')} AS requested,
+       CASE WHEN ps.reviewed_at IS NOT NULL THEN ${isoTimestamp('ps.reviewed_at')} END AS reviewed,
+       ps.review_note AS note
+     FROM provider_services ps JOIN products p ON p.id = ps.product_id JOIN accounts a ON a.id = ps.provider_id
+     WHERE a.deleted_at IS NULL AND ($1::text[] IS NULL OR ps.status = ANY($1::text[]))
+     ORDER BY ps.requested_at, ps.id
+     LIMIT 500`,
+    [statusesFor(filter)],
+  );
+  return rows.map((row) => ({
+    RequestID: String(row.id),
+    ProviderID: row.provider_id,
+    ProviderEmail: row.email,
+    ProviderName: row.name,
+    KycStatus: row.kyc_status,
+    ProductID: String(row.product_id),
+    Product: row.product,
+    Category: row.category,
+    Specifics: row.specific,
+    Currency: row.currency,
+    Price: Number(row.price),
+    MinPrice: Number(row.min_price),
+    MaxPrice: Number(row.max_price),
+    Status: row.status,
+    Requested: row.requested,
+    Reviewed: row.reviewed,
+    Note: row.note,
+  }));
+}
+
+export async function reviewServiceRequest(
+  db: Database,
+  operatorId: string,
+  requestId: string,
+  input: ServiceReviewInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx.query<{ provider_id: string; product: string }>(
+      `UPDATE provider_services ps SET status = $2, reviewed_at = now(), reviewed_by = $3, review_note = $4
+       FROM products p
+       WHERE ps.id::text = $1 AND p.id = ps.product_id
+       RETURNING ps.provider_id, p.name AS product`,
+      [requestId, input.status, operatorId, input.note ?? null],
+    );
+    if (!updated) throw new ApiError(404, opsMessages.serviceNotFound);
+    await notify(
+      tx,
+      updated.provider_id,
+      reviewNotices.service(updated.product, input.status, input.note ?? null),
+      providerLinks.services,
+    );
+  });
+}

@@ -1,0 +1,23 @@
+// The one place order events are announced: the lifecycle, settlement and the payment sweeper call it, and
+// the provider's bell (issue 7, notifications/provider-events.ts) decides what the provider is told. Mail to
+// the customer for payment-needed is still to do; every call site already passes what a message needs.
+import type { Queryable } from '../db/database';
+import { notifyProviderOfOrder } from '../notifications/provider-events';
+import type { Actor } from './state-machine';
+
+export type OrderNotice =
+  | { kind: 'order-started' | 'order-ended'; orderId: string }
+  | { kind: 'order-cancelled'; orderId: string; by: Actor }
+  /**
+   * The customer must pay (again): the card hold was released before it could expire (`hold-expiring`),
+   * or it was gone when the job ended (`hold-lost`). The order page shows Make Payment meanwhile.
+   */
+  | { kind: 'payment-needed'; orderId: string; reason: 'hold-expiring' | 'hold-lost' }
+  /** A hold about to expire on a job in progress was captured early; settlement follows at the end. */
+  | { kind: 'hold-captured'; orderId: string }
+  | { kind: 'payout-recorded'; orderId: string; providerId: string; schedule: 'INSTANT' | 'WEEKLY' };
+
+export async function notifyOrderEvent(db: Queryable, notice: OrderNotice): Promise<void> {
+  // Issue 7: the provider's bell. TODO: mail the customer for payment-needed.
+  await notifyProviderOfOrder(db, notice);
+}

@@ -1,0 +1,110 @@
+// GET /orderdetails and /provider/orderdetails: the order, where the job is, and the viewer's own review.
+// Each side sees the review it left (none yet: the page shows the review form once the order is closed,
+// canReviewOrder), never the other side's review of them.
+import type { AccountType } from '@callout/contracts/accounts';
+import type { OrderDetailsResponse, OrderStatus } from '@callout/contracts/orders';
+import type { Queryable } from '../db/database';
+import type { Env } from '../env';
+import { ApiError } from '../errors';
+import { imageLink } from '../images/image-store';
+import { reviewsBy } from '../reviews/review-store';
+import { lifecycleMessages, orderMessages } from './messages';
+import { isoTimestamp } from './order-store';
+
+interface DetailsRow {
+  id: string;
+  customer_id: string;
+  provider_id: string | null;
+  status: OrderStatus;
+  product_name: string;
+  category: string;
+  specific: string;
+  product_id: number;
+  currency: string;
+  price: string | number;
+  pay_rate: 'PER HOUR' | 'PER JOB';
+  payment_status: string;
+  created: string;
+  started: string | null;
+  ended: string | null;
+  zip_code: string;
+  address: string;
+  scheduled_on: string;
+  provider_name: string | null;
+  provider_image: string | null;
+  customer_name: string | null;
+  customer_image: string | null;
+  prv_saved: boolean;
+  loc_saved: boolean;
+}
+
+const detailsQuery = `
+  SELECT o.id, o.customer_id, o.provider_id, o.status, o.product_name, o.category, o.specific, o.product_id,
+    o.currency, o.price, o.pay_rate, o.payment_status,
+    ${isoTimestamp('o.created_at')} AS created, ${isoTimestamp('o.started_at')} AS started,
+    ${isoTimestamp('o.ended_at')} AS ended,
+    s.zip_code, s.address, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
+    NULLIF(concat_ws(' ', p.first_name, p.last_name), '') AS provider_name, p.image_id AS provider_image,
+    NULLIF(concat_ws(' ', c.first_name, c.last_name), '') AS customer_name, c.image_id AS customer_image,
+    EXISTS (SELECT 1 FROM saved_providers sp
+            WHERE sp.customer_id = o.customer_id AND sp.provider_id = o.provider_id) AS prv_saved,
+    -- Saved locations are written as zip;address, both trimmed (contracts saved.ts).
+    EXISTS (SELECT 1 FROM saved_locations sl
+            WHERE sl.customer_id = o.customer_id AND sl.location = trim(s.zip_code) || ';' || trim(s.address))
+      AS loc_saved
+  FROM orders o
+  JOIN order_shipping s ON s.order_id = o.id
+  LEFT JOIN accounts p ON p.id = o.provider_id
+  JOIN accounts c ON c.id = o.customer_id
+  WHERE o.id = $1`;
+
+/** The order as its customer (`user`) or engaged provider sees it; anyone else gets the not-found 404. */
+export async function orderDetails(
+  db: Queryable,
+  env: Pick<Env, 'PUBLIC_API_BASE_URL'>,
+  viewer: { id: string; role: AccountType },
+  orderId: string,
+): Promise<OrderDetailsResponse> {
+  const [row] = await db.query<DetailsRow>(detailsQuery, [orderId]);
+  const owner = viewer.role === 'provider' ? row?.provider_id : row?.customer_id;
+  if (!row || owner !== viewer.id) throw new ApiError(404, orderMessages.orderNotFound);
+  // Save icons are the customer's; the provider's page has none (spec section 2).
+  const customerView = viewer.role === 'user';
+  return {
+    success: true,
+    message: lifecycleMessages.detailsLoaded,
+    orderInfo: [
+      {
+        OrderStatus: row.status,
+        Name: row.product_name,
+        Category: row.category,
+        SubCategory: row.specific,
+        ProductID: String(row.product_id),
+        Currency: row.currency,
+        Price: Number(row.price),
+        Rate: row.pay_rate,
+        OrderTime: row.created,
+        PaymentStatus: row.payment_status,
+        // A published job has no provider until the customer engages a bidder.
+        PersonnelID: row.provider_id ?? '',
+        PersonnelName: row.provider_name,
+        PersonnelImg: row.provider_id ? imageLink(env, row.provider_image) : null,
+        prvSaved: customerView && row.prv_saved,
+        CustomerID: row.customer_id,
+        CustomerName: row.customer_name,
+        CustomerImg: imageLink(env, row.customer_image),
+      },
+    ],
+    shippingInfo: [
+      {
+        ShipZipCode: row.zip_code,
+        ShipAddress: row.address,
+        ShipDate: row.scheduled_on,
+        ShippingStarts: row.started,
+        ShippingEnds: row.ended,
+        locSaved: customerView && row.loc_saved,
+      },
+    ],
+    review: await reviewsBy(db, row.id, viewer.role),
+  };
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRow } from '../accounts/account-store';
+import { GatewayError, type PaymentGateway } from '../payments/gateway';
+import { createSandboxGateway } from '../payments/sandbox-gateway';
+import { backends } from '../test-support/backends';
+import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
+import { releaseLease, tryLease } from './job-lease';
+import { endOrder } from './lifecycle';
+import { backdate, orderState, orderWorld, payoutsOf, sandboxIntents } from './lifecycle-fixtures';
+import { lifecycleMessages, transitionMessages } from './messages';
+import { sweepPayments } from './payment-sweeper';
+
+const week = 7 * 24 * 60;
+
+describe.each(backends)('payment sweeper on $name', (backend) => {
+  let server: TestServer;
+  let c: Client;
+  let gateway: PaymentGateway;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    c = client(server.app);
+    gateway = createSandboxGateway(server.db);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const paidOrder = async (started = false) => {
+    const w = await orderWorld(server.db, c);
+    const orderid = await w.book();
+    await w.pay(orderid);
+    if (started) await w.act('startorder', orderid);
+    return { w, orderid };
+  };
+
+  it('releases an ageing hold before the job and asks the customer to pay again', async () => {
+    const { w, orderid } = await paidOrder();
+    const fresh = await paidOrder();
+    await backdate(server.db, orderid, 'paid_at', week - 60);
+    const report = await sweepPayments(server.db, gateway);
+    expect(report.released).toContain(orderid);
+    expect(report.released).not.toContain(fresh.orderid);
+    expect(await orderState(server.db, orderid)).toMatchObject({
+      status: 'SCHEDULED',
+      payment_status: 'AWAITING PAYMENT',
+    });
+    expect(await sandboxIntents(server.db, orderid)).toMatchObject([{ status: 'canceled' }]);
+    expect((await w.act('startorder', orderid)).body.message).toBe(transitionMessages.payFirst);
+
+    // Paying again makes a new hold, and the job can start on it.
+    expect((await w.pay(orderid)).status).toBe(200);
+    expect(await sandboxIntents(server.db, orderid)).toMatchObject([
+      { status: 'canceled' },
+      { status: 'requires_capture', amount_minor: 8000 },
+    ]);
+    expect((await w.act('startorder', orderid)).status).toBe(200);
+    expect((await sweepPayments(server.db, gateway)).released).not.toContain(orderid);
+  });
+
+  it('captures an ageing hold on a job in progress; ending it records the payout', async () => {
+    const { w, orderid } = await paidOrder(true);
+    await backdate(server.db, orderid, 'paid_at', week);
+    expect((await sweepPayments(server.db, gateway)).captured).toContain(orderid);
+    expect(await sandboxIntents(server.db, orderid)).toMatchObject([
+      { status: 'succeeded', amount_captured_minor: 8000 },
+    ]);
+    expect(await payoutsOf(server.db, orderid)).toEqual([]);
+    expect((await w.act('endorder', orderid)).body.message).toBe(lifecycleMessages.ended);
+    expect(await payoutsOf(server.db, orderid)).toHaveLength(1);
+  });
+
+  it('finishes settlement a gateway failure left undone', async () => {
+    const completed = await paidOrder(true);
+    const cancelled = await paidOrder();
+    // As if the gateway failed right after the status changed.
+    await server.db.query(`UPDATE orders SET status = 'COMPLETED' WHERE id = $1`, [completed.orderid]);
+    await server.db.query(`UPDATE orders SET status = 'CANCELLED' WHERE id = $1`, [cancelled.orderid]);
+    // Orders being settled right now are left to their own request.
+    expect((await sweepPayments(server.db, gateway)).captured).not.toContain(completed.orderid);
+    await backdate(server.db, completed.orderid, 'updated_at', 5);
+    await backdate(server.db, cancelled.orderid, 'updated_at', 5);
+    const report = await sweepPayments(server.db, gateway);
+    expect(report.captured).toContain(completed.orderid);
+    expect(report.returned).toContain(cancelled.orderid);
+    expect(await payoutsOf(server.db, completed.orderid)).toHaveLength(1);
+    expect(await orderState(server.db, cancelled.orderid)).toMatchObject({ payment_status: 'RELEASED' });
+    const again = await sweepPayments(server.db, gateway);
+    expect([...again.captured, ...again.returned]).not.toContain(completed.orderid);
+  });
+
+  it('retries a release the gateway refused, and keeps the order unpaid meanwhile', async () => {
+    const { w, orderid } = await paidOrder();
+    await backdate(server.db, orderid, 'paid_at', week);
+    const down: PaymentGateway = {
+      ...gateway,
+      cancelIntent: async () => {
+        throw new GatewayError('connection reset', true);
+      },
+    };
+    expect((await sweepPayments(server.db, down)).failed).toContain(orderid);
+    expect(await orderState(server.db, orderid)).toMatchObject({ payment_status: 'AWAITING PAYMENT' });
+    expect((await w.act('startorder', orderid)).status).toBe(409);
+    expect((await sweepPayments(server.db, gateway)).released).toContain(orderid);
+    expect(await sandboxIntents(server.db, orderid)).toMatchObject([{ status: 'canceled' }]);
+  });
+
+  it('asks for payment again when the hold was gone by the end of the job', async () => {
+    const { w, orderid } = await paidOrder(true);
+    // The card network let the hold lapse.
+    await server.db.query(`UPDATE sandbox_payment_intents SET status = 'canceled' WHERE order_id = $1`, [
+      orderid,
+    ]);
+    expect((await w.act('endorder', orderid)).body.message).toBe(lifecycleMessages.endedPayAgain);
+    expect(await orderState(server.db, orderid)).toMatchObject({
+      status: 'COMPLETED',
+      payment_status: 'AWAITING PAYMENT',
+    });
+    expect((await w.pay(orderid)).body.message).toBe('Payment completed. Thank you!');
+    expect(await payoutsOf(server.db, orderid)).toMatchObject([{ amount_minor: 8000 }]);
+  });
+
+  it('completes a job while the gateway is down and captures it on a later sweep', async () => {
+    const { w, orderid } = await paidOrder(true);
+    const [account] = await server.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [
+      w.customer.id,
+    ]);
+    if (!account) throw new Error('no customer');
+    const down: PaymentGateway = {
+      ...gateway,
+      retrieveIntent: async () => {
+        throw new GatewayError('connection reset', true);
+      },
+    };
+    const ended = await endOrder(server.db, down, { account, role: 'user' }, orderid);
+    expect(ended).toEqual({
+      message: `${lifecycleMessages.ended} ${lifecycleMessages.settlementPending}`,
+      deferred: 'connection reset',
+    });
+    expect(await orderState(server.db, orderid)).toMatchObject({
+      status: 'COMPLETED',
+      payment_status: 'COMPLETED',
+    });
+    await backdate(server.db, orderid, 'updated_at', 5);
+    expect((await sweepPayments(server.db, gateway)).captured).toContain(orderid);
+    expect(await payoutsOf(server.db, orderid)).toHaveLength(1);
+  });
+
+  it('lets one instance at a time hold the sweeper lease', async () => {
+    expect(await tryLease(server.db, 'test-job', 'a', 60)).toBe(true);
+    expect(await tryLease(server.db, 'test-job', 'b', 60)).toBe(false);
+    expect(await tryLease(server.db, 'test-job', 'a', 60)).toBe(true);
+    await releaseLease(server.db, 'test-job', 'a');
+    const racers = await Promise.all(['b', 'c', 'd'].map((h) => tryLease(server.db, 'test-job', h, 60)));
+    expect(racers.filter(Boolean)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+// Runs the payment sweeper when the server starts and then every few minutes, and stops it when the server
+// closes (app.ts). Only the instance holding the lease sweeps; the others skip that round.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { gatewaysFor } from '../payments/gateway-for';
+import type { Services } from '../services';
+import { releaseLease, tryLease } from './job-lease';
+import { sweepPayments } from './payment-sweeper';
+
+/** Often enough to retry a failed settlement soon; holds have a day of margin anyway. */
+export const sweepIntervalMs = 10 * 60_000;
+const leaseName = 'payment-sweeper';
+/** Longer than any sweep should take; expires if this instance dies mid-sweep. */
+const leaseSeconds = 5 * 60;
+
+export function startPaymentSweeper(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const { gateway } = gatewaysFor(services);
+  const holder = randomUUID();
+  let running: Promise<void> | null = null;
+
+  const sweep = async () => {
+    if (!(await tryLease(db, leaseName, holder, leaseSeconds))) return;
+    try {
+      const report = await sweepPayments(db, gateway);
+      const { released, captured, returned, failed } = report;
+      if (released.length + captured.length + returned.length + failed.length > 0) {
+        app.log.info({ sweep: report }, 'payment sweep settled orders');
+      }
+    } finally {
+      await releaseLease(db, leaseName, holder);
+    }
+  };
+  const run = () => {
+    if (running) return; // a slow sweep is never overlapped by the next tick
+    running = sweep()
+      .catch((error: unknown) => app.log.error(error, 'payment sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  run();
+  const timer = setInterval(run, sweepIntervalMs);
+  timer.unref();
+  // Registered after the database's own close hook, so it runs first (onClose hooks run last-in first-out).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,27 @@
+// The dashboard's 'Monthly Orders' chart: orders the provider was engaged on, by the month they were
+// placed, for the last 12 months including this one (months without orders count 0).
+import type { MonthlyOrdersRow } from '@callout/contracts/provider-jobs';
+import type { Queryable } from '../db/database';
+
+export const chartMonths = 12;
+/** The business is in the UK, so a month turns at midnight London time, not UTC. */
+export const businessTimeZone = 'Europe/London';
+
+/** Month is `YYYY-MM` (the client formats it with Intl); oldest first, as a bar chart reads. */
+export async function monthlyOrders(db: Queryable, providerId: string): Promise<MonthlyOrdersRow[]> {
+  return db.query<MonthlyOrdersRow>(
+    `WITH months AS (
+       SELECT generate_series(
+         date_trunc('month', now() AT TIME ZONE $2) - make_interval(months => $3 - 1),
+         date_trunc('month', now() AT TIME ZONE $2),
+         interval '1 month') AS month
+     )
+     SELECT to_char(m.month, 'YYYY-MM') AS "Month", count(o.id)::int AS "OrderCount"
+     FROM months m
+     LEFT JOIN orders o ON o.provider_id = $1
+       AND date_trunc('month', o.created_at AT TIME ZONE $2) = m.month
+     GROUP BY m.month
+     ORDER BY m.month`,
+    [providerId, businessTimeZone, chartMonths],
+  );
+}

@@ -1,0 +1,18 @@
+// The optional Idempotency-Key header the offline outbox sends with every review (and repeats on replay),
+// read the way the chat posts read it: at most 100 safe characters.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { reviewMessages } from './messages';
+
+export const maxIdempotencyKeyLength = 100;
+const keyPattern = new RegExp(`^[A-Za-z0-9._:-]{1,${maxIdempotencyKeyLength}}$`);
+
+/** Tells a client (and a test) that this answer repeats the first result of the same key. */
+export const replayedHeader = 'Idempotent-Replayed';
+
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !keyPattern.test(value)) throw new ApiError(400, reviewMessages.badKey);
+  return value;
+}

@@ -1,0 +1,74 @@
+// The reviews table, and the ratings kept from it: accounts.rating is the average of the reviews an
+// account received, to one decimal. The seeded demo ratings stand until a provider's first real review.
+import type { OrderReview } from '@callout/contracts/orders';
+import type { Queryable } from '../db/database';
+
+/** 'user': the customer reviewed the provider; 'provider': the provider reviewed the customer. */
+export type ReviewerRole = 'user' | 'provider';
+
+export interface StoredReview {
+  id: number;
+  order_id: string;
+  rating: number;
+}
+
+/** The reviews one side left on an order (at most one); each side sees its own (routes/orders.ts). */
+export async function reviewsBy(db: Queryable, orderId: string, role: ReviewerRole): Promise<OrderReview[]> {
+  const rows = await db.query<{ rating: number; body: string | null }>(
+    'SELECT rating, body FROM reviews WHERE order_id = $1 AND reviewer_role = $2',
+    [orderId, role],
+  );
+  return rows.map((r) => ({ Rating: Number(r.rating), Review: r.body }));
+}
+
+export async function findReviewByKey(
+  db: Queryable,
+  reviewerId: string,
+  key: string,
+): Promise<StoredReview | null> {
+  const [row] = await db.query<StoredReview>(
+    'SELECT id, order_id, rating FROM reviews WHERE reviewer_id = $1 AND idempotency_key = $2',
+    [reviewerId, key],
+  );
+  return row ?? null;
+}
+
+export interface NewReview {
+  orderId: string;
+  role: ReviewerRole;
+  reviewerId: string;
+  subjectId: string;
+  rating: number;
+  body: string | null;
+  idempotencyKey: string | null;
+}
+
+/**
+ * Stores the review and refreshes the subject's rating; false when the side already reviewed the order or
+ * the key was already used (a concurrent duplicate waits for the first and then inserts nothing).
+ */
+export async function insertReview(tx: Queryable, review: NewReview): Promise<boolean> {
+  // Reviews of one account are written one at a time, so each average includes every earlier review.
+  // NO KEY UPDATE, not UPDATE: the insert's foreign keys take KEY SHARE locks on both accounts, and two
+  // people reviewing each other at once must not deadlock.
+  await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [review.subjectId]);
+  const inserted = await tx.query(
+    `INSERT INTO reviews (order_id, reviewer_role, reviewer_id, subject_id, rating, body, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      review.orderId,
+      review.role,
+      review.reviewerId,
+      review.subjectId,
+      review.rating,
+      review.body,
+      review.idempotencyKey,
+    ],
+  );
+  if (inserted.length === 0) return false;
+  await tx.query(
+    'UPDATE accounts SET rating = (SELECT round(avg(rating), 1) FROM reviews WHERE subject_id = $1) WHERE id = $1',
+    [review.subjectId],
+  );
+  return true;
+}

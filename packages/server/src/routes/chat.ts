@@ -1,0 +1,50 @@
+// POST /loadchats, /newchat and /delChat, for customers and (under /provider) providers. Support chats
+// today; order chats use the same calls with category ORDER.
+import type { Envelope } from '@callout/contracts/envelope';
+import {
+  deleteChatInputSchema,
+  type LoadChatsResponse,
+  loadChatsInputSchema,
+  newChatInputSchema,
+} from '@callout/contracts/support';
+import type { FastifyInstance } from 'fastify';
+import { countAttempt } from '../auth/rate-limit';
+import { requireAccount } from '../auth/sessions';
+import { parseInput } from '../http/parse-input';
+import type { Services } from '../services';
+import { loadChat, postMessage, removeMessage } from '../support/chat-service';
+import { idempotencyKeyOf, replayedHeader } from '../support/idempotency';
+import { supportMessages } from '../support/messages';
+import { supportRateRules } from '../support/rate-rules';
+import { accountRoles } from './account-prefix';
+
+const categoryMessage = { category: 'Chat category must be SUPPORT or ORDER.' };
+
+export function registerChatRoutes(api: FastifyInstance, { db, env }: Services): void {
+  for (const { role, prefix } of accountRoles) {
+    api.post(`${prefix}/loadchats`, async (request): Promise<LoadChatsResponse> => {
+      const account = await requireAccount(db, request, role);
+      const input = parseInput(loadChatsInputSchema, request.body, categoryMessage);
+      const chat = await loadChat(db, env, { id: account.id, role }, input);
+      return { success: true, message: supportMessages.chatLoaded, ...chat };
+    });
+
+    api.post(`${prefix}/newchat`, async (request, reply): Promise<Envelope> => {
+      const account = await requireAccount(db, request, role);
+      const key = idempotencyKeyOf(request);
+      const input = parseInput(newChatInputSchema, request.body, { Category: categoryMessage.category });
+      await countAttempt(db, [[supportRateRules.chatMessagePerAccount, account.id]]);
+      const outcome = await postMessage(db, { id: account.id, role }, input, key);
+      if (outcome.replayed) reply.header(replayedHeader, 'true');
+      reply.status(201);
+      return { success: true, message: supportMessages.messageSent };
+    });
+
+    api.post(`${prefix}/delChat`, async (request): Promise<Envelope> => {
+      const account = await requireAccount(db, request, role);
+      const { id } = parseInput(deleteChatInputSchema, request.body);
+      await removeMessage(db, { id: account.id, role }, id);
+      return { success: true, message: supportMessages.messageDeleted };
+    });
+  }
+}

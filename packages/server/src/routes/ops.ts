@@ -1,0 +1,77 @@
+// The operator tools under /api/ops: KYC and service-request reviews, the account list and the weekly payouts. Every call needs
+// an operator's session (POST /api/operator/login, the same operators who answer support cases); the
+// operator CLI (cli/operator.ts) is their client.
+import type { Envelope } from '@callout/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { parseInput } from '../http/parse-input';
+import { listAccounts } from '../ops/account-list';
+import { listKycSubmissions, reviewKyc } from '../ops/kyc-reviews';
+import {
+  accountsQuerySchema,
+  type accountsResponseSchema,
+  kycListQuerySchema,
+  type kycListResponseSchema,
+  kycReviewInputSchema,
+  type payoutBatchResponseSchema,
+  providerParamsSchema,
+  requestParamsSchema,
+  serviceReviewInputSchema,
+  servicesListQuerySchema,
+  type servicesListResponseSchema,
+} from '../ops/ops-contract';
+import { listServiceRequests, reviewServiceRequest } from '../ops/service-reviews';
+import { runWeeklyPayouts } from '../orders/payouts';
+import { opsMessages } from '../provider/messages';
+import type { Services } from '../services';
+import { requireOperator } from '../support/operators';
+
+export function registerOpsRoutes(api: FastifyInstance, { db, env }: Services): void {
+  api.get('/ops/kyc', async (request): Promise<z.infer<typeof kycListResponseSchema>> => {
+    await requireOperator(db, request);
+    const { status } = parseInput(kycListQuerySchema, request.query);
+    return { success: true, message: opsMessages.kycListed, data: await listKycSubmissions(db, env, status) };
+  });
+
+  api.post('/ops/kyc/:providerId/review', async (request): Promise<Envelope> => {
+    const operator = await requireOperator(db, request);
+    const { providerId } = parseInput(providerParamsSchema, request.params);
+    const input = parseInput(kycReviewInputSchema, request.body);
+    await reviewKyc(db, operator.id, providerId, input);
+    return { success: true, message: opsMessages.kycReviewed(input.status) };
+  });
+
+  api.get('/ops/services', async (request): Promise<z.infer<typeof servicesListResponseSchema>> => {
+    await requireOperator(db, request);
+    const { status } = parseInput(servicesListQuerySchema, request.query);
+    return {
+      success: true,
+      message: opsMessages.servicesListed,
+      data: await listServiceRequests(db, status),
+    };
+  });
+
+  api.post('/ops/services/:requestId/review', async (request): Promise<Envelope> => {
+    const operator = await requireOperator(db, request);
+    const { requestId } = parseInput(requestParamsSchema, request.params);
+    const input = parseInput(serviceReviewInputSchema, request.body);
+    await reviewServiceRequest(db, operator.id, requestId, input);
+    return { success: true, message: opsMessages.serviceReviewed(input.status) };
+  });
+
+  api.post('/ops/payouts/weekly', async (request): Promise<z.infer<typeof payoutBatchResponseSchema>> => {
+    await requireOperator(db, request);
+    const batch = await runWeeklyPayouts(db);
+    return {
+      success: true,
+      message: opsMessages.payoutsRun(batch.count),
+      data: { BatchID: batch.batchId, Count: batch.count, Totals: batch.totals },
+    };
+  });
+
+  api.get('/ops/accounts', async (request): Promise<z.infer<typeof accountsResponseSchema>> => {
+    await requireOperator(db, request);
+    const query = parseInput(accountsQuerySchema, request.query);
+    return { success: true, message: opsMessages.accountsListed, data: await listAccounts(db, query) };
+  });
+}

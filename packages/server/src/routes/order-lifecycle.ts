@@ -1,0 +1,41 @@
+// Order status changes: GET /startorder, /endorder, /cancelorder (customer) and /provider/cancelorder.
+// /provider/startorder and /provider/endorder exist only to refuse with the state machine's words (403),
+// so a provider's page or tool that tries gets a clear answer rather than a session error.
+import { type OrderActionResponse, orderActionQuerySchema } from '@callout/contracts/orders';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAccount } from '../auth/sessions';
+import { parseInput } from '../http/parse-input';
+import { cancelOrder, endOrder, type LifecycleResult, type Party, startOrder } from '../orders/lifecycle';
+import { gatewaysFor } from '../payments/gateway-for';
+import type { Services } from '../services';
+import { accountRoles } from './account-prefix';
+
+type Action = 'start' | 'end' | 'cancel';
+
+export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const { gateway } = gatewaysFor(services);
+  const actions: Record<Action, (party: Party, orderId: string) => Promise<LifecycleResult>> = {
+    start: (party, orderId) => startOrder(db, party, orderId),
+    end: (party, orderId) => endOrder(db, gateway, party, orderId),
+    cancel: (party, orderId) => cancelOrder(db, gateway, party, orderId),
+  };
+
+  const act = async (request: FastifyRequest, party: Party, action: Action): Promise<OrderActionResponse> => {
+    const { orderid } = parseInput(orderActionQuerySchema, request.query);
+    const result = await actions[action](party, orderid);
+    if (result.deferred) {
+      request.log.warn({ orderid, reason: result.deferred }, 'settlement left to the payment sweeper');
+    }
+    return { success: true, message: result.message };
+  };
+
+  for (const { role, prefix } of accountRoles) {
+    for (const action of ['start', 'end', 'cancel'] as const) {
+      api.get(`${prefix}/${action}order`, async (request) => {
+        const account = await requireAccount(db, request, role);
+        return act(request, { account, role }, action);
+      });
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// Order histories and details for both roles: GET /orders, /provider/orders (?search=), GET /orderdetails,
+// /provider/orderdetails (?orderid=). Only the order's customer or engaged provider sees it (404 otherwise).
+import {
+  type CustomerOrdersResponse,
+  type OrderDetailsResponse,
+  orderDetailsQuerySchema,
+  ordersQuerySchema,
+  type ProviderOrdersResponse,
+} from '@callout/contracts/orders';
+import type { FastifyInstance } from 'fastify';
+import { requireAccount } from '../auth/sessions';
+import { parseInput } from '../http/parse-input';
+import { lifecycleMessages } from '../orders/messages';
+import { orderDetails } from '../orders/order-details';
+import { customerOrderList, providerOrderList } from '../orders/order-lists';
+import type { Services } from '../services';
+import { accountRoles } from './account-prefix';
+
+const listed = (count: number) => (count ? lifecycleMessages.ordersLoaded : lifecycleMessages.noOrders);
+
+export function registerOrderRoutes(api: FastifyInstance, { db, env }: Services): void {
+  api.get('/orders', async (request): Promise<CustomerOrdersResponse> => {
+    const customer = await requireAccount(db, request, 'user');
+    const { search } = parseInput(ordersQuerySchema, request.query);
+    const data = await customerOrderList(db, customer.id, { search, order: 'newest' });
+    return { success: true, message: listed(data.length), data };
+  });
+
+  api.get('/provider/orders', async (request): Promise<ProviderOrdersResponse> => {
+    const provider = await requireAccount(db, request, 'provider');
+    const { search } = parseInput(ordersQuerySchema, request.query);
+    const data = await providerOrderList(db, provider.id, { search, order: 'newest' });
+    return { success: true, message: listed(data.length), data };
+  });
+
+  for (const { role, prefix } of accountRoles) {
+    api.get(`${prefix}/orderdetails`, async (request): Promise<OrderDetailsResponse> => {
+      const account = await requireAccount(db, request, role);
+      const { orderid } = parseInput(orderDetailsQuerySchema, request.query);
+      return orderDetails(db, env, { id: account.id, role }, orderid);
+    });
+  }
+}

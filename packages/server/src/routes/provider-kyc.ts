@@ -1,0 +1,43 @@
+// Identity verification for the signed-in provider: GET /provider/kycdata, /provider/kycreviews and
+// POST /provider/updatekyc; the documents themselves are served at /kyc-documents/:id.
+import type { Envelope } from '@callout/contracts/envelope';
+import type { KycDataResponse, KycReviewsResponse } from '@callout/contracts/provider-kyc';
+import type { FastifyInstance } from 'fastify';
+import { requireAccount } from '../auth/sessions';
+import { registerKycDocumentRoutes } from '../kyc/kyc-documents';
+import { kycRecordOf, kycReviewsOf } from '../kyc/kyc-store';
+import { parseKycSubmission, submitKyc } from '../kyc/submit-kyc';
+import { providerMessages } from '../provider/messages';
+import type { Services } from '../services';
+
+export function registerProviderKycRoutes(api: FastifyInstance, services: Services): void {
+  const { db, env } = services;
+  registerKycDocumentRoutes(api, services);
+
+  api.get('/provider/kycdata', async (request): Promise<KycDataResponse> => {
+    const provider = await requireAccount(db, request, 'provider');
+    const data = await kycRecordOf(db, env, provider);
+    return {
+      success: true,
+      message: data.length ? providerMessages.kycLoaded : providerMessages.kycEmpty,
+      data,
+    };
+  });
+
+  api.get('/provider/kycreviews', async (request): Promise<KycReviewsResponse> => {
+    const provider = await requireAccount(db, request, 'provider');
+    const data = await kycReviewsOf(db, provider.id);
+    return {
+      success: true,
+      message: data.length ? providerMessages.kycReviewsLoaded : providerMessages.kycNoReviews,
+      data,
+    };
+  });
+
+  api.post('/provider/updatekyc', async (request, reply): Promise<Envelope> => {
+    const provider = await requireAccount(db, request, 'provider');
+    await submitKyc(db, provider, parseKycSubmission(request.body));
+    reply.status(201);
+    return { success: true, message: providerMessages.kycSubmitted };
+  });
+}

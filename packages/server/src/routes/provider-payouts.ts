@@ -1,0 +1,33 @@
+// Payouts for the signed-in provider: GET and POST /provider/payoutschedule (instant or weekly), and the
+// sandbox's onboarding page (/payouts/sandbox-onboarding). The onboarding link itself arrives with
+// GET /provider/profile as StripeLink (payouts/payout-status.ts).
+import type { FastifyInstance } from 'fastify';
+import { requireAccount } from '../auth/sessions';
+import { parseInput } from '../http/parse-input';
+import {
+  type PayoutScheduleResponse,
+  payoutScheduleInputSchema,
+  readPayoutSchedule,
+  savePayoutSchedule,
+} from '../payouts/payout-schedule';
+import { registerSandboxOnboardingRoutes } from '../payouts/sandbox-onboarding';
+import { providerMessages } from '../provider/messages';
+import type { Services } from '../services';
+
+export function registerProviderPayoutRoutes(api: FastifyInstance, services: Services): void {
+  const { db } = services;
+  registerSandboxOnboardingRoutes(api, services);
+
+  api.get('/provider/payoutschedule', async (request): Promise<PayoutScheduleResponse> => {
+    const provider = await requireAccount(db, request, 'provider');
+    const schedule = await readPayoutSchedule(db, provider.id);
+    return { success: true, message: providerMessages.payoutScheduleLoaded, data: { Schedule: schedule } };
+  });
+
+  api.post('/provider/payoutschedule', async (request): Promise<PayoutScheduleResponse> => {
+    const provider = await requireAccount(db, request, 'provider');
+    const { value } = parseInput(payoutScheduleInputSchema, request.body);
+    await savePayoutSchedule(db, provider.id, value);
+    return { success: true, message: providerMessages.payoutScheduleSaved(value), data: { Schedule: value } };
+  });
+}

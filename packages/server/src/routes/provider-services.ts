@@ -1,0 +1,34 @@
+// Manage Services for the signed-in provider: GET /provider/certrequests (View Requests) and
+// POST /provider/newcertrequest (New Requests). The New Requests steps list the catalogue through the
+// public GET /categories, POST /specifics and POST /products, which answer a provider's token too.
+import type { Envelope } from '@callout/contracts/envelope';
+import {
+  type CertificationRequestsResponse,
+  certificationRequestsQuerySchema,
+  newCertificationRequestInputSchema,
+} from '@callout/contracts/provider-certification';
+import type { FastifyInstance } from 'fastify';
+import { requireAccount } from '../auth/sessions';
+import { listCertificationRequests, requestCertification } from '../certification/cert-requests';
+import { parseInput } from '../http/parse-input';
+import { providerMessages } from '../provider/messages';
+import type { Services } from '../services';
+
+export function registerProviderServiceRoutes(api: FastifyInstance, { db }: Services): void {
+  api.get('/provider/certrequests', async (request): Promise<CertificationRequestsResponse> => {
+    const provider = await requireAccount(db, request, 'provider');
+    const { search, sort } = parseInput(certificationRequestsQuerySchema, request.query);
+    const data = await listCertificationRequests(db, provider, search, sort);
+    return {
+      success: true,
+      message: data.length ? providerMessages.certLoaded : providerMessages.certEmpty,
+      data,
+    };
+  });
+
+  api.post('/provider/newcertrequest', async (request): Promise<Envelope> => {
+    const provider = await requireAccount(db, request, 'provider');
+    const { id, price } = parseInput(newCertificationRequestInputSchema, request.body);
+    return { success: true, message: await requestCertification(db, provider, id, price) };
+  });
+}

@@ -1,0 +1,153 @@
+import { orderDetailsResponseSchema, ratingRequiredMessage } from '@callout/contracts/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderWorld } from '../orders/lifecycle-fixtures';
+import { makeCustomer, query } from '../orders/test-fixtures';
+import { reviewMessages } from '../reviews/messages';
+import { backends } from '../test-support/backends';
+import { type Client, client, type Form, startTestServer, type TestServer } from '../test-support/harness';
+
+describe.each(backends)('reviews on $name', (backend) => {
+  let server: TestServer;
+  let c: Client;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    c = client(server.app);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  /** POST like the offline outbox: form body, Bearer token and an Idempotency-Key. */
+  const post = async (path: string, form: Form, token: string, key?: string) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as { success: boolean; message: string },
+      replayed: response.headers['idempotent-replayed'] === 'true',
+    };
+  };
+  const reviewsOf = async (orderId: string) =>
+    server.db.query<{ reviewer_role: string; rating: number }>(
+      'SELECT reviewer_role, rating FROM reviews WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
+  const rating = async (accountId: string) =>
+    (
+      await server.db.query<{ rating: string | null }>('SELECT rating::text FROM accounts WHERE id = $1', [
+        accountId,
+      ])
+    )[0]?.rating;
+
+  /** An order of a fresh provider and customer, completed or cancelled. */
+  const closedOrder = async (how: 'end' | 'cancel' = 'end') => {
+    const w = await orderWorld(server.db, c);
+    const orderid = await w.book();
+    if (how === 'cancel') await w.act('cancelorder', orderid);
+    else {
+      await w.pay(orderid);
+      await w.act('startorder', orderid);
+      await w.act('endorder', orderid);
+    }
+    const form = (rating: string, extra: Form = {}) => ({
+      rating,
+      product: '1',
+      provider: w.provider.id,
+      orderid,
+      ...extra,
+    });
+    return { w, orderid, form };
+  };
+
+  it('needs a rating of 1 to 5 and a closed order of your own', async () => {
+    const w = await orderWorld(server.db, c);
+    const orderid = await w.book();
+    const form = { product: '1', provider: w.provider.id, orderid };
+    for (const bad of ['', '0', '6', '4.5']) {
+      expect(await post('/newreview', { ...form, rating: bad }, w.customer.token)).toMatchObject({
+        status: 400,
+        body: { message: ratingRequiredMessage },
+      });
+    }
+    expect(await post('/newreview', { ...form, rating: '5' }, w.customer.token)).toMatchObject({
+      status: 409,
+      body: { message: reviewMessages.notYet },
+    });
+    const stranger = await makeCustomer(c);
+    expect((await post('/newreview', { ...form, rating: '5' }, stranger.token)).status).toBe(404);
+    expect(
+      await post('/newreview', { ...form, rating: '5' }, w.customer.token, 'x'.repeat(101)),
+    ).toMatchObject({
+      status: 400,
+      body: { message: reviewMessages.badKey },
+    });
+  });
+
+  it('takes one review per side, on cancelled orders too, and keeps ratings as averages', async () => {
+    const first = await closedOrder('cancel');
+    expect((await post('/newreview', first.form('2'), first.w.customer.token)).status).toBe(201);
+    expect(await post('/newreview', first.form('5'), first.w.customer.token)).toMatchObject({
+      status: 409,
+      body: { message: reviewMessages.alreadyReviewed },
+    });
+    expect((await post('/provider/newreview', first.form('3'), first.w.provider.token)).status).toBe(201);
+    expect(await reviewsOf(first.orderid)).toEqual([
+      { reviewer_role: 'user', rating: 2 },
+      { reviewer_role: 'provider', rating: 3 },
+    ]);
+    expect(await rating(first.w.provider.id)).toBe('2.0');
+    expect(await rating(first.w.customer.id)).toBe('3.0');
+
+    // A second order of the same provider: the average of both reviews.
+    const customer = await makeCustomer(c);
+    const orderid = await first.w.book(undefined, customer.token);
+    await first.w.act('cancelorder', orderid, customer.token);
+    const form = { rating: '5', product: '1', provider: first.w.provider.id, orderid };
+    expect((await post('/newreview', form, customer.token)).status).toBe(201);
+    expect(await rating(first.w.provider.id)).toBe('3.5');
+  });
+
+  it('answers a repeated Idempotency-Key like the first time and stores one review', async () => {
+    const { w, orderid, form } = await closedOrder();
+    const first = await post('/newreview', form('4', { review: 'Great' }), w.customer.token, 'key-1');
+    const again = await post('/newreview', form('4', { review: 'Great' }), w.customer.token, 'key-1');
+    expect(first).toMatchObject({ status: 201, replayed: false });
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await reviewsOf(orderid)).toHaveLength(1);
+    const details = orderDetailsResponseSchema.parse(
+      (await c.get(`/orderdetails${query({ orderid })}`, w.customer.token)).body,
+    );
+    expect(details.review).toEqual([{ Rating: 4, Review: 'Great' }]);
+  });
+
+  it('stores one review and answers 201 to every concurrent duplicate', async () => {
+    const { w, orderid, form } = await closedOrder();
+    const replies = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => post('/provider/newreview', form('5'), w.provider.token, 'outbox-7f3a')),
+    );
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(replies.map((r) => r.body.message))).toEqual(new Set([reviewMessages.thankYou]));
+    expect(replies.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await reviewsOf(orderid)).toEqual([{ reviewer_role: 'provider', rating: 5 }]);
+    expect(await rating(w.customer.id)).toBe('5.0');
+  });
+
+  it('refuses a key already used by the same account for another order', async () => {
+    const a = await closedOrder('cancel');
+    const orderid = await a.w.book();
+    await a.w.act('cancelorder', orderid);
+    expect((await post('/newreview', a.form('3'), a.w.customer.token, 'same-key')).status).toBe(201);
+    expect(
+      await post('/newreview', { ...a.form('3'), orderid }, a.w.customer.token, 'same-key'),
+    ).toMatchObject({
+      status: 422,
+      body: { message: reviewMessages.keyReused },
+    });
+  });
+});

@@ -1,0 +1,32 @@
+// POST /newreview (the customer reviews the provider) and /provider/newreview (the provider reviews the
+// customer). Honours the optional Idempotency-Key header: a repeat answers 201 like the first, with
+// Idempotent-Replayed: true, and stores nothing.
+import { newReviewInputSchema, type newReviewResponseSchema } from '@callout/contracts/orders';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { requireAccount } from '../auth/sessions';
+import { parseInput } from '../http/parse-input';
+import { idempotencyKeyOf, replayedHeader } from '../reviews/idempotency-key';
+import { reviewMessages } from '../reviews/messages';
+import { submitReview } from '../reviews/submit-review';
+import type { Services } from '../services';
+import { accountRoles } from './account-prefix';
+
+export function registerReviewRoutes(api: FastifyInstance, { db }: Services): void {
+  for (const { role, prefix } of accountRoles) {
+    api.post(
+      `${prefix}/newreview`,
+      async (request, reply): Promise<z.infer<typeof newReviewResponseSchema>> => {
+        const account = await requireAccount(db, request, role);
+        const key = idempotencyKeyOf(request);
+        const input = parseInput(newReviewInputSchema, request.body, {
+          rating: reviewMessages.ratingRequired,
+        });
+        const outcome = await submitReview(db, { account, role }, input, key);
+        if (outcome.replayed) reply.header(replayedHeader, 'true');
+        reply.status(201);
+        return { success: true, message: reviewMessages.thankYou };
+      },
+    );
+  }
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { supportMessages } from '../support/messages';
+import {
+  caseDetailResponseSchema,
+  caseQueueResponseSchema,
+  operatorReplyResponseSchema,
+} from '../support/operator-contract';
+import { openCase, operatorPassword, signInOperator } from '../support/test-helpers';
+import { backends } from '../test-support/backends';
+import { client, mailbox, signUp, startTestServer, type TestServer } from '../test-support/harness';
+
+describe.each(backends)('operator API on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('works the queue: lists waiting cases, replies (NEW becomes OPEN, owner mailed), closes and reopens', async () => {
+    const c = client(server.app);
+    const customer = await signUp(c, 'user');
+    const provider = await signUp(c, 'provider');
+    const staff = await signInOperator(server, c);
+    const customerCase = await openCase(c, 'user', customer.token, 'Refund please');
+    const providerCase = await openCase(c, 'provider', provider.token, 'Payout is late');
+
+    const queue = caseQueueResponseSchema.parse((await c.get('/operator/cases', staff.token)).body);
+    const mine = queue.data.filter((row) => [customerCase, providerCase].includes(row.CaseID));
+    expect(mine.map((row) => [row.CaseID, row.Status, row.OwnerRole, row.OwnerEmail, row.Messages])).toEqual([
+      [customerCase, 'NEW', 'user', customer.email, 0],
+      [providerCase, 'NEW', 'provider', provider.email, 0],
+    ]);
+
+    const answer = await c.post(
+      `/operator/cases/${customerCase}/reply`,
+      { Message: 'We are on it.' },
+      staff.token,
+    );
+    expect(answer.status).toBe(201);
+    expect(operatorReplyResponseSchema.parse(answer.body).data.Id).toMatch(/^\d+$/);
+    const detail = caseDetailResponseSchema.parse(
+      (await c.get(`/operator/cases/${customerCase.toLowerCase()}`, staff.token)).body,
+    );
+    expect(detail.data.case).toMatchObject({ Status: 'OPEN', Messages: 1 });
+    expect(detail.data.messages.map((m) => m.Message)).toEqual(['We are on it.']);
+    const mail = (await mailbox(server.app)).find(
+      (m) => m.to === customer.email && m.subject.includes(customerCase),
+    );
+    expect(mail?.text).toContain('Our support team has answered');
+
+    expect(await c.post(`/operator/cases/${customerCase}/status`, { value: 'CLOSED' }, staff.token)).toEqual({
+      status: 200,
+      body: { success: true, message: supportMessages.caseClosed },
+    });
+    const open = caseQueueResponseSchema.parse(
+      (await c.get('/operator/cases?status=open', staff.token)).body,
+    );
+    expect(open.data.map((row) => row.CaseID)).not.toContain(customerCase);
+    const closed = caseQueueResponseSchema.parse(
+      (await c.get('/operator/cases?status=closed', staff.token)).body,
+    );
+    expect(closed.data.map((row) => row.CaseID)).toContain(customerCase);
+    expect(
+      (await c.post(`/operator/cases/${customerCase}/reply`, { Message: 'More' }, staff.token)).status,
+    ).toBe(409);
+    expect(
+      (await c.post(`/operator/cases/${customerCase}/status`, { value: 'OPEN' }, staff.token)).body.message,
+    ).toBe(supportMessages.caseOpened);
+    expect(
+      (await c.post(`/operator/cases/${customerCase}/reply`, { Message: 'Reopened' }, staff.token)).status,
+    ).toBe(201);
+  });
+
+  it('refuses everyone but operators, and bad input with a 4xx', async () => {
+    const c = client(server.app);
+    const customer = await signUp(c, 'user');
+    const staff = await signInOperator(server, c);
+    const caseId = await openCase(c, 'user', customer.token);
+    const refused = { status: 401, body: { success: false, message: supportMessages.operatorOnly } };
+    expect(await c.get('/operator/cases')).toEqual(refused);
+    expect(await c.get('/operator/cases', customer.token)).toEqual(refused);
+    expect(await c.post(`/operator/cases/${caseId}/reply`, { Message: 'Hi' }, customer.token)).toEqual(
+      refused,
+    );
+    // An operator is no customer: the customer calls do not take its token, nor its password.
+    expect((await c.post('/loadsupportcases', { value: '' }, staff.token)).status).toBe(401);
+    expect((await c.post('/login', { email: staff.email, password: operatorPassword })).status).toBe(401);
+    expect(
+      (await c.post('/operator/login', { email: customer.email, password: 'Secret#123' })).body.message,
+    ).toBe(messages.loginFailed);
+
+    expect((await c.get('/operator/cases/CS-NOTHERE', staff.token)).status).toBe(404);
+    expect((await c.get('/operator/cases/..%2F..', staff.token)).status).toBe(400);
+    expect((await c.get('/operator/cases?status=everything', staff.token)).status).toBe(400);
+    expect(await c.post(`/operator/cases/${caseId}/status`, { value: 'NEW' }, staff.token)).toEqual({
+      status: 400,
+      body: { success: false, message: supportMessages.statusValue },
+    });
+    expect(
+      (await c.post(`/operator/cases/${caseId}/reply`, { Message: ' ' }, staff.token)).body.message,
+    ).toBe(supportMessages.messageRequired);
+
+    expect((await c.get('/operator/logout', staff.token)).status).toBe(200);
+    expect(await c.get('/operator/cases', staff.token)).toEqual(refused);
+  });
+});

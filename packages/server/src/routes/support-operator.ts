@@ -1,0 +1,130 @@
+// The operator API under /api/operator: what the operator CLI calls to work the support queue while the
+// server runs (the embedded database cannot be opened by a second process).
+import { type LoginResponse, loginInputSchema } from '@callout/contracts/accounts';
+import type { Envelope } from '@callout/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { countAttempt, rateRules } from '../auth/rate-limit';
+import { endAllSessions, startSession } from '../auth/sessions';
+import { ApiError } from '../errors';
+import { parseInput } from '../http/parse-input';
+import { imageLink } from '../images/image-store';
+import { messages } from '../messages';
+import { notifySupportReply } from '../notifications/provider-events';
+import type { Services } from '../services';
+import { mailCaseOwner } from '../support/case-mails';
+import { type CaseStatus, listCasesForOperators, setCaseStatus } from '../support/case-store';
+import { postMessage } from '../support/chat-service';
+import { listMessages } from '../support/chat-store';
+import { idempotencyKeyOf } from '../support/idempotency';
+import { supportMessages } from '../support/messages';
+import {
+  type caseDetailResponseSchema,
+  caseParamsSchema,
+  caseQueueQuerySchema,
+  type caseQueueResponseSchema,
+  caseStatusInputSchema,
+  operatorReplyInputSchema,
+  type operatorReplyResponseSchema,
+} from '../support/operator-contract';
+import { findOperatorByEmail, requireOperator } from '../support/operators';
+
+const queues: Record<z.infer<typeof caseQueueQuerySchema>['status'], CaseStatus[]> = {
+  open: ['NEW', 'OPEN'],
+  closed: ['CLOSED'],
+  all: ['NEW', 'OPEN', 'CLOSED'],
+};
+
+export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, passwords }: Services): void {
+  const caseOf = async (params: unknown) => {
+    const { caseId } = parseInput(caseParamsSchema, params);
+    const [found] = await listCasesForOperators(db, { caseId });
+    if (!found) throw new ApiError(404, supportMessages.caseNotFound);
+    return found;
+  };
+
+  api.post('/operator/login', async (request, reply): Promise<LoginResponse> => {
+    const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
+    await countAttempt(db, [
+      [rateRules.loginPerIp, request.ip],
+      [rateRules.loginPerEmail, `operator:${input.email}`],
+    ]);
+    const operator = await findOperatorByEmail(db, input.email);
+    const valid = await passwords.verify(operator?.password_hash ?? null, input.password);
+    if (!operator || !valid) {
+      reply.status(401);
+      return { success: false, message: messages.loginFailed };
+    }
+    return {
+      success: true,
+      message: messages.loggedIn,
+      data: { Token: await startSession(db, operator.id) },
+    };
+  });
+
+  api.get('/operator/logout', async (request): Promise<Envelope> => {
+    const operator = await requireOperator(db, request);
+    await endAllSessions(db, operator.id);
+    return { success: true, message: messages.loggedOut };
+  });
+
+  api.get('/operator/cases', async (request): Promise<z.infer<typeof caseQueueResponseSchema>> => {
+    await requireOperator(db, request);
+    const { status } = parseInput(caseQueueQuerySchema, request.query);
+    const data = await listCasesForOperators(db, { statuses: queues[status] });
+    return { success: true, message: supportMessages.caseListLoaded, data };
+  });
+
+  api.get('/operator/cases/:caseId', async (request): Promise<z.infer<typeof caseDetailResponseSchema>> => {
+    await requireOperator(db, request);
+    const found = await caseOf(request.params);
+    const chat = { category: 'SUPPORT' as const, ref: found.CaseID };
+    const messagesOfCase = await listMessages(db, chat, (imageId) => imageLink(env, imageId));
+    return {
+      success: true,
+      message: supportMessages.chatLoaded,
+      data: { case: found, messages: messagesOfCase },
+    };
+  });
+
+  api.post(
+    '/operator/cases/:caseId/reply',
+    async (request, reply): Promise<z.infer<typeof operatorReplyResponseSchema>> => {
+      const operator = await requireOperator(db, request);
+      const found = await caseOf(request.params);
+      const input = parseInput(operatorReplyInputSchema, request.body);
+      const key = idempotencyKeyOf(request);
+      const outcome = await postMessage(
+        db,
+        operator,
+        {
+          ChatId: found.CaseID,
+          Category: 'SUPPORT',
+          Message: input.Message,
+          ReplyToChatId: input.ReplyToChatId,
+        },
+        key,
+      );
+      // Someone has responded, so the case is no longer waiting: the owner can open the chat now.
+      if (found.Status === 'NEW') await setCaseStatus(db, found.CaseID, 'OPEN');
+      if (!outcome.replayed) await mailCaseOwner(db, mailer, request.log, found.CaseID, 'reply');
+      if (!outcome.replayed) await notifySupportReply(db, found.CaseID);
+      reply.status(201);
+      return { success: true, message: supportMessages.replySent, data: { Id: outcome.id } };
+    },
+  );
+
+  api.post('/operator/cases/:caseId/status', async (request): Promise<Envelope> => {
+    await requireOperator(db, request);
+    const found = await caseOf(request.params);
+    const { value } = parseInput(caseStatusInputSchema, request.body);
+    await setCaseStatus(db, found.CaseID, value);
+    if (value === 'CLOSED' && found.Status !== 'CLOSED') {
+      await mailCaseOwner(db, mailer, request.log, found.CaseID, 'closed');
+    }
+    return {
+      success: true,
+      message: value === 'OPEN' ? supportMessages.caseOpened : supportMessages.caseClosed,
+    };
+  });
+}

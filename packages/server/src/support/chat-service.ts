@@ -1,0 +1,84 @@
+// The chat rules, shared by the customer and provider routes, the operator routes and the operator CLI.
+import type { LoadChatsInput, LoadChatsResponse, NewChatInput } from '@callout/contracts/support';
+import type { Database } from '../db/database';
+import type { Env } from '../env';
+import { ApiError } from '../errors';
+import { checkUpload, imageLink, storeImage } from '../images/image-store';
+import { isClosed, type OpenChat, openChat, type Viewer } from './chat-access';
+import { deleteMessage, findMessage, findMessageByKey, insertMessage, listMessages } from './chat-store';
+import { supportMessages } from './messages';
+
+export async function loadChat(
+  db: Database,
+  env: Env,
+  viewer: Viewer,
+  { category, chatid }: LoadChatsInput,
+): Promise<Required<Omit<LoadChatsResponse, 'success' | 'message'>>> {
+  const chat = await openChat(db, viewer, category, chatid);
+  const data = await listMessages(db, chat, (imageId) => imageLink(env, imageId));
+  return { data, userid: viewer.id, status: chat.status };
+}
+
+export type PostOutcome = { replayed: false; id: string; chat: OpenChat } | { replayed: true; id: string };
+
+/** Thrown inside the transaction to undo the stored image when a concurrent post won with the same key. */
+class KeyAlreadyUsed extends Error {}
+
+export async function postMessage(
+  db: Database,
+  viewer: Viewer,
+  input: NewChatInput,
+  idempotencyKey: string | null,
+): Promise<PostOutcome> {
+  if (idempotencyKey) {
+    const earlier = await findMessageByKey(db, viewer.id, idempotencyKey);
+    if (earlier) return { replayed: true, id: earlier.id };
+  }
+  const chat = await openChat(db, viewer, input.Category, input.ChatId);
+  if (isClosed(chat)) throw new ApiError(409, supportMessages.chatClosed);
+  if (input.ReplyToChatId) {
+    const target = await findMessage(db, input.ReplyToChatId);
+    const sameChat = target?.category === chat.category && target.chat_ref === chat.ref;
+    if (!sameChat || target.deleted) throw new ApiError(400, supportMessages.replyTargetMissing);
+  }
+  // The bytes decide the type: the data URL's declared type is only a hint from the browser.
+  const upload = input.ImageData
+    ? checkUpload(input.ImageData.slice(input.ImageData.indexOf(',') + 1))
+    : null;
+  try {
+    const id = await db.transaction(async (tx) => {
+      const imageId = upload ? await storeImage(tx, upload) : null;
+      const inserted = await insertMessage(tx, {
+        chat,
+        senderId: viewer.id,
+        body: input.Message ?? null,
+        imageId,
+        replyToId: input.ReplyToChatId ?? null,
+        idempotencyKey,
+      });
+      if (!inserted) throw new KeyAlreadyUsed();
+      return inserted;
+    });
+    return { replayed: false, id, chat };
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed) || !idempotencyKey) throw error;
+    const winner = await findMessageByKey(db, viewer.id, idempotencyKey);
+    if (!winner) throw error;
+    return { replayed: true, id: winner.id };
+  }
+}
+
+/** Only the sender deletes a message, and only while the chat is open. */
+export async function removeMessage(db: Database, viewer: Viewer, messageId: string): Promise<void> {
+  const message = await findMessage(db, messageId);
+  if (!message || message.deleted) throw new ApiError(404, supportMessages.messageNotFound);
+  // A message in someone else's chat answers like a missing one, so ids cannot be probed.
+  const chat = await openChat(db, viewer, message.category, message.chat_ref).catch((error: unknown) => {
+    throw error instanceof ApiError && error.statusCode === 404
+      ? new ApiError(404, supportMessages.messageNotFound)
+      : error;
+  });
+  if (message.sender_id !== viewer.id) throw new ApiError(403, supportMessages.notYourMessage);
+  if (isClosed(chat)) throw new ApiError(409, supportMessages.chatClosed);
+  await db.transaction((tx) => deleteMessage(tx, message));
+}

@@ -1,0 +1,104 @@
+// Reads and writes of chat_messages, shared by support chats (and, later, order chats).
+import type { ChatCategory, ChatMessage } from '@callout/contracts/support';
+import type { Queryable } from '../db/database';
+import { isoTime } from './sql';
+
+export interface ChatRef {
+  category: ChatCategory;
+  /** The case id of a SUPPORT chat, the order id of an ORDER chat. */
+  ref: string;
+}
+
+export interface MessageRow {
+  id: string;
+  category: ChatCategory;
+  chat_ref: string;
+  sender_id: string;
+  image_id: string | null;
+  deleted: boolean;
+}
+
+interface ListedRow extends Omit<ChatMessage, 'ImageUrl'> {
+  image_id: string | null;
+}
+
+// Operators sign as the team, so a customer knows the answer is official without learning a surname.
+const senderName = `CASE WHEN a.role = 'operator'
+    THEN concat_ws(' · ', 'Callout Support', NULLIF(trim(a.first_name), ''))
+    ELSE NULLIF(trim(concat_ws(' ', a.first_name, a.last_name)), '') END`;
+
+/** The chat's messages, oldest first, without deleted ones. */
+export async function listMessages(
+  db: Queryable,
+  chat: ChatRef,
+  imageUrl: (imageId: string | null) => string | null,
+): Promise<ChatMessage[]> {
+  const rows = await db.query<ListedRow>(
+    `SELECT m.id::text AS "Id", m.sender_id AS "SenderId", ${senderName} AS "Name", m.body AS "Message",
+       m.image_id, ${isoTime('m.created_at')} AS "Date", m.reply_to_id::text AS "ReplyToChatId"
+     FROM chat_messages m JOIN accounts a ON a.id = m.sender_id
+     WHERE m.category = $1 AND m.chat_ref = $2 AND m.deleted_at IS NULL
+     ORDER BY m.id`,
+    [chat.category, chat.ref],
+  );
+  return rows.map(({ image_id, ...message }) => ({ ...message, ImageUrl: imageUrl(image_id) }));
+}
+
+const messageColumns =
+  'id::text AS id, category, chat_ref, sender_id, image_id, deleted_at IS NOT NULL AS deleted';
+
+export async function findMessage(db: Queryable, id: string): Promise<MessageRow | null> {
+  // Ids are bigint; anything that is not a plain number cannot be one (and must not reach the cast).
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const [row] = await db.query<MessageRow>(`SELECT ${messageColumns} FROM chat_messages WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function findMessageByKey(
+  db: Queryable,
+  senderId: string,
+  key: string,
+): Promise<MessageRow | null> {
+  const [row] = await db.query<MessageRow>(
+    `SELECT ${messageColumns} FROM chat_messages WHERE sender_id = $1 AND idempotency_key = $2`,
+    [senderId, key],
+  );
+  return row ?? null;
+}
+
+export interface NewMessage {
+  chat: ChatRef;
+  senderId: string;
+  body: string | null;
+  imageId: string | null;
+  replyToId: string | null;
+  idempotencyKey: string | null;
+}
+
+/** The new message's id, or null when the sender already used this Idempotency-Key. */
+export async function insertMessage(db: Queryable, message: NewMessage): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO chat_messages (category, chat_ref, sender_id, body, image_id, reply_to_id, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (sender_id, idempotency_key) DO NOTHING
+     RETURNING id::text AS id`,
+    [
+      message.chat.category,
+      message.chat.ref,
+      message.senderId,
+      message.body,
+      message.imageId,
+      message.replyToId,
+      message.idempotencyKey,
+    ],
+  );
+  return row?.id ?? null;
+}
+
+/** Wipes the text and picture but keeps the row, so replays of its post and replies to it still resolve. */
+export async function deleteMessage(db: Queryable, message: MessageRow): Promise<void> {
+  await db.query('UPDATE chat_messages SET deleted_at = now(), body = NULL, image_id = NULL WHERE id = $1', [
+    message.id,
+  ]);
+  if (message.image_id) await db.query('DELETE FROM images WHERE id = $1', [message.image_id]);
+}

@@ -1,0 +1,20 @@
+// The optional Idempotency-Key header of chat posts: the offline queue sends one with every message and
+// repeats it when it replays, so a message is stored once however often it arrives.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { supportMessages } from './messages';
+
+export const maxIdempotencyKeyLength = 100;
+const keyPattern = new RegExp(`^[A-Za-z0-9._:-]{1,${maxIdempotencyKeyLength}}$`);
+
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !keyPattern.test(value)) {
+    throw new ApiError(400, supportMessages.idempotencyKey);
+  }
+  return value;
+}
+
+/** Tells a client (and a test) that this answer repeats the first result of the same key. */
+export const replayedHeader = 'Idempotent-Replayed';
