@@ -8,9 +8,22 @@ import { VitePWA } from 'vite-plugin-pwa';
 const brand = '#0b5c4a'; // --c-brand in packages/ui/src/styles.css
 
 /**
+ * Loaded after the first render (issue 9 budget) but needed offline from the first visit: the session
+ * check of guarded pages, logout, the outbox and worker start, the PWA tray and the pending-order banner.
+ */
+const deferredStartup = [
+  /\/features\/auth\/api\/(validate-session|logout)\.ts$/,
+  /\/offline\/src\/clear-offline-data\.ts$/,
+  /\/features\/pwa\/start-pwa\.ts$/,
+  /\/features\/pwa\/components\/pwa-tray\.tsx$/,
+  /\/features\/pending-order\/api\/read-booking-draft\.ts$/,
+];
+
+/**
  * Precache only what the shell needs to start: the entry, what it imports statically, its CSS and the
- * federation runtime with the shared libraries (modules load those from the shell too). Lazy pages and
- * module files are cached by the worker the first time they are used (see src/sw.ts).
+ * federation runtime with the shared libraries (modules load those from the shell too), plus the code the
+ * shell imports lazily only to keep it off the first render (below). Lazy pages and module files are
+ * cached by the worker the first time they are used (see src/sw.ts).
  */
 function shellStartupFiles(): { plugin: Plugin; files: Set<string> } {
   const files = new Set<string>();
@@ -27,7 +40,9 @@ function shellStartupFiles(): { plugin: Plugin; files: Set<string> } {
         output.viteMetadata?.importedCss.forEach(visit);
       };
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && (output.isEntry || output.fileName.includes('__federation_'))) {
+        if (output.type !== 'chunk') continue;
+        const deferred = deferredStartup.some((pattern) => pattern.test(output.facadeModuleId ?? ''));
+        if (output.isEntry || output.fileName.includes('__federation_') || deferred) {
           visit(output.fileName);
         }
       }

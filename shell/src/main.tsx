@@ -3,29 +3,23 @@ import './app/shell.css';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
-import { startOutboxReplay } from '@callout/offline/replay-triggers';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { config } from './app/config';
 import { buildRoutes } from './app/routes';
+import { DeferredPwaTray } from './features/pwa/components/deferred-pwa-tray';
 import { OfflineDataNotice } from './features/pwa/components/offline-data-notice';
-import { PwaTray } from './features/pwa/components/pwa-tray';
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
-import { replayQueuedPostsWithCurrentSession } from './features/pwa/outbox-session';
-import { registerShellWorker } from './features/pwa/shell-worker';
 import { getRemotesManifest } from './features/remotes/api/get-remotes-manifest';
+import { whenIdle } from './lib/when-idle';
 
 initI18n();
 addNamespace('shell', shellResources);
 addNamespace('pwa', pwaResources);
 
-// Before the first await: the install offer can come early, and queued posts should leave at once.
+// Before the first await: the install offer can come early.
 listenForInstallPrompt();
-replayQueuedPostsWithCurrentSession();
-startOutboxReplay();
-// The worker is built only by `vite build`; the dev server has none.
-if (import.meta.env.PROD) registerShellWorker();
 
 const fetchManifest = () => getRemotesManifest(config.remotesManifestUrl);
 
@@ -40,8 +34,18 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
+    {/* Eager (and small): it must listen before the worker's first answer from cache. */}
     <OfflineDataNotice />
     <RouterProvider router={router} />
-    <PwaTray loadedManifest={manifest} fetchManifest={fetchManifest} />
+    <DeferredPwaTray loadedManifest={manifest} fetchManifest={fetchManifest} />
   </StrictMode>,
 );
+
+// Queued posts leave, and the worker registers, once the first page is drawn: both bring code (Dexie,
+// workbox-window) that drawing it does not need.
+whenIdle(() => {
+  import('./features/pwa/start-pwa').then(
+    ({ startPwa }) => startPwa(),
+    (error: unknown) => console.error('Could not start offline support', error),
+  );
+});

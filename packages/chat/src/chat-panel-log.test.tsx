@@ -71,6 +71,34 @@ describe('ChatPanel outbox messages', () => {
     await waitFor(() => expect(within(log()).queryByText('Sending…')).toBeNull());
     expect(within(log()).getAllByText('Hello')).toHaveLength(1);
   });
+
+  it('drops the sending copy of a message the chat listed before its lost answer was replayed', async () => {
+    // The server stored it but the answer was lost: the chat lists it while the outbox still holds it.
+    const fake = fakeChat([message(1, { Message: 'Hello' })]);
+    const waiting = {
+      key: 'a',
+      text: 'Hello',
+      imageDataUrl: null,
+      replyToId: null,
+      status: 'sending' as const,
+      error: null,
+    };
+    const view = renderChat(fake, fakeOutbox([waiting]));
+    await waitFor(() => expect(within(log()).getAllByText('Hello')).toHaveLength(2));
+
+    // The replay lands (the server answers its first result): the chat itself does not change.
+    view.rerender(
+      <ChatPanel
+        category="SUPPORT"
+        chatId="CS-1"
+        calls={fake.calls}
+        outbox={fakeOutbox()}
+        pollIntervalMs={poll}
+      />,
+    );
+    await waitFor(() => expect(within(log()).queryByText('Sending…')).toBeNull());
+    expect(within(log()).getAllByText('Hello')).toHaveLength(1);
+  });
 });
 
 describe('ChatPanel scrolling', () => {

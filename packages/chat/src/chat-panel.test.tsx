@@ -46,6 +46,28 @@ describe('ChatPanel', () => {
     expect(fake.chat.maxActive).toBe(1);
   });
 
+  it('lists messages waiting in the outbox while the chat cannot load (offline)', async () => {
+    const fake = fakeChat();
+    fake.load.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const waiting = { imageDataUrl: null, replyToId: null, status: 'sending', error: null } as const;
+    renderChat(
+      fake,
+      fakeOutbox([
+        { ...waiting, key: 'a', text: 'Written offline' },
+        { ...waiting, key: 'b', text: 'Also offline' },
+      ]),
+    );
+    expect(screen.getByText('Loading messages…')).toBeTruthy();
+    await waitFor(() => expect(fake.load).toHaveBeenCalled());
+    expect(within(item('Written offline')).getByText('Sending…')).toBeTruthy();
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Written offline'), expect.stringContaining('Also offline')]);
+  });
+
   it('sends text, clears the box and loads the chat again at once', async () => {
     const user = userEvent.setup();
     const fake = fakeChat();

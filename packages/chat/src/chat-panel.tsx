@@ -107,7 +107,28 @@ export function ChatPanel({
     }
   };
 
-  if (state.kind === 'loading') return <Spinner label={t('loading')} />;
+  if (state.kind === 'loading') {
+    // Chat loads are never cached, so a chat opened offline stays loading; your messages waiting in the
+    // outbox are on this device all the same, and must stay visible until they leave.
+    return (
+      <>
+        <Spinner label={t('loading')} />
+        {pending.shown.length > 0 ? (
+          <MessageList
+            logRef={logRef}
+            scroll={scroll}
+            messages={[]}
+            userId=""
+            pending={pending.shown}
+            outbox={outbox}
+            canAct={false}
+            onReply={() => undefined}
+            onDelete={() => undefined}
+          />
+        ) : null}
+      </>
+    );
+  }
   if (state.kind === 'refused') {
     return (
       <Notice tone="error" title={state.message}>

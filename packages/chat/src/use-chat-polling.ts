@@ -31,6 +31,10 @@ export function useChatPolling(
     let inFlight = false;
     let again = false;
     let lastSignature = '';
+    // Set by refresh(): the next load gives a new state even when the chat is unchanged, so whatever
+    // waits for "the chat as loaded after now" (delivered outbox copies) sees it. That matters when a
+    // message was stored before its answer was lost: the chat already lists it when the replay lands.
+    let forced = false;
 
     const tick = async (): Promise<void> => {
       clearTimeout(timer);
@@ -39,6 +43,8 @@ export function useChatPolling(
         return;
       }
       inFlight = true;
+      const force = forced;
+      forced = false;
       try {
         const answer = await load(controller.signal);
         if (controller.signal.aborted) return;
@@ -51,8 +57,8 @@ export function useChatPolling(
           userId: answer.userid ?? '',
           status: answer.status ?? '',
         };
-        // An unchanged chat keeps its state object, so nothing re-renders and the scroll stays put.
-        if (signature(chat) !== lastSignature) {
+        // An unchanged chat keeps its state object on a timed poll, so nothing re-renders.
+        if (force || signature(chat) !== lastSignature) {
           lastSignature = signature(chat);
           setState({ kind: 'ready', chat });
         }
@@ -70,7 +76,10 @@ export function useChatPolling(
       timer = setTimeout(() => void tick(), intervalMs);
     };
 
-    refreshRef.current = () => void tick();
+    refreshRef.current = () => {
+      forced = true;
+      void tick();
+    };
     void tick();
     return () => {
       controller.abort();

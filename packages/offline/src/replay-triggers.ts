@@ -5,11 +5,15 @@ import { replayOutbox } from './replay-outbox';
 /** How long to wait before trying again after the server asked us to (5xx/429) or we were offline. */
 export const outboxRetryDelayMs = 30_000;
 
+/** Raised when a post stays in the outbox after being sent (a lost answer, a 5xx), so a retry is planned. */
+export const outboxPendingEvent = 'callout:outbox-pending';
+
 export function startOutboxReplay(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const replay = async () => {
     clearTimeout(timer);
+    timer = undefined;
     try {
       const { pending } = await replayOutbox();
       if (pending) timer = setTimeout(() => void replay(), outboxRetryDelayMs);
@@ -21,13 +25,20 @@ export function startOutboxReplay(): () => void {
     if (document.visibilityState === 'visible') void replay();
   };
   const onOnline = () => void replay();
+  // Without this, a post whose answer was lost while the connection stayed up would wait for the next
+  // `online` or visibility change.
+  const onPending = () => {
+    timer ??= setTimeout(() => void replay(), outboxRetryDelayMs);
+  };
 
   window.addEventListener('online', onOnline);
+  window.addEventListener(outboxPendingEvent, onPending);
   document.addEventListener('visibilitychange', onVisible);
   void replay();
   return () => {
     clearTimeout(timer);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener(outboxPendingEvent, onPending);
     document.removeEventListener('visibilitychange', onVisible);
   };
 }

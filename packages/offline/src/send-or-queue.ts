@@ -6,6 +6,7 @@ import { idempotencyKeyHeader, newIdempotencyKey } from './idempotency';
 import { addToOutbox, findOutboxItem } from './outbox-items';
 import { isQueuedPost } from './queued-posts';
 import { isRetryableStatus, replayOutbox } from './replay-outbox';
+import { outboxPendingEvent } from './replay-triggers';
 
 export type SendResult =
   | { state: 'sent'; key: string; response?: Response }
@@ -24,7 +25,10 @@ export async function sendOrQueue(request: Request, { scope }: { scope: string }
   await addToOutbox(keyed, key, scope);
 
   const { responses, pending } = await replayOutbox();
-  if (pending) void requestBackgroundSync();
+  if (pending) {
+    void requestBackgroundSync();
+    globalThis.dispatchEvent?.(new Event(outboxPendingEvent));
+  }
   const response = responses.get(key);
   if (response?.ok) return { state: 'sent', key, response };
   if (response && !isRetryableStatus(response.status)) {

@@ -30,3 +30,19 @@ describe('readConfig', () => {
     expect(readConfig(document.implementation.createHTMLDocument()).apiBaseUrl).toBe('/api');
   });
 });
+
+describe('readConfig checks', () => {
+  it('keeps feature flags and drops unknown keys', () => {
+    const config = readConfig(docWith('{"features":{"chat":true},"other":1}'));
+    expect(config.features).toEqual({ chat: true });
+    expect(config).not.toHaveProperty('other');
+  });
+
+  it('runs on defaults when the JSON is not an object or a flag is not true/false', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readConfig(docWith('[1]')).companyNumber).toBe('15834012');
+    expect(readConfig(docWith('{"features":{"chat":"yes"},"apiBaseUrl":"/x"}')).apiBaseUrl).toBe('/api');
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});

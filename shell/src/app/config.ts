@@ -1,15 +1,73 @@
 // Run-time configuration, read and validated in this one place. The server writes it into index.html.
-import { z } from 'zod';
+// Checked by hand, not with zod: every page runs this before its first render, and zod would put about
+// 14 kB gzip on that critical path (issue 9 budget). Same defaults and rules as the server's env.ts.
 
-const configSchema = z.object({
-  apiBaseUrl: z.string().min(1).default('/api'),
-  remotesManifestUrl: z.string().min(1).default('/remotes.json'),
-  supportEmail: z.string().email().default('support@callout.co.uk'),
-  supportPhone: z.string().min(1).default('+44 20 7946 0000'),
-  companyNumber: z.string().min(1).default('15834012'),
-  features: z.record(z.string(), z.boolean()).default({}),
+export interface AppConfig {
+  apiBaseUrl: string;
+  remotesManifestUrl: string;
+  supportEmail: string;
+  supportPhone: string;
+  companyNumber: string;
+  features: Record<string, boolean>;
+}
+
+export interface ConfigIssue {
+  path: string;
+  message: string;
+}
+
+const defaults = (): AppConfig => ({
+  apiBaseUrl: '/api',
+  remotesManifestUrl: '/remotes.json',
+  supportEmail: 'support@callout.co.uk',
+  supportPhone: '+44 20 7946 0000',
+  companyNumber: '15834012',
+  features: {},
 });
-export type AppConfig = z.infer<typeof configSchema>;
+
+/** zod's own email pattern (`z.string().email()`), so the server and the browser accept the same addresses. */
+const emailPattern =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each field's check: the accepted value, or the message when it is not acceptable. */
+type Check<T> = (value: unknown) => { value: T } | { message: string };
+
+const nonEmptyString: Check<string> = (value) =>
+  typeof value === 'string' && value.length > 0 ? { value } : { message: 'Expected a non-empty string' };
+
+const emailAddress: Check<string> = (value) =>
+  typeof value === 'string' && emailPattern.test(value) ? { value } : { message: 'Invalid email address' };
+
+const featureFlags: Check<Record<string, boolean>> = (value) =>
+  isRecord(value) && Object.values(value).every((flag) => typeof flag === 'boolean')
+    ? { value: { ...(value as Record<string, boolean>) } }
+    : { message: 'Expected an object of true/false flags' };
+
+const checks: { [K in keyof AppConfig]: Check<AppConfig[K]> } = {
+  apiBaseUrl: nonEmptyString,
+  remotesManifestUrl: nonEmptyString,
+  supportEmail: emailAddress,
+  supportPhone: nonEmptyString,
+  companyNumber: nonEmptyString,
+  features: featureFlags,
+};
+
+/** The configuration with defaults for absent fields, or every problem found; unknown keys are dropped. */
+export function parseConfig(raw: unknown): { config: AppConfig } | { issues: ConfigIssue[] } {
+  if (!isRecord(raw)) return { issues: [{ path: '', message: 'Expected an object' }] };
+  const config: Record<string, unknown> = { ...defaults() };
+  const issues: ConfigIssue[] = [];
+  for (const [key, check] of Object.entries(checks) as [keyof AppConfig, Check<unknown>][]) {
+    if (raw[key] === undefined) continue;
+    const result = check(raw[key]);
+    if ('message' in result) issues.push({ path: key, message: result.message });
+    else config[key] = result.value;
+  }
+  return issues.length > 0 ? { issues } : { config: config as unknown as AppConfig };
+}
 
 export function readConfig(doc: Document = document): AppConfig {
   const text = doc.getElementById('callout-config')?.textContent ?? '{}';
@@ -19,13 +77,13 @@ export function readConfig(doc: Document = document): AppConfig {
   } catch {
     raw = {};
   }
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
+  const parsed = parseConfig(raw);
+  if ('issues' in parsed) {
     // A bad value must not blank the app: report it and run on defaults.
-    console.error('Invalid run-time configuration, using defaults:', parsed.error.issues);
-    return configSchema.parse({});
+    console.error('Invalid run-time configuration, using defaults:', parsed.issues);
+    return defaults();
   }
-  return parsed.data;
+  return parsed.config;
 }
 
 export const config = readConfig();

@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { accountTypeFor, homeHref, loginHref } from '../account-routes';
-import { validateSession } from '../api/validate-session';
-import { useSessionCheck } from '../hooks/use-session-check';
+import { useSessionCheck, validateStoredSession } from '../hooks/use-session-check';
 
 function CheckingSession() {
   const { t } = useTranslation('shell');
@@ -45,7 +44,7 @@ export function SignedOutOnly() {
     const session = readSession();
     if (!session) return;
     let active = true;
-    validateSession(session.accountType).then((valid) => {
+    validateStoredSession(session.accountType).then((valid) => {
       if (active) setState(valid ? { home: homeHref(session.accountType) } : 'show');
     });
     return () => {

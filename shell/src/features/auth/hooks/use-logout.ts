@@ -1,10 +1,8 @@
 import { clearAllStorage, readSession } from '@callout/api-client/session-storage';
-import { clearOfflineData } from '@callout/offline/clear-offline-data';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { logout } from '../api/logout';
 
 /** The confirmed logout of spec section 2: ask, end the session, clear everything stored, go home. */
 export function useLogout() {
@@ -15,6 +13,11 @@ export function useLogout() {
   const run = useCallback(async () => {
     if (!window.confirm(t('confirmProceed'))) return;
     setPending(true);
+    // Loaded on click: the API client and the offline stores stay off the first render of every page.
+    const [{ logout }, { clearOfflineData }] = await Promise.all([
+      import('../api/logout'),
+      import('@callout/offline/clear-offline-data'),
+    ]);
     const session = readSession();
     if (session) await logout(session.accountType);
     // Render home first (flushSync, not in a transition): clearing storage while a guarded page is still

@@ -1,7 +1,21 @@
 import type { AccountType } from '@callout/contracts/accounts';
 import { useEffect, useState } from 'react';
 import { useSessionRole, useSessionToken } from '../../../lib/use-session';
-import { validateSession } from '../api/validate-session';
+
+/**
+ * The check and its API client load on first use: visitors of public pages never need them, and `/` is
+ * drawn without them (issue 9 budget). The worker precaches them, so a guarded page still opens offline.
+ */
+export async function validateStoredSession(accountType: AccountType): Promise<boolean> {
+  try {
+    return (await import('../api/validate-session')).validateSession(accountType);
+  } catch (error) {
+    // As validate-session.ts: a device that knows it is offline keeps its session; any other failure ends it.
+    if (navigator.onLine === false) return true;
+    console.error('Session check failed', error);
+    return false;
+  }
+}
 
 /** Spec section 4: CHECK while asking the server, then VALID or INVALID. */
 export type SessionStatus = 'check' | 'valid' | 'invalid';
@@ -19,7 +33,7 @@ export function useSessionCheck(accountType: AccountType | null): SessionStatus 
   useEffect(() => {
     if (!matches || accountType === null || token === null) return;
     let active = true;
-    validateSession(accountType).then((valid) => {
+    validateStoredSession(accountType).then((valid) => {
       if (active) setResult({ token, status: valid ? 'valid' : 'invalid' });
     });
     return () => {

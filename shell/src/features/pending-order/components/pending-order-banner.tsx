@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { hasPendingOrder, readBookingDraft } from '../api/read-booking-draft';
 
 /** 'You have a pending order…' while the saved request draft holds an Order. */
 export function PendingOrderBanner() {
@@ -12,7 +11,14 @@ export function PendingOrderBanner() {
 
   useEffect(() => {
     let active = true;
-    void readBookingDraft().then((draft) => active && setPending(hasPendingOrder(draft)));
+    // Imported here, not at the top: reading the draft brings Dexie, which `/` must not wait for.
+    void import('../api/read-booking-draft').then(
+      async ({ hasPendingOrder, readBookingDraft }) => {
+        const draft = await readBookingDraft();
+        if (active) setPending(hasPendingOrder(draft));
+      },
+      (error: unknown) => console.error('Could not read the booking draft', error),
+    );
     return () => {
       active = false;
     };

@@ -1,0 +1,74 @@
+// The real API server on a free port with a throwaway database, as e2e/support/server.ts starts it,
+// plus the accounts a signed-in page needs (registered and logged in through the public API).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)));
+    probe.listen(port, '0.0.0.0');
+  });
+}
+
+export async function freePort(from) {
+  for (let port = from; port < from + 200; port += 1) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in ${from}..${from + 199}`);
+}
+
+/** Starts packages/server serving `staticDir`; resolves once /remotes.json answers. */
+export async function startServer({ repoRoot, port, staticDir }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'callout-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'packages/server'),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'], // its banner (demo logins) is noise here
+  });
+  const url = `http://localhost:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/remotes.json`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('server did not start within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A new account of `role` ('user' or 'provider'); returns its session token. */
+export async function signUp(baseUrl, role) {
+  const prefix = `${baseUrl}/api${role === 'provider' ? '/provider' : ''}`;
+  const email = `bench-${role}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Secret1!';
+  const post = (endpoint, fields) =>
+    fetch(`${prefix}/${endpoint}`, { method: 'POST', body: new URLSearchParams(fields) });
+  const registered = await post('register', { email, phone: '07700900123', password });
+  if (!registered.ok) throw new Error(`register ${role}: ${registered.status} ${await registered.text()}`);
+  const body = await (await post('login', { email, password })).json();
+  const token = body?.data?.Token;
+  if (!token) throw new Error(`login ${role} failed: ${JSON.stringify(body)}`);
+  return token;
+}

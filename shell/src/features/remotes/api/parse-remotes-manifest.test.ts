@@ -1,0 +1,59 @@
+import {
+  menuEntrySchema,
+  moduleDescriptorSchema,
+  routeAccessSchema,
+} from '@callout/contracts/module-contract';
+import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
+import { describe, expect, it } from 'vitest';
+import { manifestEnums, parseRemotesManifest } from './parse-remotes-manifest';
+
+const remote = {
+  name: 'mf-orders',
+  namespace: 'orders',
+  routes: [{ path: '/orders', access: 'customer' }],
+  menu: [{ to: '/orders', labelKey: 'menu.orders', audience: 'customer', icon: 'orders' }],
+  entry: '/remotes/mf-orders/assets/remoteEntry.js',
+  version: 'abc123',
+};
+const withRemote = (change: Record<string, unknown>) => ({ remotes: [{ ...remote, ...change }] });
+
+const samples: [string, unknown][] = [
+  ['a valid manifest', { remotes: [remote] }],
+  ['no remotes', { remotes: [] }],
+  ['extra keys', { remotes: [{ ...remote, extra: 1 }], other: true }],
+  ['not an object', null],
+  ['remotes missing', {}],
+  ['an unknown module', withRemote({ name: 'mf-unknown' })],
+  ['no routes', withRemote({ routes: [] })],
+  ['a relative route', withRemote({ routes: [{ path: 'orders', access: 'customer' }] })],
+  ['a bad access', withRemote({ routes: [{ path: '/orders', access: 'admin' }] })],
+  ['a bad icon', withRemote({ menu: [{ ...remote.menu[0], icon: 'rocket' }] })],
+  ['an empty label', withRemote({ menu: [{ ...remote.menu[0], labelKey: '' }] })],
+  ['an empty entry', withRemote({ entry: '' })],
+  ['a numeric version', withRemote({ version: 3 })],
+  ['no namespace', withRemote({ namespace: undefined })],
+];
+
+describe('parseRemotesManifest', () => {
+  it.each(samples)('agrees with remotesManifestSchema on %s', (_, sample) => {
+    const expected = remotesManifestSchema.safeParse(sample);
+    const actual = parseRemotesManifest(sample);
+    expect(actual.success).toBe(expected.success);
+    if (actual.success && expected.success) expect(actual.data).toEqual(expected.data);
+  });
+
+  it('says where the manifest is wrong', () => {
+    const parsed = parseRemotesManifest(withRemote({ routes: [{ path: '/orders', access: 'admin' }] }));
+    expect(parsed).toMatchObject({
+      success: false,
+      message: expect.stringContaining('remotes.0.routes.0.access'),
+    });
+  });
+
+  it('uses the same enums as the contract', () => {
+    expect(manifestEnums.name).toEqual(moduleDescriptorSchema.shape.name.options);
+    expect(manifestEnums.access).toEqual(routeAccessSchema.options);
+    expect(manifestEnums.audience).toEqual(menuEntrySchema.shape.audience.options);
+    expect(manifestEnums.icon).toEqual(menuEntrySchema.shape.icon.options);
+  });
+});

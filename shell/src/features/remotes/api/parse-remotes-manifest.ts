@@ -1,0 +1,84 @@
+// `/remotes.json` checked by hand: the shell needs it before its first render, and the zod schema in
+// @callout/contracts would bring zod onto that critical path. The types still come from that schema, and
+// parse-remotes-manifest.test.ts holds this check to the schema's verdicts.
+import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
+
+/** Copies of the schema's enums (runtime values from contracts would import zod); the test compares them. */
+export const manifestEnums = {
+  name: ['mf-booking', 'mf-orders', 'mf-provider', 'mf-support'],
+  access: ['public', 'customer', 'provider'],
+  audience: ['customer', 'provider'],
+  icon: ['home', 'orders', 'order-now', 'profile', 'support', 'services', 'explore', 'history'],
+} as const;
+
+class ManifestError extends Error {}
+
+type Fields = Record<string, unknown>;
+
+function fail(path: string, message: string): never {
+  throw new ManifestError(`${path || '(root)'}: ${message}`);
+}
+
+function object(value: unknown, path: string): Fields {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'expected an object');
+  return value as Fields;
+}
+
+function array(value: unknown, path: string, min = 0): unknown[] {
+  if (!Array.isArray(value)) fail(path, 'expected an array');
+  if (value.length < min) fail(path, `expected at least ${min} item(s)`);
+  return value;
+}
+
+function text(value: unknown, path: string, startsWithSlash = false): string {
+  if (typeof value !== 'string' || value.length === 0) fail(path, 'expected a non-empty string');
+  if (startsWithSlash && !value.startsWith('/')) fail(path, 'expected a path starting with "/"');
+  return value;
+}
+
+function oneOf<T extends string>(options: readonly T[], value: unknown, path: string): T {
+  if (!options.includes(value as T)) fail(path, `expected one of ${options.join(', ')}`);
+  return value as T;
+}
+
+function remoteEntry(value: unknown, path: string): RemoteEntry {
+  const remote = object(value, path);
+  return {
+    name: oneOf(manifestEnums.name, remote.name, `${path}.name`),
+    namespace: text(remote.namespace, `${path}.namespace`),
+    routes: array(remote.routes, `${path}.routes`, 1).map((item, i) => {
+      const route = object(item, `${path}.routes.${i}`);
+      return {
+        path: text(route.path, `${path}.routes.${i}.path`, true),
+        access: oneOf(manifestEnums.access, route.access, `${path}.routes.${i}.access`),
+      };
+    }),
+    menu: array(remote.menu, `${path}.menu`).map((item, i) => {
+      const entry = object(item, `${path}.menu.${i}`);
+      return {
+        to: text(entry.to, `${path}.menu.${i}.to`, true),
+        labelKey: text(entry.labelKey, `${path}.menu.${i}.labelKey`),
+        audience: oneOf(manifestEnums.audience, entry.audience, `${path}.menu.${i}.audience`),
+        icon: oneOf(manifestEnums.icon, entry.icon, `${path}.menu.${i}.icon`),
+      };
+    }),
+    entry: text(remote.entry, `${path}.entry`),
+    version: text(remote.version, `${path}.version`),
+  };
+}
+
+/** The manifest with unknown keys dropped, or the first problem found, as `remotesManifestSchema` would. */
+export function parseRemotesManifest(
+  value: unknown,
+): { success: true; data: RemotesManifest } | { success: false; message: string } {
+  try {
+    const manifest = object(value, '');
+    return {
+      success: true,
+      data: { remotes: array(manifest.remotes, 'remotes').map((r, i) => remoteEntry(r, `remotes.${i}`)) },
+    };
+  } catch (error) {
+    if (error instanceof ManifestError) return { success: false, message: error.message };
+    throw error;
+  }
+}
