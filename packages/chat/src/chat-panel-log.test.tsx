@@ -34,6 +34,8 @@ describe('ChatPanel outbox messages', () => {
       },
     ]);
     renderChat(fakeChat(), outbox);
+    // Queued items show under the spinner too; wait for the loaded log so the rows are the final ones.
+    await waitFor(() => expect(screen.queryByText('Loading messages…')).toBeNull());
     expect(within(await waitFor(() => item('Sent offline'))).getByText('Sending…')).toBeTruthy();
     const refused = item('Too late');
     expect(within(refused).getByText('Not sent: This chat is closed.')).toBeTruthy();

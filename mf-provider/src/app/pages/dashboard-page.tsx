@@ -1,9 +1,9 @@
 // /provider, 'Providers Dashboard' (spec section 2): composes the dashboard, email verification and bids.
+import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviderProfile } from '../../api/get-provider-profile';
-import { LoadError } from '../../components/list-state';
 import { ProviderPage } from '../../components/provider-page';
 import { BidPanel } from '../../features/bids/components/bid-panel';
 import { useOrdersChart } from '../../features/dashboard/api/get-orders-chart';
@@ -17,9 +17,11 @@ import { MonthlyOrdersChart } from '../../features/dashboard/components/monthly-
 import { OrderCounters } from '../../features/dashboard/components/order-counters';
 import { ProviderSummary } from '../../features/dashboard/components/provider-summary';
 import { EmailVerificationCard } from '../../features/email-verification/components/email-verification-card';
+import { useListLabels } from '../../hooks/use-list-labels';
 
 export default function DashboardPage() {
   const { t } = useTranslation(['provider', 'common']);
+  const listLabels = useListLabels();
   const profile = useProviderProfile();
   const data = profile.data;
   const verified = data?.isKYCVerified === true;
@@ -33,7 +35,9 @@ export default function DashboardPage() {
 
   return (
     <ProviderPage title={t('pages.dashboard')}>
-      {profile.status === 'error' && !data ? <LoadError onRetry={profile.reload} /> : null}
+      {profile.status === 'error' && !data ? (
+        <LoadError labels={listLabels} onRetry={profile.reload} />
+      ) : null}
       {!data && profile.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
       {data ? (
         <div className="pv-dashboard">

@@ -1,23 +1,27 @@
 // /provider/profile: who the provider is, the editable bio, the payout choice and the links of spec section 2.
+import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useProviderProfile } from '../../api/get-provider-profile';
-import { LoadError } from '../../components/list-state';
 import { ProviderPage } from '../../components/provider-page';
 import { paths } from '../../config/paths';
 import { PayoutChoice } from '../../features/payouts/components/payout-choice';
 import { BioEditor } from '../../features/profile/components/bio-editor';
+import { useListLabels } from '../../hooks/use-list-labels';
 
 export default function ProfilePage() {
   const { t } = useTranslation(['provider', 'common']);
+  const listLabels = useListLabels();
   const profile = useProviderProfile();
   const data = profile.data;
   const user = data?.UserData[0];
 
   return (
     <ProviderPage title={t('pages.profile')}>
-      {profile.status === 'error' && !data ? <LoadError onRetry={profile.reload} /> : null}
+      {profile.status === 'error' && !data ? (
+        <LoadError labels={listLabels} onRetry={profile.reload} />
+      ) : null}
       {!data && profile.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
       {data && user ? (
         <>

@@ -1,9 +1,9 @@
 // POST /specifics (sort = the chosen category, search): the options within a category.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type Specific, specificsInputSchema, specificsResponseSchema } from '@callout/contracts/catalog';
+import { useRemote } from '@callout/ui/use-remote';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useRemote } from '../../../hooks/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

@@ -1,21 +1,23 @@
 // /service/category: a searchable category list; choosing one (after a confirm) leads to the specifics.
 
+import { ListState } from '@callout/ui/list-state';
+import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
-import { ListState } from '../../../components/list-state';
 import { OptionCard } from '../../../components/option-card';
-import { SearchBox } from '../../../components/search-box';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
 import { useCategories } from '../api/get-categories';
 
 export default function CategoryPage() {
   const { t } = useTranslation('booking');
+  const listLabels = useListLabels();
   const navigate = useNavigate();
   const { ready, update, error } = useDraftGuard('category');
   const [search, setSearch] = useState('');
@@ -35,10 +37,12 @@ export default function CategoryPage() {
         <Link to={paths.getStarted.getHref()}>{t('category.back')}</Link>
       </p>
       <DraftProblem error={error} />
-      <SearchBox label={t('category.search')} value={search} onChange={setSearch} />
+      <SearchBox className="bk-search" label={t('category.search')} value={search} onChange={setSearch} />
       {ready ? (
         <>
           <ListState
+            labels={listLabels}
+            emptyClassName="bk-empty"
             status={categories.status === 'error' ? 'loading' : categories.status}
             hasItems={items.length > 0}
             emptyText={t('empty.noRecords')}

@@ -1,15 +1,16 @@
 // /service/choose: the services of the chosen category and specific; choosing one leads to the providers.
 
+import { ListState } from '@callout/ui/list-state';
+import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
-import { ListState } from '../../../components/list-state';
 import { OptionCard } from '../../../components/option-card';
-import { SearchBox } from '../../../components/search-box';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
 import { money } from '../../../lib/money';
@@ -17,6 +18,7 @@ import { useProducts } from '../api/get-products';
 
 export default function ChooseServicePage() {
   const { t } = useTranslation('booking');
+  const listLabels = useListLabels();
   const navigate = useNavigate();
   const { ready, update, error } = useDraftGuard('choose');
   const [search, setSearch] = useState('');
@@ -37,10 +39,12 @@ export default function ChooseServicePage() {
         <Link to={paths.specifics.getHref()}>{t('choose.backToSpecifics')}</Link>
       </nav>
       <DraftProblem error={error} />
-      <SearchBox label={t('choose.search')} value={search} onChange={setSearch} />
+      <SearchBox className="bk-search" label={t('choose.search')} value={search} onChange={setSearch} />
       {ready ? (
         <>
           <ListState
+            labels={listLabels}
+            emptyClassName="bk-empty"
             status={products.status === 'error' ? 'loading' : products.status}
             hasItems={items.length > 0}
             emptyText={t('empty.noRecords')}

@@ -1,23 +1,25 @@
 // /service/specifics: the options within the chosen category. A category whose only option is NONE has
 // nothing to choose, so the page records NONE and moves on.
 import { noSpecific } from '@callout/contracts/catalog';
+import { ListState } from '@callout/ui/list-state';
+import { SearchBox } from '@callout/ui/search-box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';
-import { ListState } from '../../../components/list-state';
 import { OptionCard } from '../../../components/option-card';
-import { SearchBox } from '../../../components/search-box';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
 import { useSpecifics } from '../api/get-specifics';
 
 export default function SpecificsPage() {
   const { t } = useTranslation('booking');
+  const listLabels = useListLabels();
   const navigate = useNavigate();
   const { ready, update, error } = useDraftGuard('specifics');
   const [search, setSearch] = useState('');
@@ -52,8 +54,15 @@ export default function SpecificsPage() {
       {ready ? (
         <>
           <DraftSummary draft={ready} fields={['ZipCode', 'Address', 'Category']} />
-          <SearchBox label={t('specifics.search')} value={search} onChange={setSearch} />
+          <SearchBox
+            className="bk-search"
+            label={t('specifics.search')}
+            value={search}
+            onChange={setSearch}
+          />
           <ListState
+            labels={listLabels}
+            emptyClassName="bk-empty"
             status={specifics.status === 'error' || onlyNone ? 'loading' : specifics.status}
             hasItems={items.length > 0 && !onlyNone}
             emptyText={t('empty.noRecords')}

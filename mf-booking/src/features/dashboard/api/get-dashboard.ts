@@ -1,7 +1,7 @@
 // GET /dashboard: everything the customer dashboard shows, in one reply.
 import { parseJson } from '@callout/api-client/client';
 import { type DashboardData, dashboardResponseSchema } from '@callout/contracts/dashboard';
-import { useRemote } from '../../../hooks/use-remote';
+import { useRemote } from '@callout/ui/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

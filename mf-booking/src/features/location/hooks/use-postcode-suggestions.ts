@@ -1,7 +1,7 @@
+import { useRemote } from '@callout/ui/use-remote';
 import { searchPostcodes } from '../../../api/search-postcodes';
 import { postcodeMinChars, searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useRemote } from '../../../hooks/use-remote';
 
 /** Places matching what was typed, asked once typing pauses; the previous request is aborted. */
 export function usePostcodeSuggestions(text: string) {

@@ -2,8 +2,8 @@
 
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import { pollIntervalsMs } from '@callout/contracts/constants';
+import { usePolling } from '@callout/ui/use-polling';
 import { useState } from 'react';
-import { usePolling } from '../../../hooks/use-polling';
 import { findBids } from '../api/find-bids';
 
 export function useBidPolling(orderId: string | undefined, enabled: boolean): BiddingProvider[] {

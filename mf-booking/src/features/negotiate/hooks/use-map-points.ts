@@ -1,10 +1,10 @@
 // The two points of the corner map: the job (its postcode, looked up once) and the engaged provider
 // (polled every 5 s, spec section 4).
 import { pollIntervalsMs } from '@callout/contracts/constants';
+import { usePolling } from '@callout/ui/use-polling';
+import { useRemote } from '@callout/ui/use-remote';
 import { useState } from 'react';
 import { searchPostcodes } from '../../../api/search-postcodes';
-import { usePolling } from '../../../hooks/use-polling';
-import { useRemote } from '../../../hooks/use-remote';
 import { getProviderLocation, type MapPoint } from '../api/get-provider-location';
 
 export function useMapPoints(orderId: string | undefined, zipCode: string | undefined, enabled: boolean) {

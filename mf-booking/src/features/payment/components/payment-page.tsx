@@ -7,12 +7,12 @@ import {
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
+import { useRemote } from '@callout/ui/use-remote';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
-import { useRemote } from '../../../hooks/use-remote';
 import { alertMessage } from '../../../lib/dialogs';
 import { money } from '../../../lib/money';
 import { getPaymentIntent } from '../api/get-payment-intent';

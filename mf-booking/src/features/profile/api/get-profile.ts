@@ -1,7 +1,7 @@
 // GET /profile: the signed-in customer's details.
 import { parseJson } from '@callout/api-client/client';
 import { type CustomerUserData, customerProfileResponseSchema } from '@callout/contracts/accounts';
-import { useRemote } from '../../../hooks/use-remote';
+import { useRemote } from '@callout/ui/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

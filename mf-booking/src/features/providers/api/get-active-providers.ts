@@ -5,9 +5,9 @@ import {
   activeProvidersInputSchema,
   activeProvidersResponseSchema,
 } from '@callout/contracts/catalog';
+import { useRemote } from '@callout/ui/use-remote';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useRemote } from '../../../hooks/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

@@ -3,23 +3,25 @@ import { bidProvider } from '@callout/contracts/booking';
 import { bookingWindow } from '@callout/contracts/fields';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
+import { ListState } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
+import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
-import { ListState } from '../../../components/list-state';
 import { ProviderCard } from '../../../components/provider-card';
-import { SearchBox } from '../../../components/search-box';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
 import { useActiveProviders } from '../api/get-active-providers';
 
 export default function ProvidersPage() {
   const { t } = useTranslation('booking');
+  const listLabels = useListLabels();
   const navigate = useNavigate();
   const { ready, update, error } = useDraftGuard('providers');
   const range = bookingWindow();
@@ -69,7 +71,12 @@ export default function ProvidersPage() {
             required
             onChange={(event) => setDate(event.target.value)}
           />
-          <SearchBox label={t('providers.search')} value={search} onChange={setSearch} />
+          <SearchBox
+            className="bk-search"
+            label={t('providers.search')}
+            value={search}
+            onChange={setSearch}
+          />
           {problem ? <Notice tone="error">{problem}</Notice> : null}
           <div className="bk-actions">
             <Button onClick={requestProvider}>{t('providers.request')}</Button>
@@ -79,6 +86,8 @@ export default function ProvidersPage() {
           </div>
           {schedule ? (
             <ListState
+              labels={listLabels}
+              emptyClassName="bk-empty"
               status={providers.status === 'error' ? 'loading' : providers.status}
               hasItems={items.length > 0}
               emptyText={t('empty.noProviders')}

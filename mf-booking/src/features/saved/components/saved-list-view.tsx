@@ -1,10 +1,11 @@
 // The shared body of the saved-locations and saved-providers pages: search, cards, empty states.
 import { Icon } from '@callout/ui/icon';
+import { ListState } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
+import { SearchBox } from '@callout/ui/search-box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../components/list-state';
-import { SearchBox } from '../../../components/search-box';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { type SavedListSource, useSavedList } from '../hooks/use-saved-list';
 
 export interface SavedCard {
@@ -30,6 +31,7 @@ export function SavedListView<T>({
   texts: { search: string; confirmDelete: string; emptyList: string; listLabel: string };
 }) {
   const { t } = useTranslation('booking');
+  const listLabels = useListLabels();
   const { search, setSearch, searching, list, remove } = useSavedList(
     source,
     texts.confirmDelete,
@@ -49,9 +51,11 @@ export function SavedListView<T>({
 
   return (
     <>
-      <SearchBox label={texts.search} value={search} onChange={setSearch} />
+      <SearchBox className="bk-search" label={texts.search} value={search} onChange={setSearch} />
       {list.data?.offline ? <Notice>{t('saved.offline')}</Notice> : null}
       <ListState
+        labels={listLabels}
+        emptyClassName="bk-empty"
         status={list.status}
         hasItems={items.length > 0 || empty !== null}
         emptyText=""

@@ -1,10 +1,10 @@
 // A saved list with search and delete. The unsearched list is copied to the device, so offline the page
 // shows the last copy (searched locally) instead of an error.
 import type { Envelope } from '@callout/contracts/envelope';
+import { useRemote } from '@callout/ui/use-remote';
 import { useState } from 'react';
 import { searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useRemote } from '../../../hooks/use-remote';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
 
 export interface SavedListSource<T> {

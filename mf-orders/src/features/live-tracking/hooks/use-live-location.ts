@@ -2,9 +2,9 @@
 // (paused while the page is hidden). A status other than IN-PROGRESS in the answer goes to `onStatus`,
 // whose reload ends the poll.
 import type { OrderStatus } from '@callout/contracts/orders';
+import { usePolling } from '@callout/ui/use-polling';
 import { useState } from 'react';
 import { pollIntervalsMs } from '../../../config/constants';
-import { usePolling } from '../../../hooks/use-polling';
 import { getLiveLocation } from '../api/get-live-location';
 import type { MapPoint } from '../api/live-location';
 import { useRefusalAlert } from './use-refusal-alert';
@@ -30,6 +30,7 @@ export function useLiveLocation(
     },
     pollIntervalsMs.liveLocation,
     enabled,
+    { pauseWhenHidden: true },
   );
   return provider;
 }

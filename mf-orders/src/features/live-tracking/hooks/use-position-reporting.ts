@@ -2,9 +2,9 @@
 // the page is hidden). A denied permission is said on the page, and the poll goes on without a position
 // so the page still learns when the order ends.
 import type { OrderStatus } from '@callout/contracts/orders';
+import { usePolling } from '@callout/ui/use-polling';
 import { useState } from 'react';
 import { pollIntervalsMs, positionMaxAgeMs, positionTimeoutMs } from '../../../config/constants';
-import { usePolling } from '../../../hooks/use-polling';
 import type { MapPoint } from '../api/live-location';
 import { reportPosition } from '../api/report-position';
 import { useRefusalAlert } from './use-refusal-alert';
@@ -56,6 +56,7 @@ export function usePositionReporting(
     },
     pollIntervalsMs.liveLocation,
     enabled,
+    { pauseWhenHidden: true },
   );
   return fix;
 }

@@ -1,12 +1,11 @@
 // /orders and /provider/orders: the account's order history, searched as the user types.
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
-
+import { SearchBox } from '@callout/ui/search-box';
 import { Spinner } from '@callout/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModulePage } from '../../../components/module-page';
-import { SearchBox } from '../../../components/search-box';
 import type { AccountType } from '../../../config/paths';
 import { useOrderSearch } from '../hooks/use-order-search';
 import { OrderRow } from './order-row';
@@ -19,7 +18,7 @@ export function OrdersPage({ accountType }: { accountType: AccountType }) {
 
   return (
     <ModulePage title={title}>
-      <SearchBox label={t('list.search')} value={search} onChange={setSearch} />
+      <SearchBox className="or-search" label={t('list.search')} value={search} onChange={setSearch} />
       {error !== null ? (
         <Notice tone="error" title={error || t('list.loadFailed')}>
           <Button variant="secondary" onClick={retry}>

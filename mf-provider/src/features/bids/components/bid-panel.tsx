@@ -1,14 +1,16 @@
 // 'Bid published jobs' (spec section 2): a panel over the dashboard, opened by Find Jobs or the icon by
 // the rating, closed by its X (or Escape). Focus moves into it on open and back to the opener on close.
+import { ListState } from '@callout/ui/list-state';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleIcon } from '../../../components/icons';
-import { ListState } from '../../../components/list-state';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { useBidPolling } from '../hooks/use-bid-polling';
 import { BidJobCard } from './bid-job-card';
 
 export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('provider');
+  const listLabels = useListLabels();
   const { jobs, status, toggleBid } = useBidPolling(open);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -42,7 +44,13 @@ export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void
       {status === 'error' ? (
         <p className="field__status field__status--invalid">{t('bids.loadFailed')}</p>
       ) : (
-        <ListState status={status} hasItems={jobs.length > 0} emptyText={t('empty.noRecords')} />
+        <ListState
+          labels={listLabels}
+          emptyClassName="pv-empty"
+          status={status}
+          hasItems={jobs.length > 0}
+          emptyText={t('empty.noRecords')}
+        />
       )}
       <ul className="pv-rows" aria-label={t('bids.listLabel')}>
         {jobs.map((job) => (

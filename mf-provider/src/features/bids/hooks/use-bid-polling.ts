@@ -4,8 +4,8 @@
 
 import { pollIntervalsMs } from '@callout/contracts/constants';
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
+import { usePolling } from '@callout/ui/use-polling';
 import { useCallback, useEffect, useState } from 'react';
-import { usePolling } from '../../../hooks/use-polling';
 import { getBidOpportunities } from '../api/get-bid-opportunities';
 
 export interface BidListState {

@@ -1,7 +1,7 @@
 // GET /provider/getnotifications: what happened that the provider cares about, newest first.
 import { parseJson } from '@callout/api-client/client';
 import { type Notification, notificationsResponseSchema } from '@callout/contracts/provider-jobs';
-import { useRemote } from '../../../hooks/use-remote';
+import { useRemote } from '@callout/ui/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

@@ -1,7 +1,7 @@
 // GET /provider/getorderschart: orders per month for the 'Monthly Orders' chart.
 import { parseJson } from '@callout/api-client/client';
 import { type MonthlyOrdersRow, monthlyOrdersResponseSchema } from '@callout/contracts/provider-jobs';
-import { useRemote } from '../../../hooks/use-remote';
+import { useRemote } from '@callout/ui/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

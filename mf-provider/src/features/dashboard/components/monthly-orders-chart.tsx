@@ -2,20 +2,24 @@
 // section 9). Desktop only: the stylesheet hides it on small screens. The numbers stay readable as text.
 import { monthlyChartHeightCapPx } from '@callout/contracts/constants';
 import type { MonthlyOrdersRow } from '@callout/contracts/provider-jobs';
+import { LoadError } from '@callout/ui/list-state';
+import type { RemoteState } from '@callout/ui/use-remote';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/list-state';
 import { chartMaxMonths } from '../../../config/constants';
-import type { RemoteState } from '../../../hooks/use-remote';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatMonth } from '../../../lib/dates';
 
 export function MonthlyOrdersChart({ chart }: { chart: RemoteState<MonthlyOrdersRow[]> }) {
   const { t } = useTranslation('provider');
+  const listLabels = useListLabels();
   const rows = (chart.data ?? []).slice(-chartMaxMonths);
   const highest = Math.max(1, ...rows.map((row) => row.OrderCount));
   return (
     <section className="card pv-chart" aria-labelledby="pv-chart-title">
       <h2 id="pv-chart-title">{t('chart.title')}</h2>
-      {chart.status === 'error' && !chart.data ? <LoadError onRetry={chart.reload} /> : null}
+      {chart.status === 'error' && !chart.data ? (
+        <LoadError labels={listLabels} onRetry={chart.reload} />
+      ) : null}
       {chart.status === 'ready' && rows.length === 0 ? <p className="pv-empty">{t('chart.empty')}</p> : null}
       <ol className="pv-chart__bars" style={{ height: monthlyChartHeightCapPx }}>
         {rows.map((row) => (

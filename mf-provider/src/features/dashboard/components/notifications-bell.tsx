@@ -1,14 +1,16 @@
 // The bell toggles the notifications list (spec section 2); each opening loads the latest.
+import { ListState } from '@callout/ui/list-state';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ModuleIcon } from '../../../components/icons';
-import { ListState } from '../../../components/list-state';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
 import { useNotifications } from '../api/get-notifications';
 
 export function NotificationsBell() {
   const { t } = useTranslation('provider');
+  const listLabels = useListLabels();
   const listId = useId();
   const [openCount, setOpenCount] = useState(0);
   const [open, setOpen] = useState(false);
@@ -41,6 +43,8 @@ export function NotificationsBell() {
         {open ? (
           <>
             <ListState
+              labels={listLabels}
+              emptyClassName="pv-empty"
               status={notifications.status}
               hasItems={items.length > 0}
               emptyText={t('notifications.empty')}

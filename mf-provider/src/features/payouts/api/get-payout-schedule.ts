@@ -1,6 +1,6 @@
 // GET /provider/payoutschedule: the provider's current payout choice.
 import { parseJson } from '@callout/api-client/client';
-import { useRemote } from '../../../hooks/use-remote';
+import { useRemote } from '@callout/ui/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 import { type PayoutSchedule, payoutScheduleResponseSchema } from './payout-schedule-schema';

@@ -1,7 +1,7 @@
 // GET /provider/getschedule: data[0] is the current availability (dates as DD/MM/YYYY).
 import { parseJson } from '@callout/api-client/client';
 import { getScheduleResponseSchema, type Schedule } from '@callout/contracts/provider-schedule';
-import { useRemote } from '../../../hooks/use-remote';
+import { useRemote } from '@callout/ui/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

@@ -1,9 +1,9 @@
 // GET /categories?search=: the first step of a new service request (the customers' catalogue, public).
 import { parseJson } from '@callout/api-client/client';
 import { type Category, categoriesQuerySchema, categoriesResponseSchema } from '@callout/contracts/catalog';
+import { useRemote } from '@callout/ui/use-remote';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useRemote } from '../../../hooks/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

@@ -6,9 +6,9 @@ import {
   certificationRequestsQuerySchema,
   certificationRequestsResponseSchema,
 } from '@callout/contracts/provider-certification';
+import { useRemote } from '@callout/ui/use-remote';
 import { searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useRemote } from '../../../hooks/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

@@ -1,21 +1,34 @@
+import { ListState } from '@callout/ui/list-state';
+import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../components/list-state';
 import { OptionCard } from '../../../components/option-card';
-import { SearchBox } from '../../../components/search-box';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { useCategories } from '../api/get-categories';
 
 /** Step 1 of a new request: which category the service is in. */
 export function CategoryStep({ onChoose }: { onChoose: (category: string) => void }) {
   const { t } = useTranslation('provider');
+  const listLabels = useListLabels();
   const [search, setSearch] = useState('');
   const categories = useCategories(search);
   const items = categories.data ?? [];
   return (
     <section aria-labelledby="pv-step-title">
       <h2 id="pv-step-title">{t('services.chooseCategory')}</h2>
-      <SearchBox label={t('services.searchCategories')} value={search} onChange={setSearch} />
-      <ListState status={categories.status} hasItems={items.length > 0} emptyText={t('empty.noRecords')} />
+      <SearchBox
+        className="pv-search"
+        label={t('services.searchCategories')}
+        value={search}
+        onChange={setSearch}
+      />
+      <ListState
+        labels={listLabels}
+        emptyClassName="pv-empty"
+        status={categories.status}
+        hasItems={items.length > 0}
+        emptyText={t('empty.noRecords')}
+      />
       <ul className="grid pv-options" aria-busy={categories.status === 'loading'}>
         {items.map((category) => (
           <OptionCard

@@ -1,8 +1,9 @@
 import { Button } from '@callout/ui/button';
+import { ListState } from '@callout/ui/list-state';
+import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../components/list-state';
-import { SearchBox } from '../../../components/search-box';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { useProducts } from '../api/get-products';
 import { ProductPriceForm } from './product-price-form';
 
@@ -17,6 +18,7 @@ export function ProductStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation('provider');
+  const listLabels = useListLabels();
   const [search, setSearch] = useState('');
   const products = useProducts(category, specific, search);
   const items = products.data ?? [];
@@ -26,8 +28,15 @@ export function ProductStep({
       <Button variant="link" onClick={onBack}>
         {t('services.back')}
       </Button>
-      <SearchBox label={t('services.searchProducts')} value={search} onChange={setSearch} />
+      <SearchBox
+        className="pv-search"
+        label={t('services.searchProducts')}
+        value={search}
+        onChange={setSearch}
+      />
       <ListState
+        labels={listLabels}
+        emptyClassName="pv-empty"
         status={products.status}
         hasItems={items.length > 0}
         emptyText={t('empty.noRecords')}

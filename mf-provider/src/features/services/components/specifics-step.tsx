@@ -1,10 +1,11 @@
 import { noSpecific } from '@callout/contracts/catalog';
 import { Button } from '@callout/ui/button';
+import { ListState } from '@callout/ui/list-state';
+import { SearchBox } from '@callout/ui/search-box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../components/list-state';
 import { OptionCard } from '../../../components/option-card';
-import { SearchBox } from '../../../components/search-box';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { useSpecifics } from '../api/get-specifics';
 
 /** Step 2: the options within the category. A category whose only option is NONE skips this step. */
@@ -18,6 +19,7 @@ export function SpecificsStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation('provider');
+  const listLabels = useListLabels();
   const [search, setSearch] = useState('');
   const specifics = useSpecifics(category, search);
   const items = specifics.data ?? [];
@@ -37,8 +39,15 @@ export function SpecificsStep({
       <Button variant="link" onClick={onBack}>
         {t('services.backToCategories')}
       </Button>
-      <SearchBox label={t('services.searchSpecifics')} value={search} onChange={setSearch} />
+      <SearchBox
+        className="pv-search"
+        label={t('services.searchSpecifics')}
+        value={search}
+        onChange={setSearch}
+      />
       <ListState
+        labels={listLabels}
+        emptyClassName="pv-empty"
         status={onlyNone ? 'loading' : specifics.status}
         hasItems={items.length > 0 && !onlyNone}
         emptyText={t('empty.noRecords')}

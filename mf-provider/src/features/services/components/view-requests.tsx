@@ -5,16 +5,18 @@ import {
   certificationFilterSchema,
 } from '@callout/contracts/provider-certification';
 import { Button } from '@callout/ui/button';
+import { ListState } from '@callout/ui/list-state';
+import { SearchBox } from '@callout/ui/search-box';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../components/list-state';
-import { SearchBox } from '../../../components/search-box';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
 import { money } from '../../../lib/money';
 import { useCertificationRequests } from '../api/get-certification-requests';
 
 export function ViewRequests({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('provider');
+  const listLabels = useListLabels();
   const filterId = useId();
   const [filter, setFilter] = useState<CertificationFilter>('ALL');
   const [search, setSearch] = useState('');
@@ -44,9 +46,16 @@ export function ViewRequests({ onBack }: { onBack: () => void }) {
             ))}
           </select>
         </div>
-        <SearchBox label={t('services.searchRequests')} value={search} onChange={setSearch} />
+        <SearchBox
+          className="pv-search"
+          label={t('services.searchRequests')}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <ListState
+        labels={listLabels}
+        emptyClassName="pv-empty"
         status={requests.status}
         hasItems={items.length > 0}
         emptyText={t('services.noRequests')}

@@ -1,7 +1,7 @@
 // GET /provider/kycdata: the provider's KYC record; none until the first submission.
 import { parseJson } from '@callout/api-client/client';
 import { type KycRecord, kycDataResponseSchema } from '@callout/contracts/provider-kyc';
-import { useRemote } from '../../../hooks/use-remote';
+import { useRemote } from '@callout/ui/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

@@ -1,7 +1,7 @@
 // GET /provider/kycreviews: the reviewers' notes on the provider's submissions.
 import { parseJson } from '@callout/api-client/client';
 import { type KycReview, kycReviewsResponseSchema } from '@callout/contracts/provider-kyc';
-import { useRemote } from '../../../hooks/use-remote';
+import { useRemote } from '@callout/ui/use-remote';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 

@@ -1,17 +1,21 @@
 // The reviewers' notes on earlier submissions (Note, Reviewer, Reviewed).
 import type { KycReview } from '@callout/contracts/provider-kyc';
+import { ListState } from '@callout/ui/list-state';
+import type { RemoteState } from '@callout/ui/use-remote';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../components/list-state';
-import type { RemoteState } from '../../../hooks/use-remote';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
 
 export function KycReviews({ reviews }: { reviews: RemoteState<KycReview[]> }) {
   const { t } = useTranslation('provider');
+  const listLabels = useListLabels();
   const items = reviews.data ?? [];
   return (
     <section className="card pv-reviews" aria-labelledby="pv-reviews-title">
       <h2 id="pv-reviews-title">{t('kyc.reviewsTitle')}</h2>
       <ListState
+        labels={listLabels}
+        emptyClassName="pv-empty"
         status={reviews.status}
         hasItems={items.length > 0}
         emptyText={t('empty.noRecords')}

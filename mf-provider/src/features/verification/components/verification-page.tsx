@@ -1,10 +1,11 @@
 // /provider/verification: the KYC status rules (spec section 4) over the form, and the reviews panel.
+import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshProviderProfile } from '../../../api/get-provider-profile';
-import { LoadError } from '../../../components/list-state';
 import { ProviderPage } from '../../../components/provider-page';
+import { useListLabels } from '../../../hooks/use-list-labels';
 import { useKycData } from '../api/get-kyc-data';
 import { useKycReviews } from '../api/get-kyc-reviews';
 import { kycViewFor } from '../kyc-status';
@@ -13,6 +14,7 @@ import { KycReviews } from './kyc-reviews';
 
 export default function VerificationPage() {
   const { t } = useTranslation(['provider', 'common']);
+  const listLabels = useListLabels();
   const kyc = useKycData();
   const reviews = useKycReviews();
   // "No record" is an answer too (data undefined), so remember that one arrived; a reload keeps the view.
@@ -30,7 +32,7 @@ export default function VerificationPage() {
 
   return (
     <ProviderPage title={t('pages.verification')}>
-      {kyc.status === 'error' && !loaded ? <LoadError onRetry={kyc.reload} /> : null}
+      {kyc.status === 'error' && !loaded ? <LoadError labels={listLabels} onRetry={kyc.reload} /> : null}
       {kyc.status === 'loading' && !loaded ? <Spinner label={t('common:loading')} /> : null}
       {loaded ? (
         <section aria-labelledby="pv-kyc-status">

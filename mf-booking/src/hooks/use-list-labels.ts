@@ -1,0 +1,8 @@
+// The words @callout/ui's ListState and LoadError show, from this module's translations.
+import type { ListStateLabels } from '@callout/ui/list-state';
+import { useTranslation } from 'react-i18next';
+
+export function useListLabels(): ListStateLabels {
+  const { t } = useTranslation(['common', 'booking']);
+  return { loading: t('loading'), loadFailed: t('booking:errors.loadFailed'), retry: t('retry') };
+}
