@@ -28,6 +28,7 @@ export default defineConfig({
     url: `http://localhost:${port}/remotes.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every test account comes from 127.0.0.1, so per-address rate limits are raised for the suite.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP_MULTIPLIER: '50' },
   },
 });

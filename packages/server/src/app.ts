@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPasswordHasher, type HashCost } from './auth/passwords';
-import { pruneRateLimits } from './auth/rate-limit';
+import { pruneRateLimits, setPerIpMultiplier } from './auth/rate-limit';
 import { pruneSessions } from './auth/sessions';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -64,6 +64,7 @@ export async function buildApp({
     trustProxy: true,
   });
 
+  setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
   const db = database ?? (await openDatabase(env));
   const services: Services = {
     env,

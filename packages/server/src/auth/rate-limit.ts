@@ -22,6 +22,17 @@ export const rateRules = {
   codeCheckPerIp: { name: 'code-check:ip', limit: 50, windowSeconds: minutes(15) },
 } satisfies Record<string, RateRule>;
 
+/**
+ * Per-address limits are multiplied by this. Browser test suites run every account from one loopback
+ * address, so they raise it (RATE_LIMIT_PER_IP_MULTIPLIER); per-email and per-account limits never change.
+ */
+let perIpMultiplier = 1;
+export function setPerIpMultiplier(multiplier: number): void {
+  perIpMultiplier = Math.max(1, Math.floor(multiplier));
+}
+
+const limitOf = (rule: RateRule) => (rule.name.endsWith(':ip') ? rule.limit * perIpMultiplier : rule.limit);
+
 interface Counter {
   hits: number;
   retry_after: number;
@@ -43,7 +54,7 @@ export async function countAttempt(db: Queryable, checks: Array<[RateRule, strin
            AS retry_after`,
       [`${rule.name}:${subject}`, rule.windowSeconds],
     );
-    if (counter && counter.hits > rule.limit) retryAfter = Math.max(retryAfter, counter.retry_after);
+    if (counter && counter.hits > limitOf(rule)) retryAfter = Math.max(retryAfter, counter.retry_after);
   }
   if (retryAfter > 0) {
     throw new ApiError(429, messages.tooManyAttempts, { 'Retry-After': String(retryAfter) });
