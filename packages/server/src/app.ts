@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { registerErrorHandling } from './errors';
+import { configureGeocoder } from './geo/geocoder-for';
 import { createMailer } from './mail/mailer';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { registerBookingRoutes } from './routes/booking';
@@ -65,6 +66,7 @@ export async function buildApp({
   });
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
+  configureGeocoder(env.GEOCODER_URL);
   const db = database ?? (await openDatabase(env));
   const services: Services = {
     env,

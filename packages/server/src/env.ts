@@ -22,6 +22,8 @@ const envSchema = z.object({
   TEST_DATABASE_URL: z.string().url().optional(),
   /** Multiplies the per-address rate limits; for test suites that send every account from one address. */
   RATE_LIMIT_PER_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** An online UK postcode service (postcodes.io API shape); the offline gazetteer is used without it. */
+  GEOCODER_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Card payments go through Stripe when both keys are set, through the built-in sandbox otherwise. */
   STRIPE_SECRET_KEY: z
