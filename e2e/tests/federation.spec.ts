@@ -57,14 +57,7 @@ test('every module route loads through the manifest with one copy of each shared
   const ownCopies = requested.filter((p) => p.startsWith('/remotes/') && p.includes('__federation_shared_'));
   expect(ownCopies).toEqual([]);
   const shellShared = requested.filter((p) => p.startsWith('/assets/__federation_shared_'));
-  for (const lib of [
-    'react',
-    'react/jsx-runtime',
-    'react-dom/client',
-    'react-router-dom',
-    'i18next',
-    'react-i18next',
-  ]) {
+  for (const lib of ['react', 'react/jsx-runtime', 'react-dom/client', '@callout/router', 'i18next']) {
     const copies = shellShared.filter((p) =>
       new RegExp(`__federation_shared_${lib}-[\\w-]{8}\\.js$`).test(p),
     );

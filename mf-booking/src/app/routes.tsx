@@ -1,7 +1,8 @@
 // Which screen each route of the descriptor shows. Every screen is its own chunk, so the first route
 // loads only what it needs (OpenLayers and Stripe load later still, inside their screens).
+
+import { Navigate } from '@callout/router';
 import { type ComponentType, lazy } from 'react';
-import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { ModulePath } from './descriptor';
 

@@ -1,7 +1,8 @@
 // The customer's four-icon bar (spec section 2): home, orders, order now, profile.
+
+import { useTranslation } from '@callout/i18n/react';
+import { NavLink } from '@callout/router';
 import { Icon, type IconName } from '@callout/ui/icon';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 const entries: readonly {

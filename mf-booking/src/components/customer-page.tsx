@@ -1,7 +1,8 @@
 // The layout of every customer screen of this module: the page with its heading, then the bottom bar.
+
+import { useLocation } from '@callout/router';
 import { Page } from '@callout/ui/page';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { BottomBar } from './bottom-bar';
 
 /** Release label stamped in by the build pipeline; the federation journeys read it to tell releases apart. */

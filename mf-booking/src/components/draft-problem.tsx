@@ -1,6 +1,7 @@
 // Shows why the draft could not be read or saved, in the shared offline words (pwa namespace).
+
+import { useTranslation } from '@callout/i18n/react';
 import { Notice } from '@callout/ui/notice';
-import { useTranslation } from 'react-i18next';
 import { isStorageFull } from '../lib/errors';
 
 export function DraftProblem({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 // What the customer has chosen so far, as the specifics and negotiate pages show it.
 import type { RequestDraft } from '@callout/contracts/booking';
 import { noSpecific } from '@callout/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 
 const shown = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Scheduled'] as const;
 

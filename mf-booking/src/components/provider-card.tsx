@@ -1,6 +1,6 @@
 // A provider offering the chosen service, on the providers page and (with distance) as a bid card.
 import type { ActiveProvider } from '@callout/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import { money } from '../lib/money';
 import { StarRating } from './star-rating';
 

@@ -1,6 +1,6 @@
 // Five stars for a rating; a provider nobody has rated yet shows one hollow star (spec section 2).
 import { ratingRange } from '@callout/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 
 export function StarRating({ rating }: { rating: number | null | undefined }) {
   const { t } = useTranslation('booking');

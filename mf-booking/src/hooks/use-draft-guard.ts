@@ -1,7 +1,7 @@
 // Sends a visitor whose draft is incomplete for this step back to the step that fills the gap.
 import type { RequestDraft } from '@callout/contracts/booking';
+import { useNavigate } from '@callout/router';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { type BookingStep, redirectForIncompleteDraft } from '../lib/draft-steps';
 import { useRequestDraft } from './use-request-draft';
 

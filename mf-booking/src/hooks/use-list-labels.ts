@@ -1,6 +1,7 @@
 // The words @callout/ui's ListState and LoadError show, from this module's translations.
+
+import { useTranslation } from '@callout/i18n/react';
 import type { ListStateLabels } from '@callout/ui/list-state';
-import { useTranslation } from 'react-i18next';
 
 export function useListLabels(): ListStateLabels {
   const { t } = useTranslation(['common', 'booking']);

@@ -3,8 +3,9 @@
 import 'fake-indexeddb/auto';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import bookingResources from '@callout/i18n/locales/en-GB/booking.json';
+import { type RouteObject, RouterProvider, useLocation } from '@callout/router';
+import { createMemoryRouter } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearDraft, forgetLoadedDraft } from '../data/request-draft';
 

@@ -1,12 +1,11 @@
 // /details/:id and /provider/details/:id: one order, composed from the features that each own a part of
 // it. Every part gets the same loaded order and asks for a reload after changing it.
 import { isClosedOrder } from '@callout/contracts/order-actions';
+import { useTranslation } from '@callout/i18n/react';
+import { Link, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
-
 import { Spinner } from '@callout/ui/spinner';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { ModulePage } from '../components/module-page';
 import { type AccountType, paths } from '../config/paths';
 import { LiveTracking } from '../features/live-tracking/components/live-tracking';

@@ -1,8 +1,9 @@
 // Every screen of this module: the shared page frame, marked with the module and build that served it
 // (the federation and release journeys read these attributes).
+
+import { useLocation } from '@callout/router';
 import { Page } from '@callout/ui/page';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 
 const buildId = import.meta.env.VITE_BUILD_ID ?? 'local';
 

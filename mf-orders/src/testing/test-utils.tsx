@@ -5,8 +5,9 @@ import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import ordersResources from '@callout/i18n/locales/en-GB/orders.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { outboxDb } from '@callout/offline/outbox-db';
+import { type RouteObject, RouterProvider, useLocation } from '@callout/router';
+import { createMemoryRouter } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 initI18n();

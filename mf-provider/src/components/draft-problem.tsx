@@ -1,7 +1,7 @@
 // Says when a form could not be kept on the device; the form still works, it just will not survive a reload.
 import { StorageFullError } from '@callout/db/storage-errors';
+import { useTranslation } from '@callout/i18n/react';
 import { Notice } from '@callout/ui/notice';
-import { useTranslation } from 'react-i18next';
 
 export function DraftProblem({ error }: { error: unknown }) {
   const { t } = useTranslation('provider');

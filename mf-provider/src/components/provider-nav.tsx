@@ -1,8 +1,9 @@
 // The provider menu of spec section 2: home, profile, services, orders, support. Orders and support are
 // other modules' screens; this module only links to them.
+
+import { useTranslation } from '@callout/i18n/react';
+import { NavLink } from '@callout/router';
 import { Icon, type IconName } from '@callout/ui/icon';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 const entries: readonly {

@@ -1,8 +1,9 @@
 // The layout of every screen of this module: the heading, the provider menu (top tabs on wide screens, a
 // bottom bar on small ones) once the email is verified (spec section 2), then the screen itself.
+
+import { useLocation } from '@callout/router';
 import { Page } from '@callout/ui/page';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useProviderProfile } from '../api/get-provider-profile';
 import { ProviderNav } from './provider-nav';
 

@@ -1,6 +1,6 @@
 // Five stars for a rating; nobody rated yet shows one hollow star, as the booking cards do.
 import { ratingRange } from '@callout/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 
 export function StarRating({ rating }: { rating: number | null | undefined }) {
   const { t } = useTranslation('provider');

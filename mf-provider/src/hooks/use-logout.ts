@@ -1,9 +1,9 @@
 // The confirmed sign-out of spec section 2: ask, end the session, clear everything stored, go home with a
 // full page load so no screen keeps this provider's data in memory.
 import { clearAllStorage } from '@callout/api-client/session-storage';
+import { useTranslation } from '@callout/i18n/react';
 import { clearOfflineData } from '@callout/offline/clear-offline-data';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { logout } from '../api/logout';
 import { clearDataWaitMs } from '../config/constants';
 import { paths } from '../config/paths';

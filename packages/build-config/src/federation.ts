@@ -9,9 +9,8 @@ export const sharedDependencies = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
+  '@callout/router',
   'i18next',
-  'react-i18next',
 ] as const;
 
 /** Output layout served by the API server: the shell at the root, each module under `remotes/<name>/`. */

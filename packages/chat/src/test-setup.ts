@@ -2,13 +2,12 @@
 import type { Envelope } from '@callout/contracts/envelope';
 import type { ChatMessage, LoadChatsResponse, NewChatInput } from '@callout/contracts/support';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import type { ChatCalls, SendOutcome } from './chat-calls';
 import type { ChatOutbox, PendingMessage } from './use-chat-outbox';
 
 if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({
+  void i18next.init({
     lng: 'en-GB',
     fallbackLng: 'en-GB',
     resources: {},

@@ -1,7 +1,8 @@
 // The chat's own words, in the shared i18next instance under the `chat` namespace. The package brings its
 // English text with it, so every module that shows a chat (support, orders) gets the same wording.
+
+import { useTranslation } from '@callout/i18n/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import text from './chat-text.json';
 
 export type ChatTextKey = keyof typeof text;

@@ -1,9 +1,8 @@
-// The single i18next instance. Federation shares `i18next` and `react-i18next`, so the shell and every
+// The single i18next instance. Federation shares `i18next`, so the shell and every
 // module see the same instance; each module adds its own namespace when it loads.
 
 import type { i18n, Resource } from 'i18next';
 import * as i18nextModule from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import common from './locales/en-GB/common.json';
 import './types';
 
@@ -16,7 +15,7 @@ const i18next: i18n = moduleWithDefault.default ?? (i18nextModule as unknown as 
 
 export function initI18n(): i18n {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
+    void i18next.init({
       lng: defaultLanguage,
       fallbackLng: defaultLanguage,
       defaultNS: 'common',

@@ -1,5 +1,5 @@
+import { Link, type LinkProps } from '@callout/router';
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 
 type Variant = 'primary' | 'secondary' | 'accent' | 'link';
 

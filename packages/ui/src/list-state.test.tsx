@@ -1,8 +1,8 @@
 // Tests of @callout/ui/list-state. They live in a module until packages/ui has react-dom and
 // @testing-library/react as devDependencies; then they move beside the source.
 
+import { MemoryRouter } from '@callout/router/testing';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListState, LoadError } from './list-state';
 

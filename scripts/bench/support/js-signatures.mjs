@@ -14,7 +14,7 @@ export const sharedChunkNames = {
   react: ['react'],
   'react-dom': ['react-dom'],
   'react-dom/client': ['react-dom/client'],
-  'react-router': ['react-router-dom', 'react-router'],
+  'react-router': ['@callout/router', 'react-router-dom', 'react-router'],
 };
 
 /** The shared library a federation chunk stands for, or null. */

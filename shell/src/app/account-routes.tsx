@@ -1,6 +1,6 @@
 // Sign-in, registration, recovery and account deletion routes, and the guard around login-only screens.
 import type { RouteAccess } from '@callout/contracts/module-contract';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@callout/router';
 import { RequireSession, SignedOutOnly } from '../features/auth/components/session-guards';
 import { RouteErrorPage } from '../features/errors/components/route-error-page';
 import { BrandLayout } from '../features/layout/components/app-layout';

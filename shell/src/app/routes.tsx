@@ -1,7 +1,7 @@
 // The shell's route table: its own pages, plus every module route the remotes manifest declares.
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@callout/router';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { RouteErrorPage } from '../features/errors/components/route-error-page';

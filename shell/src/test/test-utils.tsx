@@ -1,8 +1,9 @@
 // Shared set-up for the shell's component tests: translations, a memory router and a fake API server.
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
+import { type RouteObject, RouterProvider, useLocation } from '@callout/router';
+import { createMemoryRouter } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 initI18n();

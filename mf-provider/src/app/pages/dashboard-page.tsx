@@ -1,8 +1,9 @@
 // /provider, 'Providers Dashboard' (spec section 2): composes the dashboard, email verification and bids.
+
+import { useTranslation } from '@callout/i18n/react';
 import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProviderProfile } from '../../api/get-provider-profile';
 import { ProviderPage } from '../../components/provider-page';
 import { BidPanel } from '../../features/bids/components/bid-panel';

@@ -1,8 +1,9 @@
 // /provider/profile: who the provider is, the editable bio, the payout choice and the links of spec section 2.
+
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useProviderProfile } from '../../api/get-provider-profile';
 import { ProviderPage } from '../../components/provider-page';
 import { paths } from '../../config/paths';

@@ -1,10 +1,10 @@
 // /service/choose: the services of the chosen category and specific; choosing one leads to the providers.
 
+import { useTranslation } from '@callout/i18n/react';
+import { Link, useNavigate } from '@callout/router';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { OptionCard } from '../../../components/option-card';

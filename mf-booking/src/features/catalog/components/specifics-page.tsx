@@ -1,11 +1,11 @@
 // /service/specifics: the options within the chosen category. A category whose only option is NONE has
 // nothing to choose, so the page records NONE and moves on.
 import { noSpecific } from '@callout/contracts/catalog';
+import { useTranslation } from '@callout/i18n/react';
+import { Link, useNavigate } from '@callout/router';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';

@@ -1,7 +1,7 @@
 // Active and upcoming orders; each opens its details page (served by mf-orders).
 import type { CustomerOrderRow } from '@callout/contracts/orders';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { paths } from '../../../config/paths';
 import { money } from '../../../lib/money';
 

@@ -1,8 +1,9 @@
 // /dashboard: the signed-in customer's home.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useTranslation } from 'react-i18next';
 import { CustomerPage } from '../../../components/customer-page';
 import { useDashboard } from '../api/get-dashboard';
 import { ActiveOrders } from './active-orders';

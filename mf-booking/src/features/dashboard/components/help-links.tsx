@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { paths } from '../../../config/paths';
 
 /** Where to get help: the help centre, support cases and the order history. */

@@ -1,10 +1,10 @@
 // Start a booking at a saved location: pick one, Proceed, and the flow continues at the category.
 import type { DashboardData } from '@callout/contracts/dashboard';
 import { decodeSavedLocation } from '@callout/contracts/saved';
+import { useTranslation } from '@callout/i18n/react';
+import { useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useRequestDraft } from '../../../hooks/use-request-draft';
 import { alertMessage } from '../../../lib/dialogs';

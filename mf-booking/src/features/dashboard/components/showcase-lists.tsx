@@ -1,7 +1,7 @@
 // The dashboard's browsing lists: promotions, trending services and leading providers.
 import type { DashboardData } from '@callout/contracts/dashboard';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { StarRating } from '../../../components/star-rating';
 import { money } from '../../../lib/money';
 

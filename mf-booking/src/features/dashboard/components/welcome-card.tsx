@@ -1,7 +1,7 @@
 import type { DashboardData } from '@callout/contracts/dashboard';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { Button } from '@callout/ui/button';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../hooks/use-logout';
 

@@ -1,9 +1,9 @@
 // /service/location, 'Tell us your location': a UK place with a postcode starts the booking.
 import type { RequestDraft } from '@callout/contracts/booking';
+import { useTranslation } from '@callout/i18n/react';
+import { useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,8 @@
 // A UK postcode input with place suggestions (ARIA 1.2 combobox): arrows move through the list, Enter
 // picks, Escape closes. Only a picked place counts; typing again forgets it.
+
+import { useTranslation } from '@callout/i18n/react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PostcodePlace } from '../../../api/search-postcodes';
 import { usePostcodeSuggestions } from '../hooks/use-postcode-suggestions';
 

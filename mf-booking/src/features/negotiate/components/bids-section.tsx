@@ -1,7 +1,7 @@
 // While a job is published: the waiting text with Cancel, and the bid cards as they arrive.
 import type { BiddingProvider } from '@callout/contracts/catalog';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
-import { useTranslation } from 'react-i18next';
 import { ProviderCard } from '../../../components/provider-card';
 
 export function BidsSection({

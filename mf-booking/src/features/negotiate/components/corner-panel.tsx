@@ -1,9 +1,10 @@
 // Once a provider is engaged: the map of provider against job and the Order, Publish Job and Cancel
 // buttons (spec section 4). The map's code (OpenLayers) loads only when this panel first shows.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { Spinner } from '@callout/ui/spinner';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MapPoint } from '../api/get-provider-location';
 
 const ProviderMap = lazy(() => import('./provider-map'));

@@ -2,11 +2,11 @@
 // provider shows in the corner panel, from where the customer orders, republishes or cancels.
 import { bidProvider, isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import type { BiddingProvider } from '@callout/contracts/catalog';
+import { useTranslation } from '@callout/i18n/react';
+import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';

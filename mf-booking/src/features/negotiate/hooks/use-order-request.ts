@@ -1,8 +1,8 @@
 // The order behind the draft: created through /requestservice when the draft has none, otherwise its
 // details loaded through /loadexistingreq (spec section 4, negotiation).
 import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
+import { useTranslation } from '@callout/i18n/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ZodError } from 'zod';
 import { alertMessage } from '../../../lib/dialogs';
 import { ServerRefusal } from '../../../lib/errors';

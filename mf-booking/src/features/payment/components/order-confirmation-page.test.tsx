@@ -1,5 +1,6 @@
+import { RouterProvider } from '@callout/router';
+import { createMemoryRouter } from '@callout/router/testing';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, flowStubs, networkDown, ok } from '../../../testing/test-utils';
 import OrderConfirmationPage from './order-confirmation-page';

@@ -1,11 +1,11 @@
 // /service/orderconfirmation/{id}: confirms the paid order with the server, then opens it after 3 s;
 // a refusal goes back to the dashboard (spec sections 2, 4 and 8).
 import { redirectAfterPaymentMs } from '@callout/contracts/constants';
+import { useTranslation } from '@callout/i18n/react';
+import { useLocation, useNavigate, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';

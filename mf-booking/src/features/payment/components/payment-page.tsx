@@ -4,13 +4,13 @@ import {
   paymentIntentQuerySchema,
   pendingOrderReply,
 } from '@callout/contracts/booking';
+import { useTranslation } from '@callout/i18n/react';
+import { useNavigate, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { useRemote } from '@callout/ui/use-remote';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';

@@ -1,9 +1,10 @@
 // The card form of the built-in sandbox gateway: number, expiry and security code (no postal code, as
 // with Stripe's form here). The card goes to our server's sandbox only, never to a real gateway.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmSandboxCard, sandboxCardInputSchema } from '../api/confirm-sandbox-card';
 import type { CardOutcome } from '../card-outcome';
 

@@ -1,6 +1,7 @@
 // The Stripe card form (Stripe Elements, postal code hidden). Loaded only when the order is paid through
 // Stripe; card details go from the browser to Stripe and never touch our server.
 
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
@@ -8,7 +9,6 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CardOutcome } from '../card-outcome';
 
 interface Props {

@@ -1,9 +1,9 @@
 // The Edit panel: first name, last name and phone are required; a new photo is optional (2 MB at most).
 import type { CustomerUserData } from '@callout/contracts/accounts';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertMessage } from '../../../lib/dialogs';
 import { updateCustomerProfileInputSchema, updateProfile } from '../api/update-profile';
 import { usePhotoFile } from '../hooks/use-photo-file';

@@ -1,10 +1,11 @@
 // /profile and /edit-profile (one screen): the customer's details, an Edit panel, account links, logout.
+
+import { useTranslation } from '@callout/i18n/react';
+import { Link, useLocation } from '@callout/router';
 import { Button, ButtonLink } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../hooks/use-logout';

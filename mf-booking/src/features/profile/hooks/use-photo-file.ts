@@ -1,8 +1,8 @@
 // The photo chosen for the profile: at most 2 MB (spec section 5), read as base64 without the data-URL
 // prefix, which is how /updatebio takes it.
 import { maxImageBytes } from '@callout/contracts/validation';
+import { useTranslation } from '@callout/i18n/react';
 import { type ChangeEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertMessage } from '../../../lib/dialogs';
 
 function readAsBase64(file: File): Promise<string> {

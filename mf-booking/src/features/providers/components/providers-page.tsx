@@ -1,14 +1,14 @@
 // /service/providers: pick a date (today to 60 days ahead) and a provider, or publish the job for bids.
 import { bidProvider } from '@callout/contracts/booking';
 import { bookingWindow } from '@callout/contracts/fields';
+import { useTranslation } from '@callout/i18n/react';
+import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { ListState } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { ProviderCard } from '../../../components/provider-card';

@@ -1,10 +1,11 @@
 // The shared body of the saved-locations and saved-providers pages: search, cards, empty states.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { type SavedListSource, useSavedList } from '../hooks/use-saved-list';
 

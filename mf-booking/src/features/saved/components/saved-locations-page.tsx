@@ -1,6 +1,6 @@
 // /profile/locations: the customer's saved locations.
 import { decodeSavedLocation, type SavedLocation } from '@callout/contracts/saved';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import { CustomerPage } from '../../../components/customer-page';
 import { savedLocationsCopy } from '../../../data/saved-lists';
 import { deleteSavedLocation } from '../api/delete-saved-location';

@@ -1,6 +1,6 @@
 // /profile/providers: the providers the customer saved.
 import type { SavedProvider } from '@callout/contracts/saved';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import { CustomerPage } from '../../../components/customer-page';
 import { savedProvidersCopy } from '../../../data/saved-lists';
 import { deleteSavedProvider } from '../api/delete-saved-provider';

@@ -1,6 +1,6 @@
 // /settings: the near-empty stub the spec shows (Profile, Service).
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 

@@ -1,9 +1,9 @@
 // The map and, beside it in words, where the provider was last seen: the same facts for everyone,
 // whether or not the map (a lazily loaded chunk) can be drawn.
 import { mapView } from '@callout/contracts/constants';
+import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MapPoint } from '../api/live-location';
 import { MapErrorBoundary } from './map-error-boundary';
 

@@ -1,8 +1,8 @@
 // Live tracking while the order is IN-PROGRESS (mounted only then, so leaving that state stops the
 // polls): the customer watches the provider; the provider's device reports where it is.
 import type { OrderStatus } from '@callout/contracts/orders';
+import { useTranslation } from '@callout/i18n/react';
 import { Notice } from '@callout/ui/notice';
-import { useTranslation } from 'react-i18next';
 import type { AccountType } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
 import { useJobPoint } from '../hooks/use-job-point';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@callout/i18n/react';
 import { Notice } from '@callout/ui/notice';
-import { useTranslation } from 'react-i18next';
 
 /** The outcome of the last action: the server's words, or that it never reached the server (offline). */
 export function ActionOutcome({ failed, message }: { failed: boolean; message: string | null }) {

@@ -1,9 +1,9 @@
 // The customer's buttons, exactly as spec section 4 (and the server, through the same rule) allows.
 import { customerOrderActions, paysAfterEnding } from '@callout/contracts/order-actions';
+import { useTranslation } from '@callout/i18n/react';
+import { useNavigate } from '@callout/router';
 import { Button, ButtonLink } from '@callout/ui/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
 import { cancelOrder } from '../api/cancel-order';

@@ -1,7 +1,7 @@
 // The provider may only cancel (and chat and review, elsewhere on the page): spec section 4.
 import { providerOrderActions } from '@callout/contracts/order-actions';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
-import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '../../../lib/order';
 import { cancelOrder } from '../api/cancel-order';
 import { useOrderAction } from '../hooks/use-order-action';

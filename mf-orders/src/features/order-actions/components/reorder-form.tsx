@@ -3,10 +3,10 @@
 import { bookingWindowDays } from '@callout/contracts/constants';
 import { bookingWindow } from '@callout/contracts/fields';
 import { StorageFullError } from '@callout/db/storage-errors';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { writeBookingDraft } from '../../../data/booking-draft';
 import { alertMessage, loadPage } from '../../../lib/dialogs';

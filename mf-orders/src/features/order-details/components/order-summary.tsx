@@ -1,7 +1,7 @@
 // The order's facts (spec section 2, "Customer order details"): number, status, product, price, dates,
 // payment status and, once completed, the time taken.
 import { formatDate, formatDateTime } from '@callout/i18n/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import { StatusLabel } from '../../../components/status-label';
 import { formatPrice, toDate } from '../../../lib/format';
 import type { OrderDetails } from '../../../lib/order';

@@ -1,6 +1,6 @@
 // Who is on the other side of the order: the provider (with the save heart) for a customer, the
 // customer for a provider (no save icons, spec section 2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import type { AccountType } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
 import { toggleProviderSave } from '../api/toggle-provider-save';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import { SaveIcon } from '../../../components/icons';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 

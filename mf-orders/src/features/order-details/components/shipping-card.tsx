@@ -1,5 +1,5 @@
 // Where the job happens; the customer can save the location for later bookings.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import type { AccountType } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
 import { toggleLocationSave } from '../api/toggle-location-save';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import { durationBetween } from '../../../lib/format';
 
 const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'unit' });

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@callout/i18n/format';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { StatusLabel } from '../../../components/status-label';
 import { type AccountType, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';

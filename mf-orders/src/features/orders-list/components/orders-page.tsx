@@ -1,10 +1,11 @@
 // /orders and /provider/orders: the account's order history, searched as the user types.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
 import { Spinner } from '@callout/ui/spinner';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModulePage } from '../../../components/module-page';
 import type { AccountType } from '../../../config/paths';
 import { useOrderSearch } from '../hooks/use-order-search';

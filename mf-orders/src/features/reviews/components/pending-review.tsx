@@ -1,9 +1,10 @@
 // A review still in the outbox: 'sending' until it arrives, or refused on replay with the server's reason.
+
+import { useTranslation } from '@callout/i18n/react';
 import type { OutboxItem } from '@callout/offline/outbox-db';
 import { discardOutboxItem } from '@callout/offline/outbox-items';
 import { retryOutboxItem } from '@callout/offline/replay-outbox';
 import { Button } from '@callout/ui/button';
-import { useTranslation } from 'react-i18next';
 import { StarRating } from './star-rating';
 
 export function PendingReview({ item }: { item: OutboxItem }) {

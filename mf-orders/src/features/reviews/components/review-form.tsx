@@ -1,8 +1,9 @@
 // Rating (required, 1 to 5) and optional words about the other party. What happens after sending is
 // the section's business: this form only says whether the review went, waits, or was refused.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StarRatingInput } from './star-rating-input';
 
 export interface ReviewDraft {

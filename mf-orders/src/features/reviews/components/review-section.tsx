@@ -3,10 +3,10 @@
 import { canReviewOrder } from '@callout/contracts/order-actions';
 import { newReviewInputSchema } from '@callout/contracts/orders';
 import { StorageFullError } from '@callout/db/storage-errors';
+import { useTranslation } from '@callout/i18n/react';
 import { useOutbox } from '@callout/offline/use-outbox';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountType } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
 import type { OrderDetails } from '../../../lib/order';

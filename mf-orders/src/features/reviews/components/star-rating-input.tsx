@@ -1,6 +1,7 @@
 // Rating as a radio group: arrow keys move between the five stars, each announced as "n stars".
+
+import { useTranslation } from '@callout/i18n/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ratingRange } from '../../../config/constants';
 
 const stars = Array.from({ length: ratingRange.max - ratingRange.min + 1 }, (_, i) => ratingRange.min + i);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import { ratingRange } from '../../../config/constants';
 
 /** A given rating as stars, read out as "Rated n out of 5". */

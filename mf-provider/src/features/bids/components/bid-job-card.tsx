@@ -1,9 +1,9 @@
 // One published job in the bid panel: what, where, when and for how much, with Bid / Withdraw bid.
 import { noSpecific } from '@callout/contracts/catalog';
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates';
 import { alertMessage } from '../../../lib/dialogs';
 import { isNetworkFailure, messageFor } from '../../../lib/errors';

@@ -1,8 +1,9 @@
 // 'Bid published jobs' (spec section 2): a panel over the dashboard, opened by Find Jobs or the icon by
 // the rating, closed by its X (or Escape). Focus moves into it on open and back to the opener on close.
+
+import { useTranslation } from '@callout/i18n/react';
 import { ListState } from '@callout/ui/list-state';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModuleIcon } from '../../../components/icons';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { useBidPolling } from '../hooks/use-bid-polling';

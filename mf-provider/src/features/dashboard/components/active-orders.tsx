@@ -1,6 +1,6 @@
 // 'Active & Upcoming Orders'; each row opens the order (served by mf-orders).
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
 import { paths } from '../../../config/paths';
 import { formatWhen } from '../../../lib/dates';

@@ -1,7 +1,8 @@
 // The dashboard's call-to-action cards: verify the profile, finish payout onboarding, and 'Don't ever
 // Snooze' with Find Jobs.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Button, ButtonLink } from '@callout/ui/button';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 
 export function VerifyProfileCard() {

@@ -2,9 +2,9 @@
 // section 9). Desktop only: the stylesheet hides it on small screens. The numbers stay readable as text.
 import { monthlyChartHeightCapPx } from '@callout/contracts/constants';
 import type { MonthlyOrdersRow } from '@callout/contracts/provider-jobs';
+import { useTranslation } from '@callout/i18n/react';
 import { LoadError } from '@callout/ui/list-state';
 import type { RemoteState } from '@callout/ui/use-remote';
-import { useTranslation } from 'react-i18next';
 import { chartMaxMonths } from '../../../config/constants';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatMonth } from '../../../lib/dates';

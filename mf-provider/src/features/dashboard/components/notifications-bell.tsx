@@ -1,8 +1,9 @@
 // The bell toggles the notifications list (spec section 2); each opening loads the latest.
+
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { ListState } from '@callout/ui/list-state';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ModuleIcon } from '../../../components/icons';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';

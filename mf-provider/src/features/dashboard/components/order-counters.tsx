@@ -1,5 +1,5 @@
 // The three counters of the dashboard, from the provider's real orders (the server counts them).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
 
 /** Completed as a whole percentage of every order the provider was engaged on; 0 before the first. */

@@ -1,6 +1,6 @@
 // The top of the dashboard: photo, name, phone, rating (with the icon that opens the bid panel), the
 // notifications bell and the sign-out icon.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
 import { ModuleIcon } from '../../../components/icons';
 import { StarRating } from '../../../components/star-rating';

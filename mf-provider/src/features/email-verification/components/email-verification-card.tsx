@@ -3,10 +3,10 @@
 // which hides this card and shows the navigation.
 import { otpResendCountdownSeconds } from '@callout/contracts/constants';
 import { otpMinLength } from '@callout/contracts/validation';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCountdown, useCountdown } from '../../../hooks/use-countdown';
 import { alertMessage } from '../../../lib/dialogs';
 import { messageFor } from '../../../lib/errors';

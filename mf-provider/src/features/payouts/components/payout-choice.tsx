@@ -1,7 +1,8 @@
 // Instant or weekly payouts (issue 7). Shown only when the server answers the payout choice: a server
 // without payouts simply has no such section.
+
+import { useTranslation } from '@callout/i18n/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertMessage } from '../../../lib/dialogs';
 import { isNetworkFailure, messageFor } from '../../../lib/errors';
 import { usePayoutSchedule } from '../api/get-payout-schedule';

@@ -1,8 +1,8 @@
 // The editable bio (spec section 5: at most 150 characters), with a live counter and a draft on the device.
 import { bioMaxLength } from '@callout/contracts/constants';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DraftProblem } from '../../../components/draft-problem';
 import { draftKeys } from '../../../config/constants';
 import { bioDraftStore } from '../../../data/drafts';

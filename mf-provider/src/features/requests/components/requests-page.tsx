@@ -1,6 +1,6 @@
 // /provider/requests: a near-empty stub, as the spec shows it; service requests live under Services.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { ProviderPage } from '../../../components/provider-page';
 import { paths } from '../../../config/paths';
 

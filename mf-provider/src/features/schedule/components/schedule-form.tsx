@@ -7,10 +7,10 @@ import {
   scheduleStatusSchema,
   updateScheduleInputSchema,
 } from '@callout/contracts/provider-schedule';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertMessage } from '../../../lib/dialogs';
 import { ServerRefusal } from '../../../lib/errors';
 import { updateSchedule } from '../api/update-schedule';

@@ -1,7 +1,8 @@
 // /provider/schedules, 'Manage Schedule'. A failed load is only logged (spec section 8): the form still
 // opens, starting from "Inactive", so the provider can set their availability anyway.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
-import { useTranslation } from 'react-i18next';
 import { ProviderPage } from '../../../components/provider-page';
 import { useSchedule } from '../api/get-schedule';
 import { ScheduleForm } from './schedule-form';

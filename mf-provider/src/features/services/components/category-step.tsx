@@ -1,7 +1,7 @@
+import { useTranslation } from '@callout/i18n/react';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OptionCard } from '../../../components/option-card';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { useCategories } from '../api/get-categories';

@@ -1,8 +1,8 @@
 // The New Requests flow (spec section 4): category, then specifics (skipped when the category has none),
 // then the services with a price each. Going back keeps earlier choices.
 import { noSpecific } from '@callout/contracts/catalog';
+import { useTranslation } from '@callout/i18n/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CategoryStep } from './category-step';
 import { ProductStep } from './product-step';
 import { SpecificsStep } from './specifics-step';

@@ -2,9 +2,9 @@
 // kept as a draft on the device, and sent after the spec's confirmation.
 import type { Product } from '@callout/contracts/catalog';
 import { priceStep } from '@callout/contracts/constants';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { draftKeys } from '../../../config/constants';
 import { priceDraftStore } from '../../../data/drafts';
 import { useStoredDraft } from '../../../hooks/use-stored-draft';

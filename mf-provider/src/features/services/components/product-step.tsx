@@ -1,8 +1,8 @@
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { useProducts } from '../api/get-products';
 import { ProductPriceForm } from './product-price-form';

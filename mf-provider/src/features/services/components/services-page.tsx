@@ -1,7 +1,8 @@
 // /provider/services, 'Manage Services': New Requests (ask to offer a service at one's own price) or
 // View Requests (what was asked so far), toggled at the top.
+
+import { useTranslation } from '@callout/i18n/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProviderPage } from '../../../components/provider-page';
 import { NewRequestFlow } from './new-request-flow';
 import { ViewRequests } from './view-requests';

@@ -1,9 +1,9 @@
 import { noSpecific } from '@callout/contracts/catalog';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OptionCard } from '../../../components/option-card';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { useSpecifics } from '../api/get-specifics';

@@ -4,11 +4,11 @@ import {
   type CertificationFilter,
   certificationFilterSchema,
 } from '@callout/contracts/provider-certification';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
 import { money } from '../../../lib/money';

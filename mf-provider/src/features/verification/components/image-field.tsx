@@ -2,9 +2,9 @@
 // from the input; an accepted one is read as base64 and kept in the draft, so it survives a reload.
 import { imageDataUrlMessage } from '@callout/contracts/fields';
 import { maxImageBytes } from '@callout/contracts/validation';
+import { useTranslation } from '@callout/i18n/react';
 import type { FieldStatus } from '@callout/ui/field';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StoredImage } from '../../../data/drafts';
 import { alertMessage } from '../../../lib/dialogs';
 

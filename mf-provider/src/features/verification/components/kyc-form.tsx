@@ -5,11 +5,11 @@ import {
   kycFieldsRequiredMessage,
   kycSubmissionInputSchema,
 } from '@callout/contracts/provider-kyc';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Notice } from '@callout/ui/notice';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DraftProblem } from '../../../components/draft-problem';
 import { draftKeys } from '../../../config/constants';
 import { kycDraftStore } from '../../../data/drafts';

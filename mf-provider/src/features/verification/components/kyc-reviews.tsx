@@ -1,8 +1,8 @@
 // The reviewers' notes on earlier submissions (Note, Reviewer, Reviewed).
 import type { KycReview } from '@callout/contracts/provider-kyc';
+import { useTranslation } from '@callout/i18n/react';
 import { ListState } from '@callout/ui/list-state';
 import type { RemoteState } from '@callout/ui/use-remote';
-import { useTranslation } from 'react-i18next';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
 

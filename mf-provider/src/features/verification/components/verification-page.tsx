@@ -1,8 +1,9 @@
 // /provider/verification: the KYC status rules (spec section 4) over the form, and the reviews panel.
+
+import { useTranslation } from '@callout/i18n/react';
 import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshProviderProfile } from '../../../api/get-provider-profile';
 import { ProviderPage } from '../../../components/provider-page';
 import { useListLabels } from '../../../hooks/use-list-labels';

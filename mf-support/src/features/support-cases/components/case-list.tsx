@@ -2,8 +2,8 @@
 
 import { newCaseStatus, type SupportCase } from '@callout/contracts/support';
 import { formatDate } from '@callout/i18n/format';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 
 export function CaseList({
   cases,

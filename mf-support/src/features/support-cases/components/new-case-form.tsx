@@ -1,9 +1,9 @@
 // The New Support form: a subject of 5 to 150 characters, checked as you type with the spec's message.
 import { newSupportCaseInputSchema } from '@callout/contracts/support';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountType } from '../../../config/paths';
 import { newSupportCase } from '../api/new-support-case';
 

@@ -1,10 +1,11 @@
 // /support and /provider/support: search your cases, open a new one, open a case's chat.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SupportPage } from '../../../components/support-page';
 import { type AccountType, paths } from '../../../config/paths';
 import { useSupportCases } from '../api/load-support-cases';

@@ -2,9 +2,9 @@
 import { createChatCalls } from '@callout/chat/chat-calls';
 import { ChatPanel } from '@callout/chat/chat-panel';
 import { useChatOutbox } from '@callout/chat/use-chat-outbox';
+import { useTranslation } from '@callout/i18n/react';
+import { Link, useParams } from '@callout/router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { SupportPage } from '../../../components/support-page';
 import { type AccountType, paths } from '../../../config/paths';
 import { api } from '../../../lib/api';

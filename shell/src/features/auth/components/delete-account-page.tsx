@@ -2,13 +2,13 @@
 import './auth.css';
 import { clearAllStorage } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
+import { useTranslation } from '@callout/i18n/react';
 import { clearOfflineData } from '@callout/offline/clear-offline-data';
+import { useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Page } from '@callout/ui/page';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { sendOtpInputSchema } from '../api/send-otp';

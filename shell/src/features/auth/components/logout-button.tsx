@@ -1,5 +1,5 @@
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
-import { useTranslation } from 'react-i18next';
 import { useSessionRole } from '../../../lib/use-session';
 import { useLogout } from '../hooks/use-logout';
 

@@ -1,8 +1,8 @@
 import type { AccountType } from '@callout/contracts/accounts';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sendOtpInputSchema } from '../api/send-otp';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { issueOf } from '../validation';

@@ -1,11 +1,11 @@
 // /recover: email, then verify (code and new password), then proceed to the matching login.
 import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
+import { useTranslation } from '@callout/i18n/react';
+import { useSearchParams } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { Page } from '@callout/ui/page';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { loginHref } from '../account-routes';
 import { otpResendSeconds } from '../constants';
 import { useCountdown } from '../hooks/use-countdown';

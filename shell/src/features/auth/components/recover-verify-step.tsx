@@ -6,10 +6,10 @@ import {
   recoveryPasswordMessage,
   recoveryPasswordsMismatchMessage,
 } from '@callout/contracts/validation';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { type FieldStatus, TextField } from '@callout/ui/field';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRecoverPassword } from '../api/recover-password';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { FormAlert } from './form-alert';

@@ -2,12 +2,12 @@
 import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
 import { passwordsMismatchMessage } from '@callout/contracts/validation';
+import { useTranslation } from '@callout/i18n/react';
+import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { type FieldStatus, TextField } from '@callout/ui/field';
 import { Page } from '@callout/ui/page';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { loginHref } from '../account-routes';
 import { registerInputSchema, useRegister } from '../api/register';
 import { issueOf } from '../validation';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
-import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../hooks/use-countdown';
 
 /** Until the countdown ends it shows minutes:seconds; then a link-styled button asks for a new code. */

@@ -1,10 +1,10 @@
 // The route guard of spec section 2, in both directions.
 import { readSession } from '@callout/api-client/session-storage';
 import type { RouteAccess } from '@callout/contracts/module-contract';
+import { useTranslation } from '@callout/i18n/react';
+import { Navigate, Outlet, useLocation } from '@callout/router';
 import { Spinner } from '@callout/ui/spinner';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { accountTypeFor, homeHref, loginHref } from '../account-routes';
 import { useSessionCheck, validateStoredSession } from '../hooks/use-session-check';
 

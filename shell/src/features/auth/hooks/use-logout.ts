@@ -1,7 +1,7 @@
 import { clearAllStorage, readSession } from '@callout/api-client/session-storage';
+import { useTranslation } from '@callout/i18n/react';
+import { useNavigate } from '@callout/router';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
 /** The confirmed logout of spec section 2: ask, end the session, clear everything stored, go home. */

@@ -1,6 +1,6 @@
 import type { AccountType } from '@callout/contracts/accounts';
+import { useTranslation } from '@callout/i18n/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSendOtp } from '../api/send-otp';
 
 /**

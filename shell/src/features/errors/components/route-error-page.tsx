@@ -1,7 +1,7 @@
+import { useTranslation } from '@callout/i18n/react';
+import { isRouteErrorResponse, useRouteError } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { Page } from '@callout/ui/page';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
 export function describeRouteError(error: unknown, fallback: string) {

@@ -1,10 +1,10 @@
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Icon, isIconName } from '@callout/ui/icon';
 import { Notice } from '@callout/ui/notice';
 import { Page } from '@callout/ui/page';
 import { Spinner } from '@callout/ui/spinner';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useFaqs } from '../api/get-faqs';
 import { useHelpCenter } from '../api/get-help-center';
 import { FaqGrid } from './faq-grid';

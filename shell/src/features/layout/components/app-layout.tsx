@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@callout/contracts/module-contract';
+import { useTranslation } from '@callout/i18n/react';
+import { Outlet, ScrollRestoration, useMatches } from '@callout/router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useSessionRole } from '../../../lib/use-session';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
+import { useTranslation } from '@callout/i18n/react';
+import { useNavigation } from '@callout/router';
 
 /** A bar across the top while the router loads the next page. */
 export function NavigationProgress() {

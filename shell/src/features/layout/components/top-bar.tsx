@@ -1,7 +1,7 @@
+import { useTranslation } from '@callout/i18n/react';
+import { NavLink, useLocation } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useSessionRole } from '../../../lib/use-session';
 import { BrandLink } from './brand-link';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
 /** 'You have a pending order…' while the saved request draft holds an Order. */

@@ -1,6 +1,6 @@
+import { useTranslation } from '@callout/i18n/react';
 import { ButtonLink } from '@callout/ui/button';
 import { Page } from '@callout/ui/page';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 
 export function GetStartedPage() {

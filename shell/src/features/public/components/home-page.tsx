@@ -1,7 +1,7 @@
+import { useTranslation } from '@callout/i18n/react';
 import { ButtonLink } from '@callout/ui/button';
 import { Icon } from '@callout/ui/icon';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { PendingOrderBanner } from '../../pending-order/components/pending-order-banner';
 import { serviceTypes } from '../service-types';

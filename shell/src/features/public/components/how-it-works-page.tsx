@@ -1,5 +1,5 @@
+import { useTranslation } from '@callout/i18n/react';
 import { Page } from '@callout/ui/page';
-import { useTranslation } from 'react-i18next';
 
 export function HowItWorksPage() {
   const { t } = useTranslation('shell');

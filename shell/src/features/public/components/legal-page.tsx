@@ -1,7 +1,7 @@
 import { formatDate } from '@callout/i18n/format';
+import { useTranslation } from '@callout/i18n/react';
 import { Page } from '@callout/ui/page';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Terms and privacy were both last changed on this date (spec section 2). */
 export const legalEffectiveDate = '2025-07-11T12:00:00Z';

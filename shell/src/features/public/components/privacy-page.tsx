@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@callout/i18n/react';
 import { config } from '../../../app/config';
 import { LegalPage } from './legal-page';
 

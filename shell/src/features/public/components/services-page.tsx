@@ -1,7 +1,7 @@
+import { useTranslation } from '@callout/i18n/react';
 import { ButtonLink } from '@callout/ui/button';
 import { Icon } from '@callout/ui/icon';
 import { Page } from '@callout/ui/page';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { serviceTypes } from '../service-types';
 

@@ -1,7 +1,8 @@
 // Shown only where the browser offers installation (`beforeinstallprompt`), until installed or dismissed.
+
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCanInstall } from '../hooks/use-install-prompt';
 import { promptInstall } from '../install-prompt';
 import './pwa.css';

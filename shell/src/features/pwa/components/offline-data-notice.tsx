@@ -1,6 +1,7 @@
 // One notice for the whole app while the data on screen came from the worker's cache.
+
+import { useTranslation } from '@callout/i18n/react';
 import { useServedFromCache } from '@callout/offline/served-from-cache';
-import { useTranslation } from 'react-i18next';
 import './pwa.css';
 
 export function OfflineDataNotice() {

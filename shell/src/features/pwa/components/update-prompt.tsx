@@ -1,9 +1,9 @@
 // Offers a reload when a new shell or module release is ready. Only the user's click reloads, so nothing
 // typed is lost; 'Later' hides this offer until something newer arrives.
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpdateAvailable } from '../hooks/use-update-available';
 import { activateShellUpdate } from '../shell-worker';
 import './pwa.css';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
-import { useTranslation } from 'react-i18next';
 
 export function ModuleUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');

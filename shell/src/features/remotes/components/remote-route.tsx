@@ -1,8 +1,8 @@
 import type { ModuleRoute } from '@callout/contracts/module-contract';
 import type { RemoteEntry } from '@callout/contracts/remotes-manifest';
+import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadModule } from '../load-module';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { ModuleUnavailable } from './module-unavailable';

@@ -1,0 +1,2 @@
+// Routers for tests only; kept out of the shared entry so they never reach the page.
+export { createMemoryRouter, MemoryRouter } from 'react-router-dom';
