@@ -1,4 +1,5 @@
-// `npm test`: install what is needed, then lint, type check, unit and integration tests, build, and e2e.
+// `npm test`: install what is needed, then lint, type check, unit and integration tests, build, the bundle
+// budgets, and e2e.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildAll } from './build.mjs';
@@ -40,4 +41,5 @@ try {
   await postgres.stop();
 }
 step('build', buildAll);
+step('bundle budgets', () => execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce'], { stdio: 'inherit' }));
 step('e2e', () => pnpm(['--filter', '@callout/e2e', 'test']));

@@ -3,15 +3,17 @@ import './app/shell.css';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
-import { createBrowserRouter, RouterProvider } from '@callout/router';
+import { BrowserRouter } from '@callout/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './app/config';
 import { buildRoutes } from './app/routes';
+import { RouteErrorBoundary } from './features/errors/components/route-error-boundary';
 import { DeferredPwaTray } from './features/pwa/components/deferred-pwa-tray';
 import { OfflineDataNotice } from './features/pwa/components/offline-data-notice';
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { getRemotesManifest } from './features/remotes/api/get-remotes-manifest';
+import { RouteTable } from './lib/route-table';
 import { whenIdle } from './lib/when-idle';
 
 initI18n();
@@ -28,7 +30,7 @@ const manifest = await fetchManifest().catch((error: unknown) => {
   return null;
 });
 
-const router = createBrowserRouter(buildRoutes(manifest));
+const routes = buildRoutes(manifest);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -36,7 +38,12 @@ createRoot(container).render(
   <StrictMode>
     {/* Eager (and small): it must listen before the worker's first answer from cache. */}
     <OfflineDataNotice />
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      {/* Catches what the layouts themselves throw; each layout catches what its pages throw. */}
+      <RouteErrorBoundary>
+        <RouteTable routes={routes} />
+      </RouteErrorBoundary>
+    </BrowserRouter>
     <DeferredPwaTray loadedManifest={manifest} fetchManifest={fetchManifest} />
   </StrictMode>,
 );

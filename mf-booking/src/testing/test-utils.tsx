@@ -3,8 +3,8 @@
 import 'fake-indexeddb/auto';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import bookingResources from '@callout/i18n/locales/en-GB/booking.json';
-import { type RouteObject, RouterProvider, useLocation } from '@callout/router';
-import { createMemoryRouter } from '@callout/router/testing';
+import { type RouteObject, useLocation } from '@callout/router';
+import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearDraft, forgetLoadedDraft } from '../data/request-draft';

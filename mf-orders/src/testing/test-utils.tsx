@@ -5,8 +5,8 @@ import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import ordersResources from '@callout/i18n/locales/en-GB/orders.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { outboxDb } from '@callout/offline/outbox-db';
-import { type RouteObject, RouterProvider, useLocation } from '@callout/router';
-import { createMemoryRouter } from '@callout/router/testing';
+import { type RouteObject, useLocation } from '@callout/router';
+import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

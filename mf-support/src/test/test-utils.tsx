@@ -1,8 +1,8 @@
 // Test-only set-up for this module's screens: translations, a memory router and a fake API server.
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import supportResources from '@callout/i18n/locales/en-GB/support.json';
-import { RouterProvider, useLocation } from '@callout/router';
-import { createMemoryRouter } from '@callout/router/testing';
+import { useLocation } from '@callout/router';
+import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';

@@ -11,6 +11,8 @@ export const sharedDependencies = [
   'react-dom/client',
   '@callout/router',
   'i18next',
+  'dexie',
+  'ky',
 ] as const;
 
 /** Output layout served by the API server: the shell at the root, each module under `remotes/<name>/`. */

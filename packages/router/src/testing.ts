@@ -1,2 +1,2 @@
 // Routers for tests only; kept out of the shared entry so they never reach the page.
-export { createMemoryRouter, MemoryRouter } from 'react-router-dom';
+export { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';

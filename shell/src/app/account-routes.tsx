@@ -1,35 +1,45 @@
 // Sign-in, registration, recovery and account deletion routes, and the guard around login-only screens.
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RouteObject } from '@callout/router';
+import { lazy } from 'react';
 import { RequireSession, SignedOutOnly } from '../features/auth/components/session-guards';
-import { RouteErrorPage } from '../features/errors/components/route-error-page';
 import { BrandLayout } from '../features/layout/components/app-layout';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 
 type GuardedAccess = Exclude<RouteAccess, 'public'>;
 
-const loginPage = (path: string, accountType: 'user' | 'provider'): RouteObject => ({
+// Each screen loads its code when first visited.
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/register-page').then((module) => ({ default: module.RegisterPage })),
+);
+const DeleteAccountPage = lazy(() =>
+  import('../features/auth/components/delete-account-page').then((module) => ({
+    default: module.DeleteAccountPage,
+  })),
+);
+const RecoverPage = lazy(() =>
+  import('../features/auth/components/recover-page').then((module) => ({ default: module.RecoverPage })),
+);
+
+type AccountType = 'user' | 'provider';
+
+const loginPage = (path: string, accountType: AccountType): RouteObject => ({
   path,
-  lazy: async () => {
-    const { LoginPage } = await import('../features/auth/components/login-page');
-    return { element: <LoginPage accountType={accountType} /> };
-  },
+  element: lazyPage(path, <LoginPage accountType={accountType} />),
 });
 
-const registerPage = (path: string, accountType: 'user' | 'provider'): RouteObject => ({
+const registerPage = (path: string, accountType: AccountType): RouteObject => ({
   path,
-  lazy: async () => {
-    const { RegisterPage } = await import('../features/auth/components/register-page');
-    return { element: <RegisterPage accountType={accountType} /> };
-  },
+  element: lazyPage(path, <RegisterPage accountType={accountType} />),
 });
 
-const deleteAccountPage = (path: string, accountType: 'user' | 'provider'): RouteObject => ({
+const deleteAccountPage = (path: string, accountType: AccountType): RouteObject => ({
   path,
-  lazy: async () => {
-    const { DeleteAccountPage } = await import('../features/auth/components/delete-account-page');
-    return { element: <DeleteAccountPage accountType={accountType} /> };
-  },
+  element: lazyPage(path, <DeleteAccountPage accountType={accountType} />),
 });
 
 /** The shell's own login-only screens, beside the module routes of the same access. */
@@ -46,28 +56,16 @@ export function guarded(access: GuardedAccess, children: RouteObject[]): RouteOb
 /** Sign-in screens: brand-only header; login, register and join only for visitors without a session. */
 export const signInBranch: RouteObject = {
   element: <BrandLayout />,
-  errorElement: <RouteErrorPage />,
-  HydrateFallback: () => null,
   children: [
     {
-      errorElement: <RouteErrorPage />,
+      element: <SignedOutOnly />,
       children: [
-        {
-          element: <SignedOutOnly />,
-          children: [
-            loginPage(paths.login.path, 'user'),
-            loginPage(paths.providerLogin.path, 'provider'),
-            registerPage(paths.register.path, 'user'),
-            registerPage(paths.join.path, 'provider'),
-          ],
-        },
-        {
-          path: paths.recover.path,
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/recover-page')).RecoverPage,
-          }),
-        },
+        loginPage(paths.login.path, 'user'),
+        loginPage(paths.providerLogin.path, 'provider'),
+        registerPage(paths.register.path, 'user'),
+        registerPage(paths.join.path, 'provider'),
       ],
     },
+    { path: paths.recover.path, element: lazyPage('recover', <RecoverPage />) },
   ],
 };

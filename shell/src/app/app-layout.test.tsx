@@ -66,10 +66,10 @@ describe('logout', () => {
     const { calls } = fakeApi({
       'GET /api/provider/logout': () => answer({ success: true, message: 'bye' }),
     });
-    const { router } = renderRoutes(routes, '/about');
+    const { location: where } = renderRoutes(routes, '/about');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(localStorage.length).toBe(0));
-    expect(router.state.location.pathname).toBe('/');
+    expect(where().pathname).toBe('/');
     expect(calls[0]?.authorization).toBe('Bearer tok');
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });

@@ -2,54 +2,53 @@
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
+import { lazy } from 'react';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { RouteErrorPage } from '../features/errors/components/route-error-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { HomePage } from '../features/public/components/home-page';
 import { ModuleUnavailable } from '../features/remotes/components/module-unavailable';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { accountPages, guarded, signInBranch } from './account-routes';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
+
+// Every page but the home page loads its code when first visited.
+const GetStartedPage = lazy(() =>
+  import('../features/public/components/get-started-page').then((module) => ({
+    default: module.GetStartedPage,
+  })),
+);
+const HowItWorksPage = lazy(() =>
+  import('../features/public/components/how-it-works-page').then((module) => ({
+    default: module.HowItWorksPage,
+  })),
+);
+const AboutPage = lazy(() =>
+  import('../features/public/components/about-page').then((module) => ({ default: module.AboutPage })),
+);
+const ServicesPage = lazy(() =>
+  import('../features/public/components/services-page').then((module) => ({ default: module.ServicesPage })),
+);
+const HelpPage = lazy(() =>
+  import('../features/help/components/help-page').then((module) => ({ default: module.HelpPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/public/components/terms-page').then((module) => ({ default: module.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/public/components/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+);
 
 const publicPages: RouteObject[] = [
   { path: paths.home.path, element: <HomePage /> },
-  {
-    path: paths.getStarted.path,
-    lazy: async () => ({
-      Component: (await import('../features/public/components/get-started-page')).GetStartedPage,
-    }),
-  },
-  {
-    path: paths.howItWorks.path,
-    lazy: async () => ({
-      Component: (await import('../features/public/components/how-it-works-page')).HowItWorksPage,
-    }),
-  },
-  {
-    path: paths.about.path,
-    lazy: async () => ({ Component: (await import('../features/public/components/about-page')).AboutPage }),
-  },
-  {
-    path: paths.services.path,
-    lazy: async () => ({
-      Component: (await import('../features/public/components/services-page')).ServicesPage,
-    }),
-  },
-  {
-    path: paths.help.path,
-    lazy: async () => ({ Component: (await import('../features/help/components/help-page')).HelpPage }),
-  },
-  {
-    path: paths.terms.path,
-    lazy: async () => ({ Component: (await import('../features/public/components/terms-page')).TermsPage }),
-  },
-  {
-    path: paths.privacy.path,
-    lazy: async () => ({
-      Component: (await import('../features/public/components/privacy-page')).PrivacyPage,
-    }),
-  },
+  { path: paths.getStarted.path, element: lazyPage('getStarted', <GetStartedPage />) },
+  { path: paths.howItWorks.path, element: lazyPage('howItWorks', <HowItWorksPage />) },
+  { path: paths.about.path, element: lazyPage('about', <AboutPage />) },
+  { path: paths.services.path, element: lazyPage('services', <ServicesPage />) },
+  { path: paths.help.path, element: lazyPage('help', <HelpPage />) },
+  { path: paths.terms.path, element: lazyPage('terms', <TermsPage />) },
+  { path: paths.privacy.path, element: lazyPage('privacy', <PrivacyPage />) },
 ];
 
 /** The manifest's routes of one access level; the guard around them is decided by the caller. */
@@ -74,20 +73,12 @@ export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
   return [
     {
       element: <AppLayout sessionActions={<LogoutButton />} />,
-      errorElement: <RouteErrorPage />,
-      // The first visit to a lazily loaded page renders the layout with an empty body meanwhile.
-      HydrateFallback: () => null,
       children: [
-        {
-          errorElement: <RouteErrorPage />,
-          children: [
-            ...publicPages,
-            ...moduleRoutes(manifest, 'public'),
-            guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
-            guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),
-            { path: '*', element: manifest ? <NotFoundPage /> : <ManifestUnavailable /> },
-          ],
-        },
+        ...publicPages,
+        ...moduleRoutes(manifest, 'public'),
+        guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
+        guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),
+        { path: '*', element: manifest ? <NotFoundPage /> : <ManifestUnavailable /> },
       ],
     },
     signInBranch,

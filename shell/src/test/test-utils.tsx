@@ -1,13 +1,17 @@
 // Shared set-up for the shell's component tests: translations, a memory router and a fake API server.
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
-import { type RouteObject, RouterProvider, useLocation } from '@callout/router';
-import { createMemoryRouter } from '@callout/router/testing';
-import { cleanup, render } from '@testing-library/react';
+import { type Location, type RouteObject, useLocation } from '@callout/router';
+import { MemoryRouter } from '@callout/router/testing';
+import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { RouteTable } from '../lib/route-table';
 
 initI18n();
 addNamespace('shell', shellResources);
+
+// Pages load their code on first visit; on a busy machine that import alone can outlast the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,12 +32,27 @@ export function WhereAmI() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
+/** Renders a route table the way the app does; `location()` tells where the router is now. */
 export function renderRoutes(
   routes: RouteObject[],
   initialEntry: string | { pathname: string; state: unknown },
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  let current: Location | undefined;
+  function Probe() {
+    current = useLocation();
+    return null;
+  }
+  const view = render(
+    <MemoryRouter initialEntries={[initialEntry]}>
+      <Probe />
+      <RouteTable routes={routes} />
+    </MemoryRouter>,
+  );
+  const location = () => {
+    if (!current) throw new Error('the router has not rendered');
+    return current;
+  };
+  return { location, ...view };
 }
 
 /** A page that only says which path it stands for. */

@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
+import { useEffect, useRef } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';
@@ -36,11 +37,19 @@ function Negotiation({
   const bids = useBidPolling(draft.Order, bidding);
   const points = useMapPoints(draft.Order, draft.ZipCode, engaged);
 
-  // Leave first, synchronously (not in a transition that keeps this page on screen while the next one
-  // loads): an emptied draft on this page would make its guard send the customer to /getstarted.
+  // Leave first and empty the draft once this page is gone: an emptied draft on screen would make its
+  // guard send the customer to /getstarted. Navigations render in a transition, so the page is still
+  // drawn when `navigate` returns; its unmount is the moment it has gone.
+  const clearOnLeave = useRef<(() => Promise<void>) | null>(null);
+  useEffect(
+    () => () => {
+      void clearOnLeave.current?.();
+    },
+    [],
+  );
   const leaveThenClear = async (href: string) => {
-    await navigate(href, { flushSync: true });
-    await clear();
+    clearOnLeave.current = clear;
+    await navigate(href);
   };
 
   const cancel = async () => {

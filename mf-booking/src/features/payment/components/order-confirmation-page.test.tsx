@@ -1,5 +1,4 @@
-import { RouterProvider } from '@callout/router';
-import { createMemoryRouter } from '@callout/router/testing';
+import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, flowStubs, networkDown, ok } from '../../../testing/test-utils';

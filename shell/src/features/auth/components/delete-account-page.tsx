@@ -4,12 +4,12 @@ import { clearAllStorage } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
 import { useTranslation } from '@callout/i18n/react';
 import { clearOfflineData } from '@callout/offline/clear-offline-data';
-import { useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Page } from '@callout/ui/page';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { paths } from '../../../app/paths';
+import { useReplaceAndArrive } from '../../../lib/route-table';
 import { useDeleteAccount } from '../api/delete-account';
 import { sendOtpInputSchema } from '../api/send-otp';
 import { otpResendSeconds } from '../constants';
@@ -21,7 +21,7 @@ import { ResendCountdown } from './resend-countdown';
 
 export function DeleteAccountPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const replaceAndArrive = useReplaceAndArrive();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
@@ -67,9 +67,9 @@ export function DeleteAccountPage({ accountType }: { accountType: AccountType })
     }
     if (!answer.success) return setFailure(answer.message);
     window.alert(t('auth.exit.success'));
-    // Render home first (flushSync, not in a transition): clearing storage while a guarded page is still
-    // on screen would make its guard send the visitor to the login screen instead.
-    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
+    // Draw home first: clearing storage while a guarded page is still on screen would make its guard
+    // send the visitor to the login screen instead.
+    await replaceAndArrive(paths.home.getHref());
     clearAllStorage();
     await clearOfflineData().catch((error: unknown) => console.error('Could not clear offline data', error));
   }

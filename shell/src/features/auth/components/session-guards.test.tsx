@@ -22,18 +22,18 @@ function signIn(accountType: 'user' | 'provider', token = 'tok') {
 describe('route guard', () => {
   it('sends a visitor without a session to the customer login, keeping where they were going', async () => {
     const { calls } = fakeApi({});
-    const { router } = renderRoutes(routes, '/orders?search=wash');
+    const { location: where } = renderRoutes(routes, '/orders?search=wash');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/orders?search=wash')}`);
+    expect(where().search).toBe(`?next=${encodeURIComponent('/orders?search=wash')}`);
     expect(calls).toEqual([]);
   });
 
   it('sends a visitor of a provider page to the provider login', async () => {
     fakeApi({});
-    const { router } = renderRoutes(routes, '/provider/services');
+    const { location: where } = renderRoutes(routes, '/provider/services');
     await screen.findByRole('heading', { name: 'Provider login' });
-    expect(router.state.location.pathname).toBe('/provider/login');
-    expect(router.state.location.search).toBe('?next=%2Fprovider%2Fservices');
+    expect(where().pathname).toBe('/provider/login');
+    expect(where().search).toBe('?next=%2Fprovider%2Fservices');
   });
 
   it('checks a stored session with the server, then shows the page', async () => {

@@ -1,13 +1,13 @@
 import { clearAllStorage, readSession } from '@callout/api-client/session-storage';
 import { useTranslation } from '@callout/i18n/react';
-import { useNavigate } from '@callout/router';
 import { useCallback, useState } from 'react';
 import { paths } from '../../../app/paths';
+import { useReplaceAndArrive } from '../../../lib/route-table';
 
 /** The confirmed logout of spec section 2: ask, end the session, clear everything stored, go home. */
 export function useLogout() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
+  const replaceAndArrive = useReplaceAndArrive();
   const [pending, setPending] = useState(false);
 
   const run = useCallback(async () => {
@@ -20,13 +20,13 @@ export function useLogout() {
     ]);
     const session = readSession();
     if (session) await logout(session.accountType);
-    // Render home first (flushSync, not in a transition): clearing storage while a guarded page is still
-    // on screen would make its guard send the visitor to the login screen instead.
-    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
+    // Draw home first: clearing storage while a guarded page is still on screen would make its guard
+    // send the visitor to the login screen instead.
+    await replaceAndArrive(paths.home.getHref());
     clearAllStorage();
     await clearOfflineData().catch((error: unknown) => console.error('Could not clear offline data', error));
     setPending(false);
-  }, [navigate, t]);
+  }, [replaceAndArrive, t]);
 
   return { logout: run, pending };
 }

@@ -1,33 +1,26 @@
 import { useTranslation } from '@callout/i18n/react';
-import { isRouteErrorResponse, useRouteError } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { Page } from '@callout/ui/page';
 import { paths } from '../../../app/paths';
 
 export function describeRouteError(error: unknown, fallback: string) {
-  if (isRouteErrorResponse(error)) {
-    const data = error.data as { message?: unknown } | string | undefined;
-    const message = typeof data === 'string' ? data : typeof data?.message === 'string' ? data.message : '';
-    return { status: String(error.status), statusText: error.statusText, message: message || fallback };
-  }
-  if (error instanceof Error && error.message)
-    return { status: '', statusText: error.name, message: error.message };
-  return { status: '', statusText: '', message: fallback };
+  if (error instanceof Error && error.message) return { name: error.name, message: error.message };
+  return { name: '', message: fallback };
 }
 
-/** The generic error page: status, status text and message. */
-export function RouteErrorPage() {
+/** The generic error page: the kind of error and its message. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
-  const error = describeRouteError(useRouteError(), t('routeError.defaultMessage'));
+  const described = describeRouteError(error, t('routeError.defaultMessage'));
   return (
     <Page title={t('routeError.title')}>
-      {error.status || error.statusText ? (
+      {described.name ? (
         <p className="error-status">
-          <strong>{error.status}</strong> {error.statusText}
+          <strong>{described.name}</strong>
         </p>
       ) : null}
       <p>
-        <i>{error.message}</i>
+        <i>{described.message}</i>
       </p>
       <ButtonLink to={paths.home.getHref()}>{t('routeError.home')}</ButtonLink>
     </Page>

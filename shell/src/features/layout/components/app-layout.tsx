@@ -1,10 +1,13 @@
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import { useTranslation } from '@callout/i18n/react';
-import { Outlet, ScrollRestoration, useMatches } from '@callout/router';
-import type { ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation } from '@callout/router';
+import { type ReactNode, Suspense } from 'react';
+import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
+import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
+import { ScrollRestoration } from './scroll-restoration';
 import { BrandHeader, TopBar } from './top-bar';
 
 function Frame({ header }: { header: ReactNode }) {
@@ -14,10 +17,13 @@ function Frame({ header }: { header: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <NavigationProgress />
       {header}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<NavigationProgress />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ScrollRestoration />
@@ -31,8 +37,9 @@ function Frame({ header }: { header: ReactNode }) {
  */
 function useMenusHidden(): boolean {
   const role = useSessionRole();
-  const guarded = useMatches().some((match) => {
-    const access = (match.handle as { access?: RouteAccess } | undefined)?.access;
+  const matches = matchRoutes(useRouteTable(), useLocation()) ?? [];
+  const guarded = matches.some((match) => {
+    const access = (match.route.handle as { access?: RouteAccess } | undefined)?.access;
     return access !== undefined && access !== 'public';
   });
   return guarded && role === 'signed-out';

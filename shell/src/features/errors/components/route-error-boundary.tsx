@@ -1,0 +1,43 @@
+// Catches what a page throws while rendering or loading its code, and shows the error page in its place.
+// Moving to another address clears the error, so the rest of the app stays usable.
+import { useLocation } from '@callout/router';
+import { Component, type ReactNode } from 'react';
+import { RouteErrorPage } from './route-error-page';
+
+interface Props {
+  children: ReactNode;
+  /** The address the error belongs to. */
+  pathname: string;
+}
+
+interface State {
+  error: unknown;
+  pathname: string;
+  failed: boolean;
+}
+
+class Boundary extends Component<Props, State> {
+  override state: State = { error: null, pathname: this.props.pathname, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname
+      ? null
+      : { error: null, failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A page failed to render', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary pathname={useLocation().pathname}>{children}</Boundary>;
+}
