@@ -7,8 +7,9 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
-import { registerErrorHandling } from './errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
+import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { createMailer } from './mail/mailer';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { registerBookingRoutes } from './routes/booking';
@@ -63,6 +64,8 @@ export async function buildApp({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 12 * 1024 * 1024, // Base64 images of up to 2 MB, several per KYC form.
     trustProxy: true,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
@@ -84,6 +87,7 @@ export async function buildApp({
   await pruneRateLimits(db);
 
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   await app.register(formbody);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

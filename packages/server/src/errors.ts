@@ -1,5 +1,8 @@
 // Every failure leaves the API as `{ success: false, message }` with a 4xx or 5xx; malformed input is a 4xx.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from './messages';
 
 export class ApiError extends Error {
   constructor(
@@ -31,4 +34,40 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Body parser and content-type errors carry a client status already.
     return reply.status(status).send({ success: false, message: error.message });
   });
+}
+
+/**
+ * Errors Fastify raises while routing, before any handler or hook (a path with a broken %-escape). Its own
+ * answer lacks the envelope and quotes the whole URL back, query included.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ success: false, message: messages.badAddress });
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (a URL or headers over 16 kB, a broken request line, a
+ * timeout) get the same envelope. The socket is ended rather than destroyed, so the answer is read.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.requestTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.requestTimeout]
+        : [400, messages.malformed];
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const body = JSON.stringify({ success: false, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -26,6 +26,10 @@ export const messages = {
 
   // Ours.
   malformed: 'Please fill in the form and try again.',
+  badAddress: 'This address is not valid. Please check the link and try again.',
+  requestTooLarge: 'The request is too large. Please shorten it and try again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  nulCharacter: 'The form holds a character that cannot be stored. Please retype it and try again.',
   loginRequired: 'Email and password are required',
   loginFailed: 'Incorrect email or password.',
   loggedIn: 'Login successful.',

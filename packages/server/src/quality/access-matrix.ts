@@ -1,0 +1,220 @@
+// The calls that take an id of something someone owns (an order, chat, case, message, saved entry, bid
+// job, KYC submission or service request), each with a resource of its owner to try. The matrix test
+// has the owner succeed and everyone else refused, with nothing of the owner's in the answer.
+import { query } from '../orders/test-fixtures';
+import type { Form } from '../test-support/harness';
+import {
+  biddenJob,
+  bidJob,
+  cardConfirmedOrder,
+  completedOrder,
+  existing,
+  freshMessage,
+  freshOrder,
+  type Prepare,
+  paidOrder,
+  savedLocation,
+  savedProviderRecord,
+  startedOrder,
+} from './access-resources';
+import type { World } from './fixture-world';
+
+export type Owner = 'user' | 'provider' | 'operator';
+
+export interface AccessCall {
+  method: 'GET' | 'POST';
+  url: string;
+  form?: Form;
+}
+
+export interface AccessRow {
+  name: string;
+  owner: Owner;
+  /** A well-formed id naming nothing: a stranger must get the same answer for it as for the real one. */
+  unknownId: string;
+  /** A resource of the owner; a fresh one when the owner's own call uses it up. */
+  prepare: Prepare;
+  call(id: string, world: World): AccessCall;
+  /** The owner is refused too, by design (a provider may not start or end an order). */
+  ownerRefused?: boolean;
+}
+
+const unknownOrder = 'ORD-0000000000';
+const unknownCase = 'CS-00000000';
+const unknownNumber = '999999999';
+const near = { lat: '51.5', lng: '-0.1' };
+
+const get = (url: string, params: Record<string, string> = {}): AccessCall => ({
+  method: 'GET',
+  url: Object.keys(params).length ? `${url}${query(params)}` : url,
+});
+const post = (url: string, form: Form): AccessCall => ({ method: 'POST', url, form });
+
+/** GET calls of `owner` that take `?orderid=` (and `extra` query fields). */
+function byOrderId(
+  owner: Owner,
+  calls: Array<[path: string, prepare: Prepare, extra?: Record<string, string>]>,
+): AccessRow[] {
+  return calls.map(([path, prepare, extra = {}]) => ({
+    name: `GET ${path}`,
+    owner,
+    unknownId: unknownOrder,
+    prepare,
+    call: (orderid) => get(path, { orderid, ...extra }),
+    ownerRefused: owner === 'provider' && /\/(start|end)order$/.test(path),
+  }));
+}
+
+/** POST calls of `owner`: `[name, unknown id, prepare, body for an id]`. */
+function posted(
+  owner: Owner,
+  calls: Array<[name: string, unknownId: string, prepare: Prepare, call: AccessRow['call']]>,
+): AccessRow[] {
+  return calls.map(([name, unknownId, prepare, call]) => ({ name, owner, unknownId, prepare, call }));
+}
+
+const openOrder = existing((w) => w.orders.open);
+const review = (orderid: string) => ({
+  rating: '5',
+  product: '1',
+  orderid,
+  provider: 'PRV-1',
+  review: 'Tidy',
+});
+const chat = (url: string, Category: string, Message: string) => (id: string) =>
+  post(url, { ChatId: id, Category, Message });
+
+export const accessRows: readonly AccessRow[] = [
+  ...byOrderId('user', [
+    ['/findbids', existing((w) => w.orders.bidJob)],
+    ['/paymentintent', freshOrder],
+    ['/confirmpayment', cardConfirmedOrder],
+    ['/orderdetails', openOrder],
+    ['/geolocation', openOrder],
+    ['/startorder', paidOrder],
+    ['/endorder', startedOrder],
+    ['/cancelorder', freshOrder],
+  ]),
+  {
+    name: 'GET /finalizerequest',
+    owner: 'user',
+    unknownId: unknownOrder,
+    prepare: biddenJob,
+    call: (orderid, w) => get('/finalizerequest', { orderid, personnel: w.provider.id }),
+  },
+  ...posted('user', [
+    [
+      'POST /loadexistingreq',
+      unknownOrder,
+      openOrder,
+      (id) => post('/loadexistingreq', { orderid: id, provider: '' }),
+    ],
+    ['POST /newreview', unknownOrder, completedOrder, (id) => post('/newreview', review(id))],
+    [
+      'POST /loadchats (support case)',
+      unknownCase,
+      existing((w) => w.customer.caseId),
+      (id) => post('/loadchats', { category: 'SUPPORT', chatid: id }),
+    ],
+    [
+      'POST /loadchats (order chat)',
+      unknownOrder,
+      openOrder,
+      (id) => post('/loadchats', { category: 'ORDER', chatid: id }),
+    ],
+    [
+      'POST /newchat (support case)',
+      unknownCase,
+      existing((w) => w.customer.caseId),
+      chat('/newchat', 'SUPPORT', 'Hello'),
+    ],
+    ['POST /newchat (order chat)', unknownOrder, openOrder, chat('/newchat', 'ORDER', 'On your way?')],
+    ['POST /delChat', unknownNumber, freshMessage('user'), (id) => post('/delChat', { id })],
+    [
+      'POST /delsavedprovider',
+      unknownNumber,
+      savedProviderRecord,
+      (id) => post('/delsavedprovider', { value: id }),
+    ],
+    [
+      'POST /deletesavedlocation',
+      'M1 1AE;0 Nowhere Lane',
+      savedLocation,
+      (id) => post('/deletesavedlocation', { value: id }),
+    ],
+  ]),
+  ...byOrderId('provider', [
+    ['/provider/orderdetails', openOrder],
+    ['/provider/geolocation', openOrder, near],
+    ['/provider/cancelorder', freshOrder],
+    ['/provider/startorder', paidOrder],
+    ['/provider/endorder', startedOrder],
+    // A job open to certified providers: the other provider offers no such service.
+    ['/provider/bidrequest', bidJob, near],
+  ]),
+  ...posted('provider', [
+    [
+      'POST /provider/newreview',
+      unknownOrder,
+      completedOrder,
+      (id) => post('/provider/newreview', review(id)),
+    ],
+    [
+      'POST /provider/loadchats (support case)',
+      unknownCase,
+      existing((w) => w.provider.caseId),
+      (id) => post('/provider/loadchats', { category: 'SUPPORT', chatid: id }),
+    ],
+    [
+      'POST /provider/loadchats (order chat)',
+      unknownOrder,
+      openOrder,
+      (id) => post('/provider/loadchats', { category: 'ORDER', chatid: id }),
+    ],
+    [
+      'POST /provider/newchat (order chat)',
+      unknownOrder,
+      openOrder,
+      chat('/provider/newchat', 'ORDER', 'Running late'),
+    ],
+    [
+      'POST /provider/delChat',
+      unknownNumber,
+      freshMessage('provider'),
+      (id) => post('/provider/delChat', { id }),
+    ],
+  ]),
+  {
+    name: 'GET /operator/cases/:caseId',
+    owner: 'operator',
+    unknownId: unknownCase,
+    prepare: existing((w) => w.customer.caseId),
+    call: (id) => get(`/operator/cases/${id}`),
+  },
+  ...posted('operator', [
+    [
+      'POST /operator/cases/:caseId/reply',
+      unknownCase,
+      existing((w) => w.customer.caseId),
+      (id) => post(`/operator/cases/${id}/reply`, { Message: 'On it' }),
+    ],
+    [
+      'POST /operator/cases/:caseId/status',
+      unknownCase,
+      existing((w) => w.customer.caseId),
+      (id) => post(`/operator/cases/${id}/status`, { value: 'OPEN' }),
+    ],
+    [
+      'POST /ops/kyc/:providerId/review',
+      'PRV-0000000000',
+      existing((w) => w.kycProviderId),
+      (id) => post(`/ops/kyc/${id}/review`, { status: 'QUERIED', note: 'Blurred' }),
+    ],
+    [
+      'POST /ops/services/:requestId/review',
+      unknownNumber,
+      existing((w) => w.serviceRequestId),
+      (id) => post(`/ops/services/${id}/review`, { status: 'ACTIVE' }),
+    ],
+  ]),
+];

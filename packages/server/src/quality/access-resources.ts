@@ -1,0 +1,119 @@
+// Resources of the world's customer and provider for the access-control matrix (access-matrix.ts): the
+// existing ones, or fresh ones in the state a call needs, for calls whose owner's answer uses them up.
+import { randomUUID } from 'node:crypto';
+import { paymentIntentResponseSchema } from '@callout/contracts/booking';
+import { day, query } from '../orders/test-fixtures';
+import type { Client } from '../test-support/harness';
+import type { World } from './fixture-world';
+
+export interface AccessContext {
+  world: World;
+  c: Client;
+}
+
+export type Prepare = (context: AccessContext) => Promise<string>;
+
+async function expectOk(reply: Promise<{ status: number; body: { message: string } }>, what: string) {
+  const { status, body } = await reply;
+  if (status >= 300) throw new Error(`${what} failed (${status}): ${body.message}`);
+  return body;
+}
+
+export const freshOrder = ({ world }: AccessContext) => world.flow.book();
+export async function paidOrder(context: AccessContext) {
+  const id = await freshOrder(context);
+  await expectOk(context.world.flow.pay(id), 'pay');
+  return id;
+}
+export async function startedOrder(context: AccessContext) {
+  const id = await paidOrder(context);
+  await expectOk(context.world.flow.act('startorder', id), 'start');
+  return id;
+}
+export async function completedOrder(context: AccessContext) {
+  const id = await startedOrder(context);
+  await expectOk(context.world.flow.act('endorder', id), 'end');
+  return id;
+}
+/** Card confirmed at the gateway, not yet confirmed with us: what /confirmpayment finishes. */
+export async function cardConfirmedOrder({ world, c }: AccessContext) {
+  const id = await world.flow.book();
+  const intent = paymentIntentResponseSchema.parse(
+    (await c.get(`/paymentintent${query({ orderid: id })}`, world.customer.token)).body,
+  );
+  await expectOk(
+    c.post('/sandbox-gateway/confirm', {
+      clientSecret: intent.data?.clientSecret ?? '',
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    }),
+    'card',
+  );
+  return id;
+}
+export async function bidJob({ world, c }: AccessContext) {
+  const job = await expectOk(
+    c.post(
+      '/requestservice',
+      {
+        prodid: world.catalogue.productId,
+        zipcode: world.shipping.zipCode,
+        address: world.shipping.address,
+        scheduled: day(4),
+        provider: 'BID',
+      },
+      world.customer.token,
+    ),
+    'publish job',
+  );
+  return job.message;
+}
+export async function biddenJob(context: AccessContext) {
+  const id = await bidJob(context);
+  const { world, c } = context;
+  await expectOk(
+    c.get(`/provider/bidrequest${query({ orderid: id, ...world.position })}`, world.provider.token),
+    'bid',
+  );
+  return id;
+}
+export function freshMessage(owner: 'user' | 'provider') {
+  return async ({ world, c }: AccessContext) => {
+    const prefix = owner === 'provider' ? '/provider' : '';
+    const self = owner === 'provider' ? world.provider : world.customer;
+    const text = `Message ${randomUUID()}`;
+    await expectOk(
+      c.post(`${prefix}/newchat`, { ChatId: self.caseId, Category: 'SUPPORT', Message: text }, self.token),
+      'chat',
+    );
+    const chat = await expectOk(
+      c.post(`${prefix}/loadchats`, { category: 'SUPPORT', chatid: self.caseId }, self.token),
+      'load',
+    );
+    const mine = (chat as { data?: Array<{ Id: string; Message: string | null }> }).data?.find(
+      (m) => m.Message === text,
+    );
+    if (!mine) throw new Error('the new message is not listed');
+    return mine.Id;
+  };
+}
+export async function savedProviderRecord({ world, c }: AccessContext) {
+  await expectOk(
+    c.post('/toggleprovidersave', { value: world.otherProvider.id }, world.customer.token),
+    'save',
+  );
+  const list = await expectOk(c.get('/savedproviders', world.customer.token), 'list');
+  const record = (list as { data?: Array<{ Available: string }> }).data?.[0]?.Available;
+  if (!record) throw new Error('no saved provider');
+  return record;
+}
+export async function savedLocation({ world, c }: AccessContext) {
+  const location = `M1 1AE;${randomUUID().slice(0, 6)} Piccadilly`;
+  await expectOk(c.post('/togglelocationsave', { value: location }, world.customer.token), 'save location');
+  return location;
+}
+export const existing =
+  (pick: (world: World) => string) =>
+  async ({ world }: AccessContext) =>
+    pick(world);

@@ -1,0 +1,130 @@
+// Every API call the server answers (spec section 7, the provider variants, and the operator, sandbox and
+// asset calls), with who may make it and the fields it reads. The bad-input fuzz and the access-control
+// matrix are driven from this list; a test checks it against the routes the app really registers.
+import type { AccountType } from '@callout/contracts/accounts';
+import { day } from '../orders/test-fixtures';
+import { accountRoles } from '../routes/account-prefix';
+import { pixelPng } from '../support/test-helpers';
+import { strongPassword } from '../test-support/harness';
+import {
+  code,
+  type Endpoint,
+  email,
+  field,
+  get,
+  id,
+  oneOf,
+  optionalPosition,
+  optionalText,
+  post,
+  search,
+  text,
+} from './endpoint-shape';
+import { unregisteredEmail, type World } from './fixture-world';
+import { providerCalls } from './provider-endpoints';
+import { operatorCalls, publicCalls } from './public-and-staff-endpoints';
+
+/** Calls that exist for customers at the root and for providers under /provider. */
+function accountCalls(role: AccountType, prefix: string): Endpoint[] {
+  const account = (w: World) => (role === 'provider' ? w.provider : w.customer);
+  const review = {
+    rating: field('rating', () => '4'),
+    product: id((w) => w.catalogue.productId, { unknownRefused: false }),
+    orderid: id((w) => w.orders.completed),
+    provider: id((w) => w.provider.id, { unknownRefused: false }),
+    review: optionalText(1000, () => 'Great work'),
+  };
+  return [
+    post(`${prefix}/register`, 'public', {
+      email: email(() => unregisteredEmail()),
+      phone: field('phone', () => '07700900111'),
+      password: field('newPassword', () => strongPassword),
+    }),
+    post(`${prefix}/login`, 'public', {
+      email: email((w) => account(w).email),
+      password: field('loginPassword', () => strongPassword),
+    }),
+    get(`${prefix}/valsession`, role),
+    get(`${prefix}/logout`, role),
+    post(`${prefix}/otp`, 'public', { value: email(() => unregisteredEmail()) }),
+    post(`${prefix}/verifyemail`, role, { value: code }),
+    post(`${prefix}/recover`, 'public', {
+      email: email((w) => account(w).email),
+      otp: code,
+      password: field('newPassword', () => strongPassword),
+    }),
+    post(`${prefix}/deleteAccount`, role, { value: code }),
+    post(`${prefix}/loadsupportcases`, role, { value: search }, { readOnly: true }),
+    post(`${prefix}/newsupportcase`, role, { value: text(5, 150, () => 'My card was charged twice') }),
+    post(`${prefix}/loadchats`, role, {
+      category: oneOf(['SUPPORT', 'ORDER'], 'SUPPORT'),
+      chatid: id((_w, self) => self.caseId),
+    }),
+    post(
+      `${prefix}/newchat`,
+      role,
+      {
+        ChatId: id((_w, self) => self.caseId),
+        Category: oneOf(['SUPPORT', 'ORDER'], 'SUPPORT'),
+        Message: text(1, 2000, () => 'Any news?'),
+        // No picture by default, so the message is what makes the post valid.
+        ImageData: field('imageDataUrl', () => '', { required: false, emptyOk: true }),
+        ReplyToChatId: id(() => '', { required: false, emptyOk: true }),
+      },
+      { idempotent: true },
+    ),
+    post(`${prefix}/delChat`, role, { id: id((_w, self) => self.messageId) }),
+    get(`${prefix}/orderdetails`, role, { orderid: id((w) => w.orders.open) }),
+    post(`${prefix}/newreview`, role, review, { idempotent: true }),
+    ...(['start', 'end', 'cancel'] as const).map((action) =>
+      get(`${prefix}/${action}order`, role, { orderid: id((w) => w.orders.open) }),
+    ),
+  ];
+}
+
+const customerCalls: Endpoint[] = [
+  get('/profile', 'user'),
+  post('/updatebio', 'user', {
+    firstname: text(1, 60, () => 'Samira'),
+    lastname: text(1, 60, () => 'Hillcrest'),
+    phone: field('phone', () => '07700900123'),
+    image: field('base64Image', () => pixelPng, { required: false, emptyOk: true }),
+  }),
+  get('/dashboard', 'user'),
+  post('/requestservice', 'user', {
+    prodid: id((w) => w.catalogue.productId),
+    zipcode: field('postcode', (w) => w.shipping.zipCode),
+    address: text(1, 300, (w) => w.shipping.address),
+    scheduled: field('bookingDate', () => day(2)),
+    provider: id((w) => w.provider.id, { emptyOk: true }),
+  }),
+  post('/loadexistingreq', 'user', {
+    orderid: id((w) => w.orders.open),
+    provider: id((w) => w.provider.id, { emptyOk: true, unknownRefused: false }),
+  }),
+  get('/findbids', 'user', { orderid: id((w) => w.orders.bidJob) }),
+  get('/finalizerequest', 'user', {
+    orderid: id((w) => w.orders.bidJob),
+    personnel: id((w) => w.provider.id),
+  }),
+  get('/paymentintent', 'user', { orderid: id((w) => w.orders.open) }),
+  get('/confirmpayment', 'user', { orderid: id((w) => w.orders.open) }),
+  get('/orders', 'user', { search }, { readOnly: true }),
+  get('/geolocation', 'user', { orderid: id((w) => w.orders.open), ...optionalPosition }),
+  get('/savedproviders', 'user', { search }, { readOnly: true }),
+  get('/savedlocations', 'user', { search }, { readOnly: true }),
+  post('/toggleprovidersave', 'user', { value: id((w) => w.provider.id) }),
+  post('/togglelocationsave', 'user', {
+    value: field('savedLocation', () => 'M1 1AE;2 Piccadilly', { unknownRefused: false }),
+  }),
+  post('/delsavedprovider', 'user', { value: id((w) => w.saved.providerRecordId) }),
+  post('/deletesavedlocation', 'user', { value: field('savedLocation', (w) => w.saved.location) }),
+];
+
+export const endpoints: readonly Endpoint[] = [
+  ...publicCalls,
+  ...accountRoles.flatMap(({ role, prefix }) => accountCalls(role, prefix)),
+  ...customerCalls,
+  ...providerCalls,
+  ...operatorCalls,
+];

@@ -1,0 +1,154 @@
+// Tests and bench only: one populated marketplace for the bad-input fuzz and the access-control matrix.
+// A customer with an order in each interesting state, a support case with a message and saved entries;
+// the provider engaged on those orders; a second customer and provider who own none of it; an operator;
+// and sessions that are logged out, expired or of a deleted account.
+import { randomUUID } from 'node:crypto';
+import type { AccountType } from '@callout/contracts/accounts';
+import { paymentIntentResponseSchema } from '@callout/contracts/booking';
+import { orderWorld } from '../orders/lifecycle-fixtures';
+import { makeProvider, query } from '../orders/test-fixtures';
+import { kycForm } from '../provider/test-helpers';
+import { signInOperator } from '../support/test-helpers';
+import { type Client, signUp, type TestServer, uniqueEmail } from '../test-support/harness';
+import { caseWithMessage, deadTokens, idOf, must, one, ordersOf, person, savedOf } from './fixture-steps';
+
+/** Someone calls are made as. The operator's case and message are the customer's, which they work on. */
+export interface Actor {
+  id: string;
+  email: string;
+  token: string;
+  caseId: string;
+  messageId: string;
+}
+
+export interface Person extends Actor {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export type DeadSession = 'logged out' | 'expired' | 'deleted account';
+type Role = AccountType | 'operator';
+
+export type OrderFlow = Awaited<ReturnType<typeof orderWorld>>;
+
+export interface World {
+  /** Books, pays and moves the customer's orders with the provider. */
+  flow: OrderFlow;
+  customer: Person;
+  provider: Person;
+  operator: Actor;
+  otherCustomer: Actor;
+  otherProvider: Actor;
+  /** Signed up, no KYC yet: the valid sender of a first KYC form. */
+  freshProvider: Actor;
+  /** Has a KYC submission waiting for review. */
+  kycProviderId: string;
+  deadTokens: Record<Role, Record<DeadSession, string>>;
+  orders: { open: string; completed: string; bidJob: string };
+  shipping: { zipCode: string; address: string };
+  saved: { providerRecordId: string; location: string };
+  catalogue: {
+    productId: string;
+    productName: string;
+    category: string;
+    specific: string;
+    /** A product the provider has not asked to offer yet, and its minimum price. */
+    newProductId: string;
+    newProductMinPrice: string;
+  };
+  /** A service request waiting for the operator's review. */
+  serviceRequestId: string;
+  clientSecret: string;
+  onboardingKey: string;
+  imageId: string;
+  kycDocumentId: string;
+  /** Where the provider bids from. */
+  position: { lat: string; lng: string };
+}
+
+export async function buildWorld(server: TestServer, c: Client): Promise<World> {
+  const flow = await orderWorld(server.db, c);
+  const tag = randomUUID().slice(0, 4);
+  const customerNames = await person(server, flow.customer, ['Samira', `Hillcrest${tag}`]);
+  const providerNames = await person(server, flow.provider, ['Paula', `Tester${tag}`]);
+  const customerChat = await caseWithMessage(c, 'user', flow.customer.token);
+  const providerChat = await caseWithMessage(c, 'provider', flow.provider.token);
+  const product = await one<{ id: string; name: string; category: string; specific: string }>(
+    server,
+    `SELECT id::text, name, category, specific FROM products WHERE name = 'Leak repair'`,
+  );
+  const position = { lat: '51.5', lng: '-0.12' };
+  const orders = await ordersOf(c, flow, product.id, position);
+  const saved = await savedOf(server, c, flow);
+
+  const otherCustomer = await signUp(c, 'user');
+  const otherProvider = await makeProvider(server.db, c);
+  const fresh = await signUp(c, 'provider');
+  const kycProvider = await signUp(c, 'provider');
+  await must(c.post('/provider/updatekyc', kycForm(), kycProvider.token), 'kyc');
+  const kycProviderId = await idOf(server, 'provider', kycProvider.email);
+  // The other provider asks to offer the product: a service request for the operator to review.
+  await must(
+    c.post('/provider/newcertrequest', { id: product.id, price: '80' }, otherProvider.token),
+    'request',
+  );
+  const request = await one<{ id: string }>(
+    server,
+    'SELECT id::text FROM provider_services WHERE provider_id = $1',
+    [otherProvider.id],
+  );
+  const newProduct = await one<{ id: string; min_price: string }>(
+    server,
+    `SELECT id::text, min_price::text FROM products
+     WHERE id NOT IN (SELECT product_id FROM provider_services WHERE provider_id = $1) ORDER BY id LIMIT 1`,
+    [flow.provider.id],
+  );
+  const intent = paymentIntentResponseSchema.parse(
+    (await c.get(`/paymentintent${query({ orderid: orders.open })}`, flow.customer.token)).body,
+  );
+  const profile = await c.get('/provider/profile', flow.provider.token);
+  const link = (profile.body.data as { StripeLink?: string | null } | undefined)?.StripeLink ?? '';
+  const operator = await signInOperator(server, c);
+  const nobody = { caseId: '', messageId: '' };
+
+  return {
+    flow,
+    customer: { ...flow.customer, ...customerChat, ...customerNames },
+    provider: { ...flow.provider, ...providerChat, ...providerNames },
+    operator: { ...operator, id: await idOf(server, 'operator', operator.email), ...customerChat },
+    otherCustomer: { ...otherCustomer, id: await idOf(server, 'user', otherCustomer.email), ...nobody },
+    otherProvider: { ...otherProvider, ...nobody },
+    freshProvider: { ...fresh, id: await idOf(server, 'provider', fresh.email), ...nobody },
+    kycProviderId,
+    deadTokens: {
+      user: await deadTokens(server, c, 'user'),
+      provider: await deadTokens(server, c, 'provider'),
+      operator: await deadTokens(server, c, 'operator'),
+    },
+    orders,
+    shipping: { zipCode: 'SE1 7PB', address: '1 Waterloo Road' },
+    saved,
+    catalogue: {
+      productId: product.id,
+      productName: product.name,
+      category: product.category,
+      specific: product.specific,
+      newProductId: newProduct.id,
+      newProductMinPrice: newProduct.min_price,
+    },
+    serviceRequestId: request.id,
+    clientSecret: intent.data?.clientSecret ?? '',
+    onboardingKey: new URL(link, 'http://x').searchParams.get('key') ?? '',
+    imageId: (await one<{ id: string }>(server, 'SELECT id FROM images ORDER BY id LIMIT 1')).id,
+    kycDocumentId: (
+      await one<{ id: string }>(server, 'SELECT id FROM kyc_documents WHERE provider_id = $1 LIMIT 1', [
+        kycProviderId,
+      ])
+    ).id,
+    position,
+  };
+}
+
+/** A fresh, unregistered address for calls that would otherwise mail a real account. */
+export const unregisteredEmail = () => uniqueEmail('nobody');

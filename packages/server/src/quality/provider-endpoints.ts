@@ -1,0 +1,81 @@
+// The provider area's calls under /provider (profile, dashboard feeds, KYC, services, schedule, payouts,
+// bids and the live position); the calls both roles share are in endpoints.ts.
+import { day } from '../orders/test-fixtures';
+import { kycForm } from '../provider/test-helpers';
+import {
+  type Endpoint,
+  field,
+  get,
+  id,
+  latitude,
+  longitude,
+  oneOf,
+  optionalPosition,
+  post,
+  search,
+  text,
+} from './endpoint-shape';
+import type { Field } from './field-kinds';
+
+/** Longest accepted text of the KYC form (the names take 60). */
+const kycTextMax: Record<string, number> = { organization: 120, address: 300, province: 100, country: 100 };
+
+export const providerCalls: Endpoint[] = [
+  ...[
+    'profile',
+    'getnotifications',
+    'getorderschart',
+    'kycdata',
+    'kycreviews',
+    'getschedule',
+    'payoutschedule',
+    'BidOpportunities',
+  ].map((name) => get(`/provider/${name}`, 'provider')),
+  post('/provider/updatebio', 'provider', { value: text(0, 150, () => 'Plumber for 20 years') }),
+  get('/provider/orders', 'provider', { search }, { readOnly: true }),
+  get('/provider/geolocation', 'provider', { orderid: id((w) => w.orders.open), ...optionalPosition }),
+  get('/provider/bidrequest', 'provider', {
+    orderid: id((w) => w.orders.bidJob),
+    lat: latitude,
+    lng: longitude,
+  }),
+  post(
+    '/provider/updatekyc',
+    'provider',
+    Object.fromEntries(
+      Object.entries(kycForm()).map(([name, value]): [string, Field] => {
+        if (name === 'phone') return [name, field('phone', () => value)];
+        if (name === 'dob') return [name, field('birthDate', () => value)];
+        if (name === 'idno') return [name, field('idNumber', () => value)];
+        if (name.endsWith('Image') || name === 'meansOfId' || name === 'utilityBill') {
+          return [name, field('base64Image', () => value)];
+        }
+        return [name, text(1, kycTextMax[name] ?? 60, () => value)];
+      }),
+    ),
+    { as: (w) => w.freshProvider },
+  ),
+  get(
+    '/provider/certrequests',
+    'provider',
+    {
+      search,
+      sort: oneOf(['ALL', 'ACTIVE', 'DENIED', 'SUBMITTED', 'SUSPENDED', 'UNDER-REVIEW'], 'ALL', {
+        required: false,
+      }),
+    },
+    { readOnly: true },
+  ),
+  post('/provider/newcertrequest', 'provider', {
+    id: id((w) => w.catalogue.newProductId),
+    price: field('price', (w) => w.catalogue.newProductMinPrice),
+  }),
+  post('/provider/updateschedule', 'provider', {
+    status: oneOf(['ACTIVE', 'INACTIVE', 'SCHEDULED'], 'SCHEDULED'),
+    starts: field('isoDate', () => day(1)),
+    ends: field('isoDate', () => day(9)),
+  }),
+  post('/provider/payoutschedule', 'provider', {
+    value: oneOf(['INSTANT', 'WEEKLY'], 'INSTANT', { caseInsensitive: true }),
+  }),
+];

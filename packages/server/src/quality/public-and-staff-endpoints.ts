@@ -1,0 +1,126 @@
+// Calls outside the two account areas: public catalogue, help and assets, the card and payout sandboxes,
+// the Stripe webhook, and the operator's support and review tools.
+import { day } from '../orders/test-fixtures';
+import { operatorPassword } from '../support/test-helpers';
+import {
+  type Endpoint,
+  email,
+  field,
+  get,
+  id,
+  oneOf,
+  optionalText,
+  post,
+  search,
+  text,
+} from './endpoint-shape';
+
+export const operatorCalls: Endpoint[] = [
+  post('/operator/login', 'public', {
+    email: email((w) => w.operator.email),
+    password: field('loginPassword', () => operatorPassword),
+  }),
+  get('/operator/logout', 'operator'),
+  get('/operator/cases', 'operator', {
+    status: oneOf(['open', 'closed', 'all'], 'all', { required: false }),
+  }),
+  get('/operator/cases/:caseId', 'operator', {}, { params: { caseId: id((w) => w.customer.caseId) } }),
+  post(
+    '/operator/cases/:caseId/reply',
+    'operator',
+    {
+      Message: text(1, 2000, () => 'We are on it.'),
+      ReplyToChatId: id(() => '', { required: false, emptyOk: true }),
+    },
+    { params: { caseId: id((w) => w.customer.caseId) }, idempotent: true },
+  ),
+  post(
+    '/operator/cases/:caseId/status',
+    'operator',
+    { value: oneOf(['OPEN', 'CLOSED'], 'OPEN') },
+    { params: { caseId: id((w) => w.customer.caseId) } },
+  ),
+  get('/ops/kyc', 'operator', {
+    status: oneOf(['pending', 'all', 'SUBMITTED', 'UNDER-REVIEW', 'QUERIED', 'VERIFIED'], 'all', {
+      required: false,
+    }),
+  }),
+  post(
+    '/ops/kyc/:providerId/review',
+    'operator',
+    { status: oneOf(['VERIFIED', 'QUERIED'], 'QUERIED'), note: text(1, 1000, () => 'Photo is blurred') },
+    { params: { providerId: id((w) => w.kycProviderId) } },
+  ),
+  get('/ops/services', 'operator', {
+    status: oneOf(['pending', 'all', 'ACTIVE', 'DENIED', 'SUBMITTED', 'SUSPENDED', 'UNDER-REVIEW'], 'all', {
+      required: false,
+    }),
+  }),
+  post(
+    '/ops/services/:requestId/review',
+    'operator',
+    { status: oneOf(['ACTIVE', 'DENIED', 'SUSPENDED'], 'ACTIVE'), note: optionalText(1000, () => 'Fine') },
+    { params: { requestId: id((w) => w.serviceRequestId) } },
+  ),
+  post('/ops/payouts/weekly', 'operator', {}, { ignoresBody: true }),
+  get(
+    '/ops/accounts',
+    'operator',
+    { role: oneOf(['all', 'user', 'provider', 'operator'], 'all', { required: false }), search },
+    { readOnly: true },
+  ),
+];
+
+export const publicCalls: Endpoint[] = [
+  get('/help-center', 'public'),
+  get('/faqs', 'public'),
+  get('/categories', 'public', { search }, { readOnly: true }),
+  post(
+    '/specifics',
+    'public',
+    { sort: text(1, 100, (w) => w.catalogue.category), search },
+    { readOnly: true },
+  ),
+  post(
+    '/products',
+    'public',
+    {
+      category: text(1, 100, (w) => w.catalogue.category),
+      specifics: text(1, 100, (w) => w.catalogue.specific),
+      search,
+    },
+    { readOnly: true },
+  ),
+  post(
+    '/activeproviders',
+    'public',
+    {
+      schedule: field('bookingDate', () => day(2)),
+      prodid: id((w) => w.catalogue.productId, { unknownRefused: false }),
+      search,
+    },
+    { readOnly: true },
+  ),
+  get('/geo/postcodes', 'public', { q: optionalText(40, () => 'SE1') }, { readOnly: true }),
+  get('/images/:id', 'public', {}, { params: { id: id((w) => w.imageId) } }),
+  get('/kyc-documents/:id', 'public', {}, { params: { id: id((w) => w.kycDocumentId) } }),
+  post('/sandbox-gateway/confirm', 'public', {
+    clientSecret: id((w) => w.clientSecret),
+    number: text(1, 30, () => '4242424242424242'),
+    expiry: text(1, 10, () => '12/34'),
+    cvc: text(1, 4, () => '123'),
+  }),
+  get('/payouts/sandbox-onboarding', 'public', { key: id((w) => w.onboardingKey) }, { htmlPage: true }),
+  post(
+    '/payouts/sandbox-onboarding',
+    'public',
+    {
+      key: id((w) => w.onboardingKey),
+      holder: text(1, 100, () => 'Paula Tester'),
+      sortCode: field('digits', () => '108800', { max: 6 }),
+      accountNumber: field('digits', () => '00012345', { max: 8 }),
+    },
+    { htmlPage: true },
+  ),
+  post('/payments/stripe-webhook', 'public', {}, { alwaysRefused: true }),
+];
