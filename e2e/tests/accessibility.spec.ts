@@ -73,6 +73,26 @@ test('public pages, the FAQ opened and the not-found page', async ({ page }) => 
     visitAndCheck(page, '/no-such-page', page.getByRole('heading', { name: 'Page not found' })));
 });
 
+test.describe('error states', () => {
+  // Failed downloads must reach the page: no service worker answering from its cache instead.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code cannot load shows the route error page', async ({ page }) => {
+    await page.route('**/assets/about-page-*.js', (route) => route.abort('connectionrefused'));
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expectAccessible(page, 'the route error page');
+  });
+
+  test('a module that cannot load shows its retry message', async ({ page, request }) => {
+    await signedInAs(page, request, 'user');
+    await page.route('**/remotes/mf-support/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/support');
+    await expect(page.getByRole('alert')).toContainText('This part of Callout could not be loaded');
+    await expectAccessible(page, 'a module that cannot load');
+  });
+});
+
 test('the mobile menu, closed and open, signed out and signed in', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visitAndCheck(page, '/');
@@ -85,6 +105,21 @@ test('the mobile menu, closed and open, signed out and signed in', async ({ page
   await visitAndCheck(page, '/dashboard');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expectAccessible(page, '/dashboard, mobile menu open, bottom bar');
+
+  const providerContext = await page
+    .context()
+    .browser()
+    ?.newContext({ viewport: { width: 390, height: 844 } });
+  if (!providerContext) throw new Error('no browser');
+  try {
+    const pro = await providerContext.newPage();
+    await storeSession(pro, await loginDemoProvider(request), 'provider');
+    await visitAndCheck(pro, '/provider', pro.getByRole('navigation', { name: 'Shortcuts' }));
+    await pro.getByRole('button', { name: 'Open menu' }).click();
+    await expectAccessible(pro, '/provider, mobile menu open, bottom bar');
+  } finally {
+    await providerContext.close();
+  }
 });
 
 test('sign-in, registration and recovery pages, with their error and second steps', async ({

@@ -2,7 +2,7 @@
 // clicks, no fill), with a visible focus ring at every stop: sign in and book up to the sandbox card payment,
 // write in a support case, a new provider verifying the email and changing the schedule status, the mobile
 // menu, the provider's bid panel and a review; and Tab through whole pages there and back.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   latestCode,
   loginToken,
@@ -206,34 +206,52 @@ test('the mobile menu opens and its links are followed with the keyboard', async
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
+/** Loads `path`, waits for its heading and `ready`, and tabs through it there and back. */
+async function tabThrough(page: Page, path: string, ready?: Locator) {
+  await test.step(path, async () => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    if (ready) await expect(ready).toBeVisible();
+    expect((await tabThroughPage(page)).length).toBeGreaterThan(5);
+  });
+}
+
 test('Tab reaches every control and leaves it, there and back, on the main pages of both roles', async ({
   page,
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
-  for (const path of ['/', '/help', '/login']) {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await test.step(path, async () => expect((await tabThroughPage(page)).length).toBeGreaterThan(5));
-  }
+  test.setTimeout(120_000);
+  for (const path of ['/', '/help', '/login']) await tabThrough(page, path);
 
-  await signedInAs(page, request, 'user');
-  for (const path of ['/dashboard', '/profile', '/service/location']) {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await test.step(path, async () => expect((await tabThroughPage(page)).length).toBeGreaterThan(5));
-  }
+  const { token } = await signedInAs(page, request, 'user');
+  const orderId = await requestService(request, token, services.deepClean);
+  await payWithSandboxCard(request, token, orderId);
+  for (const path of ['/dashboard', '/profile', '/service/location']) await tabThrough(page, path);
+  await tabThrough(page, `/details/${orderId}`, page.getByRole('button', { name: 'Chat Provider' }));
 
   const providerContext = await browser.newContext();
   try {
-    const pro = await providerContext.newPage();
-    await signedInAs(pro, request, 'provider');
-    await pro.goto('/provider');
-    await expect(pro.getByRole('region', { name: 'Email Verification Required' })).toBeVisible();
-    await test.step('/provider', async () => expect((await tabThroughPage(pro)).length).toBeGreaterThan(5));
+    const fresh = await providerContext.newPage();
+    await signedInAs(fresh, request, 'provider');
+    await tabThrough(fresh, '/provider', fresh.getByRole('region', { name: 'Email Verification Required' }));
+    await tabThrough(fresh, '/provider/verification', fresh.getByLabel('First name'));
   } finally {
     await providerContext.close();
+  }
+
+  const demoContext = await browser.newContext();
+  try {
+    const demo = await demoContext.newPage();
+    await storeSession(demo, await loginDemoProvider(request), 'provider');
+    await tabThrough(demo, '/provider', demo.getByRole('region', { name: 'Monthly Orders' }));
+    await tabThrough(
+      demo,
+      `/provider/details/${orderId}`,
+      demo.getByRole('button', { name: 'Chat Customer' }),
+    );
+  } finally {
+    await demoContext.close();
   }
 });
 
