@@ -2,6 +2,7 @@
 // card first), guards send an incomplete draft back, and a published job gets bids from two providers.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPath, signedInAs } from '../support/accounts';
+import { readDraft } from '../support/booking-draft';
 
 const demoProviderPassword = 'Provider#2025';
 
@@ -18,24 +19,6 @@ function answerDialogs(page: Page): string[] {
 function tomorrow(): string {
   const date = new Date(Date.now() + 24 * 3600 * 1000);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** The request draft as the shell reads it: IndexedDB `callout-booking`, table `drafts`, key `reqData`. */
-function readDraft(page: Page): Promise<Record<string, unknown> | null> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, unknown> | null>((resolve, reject) => {
-        const open = indexedDB.open('callout-booking');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(null);
-          const get = db.transaction('drafts').objectStore('drafts').get('reqData');
-          get.onsuccess = () => resolve((get.result?.value as Record<string, unknown>) ?? null);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
 }
 
 /** Reloads and checks the page is still the same step: the draft came back from IndexedDB. */
@@ -192,7 +175,7 @@ test('a published job gets bids from two providers and the customer engages one'
   expect(dialogs).toContain('Are you sure you want to proceed?');
   const panel = page.getByRole('complementary', { name: 'Your provider' });
   await expect(panel).toBeVisible();
-  const map = panel.getByRole('img', { name: "Map of the provider's location and the job" });
+  const map = panel.getByRole('figure', { name: "Map of the provider's location and the job" });
   await expect(map).toHaveCSS('height', '200px');
   // Job and provider both on the map, drawn on its canvas (no tiles: they cannot load here).
   await expect(map).toHaveAttribute('data-markers', '2');

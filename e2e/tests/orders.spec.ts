@@ -72,7 +72,7 @@ test('a paid PER JOB order is started, tracked, ended and reviewed from both sid
   expect(customerDialogs).toContain('Start order? Ensure provider is available to begin delivering job');
   await expect(fact(page, 'Status')).toHaveText('IN-PROGRESS');
   await expect(actions(page).getByRole('button')).toHaveText(['End Order', 'Cancel Order']);
-  const map = page.getByRole('img', { name: "Map of the provider's location and the job" });
+  const map = page.getByRole('figure', { name: "Map of the provider's location and the job" });
   await expect(map).toHaveCSS('height', '200px');
   await expect(map.locator('canvas')).toHaveCount(1);
 

@@ -65,7 +65,7 @@ export default function JobMap({
   showLine = false,
   follow = 'job',
 }: JobMapProps) {
-  const target = useRef<HTMLDivElement>(null);
+  const target = useRef<HTMLElement>(null);
   const parts = useRef<{ map: OlMap; source: VectorSource } | null>(null);
 
   useEffect(() => {
@@ -108,14 +108,14 @@ export default function JobMap({
   }, [job, provider, labels.job, labels.provider, showLine, follow]);
 
   return (
-    <div
+    // A figure, not an image: OpenLayers puts its zoom buttons inside, and an image may hold no controls.
+    <figure
       ref={target}
       className={className}
-      role="img"
       aria-label={labels.map}
       data-markers={(job ? 1 : 0) + (provider ? 1 : 0)}
       data-provider-position={provider ? `${provider.lat},${provider.lng}` : undefined}
-      style={{ height: mapView.heightPx }}
+      style={{ height: mapView.heightPx, margin: 0 }}
     />
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 export function Footer() {
   const { t } = useTranslation('shell');
   return (
-    <footer className="footer">
+    <footer className="footer surface-inverse">
       <div className="container footer__inner">
         <nav aria-label={t('footer.links')}>
           <ul className="footer__links">

@@ -1,0 +1,44 @@
+// axe-core on a settled page, failing on serious and critical violations with a list that says what to fix.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const blocking = new Set(['serious', 'critical']);
+
+/** Waits for the route's own heading and for first loads (page spinners, not button spinners) to end. */
+export async function settled(page: Page, ready?: Locator) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.locator('.spinner:not(.spinner--small)')).toHaveCount(0, { timeout: 15_000 });
+  if (ready) await expect(ready).toBeVisible();
+}
+
+/** One line per offending node: rule, impact, where, and axe's own summary of what is wrong. */
+function report(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `  ${violation.id} (${node.impact ?? violation.impact}) at ${node.target.join(' ')}\n` +
+          `    ${node.failureSummary?.replaceAll('\n', '\n    ') ?? violation.help}`,
+      ),
+    )
+    .join('\n');
+}
+
+/**
+ * Runs axe on the whole page as it is now. A soft expectation: a journey over many routes goes on and
+ * reports every route with violations, not only the first.
+ */
+export async function expectAccessible(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const serious = results.violations.filter((violation) => blocking.has(violation.impact ?? ''));
+  expect.soft(report(serious), `serious or critical axe violations on ${state} (${page.url()})`).toBe('');
+}
+
+/** The usual check of a route: go there, wait until it has settled, run axe. */
+export async function visitAndCheck(page: Page, path: string, ready?: Locator) {
+  await page.goto(path);
+  await settled(page, ready);
+  await expectAccessible(page, path);
+}
