@@ -63,7 +63,7 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 12 * 1024 * 1024, // Base64 images of up to 2 MB, several per KYC form.
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });

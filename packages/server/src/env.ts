@@ -24,6 +24,18 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** An online UK postcode service (postcodes.io API shape); the offline gazetteer is used without it. */
   GEOCODER_URL: z.string().url().optional(),
+  /**
+   * Which direct peers may set X-Forwarded-For (whose address then counts for the per-address limits):
+   * `loopback` (a reverse proxy on the same machine), a number of proxy hops, `true`, `false`, or a comma-
+   * separated list of addresses and CIDR ranges. Trusting everyone would let any client pick its address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Card payments go through Stripe when both keys are set, through the built-in sandbox otherwise. */
   STRIPE_SECRET_KEY: z
