@@ -2,7 +2,7 @@
 // plus the accounts a signed-in page needs (registered and logged in through the public API).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,14 +23,27 @@ export async function freePort(from) {
   throw new Error(`no free port in ${from}..${from + 199}`);
 }
 
-/** Starts packages/server serving `staticDir`; resolves once /remotes.json answers. */
-export async function startServer({ repoRoot, port, staticDir }) {
+/**
+ * Starts packages/server serving `staticDir`; resolves once /remotes.json answers. `env` adds to or overrides
+ * its environment (DATABASE_URL, LOG_LEVEL…); with `logFile` its output goes there instead of nowhere.
+ */
+export async function startServer({ repoRoot, port, staticDir, env = {}, logFile }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'callout-bench-'));
+  const log = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'packages/server'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'], // its banner (demo logins) is noise here
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    // Without a log file its banner (demo logins) is noise here.
+    stdio: log === null ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
   });
+  if (log !== null) closeSync(log); // the child holds its own copy
   const url = `http://localhost:${port}`;
   const stop = () =>
     new Promise((resolve) => {

@@ -53,4 +53,6 @@ function postgres(serverUrl: string): Backend {
 }
 
 const serverUrl = readEnv().TEST_DATABASE_URL;
-export const backends: Backend[] = serverUrl ? [pglite, postgres(serverUrl)] : [pglite];
+/** Set when TEST_DATABASE_URL is: for suites that only make sense on a database server (scale/). */
+export const postgresBackend: Backend | undefined = serverUrl ? postgres(serverUrl) : undefined;
+export const backends: Backend[] = postgresBackend ? [pglite, postgresBackend] : [pglite];

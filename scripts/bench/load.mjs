@@ -1,0 +1,251 @@
+// Load benchmark of issue 9, item 4: throughput and p50/p99 latency of two reads and a write on the real
+// API server, on embedded PGlite and on PostgreSQL, with one instance and with two instances sharing one
+// PostgreSQL, beside a bare node:http hello world measured in the same run as the ceiling.
+//
+//   node scripts/bench/load.mjs [--duration 10] [--backends pglite,postgres] [--connections 50,200]
+//
+// Every request must succeed: a non-2xx answer, an error or a timeout makes it exit 1. autocannon runs in
+// child processes (support/load-client.mjs), never in a server's event loop. PostgreSQL is a throwaway
+// server from Debian's packages (scripts/postgres.mjs), with fsync off as for the test suite.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestPostgres } from '../postgres.mjs';
+import { measure as measureRun, runClient, startHello } from './support/load-runs.mjs';
+import { chatWriters, demoCustomerSession } from './support/load-users.mjs';
+import { freePort, startServer } from './support/server.mjs';
+import { printTable } from './support/table.mjs';
+
+/** Chat messages one account may post a minute (packages/server/src/support/rate-rules.ts). */
+const chatMessagesPerMinute = 120;
+/** Seconds after which a request counts as failed (autocannon's default; the web client sets no timeout). */
+const requestTimeout = 10;
+/** Bookings the demo customer gets first, so GET /api/orders reads rows rather than an empty list. */
+const demoOrders = 5;
+const databaseNames = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const autocannonVersion = createRequire(import.meta.url)('autocannon/package.json').version;
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+const duration = Number(option('--duration', '10'));
+const backends = option('--backends', 'pglite,postgres').split(',');
+const connectionCounts = option('--connections', '50,200').split(',').map(Number);
+if (!(duration >= 1)) throw new Error('--duration takes a number of seconds, at least 1');
+if (!backends.every((backend) => backend in databaseNames))
+  throw new Error('--backends takes pglite, postgres or both, separated by a comma');
+if (!connectionCounts.every((count) => Number.isInteger(count) && count >= 2))
+  throw new Error('--connections takes whole numbers of at least 2, separated by commas');
+
+const workDir = mkdtempSync(join(tmpdir(), 'callout-load-'));
+const staticDir = mkdtempSync(join(workDir, 'static-')); // empty: only the API is measured
+const loadAtStart = loadavg()[0].toFixed(1);
+const measure = (row, run) => measureRun(row, { ...run, duration, timeout: requestTimeout });
+
+async function startApi(databaseEnv, name) {
+  const port = await freePort(8300);
+  const logFile = join(workDir, `${name}.log`);
+  const server = await startServer({
+    repoRoot,
+    port,
+    staticDir,
+    // Errors only: a failed request leaves its trace in the log, a served one costs no logging.
+    env: { HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error', ...databaseEnv },
+    logFile,
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: server.stop, logFile };
+}
+
+/** Untimed traffic first, so the measured cases do not pay for compiling code and preparing queries. */
+async function warmUp(api, token) {
+  await runClient({
+    url: api.url,
+    connections: 10,
+    duration: 2,
+    method: 'GET',
+    path: '/api/orders',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/**
+ * Enough chat writers that none reaches its per-minute limit even if writes went as fast as the order list
+ * read just before (a post does more work than that read, so they do not): the benchmark's traffic is many
+ * customers chatting, as in real use, not one account lifted over its limit.
+ */
+function writersFor(readRate) {
+  const perWriter = chatMessagesPerMinute * 0.8;
+  return Math.max(10, Math.ceil((readRate * Math.min(duration + 2, 60)) / perWriter));
+}
+
+/** The read and write cases at each connection count, against one instance or split between several. */
+async function measureServers(database, servers, token) {
+  const server = servers.length === 1 ? '1 API instance' : `${servers.length} API instances`;
+  const rows = [];
+  for (const connections of connectionCounts) {
+    const base = { server, database };
+    rows.push(
+      await measure(
+        { ...base, case: 'GET /api/categories', users: '—' },
+        { connections, targets: servers.map(({ url }) => ({ url })), method: 'GET', path: '/api/categories' },
+      ),
+    );
+    const orders = await measure(
+      { ...base, case: 'GET /api/orders', users: '1' },
+      {
+        connections,
+        targets: servers.map(({ url }) => ({ url })),
+        method: 'GET',
+        path: '/api/orders',
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    rows.push(orders);
+
+    // Set up on the first instance whichever instance they post to: sessions are shared.
+    const perServer = writersFor(orders.rate / servers.length);
+    const targets = [];
+    for (const { url } of servers) {
+      const writers = await chatWriters(servers[0].url, perServer);
+      const variants = writers.map(({ token: writerToken, chatId }) => ({
+        headers: { authorization: `Bearer ${writerToken}` },
+        body: new URLSearchParams({
+          ChatId: chatId,
+          Message: 'Is anyone there?',
+          Category: 'SUPPORT',
+        }).toString(),
+      }));
+      targets.push({ url, variants });
+    }
+    rows.push(
+      await measure(
+        { ...base, case: 'POST /api/newchat', users: String(perServer * servers.length) },
+        {
+          connections,
+          targets,
+          method: 'POST',
+          path: '/api/newchat',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+      ),
+    );
+  }
+  return rows;
+}
+
+async function measureBackend(backend, postgresUrl) {
+  const databaseEnv = backend === 'postgres' ? { DATABASE_URL: postgresUrl } : {};
+  const database = databaseNames[backend];
+  const first = await startApi(databaseEnv, `${backend}-a`);
+  const running = [first];
+  try {
+    const token = await demoCustomerSession(first.url, demoOrders);
+    await warmUp(first, token);
+    const rows = await measureServers(database, [first], token);
+    // A second process on the same PostgreSQL, given the session the first one started.
+    if (backend === 'postgres') {
+      const second = await startApi(databaseEnv, `${backend}-b`);
+      running.push(second);
+      await warmUp(second, token);
+      rows.push(...(await measureServers(database, [first, second], token)));
+    }
+    return rows;
+  } finally {
+    await Promise.all(running.map((api) => api.stop()));
+  }
+}
+
+function report(rows, ceilings) {
+  const figure = (n) => Math.round(n).toLocaleString('en-GB');
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`;
+  console.log(`\nLoad on loopback, ${duration} s per case; ${machine}, autocannon ${autocannonVersion}.`);
+  console.log(
+    `A request failed if it was answered other than 2xx, or not within ${requestTimeout} s. PostgreSQL is a ` +
+      'throwaway server with fsync off;\nPGlite writes to a temporary DATA_DIR. ' +
+      // The machine may be shared: other work running beside the benchmark shows here.
+      `Load average at start ${loadAtStart}, at the end ${loadavg()[0].toFixed(1)}.\n`,
+  );
+  const columns = ['Server', 'Database', 'Case', 'Connections', 'Users', 'req/s', 'p50 ms', 'p99 ms'];
+  printTable(
+    [...columns, '% of ceiling', 'Requests', 'Failed'],
+    rows.map((row) => [
+      row.server,
+      row.database,
+      row.case,
+      row.connections,
+      row.users,
+      figure(row.rate),
+      row.p50,
+      row.p99,
+      ((100 * row.rate) / ceilings.get(row.connections)).toFixed(1),
+      figure(row.requests),
+      row.failed,
+    ]),
+  );
+  console.log(
+    'Users: accounts the requests are spread over (— none). Two instances: the connections split between\n' +
+      'them, one autocannon process each, req/s summed and percentiles taken over both.',
+  );
+  const failed = rows.filter((row) => row.failed > 0);
+  for (const row of failed) {
+    console.log(`FAILED ${row.database} · ${row.server} · ${row.case} · ${row.connections}: ${row.problems}`);
+  }
+  return failed.length === 0;
+}
+
+async function main() {
+  const rows = [];
+  const hello = await startHello();
+  try {
+    for (const connections of connectionCounts) {
+      rows.push(
+        await measure(
+          { server: 'node:http hello world (ceiling)', database: '—', case: 'GET /', users: '—' },
+          { connections, targets: [{ url: hello.url }], method: 'GET', path: '/' },
+        ),
+      );
+    }
+  } finally {
+    hello.stop();
+  }
+  const ceilings = new Map(rows.map((row) => [row.connections, row.rate]));
+
+  const postgres = backends.includes('postgres') ? await startTestPostgres() : null;
+  try {
+    for (const backend of backends) rows.push(...(await measureBackend(backend, postgres?.url)));
+  } finally {
+    await postgres?.stop();
+  }
+
+  if (report(rows, ceilings)) {
+    rmSync(workDir, { recursive: true, force: true });
+  } else {
+    showServerLogs();
+    process.exitCode = 1;
+  }
+}
+
+/** The banner main.ts prints on start (address, database, demo logins): not worth showing. */
+const bannerLine = /^$|^Callout is running|^Database:|^Mail:|^Demo logins|^ {2}(customer|provider) /;
+
+/** What each server logged besides its banner (errors only, or why it stopped), kept in workDir. */
+function showServerLogs() {
+  for (const name of readdirSync(workDir).filter((file) => file.endsWith('.log'))) {
+    const lines = readFileSync(join(workDir, name), 'utf8')
+      .split('\n')
+      .filter((line) => !bannerLine.test(line));
+    const shown = lines.length ? lines.slice(-20).join('\n') : '(nothing logged)';
+    console.error(`\n--- ${join(workDir, name)}\n${shown}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  showServerLogs();
+  process.exitCode = 2;
+});
