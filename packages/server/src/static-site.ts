@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from './env';
+import { documentSecurityHeaders } from './security-headers';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -59,7 +60,11 @@ function publicConfig(env: Env) {
 export async function registerStaticSite(app: FastifyInstance, env: Env): Promise<void> {
   const shellDir = join(env.STATIC_DIR, 'shell');
   const remotesDir = join(env.STATIC_DIR, 'remotes');
-  const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(publicConfig(env)).replace(/</g, '\\u003c')}</script>`;
+  const config = publicConfig(env);
+  // The shell fetches the remotes manifest before its first render: asked for here, it comes in while the
+  // scripts load instead of one round trip after them (crossorigin: the request mode of fetch()).
+  const manifestPreload = `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>`;
+  const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 
   let cachedHtml: { mtimeMs: number; html: string } | null = null;
   async function indexHtml(): Promise<string | null> {
@@ -70,7 +75,10 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
         const raw = await readFile(file, 'utf8');
         cachedHtml = {
           mtimeMs,
-          html: raw.replace(/<script id="callout-config"[^>]*>[\s\S]*?<\/script>/, configScript),
+          html: raw.replace(
+            /<script id="callout-config"[^>]*>[\s\S]*?<\/script>/,
+            () => `${manifestPreload}\n    ${configScript}`,
+          ),
         };
       }
       return cachedHtml.html;
@@ -79,7 +87,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     }
   }
 
-  async function sendApp(reply: FastifyReply) {
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const html = await indexHtml();
     if (html === null) {
       return reply
@@ -87,7 +95,11 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm start` from the repository root.');
     }
-    return reply.header('Cache-Control', revalidate).type('text/html; charset=utf-8').send(html);
+    return reply
+      .headers(documentSecurityHeaders(env, request.protocol === 'https'))
+      .header('Cache-Control', revalidate)
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   await app.register(fastifyStatic, {
@@ -114,7 +126,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     return readRemotesManifest(remotesDir);
   });
 
-  app.get('/', (_request, reply) => sendApp(reply));
+  app.get('/', (request, reply) => sendApp(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -123,7 +135,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     }
     const looksLikeFile =
       /\.[a-z0-9]+$/i.test(path) || path.startsWith('/remotes/') || path.startsWith('/assets/');
-    if (request.method === 'GET' && !looksLikeFile) return sendApp(reply);
+    if (request.method === 'GET' && !looksLikeFile) return sendApp(request, reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
 }
