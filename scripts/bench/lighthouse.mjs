@@ -2,10 +2,10 @@
 // dist/, with Lighthouse's default settings (mobile, simulated throttling): three public pages and the
 // customer's and the provider's first page, signed in with the demo accounts.
 //
-//   node scripts/bench/lighthouse.mjs [--runs 3] [--build] [--enforce] [--port 8270] [--save DIR]
+//   node scripts/bench/lighthouse.mjs [--runs 3] [--page PATH]… [--build] [--enforce] [--port 8270] [--save DIR]
 //
 // Prints only, unless --enforce: then exits 1 when a target is missed. --build rebuilds dist/ first (it is
-// built anyway when missing). --save writes every Lighthouse result (JSON) into DIR.
+// built anyway when missing). --page audits only that page (repeatable). --save writes every Lighthouse result (JSON) into DIR.
 //
 // Each figure is the median of --runs audits of a page. The default, 3, is the fewest runs whose median drops
 // a single outlier: on a shared two-core machine one run now and then lands on a busy moment and loses
@@ -56,6 +56,9 @@ const runs = Number(option('--runs', '3'));
 const firstPort = Number(option('--port', '8270'));
 const saveDir = option('--save', null);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+const onlyPaths = args.flatMap((arg, i) => (arg === '--page' ? [args[i + 1]] : []));
+const audited = onlyPaths.length ? pages.filter((page) => onlyPaths.includes(page.path)) : pages;
+if (audited.length === 0) throw new Error(`--page takes one of ${pages.map((p) => p.path).join(', ')}`);
 
 /** Signs in through the API, as the login form does; returns the session token. */
 async function signIn(baseUrl, account) {
@@ -168,7 +171,7 @@ async function main() {
     };
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const results = [];
-    for (const page of pages) {
+    for (const page of audited) {
       const lhrs = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`auditing ${page.path}, run ${run} of ${runs}\n`);

@@ -42,6 +42,7 @@ function describeItem(item) {
     item.url ??
     item.node?.selector ??
     item.label ??
+    item.issueType ??
     null;
   if (typeof text !== 'string') return null;
   const where = item.sourceLocation?.url ?? (item.description && item.url) ?? '';
