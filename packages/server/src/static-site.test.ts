@@ -94,6 +94,15 @@ describe('web app serving', () => {
     expect(response.body).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin>');
   });
 
+  it("preloads a module's remote entry on the pages that module draws", async () => {
+    const { remotes } = await readRemotesManifest(join(dir, 'remotes'));
+    const entry = `/remotes/mf-support/assets/remoteEntry.js?v=${remotes[0]?.version}`;
+    expect((await app.inject({ url: '/support' })).body).toContain(
+      `<link rel="modulepreload" crossorigin href="${entry}"></head>`,
+    );
+    expect((await app.inject({ url: '/services' })).body).not.toContain('remoteEntry.js');
+  });
+
   it('compresses the page and JSON answers for a browser that accepts it', async () => {
     // Over the compression threshold (1 kB), as the real page is.
     writeFileSync(

@@ -8,6 +8,7 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from './env';
+import { modulePreloadTags } from './module-preload';
 import { documentSecurityHeaders } from './security-headers';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -95,11 +96,13 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm start` from the repository root.');
     }
+    const path = request.url.split('?')[0] ?? '/';
+    const preloads = await modulePreloadTags(remotesDir, await readRemotesManifest(remotesDir), path);
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
       .header('Cache-Control', revalidate)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(preloads ? html.replace('</head>', () => `${preloads}</head>`) : html);
   }
 
   await app.register(fastifyStatic, {
