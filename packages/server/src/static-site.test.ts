@@ -139,9 +139,11 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(body.length / 4);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await app.inject({ url: '/app-abcd1234.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(body);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('never lets the manifest or remote entry be cached without revalidation', async () => {

@@ -16,8 +16,10 @@ const revalidate = 'no-cache';
 
 function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: string) {
   // Hashed file names never change; entry points and the manifest must be checked on every visit.
+  // `path` is the file sent, which for a precompressed copy ends in .br or .gz.
+  const file = path.replace(/\.(br|gz)$/, '');
   const hashed =
-    /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(path) && !path.endsWith('remoteEntry.js');
+    /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(file) && !file.endsWith('remoteEntry.js');
   res.setHeader('Cache-Control', hashed ? immutable : revalidate);
 }
 
