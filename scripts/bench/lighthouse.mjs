@@ -118,9 +118,13 @@ function meets(key, value) {
 }
 
 function report(results) {
+  // Simulated throttling slows what this machine ran by a fixed factor, so a busy machine scores lower.
+  const benchmarks = results.flatMap(({ lhrs }) => lhrs.map((lhr) => lhr.environment.benchmarkIndex));
   console.log(
     `\nLighthouse ${results[0]?.lhrs[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling; ` +
-      `median of ${runs} run${runs === 1 ? '' : 's'} per page (✗: target missed)\n`,
+      `median of ${runs} run${runs === 1 ? '' : 's'} per page (✗: target missed)\n` +
+      `CPU benchmark index of this machine: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} ` +
+      `(median ${Math.round(median(benchmarks))}; the wider the range, the noisier the figures)\n`,
   );
   const keys = Object.keys(targets);
   let missed = 0;
