@@ -5,7 +5,8 @@
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--page PATH]… [--build] [--enforce] [--port 8270] [--save DIR]
 //
 // Prints only, unless --enforce: then exits 1 when a target is missed. --build rebuilds dist/ first (it is
-// built anyway when missing). --page audits only that page (repeatable). --save writes every Lighthouse result (JSON) into DIR.
+// built anyway when missing). --page audits only that page (repeatable). --save writes every Lighthouse
+// result (JSON) into DIR.
 //
 // Each figure is the median of --runs audits of a page. The default, 3, is the fewest runs whose median drops
 // a single outlier: on a shared two-core machine one run now and then lands on a busy moment and loses
