@@ -109,6 +109,19 @@ async function audit(baseUrl, page, token) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a page load on a busy machine (NO_NAVSTART, NO_FCP): such a run
+ * is tried once more before the whole report gives up.
+ */
+async function auditWithRetry(baseUrl, page, token) {
+  try {
+    return await audit(baseUrl, page, token);
+  } catch (error) {
+    process.stderr.write(`${error.message}\ntrying ${page.path} once more\n`);
+    return audit(baseUrl, page, token);
+  }
+}
+
 /** Whether `page` is held to the target on `key` (SEO is not, on signed-in pages). */
 const held = (key, page) => !(targets[key].publicOnly && page.account !== null);
 
@@ -180,7 +193,7 @@ async function main() {
       const lhrs = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`auditing ${page.path}, run ${run} of ${runs}\n`);
-        const lhr = await audit(server.url, page, page.account ? tokens[page.account] : null);
+        const lhr = await auditWithRetry(server.url, page, page.account ? tokens[page.account] : null);
         lhrs.push(lhr);
         if (saveDir) {
           const name = `${page.path.slice(1) || 'home'}-${run}.json`;
