@@ -4,6 +4,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { criticalPreload } from './vite-plugins/critical-preload';
 
 const brand = '#0b5c4a'; // --c-brand in packages/ui/src/styles.css
 
@@ -63,6 +64,7 @@ export default defineConfig({
       shared: sharedConfig(import.meta.url),
     }),
     startup.plugin,
+    criticalPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -108,6 +108,20 @@ function png(size, pixels, withAlpha) {
   ]);
 }
 
+/** An ICO holding one PNG (read by every browser since 2007): for clients that ask for /favicon.ico. */
+function ico(size, pngData) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(pngData.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, pngData]);
+}
+
 // Maskable: the mark already sits inside the central 80 % safe zone, so only the corners change.
 // Apple home screens add their own rounded mask and show transparency as black, hence full bleed.
 const icons = [
@@ -122,3 +136,7 @@ for (const { file, size, fullBleed } of icons) {
   writeFileSync(new URL(file, outDir), data);
   console.log(`${file}: ${data.length} bytes`);
 }
+
+const favicon = ico(32, png(32, draw(32, false), true));
+writeFileSync(new URL('../favicon.ico', outDir), favicon);
+console.log(`favicon.ico: ${favicon.length} bytes`);

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPasswordHasher, type HashCost } from './auth/passwords';
@@ -89,6 +90,9 @@ export async function buildApp({
   registerErrorHandling(app);
   refuseNulCharacters(app);
   await app.register(formbody);
+  // JSON answers and the HTML page, compressed per request (brotli at a cheap level, or gzip). The built
+  // scripts and styles are not: @fastify/static sends their precompressed twins (scripts/precompress.mjs).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

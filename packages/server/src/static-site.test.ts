@@ -84,6 +84,41 @@ describe('web app serving', () => {
     }
   });
 
+  it('sends the page with a content security policy and asks early for the remotes manifest', async () => {
+    const response = await app.inject({ url: '/services' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin>');
+  });
+
+  it("preloads a module's remote entry on the pages that module draws", async () => {
+    const { remotes } = await readRemotesManifest(join(dir, 'remotes'));
+    const entry = `/remotes/mf-support/assets/remoteEntry.js?v=${remotes[0]?.version}`;
+    expect((await app.inject({ url: '/support' })).body).toContain(
+      `<link rel="modulepreload" crossorigin href="${entry}"></head>`,
+    );
+    expect((await app.inject({ url: '/services' })).body).not.toContain('remoteEntry.js');
+  });
+
+  it('compresses the page and JSON answers for a browser that accepts it', async () => {
+    // Over the compression threshold (1 kB), as the real page is.
+    writeFileSync(
+      join(dir, 'shell/index.html'),
+      `<html><head><script id="callout-config" type="application/json">{}</script></head><body>${'<p>Callout</p>'.repeat(200)}</body></html>`,
+    );
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('"supportEmail":"help@example.com"');
+
+    const catalog = await app.inject({ url: '/api/categories', headers: { 'accept-encoding': 'gzip' } });
+    expect(catalog.statusCode).toBe(200);
+    expect(catalog.headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers unknown API calls and missing files with 404, not the app', async () => {
     const api = await app.inject({ url: '/api/no-such-call' });
     expect(api.statusCode).toBe(404);
@@ -104,9 +139,11 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(body.length / 4);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await app.inject({ url: '/app-abcd1234.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(body);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('never lets the manifest or remote entry be cached without revalidation', async () => {

@@ -6,16 +6,20 @@ import { join } from 'node:path';
 import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from './env';
+import { modulePreloadTags } from './module-preload';
+import { documentSecurityHeaders } from './security-headers';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: string) {
   // Hashed file names never change; entry points and the manifest must be checked on every visit.
+  // `path` is the file sent, which for a precompressed copy ends in .br or .gz.
+  const file = path.replace(/\.(br|gz)$/, '');
   const hashed =
-    /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(path) && !path.endsWith('remoteEntry.js');
+    /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(file) && !file.endsWith('remoteEntry.js');
   res.setHeader('Cache-Control', hashed ? immutable : revalidate);
 }
 
@@ -59,7 +63,11 @@ function publicConfig(env: Env) {
 export async function registerStaticSite(app: FastifyInstance, env: Env): Promise<void> {
   const shellDir = join(env.STATIC_DIR, 'shell');
   const remotesDir = join(env.STATIC_DIR, 'remotes');
-  const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(publicConfig(env)).replace(/</g, '\\u003c')}</script>`;
+  const config = publicConfig(env);
+  // The shell fetches the remotes manifest before its first render: asked for here, it comes in while the
+  // scripts load instead of one round trip after them (crossorigin: the request mode of fetch()).
+  const manifestPreload = `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>`;
+  const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 
   let cachedHtml: { mtimeMs: number; html: string } | null = null;
   async function indexHtml(): Promise<string | null> {
@@ -70,7 +78,10 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
         const raw = await readFile(file, 'utf8');
         cachedHtml = {
           mtimeMs,
-          html: raw.replace(/<script id="callout-config"[^>]*>[\s\S]*?<\/script>/, configScript),
+          html: raw.replace(
+            /<script id="callout-config"[^>]*>[\s\S]*?<\/script>/,
+            () => `${manifestPreload}\n    ${configScript}`,
+          ),
         };
       }
       return cachedHtml.html;
@@ -79,7 +90,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     }
   }
 
-  async function sendApp(reply: FastifyReply) {
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const html = await indexHtml();
     if (html === null) {
       return reply
@@ -87,7 +98,13 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm start` from the repository root.');
     }
-    return reply.header('Cache-Control', revalidate).type('text/html; charset=utf-8').send(html);
+    const path = request.url.split('?')[0] ?? '/';
+    const preloads = await modulePreloadTags(remotesDir, await readRemotesManifest(remotesDir), path);
+    return reply
+      .headers(documentSecurityHeaders(env, request.protocol === 'https'))
+      .header('Cache-Control', revalidate)
+      .type('text/html; charset=utf-8')
+      .send(preloads ? html.replace('</head>', () => `${preloads}</head>`) : html);
   }
 
   await app.register(fastifyStatic, {
@@ -114,7 +131,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     return readRemotesManifest(remotesDir);
   });
 
-  app.get('/', (_request, reply) => sendApp(reply));
+  app.get('/', (request, reply) => sendApp(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -123,7 +140,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     }
     const looksLikeFile =
       /\.[a-z0-9]+$/i.test(path) || path.startsWith('/remotes/') || path.startsWith('/assets/');
-    if (request.method === 'GET' && !looksLikeFile) return sendApp(reply);
+    if (request.method === 'GET' && !looksLikeFile) return sendApp(request, reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
 }

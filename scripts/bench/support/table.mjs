@@ -5,7 +5,8 @@ export function printTable(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map(String));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
   const numeric = headers.map(
-    (_, i) => rows.length > 0 && rows.every((row) => /^[\d.,\s]+(kB)?$|^—$/.test(String(row[i]))),
+    // A figure with its unit, possibly marked ✗ (missed target), lines up on the right too.
+    (_, i) => rows.length > 0 && rows.every((row) => /^[\d.,\s]+(kB|s|ms)?( ✗)?$|^—$/.test(String(row[i]))),
   );
   const line = (row) =>
     row

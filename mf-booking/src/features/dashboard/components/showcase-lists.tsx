@@ -14,7 +14,10 @@ export function Promotions({ items }: { items: DashboardData['promotions'] }) {
       <ul className="grid">
         {items.map((promotion) => (
           <li key={`${promotion.Image}-${promotion.Description}`} className="card bk-promo">
-            {promotion.Image ? <img src={promotion.Image} alt="" loading="lazy" /> : null}
+            {/* Reserves a 16:10 space (the seeded pictures' shape) while the picture loads; CSS scales it. */}
+            {promotion.Image ? (
+              <img src={promotion.Image} alt="" loading="lazy" width={320} height={200} />
+            ) : null}
             {/* imgLink is where the promotion leads; only this site's own pages are linked. */}
             {promotion.imgLink.startsWith('/') && !promotion.imgLink.startsWith('//') ? (
               <Link to={promotion.imgLink}>{promotion.Description}</Link>

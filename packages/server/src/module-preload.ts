@@ -1,0 +1,59 @@
+// Preload hints for a page that a federated module draws: its remote entry, at the URL the shell imports it
+// from (version query included), and the chunk that entry loads first. Both then arrive with the shell's own
+// scripts, instead of after the shell has started, checked the session and asked for them.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The module one of whose routes is `path` (a `:name` segment matches any one segment). */
+export function remoteForPath(manifest: RemotesManifest, path: string): RemoteEntry | undefined {
+  const wanted = segments(path);
+  return manifest.remotes.find((remote) =>
+    remote.routes.some((route) => {
+      const pattern = segments(route.path);
+      return (
+        pattern.length === wanted.length &&
+        pattern.every((part, i) => (part.startsWith(':') ? wanted[i] !== '' : part === wanted[i]))
+      );
+    }),
+  );
+}
+
+/**
+ * The file the federation plugin's remote entry imports first (`__federation_expose_…`), read from the
+ * entry itself; null when the entry is laid out otherwise, and then only the entry is preloaded.
+ */
+async function exposedChunk(remotesDir: string, remote: RemoteEntry): Promise<string | null> {
+  try {
+    const entry = await readFile(join(remotesDir, remote.name, 'assets', 'remoteEntry.js'), 'utf8');
+    const prefix = `/remotes/${remote.name}/assets/__federation_expose_`;
+    const at = entry.indexOf(prefix);
+    const match = at >= 0 ? /^[^"'`]+\.js/.exec(entry.slice(at)) : null;
+    return match?.[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link rel="modulepreload">` tags for the module that draws `path`, or '' for the shell's own pages. A
+ * visitor who is not signed in is sent on to the login page: the two small files are then fetched for nothing.
+ */
+export async function modulePreloadTags(
+  remotesDir: string,
+  manifest: RemotesManifest,
+  path: string,
+): Promise<string> {
+  const remote = remoteForPath(manifest, path);
+  if (!remote) return '';
+  const files = [`${remote.entry}?v=${remote.version}`, await exposedChunk(remotesDir, remote)];
+  return files
+    .filter((file) => file !== null)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`)
+    .join('');
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+import { contentSecurityPolicy, documentSecurityHeaders } from './security-headers';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('content security policy', () => {
+  it('runs scripts from this origin only, and frames nothing, without Stripe', () => {
+    const policy = contentSecurityPolicy(readEnv({}));
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(policy).not.toContain('stripe');
+  });
+
+  it("lets Stripe.js load, frame its card fields and call Stripe's API when card payments use Stripe", () => {
+    const policy = contentSecurityPolicy(
+      readEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }),
+    );
+    expect(directive(policy, 'script-src')).toContain('https://js.stripe.com');
+    expect(directive(policy, 'frame-src')).toContain('https://js.stripe.com');
+    expect(directive(policy, 'connect-src')).toContain('https://api.stripe.com');
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows calls to and images from an API served from another origin', () => {
+    const policy = contentSecurityPolicy(readEnv({ PUBLIC_API_BASE_URL: 'https://api.callout.test/v1' }));
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.callout.test']);
+    expect(directive(policy, 'img-src')).toContain('https://api.callout.test');
+  });
+});
+
+describe('document security headers', () => {
+  it('sends HSTS over HTTPS only', () => {
+    const env = readEnv({});
+    expect(documentSecurityHeaders(env, true)['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(documentSecurityHeaders(env, false)).not.toHaveProperty('Strict-Transport-Security');
+    expect(documentSecurityHeaders(env, false)['X-Frame-Options']).toBe('DENY');
+  });
+});

@@ -1,0 +1,57 @@
+// Headers sent with the app's HTML page: what the page may load and run, and who may frame it. Scripts come
+// only from this origin (the shell, /remotes/* and the service worker), plus Stripe.js when card payments
+// go through Stripe; nothing else is fetched from another origin, so nothing else is allowed.
+import type { Env } from './env';
+
+/** What Stripe.js needs (Stripe's CSP guide), allowed only when it is in use. */
+const stripeSources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/** The API's origin when it is served from another one than the page (PUBLIC_API_BASE_URL absolute). */
+function apiOrigins(apiBaseUrl: string): string[] {
+  try {
+    return [new URL(apiBaseUrl).origin];
+  } catch {
+    return []; // a path such as /api: this origin
+  }
+}
+
+export function contentSecurityPolicy(env: Env): string {
+  const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+  const api = apiOrigins(env.PUBLIC_API_BASE_URL);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? stripeSources.script : [])],
+    // The modules and the map add their CSS as <style> elements when they load.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Photos are previewed from data: and blob: URLs before they are uploaded.
+    'img-src': ["'self'", 'data:', 'blob:', ...api, ...(stripe ? stripeSources.img : [])],
+    'connect-src': ["'self'", ...api, ...(stripe ? stripeSources.connect : [])],
+    'frame-src': stripe ? stripeSources.frame : ["'none'"],
+    'font-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export function documentSecurityHeaders(env: Env, secure: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'X-Frame-Options': 'DENY', // frame-ancestors for browsers without CSP level 2
+    // Popups are allowed their opener: a card issuer's check may open one.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // Only over HTTPS (a browser ignores it on plain HTTP, and local runs are plain HTTP).
+    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+}
