@@ -1,13 +1,16 @@
 // Module preload hints in index.html for every script the shell needs before its first render, so the browser
 // asks for them all as soon as it reads the page instead of finding them one import level at a time
 // (`build.modulePreload` is off: it would also wrap every lazy import in a preload helper).
+import { sharedAfterFirstRender } from '@callout/build-config/federation';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
+const sharedChunk = /__federation_shared_(.+)-[\w-]{8}\.js$/;
+
 /**
- * The entry's static imports and the federation's shared chunks (React, react-dom, the router, i18next) with
- * theirs: the shell imports every shared library at start through the federation runtime, a dynamic import
- * no hint would otherwise announce. Lazy pages and code loaded after the first render are left out, so they
- * do not take bandwidth from the first render.
+ * The entry's static imports and the federation's shared chunks the first render needs (React, react-dom,
+ * the router, i18next) with theirs: the shell imports those at start through the federation runtime, a
+ * dynamic import no hint would otherwise announce. Lazy pages, shared libraries used only later (Dexie, ky)
+ * and other code loaded after the first render are left out, so they do not take its bandwidth.
  */
 export function criticalScripts(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
   const found = new Set<string>();
@@ -19,7 +22,8 @@ export function criticalScripts(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
   };
   visit(entry.fileName);
   for (const fileName of Object.keys(bundle)) {
-    if (fileName.includes('__federation_shared_')) visit(fileName);
+    const library = fileName.match(sharedChunk)?.[1];
+    if (library && !sharedAfterFirstRender.includes(library)) visit(fileName);
   }
   found.delete(entry.fileName); // it has its own script tag
   return [...found];

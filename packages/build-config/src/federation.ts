@@ -15,6 +15,9 @@ export const sharedDependencies = [
   'ky',
 ] as const;
 
+/** Shared, but not needed for the first render of a page: the shell loads them once it is idle. */
+export const sharedAfterFirstRender: readonly string[] = ['dexie', 'ky'];
+
 /** Output layout served by the API server: the shell at the root, each module under `remotes/<name>/`. */
 export const remotesPublicPath = (name: string) => `/remotes/${name}/`;
 
