@@ -41,5 +41,7 @@ try {
   await postgres.stop();
 }
 step('build', buildAll);
-step('bundle budgets', () => execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce'], { stdio: 'inherit' }));
+step('bundle budgets', () =>
+  execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce'], { stdio: 'inherit' }),
+);
 step('e2e', () => pnpm(['--filter', '@callout/e2e', 'test']));
