@@ -25,6 +25,8 @@ export const services = {
   },
   /** PER HOUR, from James Whitfield: reviewing it leaves the demo provider's rating alone. */
   repairs: { category: 'Handyman', specific: 'NONE', product: 'General repairs', provider: james },
+  /** PER JOB, from James Whitfield too, for the same reason. */
+  leakRepair: { category: 'Plumbing', specific: 'Repairs', product: 'Leak repair', provider: james },
 } as const;
 
 export type Service = (typeof services)[keyof typeof services];

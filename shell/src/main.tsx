@@ -7,7 +7,7 @@ import { BrowserRouter } from '@callout/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './app/config';
-import { buildRoutes } from './app/routes';
+import { buildRoutes, preloadPageAt } from './app/routes';
 import { RouteErrorBoundary } from './features/errors/components/route-error-boundary';
 import { DeferredPwaTray } from './features/pwa/components/deferred-pwa-tray';
 import { OfflineDataNotice } from './features/pwa/components/offline-data-notice';
@@ -24,6 +24,9 @@ addNamespace('pwa', pwaResources);
 listenForInstallPrompt();
 
 const fetchManifest = () => getRemotesManifest(config.remotesManifestUrl);
+
+// The page's own code loads while the manifest is fetched, not after the first render.
+preloadPageAt(window.location.pathname);
 
 const manifest = await fetchManifest().catch((error: unknown) => {
   console.error('Could not load the remotes manifest', error);

@@ -1,45 +1,56 @@
 // Sign-in, registration, recovery and account deletion routes, and the guard around login-only screens.
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RouteObject } from '@callout/router';
-import { lazy } from 'react';
 import { RequireSession, SignedOutOnly } from '../features/auth/components/session-guards';
 import { BrandLayout } from '../features/layout/components/app-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, pageCode } from './lazy-page';
 import { paths } from './paths';
 
 type GuardedAccess = Exclude<RouteAccess, 'public'>;
 
 // Each screen loads its code when first visited.
-const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })),
+const LoginPage = pageCode(() =>
+  import('../features/auth/components/login-page').then((module) => module.LoginPage),
 );
-const RegisterPage = lazy(() =>
-  import('../features/auth/components/register-page').then((module) => ({ default: module.RegisterPage })),
+const RegisterPage = pageCode(() =>
+  import('../features/auth/components/register-page').then((module) => module.RegisterPage),
 );
-const DeleteAccountPage = lazy(() =>
-  import('../features/auth/components/delete-account-page').then((module) => ({
-    default: module.DeleteAccountPage,
-  })),
+const DeleteAccountPage = pageCode(() =>
+  import('../features/auth/components/delete-account-page').then((module) => module.DeleteAccountPage),
 );
-const RecoverPage = lazy(() =>
-  import('../features/auth/components/recover-page').then((module) => ({ default: module.RecoverPage })),
+const RecoverPage = pageCode(() =>
+  import('../features/auth/components/recover-page').then((module) => module.RecoverPage),
 );
+
+/** Starts loading the code of the sign-in screen at `pathname`, if it is one. */
+export function preloadAccountPageAt(pathname: string): void {
+  const pages: Record<string, { preload(): void }> = {
+    [paths.login.path]: LoginPage,
+    [paths.providerLogin.path]: LoginPage,
+    [paths.register.path]: RegisterPage,
+    [paths.join.path]: RegisterPage,
+    [paths.recover.path]: RecoverPage,
+    [paths.exit.path]: DeleteAccountPage,
+    [paths.providerExit.path]: DeleteAccountPage,
+  };
+  pages[pathname]?.preload();
+}
 
 type AccountType = 'user' | 'provider';
 
 const loginPage = (path: string, accountType: AccountType): RouteObject => ({
   path,
-  element: lazyPage(path, <LoginPage accountType={accountType} />),
+  element: lazyPage(path, <LoginPage.Component accountType={accountType} />),
 });
 
 const registerPage = (path: string, accountType: AccountType): RouteObject => ({
   path,
-  element: lazyPage(path, <RegisterPage accountType={accountType} />),
+  element: lazyPage(path, <RegisterPage.Component accountType={accountType} />),
 });
 
 const deleteAccountPage = (path: string, accountType: AccountType): RouteObject => ({
   path,
-  element: lazyPage(path, <DeleteAccountPage accountType={accountType} />),
+  element: lazyPage(path, <DeleteAccountPage.Component accountType={accountType} />),
 });
 
 /** The shell's own login-only screens, beside the module routes of the same access. */
@@ -66,6 +77,6 @@ export const signInBranch: RouteObject = {
         registerPage(paths.join.path, 'provider'),
       ],
     },
-    { path: paths.recover.path, element: lazyPage('recover', <RecoverPage />) },
+    { path: paths.recover.path, element: lazyPage('recover', <RecoverPage.Component />) },
   ],
 };

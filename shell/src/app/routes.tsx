@@ -2,53 +2,63 @@
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
-import { lazy } from 'react';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { HomePage } from '../features/public/components/home-page';
 import { ModuleUnavailable } from '../features/remotes/components/module-unavailable';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
-import { accountPages, guarded, signInBranch } from './account-routes';
-import { lazyPage } from './lazy-page';
+import { accountPages, guarded, preloadAccountPageAt, signInBranch } from './account-routes';
+import { lazyPage, pageCode } from './lazy-page';
 import { paths } from './paths';
 
 // Every page but the home page loads its code when first visited.
-const GetStartedPage = lazy(() =>
-  import('../features/public/components/get-started-page').then((module) => ({
-    default: module.GetStartedPage,
-  })),
+const GetStartedPage = pageCode(() =>
+  import('../features/public/components/get-started-page').then((module) => module.GetStartedPage),
 );
-const HowItWorksPage = lazy(() =>
-  import('../features/public/components/how-it-works-page').then((module) => ({
-    default: module.HowItWorksPage,
-  })),
+const HowItWorksPage = pageCode(() =>
+  import('../features/public/components/how-it-works-page').then((module) => module.HowItWorksPage),
 );
-const AboutPage = lazy(() =>
-  import('../features/public/components/about-page').then((module) => ({ default: module.AboutPage })),
+const AboutPage = pageCode(() =>
+  import('../features/public/components/about-page').then((module) => module.AboutPage),
 );
-const ServicesPage = lazy(() =>
-  import('../features/public/components/services-page').then((module) => ({ default: module.ServicesPage })),
+const ServicesPage = pageCode(() =>
+  import('../features/public/components/services-page').then((module) => module.ServicesPage),
 );
-const HelpPage = lazy(() =>
-  import('../features/help/components/help-page').then((module) => ({ default: module.HelpPage })),
+const HelpPage = pageCode(() =>
+  import('../features/help/components/help-page').then((module) => module.HelpPage),
 );
-const TermsPage = lazy(() =>
-  import('../features/public/components/terms-page').then((module) => ({ default: module.TermsPage })),
+const TermsPage = pageCode(() =>
+  import('../features/public/components/terms-page').then((module) => module.TermsPage),
 );
-const PrivacyPage = lazy(() =>
-  import('../features/public/components/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+const PrivacyPage = pageCode(() =>
+  import('../features/public/components/privacy-page').then((module) => module.PrivacyPage),
 );
+
+/** Starts loading the code of the shell page at `pathname`, if it has code of its own. */
+export function preloadPageAt(pathname: string): void {
+  const pages: Record<string, { preload(): void }> = {
+    [paths.getStarted.path]: GetStartedPage,
+    [paths.howItWorks.path]: HowItWorksPage,
+    [paths.about.path]: AboutPage,
+    [paths.services.path]: ServicesPage,
+    [paths.help.path]: HelpPage,
+    [paths.terms.path]: TermsPage,
+    [paths.privacy.path]: PrivacyPage,
+  };
+  pages[pathname]?.preload();
+  preloadAccountPageAt(pathname);
+}
 
 const publicPages: RouteObject[] = [
   { path: paths.home.path, element: <HomePage /> },
-  { path: paths.getStarted.path, element: lazyPage('getStarted', <GetStartedPage />) },
-  { path: paths.howItWorks.path, element: lazyPage('howItWorks', <HowItWorksPage />) },
-  { path: paths.about.path, element: lazyPage('about', <AboutPage />) },
-  { path: paths.services.path, element: lazyPage('services', <ServicesPage />) },
-  { path: paths.help.path, element: lazyPage('help', <HelpPage />) },
-  { path: paths.terms.path, element: lazyPage('terms', <TermsPage />) },
-  { path: paths.privacy.path, element: lazyPage('privacy', <PrivacyPage />) },
+  { path: paths.getStarted.path, element: lazyPage('getStarted', <GetStartedPage.Component />) },
+  { path: paths.howItWorks.path, element: lazyPage('howItWorks', <HowItWorksPage.Component />) },
+  { path: paths.about.path, element: lazyPage('about', <AboutPage.Component />) },
+  { path: paths.services.path, element: lazyPage('services', <ServicesPage.Component />) },
+  { path: paths.help.path, element: lazyPage('help', <HelpPage.Component />) },
+  { path: paths.terms.path, element: lazyPage('terms', <TermsPage.Component />) },
+  { path: paths.privacy.path, element: lazyPage('privacy', <PrivacyPage.Component />) },
 ];
 
 /** The manifest's routes of one access level; the guard around them is decided by the caller. */
