@@ -1,7 +1,7 @@
 // One small interface over embedded PGlite (the default, stored in DATA_DIR) and a PostgreSQL server
 // (DATABASE_URL), so queries and migrations are written once as plain parameterised SQL.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 export interface Queryable {
@@ -26,24 +26,74 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   return source.DATABASE_URL ? openPostgres(source.DATABASE_URL) : openPglite(source.DATA_DIR);
 }
 
+interface WorkerAnswer {
+  id: number;
+  ok: boolean;
+  rows?: unknown[];
+  error?: { message: string } & Record<string, unknown>;
+}
+
+/** PGlite runs on a worker thread (`pglite-worker.mjs`), so its engine never holds up the HTTP thread. */
 async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: `${dataDir.replace(/\/$/, '')}/pglite` });
-  // PGlite queues plain queries behind a running transaction itself, so no extra locking is needed.
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: `${dataDir.replace(/\/$/, '')}/pglite` },
+  });
+  const pending = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
+  let lastId = 0;
+  let lastTransaction = 0;
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  await new Promise<void>((ready, failed) => {
+    worker.once('message', () => ready());
+    worker.once('error', failed);
+  });
+  worker.on('message', (answer: WorkerAnswer) => {
+    const waiting = pending.get(answer.id);
+    if (!waiting) return;
+    pending.delete(answer.id);
+    if (answer.ok) waiting.resolve(answer.rows ?? []);
+    else waiting.reject(Object.assign(new Error(answer.error?.message), answer.error));
+  });
+  worker.on('error', failAll);
+  worker.on('exit', () => failAll(new Error('The database thread has stopped')));
+
+  const call = (op: string, fields: { text?: string; params?: unknown[]; tx?: number } = {}) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      lastId += 1;
+      pending.set(lastId, { resolve, reject });
+      worker.postMessage({ id: lastId, op, ...fields });
+    });
+  const on = (tx?: number): Queryable => ({
+    query: async <T>(text: string, params: readonly unknown[] = []) =>
+      (await call('query', { text, params: [...params], tx })) as T[],
+    exec: async (text) => void (await call('exec', { text, tx })),
+  });
+
   return {
     kind: 'pglite',
-    query: async <T>(text: string, params: readonly unknown[] = []) =>
-      (await db.query<T>(text, [...params])).rows,
-    exec: async (text) => void (await db.exec(text)),
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async <T>(text: string, params: readonly unknown[] = []) =>
-            (await tx.query<T>(text, [...params])).rows,
-          exec: async (text) => void (await tx.exec(text)),
-        }),
-      ),
-    close: () => db.close(),
+    ...on(),
+    // PGlite queues plain queries behind a running transaction itself, so no extra locking is needed.
+    async transaction(work) {
+      lastTransaction += 1;
+      const tx = lastTransaction;
+      await call('begin', { tx });
+      let result: Awaited<ReturnType<typeof work>>;
+      try {
+        result = await work(on(tx));
+      } catch (error) {
+        await call('rollback', { tx }).catch(() => undefined);
+        throw error;
+      }
+      await call('commit', { tx });
+      return result;
+    },
+    async close() {
+      await call('close');
+      await worker.terminate();
+    },
   };
 }
 

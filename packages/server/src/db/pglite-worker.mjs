@@ -1,0 +1,84 @@
+// Embedded PGlite on a thread of its own. Its engine runs synchronously, so on the HTTP thread a busy
+// database would hold up accepting and reading connections; here it only keeps this thread busy.
+// Messages: { id, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close', text, params, tx }.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const db = await PGlite.create({ dataDir: workerData.dataDir });
+/** Open transactions by the id the HTTP thread gave them. */
+const transactions = new Map();
+const rollback = Symbol('rollback');
+
+function begin(txId) {
+  return new Promise((started, failed) => {
+    let decide;
+    const decision = new Promise((resolve) => {
+      decide = resolve;
+    });
+    const finished = db
+      .transaction(async (tx) => {
+        transactions.set(txId, { tx, decide, finished });
+        started();
+        if ((await decision) === 'rollback') throw rollback;
+      })
+      .catch((error) => {
+        if (error !== rollback) throw error;
+      });
+    // Before it started, a failure is the begin's; after, the commit's.
+    finished.catch((error) => {
+      if (!transactions.has(txId)) failed(error);
+    });
+  });
+}
+
+async function finish(txId, outcome) {
+  const open = transactions.get(txId);
+  if (!open) throw new Error(`No open transaction ${txId}`);
+  open.decide(outcome);
+  try {
+    await open.finished;
+  } finally {
+    transactions.delete(txId);
+  }
+}
+
+const target = (txId) => (txId === undefined ? db : transactions.get(txId)?.tx);
+
+async function run({ op, text, params, tx }) {
+  switch (op) {
+    case 'query': {
+      const on = target(tx);
+      if (!on) throw new Error(`No open transaction ${tx}`);
+      return (await on.query(text, params)).rows;
+    }
+    case 'exec': {
+      const on = target(tx);
+      if (!on) throw new Error(`No open transaction ${tx}`);
+      await on.exec(text);
+      return undefined;
+    }
+    case 'begin':
+      return begin(tx);
+    case 'commit':
+    case 'rollback':
+      return finish(tx, op);
+    case 'close':
+      return db.close();
+    default:
+      throw new Error(`Unknown operation ${op}`);
+  }
+}
+
+// Errors cross the thread boundary as plain objects: the message and PostgreSQL's fields (code, detail…).
+const describe = (error) =>
+  error instanceof Error
+    ? { ...error, name: error.name, message: error.message }
+    : { message: String(error) };
+
+parentPort.on('message', (message) => {
+  run(message).then(
+    (rows) => parentPort.postMessage({ id: message.id, ok: true, rows }),
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: describe(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });
