@@ -42,21 +42,21 @@ async function finish(txId, outcome) {
   }
 }
 
-const target = (txId) => (txId === undefined ? db : transactions.get(txId)?.tx);
+/** The whole database, or the open transaction a statement belongs to. */
+function target(txId) {
+  if (txId === undefined) return db;
+  const open = transactions.get(txId);
+  if (!open) throw new Error(`No open transaction ${txId}`);
+  return open.tx;
+}
 
 async function run({ op, text, params, tx }) {
   switch (op) {
-    case 'query': {
-      const on = target(tx);
-      if (!on) throw new Error(`No open transaction ${tx}`);
-      return (await on.query(text, params)).rows;
-    }
-    case 'exec': {
-      const on = target(tx);
-      if (!on) throw new Error(`No open transaction ${tx}`);
-      await on.exec(text);
+    case 'query':
+      return (await target(tx).query(text, params)).rows;
+    case 'exec':
+      await target(tx).exec(text);
       return undefined;
-    }
     case 'begin':
       return begin(tx);
     case 'commit':
