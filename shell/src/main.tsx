@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './app/config';
 import { buildRoutes, preloadPageAt } from './app/routes';
+import { checkStoredSessionEarly } from './features/auth/hooks/use-session-check';
 import { RouteErrorBoundary } from './features/errors/components/route-error-boundary';
 import { DeferredPwaTray } from './features/pwa/components/deferred-pwa-tray';
 import { OfflineDataNotice } from './features/pwa/components/offline-data-notice';
@@ -25,8 +26,10 @@ listenForInstallPrompt();
 
 const fetchManifest = () => getRemotesManifest(config.remotesManifestUrl);
 
-// The page's own code loads while the manifest is fetched, not after the first render.
+// The page's own code loads, and a stored session is checked, while the manifest is fetched, not after the
+// first render.
 preloadPageAt(window.location.pathname);
+checkStoredSessionEarly();
 
 const manifest = await fetchManifest().catch((error: unknown) => {
   console.error('Could not load the remotes manifest', error);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { guarded, signInBranch } from '../../../app/account-routes';
 import { answer, fakeApi, networkDown, renderRoutes, stub } from '../../../test/test-utils';
+import { checkStoredSessionEarly } from '../hooks/use-session-check';
 
 // The app's own guard and sign-in branch, with stand-ins for the module pages.
 const routes = [
@@ -43,6 +44,32 @@ describe('route guard', () => {
     expect(screen.getByText('Checking your session…')).toBeTruthy();
     await screen.findByRole('heading', { name: 'page /dashboard' });
     expect(calls[0]?.authorization).toBe('Bearer tok');
+  });
+
+  it('uses the check started at startup once, and asks the server again for a later guard', async () => {
+    signIn('user');
+    const { calls } = fakeApi({ 'GET /api/valsession': valid });
+    checkStoredSessionEarly();
+    const first = renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+    expect(calls.filter((c) => c.path === '/api/valsession')).toHaveLength(1);
+
+    first.unmount();
+    renderRoutes(routes, '/orders');
+    await screen.findByRole('heading', { name: 'page /orders' });
+    expect(calls.filter((c) => c.path === '/api/valsession')).toHaveLength(2);
+  });
+
+  it('does not hand the startup check of one session to another', async () => {
+    signIn('user', 'old');
+    const { calls } = fakeApi({ 'GET /api/valsession': valid });
+    checkStoredSessionEarly();
+    signIn('user', 'new');
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+    // The early answer was for 'old': the guard asks again rather than trusting it for 'new'.
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.authorization).toBe('Bearer new');
   });
 
   it('treats an expired session as signed out: alert, token gone, login', async () => {

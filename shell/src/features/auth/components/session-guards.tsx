@@ -6,7 +6,7 @@ import { Navigate, Outlet, useLocation } from '@callout/router';
 import { Spinner } from '@callout/ui/spinner';
 import { useEffect, useState } from 'react';
 import { accountTypeFor, homeHref, loginHref } from '../account-routes';
-import { useSessionCheck, validateStoredSession } from '../hooks/use-session-check';
+import { checkStoredSession, useSessionCheck } from '../hooks/use-session-check';
 
 function CheckingSession() {
   const { t } = useTranslation('shell');
@@ -44,7 +44,7 @@ export function SignedOutOnly() {
     const session = readSession();
     if (!session) return;
     let active = true;
-    validateStoredSession(session.accountType).then((valid) => {
+    checkStoredSession(session.accountType, session.token).then((valid) => {
       if (active) setState(valid ? { home: homeHref(session.accountType) } : 'show');
     });
     return () => {

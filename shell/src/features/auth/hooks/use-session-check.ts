@@ -1,3 +1,4 @@
+import { readSession } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
 import { useEffect, useState } from 'react';
 import { useSessionRole, useSessionToken } from '../../../lib/use-session';
@@ -17,6 +18,28 @@ export async function validateStoredSession(accountType: AccountType): Promise<b
   }
 }
 
+let early: { token: string; accountType: AccountType; result: Promise<boolean> } | null = null;
+
+/**
+ * Starts checking the stored session at startup, beside the scripts and the manifest, instead of after the
+ * first render: a signed-in page's guard then waits for an answer already on its way.
+ */
+export function checkStoredSessionEarly(): void {
+  const session = readSession();
+  if (session) early = { ...session, result: validateStoredSession(session.accountType) };
+}
+
+/**
+ * The stored session's check: the early one the first time it is asked for the same token and account type,
+ * a new call to the server every time after that (a later guard must not trust an old answer).
+ */
+export function checkStoredSession(accountType: AccountType, token: string): Promise<boolean> {
+  const pending = early;
+  early = null;
+  if (pending?.token === token && pending.accountType === accountType) return pending.result;
+  return validateStoredSession(accountType);
+}
+
 /** Spec section 4: CHECK while asking the server, then VALID or INVALID. */
 export type SessionStatus = 'check' | 'valid' | 'invalid';
 
@@ -33,7 +56,7 @@ export function useSessionCheck(accountType: AccountType | null): SessionStatus 
   useEffect(() => {
     if (!matches || accountType === null || token === null) return;
     let active = true;
-    validateStoredSession(accountType).then((valid) => {
+    checkStoredSession(accountType, token).then((valid) => {
       if (active) setResult({ token, status: valid ? 'valid' : 'invalid' });
     });
     return () => {
