@@ -1,20 +1,17 @@
 import '@callout/ui/styles.css';
 import './app/shell.css';
+import { readSession } from '@callout/api-client/session-storage';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
 import { BrowserRouter } from '@callout/router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, AppRoutes } from './app/app';
 import { config } from './app/config';
-import { buildRoutes, preloadPageAt } from './app/routes';
+import { preloadPageAt } from './app/routes';
 import { checkStoredSessionEarly } from './features/auth/hooks/use-session-check';
-import { RouteErrorBoundary } from './features/errors/components/route-error-boundary';
-import { DeferredPwaTray } from './features/pwa/components/deferred-pwa-tray';
-import { OfflineDataNotice } from './features/pwa/components/offline-data-notice';
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { getRemotesManifest } from './features/remotes/api/get-remotes-manifest';
-import { RouteTable } from './lib/route-table';
 import { whenIdle } from './lib/when-idle';
 
 initI18n();
@@ -36,23 +33,27 @@ const manifest = await fetchManifest().catch((error: unknown) => {
   return null;
 });
 
-const routes = buildRoutes(manifest);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* Eager (and small): it must listen before the worker's first answer from cache. */}
-    <OfflineDataNotice />
-    <BrowserRouter>
-      {/* Catches what the layouts themselves throw; each layout catches what its pages throw. */}
-      <RouteErrorBoundary>
-        <RouteTable routes={routes} />
-      </RouteErrorBoundary>
-    </BrowserRouter>
-    <DeferredPwaTray loadedManifest={manifest} fetchManifest={fetchManifest} />
-  </StrictMode>,
+const app = (
+  <App
+    router={
+      <BrowserRouter>
+        <AppRoutes manifest={manifest} />
+      </BrowserRouter>
+    }
+    manifest={manifest}
+    fetchManifest={fetchManifest}
+  />
 );
+
+// The server draws public and sign-in pages as a visitor without a session sees them (server-render.tsx):
+// such a page is taken over where it stands. Signed in, or on a page kept by the worker for another address,
+// the app draws its own, which replaces the server's in one step.
+const drawnByServer = container.dataset.prerendered === window.location.pathname && readSession() === null;
+if (drawnByServer) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 // Queued posts leave, and the worker registers, once the first page is drawn: both bring code (Dexie,
 // workbox-window) that drawing it does not need.

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
@@ -19,7 +19,15 @@ function makeStaticDir() {
   mkdirSync(join(dir, 'shell'), { recursive: true });
   writeFileSync(
     join(dir, 'shell/index.html'),
-    '<html><head><script id="callout-config" type="application/json">{}</script></head><body></body></html>',
+    '<html><head><script id="callout-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>',
+  );
+  // A stand-in for the shell's server renderer (shell/src/server-render.tsx): draws /services only.
+  mkdirSync(join(dir, 'server-render'));
+  writeFileSync(
+    join(dir, 'server-render/render.mjs'),
+    `export async function renderPage({ url, config }) {
+      return url.startsWith('/services') ? '<h1>Our services</h1><p>' + config.supportEmail + '</p>' : null;
+    }`,
   );
   mkdirSync(join(dir, 'remotes/mf-support/assets'), { recursive: true });
   writeFileSync(join(dir, 'remotes/mf-support/module.json'), JSON.stringify(descriptor));
@@ -101,6 +109,29 @@ describe('web app serving', () => {
       `<link rel="modulepreload" crossorigin href="${entry}"></head>`,
     );
     expect((await app.inject({ url: '/services' })).body).not.toContain('remoteEntry.js');
+  });
+
+  it('sends the page the shell drew on the server, marked with its address, to the browser only', async () => {
+    const page = await app.inject({ url: '/services', headers: { 'sec-fetch-mode': 'navigate' } });
+    expect(page.body).toContain(
+      '<div id="root" data-prerendered="/services"><h1>Our services</h1><p>help@example.com</p></div>',
+    );
+    expect(page.headers.vary).toContain('Sec-Fetch-Mode');
+    // Tools without fetch metadata get it too; the worker keeping the offline page does not.
+    expect((await app.inject({ url: '/services' })).body).toContain('data-prerendered="/services"');
+    const kept = await app.inject({ url: '/services', headers: { 'sec-fetch-mode': 'cors' } });
+    expect(kept.body).toContain('<div id="root"></div>');
+    // Pages the renderer leaves to the browser are sent empty.
+    expect((await app.inject({ url: '/dashboard' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the page empty, for the browser to draw, when the renderer fails', async () => {
+    const file = join(dir, 'server-render/render.mjs');
+    writeFileSync(file, 'export async function renderPage() { throw new Error("broken release"); }');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000)); // a new release: a new modification time
+    const page = await app.inject({ url: '/services' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
   });
 
   it('compresses the page and JSON answers for a browser that accepts it', async () => {

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from './env';
 import { modulePreloadTags } from './module-preload';
+import { pageRenderer } from './page-render';
 import { documentSecurityHeaders } from './security-headers';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -49,6 +50,9 @@ export async function readRemotesManifest(remotesDir: string): Promise<RemotesMa
   return { remotes: remotes.filter((r) => r !== null) };
 }
 
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
 function publicConfig(env: Env) {
   return {
     apiBaseUrl: env.PUBLIC_API_BASE_URL,
@@ -67,6 +71,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
   // The shell fetches the remotes manifest before its first render: asked for here, it comes in while the
   // scripts load instead of one round trip after them (crossorigin: the request mode of fetch()).
   const manifestPreload = `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>`;
+  const renderPage = pageRenderer(env.STATIC_DIR, config, app.log);
   const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 
   let cachedHtml: { mtimeMs: number; html: string } | null = null;
@@ -99,12 +104,25 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
         .send('The web app is not built yet. Run `npm start` from the repository root.');
     }
     const path = request.url.split('?')[0] ?? '/';
-    const preloads = await modulePreloadTags(remotesDir, await readRemotesManifest(remotesDir), path);
+    const manifest = await readRemotesManifest(remotesDir);
+    const preloads = await modulePreloadTags(remotesDir, manifest, path);
+    // Only for a navigation (the browser's own, or one the worker passes on): the worker's fetch of `/` to
+    // keep offline (Sec-Fetch-Mode: cors) gets the empty page, which suits every address.
+    const mode = request.headers['sec-fetch-mode'];
+    const drawn = mode === undefined || mode === 'navigate' ? await renderPage(request.url, manifest) : null;
+    let page = preloads ? html.replace('</head>', () => `${preloads}</head>`) : html;
+    if (drawn !== null) {
+      page = page.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${drawn}</div>`,
+      );
+    }
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
       .header('Cache-Control', revalidate)
+      .header('Vary', 'Sec-Fetch-Mode')
       .type('text/html; charset=utf-8')
-      .send(preloads ? html.replace('</head>', () => `${preloads}</head>`) : html);
+      .send(page);
   }
 
   await app.register(fastifyStatic, {

@@ -2,9 +2,10 @@
 //
 // Network first (with a short timeout for patchy signal), so an online visit always gets the page the
 // server just wrote, with the current run-time configuration and the current shell's file names; that
-// copy is kept as the offline page. When there is no kept copy (first start of a new worker, whose
-// activation clears it), the precached `/` answers: fetched from the server at install, so it also carries
-// a served configuration, and it matches the precached files of this worker exactly.
+// copy, without what the server drew for its address, is kept as the offline page. When there is no kept
+// copy (first start of a new worker, whose activation clears it), the precached `/` answers: fetched from
+// the server at install, so it also carries a served configuration, and it matches the precached files of
+// this worker exactly.
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -15,10 +16,26 @@ export const navigationTimeoutSeconds = 4;
 
 const shellPage = () => new URL('/', worker.location.origin).href;
 
-/** Only the app's own page may become the offline page, not another HTML answer (e.g. a proxy's error). */
-async function isAppPage(response: Response): Promise<boolean> {
-  if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/html')) return false;
-  return (await response.clone().text()).includes('id="callout-config"');
+/** What the server drew into #root for one address (packages/server/src/page-render.ts). */
+const drawnRoot = /<div id="root" data-prerendered="[^"]*">[\s\S]*<\/div>(?=\s*<\/body>)/;
+
+/**
+ * The offline page, or null: only the app's own page may become it, not another HTML answer (e.g. a proxy's
+ * error), and without what the server drew for the address it came from, as it opens every address.
+ */
+export async function offlinePageFrom(response: Response): Promise<Response | null> {
+  if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/html')) return null;
+  const html = await response.clone().text();
+  if (!html.includes('id="callout-config"')) return null;
+  if (!drawnRoot.test(html)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(html.replace(drawnRoot, '<div id="root"></div>'), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 export const pageRoute = new NavigationRoute(
@@ -28,7 +45,7 @@ export const pageRoute = new NavigationRoute(
     plugins: [
       {
         cacheKeyWillBeUsed: async () => shellPage(),
-        cacheWillUpdate: async ({ response }) => ((await isAppPage(response)) ? response : null),
+        cacheWillUpdate: async ({ response }) => offlinePageFrom(response),
         handlerDidError: async () => matchPrecache('/'),
       },
     ],

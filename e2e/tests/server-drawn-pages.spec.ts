@@ -1,0 +1,137 @@
+// Public and sign-in pages come drawn from the server (shell/src/server-render.tsx): readable before any
+// script runs, then taken over in place by the app, with nothing logged and nothing drawn twice.
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAs } from '../support/accounts';
+import { waitForServiceWorker } from './offline-support';
+
+test.use({ viewport: { width: 400, height: 800 } }); // the top bar's menu button shows on a phone
+
+const drawnPages: [string, string][] = [
+  ['/', 'Find Trusted Service Providers Near You'],
+  ['/services', 'Our services'],
+  ['/login', 'Login'],
+  ['/provider/login', 'Provider login'],
+  ['/register', 'Create your account'],
+  ['/help', 'Help centre'],
+];
+
+/** Console errors and uncaught exceptions of `page` (a hydration mismatch is reported as an error). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Remembers the first <h1> the parser made, before any script ran, to tell "taken over" from "redrawn". */
+async function rememberFirstHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of drawnPages) {
+    test(`${path} is readable before any script runs`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+    });
+  }
+
+  test('pages that need a session or a module are left to the browser', async ({ page }) => {
+    for (const path of ['/dashboard', '/orders', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
+  });
+});
+
+test('the app takes over the drawn page in place: same elements, nothing logged, working controls', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  await rememberFirstHeading(page);
+  await page.goto('/login');
+  // Interactive once taken over: the form checks what was typed when it is sent.
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await expect(async () => {
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 500 });
+  }).toPass();
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
+
+  await page.getByRole('link', { name: 'Callout home' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find Trusted Service Providers Near You' }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('every drawn page is taken over without a mismatch', async ({ page }) => {
+  const problems = problemsOf(page);
+  for (const [path, heading] of drawnPages) {
+    await rememberFirstHeading(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The menu button works only once React has taken the page over.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.count()) {
+      await expect(async () => {
+        await menu.click();
+        await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible({ timeout: 500 });
+      }).toPass();
+    }
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { firstHeading: Element | null }).firstHeading ===
+          document.querySelector('h1'),
+      ),
+      `${path}: the drawn heading is the one on screen`,
+    ).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in visitor gets their own header over the drawn page, without errors', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 }); // the whole top bar, no menu button
+  const problems = problemsOf(page);
+  await signedInAs(page, request, 'user');
+  await page.goto('/services');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('the page the worker keeps for offline use carries no page drawn for one address', async ({ page }) => {
+  await page.goto('/services');
+  await waitForServiceWorker(page);
+  await page.goto('/about'); // through the worker now: network first, and kept
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  const kept = await page.evaluate(async () => {
+    const cache = await caches.open('callout-pages');
+    return (await cache.match('/'))?.text() ?? null;
+  });
+  expect(kept).toContain('id="callout-config"');
+  expect(kept).toContain('<div id="root"></div>');
+  expect(kept).not.toContain('data-prerendered');
+});

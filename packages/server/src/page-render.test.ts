@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageRenderer } from './page-render';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A static dir whose renderer counts its calls in globalThis.drawCount and says which release it is. */
+function staticDir(release: string, at = Date.now()) {
+  const dir = mkdtempSync(join(tmpdir(), 'callout-render-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'server-render'));
+  release === 'none' || writeRenderer(dir, release, at);
+  return dir;
+}
+
+function writeRenderer(dir: string, release: string, at: number) {
+  const file = join(dir, 'server-render/render.mjs');
+  writeFileSync(
+    file,
+    `export async function renderPage({ url, config, manifest }) {
+      globalThis.drawCount = (globalThis.drawCount ?? 0) + 1;
+      if (url === '/broken') throw new Error('cannot draw');
+      if (url.startsWith('/orders')) return null;
+      return '${release}:' + url + ':' + config.supportEmail + ':' + manifest.remotes.length;
+    }`,
+  );
+  utimesSync(file, new Date(at), new Date(at));
+}
+
+const log = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
+const config = { supportEmail: 'help@example.com' };
+const noModules: RemotesManifest = { remotes: [] };
+const draws = () => (globalThis as { drawCount?: number }).drawCount ?? 0;
+
+describe('page renderer', () => {
+  it('draws with the served configuration and manifest, and null for pages it leaves to the browser', async () => {
+    const render = pageRenderer(staticDir('r1'), config, log());
+    expect(await render('/services', noModules)).toBe('r1:/services:help@example.com:0');
+    expect(await render('/orders', noModules)).toBeNull();
+  });
+
+  it('keeps a drawn page per manifest, but draws again a page with a query', async () => {
+    const render = pageRenderer(staticDir('r1'), config, log());
+    const before = draws();
+    await render('/about', noModules);
+    await render('/about', noModules);
+    expect(draws() - before).toBe(1);
+
+    const withModule: RemotesManifest = {
+      remotes: [
+        {
+          name: 'mf-support',
+          namespace: 'support',
+          routes: [],
+          menu: [],
+          entry: '/remotes/mf-support/assets/remoteEntry.js',
+          version: 'abc',
+        },
+      ],
+    };
+    expect(await render('/about', withModule)).toBe('r1:/about:help@example.com:1');
+    await render('/login?next=%2Forders', noModules);
+    await render('/login?next=%2Forders', noModules);
+    expect(draws() - before).toBe(4);
+  });
+
+  it('picks up a new release of the shell without a restart', async () => {
+    const dir = staticDir('r1', Date.now() - 60_000);
+    const render = pageRenderer(dir, config, log());
+    expect(await render('/', noModules)).toMatch(/^r1:/);
+    writeRenderer(dir, 'r2', Date.now());
+    expect(await render('/', noModules)).toMatch(/^r2:/);
+  });
+
+  it('answers null, and logs, when the renderer is missing or fails', async () => {
+    expect(await pageRenderer(staticDir('none'), config, log())('/', noModules)).toBeNull();
+    const logger = log();
+    expect(await pageRenderer(staticDir('r1'), config, logger)('/broken', noModules)).toBeNull();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,38 @@
+// The whole app under a router of the caller's: BrowserRouter in the page (main.tsx), StaticRouter when the
+// server draws a page (server-render.tsx). Both draw this same tree, so the page can take over the server's
+// HTML where it stands (hydration) instead of drawing it again.
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { type ReactNode, StrictMode, useMemo } from 'react';
+import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
+import { DeferredPwaTray } from '../features/pwa/components/deferred-pwa-tray';
+import { OfflineDataNotice } from '../features/pwa/components/offline-data-notice';
+import { RouteTable } from '../lib/route-table';
+import { buildRoutes } from './routes';
+
+export function AppRoutes({ manifest }: { manifest: RemotesManifest | null }) {
+  const routes = useMemo(() => buildRoutes(manifest), [manifest]);
+  return (
+    // Catches what the layouts themselves throw; each layout catches what its pages throw.
+    <RouteErrorBoundary>
+      <RouteTable routes={routes} />
+    </RouteErrorBoundary>
+  );
+}
+
+interface AppProps {
+  /** The router, with <AppRoutes> inside. */
+  router: ReactNode;
+  manifest: RemotesManifest | null;
+  fetchManifest: () => Promise<RemotesManifest>;
+}
+
+export function App({ router, manifest, fetchManifest }: AppProps) {
+  return (
+    <StrictMode>
+      {/* Eager (and small): it must listen before the worker's first answer from cache. */}
+      <OfflineDataNotice />
+      {router}
+      <DeferredPwaTray loadedManifest={manifest} fetchManifest={fetchManifest} />
+    </StrictMode>
+  );
+}

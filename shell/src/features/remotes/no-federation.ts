@@ -1,0 +1,9 @@
+// Stands in for the federation runtime when the server draws a page (vite.render.config.ts): the pages it
+// draws never load a module.
+function unavailable(): never {
+  throw new Error('Modules are loaded in the browser only');
+}
+
+export const __federation_method_setRemote = unavailable;
+export const __federation_method_getRemote = unavailable;
+export const __federation_method_unwrapDefault = unavailable;

@@ -1,0 +1,71 @@
+// Draws the shell's public and sign-in pages to HTML on the server, as a visitor without a session sees
+// them, so the first paint needs no script; the page then takes that HTML over (main.tsx). Built by
+// vite.render.config.ts into dist/server-render/, loaded by packages/server/src/page-render.ts.
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { addNamespace, initI18n } from '@callout/i18n/i18n';
+import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import shellResources from '@callout/i18n/locales/en-GB/shell.json';
+import { StaticRouter } from '@callout/router/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App, AppRoutes } from './app/app';
+import { applyConfig } from './app/config';
+import { paths } from './app/paths';
+
+initI18n();
+addNamespace('shell', shellResources);
+addNamespace('pwa', pwaResources);
+
+/** Pages that look the same to every visitor without a session; everything else is drawn in the browser. */
+export const serverDrawnPaths: ReadonlySet<string> = new Set([
+  paths.home.path,
+  paths.getStarted.path,
+  paths.howItWorks.path,
+  paths.about.path,
+  paths.services.path,
+  paths.help.path,
+  paths.terms.path,
+  paths.privacy.path,
+  paths.login.path,
+  paths.providerLogin.path,
+  paths.register.path,
+  paths.join.path,
+  paths.recover.path,
+]);
+
+export interface PageToDraw {
+  /** Path and query of the request. */
+  url: string;
+  /** The run-time configuration the server writes into the page. */
+  config: unknown;
+  manifest: RemotesManifest | null;
+}
+
+/** The HTML inside #root for `url`, or null when that page is drawn in the browser only. */
+export async function renderPage({ url, config, manifest }: PageToDraw): Promise<string | null> {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (!serverDrawnPaths.has(pathname)) return null;
+  applyConfig(config);
+  // Thrown from here, an error would escape React's work loop and end the server: it is kept instead, and a
+  // page drawn with any error in it is not sent (the browser draws that page).
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(
+    <App
+      router={
+        <StaticRouter location={url}>
+          <AppRoutes manifest={manifest} />
+        </StaticRouter>
+      }
+      manifest={manifest}
+      fetchManifest={() => Promise.resolve(manifest ?? { remotes: [] })}
+    />,
+    {
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  if (failure !== null) throw failure;
+  return Buffer.concat(chunks).toString('utf8');
+}
