@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,14 @@ export default defineConfig({
         },
       },
       {
+        // The federation runtime exists only in a build with the plugin; tests fake what they load.
+        resolve: {
+          alias: {
+            'virtual:__federation__': fileURLToPath(
+              new URL('./shell/src/features/remotes/no-federation.ts', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'web',
           environment: 'jsdom',

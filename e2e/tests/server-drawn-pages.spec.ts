@@ -46,6 +46,14 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('a drawn form can be neither filled nor sent before the app takes it over', async ({ page }) => {
+    for (const path of ['/login', '/register', '/recover']) {
+      await page.goto(path);
+      await expect(page.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
+      await expect(page.locator('main button[type="submit"]')).toBeDisabled();
+    }
+  });
+
   test('pages that need a session or a module are left to the browser', async ({ page }) => {
     for (const path of ['/dashboard', '/orders', '/no-such-page']) {
       await page.goto(path);

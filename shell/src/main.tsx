@@ -12,6 +12,7 @@ import { preloadPageAt } from './app/routes';
 import { checkStoredSessionEarly } from './features/auth/hooks/use-session-check';
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { getRemotesManifest } from './features/remotes/api/get-remotes-manifest';
+import { preloadModuleAt } from './features/remotes/preload-module';
 import { whenIdle } from './lib/when-idle';
 
 initI18n();
@@ -32,6 +33,8 @@ const manifest = await fetchManifest().catch((error: unknown) => {
   console.error('Could not load the remotes manifest', error);
   return null;
 });
+
+if (manifest) preloadModuleAt(window.location.pathname, manifest);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -14,6 +14,7 @@ import { resolveDestinationAfterLogin } from '../after-login';
 import { loginInputSchema, useLogin } from '../api/login';
 import { issueOf } from '../validation';
 import { FormAlert } from './form-alert';
+import { LiveFields } from './live-fields';
 
 /** Registration hands the new address over in navigation state, so it never shows in the URL. */
 function prefilledEmail(state: unknown): string {
@@ -76,46 +77,48 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
       lead={provider ? t('auth.login.leadProvider') : t('auth.login.leadUser')}
     >
       <form className="auth-panel card" noValidate onSubmit={onSubmit}>
-        <FormAlert message={failure} />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          inputRef={emailRef}
-          status={submitted && emailIssue ? { tone: 'invalid', message: emailIssue } : null}
-        />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          inputRef={passwordRef}
-          status={submitted && passwordIssue ? { tone: 'invalid', message: passwordIssue } : null}
-        />
-        <Button type="submit" loading={pending}>
-          {t('auth.login.submit')}
-        </Button>
-        <ul className="auth-links">
-          <li>
-            {t('auth.login.noAccount')}{' '}
-            <Link to={registerHref(accountType)}>
-              {provider ? t('auth.login.registerProvider') : t('auth.login.registerUser')}
-            </Link>
-          </li>
-          <li>
-            <Link to={recoverHref(accountType)}>{t('auth.login.recover')}</Link>
-          </li>
-          <li>
-            <Link to={loginHref(provider ? 'user' : 'provider')}>
-              {provider ? t('auth.login.otherProvider') : t('auth.login.otherUser')}
-            </Link>
-          </li>
-        </ul>
+        <LiveFields>
+          <FormAlert message={failure} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            inputRef={emailRef}
+            status={submitted && emailIssue ? { tone: 'invalid', message: emailIssue } : null}
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            inputRef={passwordRef}
+            status={submitted && passwordIssue ? { tone: 'invalid', message: passwordIssue } : null}
+          />
+          <Button type="submit" loading={pending}>
+            {t('auth.login.submit')}
+          </Button>
+          <ul className="auth-links">
+            <li>
+              {t('auth.login.noAccount')}{' '}
+              <Link to={registerHref(accountType)}>
+                {provider ? t('auth.login.registerProvider') : t('auth.login.registerUser')}
+              </Link>
+            </li>
+            <li>
+              <Link to={recoverHref(accountType)}>{t('auth.login.recover')}</Link>
+            </li>
+            <li>
+              <Link to={loginHref(provider ? 'user' : 'provider')}>
+                {provider ? t('auth.login.otherProvider') : t('auth.login.otherUser')}
+              </Link>
+            </li>
+          </ul>
+        </LiveFields>
       </form>
     </Page>
   );

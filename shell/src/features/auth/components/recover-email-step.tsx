@@ -7,6 +7,7 @@ import { sendOtpInputSchema } from '../api/send-otp';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { issueOf } from '../validation';
 import { FormAlert } from './form-alert';
+import { LiveFields } from './live-fields';
 
 /** Step 1 of recovery: the address to mail the code to. */
 export function RecoverEmailStep({
@@ -38,21 +39,23 @@ export function RecoverEmailStep({
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <p>{t('auth.recover.emailLead')}</p>
-      <FormAlert message={failure} />
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        inputRef={emailRef}
-        status={submitted && issue ? { tone: 'invalid', message: issue } : null}
-      />
-      <Button type="submit" loading={pending}>
-        {t('auth.recover.sendCode')}
-      </Button>
+      <LiveFields>
+        <p>{t('auth.recover.emailLead')}</p>
+        <FormAlert message={failure} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          inputRef={emailRef}
+          status={submitted && issue ? { tone: 'invalid', message: issue } : null}
+        />
+        <Button type="submit" loading={pending}>
+          {t('auth.recover.sendCode')}
+        </Button>
+      </LiveFields>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { loginHref } from '../account-routes';
 import { registerInputSchema, useRegister } from '../api/register';
 import { issueOf } from '../validation';
 import { FormAlert } from './form-alert';
+import { LiveFields } from './live-fields';
 
 type FieldName = 'email' | 'phone' | 'password' | 'confirmPassword';
 const fieldOrder: FieldName[] = ['email', 'phone', 'password', 'confirmPassword'];
@@ -86,34 +87,37 @@ export function RegisterPage({ accountType }: { accountType: AccountType }) {
       lead={provider ? t('auth.register.leadProvider') : t('auth.register.leadUser')}
     >
       <form className="auth-panel card" noValidate onSubmit={onSubmit}>
-        <FormAlert message={failure} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label={t('auth.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('auth.phoneHint')}
-          {...field('phone')}
-        />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          {...field('password')}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
-        <Button type="submit" loading={pending}>
-          {t('auth.register.submit')}
-        </Button>
-        <p className="auth-links">
-          {t('auth.register.haveAccount')} <Link to={loginHref(accountType)}>{t('auth.register.login')}</Link>
-        </p>
+        <LiveFields>
+          <FormAlert message={failure} />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t('auth.phone')}
+            type="tel"
+            autoComplete="tel"
+            hint={t('auth.phoneHint')}
+            {...field('phone')}
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+            {...field('password')}
+          />
+          <TextField
+            label={t('auth.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          <Button type="submit" loading={pending}>
+            {t('auth.register.submit')}
+          </Button>
+          <p className="auth-links">
+            {t('auth.register.haveAccount')}{' '}
+            <Link to={loginHref(accountType)}>{t('auth.register.login')}</Link>
+          </p>
+        </LiveFields>
       </form>
     </Page>
   );

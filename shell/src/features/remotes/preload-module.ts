@@ -1,0 +1,21 @@
+// The module that draws the opened address starts loading at startup, beside the session check, instead of
+// once the route guard has let the visitor through: its contract then loads the opened screen's code too.
+import { readSession } from '@callout/api-client/session-storage';
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { matchRoutes } from '@callout/router';
+import { loadModule } from './load-module';
+
+const sessionFor = { customer: 'user', provider: 'provider' } as const;
+
+export function preloadModuleAt(pathname: string, manifest: RemotesManifest): void {
+  const role = readSession()?.accountType;
+  const remote = manifest.remotes.find((candidate) =>
+    candidate.routes.some(
+      (route) =>
+        (route.access === 'public' || sessionFor[route.access] === role) &&
+        matchRoutes([{ path: route.path }], pathname) !== null,
+    ),
+  );
+  // A failure is shown by the page's own load, which tries again.
+  if (remote) loadModule(remote).catch(() => undefined);
+}
