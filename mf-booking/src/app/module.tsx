@@ -4,7 +4,7 @@ import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
 import styles from '../styles/booking.css?inline';
 import { descriptor } from './descriptor';
-import { pageFor } from './routes';
+import { pageFor, preloadPageAt } from './routes';
 
 /**
  * The module's styles travel inside its JavaScript and are added once when the contract loads: a
@@ -28,5 +28,8 @@ const contract: ModuleContract = {
     addStyles();
   },
 };
+
+// The shell loads this contract to show one of its routes: that screen's code starts loading now.
+if (typeof window !== 'undefined') preloadPageAt(window.location.pathname);
 
 export default contract;

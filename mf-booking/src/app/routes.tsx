@@ -2,35 +2,46 @@
 // loads only what it needs (OpenLayers and Stripe load later still, inside their screens).
 
 import { Navigate } from '@callout/router';
-import { type ComponentType, lazy } from 'react';
+import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
+import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
+import { dashboardRequest } from '../features/dashboard/api/get-dashboard';
 import type { ModulePath } from './descriptor';
 
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const ProfilePage = modulePage(() => import('../features/profile/components/profile-page'));
 
 /** /service/payments without an order: nothing to pay, so back to the start (spec section 2). */
 function PaymentWithoutOrder() {
   return <Navigate to={paths.getStarted.getHref()} replace />;
 }
 
-const pages: Record<ModulePath, ComponentType> = {
-  '/dashboard': lazy(() => import('../features/dashboard/components/dashboard-page')),
+const pages: Record<ModulePath, ModulePage | ComponentType> = {
+  '/dashboard': modulePage(
+    () => import('../features/dashboard/components/dashboard-page'),
+    dashboardRequest.start,
+  ),
   '/profile': ProfilePage,
   '/edit-profile': ProfilePage,
-  '/profile/locations': lazy(() => import('../features/saved/components/saved-locations-page')),
-  '/profile/providers': lazy(() => import('../features/saved/components/saved-providers-page')),
-  '/settings': lazy(() => import('../features/settings/components/settings-page')),
-  '/service/location': lazy(() => import('../features/location/components/location-page')),
-  '/service/category': lazy(() => import('../features/catalog/components/category-page')),
-  '/service/specifics': lazy(() => import('../features/catalog/components/specifics-page')),
-  '/service/choose': lazy(() => import('../features/catalog/components/choose-service-page')),
-  '/service/providers': lazy(() => import('../features/providers/components/providers-page')),
-  '/service/negotiate': lazy(() => import('../features/negotiate/components/negotiate-page')),
-  '/service/payments/:id': lazy(() => import('../features/payment/components/payment-page')),
+  '/profile/locations': modulePage(() => import('../features/saved/components/saved-locations-page')),
+  '/profile/providers': modulePage(() => import('../features/saved/components/saved-providers-page')),
+  '/settings': modulePage(() => import('../features/settings/components/settings-page')),
+  '/service/location': modulePage(() => import('../features/location/components/location-page')),
+  '/service/category': modulePage(() => import('../features/catalog/components/category-page')),
+  '/service/specifics': modulePage(() => import('../features/catalog/components/specifics-page')),
+  '/service/choose': modulePage(() => import('../features/catalog/components/choose-service-page')),
+  '/service/providers': modulePage(() => import('../features/providers/components/providers-page')),
+  '/service/negotiate': modulePage(() => import('../features/negotiate/components/negotiate-page')),
+  '/service/payments/:id': modulePage(() => import('../features/payment/components/payment-page')),
   '/service/payments': PaymentWithoutOrder,
-  '/service/orderconfirmation/:id': lazy(
+  '/service/orderconfirmation/:id': modulePage(
     () => import('../features/payment/components/order-confirmation-page'),
   ),
 };
 
-export const pageFor = (path: ModulePath): ComponentType => pages[path];
+export const pageFor = (path: ModulePath): ComponentType => {
+  const page = pages[path];
+  return 'Component' in page ? page.Component : page;
+};
+
+/** Starts loading the code of the screen at `pathname`, if one of this module's routes matches it. */
+export const preloadPageAt = (pathname: string): void => preloadModulePageAt(pages, pathname);

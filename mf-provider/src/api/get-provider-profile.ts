@@ -33,6 +33,8 @@ let inFlight: Promise<void> | undefined;
 /** Bumped when the session changes, so an answer for the previous session is dropped. */
 let generation = 0;
 const listeners = new Set<() => void>();
+/** Set by a route's early refresh until the screen it was sent for has mounted. */
+let sentEarly = false;
 
 function publish(next: ProfileSnapshot) {
   snapshot = next;
@@ -57,6 +59,12 @@ export function refreshProviderProfile(): Promise<void> {
   return inFlight;
 }
 
+/** Sent as a screen opens, while its code still loads; that screen's mount then takes it over. */
+export function refreshProviderProfileEarly(): void {
+  sentEarly = true;
+  void refreshProviderProfile();
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -67,7 +75,14 @@ const read = () => snapshot;
 export function useProviderProfile() {
   const state = useSyncExternalStore(subscribe, read, read);
   useEffect(() => {
-    void refreshProviderProfile();
+    if (!sentEarly) {
+      void refreshProviderProfile();
+      return;
+    }
+    // Every hook of the screen mounts in this same pass; the next screen refreshes again.
+    queueMicrotask(() => {
+      sentEarly = false;
+    });
   }, []);
   const reload = useCallback(() => void refreshProviderProfile(), []);
   return { ...state, reload };
@@ -77,6 +92,7 @@ export function useProviderProfile() {
 export function forgetProviderProfile(): void {
   generation += 1;
   inFlight = undefined;
+  sentEarly = false;
   publish({ status: 'loading', data: undefined, error: null });
 }
 

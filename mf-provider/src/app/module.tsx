@@ -6,7 +6,7 @@ import dashboardStyles from '../styles/dashboard.css?inline';
 import formStyles from '../styles/forms.css?inline';
 import layoutStyles from '../styles/layout.css?inline';
 import { descriptor } from './descriptor';
-import { pageFor } from './routes';
+import { pageFor, preloadPageAt } from './routes';
 
 /**
  * The module's styles travel inside its JavaScript and are added once when the contract loads: a
@@ -30,5 +30,8 @@ const contract: ModuleContract = {
     addStyles();
   },
 };
+
+// The shell loads this contract to show one of its routes: that screen's code starts loading now.
+if (typeof window !== 'undefined') preloadPageAt(window.location.pathname);
 
 export default contract;

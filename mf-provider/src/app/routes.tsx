@@ -1,15 +1,25 @@
 // Which screen each route of the descriptor shows. Every screen is its own chunk, so the first route
-// loads only what it needs.
-import { type ComponentType, lazy } from 'react';
+// loads only what it needs. Every screen shows the provider profile, so each sends for it as it opens.
+import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
+import type { ComponentType } from 'react';
+import { refreshProviderProfileEarly } from '../api/get-provider-profile';
 import type { ModulePath } from './descriptor';
 
-const pages: Record<ModulePath, ComponentType> = {
-  '/provider': lazy(() => import('./pages/dashboard-page')),
-  '/provider/profile': lazy(() => import('./pages/profile-page')),
-  '/provider/services': lazy(() => import('../features/services/components/services-page')),
-  '/provider/verification': lazy(() => import('../features/verification/components/verification-page')),
-  '/provider/requests': lazy(() => import('../features/requests/components/requests-page')),
-  '/provider/schedules': lazy(() => import('../features/schedule/components/schedules-page')),
-};
+const withProfile = (load: Parameters<typeof modulePage>[0]): ModulePage =>
+  modulePage(load, refreshProviderProfileEarly);
 
-export const pageFor = (path: ModulePath): ComponentType => pages[path];
+const pages = {
+  '/provider': withProfile(() => import('./pages/dashboard-page')),
+  '/provider/profile': withProfile(() => import('./pages/profile-page')),
+  '/provider/services': withProfile(() => import('../features/services/components/services-page')),
+  '/provider/verification': withProfile(
+    () => import('../features/verification/components/verification-page'),
+  ),
+  '/provider/requests': withProfile(() => import('../features/requests/components/requests-page')),
+  '/provider/schedules': withProfile(() => import('../features/schedule/components/schedules-page')),
+} satisfies Record<ModulePath, ModulePage>;
+
+export const pageFor = (path: ModulePath): ComponentType => pages[path].Component;
+
+/** Starts loading the code of the screen at `pathname`, if one of this module's routes matches it. */
+export const preloadPageAt = (pathname: string): void => preloadModulePageAt(pages, pathname);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { moduleChunks } from './chunks';
 import { remotesPublicPath, sharedConfig } from './federation';
 
 interface RemoteOptions {
@@ -15,15 +16,20 @@ interface RemoteOptions {
   descriptor: unknown;
 }
 
+const descriptorEntry = '\0callout-module-descriptor';
+
 function descriptorPlugin(descriptor: unknown): Plugin {
+  const json = JSON.stringify(descriptor, null, 2);
   return {
     name: 'callout-module-descriptor',
     apply: 'build',
+    resolveId: (id) => (id === descriptorEntry ? id : null),
+    load: (id) => (id === descriptorEntry ? `export default ${json};` : null),
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: 'module.json',
-        source: `${JSON.stringify(descriptor, null, 2)}\n`,
+        source: `${json}\n`,
       });
     },
   };
@@ -31,6 +37,7 @@ function descriptorPlugin(descriptor: unknown): Plugin {
 
 export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserConfig {
   const rootDir = fileURLToPath(new URL('.', root));
+  const exposed = fileURLToPath(new URL('src/app/module.tsx', root));
   return defineConfig({
     root: rootDir,
     base: process.env.CALLOUT_REMOTE_BASE ?? remotesPublicPath(name),
@@ -39,7 +46,7 @@ export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserCon
       federation({
         name: name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
-        exposes: { './module': './src/app/module.tsx' },
+        exposes: { './module': exposed },
         shared: sharedConfig(root),
       }),
       descriptorPlugin(descriptor),
@@ -48,12 +55,17 @@ export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserCon
       target: 'es2022',
       outDir: process.env.CALLOUT_REMOTE_OUT_DIR ?? fileURLToPath(new URL(`../dist/remotes/${name}`, root)),
       emptyOutDir: true,
-      modulePreload: false,
+      // A lazy page's static imports are fetched alongside it, not one import level at a time.
+      modulePreload: { polyfill: false },
       cssCodeSplit: false,
       assetsDir: 'assets',
       // No index.html. The federation plugin emits remoteEntry.js and the exposed contract itself, and
-      // breaks when the contract is also an entry, so the (React-free) descriptor stands as the entry.
-      rollupOptions: { input: { descriptor: fileURLToPath(new URL('src/app/descriptor.ts', root)) } },
+      // breaks when the contract is also an entry, so the descriptor's data stands as the entry: no module
+      // of the contract is shared with it, so the whole contract can be one chunk.
+      rollupOptions: {
+        input: { descriptor: descriptorEntry },
+        output: { manualChunks: moduleChunks(exposed) },
+      },
     },
   });
 }
