@@ -7,7 +7,7 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 const sharedChunk = /__federation_shared_(.+)-[\w-]{8}\.js$/;
 
 /**
- * The entry's static imports and the federation's shared chunks the first render needs (React, react-dom,
+ * The entry's static and dynamic imports (src/boot.ts imports the app) and the federation's shared chunks the first render needs (React, react-dom,
  * the router, i18next) with theirs: the shell imports those at start through the federation runtime, a
  * dynamic import no hint would otherwise announce. Lazy pages, shared libraries used only later (Dexie, ky)
  * and other code loaded after the first render are left out, so they do not take its bandwidth.
@@ -21,6 +21,8 @@ export function criticalScripts(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
     output.imports.forEach(visit);
   };
   visit(entry.fileName);
+  // The app itself, which the entry imports once the page is painted (src/boot.ts).
+  entry.dynamicImports.forEach(visit);
   for (const fileName of Object.keys(bundle)) {
     const library = fileName.match(sharedChunk)?.[1];
     if (library && !sharedAfterFirstRender.includes(library)) visit(fileName);

@@ -24,7 +24,8 @@ function writeRenderer(dir: string, release: string, at: number) {
   const file = join(dir, 'server-render/render.mjs');
   writeFileSync(
     file,
-    `export async function renderPage({ url, config, manifest }) {
+    `export const serverDrawnPaths = new Set(['/', '/about']);
+    export async function renderPage({ url, config, manifest }) {
       globalThis.drawCount = (globalThis.drawCount ?? 0) + 1;
       if (url === '/broken') throw new Error('cannot draw');
       if (url.startsWith('/orders')) return null;
@@ -77,6 +78,16 @@ describe('page renderer', () => {
     expect(await render('/', noModules)).toMatch(/^r1:/);
     writeRenderer(dir, 'r2', Date.now());
     expect(await render('/', noModules)).toMatch(/^r2:/);
+  });
+
+  it('draws every page ahead of the first visitor when warmed', async () => {
+    const render = pageRenderer(staticDir('r1'), config, log());
+    const before = draws();
+    await render.warm(noModules);
+    expect(draws() - before).toBe(2);
+    expect(await render('/', noModules)).toBe('r1:/:help@example.com:0');
+    expect(await render('/about', noModules)).toBe('r1:/about:help@example.com:0');
+    expect(draws() - before).toBe(2);
   });
 
   it('answers null, and logs, when the renderer is missing or fails', async () => {

@@ -14,7 +14,11 @@ type RenderPage = (page: {
   manifest: RemotesManifest | null;
 }) => Promise<string | null>;
 
-export type PageRenderer = (url: string, manifest: RemotesManifest) => Promise<string | null>;
+export interface PageRenderer {
+  (url: string, manifest: RemotesManifest): Promise<string | null>;
+  /** Loads the renderer and draws every page it draws, so the first visitors wait for neither. */
+  warm(manifest: RemotesManifest): Promise<void>;
+}
 
 const cacheLimit = 64;
 
@@ -24,10 +28,10 @@ const cacheLimit = 64;
  */
 export function pageRenderer(staticDir: string, config: unknown, log: FastifyBaseLogger): PageRenderer {
   const file = join(staticDir, 'server-render', 'render.mjs');
-  let loaded: { mtimeMs: number; render: RenderPage } | null = null;
+  let loaded: { mtimeMs: number; render: RenderPage; paths: string[] } | null = null;
   const drawn = new Map<string, string | null>();
 
-  async function current(): Promise<RenderPage | null> {
+  async function current(): Promise<{ render: RenderPage; paths: string[] } | null> {
     let mtimeMs: number;
     try {
       ({ mtimeMs } = await stat(file));
@@ -36,22 +40,25 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
     }
     if (loaded?.mtimeMs !== mtimeMs) {
       // A query of its own makes Node load a replaced file instead of the one it has seen.
-      const module = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as { renderPage: RenderPage };
-      loaded = { mtimeMs, render: module.renderPage };
+      const module = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as {
+        renderPage: RenderPage;
+        serverDrawnPaths?: Iterable<string>;
+      };
+      loaded = { mtimeMs, render: module.renderPage, paths: [...(module.serverDrawnPaths ?? [])] };
       drawn.clear();
     }
-    return loaded.render;
+    return loaded;
   }
 
-  return async (url, manifest) => {
+  const draw = async (url: string, manifest: RemotesManifest) => {
     const key = url.includes('?')
       ? null
       : `${url} ${manifest.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
     try {
-      const render = await current(); // first: a new release forgets the pages drawn by the old one
-      if (render === null) return null;
+      const renderer = await current(); // first: a new release forgets the pages drawn by the old one
+      if (renderer === null) return null;
       if (key !== null && drawn.has(key)) return drawn.get(key) ?? null;
-      const html = await render({ url, config, manifest });
+      const html = await renderer.render({ url, config, manifest });
       if (key !== null) {
         if (drawn.size >= cacheLimit) drawn.clear();
         drawn.set(key, html);
@@ -62,4 +69,11 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
       return null;
     }
   };
+
+  const warm = async (manifest: RemotesManifest) => {
+    const renderer = await current().catch(() => null);
+    for (const path of renderer?.paths ?? []) await draw(path, manifest);
+  };
+
+  return Object.assign(draw, { warm });
 }

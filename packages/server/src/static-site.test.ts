@@ -19,8 +19,10 @@ function makeStaticDir() {
   mkdirSync(join(dir, 'shell'), { recursive: true });
   writeFileSync(
     join(dir, 'shell/index.html'),
-    '<html><head><script id="callout-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>',
+    '<html><head><script id="callout-config" type="application/json">{}</script><script type="module" src="/assets/app-abcd1234.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js"><link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css"></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(join(dir, 'shell/assets'));
+  writeFileSync(join(dir, 'shell/assets/style-abcd1234.css'), 'h1{color:#0b5c4a}');
   // A stand-in for the shell's server renderer (shell/src/server-render.tsx): draws /services only.
   mkdirSync(join(dir, 'server-render'));
   writeFileSync(
@@ -117,6 +119,21 @@ describe('web app serving', () => {
       '<div id="root" data-prerendered="/services"><h1>Our services</h1><p>help@example.com</p></div>',
     );
     expect(page.headers.vary).toContain('Sec-Fetch-Mode');
+    // It paints before the scripts run, so they yield to what the paint needs.
+    expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/app-abcd1234.js">');
+    expect(page.body).not.toMatch(/<script type="module" src/);
+    // The app's scripts are asked for once the page is painted, not hinted before.
+    expect(page.body).toContain(
+      '<script id="callout-after-paint" type="application/json">["/assets/react-abcd1234.js"]</script>',
+    );
+    expect(page.body).not.toContain('rel="modulepreload"');
+    // It paints from its own HTML: the style sheet is written in.
+    expect(page.body).toContain('<style>h1{color:#0b5c4a}</style>');
+    expect(page.body).not.toContain('style-abcd1234.css');
+    const appDrawn = (await app.inject({ url: '/dashboard' })).body;
+    expect(appDrawn).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css">');
+    expect(appDrawn).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js">');
+    expect(appDrawn).not.toContain('callout-after-paint');
     // Tools without fetch metadata get it too; the worker keeping the offline page does not.
     expect((await app.inject({ url: '/services' })).body).toContain('data-prerendered="/services"');
     const kept = await app.inject({ url: '/services', headers: { 'sec-fetch-mode': 'cors' } });

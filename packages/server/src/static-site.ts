@@ -50,6 +50,34 @@ export async function readRemotesManifest(remotesDir: string): Promise<RemotesMa
   return { remotes: remotes.filter((r) => r !== null) };
 }
 
+/**
+ * The page with the shell's style sheets (one small file, see shell/vite.config.ts) written in: a drawn
+ * page then paints from its own HTML, with no request before the first paint. Left as links when they are
+ * big or cannot be read.
+ */
+async function withStylesWrittenIn(shellDir: string, html: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  try {
+    const sheets = await Promise.all(links.map(([, file]) => readFile(join(shellDir, file ?? ''), 'utf8')));
+    if (sheets.reduce((size, sheet) => size + sheet.length, 0) > 50_000) return html;
+    return links.reduce(
+      (page, [tag], i) =>
+        page.replace(tag, () => `<style>${sheets[i]?.replace(/<\/style/gi, '<\\/style')}</style>`),
+      html,
+    );
+  } catch {
+    return html;
+  }
+}
+
+/** The page's module preload hints, as a list the entry reads once the page is painted (src/boot.ts). */
+function afterPaint(page: string): string {
+  const hints = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
+  const files = [...page.matchAll(hints)].map(([, href]) => href);
+  const list = `<script id="callout-after-paint" type="application/json">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
+  return page.replace(hints, '').replace('</head>', () => `${list}</head>`);
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
@@ -74,30 +102,28 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
   const renderPage = pageRenderer(env.STATIC_DIR, config, app.log);
   const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 
-  let cachedHtml: { mtimeMs: number; html: string } | null = null;
-  async function indexHtml(): Promise<string | null> {
+  let cachedHtml: { mtimeMs: number; html: string; drawnHtml: string } | null = null;
+  /** The page, and the page to draw into (its style sheets written in), or null before the build. */
+  async function indexHtml(): Promise<{ html: string; drawnHtml: string } | null> {
     const file = join(shellDir, 'index.html');
     try {
       const { mtimeMs } = await stat(file);
       if (cachedHtml?.mtimeMs !== mtimeMs) {
-        const raw = await readFile(file, 'utf8');
-        cachedHtml = {
-          mtimeMs,
-          html: raw.replace(
-            /<script id="callout-config"[^>]*>[\s\S]*?<\/script>/,
-            () => `${manifestPreload}\n    ${configScript}`,
-          ),
-        };
+        const html = (await readFile(file, 'utf8')).replace(
+          /<script id="callout-config"[^>]*>[\s\S]*?<\/script>/,
+          () => `${manifestPreload}\n    ${configScript}`,
+        );
+        cachedHtml = { mtimeMs, html, drawnHtml: await withStylesWrittenIn(shellDir, html) };
       }
-      return cachedHtml.html;
+      return cachedHtml;
     } catch {
       return null;
     }
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
-    const html = await indexHtml();
-    if (html === null) {
+    const pages = await indexHtml();
+    if (pages === null) {
       return reply
         .status(503)
         .type('text/plain')
@@ -110,12 +136,18 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     // keep offline (Sec-Fetch-Mode: cors) gets the empty page, which suits every address.
     const mode = request.headers['sec-fetch-mode'];
     const drawn = mode === undefined || mode === 'navigate' ? await renderPage(request.url, manifest) : null;
-    let page = preloads ? html.replace('</head>', () => `${preloads}</head>`) : html;
+    let page = drawn === null ? pages.html : pages.drawnHtml;
+    if (preloads) page = page.replace('</head>', () => `${preloads}</head>`);
     if (drawn !== null) {
-      page = page.replace(
-        '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${drawn}</div>`,
-      );
+      page = page
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${drawn}</div>`,
+        )
+        // The drawn page paints without them: the entry (src/boot.ts, tiny) yields to what the paint needs,
+        // and asks for the app's scripts once the page is painted, from this list instead of hints.
+        .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
+      page = afterPaint(page);
     }
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
@@ -150,6 +182,12 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
   });
 
   app.get('/', (request, reply) => sendApp(request, reply));
+
+  // Started once the server listens, not awaited: a renderer that fails to load only means pages drawn in
+  // the browser, and startup does not wait for it.
+  app.addHook('onListen', () => {
+    void readRemotesManifest(remotesDir).then((manifest) => renderPage.warm(manifest));
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
