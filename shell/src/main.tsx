@@ -13,7 +13,7 @@ import { checkStoredSessionEarly } from './features/auth/hooks/use-session-check
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { getRemotesManifest } from './features/remotes/api/get-remotes-manifest';
 import { preloadModuleAt } from './features/remotes/preload-module';
-import { whenIdle } from './lib/when-idle';
+import { whenSettled } from './lib/when-idle';
 
 initI18n();
 addNamespace('shell', shellResources);
@@ -58,9 +58,9 @@ const drawnByServer = container.dataset.prerendered === window.location.pathname
 if (drawnByServer) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
-// Queued posts leave, and the worker registers, once the first page is drawn: both bring code (Dexie,
-// workbox-window) that drawing it does not need.
-whenIdle(() => {
+// Queued posts leave, and the worker registers, once the page has settled: both bring code (Dexie,
+// workbox-window) that drawing it does not need, and should not slow a module page drawing its data.
+whenSettled(() => {
   import('./features/pwa/start-pwa').then(
     ({ startPwa }) => startPwa(),
     (error: unknown) => console.error('Could not start offline support', error),

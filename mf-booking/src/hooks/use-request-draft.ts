@@ -13,6 +13,23 @@ export interface RequestDraftState {
   clear: () => Promise<void>;
 }
 
+/**
+ * Applies a change and stores it. When storing fails the change still holds in memory, `onFailure` hears
+ * why, and the booking goes on.
+ */
+export async function changeDraft(
+  change: (draft: RequestDraft) => RequestDraft,
+  onFailure: (failure: unknown) => void = () => undefined,
+): Promise<RequestDraft | undefined> {
+  try {
+    return await updateDraft(change);
+  } catch (failure) {
+    console.error('Could not save the request draft', failure);
+    onFailure(failure);
+    return draftSnapshot();
+  }
+}
+
 export function useRequestDraft(): RequestDraftState {
   const draft = useSyncExternalStore(subscribeDraft, draftSnapshot, draftSnapshot);
   const [error, setError] = useState<unknown>(null);
@@ -25,15 +42,8 @@ export function useRequestDraft(): RequestDraftState {
   }, []);
 
   const update = useCallback(async (change: (draft: RequestDraft) => RequestDraft) => {
-    try {
-      setError(null);
-      return await updateDraft(change);
-    } catch (failure) {
-      // Not saved on the device, but the change holds in memory: say so and let the booking go on.
-      console.error('Could not save the request draft', failure);
-      setError(failure);
-      return draftSnapshot();
-    }
+    setError(null);
+    return changeDraft(change, setError);
   }, []);
 
   const clear = useCallback(async () => {

@@ -6,7 +6,6 @@ import { useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { useId, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { useRequestDraft } from '../../../hooks/use-request-draft';
 import { alertMessage } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
 
@@ -14,7 +13,6 @@ export function SavedLocationPicker({ locations }: { locations: DashboardData['s
   const { t } = useTranslation('booking');
   const id = useId();
   const navigate = useNavigate();
-  const { update } = useRequestDraft();
   const [choice, setChoice] = useState('');
   const places = locations.flatMap((location) => {
     const parts = decodeSavedLocation(location.Available);
@@ -24,7 +22,9 @@ export function SavedLocationPicker({ locations }: { locations: DashboardData['s
   const proceed = async () => {
     const place = places.find((p) => p.value === choice);
     if (!place) return alertMessage(t('dashboard.selectLocation'));
-    const saved = await update((draft) =>
+    // The draft's storage (IndexedDB, Dexie) loads when a booking starts, not with the dashboard.
+    const { changeDraft } = await import('../../../hooks/use-request-draft');
+    const saved = await changeDraft((draft) =>
       applyChoice(draft, 'location', { ZipCode: place.zipCode, Address: place.address }),
     );
     if (saved) await navigate(paths.category.getHref());
