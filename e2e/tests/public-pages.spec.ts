@@ -87,6 +87,7 @@ test('the mobile menu opens and closes from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toBeEnabled(); // once the app has taken the drawn page over
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(

@@ -63,7 +63,7 @@ async function newPage(browser, session) {
   return { page, errors, recorder: recordScripts(page), close: () => context.close() };
 }
 
-/** `/` signed out: every script, split at the first render. */
+/** `/` signed out: every script, split where React starts (first render, or taking over the drawn page). */
 async function measureHome(browser, baseUrl) {
   const { page, errors, recorder, close } = await newPage(browser, null);
   await page.goto(`${baseUrl}/`);
@@ -116,12 +116,12 @@ function report(home, modules) {
       file.pathname,
       kb(file.gzip),
       kb(file.raw),
-      file.critical ? 'before first render' : 'after first render',
+      file.critical ? 'before React starts' : 'after React starts',
     ]),
   );
   console.log(
-    `Critical path (requested before first render): ${kb(sum(critical))} in ${critical.length} files; ` +
-      `after first render: ${kb(sum(deferred))} in ${deferred.length}; all: ${kb(sum(home.files))}\n`,
+    `Critical path (requested before React starts): ${kb(sum(critical))} in ${critical.length} files; ` +
+      `after React starts: ${kb(sum(deferred))} in ${deferred.length}; all: ${kb(sum(home.files))}\n`,
   );
 
   console.log("Each module's first route, reached from `/` (scripts it adds)\n");

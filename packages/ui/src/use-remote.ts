@@ -1,6 +1,6 @@
 // Loads data for a screen. A new key aborts the request in flight, so typing into a search never leaves
 // an older, slower answer on screen; the last good data stays visible while the next one loads.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface RemoteState<T> {
   status: 'loading' | 'ready' | 'error';
@@ -38,7 +38,10 @@ export function useRemote<T>(
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+        if (controller.signal.aborted) return;
+        // A screenful of data can take long to draw: in a transition React yields to the browser every few
+        // milliseconds instead of holding the main thread (taps and typing stay responsive meanwhile).
+        startTransition(() => setState({ status: 'ready', data, error: null }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -2,15 +2,21 @@
 // as scripts/precompress.mjs writes the .gz the server sends), and waits for the network to go quiet.
 import { gzipSync } from 'node:zlib';
 
-/** Marks `window.__firstRenderAt` (performance.now()) when React first puts anything into #root. */
+/**
+ * Marks `window.__firstRenderAt` (performance.now()) when React takes #root: when the app starts drawing
+ * the page, or taking over the page the server drew (which is in #root from the start, so the content of
+ * #root cannot tell). Everything the page asked for before that is on the path to a working page.
+ */
 export const firstRenderProbe = () => {
-  const observer = new MutationObserver(() => {
-    if (document.querySelector('#root > *')) {
+  const check = () => {
+    const root = document.getElementById('root');
+    if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
       window.__firstRenderAt = performance.now();
-      observer.disconnect();
+      return;
     }
-  });
-  observer.observe(document, { childList: true, subtree: true });
+    setTimeout(check, 1);
+  };
+  check();
 };
 
 export function recordScripts(page) {

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { paths } from '../../../app/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSessionRole } from '../../../lib/use-session';
 import { BrandLink } from './brand-link';
 
@@ -33,6 +34,7 @@ export function TopBar({ sessionActions }: { sessionActions?: ReactNode }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const live = useHydrated();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -48,6 +50,8 @@ export function TopBar({ sessionActions }: { sessionActions?: ReactNode }) {
         <button
           type="button"
           className="top-bar__toggle"
+          // On a page the server drew, the button works once the app has taken the page over.
+          disabled={!live}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((v) => !v)}
