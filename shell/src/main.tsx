@@ -5,6 +5,7 @@ import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
 import { BrowserRouter } from '@callout/router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, AppRoutes } from './app/app';
 import { config } from './app/config';
@@ -55,8 +56,12 @@ const app = (
 // such a page is taken over where it stands. Signed in, or on a page kept by the worker for another address,
 // the app draws its own, which replaces the server's in one step.
 const drawnByServer = container.dataset.prerendered === window.location.pathname && readSession() === null;
-if (drawnByServer) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// In a transition React draws in slices, giving the browser its turn every few milliseconds, instead of one
+// long task that would hold a tap or a keypress on a slow phone.
+startTransition(() => {
+  if (drawnByServer) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 
 // Queued posts leave, and the worker registers, once the page has settled: both bring code (Dexie,
 // workbox-window) that drawing it does not need, and should not slow a module page drawing its data.
