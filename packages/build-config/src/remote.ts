@@ -65,6 +65,11 @@ export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserCon
       rollupOptions: {
         input: { descriptor: descriptorEntry },
         output: { manualChunks: moduleChunks(exposed) },
+        // That entry is left empty on purpose (its data goes to module.json): no warning for it.
+        onwarn(warning, warn) {
+          if (warning.code === 'EMPTY_BUNDLE' && warning.names?.includes('descriptor')) return;
+          warn(warning);
+        },
       },
     },
   });
