@@ -47,6 +47,15 @@ describe('page renderer', () => {
     expect(await render('/orders', noModules)).toBeNull();
   });
 
+  it('keeps only drawn pages, so asking for many other addresses cannot push them out', async () => {
+    const render = pageRenderer(staticDir('r1'), config, log());
+    await render('/about', noModules);
+    for (let i = 0; i < 200; i += 1) await render(`/orders/${i}`, noModules);
+    const before = draws();
+    await render('/about', noModules);
+    expect(draws()).toBe(before);
+  });
+
   it('keeps a drawn page per manifest, but draws again a page with a query', async () => {
     const render = pageRenderer(staticDir('r1'), config, log());
     const before = draws();

@@ -29,7 +29,7 @@ const cacheLimit = 64;
 export function pageRenderer(staticDir: string, config: unknown, log: FastifyBaseLogger): PageRenderer {
   const file = join(staticDir, 'server-render', 'render.mjs');
   let loaded: { mtimeMs: number; render: RenderPage; paths: string[] } | null = null;
-  const drawn = new Map<string, string | null>();
+  const drawn = new Map<string, string>();
 
   async function current(): Promise<{ render: RenderPage; paths: string[] } | null> {
     let mtimeMs: number;
@@ -57,9 +57,11 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
     try {
       const renderer = await current(); // first: a new release forgets the pages drawn by the old one
       if (renderer === null) return null;
-      if (key !== null && drawn.has(key)) return drawn.get(key) ?? null;
+      const kept = key === null ? undefined : drawn.get(key);
+      if (kept !== undefined) return kept;
       const html = await renderer.render({ url, config, manifest });
-      if (key !== null) {
+      // Only drawn pages are kept: any address can be asked for, and the few drawn ones must stay.
+      if (key !== null && html !== null) {
         if (drawn.size >= cacheLimit) drawn.clear();
         drawn.set(key, html);
       }
