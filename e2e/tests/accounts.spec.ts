@@ -193,7 +193,8 @@ test('deletion: OTP from the outbox deletes the account, which can no longer log
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL('/');
   expect(dialogs).toContain('Account deletion successful');
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Cleared once home is drawn (delete-account-page.tsx), a moment after the address changes.
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
 
   await page.goto('/login');
   await page.getByLabel('Email address').fill(account.email);

@@ -42,6 +42,13 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByRole('region', { name: 'Update available' })).toBeNull();
   });
 
+  it('looks for a release as it starts, without waiting for the tab to come back', async () => {
+    const fetchManifest = vi.fn().mockResolvedValue(manifest('v2'));
+    render(<UpdatePrompt loadedManifest={manifest('v1')} fetchManifest={fetchManifest} />);
+    expect(await screen.findByRole('region', { name: 'Update available' })).toBeTruthy();
+    expect(fetchManifest).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a reload when a module was released, and reloads only when asked', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });

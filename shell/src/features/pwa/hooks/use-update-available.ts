@@ -1,5 +1,6 @@
 // Whether to offer a reload: a new shell worker is waiting, or a module was released since this tab
-// loaded. Checked on an interval, when the tab comes back to the foreground and when the connection returns.
+// loaded. Checked as the tray starts, on an interval, when the tab comes back to the foreground and when the
+// connection returns.
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { updateCheckIntervalMs } from '../constants';
@@ -34,6 +35,8 @@ export function useUpdateAvailable(
       if (document.visibilityState === 'visible') void check();
     };
     const onOnline = () => void check();
+    // Once as the tray starts too: a release may have come while the page was settling.
+    void check();
     const timer = setInterval(() => void check(), updateCheckIntervalMs);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
