@@ -70,12 +70,18 @@ async function withStylesWrittenIn(shellDir: string, html: string): Promise<stri
   }
 }
 
-/** The page's module preload hints, as a list the entry reads once the page is painted (src/boot.ts). */
+/**
+ * The page a drawn page goes into: it paints without scripts, so the entry (src/boot.ts, tiny) yields to
+ * what the paint needs, and the module preload hints become a list it reads once the page is painted.
+ */
 function afterPaint(page: string): string {
   const hints = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
   const files = [...page.matchAll(hints)].map(([, href]) => href);
   const list = `<script id="callout-after-paint" type="application/json">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
-  return page.replace(hints, '').replace('</head>', () => `${list}</head>`);
+  return page
+    .replace(hints, '')
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace('</head>', () => `${list}</head>`);
 }
 
 const escapeAttribute = (value: string) =>
@@ -103,7 +109,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
   const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 
   let cachedHtml: { mtimeMs: number; html: string; drawnHtml: string } | null = null;
-  /** The page, and the page to draw into (its style sheets written in), or null before the build. */
+  /** The page, and the page a drawn one goes into (see afterPaint), or null before the build. */
   async function indexHtml(): Promise<{ html: string; drawnHtml: string } | null> {
     const file = join(shellDir, 'index.html');
     try {
@@ -113,7 +119,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
           /<script id="callout-config"[^>]*>[\s\S]*?<\/script>/,
           () => `${manifestPreload}\n    ${configScript}`,
         );
-        cachedHtml = { mtimeMs, html, drawnHtml: await withStylesWrittenIn(shellDir, html) };
+        cachedHtml = { mtimeMs, html, drawnHtml: afterPaint(await withStylesWrittenIn(shellDir, html)) };
       }
       return cachedHtml;
     } catch {
@@ -139,15 +145,10 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     let page = drawn === null ? pages.html : pages.drawnHtml;
     if (preloads) page = page.replace('</head>', () => `${preloads}</head>`);
     if (drawn !== null) {
-      page = page
-        .replace(
-          '<div id="root"></div>',
-          () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${drawn}</div>`,
-        )
-        // The drawn page paints without them: the entry (src/boot.ts, tiny) yields to what the paint needs,
-        // and asks for the app's scripts once the page is painted, from this list instead of hints.
-        .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
-      page = afterPaint(page);
+      page = page.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${drawn}</div>`,
+      );
     }
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
