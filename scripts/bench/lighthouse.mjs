@@ -80,7 +80,8 @@ async function audit(baseUrl, page, token) {
     const tab = await browser.newPage();
     if (token) {
       // Lighthouse clears the origin's storage before it navigates unless told not to; the session goes in
-      // first, where packages/api-client/src/session-storage.ts keeps it, from a page of the same origin.
+      // first, where packages/api-client/src/session-storage.ts keeps it (storage, and the cookie the server
+      // draws signed-in pages with), from a page of the same origin.
       await tab.goto(`${baseUrl}/robots.txt`);
       await tab.evaluate(
         ([serve, accountType]) => {
@@ -89,6 +90,7 @@ async function audit(baseUrl, page, token) {
         },
         [token, page.account],
       );
+      await tab.setCookie({ name: 'callout-page-session', value: token, url: baseUrl, sameSite: 'Strict' });
     }
     const result = await lighthouse(
       `${baseUrl}${page.path}`,

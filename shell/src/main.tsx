@@ -1,6 +1,6 @@
 import '@callout/ui/styles.css';
 import './app/shell.css';
-import { readSession } from '@callout/api-client/session-storage';
+import { readSession, syncPageSessionCookie } from '@callout/api-client/session-storage';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, AppRoutes } from './app/app';
 import { config } from './app/config';
 import { preloadPageAt } from './app/routes';
+import { takeOverWhenShown } from './app/take-over';
 import { checkStoredSessionEarly } from './features/auth/hooks/use-session-check';
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { getRemotesManifest } from './features/remotes/api/get-remotes-manifest';
@@ -22,6 +23,8 @@ addNamespace('pwa', pwaResources);
 
 // Before the first await: the install offer can come early.
 listenForInstallPrompt();
+// A session stored before the server drew signed-in pages gets its cookie now, for the next page.
+syncPageSessionCookie();
 
 const fetchManifest = () => getRemotesManifest(config.remotesManifestUrl);
 
@@ -53,14 +56,25 @@ const app = (
 );
 
 // The server draws public and sign-in pages as a visitor without a session sees them (server-render.tsx):
-// such a page is taken over where it stands. Signed in, or on a page kept by the worker for another address,
-// the app draws its own, which replaces the server's in one step.
-const drawnByServer = container.dataset.prerendered === window.location.pathname && readSession() === null;
+// such a page is taken over where it stands. It draws a signed-in page for the account of the session
+// cookie: the app then draws its own beside it and swaps the two once it shows that page (take-over.ts).
+// Otherwise (a session of another kind, a page kept by the worker for another address) the app draws its
+// own, which replaces the server's in one step.
+const session = readSession();
+const drawnHere = container.dataset.prerendered === window.location.pathname;
+const drawnFor = drawnHere ? container.dataset.drawnFor : undefined;
 // In a transition React draws in slices, giving the browser its turn every few milliseconds, instead of one
 // long task that would hold a tap or a keypress on a slow phone.
 startTransition(() => {
-  if (drawnByServer) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (drawnHere && drawnFor === undefined && session === null) {
+    hydrateRoot(container, app);
+  } else if (drawnFor !== undefined && drawnFor === session?.accountType) {
+    const live = document.createElement('div');
+    void takeOverWhenShown(container, live);
+    createRoot(live).render(app);
+  } else {
+    createRoot(container).render(app);
+  }
 });
 
 // Queued posts leave, and the worker registers, once the page has settled: both bring code (Dexie,

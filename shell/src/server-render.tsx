@@ -1,6 +1,7 @@
 // Draws the shell's public and sign-in pages to HTML on the server, as a visitor without a session sees
 // them, so the first paint needs no script; the page then takes that HTML over (main.tsx). Built by
 // vite.render.config.ts into dist/server-render/, loaded by packages/server/src/page-render.ts.
+import type { AccountType } from '@callout/api-client/session-storage';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
@@ -10,6 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App, AppRoutes } from './app/app';
 import { applyConfig } from './app/config';
 import { paths } from './app/paths';
+import { DrawnSessionContext, modulePageMark } from './lib/drawn-session';
 
 initI18n();
 addNamespace('shell', shellResources);
@@ -38,26 +40,33 @@ export interface PageToDraw {
   /** The run-time configuration the server writes into the page. */
   config: unknown;
   manifest: RemotesManifest | null;
+  /**
+   * A signed-in page: the account the server has checked the session of, and the HTML its module drew
+   * for `url` (its renderer, see @callout/contracts/page-drawing). Without it, the visitor has no session.
+   */
+  signedIn?: { accountType: AccountType; modulePage: string };
 }
 
 /** The HTML inside #root for `url`, or null when that page is drawn in the browser only. */
-export async function renderPage({ url, config, manifest }: PageToDraw): Promise<string | null> {
+export async function renderPage({ url, config, manifest, signedIn }: PageToDraw): Promise<string | null> {
   const { pathname } = new URL(url, 'http://localhost');
-  if (!serverDrawnPaths.has(pathname)) return null;
+  if (!signedIn && !serverDrawnPaths.has(pathname)) return null;
   applyConfig(config);
   // Thrown from here, an error would escape React's work loop and end the server: it is kept instead, and a
   // page drawn with any error in it is not sent (the browser draws that page).
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
-    <App
-      router={
-        <StaticRouter location={url}>
-          <AppRoutes manifest={manifest} />
-        </StaticRouter>
-      }
-      manifest={manifest}
-      fetchManifest={() => Promise.resolve(manifest ?? { remotes: [] })}
-    />,
+    <DrawnSessionContext.Provider value={signedIn?.accountType ?? null}>
+      <App
+        router={
+          <StaticRouter location={url}>
+            <AppRoutes manifest={manifest} />
+          </StaticRouter>
+        }
+        manifest={manifest}
+        fetchManifest={() => Promise.resolve(manifest ?? { remotes: [] })}
+      />
+    </DrawnSessionContext.Provider>,
     {
       onError(error) {
         failure ??= error;
@@ -67,5 +76,10 @@ export async function renderPage({ url, config, manifest }: PageToDraw): Promise
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   if (failure !== null) throw failure;
-  return Buffer.concat(chunks).toString('utf8');
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (!signedIn) return html;
+  // The module's page goes where its route is; a page without that place (a shell page, a redirect) is
+  // not one the module draws, and is left to the browser.
+  if (!html.includes(modulePageMark)) return null;
+  return html.replace(modulePageMark, () => signedIn.modulePage);
 }

@@ -1,3 +1,5 @@
+import { pageSessionCookie } from '@callout/contracts/page-drawing';
+
 // The browser storage keys of spec section 3: `serve` holds the session token, `accountType` the role.
 export const sessionTokenKey = 'serve';
 export const accountTypeKey = 'accountType';
@@ -17,6 +19,26 @@ export function readSession(): { token: string; accountType: AccountType } | nul
   }
 }
 
+/**
+ * Makes the page-drawing cookie (see @callout/contracts/page-drawing) say what storage says: the same
+ * token, or none. SameSite=Strict: a page opened from another site is drawn in the browser, as before.
+ */
+export function syncPageSessionCookie(): void {
+  if (typeof document === 'undefined') return;
+  const token = readSession()?.token ?? null;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const current = document.cookie.split('; ').find((pair) => pair.startsWith(`${pageSessionCookie}=`));
+  if (token === null) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox; this runs beside synchronous storage writes
+    if (current) document.cookie = `${pageSessionCookie}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+    return;
+  }
+  if (current === `${pageSessionCookie}=${token}`) return;
+  // Tokens are URL-safe base64, fit for a cookie as they are; it lives as long as a session does.
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `${pageSessionCookie}=${token}; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Strict${secure}`;
+}
+
 function announceSessionChange(): void {
   // The storage event only reaches other tabs; this tab learns through its own event.
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(sessionChangeEvent));
@@ -28,6 +50,7 @@ function write(change: (storage: Storage) => void): void {
   } catch {
     // Blocked or full storage: the app then behaves as signed out, which is the safe side.
   }
+  syncPageSessionCookie();
   announceSessionChange();
 }
 

@@ -2,6 +2,13 @@
 // page is drawn on the server (with the visitor's data) so it paints from the HTML, before any script.
 // A module's renderer is built to dist/remotes/<name>/server-render/render.mjs and exports `renderPage`.
 
+/**
+ * The cookie the browser keeps the session token in for the server to draw signed-in pages with
+ * (@callout/api-client/session-storage writes it). Only page drawing reads it: the API takes the token from
+ * the Authorization header alone, so the cookie cannot make a call on anyone's behalf.
+ */
+export const pageSessionCookie = 'callout-page-session';
+
 /** One signed-in page to draw, for the account whose session came with the request. */
 export interface ModulePageRequest {
   /** Path and query of the page, e.g. `/dashboard`. */

@@ -135,7 +135,7 @@ export async function buildApp({
   // Settles held card payments before they expire, at start and every few minutes (orders/payment-sweeper.ts).
   startPaymentSweeper(app, services);
 
-  if (serveWebApp) await registerStaticSite(app, env);
+  if (serveWebApp) await registerStaticSite(app, env, db);
   else {
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ success: false, message: 'No such API call.' }),

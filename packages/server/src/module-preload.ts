@@ -7,19 +7,28 @@ import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-ma
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** The module one of whose routes is `path` (a `:name` segment matches any one segment). */
-export function remoteForPath(manifest: RemotesManifest, path: string): RemoteEntry | undefined {
+/** The module route `path` is, and its module (a `:name` segment matches any one segment). */
+export function routeAt(
+  manifest: RemotesManifest,
+  path: string,
+): { remote: RemoteEntry; route: RemoteEntry['routes'][number] } | undefined {
   const wanted = segments(path);
-  return manifest.remotes.find((remote) =>
-    remote.routes.some((route) => {
-      const pattern = segments(route.path);
+  for (const remote of manifest.remotes) {
+    const route = remote.routes.find(({ path: routePath }) => {
+      const pattern = segments(routePath);
       return (
         pattern.length === wanted.length &&
         pattern.every((part, i) => (part.startsWith(':') ? wanted[i] !== '' : part === wanted[i]))
       );
-    }),
-  );
+    });
+    if (route) return { remote, route };
+  }
+  return undefined;
 }
+
+/** The module one of whose routes is `path`. */
+export const remoteForPath = (manifest: RemotesManifest, path: string): RemoteEntry | undefined =>
+  routeAt(manifest, path)?.remote;
 
 /**
  * The file the federation plugin's remote entry imports first (`__federation_expose_…`), read from the

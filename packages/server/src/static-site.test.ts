@@ -27,8 +27,23 @@ function makeStaticDir() {
   mkdirSync(join(dir, 'server-render'));
   writeFileSync(
     join(dir, 'server-render/render.mjs'),
-    `export async function renderPage({ url, config }) {
+    `export async function renderPage({ url, config, signedIn }) {
+      if (signedIn) return '<nav>' + signedIn.accountType + '</nav><main><template data-module-page=""></template></main>'.replace('<template data-module-page=""></template>', signedIn.modulePage);
       return url.startsWith('/services') ? '<h1>Our services</h1><p>' + config.supportEmail + '</p>' : null;
+    }`,
+  );
+  // A stand-in for a module's page renderer (@callout/contracts/page-drawing): draws /support with the
+  // signed-in account's name, read from the API as that account; /support?elsewhere tries another address.
+  mkdirSync(join(dir, 'remotes/mf-support/server-render'), { recursive: true });
+  writeFileSync(
+    join(dir, 'remotes/mf-support/server-render/render.mjs'),
+    `export async function renderPage({ url, apiBaseUrl, fetch }) {
+      if (url === '/support?elsewhere') await fetch('http://example.com/api/dashboard');
+      if (!url.startsWith('/support')) return null;
+      const reply = await fetch(apiBaseUrl + 'dashboard');
+      if (!reply.ok) return null;
+      const { data } = await reply.json();
+      return { html: '<div class="sp">Hello ' + data.usersdata[0].FirstName + '</div>', css: '.sp{color:red}</style><script>' };
     }`,
   );
   mkdirSync(join(dir, 'remotes/mf-support/assets'), { recursive: true });
@@ -140,6 +155,77 @@ describe('web app serving', () => {
     expect(kept.body).toContain('<div id="root"></div>');
     // Pages the renderer leaves to the browser are sent empty.
     expect((await app.inject({ url: '/dashboard' })).body).toContain('<div id="root"></div>');
+  });
+
+  async function signIn(endpoint: string, email: string, password: string): Promise<string> {
+    const reply = await app.inject({ method: 'POST', url: endpoint, payload: { email, password } });
+    const token = reply.json<{ data?: { Token?: string } }>().data?.Token;
+    if (!token) throw new Error(`${email} could not sign in: ${reply.body}`);
+    return token;
+  }
+  const navigate = (url: string, token?: string) =>
+    app.inject({
+      url,
+      headers: {
+        'sec-fetch-mode': 'navigate',
+        ...(token ? { cookie: `theme=dark; callout-page-session=${token}` } : {}),
+      },
+    });
+
+  it("draws a signed-in module page for the session cookie's account, with its data, for that browser only", async () => {
+    const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const page = await navigate('/support', token);
+    expect(page.statusCode).toBe(200);
+    const name = /<div class="sp">Hello ([^<]+)<\/div>/.exec(page.body)?.[1];
+    const dashboard = await app.inject({
+      url: '/api/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(name).toBe(dashboard.json().data.usersdata[0].FirstName);
+    expect(page.body).toContain(
+      '<div id="root" data-prerendered="/support" data-drawn-for="user"><nav>user</nav><main><div class="sp">',
+    );
+    // The module's styles are written in (a closing tag in them cannot end the element early)...
+    expect(page.body).toContain(
+      '<style data-drawn-module="mf-support">.sp{color:red}<\\/style><script></style>',
+    );
+    // ...and its scripts are asked for after the paint, like the shell's.
+    expect(page.body).toMatch(/"callout-after-paint" type="application\/json">\[[^\]]*remoteEntry\.js\?v=/);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it("draws no signed-in page without a live session of the route's account type", async () => {
+    const customer = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const provider = await signIn('/api/provider/login', 'amara.okafor@example.com', 'Provider#2025');
+    const cases = [
+      await navigate('/support'), // no cookie
+      await navigate('/support', provider), // a provider on a customer page
+      await navigate('/support', 'x'.repeat(43)), // no such session
+      await navigate('/support', `${customer}"`), // not a token
+      await app.inject({
+        url: '/support',
+        headers: { cookie: `callout-page-session=${customer}`, 'sec-fetch-mode': 'cors' },
+      }),
+    ];
+    for (const page of cases) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('Hello');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    // Signed out: the cookie's session is gone.
+    await app.inject({ url: '/api/logout', headers: { authorization: `Bearer ${customer}` } });
+    expect((await navigate('/support', customer)).body).toContain('<div id="root"></div>');
+  });
+
+  it('lets a module renderer call nothing but the API, and never sends it to the browser', async () => {
+    const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const page = await navigate('/support?elsewhere', token);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    const file = await app.inject({ url: '/remotes/mf-support/server-render/render.mjs' });
+    expect(file.statusCode).toBe(404);
   });
 
   it('sends the page empty, for the browser to draw, when the renderer fails', async () => {

@@ -7,13 +7,17 @@ import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from './db/database';
 import type { Env } from './env';
 import { modulePreloadTags } from './module-preload';
 import { pageRenderer } from './page-render';
 import { documentSecurityHeaders } from './security-headers';
+import { signedInPageFor } from './signed-in-page';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
+/** A page drawn with an account's own data: for that browser alone. */
+const revalidatePrivate = 'private, no-cache';
 
 function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: string) {
   // Hashed file names never change; entry points and the manifest must be checked on every visit.
@@ -98,7 +102,7 @@ function publicConfig(env: Env) {
   };
 }
 
-export async function registerStaticSite(app: FastifyInstance, env: Env): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, env: Env, db: Queryable): Promise<void> {
   const shellDir = join(env.STATIC_DIR, 'shell');
   const remotesDir = join(env.STATIC_DIR, 'remotes');
   const config = publicConfig(env);
@@ -109,7 +113,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
   const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 
   let cachedHtml: { mtimeMs: number; html: string; drawnHtml: string } | null = null;
-  /** The page, and the page a drawn one goes into (see afterPaint), or null before the build. */
+  /** The page, and the page a drawn one goes into (styles written in), or null before the build. */
   async function indexHtml(): Promise<{ html: string; drawnHtml: string } | null> {
     const file = join(shellDir, 'index.html');
     try {
@@ -119,7 +123,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
           /<script id="callout-config"[^>]*>[\s\S]*?<\/script>/,
           () => `${manifestPreload}\n    ${configScript}`,
         );
-        cachedHtml = { mtimeMs, html, drawnHtml: afterPaint(await withStylesWrittenIn(shellDir, html)) };
+        cachedHtml = { mtimeMs, html, drawnHtml: await withStylesWrittenIn(shellDir, html) };
       }
       return cachedHtml;
     } catch {
@@ -141,19 +145,31 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     // Only for a navigation (the browser's own, or one the worker passes on): the worker's fetch of `/` to
     // keep offline (Sec-Fetch-Mode: cors) gets the empty page, which suits every address.
     const mode = request.headers['sec-fetch-mode'];
-    const drawn = mode === undefined || mode === 'navigate' ? await renderPage(request.url, manifest) : null;
-    let page = drawn === null ? pages.html : pages.drawnHtml;
-    if (preloads) page = page.replace('</head>', () => `${preloads}</head>`);
-    if (drawn !== null) {
-      page = page.replace(
+    const navigation = mode === undefined || mode === 'navigate';
+    const account = navigation ? await signedInPageFor(app, db, request, manifest, path) : null;
+    const signedIn = account && (await renderPage.signedIn(request.url, manifest, account));
+    const drawn = signedIn ? signedIn.html : navigation ? await renderPage(request.url, manifest) : null;
+
+    let page: string;
+    if (drawn === null) {
+      page = pages.html.replace('</head>', () => `${preloads}</head>`);
+    } else {
+      let head = preloads;
+      let root = `<div id="root" data-prerendered="${escapeAttribute(path)}"`;
+      if (signedIn && account) {
+        const css = signedIn.moduleCss.replace(/<\/style/gi, '<\\/style');
+        head += `<style data-drawn-module="${escapeAttribute(account.remote.name)}">${css}</style>`;
+        root += ` data-drawn-for="${account.accountType}"`;
+      }
+      page = afterPaint(pages.drawnHtml.replace('</head>', () => `${head}</head>`)).replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${drawn}</div>`,
+        () => `${root}>${drawn}</div>`,
       );
     }
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
-      .header('Cache-Control', revalidate)
-      .header('Vary', 'Sec-Fetch-Mode')
+      .header('Cache-Control', signedIn ? revalidatePrivate : revalidate)
+      .header('Vary', 'Sec-Fetch-Mode, Cookie')
       .type('text/html; charset=utf-8')
       .send(page);
   }
@@ -172,6 +188,8 @@ export async function registerStaticSite(app: FastifyInstance, env: Env): Promis
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    // A module's page renderer runs on the server only.
+    allowedPath: (pathName) => !/(^|\/)server-render\//.test(pathName),
     cacheControl: false, // cacheHeaders decides per file
     preCompressed: true, // .br/.gz written by scripts/precompress.mjs
     setHeaders: cacheHeaders,

@@ -28,6 +28,23 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The account of a live session token, of this role, or null (unknown, expired, other role or deleted). */
+export async function accountForToken(
+  db: Queryable,
+  token: string,
+  role: AccountType,
+): Promise<AccountRow | null> {
+  const [row] = await db.query<AccountRow>(
+    `SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id
+     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.role = $2 AND a.deleted_at IS NULL`,
+    [sha256(token), role],
+  );
+  return row ?? null;
+}
+
+/** Whether `value` has the form of a session token (newSessionToken), before any lookup. */
+export const looksLikeSessionToken = (value: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(value);
+
 /** The signed-in account of this role, or null (no token, unknown, expired, other role or deleted). */
 export async function currentAccount(
   db: Queryable,
@@ -35,13 +52,7 @@ export async function currentAccount(
   role: AccountType,
 ): Promise<AccountRow | null> {
   const token = bearerToken(request);
-  if (!token) return null;
-  const [row] = await db.query<AccountRow>(
-    `SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.role = $2 AND a.deleted_at IS NULL`,
-    [sha256(token), role],
-  );
-  return row ?? null;
+  return token ? accountForToken(db, token, role) : null;
 }
 
 export async function requireAccount(

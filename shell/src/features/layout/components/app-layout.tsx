@@ -2,6 +2,7 @@ import type { RouteAccess } from '@callout/contracts/module-contract';
 import { useTranslation } from '@callout/i18n/react';
 import { matchRoutes, Outlet, useLocation } from '@callout/router';
 import { type ReactNode, Suspense } from 'react';
+import { useDrawnSession } from '../../../lib/drawn-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
 import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
@@ -12,13 +13,16 @@ import { BrandHeader, TopBar } from './top-bar';
 
 function Frame({ header }: { header: ReactNode }) {
   const { t } = useTranslation('shell');
+  // A signed-in page drawn on the server is only to look at until the app takes over (main.tsx): its
+  // buttons would do nothing yet, and its forms must not be sent by the browser itself.
+  const drawnForAccount = useDrawnSession() !== null;
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       {header}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} inert={drawnForAccount || undefined}>
         <RouteErrorBoundary>
           <Suspense fallback={<NavigationProgress />}>
             <Outlet />

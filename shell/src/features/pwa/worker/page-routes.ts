@@ -17,7 +17,9 @@ export const navigationTimeoutSeconds = 4;
 const shellPage = () => new URL('/', worker.location.origin).href;
 
 /** What the server drew into #root for one address (packages/server/src/page-render.ts). */
-const drawnRoot = /<div id="root" data-prerendered="[^"]*">[\s\S]*<\/div>(?=\s*<\/body>)/;
+const drawnRoot = /<div id="root" data-prerendered="[^"]*"[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/;
+/** The style sheet of the module whose page the server drew (a signed-in page). */
+const drawnModuleStyles = /<style data-drawn-module="[^"]*">[\s\S]*?<\/style>/g;
 
 /**
  * The offline page, or null: only the app's own page may become it, not another HTML answer (e.g. a proxy's
@@ -31,7 +33,8 @@ export async function offlinePageFrom(response: Response): Promise<Response | nu
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   headers.delete('Content-Encoding');
-  return new Response(html.replace(drawnRoot, '<div id="root"></div>'), {
+  const offline = html.replace(drawnRoot, '<div id="root"></div>').replace(drawnModuleStyles, '');
+  return new Response(offline, {
     status: response.status,
     statusText: response.statusText,
     headers,

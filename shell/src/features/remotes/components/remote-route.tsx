@@ -3,6 +3,7 @@ import type { RemoteEntry } from '@callout/contracts/remotes-manifest';
 import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { ModulePageMark, useDrawnSession } from '../../../lib/drawn-session';
 import { loadModule } from '../load-module';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { ModuleUnavailable } from './module-unavailable';
@@ -44,6 +45,10 @@ export function RemoteRoute({ remote, path }: { remote: RemoteEntry; path: strin
   }, [remote, path, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // On the server the module draws its own page (its renderer), written over this mark.
+  const drawnOnServer = useDrawnSession() !== null;
+
+  if (drawnOnServer) return <ModulePageMark />;
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed') return <ModuleUnavailable onRetry={retry} />;

@@ -1,0 +1,81 @@
+// Who a signed-in page is drawn for: the session cookie (@callout/contracts/page-drawing) of a navigation
+// to a module route that needs a session, checked like any API call's token, of the route's account type.
+// The module then reads its data through the API in-process, as that account: the same calls, checks and
+// answers as the browser would get, without a trip over the network.
+import type { AccountType } from '@callout/contracts/accounts';
+import { pageSessionCookie } from '@callout/contracts/page-drawing';
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountForToken, looksLikeSessionToken } from './auth/sessions';
+import type { Queryable } from './db/database';
+import { routeAt } from './module-preload';
+import type { SignedInPage } from './page-render';
+
+/** The API root the module renderers are given; only `fetch` below answers it. */
+const apiOrigin = 'http://callout.internal';
+const apiBaseUrl = `${apiOrigin}/api/`;
+
+/** The value of the page session cookie, if the request carries a well-formed one. */
+export function pageSessionToken(request: FastifyRequest): string | null {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at).trim() !== pageSessionCookie) continue;
+    const value = pair.slice(at + 1).trim();
+    return looksLikeSessionToken(value) ? value : null;
+  }
+  return null;
+}
+
+/** A response with no body for the statuses that may not have one. */
+const bodyless = new Set([101, 204, 205, 304]);
+
+/** fetch() for the API alone, answered by `app` itself with the account's session in the header. */
+function apiAs(app: FastifyInstance, token: string): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== apiOrigin || !url.pathname.startsWith('/api/')) {
+      throw new TypeError(`A page renderer may only call the API, not ${url.origin}${url.pathname}`);
+    }
+    const headers: Record<string, string> = Object.fromEntries(request.headers);
+    headers.authorization = `Bearer ${token}`;
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const reply = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const replyHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value !== undefined)
+        replyHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(bodyless.has(reply.statusCode) ? null : reply.rawPayload, {
+      status: reply.statusCode,
+      headers: replyHeaders,
+    });
+  };
+}
+
+const accountTypes: Record<string, AccountType> = { customer: 'user', provider: 'provider' };
+
+/**
+ * The signed-in page `path` is, for the account of the request's session cookie; null when the path is no
+ * module route that needs a session, there is no such cookie, or its session is not a live one of the
+ * route's account type (the browser then draws the page, and its guard sends the visitor to sign in).
+ */
+export async function signedInPageFor(
+  app: FastifyInstance,
+  db: Queryable,
+  request: FastifyRequest,
+  manifest: RemotesManifest,
+  path: string,
+): Promise<SignedInPage | null> {
+  const at = routeAt(manifest, path);
+  const accountType = at && accountTypes[at.route.access];
+  if (!at || !accountType) return null;
+  const token = pageSessionToken(request);
+  if (token === null || (await accountForToken(db, token, accountType)) === null) return null;
+  return { accountType, remote: at.remote, apiBaseUrl, fetch: apiAs(app, token) };
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showsPage, takeOverWhenShown } from './take-over';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  vi.useRealTimers();
+});
+
+function drawnPage() {
+  document.head.innerHTML =
+    '<style data-drawn-module="mf-booking">.bk{}</style><style id="shell">p{}</style>';
+  document.body.innerHTML =
+    '<div id="root" data-prerendered="/dashboard"><main inert><h1>Hello Ada</h1></main></div>';
+  return document.getElementById('root') as HTMLElement;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('taking over a signed-in page drawn on the server', () => {
+  it('keeps the drawn page in view while the app waits, and swaps once it shows the page', async () => {
+    const drawn = drawnPage();
+    const live = document.createElement('div');
+    let swapped = false;
+    void takeOverWhenShown(drawn, live).then(() => {
+      swapped = true;
+    });
+    // Beside the drawn page, out of sight and out of the accessibility tree.
+    expect(drawn.nextElementSibling).toBe(live);
+    expect(live.style.visibility).toBe('hidden');
+    expect(live.getAttribute('aria-hidden')).toBe('true');
+
+    live.innerHTML = '<header>Callout</header><main><output><span class="spinner"></span></output></main>';
+    await settle();
+    expect(swapped).toBe(false);
+    expect(document.getElementById('root')).toBe(drawn);
+    live
+      .querySelector('main')
+      ?.replaceChildren(Object.assign(document.createElement('div'), { className: 'navigation-progress' }));
+    await settle();
+    expect(swapped).toBe(false);
+
+    live
+      .querySelector('main')
+      ?.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Hello Ada' }));
+    await settle();
+    expect(swapped).toBe(true);
+    expect(drawn.isConnected).toBe(false);
+    expect(document.getElementById('root')).toBe(live);
+    expect(live.getAttribute('style')).toBeNull();
+    expect(live.hasAttribute('aria-hidden')).toBe(false);
+    // The module's own styles came with its code; the drawn page's copy goes, the shell's stay.
+    expect(document.querySelector('style[data-drawn-module]')).toBeNull();
+    expect(document.getElementById('shell')).not.toBeNull();
+  });
+
+  it('shows what the app has after the time limit, even if it still waits', async () => {
+    vi.useFakeTimers();
+    const drawn = drawnPage();
+    const live = document.createElement('div');
+    const done = takeOverWhenShown(drawn, live, 5_000);
+    live.innerHTML = '<span class="spinner"></span>';
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(drawn.isConnected).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(drawn.isConnected).toBe(false);
+    expect(live.id).toBe('root');
+  });
+
+  it('tells a page from a wait', () => {
+    const live = document.createElement('div');
+    expect(showsPage(live)).toBe(false);
+    live.innerHTML = '<main><p>Orders</p></main>';
+    expect(showsPage(live)).toBe(true);
+    live.innerHTML = '<main><div class="navigation-progress"></div></main>';
+    expect(showsPage(live)).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './server-render';
+
+const manifest: RemotesManifest = {
+  remotes: [
+    {
+      name: 'mf-booking',
+      namespace: 'booking',
+      routes: [{ path: '/dashboard', access: 'customer' }],
+      menu: [{ to: '/dashboard', labelKey: 'menu.explore', audience: 'customer', icon: 'explore' }],
+      entry: '/remotes/mf-booking/assets/remoteEntry.js',
+      version: 'v1',
+    },
+  ],
+};
+const config = { apiBaseUrl: '/api', remotesManifestUrl: '/remotes.json' };
+const modulePage = '<div class="bk-layout"><h1>Welcome back, Ada</h1></div>';
+
+describe('drawing a signed-in page on the server', () => {
+  it("puts the module's page in the signed-in layout, not to be used until the app takes over", async () => {
+    const html = await renderPage({
+      url: '/dashboard',
+      config,
+      manifest,
+      signedIn: { accountType: 'user', modulePage },
+    });
+    expect(html).toContain(modulePage);
+    expect(html).not.toContain('data-module-page');
+    expect(html).toMatch(/<main id="main" tabindex="-1" inert="">/);
+    // The account's menus and sign-out, as the app draws them for a signed-in customer.
+    expect(html).toContain('href="/dashboard"');
+    expect(html).not.toContain('href="/login"');
+  });
+
+  it('draws the page as a visitor sees it without the account, and nothing for the module', async () => {
+    expect(await renderPage({ url: '/dashboard', config, manifest })).toBeNull();
+    const visitor = await renderPage({ url: '/services', config, manifest });
+    expect(visitor).toContain('href="/login"');
+    expect(visitor).not.toContain('inert');
+  });
+
+  it('leaves a page that is not a module route, or of the other account type, to the browser', async () => {
+    const signedIn = { accountType: 'provider' as const, modulePage };
+    expect(await renderPage({ url: '/dashboard', config, manifest, signedIn })).toBeNull();
+    expect(await renderPage({ url: '/about', config, manifest, signedIn })).toBeNull();
+  });
+});
