@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { type PreloadedData, RemoteDataProvider } from './use-remote';
 
-export type RouteParams = Readonly<Record<string, string | undefined>>;
+type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /** A route a module draws on the server: the data its first screen shows, and that screen. */
 export interface ServerDrawnRoute<Api> {
