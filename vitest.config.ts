@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // A module's page renderer answers its style sheet as text: the tests compare it with the files.
+          css: { include: [/\/mf-[a-z-]+\/src\/styles\//] },
           include: [
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',

@@ -4,14 +4,18 @@ import { z } from 'zod';
 
 const configSchema = z.object({ apiBaseUrl: z.string().min(1).default('/api') });
 
-export function readApiBaseUrl(doc: Document = document): string {
+/**
+ * Without a document (a page drawn on the server) this is the default: the server's renderer calls the
+ * API through a client of its own (src/app/server-render.tsx).
+ */
+export function readApiBaseUrl(doc: Document | undefined = globalThis.document): string {
   let raw: unknown = {};
   try {
-    raw = JSON.parse(doc.getElementById('callout-config')?.textContent ?? '{}');
+    raw = JSON.parse(doc?.getElementById('callout-config')?.textContent ?? '{}');
   } catch {
     // A broken config block must not blank the module; the default matches the server's layout.
   }
   const parsed = configSchema.safeParse(raw);
   const base = parsed.success ? parsed.data.apiBaseUrl : '/api';
-  return new URL(base, doc.location?.origin ?? 'http://localhost').href.replace(/\/$/, '');
+  return new URL(base, doc?.location?.origin ?? 'http://localhost').href.replace(/\/$/, '');
 }

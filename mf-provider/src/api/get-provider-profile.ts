@@ -4,17 +4,26 @@
 import { parseJson } from '@callout/api-client/client';
 import { sessionChangeEvent } from '@callout/api-client/session-storage';
 import { type ProviderProfileResponse, providerProfileResponseSchema } from '@callout/contracts/accounts';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { usePreloadedData } from '@callout/ui/use-remote';
+import type { KyInstance } from 'ky';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api } from '../lib/api';
 import { requireSuccess } from '../lib/errors';
 
 export type ProviderProfile = NonNullable<ProviderProfileResponse['data']>;
 
-export async function getProviderProfile(signal?: AbortSignal): Promise<ProviderProfile> {
+/** What the profile is given under when it comes already loaded (a page drawn on the server). */
+export const providerProfileKey = 'provider-profile';
+
+/** `client`: the module's own, or the server's when it draws a page (app/server-render.tsx). */
+export async function getProviderProfile(
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<ProviderProfile> {
   const reply = requireSuccess(
     await parseJson(
       providerProfileResponseSchema,
-      api.get('provider/profile', { signal }),
+      client.get('provider/profile', { signal }),
       '/provider/profile',
     ),
   );
@@ -73,7 +82,14 @@ const read = () => snapshot;
 
 /** The shared profile, refreshed when the calling screen mounts. */
 export function useProviderProfile() {
-  const state = useSyncExternalStore(subscribe, read, read);
+  // On the server the shared copy would be every visitor's: a drawn page reads the profile it was given.
+  const preloaded = usePreloadedData<ProviderProfile>(providerProfileKey);
+  const readOnServer = useMemo(() => {
+    if (preloaded === undefined) return read;
+    const given: ProfileSnapshot = { status: 'ready', data: preloaded, error: null };
+    return () => given;
+  }, [preloaded]);
+  const state = useSyncExternalStore(subscribe, read, readOnServer);
   useEffect(() => {
     if (!sentEarly) {
       void refreshProviderProfile();

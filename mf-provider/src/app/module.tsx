@@ -2,9 +2,7 @@
 import type { ModuleContract } from '@callout/contracts/module-contract';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/provider.json';
-import dashboardStyles from '../styles/dashboard.css?inline';
-import formStyles from '../styles/forms.css?inline';
-import layoutStyles from '../styles/layout.css?inline';
+import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 import { pageFor, preloadPageAt } from './routes';
 
@@ -16,7 +14,7 @@ function addStyles() {
   if (typeof document === 'undefined' || document.getElementById('mf-provider-styles')) return;
   const style = document.createElement('style');
   style.id = 'mf-provider-styles';
-  style.textContent = [layoutStyles, dashboardStyles, formStyles].join('\n');
+  style.textContent = moduleStyles;
   document.head.append(style);
 }
 

@@ -1,7 +1,6 @@
 // Shared set-up for this module's component tests: translations, an IndexedDB stand-in, a memory router
 // and a fake API server answering by 'METHOD /api/path'.
 import 'fake-indexeddb/auto';
-import type { ProviderProfileResponse } from '@callout/contracts/accounts';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import providerResources from '@callout/i18n/locales/en-GB/provider.json';
 import type { RouteObject } from '@callout/router';
@@ -75,33 +74,4 @@ export function fakeApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetch);
   const callsTo = (path: string) => calls.filter((call) => call.path === `/api/${path}`);
   return { calls, callsTo };
-}
-
-type ProfileData = NonNullable<ProviderProfileResponse['data']>;
-
-/** A provider profile as GET /provider/profile returns it; override what a test is about. */
-export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
-  return {
-    orders: [],
-    UserData: [
-      {
-        Email: 'amara@example.com',
-        FirstName: 'Amara',
-        LastName: 'Okafor',
-        Phone: '07700900123',
-        Img: null,
-        PersonnelID: 'PRV-1',
-        BioInfo: 'Careful cleaner.',
-      },
-    ],
-    rating: 4.5,
-    completed: 3,
-    total: 4,
-    isEmailVerified: true,
-    isKYCVerified: true,
-    isStripeConfigured: false,
-    isStripeReady: false,
-    StripeLink: null,
-    ...overrides,
-  };
 }

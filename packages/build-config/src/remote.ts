@@ -35,12 +35,20 @@ function descriptorPlugin(descriptor: unknown): Plugin {
   };
 }
 
+/** The URL the module's files are served under. */
+export const remoteBase = (name: string): string =>
+  process.env.CALLOUT_REMOTE_BASE ?? remotesPublicPath(name);
+
+/** Where the module's browser build is written (its page renderer goes in `server-render/` there). */
+export const remoteOutDir = (name: string, root: string): string =>
+  process.env.CALLOUT_REMOTE_OUT_DIR ?? fileURLToPath(new URL(`../dist/remotes/${name}`, root));
+
 export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserConfig {
   const rootDir = fileURLToPath(new URL('.', root));
   const exposed = fileURLToPath(new URL('src/app/module.tsx', root));
   return defineConfig({
     root: rootDir,
-    base: process.env.CALLOUT_REMOTE_BASE ?? remotesPublicPath(name),
+    base: remoteBase(name),
     plugins: [
       react(),
       federation({
@@ -53,7 +61,7 @@ export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserCon
     ],
     build: {
       target: 'es2022',
-      outDir: process.env.CALLOUT_REMOTE_OUT_DIR ?? fileURLToPath(new URL(`../dist/remotes/${name}`, root)),
+      outDir: remoteOutDir(name, root),
       emptyOutDir: true,
       // A lazy page's static imports are fetched alongside it, not one import level at a time.
       modulePreload: { polyfill: false },

@@ -3,8 +3,9 @@
 // @testing-library/react as devDependencies; then they move beside the source.
 
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRemote } from './use-remote';
+import { type PreloadedData, RemoteDataProvider, useRemote } from './use-remote';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -14,6 +15,12 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** Renders hooks below a RemoteDataProvider giving `data`, as a page drawn on the server does. */
+const preloadedWith =
+  (data: PreloadedData) =>
+  ({ children }: { children: ReactNode }) =>
+    createElement(RemoteDataProvider, { value: data }, children);
 
 /** A load whose answers the test hands out one by one. */
 function deferredLoads<T>() {
@@ -84,5 +91,44 @@ describe('useRemote', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(result.current).toMatchObject({ status: 'ready', data: 'back' });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders data given for its key at once, without loading it again', () => {
+    const load = vi.fn();
+    const { result } = renderHook(() => useRemote('a', load), {
+      wrapper: preloadedWith({ a: 'given' }),
+    });
+    expect(result.current).toMatchObject({ status: 'ready', data: 'given', error: null });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads a key it was given no data for, and reloads a given one when asked', async () => {
+    const { load, calls } = deferredLoads<string>();
+    const { result, rerender } = renderHook(({ key }) => useRemote(key, load), {
+      initialProps: { key: 'a' },
+      wrapper: preloadedWith({ a: 'given' }),
+    });
+    act(() => result.current.reload());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => calls[0]?.resolve('fresh a'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'fresh a' });
+
+    rerender({ key: 'b' });
+    expect(result.current).toMatchObject({ status: 'loading', data: 'fresh a' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('comes back to a given key by loading it: the given data may be out of date by then', async () => {
+    const { load, calls } = deferredLoads<string>();
+    const { result, rerender } = renderHook(({ key }) => useRemote(key, load), {
+      initialProps: { key: 'a' },
+      wrapper: preloadedWith({ a: 'given' }),
+    });
+    rerender({ key: 'b' });
+    await act(async () => calls[0]?.resolve('for b'));
+    rerender({ key: 'a' });
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]?.resolve('fresh a'));
+    expect(result.current.data).toBe('fresh a');
   });
 });

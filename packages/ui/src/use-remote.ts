@@ -1,6 +1,6 @@
 // Loads data for a screen. A new key aborts the request in flight, so typing into a search never leaves
 // an older, slower answer on screen; the last good data stays visible while the next one loads.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 export interface RemoteState<T> {
   status: 'loading' | 'ready' | 'error';
@@ -15,6 +15,23 @@ interface Options {
   retryDelayMs?: number;
 }
 
+/** Data already loaded, by the key its screen loads it under. */
+export type PreloadedData = Readonly<Record<string, unknown>>;
+
+const PreloadedDataContext = createContext<PreloadedData>({});
+
+/**
+ * Gives screens below it their data already loaded, so they render it at once: a page drawn on the server
+ * loads first, then renders once. The browser renders without it and loads as usual.
+ */
+export const RemoteDataProvider = PreloadedDataContext.Provider;
+
+/** What a RemoteDataProvider above gives for `key` (the caller knows its type), or undefined. */
+export function usePreloadedData<T>(key: string | null): T | undefined {
+  const preloaded = useContext(PreloadedDataContext);
+  return key !== null && Object.hasOwn(preloaded, key) ? (preloaded[key] as T) : undefined;
+}
+
 /** `key` names what to load (null: nothing yet); `load` is read from the latest render. */
 export function useRemote<T>(
   key: string | null,
@@ -23,16 +40,21 @@ export function useRemote<T>(
 ): RemoteState<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
+  const preloaded = usePreloadedData<T>(key);
+  // Its data is there already, so the first load of this key is skipped (a reload still loads).
+  const preloadedKey = useRef(preloaded === undefined ? null : key);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<RemoteState<T>, 'reload'>>({
-    status: 'loading',
-    data: undefined,
-    error: null,
-  });
+  const [state, setState] = useState<Omit<RemoteState<T>, 'reload'>>(() =>
+    preloaded === undefined
+      ? { status: 'loading', data: undefined, error: null }
+      : { status: 'ready', data: preloaded, error: null },
+  );
 
   useEffect(() => {
     if (key === null) return;
     void attempt; // A reload or retry runs the same key again.
+    if (key === preloadedKey.current && attempt === 0) return;
+    preloadedKey.current = null;
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     setState((previous) => ({ ...previous, status: 'loading', error: null }));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, profileData, renderAt } from '../../testing/test-utils';
+import { profileData } from '../../testing/profile-data';
+import { fakeApi, ok, renderAt } from '../../testing/test-utils';
 import DashboardPage from './dashboard-page';
 
 const order = {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDraft } from '../../../data/request-draft';
+import { dashboardData as data } from '../../../testing/dashboard-data';
 import { fakeApi, flowStubs, ok, renderRoutes, stub } from '../../../testing/test-utils';
 import DashboardPage from './dashboard-page';
 
@@ -11,27 +12,6 @@ const routes = [
   ...flowStubs.filter((route) => route.path !== '/dashboard'),
   stub('/profile'),
 ];
-const data = {
-  promotions: [{ Image: '/img/promo.png', imgLink: '', Description: '10% off deep cleans' }],
-  svlocations: [{ Available: 'E1 6AN;Whitechapel, London' }],
-  usersdata: [{ ImgLink: null, FirstName: 'Ada', Email: 'ada@example.com' }],
-  uaorders: [
-    {
-      Orderid: 'ORD-9',
-      OrderTime: '2030-01-01T10:00:00Z',
-      Name: 'Deep clean',
-      Category: 'Cleaning',
-      Currency: 'GBP',
-      Price: 150,
-      Rate: 'PER JOB',
-      PersonnelName: 'Amara Okafor',
-      OrderStatus: 'SCHEDULED',
-      PaymentStatus: 'requires_capture',
-    },
-  ],
-  trproducts: [],
-  trproviders: [{ Img: null, FirstName: 'Amara', LastName: 'Okafor', BioInfo: 'Deep cleans', Rating: 5 }],
-};
 
 describe('the customer dashboard', () => {
   it('welcomes the customer and shows orders, promotions and leading providers', async () => {

@@ -2,7 +2,8 @@ import { toIsoDate } from '@callout/contracts/fields';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, networkDown, ok, profileData, refused, renderAt } from '../../../testing/test-utils';
+import { profileData } from '../../../testing/profile-data';
+import { fakeApi, networkDown, ok, refused, renderAt } from '../../../testing/test-utils';
 import SchedulesPage from './schedules-page';
 
 const today = toIsoDate(new Date());

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, profileData, refused, renderAt } from '../../../testing/test-utils';
+import { profileData } from '../../../testing/profile-data';
+import { fakeApi, ok, refused, renderAt } from '../../../testing/test-utils';
 import VerificationPage from './verification-page';
 
 const record = (Status: string) => ({

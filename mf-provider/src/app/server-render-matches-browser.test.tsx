@@ -1,0 +1,59 @@
+// The server's drawing of a page is swapped for the page the browser renders: with the same data, both
+// must be the same markup, or the swap shows.
+import { comparableMarkup } from '@callout/ui/comparable-markup';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profileData } from '../testing/profile-data';
+import { apiBaseUrl, okReply, serverFetch } from '../testing/server-fetch';
+import { fakeApi, ok, renderAt } from '../testing/test-utils';
+import DashboardPage from './pages/dashboard-page';
+import { renderPage } from './server-render';
+
+const order = {
+  Orderid: 'ORD-5',
+  OrderTime: '2025-11-20T10:00:00Z',
+  Name: 'Deep clean',
+  Category: 'Cleaning',
+  Currency: 'GBP',
+  Price: 150,
+  Rate: 'PER JOB',
+  CustomerName: 'Chris Doe',
+  OrderStatus: 'SCHEDULED',
+  PaymentStatus: 'COMPLETED',
+};
+const chart = [
+  { Month: '2025-10', OrderCount: 2 },
+  { Month: '2025-11', OrderCount: 4 },
+];
+
+async function drawnAndRendered(profile: ReturnType<typeof profileData>, ready: () => Promise<unknown>) {
+  const replies = { 'provider/profile': okReply(profile), 'provider/getorderschart': okReply(chart) };
+  const drawn = await renderPage({ url: '/provider', config: {}, apiBaseUrl, fetch: serverFetch(replies) });
+
+  fakeApi({
+    'GET /api/provider/profile': () => ok(profile),
+    'GET /api/provider/getorderschart': () => ok(chart),
+  });
+  const { container } = renderAt('/provider', <DashboardPage />);
+  await ready();
+  return { drawn: comparableMarkup(drawn?.html ?? ''), rendered: comparableMarkup(container) };
+}
+
+describe("mf-provider's drawn pages", () => {
+  it("draw a verified provider's dashboard as the browser renders it once loaded", async () => {
+    const { drawn, rendered } = await drawnAndRendered(profileData({ orders: [order] }), () =>
+      screen.findByText('Nov 2025'),
+    );
+    expect(drawn).toContain('Amara Okafor');
+    expect(drawn).toBe(rendered);
+  });
+
+  it("draw an unverified provider's dashboard, with the email form, as the browser renders it", async () => {
+    const profile = profileData({ isKYCVerified: false, isEmailVerified: false, orders: [order] });
+    const { drawn, rendered } = await drawnAndRendered(profile, () =>
+      screen.findByRole('heading', { name: 'Email Verification Required' }),
+    );
+    expect(drawn).toContain('Deep clean');
+    expect(drawn).toBe(rendered);
+  });
+});
