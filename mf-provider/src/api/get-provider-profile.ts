@@ -6,7 +6,7 @@ import { sessionChangeEvent } from '@callout/api-client/session-storage';
 import { type ProviderProfileResponse, providerProfileResponseSchema } from '@callout/contracts/accounts';
 import { usePreloadedData } from '@callout/ui/use-remote';
 import type { KyInstance } from 'ky';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { api } from '../lib/api';
 import { requireSuccess } from '../lib/errors';
 
@@ -76,20 +76,32 @@ export function refreshProviderProfileEarly(): void {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
-const read = () => snapshot;
+
+/**
+ * The shared copy as state, each change drawn in a transition: a new profile redraws the whole screen,
+ * which React then does in slices rather than in one long task (useSyncExternalStore would draw it at once).
+ * On the server the shared copy would be every visitor's: a drawn page reads the profile it was given.
+ */
+function useSnapshot(): ProfileSnapshot {
+  const preloaded = usePreloadedData<ProviderProfile>(providerProfileKey);
+  const [state, setState] = useState<ProfileSnapshot>(() =>
+    preloaded === undefined ? snapshot : { status: 'ready', data: preloaded, error: null },
+  );
+  useEffect(() => {
+    const update = () => startTransition(() => setState(snapshot));
+    update(); // it may have changed between the first render and now
+    return subscribe(update);
+  }, []);
+  return state;
+}
 
 /** The shared profile, refreshed when the calling screen mounts. */
 export function useProviderProfile() {
-  // On the server the shared copy would be every visitor's: a drawn page reads the profile it was given.
-  const preloaded = usePreloadedData<ProviderProfile>(providerProfileKey);
-  const readOnServer = useMemo(() => {
-    if (preloaded === undefined) return read;
-    const given: ProfileSnapshot = { status: 'ready', data: preloaded, error: null };
-    return () => given;
-  }, [preloaded]);
-  const state = useSyncExternalStore(subscribe, read, readOnServer);
+  const state = useSnapshot();
   useEffect(() => {
     if (!sentEarly) {
       void refreshProviderProfile();

@@ -1,6 +1,6 @@
 import { readSession } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSessionRole, useSessionToken } from '../../../lib/use-session';
 
 /**
@@ -57,7 +57,8 @@ export function useSessionCheck(accountType: AccountType | null): SessionStatus 
     if (!matches || accountType === null || token === null) return;
     let active = true;
     checkStoredSession(accountType, token).then((valid) => {
-      if (active) setResult({ token, status: valid ? 'valid' : 'invalid' });
+      // Past the guard the page draws: in a transition, in slices rather than one long task.
+      if (active) startTransition(() => setResult({ token, status: valid ? 'valid' : 'invalid' }));
     });
     return () => {
       active = false;

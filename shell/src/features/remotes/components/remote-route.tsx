@@ -2,7 +2,7 @@ import type { ModuleRoute } from '@callout/contracts/module-contract';
 import type { RemoteEntry } from '@callout/contracts/remotes-manifest';
 import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { ModulePageMark, useDrawnSession } from '../../../lib/drawn-session';
 import { loadModule } from '../load-module';
 import { ModuleErrorBoundary } from './module-error-boundary';
@@ -32,7 +32,9 @@ export function RemoteRoute({ remote, path }: { remote: RemoteEntry; path: strin
     loadModule(remote).then(
       (contract) => {
         const route = contract.routes.find((r) => r.path === path);
-        if (active) setState(route ? { status: 'ready', route } : { status: 'failed' });
+        // The module's whole page draws now: in a transition React draws it in slices, not one long task.
+        if (active)
+          startTransition(() => setState(route ? { status: 'ready', route } : { status: 'failed' }));
       },
       (error: unknown) => {
         console.error(`Could not load ${remote.name}`, error);
