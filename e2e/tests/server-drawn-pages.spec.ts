@@ -143,3 +143,78 @@ test('the page the worker keeps for offline use carries no page drawn for one ad
   expect(kept).toContain('<div id="root"></div>');
   expect(kept).not.toContain('data-prerendered');
 });
+
+test.describe('signed-in pages', () => {
+  const cookieName = 'callout-page-session';
+
+  /** The page-drawing cookie the browser holds, as the app wrote it. */
+  const pageCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === cookieName);
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the customer's dashboard and the provider's come drawn with their own data", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const customer = await signedInAs(page, request, 'user');
+      await page.context().addCookies([{ name: cookieName, value: customer.token, url: baseURL ?? '' }]);
+      await page.goto('/dashboard');
+      await expect(page.locator('#root')).toHaveAttribute('data-drawn-for', 'user');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByText(customer.account.email)).toBeVisible();
+      // Styled from the page itself: the module's style sheet is written in.
+      await expect(page.locator('style[data-drawn-module="mf-booking"]')).toHaveCount(1);
+      // Only to look at until the app takes over.
+      await expect(page.locator('main')).toHaveAttribute('inert', '');
+
+      const provider = await signedInAs(page, request, 'provider');
+      await page.context().addCookies([{ name: cookieName, value: provider.token, url: baseURL ?? '' }]);
+      await page.goto('/provider');
+      await expect(page.locator('#root')).toHaveAttribute('data-drawn-for', 'provider');
+      await expect(page.getByRole('heading', { level: 1, name: 'Providers Dashboard' })).toBeVisible();
+      await expect(page.getByText(provider.account.email).first()).toBeVisible();
+      // A customer page with a provider's session is not drawn: the browser's guard decides.
+      await page.goto('/dashboard');
+      await expect(page.locator('#root')).toBeEmpty();
+    });
+  });
+
+  test('the app writes the cookie, takes the drawn page over once it shows it, and drops the cookie at logout', async ({
+    page,
+    request,
+  }) => {
+    const problems = problemsOf(page);
+    const { account, token } = await signedInAs(page, request, 'user');
+    // A session stored before: the app writes the cookie on its first load, the server draws from the next.
+    await page.goto('/services');
+    await expect.poll(async () => (await pageCookie(page))?.value).toBe(token);
+    expect((await pageCookie(page))?.sameSite).toBe('Strict');
+
+    const drawn = await (
+      await page.context().request.get('/dashboard', { headers: { 'Sec-Fetch-Mode': 'navigate' } })
+    ).text();
+    expect(drawn).toContain('data-drawn-for="user"');
+    expect(drawn).toContain(account.email);
+
+    await page.goto('/dashboard');
+    // Taken over: the app's own root, with a live (not inert) page, drawn once.
+    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(1);
+    await expect(page.locator('style[data-drawn-module]')).toHaveCount(0);
+    await expect(page.getByText(account.email)).toBeVisible();
+    // Its controls work: the profile link leads on.
+    await page.getByRole('link', { name: 'View profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(problems).toEqual([]);
+
+    await page.goto('/dashboard');
+    page.once('dialog', (dialog) => void dialog.accept()); // "Are you sure?"
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await pageCookie(page))?.value ?? null).toBeNull();
+  });
+});
