@@ -2,11 +2,11 @@
 // must be the same markup, or the swap shows.
 import 'fake-indexeddb/auto';
 import { comparableMarkup } from '@callout/ui/comparable-markup';
+import { apiBaseUrl, okReply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import DashboardPage from '../features/dashboard/components/dashboard-page';
 import { dashboardData } from '../testing/dashboard-data';
-import { apiBaseUrl, okReply, serverFetch } from '../testing/server-fetch';
 import { fakeApi, ok, renderRoutes } from '../testing/test-utils';
 import { renderPage } from './server-render';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The page renderer as the server runs it: in Node, with no window, storage or IndexedDB.
 import { readFileSync } from 'node:fs';
+import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it } from 'vitest';
 import { dashboardData } from '../testing/dashboard-data';
-import { apiBaseUrl, okReply, reply, serverFetch } from '../testing/server-fetch';
 import { renderPage } from './server-render';
 
 const sheet = readFileSync(new URL('../styles/booking.css', import.meta.url), 'utf8');

@@ -1,30 +1,13 @@
 // The server's drawing of a page is swapped for the page the browser renders: with the same data, both
 // must be the same markup, or the swap shows.
 import { comparableMarkup } from '@callout/ui/comparable-markup';
+import { apiBaseUrl, okReply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profileData } from '../testing/profile-data';
-import { apiBaseUrl, okReply, serverFetch } from '../testing/server-fetch';
+import { chart, order, profileData } from '../testing/profile-data';
 import { fakeApi, ok, renderAt } from '../testing/test-utils';
 import DashboardPage from './pages/dashboard-page';
 import { renderPage } from './server-render';
-
-const order = {
-  Orderid: 'ORD-5',
-  OrderTime: '2025-11-20T10:00:00Z',
-  Name: 'Deep clean',
-  Category: 'Cleaning',
-  Currency: 'GBP',
-  Price: 150,
-  Rate: 'PER JOB',
-  CustomerName: 'Chris Doe',
-  OrderStatus: 'SCHEDULED',
-  PaymentStatus: 'COMPLETED',
-};
-const chart = [
-  { Month: '2025-10', OrderCount: 2 },
-  { Month: '2025-11', OrderCount: 4 },
-];
 
 async function drawnAndRendered(profile: ReturnType<typeof profileData>, ready: () => Promise<unknown>) {
   const replies = { 'provider/profile': okReply(profile), 'provider/getorderschart': okReply(chart) };

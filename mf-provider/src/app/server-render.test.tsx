@@ -1,31 +1,14 @@
 // @vitest-environment node
 // The page renderer as the server runs it: in Node, with no window, storage or IndexedDB.
 import { readFileSync } from 'node:fs';
+import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it } from 'vitest';
-import { profileData } from '../testing/profile-data';
-import { apiBaseUrl, okReply, reply, serverFetch } from '../testing/server-fetch';
+import { chart, order, profileData } from '../testing/profile-data';
 import { renderPage } from './server-render';
 
 const sheet = ['layout', 'dashboard', 'forms']
   .map((name) => readFileSync(new URL(`../styles/${name}.css`, import.meta.url), 'utf8'))
   .join('\n');
-
-const order = {
-  Orderid: 'ORD-5',
-  OrderTime: '2025-11-20T10:00:00Z',
-  Name: 'Deep clean',
-  Category: 'Cleaning',
-  Currency: 'GBP',
-  Price: 150,
-  Rate: 'PER JOB',
-  CustomerName: 'Chris Doe',
-  OrderStatus: 'SCHEDULED',
-  PaymentStatus: 'COMPLETED',
-};
-const chart = [
-  { Month: '2025-10', OrderCount: 2 },
-  { Month: '2025-11', OrderCount: 4 },
-];
 
 const draw = (url: string, replies: Parameters<typeof serverFetch>[0]) => {
   const fetch = serverFetch(replies);

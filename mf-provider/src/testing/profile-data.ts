@@ -29,3 +29,23 @@ export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
     ...overrides,
   };
 }
+
+/** One order of the profile's list, as GET /provider/profile returns it. */
+export const order = {
+  Orderid: 'ORD-5',
+  OrderTime: '2025-11-20T10:00:00Z',
+  Name: 'Deep clean',
+  Category: 'Cleaning',
+  Currency: 'GBP',
+  Price: 150,
+  Rate: 'PER JOB',
+  CustomerName: 'Chris Doe',
+  OrderStatus: 'SCHEDULED',
+  PaymentStatus: 'COMPLETED',
+};
+
+/** GET /provider/getorderschart's data: orders per month. */
+export const chart = [
+  { Month: '2025-10', OrderCount: 2 },
+  { Month: '2025-11', OrderCount: 4 },
+];

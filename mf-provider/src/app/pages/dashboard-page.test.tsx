@@ -1,22 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { profileData } from '../../testing/profile-data';
+import { order, profileData } from '../../testing/profile-data';
 import { fakeApi, ok, renderAt } from '../../testing/test-utils';
 import DashboardPage from './dashboard-page';
-
-const order = {
-  Orderid: 'ORD-5',
-  OrderTime: '2025-11-20T10:00:00Z',
-  Name: 'Deep clean',
-  Category: 'Cleaning',
-  Currency: 'GBP',
-  Price: 150,
-  Rate: 'PER JOB',
-  CustomerName: 'Chris Doe',
-  OrderStatus: 'SCHEDULED',
-  PaymentStatus: 'COMPLETED',
-};
 
 function dashboardApi(profile = profileData(), extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({

@@ -1,5 +1,6 @@
-// The fetch a page renderer is given by the server, faked: it answers by API path (no method, since page
-// renderers only read), as the real API does, and 404 for anything else.
+// For modules' tests of their page renderers (src/app/server-render.tsx): the fetch the server gives a
+// renderer, faked. It answers by API path (no method, since page renderers only read), as the real API
+// does, and 404 for anything else.
 import { vi } from 'vitest';
 
 export const apiBaseUrl = 'http://callout.internal/api/';
