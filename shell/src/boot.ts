@@ -36,14 +36,13 @@ function preloadScriptsListed(): void {
 /** Resolves in a new task, after the browser has had its turn (input, rendering). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (document.getElementById('root')?.dataset.prerendered !== undefined) {
+const drawn = document.getElementById('root')?.dataset;
+if (drawn?.prerendered !== undefined) {
   await afterFirstPaint();
   preloadScriptsListed();
   // The page is already on screen: the app's largest scripts are evaluated one per task, so none of the
   // tasks is long enough to hold a tap (all at once, they took over 100 ms on a slow phone).
   await import('./boot/renderer');
-  await nextTask();
-  await import('./boot/schemas');
   await nextTask();
   await import('./boot/libraries');
   await nextTask();
