@@ -2,9 +2,10 @@
 // to a module route that needs a session, checked like any API call's token, of the route's account type.
 // The module then reads its data through the API in-process, as that account: the same calls, checks and
 // answers as the browser would get, without a trip over the network.
-import type { AccountType } from '@callout/contracts/accounts';
+
 import { pageSessionCookie } from '@callout/contracts/page-drawing';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { accountTypeFor } from '@callout/contracts/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountForToken, looksLikeSessionToken } from './auth/sessions';
 import type { Queryable } from './db/database';
@@ -58,8 +59,6 @@ function apiAs(app: FastifyInstance, token: string): typeof fetch {
   };
 }
 
-const accountTypes: Record<string, AccountType> = { customer: 'user', provider: 'provider' };
-
 /**
  * The signed-in page `path` is, for the account of the request's session cookie; null when the path is no
  * module route that needs a session, there is no such cookie, or its session is not a live one of the
@@ -73,8 +72,8 @@ export async function signedInPageFor(
   path: string,
 ): Promise<SignedInPage | null> {
   const at = routeAt(manifest, path);
-  const accountType = at && accountTypes[at.route.access];
-  if (!at || !accountType) return null;
+  if (!at || at.route.access === 'public') return null;
+  const accountType = accountTypeFor(at.route.access);
   const token = pageSessionToken(request);
   if (token === null || (await accountForToken(db, token, accountType)) === null) return null;
   return { accountType, remote: at.remote, apiBaseUrl, fetch: apiAs(app, token) };

@@ -1,14 +1,10 @@
 // Where each account type's calls and screens live: the provider variants sit under /provider.
 import type { AccountType } from '@callout/contracts/accounts';
-import type { RouteAccess } from '@callout/contracts/module-contract';
 import { paths } from '../../app/paths';
 
 /** The ky path (no leading slash) of an account call: `login` or `provider/login`. */
 export const accountApiPath = (accountType: AccountType, endpoint: string): string =>
   accountType === 'provider' ? `provider/${endpoint}` : endpoint;
-
-export const accountTypeFor = (access: Exclude<RouteAccess, 'public'>): AccountType =>
-  access === 'provider' ? 'provider' : 'user';
 
 export const loginHref = (accountType: AccountType, next?: string): string =>
   accountType === 'provider' ? paths.providerLogin.getHref(next) : paths.login.getHref(next);

@@ -2,17 +2,16 @@
 // once the route guard has let the visitor through: its contract then loads the opened screen's code too.
 import { readSession } from '@callout/api-client/session-storage';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { accountTypeFor } from '@callout/contracts/route-access';
 import { matchRoutes } from '@callout/router';
 import { loadModule } from './load-module';
-
-const sessionFor = { customer: 'user', provider: 'provider' } as const;
 
 export function preloadModuleAt(pathname: string, manifest: RemotesManifest): void {
   const role = readSession()?.accountType;
   const remote = manifest.remotes.find((candidate) =>
     candidate.routes.some(
       (route) =>
-        (route.access === 'public' || sessionFor[route.access] === role) &&
+        (route.access === 'public' || accountTypeFor(route.access) === role) &&
         matchRoutes([{ path: route.path }], pathname) !== null,
     ),
   );

@@ -1,12 +1,13 @@
 // The route guard of spec section 2, in both directions.
 import { readSession } from '@callout/api-client/session-storage';
 import type { RouteAccess } from '@callout/contracts/module-contract';
+import { accountTypeFor } from '@callout/contracts/route-access';
 import { useTranslation } from '@callout/i18n/react';
 import { Navigate, Outlet, useLocation } from '@callout/router';
 import { Spinner } from '@callout/ui/spinner';
 import { useEffect, useState } from 'react';
 import { useDrawnSession } from '../../../lib/drawn-session';
-import { accountTypeFor, homeHref, loginHref } from '../account-routes';
+import { homeHref, loginHref } from '../account-routes';
 import { checkStoredSession, useSessionCheck } from '../hooks/use-session-check';
 
 function CheckingSession() {
