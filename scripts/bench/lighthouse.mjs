@@ -6,7 +6,8 @@
 //
 // Prints only, unless --enforce: then exits 1 when a target is missed. --build rebuilds dist/ first (it is
 // built anyway when missing). --page audits only that page (repeatable). --save writes every Lighthouse
-// result (JSON) into DIR.
+// result (JSON) into DIR, and the page load's trace beside it (name.trace.json, for Chromium's performance
+// panel: which task after the first paint blocks, and why).
 //
 // Each figure is the median of --runs audits of a page. The default, 3, is the fewest runs whose median drops
 // a single outlier: on a shared two-core machine one run now and then lands on a busy moment and loses
@@ -105,7 +106,7 @@ async function audit(baseUrl, page, token) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await browser.close();
   }
@@ -195,11 +196,16 @@ async function main() {
       const lhrs = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`auditing ${page.path}, run ${run} of ${runs}\n`);
-        const lhr = await auditWithRetry(server.url, page, page.account ? tokens[page.account] : null);
+        const { lhr, trace } = await auditWithRetry(
+          server.url,
+          page,
+          page.account ? tokens[page.account] : null,
+        );
         lhrs.push(lhr);
         if (saveDir) {
-          const name = `${page.path.slice(1) || 'home'}-${run}.json`;
-          writeFileSync(join(saveDir, name), JSON.stringify(lhr));
+          const name = `${page.path.slice(1) || 'home'}-${run}`;
+          writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr));
+          if (trace) writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
         }
       }
       results.push({ page, lhrs });

@@ -2,7 +2,6 @@
 // full page load so no screen keeps this user's data in memory.
 import { clearAllStorage } from '@callout/api-client/session-storage';
 import { useTranslation } from '@callout/i18n/react';
-import { clearOfflineData } from '@callout/offline/clear-offline-data';
 import { useCallback, useState } from 'react';
 import { logout } from '../api/logout';
 import { clearDataWaitMs } from '../config/constants';
@@ -20,7 +19,10 @@ export function useLogout(goTo: (href: string) => void = (href) => window.locati
     // Device data (drafts, saved lists, cached answers) belongs to this user too. Another tab holding a
     // database open could block the deletion, so logging out does not wait for it for ever.
     await Promise.race([
-      clearOfflineData().catch((error: unknown) => console.error('Could not clear offline data', error)),
+      // Loaded here: it brings IndexedDB's library, which the pages showing this button do not need.
+      import('@callout/offline/clear-offline-data')
+        .then(({ clearOfflineData }) => clearOfflineData())
+        .catch((error: unknown) => console.error('Could not clear offline data', error)),
       new Promise((resolve) => setTimeout(resolve, clearDataWaitMs)),
     ]);
     clearAllStorage();

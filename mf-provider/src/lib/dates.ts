@@ -1,5 +1,5 @@
 // Dates as the server sends them (ISO timestamps, YYYY-MM-DD, or DD/MM/YYYY) shown through Intl.
-import { formatDate, formatDateTime } from '@callout/i18n/format';
+import { dateTimeFormat, formatDate, formatDateTime } from '@callout/i18n/format';
 
 const dayMonthYear = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,5 +27,5 @@ export function formatMonth(value: string): string {
   const match = yearMonth.exec(value);
   if (!match) return value;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, 15);
-  return new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' }).format(date);
+  return dateTimeFormat('month', { month: 'short', year: 'numeric' }).format(date);
 }

@@ -1,10 +1,13 @@
 // Chunk layout of a federated module. The federation plugin turns off Rollup's hoisting of transitive
 // imports, so every level of small chunks under the contract or a page costs the browser one more round
-// trip. Two chunks replace them: what the contract needs, and what two or more pages share.
+// trip. Three chunks replace them: what the contract needs, and what two or more pages share, apart from
+// the shared code that stores in IndexedDB (pages-storage), which only the pages using it load.
 import type { Rollup } from 'vite';
 
 type GetModuleInfo = Rollup.GetModuleInfo;
 type ChunkOf = (id: string, meta: Rollup.ManualChunkMeta) => string | undefined;
+
+const vitePreloadHelper = '\0vite/preload-helper.js';
 
 /** Modules `root` reaches through static imports, without the plugins' virtual modules. */
 function staticClosure(root: string, getModuleInfo: GetModuleInfo, stopAt?: Set<string>): Set<string> {
@@ -18,11 +21,21 @@ function staticClosure(root: string, getModuleInfo: GetModuleInfo, stopAt?: Set<
   return seen;
 }
 
+/**
+ * Whether a module's code (as the federation plugin left it) brings IndexedDB's library: tens of kilobytes
+ * that a page drawing from the API alone (a dashboard) should neither load nor evaluate.
+ */
+export const importsStorage = (code: string | null | undefined): boolean =>
+  code != null && /importShared\((['"])dexie\1\)/.test(code);
+
 function layout(exposedId: string, getModuleInfo: GetModuleInfo): Map<string, string> {
   const chunks = new Map<string, string>();
   const contract = staticClosure(exposedId, getModuleInfo);
-  // The exposed module's own chunk, under the plugin's name for it: the server preloads that file.
+  // The exposed module's own chunk, under the plugin's name for it: the server preloads that file. Vite's
+  // helper for lazy imports goes with it: the contract's lazy pages need it first, and left to Rollup it can
+  // land in pages-shared, which imports the contract: a cycle that fails as the module starts.
   for (const id of contract) chunks.set(id, '__federation_expose_Module');
+  chunks.set(vitePreloadHelper, '__federation_expose_Module');
   // Pages are what the contract imports lazily; a page's own lazy imports (maps, payments) stay apart.
   const pages = [...contract].flatMap((id) => getModuleInfo(id)?.dynamicallyImportedIds ?? []);
   const reachedBy = new Map<string, number>();
@@ -31,7 +44,12 @@ function layout(exposedId: string, getModuleInfo: GetModuleInfo): Map<string, st
       if (id !== page) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
     }
   }
-  for (const [id, count] of reachedBy) if (count > 1) chunks.set(id, 'pages-shared');
+  const shared = [...reachedBy].filter(([, count]) => count > 1).map(([id]) => id);
+  const loadsStorage = (id: string) =>
+    [...staticClosure(id, getModuleInfo, contract)].some((reached) =>
+      importsStorage(getModuleInfo(reached)?.code),
+    );
+  for (const id of shared) chunks.set(id, loadsStorage(id) ? 'pages-storage' : 'pages-shared');
   return chunks;
 }
 

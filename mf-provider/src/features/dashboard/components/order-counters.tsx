@@ -1,4 +1,5 @@
 // The three counters of the dashboard, from the provider's real orders (the server counts them).
+import { formatPercent } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
 
@@ -14,9 +15,7 @@ export function OrderCounters({ profile }: { profile: ProviderProfile }) {
     { label: t('dashboard.completed'), value: String(profile.completed) },
     {
       label: t('dashboard.completion'),
-      value: new Intl.NumberFormat('en-GB', { style: 'percent' }).format(
-        completionPercent(profile.completed, profile.total) / 100,
-      ),
+      value: formatPercent(completionPercent(profile.completed, profile.total) / 100),
     },
   ];
   return (
