@@ -18,9 +18,14 @@ const publicPages: [string, string][] = [
   ['/help', 'Help centre'],
 ];
 
-/** A module page rendered by its module: no login redirect, no 'could not be loaded' message. */
+/**
+ * A module page rendered by its module: no login redirect, no 'could not be loaded' message. A page the
+ * server drew shows its heading before the app has loaded the module's page code (its main is inert until
+ * then), so the app's own page is waited for: that code is what the worker must have kept for offline use.
+ */
 async function expectModulePage(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('This part of Callout could not be loaded')).toHaveCount(0);
 }

@@ -6,6 +6,9 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 const sharedChunk = /__federation_shared_(.+)-[\w-]{8}\.js$/;
 
+/** src/boot.ts stages that run on pages drawn for a signed-in account only. */
+const signedInOnly = /\/src\/boot\/session-check\.ts$/;
+
 /**
  * The entry's static and dynamic imports (src/boot.ts imports the app) and the federation's shared chunks the first render needs (React, react-dom,
  * the router, i18next) with theirs: the shell imports those at start through the federation runtime, a
@@ -21,8 +24,14 @@ export function criticalScripts(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
     output.imports.forEach(visit);
   };
   visit(entry.fileName);
-  // The app itself, which the entry imports once the page is painted (src/boot.ts).
-  entry.dynamicImports.forEach(visit);
+  // The app itself, which the entry imports once the page is painted (src/boot.ts), but not what it
+  // evaluates early on signed-in pages only: the session check's contracts are not for a visitor's first
+  // render.
+  for (const fileName of entry.dynamicImports) {
+    const output = bundle[fileName];
+    if (output?.type === 'chunk' && signedInOnly.test(output.facadeModuleId ?? '')) continue;
+    visit(fileName);
+  }
   for (const fileName of Object.keys(bundle)) {
     const library = fileName.match(sharedChunk)?.[1];
     if (library && !sharedAfterFirstRender.includes(library)) visit(fileName);

@@ -1,7 +1,10 @@
 // Requests and responses of the account calls of spec section 7, for customers and providers alike.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { emailSchema, maxImageBytes, passwordSchema, phoneSchema } from './validation';
+
+await evaluationBreak();
 
 export const accountTypeSchema = z.enum(['user', 'provider']);
 export type AccountType = z.infer<typeof accountTypeSchema>;

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { biddingProviderSchema } from './catalog';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { idSchema, orderIdQuerySchema, scheduledDateSchema } from './fields';
+
+await evaluationBreak();
 
 /** Browser storage key of the request draft. */
 export const requestDraftStorageKey = 'reqData';

@@ -2,7 +2,10 @@
 // offering one, as lists behind GET /categories, POST /specifics, /products and /activeproviders.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { idSchema, payRateSchema, scheduledDateSchema, searchSchema } from './fields';
+
+await evaluationBreak();
 
 /** Specific value meaning "this category has no specifics". */
 export const noSpecific = 'NONE';

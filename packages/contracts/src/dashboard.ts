@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { customerOrderRowSchema } from './orders';
+
+await evaluationBreak();
 
 export const promotionSchema = z.object({
   Image: z.string(),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { evaluationBreak } from './evaluation-break';
+
+await evaluationBreak();
 
 /** Every response of the API carries `success` and `message` (spec section 7). */
 export const envelopeSchema = z.object({

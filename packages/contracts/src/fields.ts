@@ -2,7 +2,10 @@
 // so numeric fields accept a number (client) or a decimal string (server) and parse to a number.
 import { z } from 'zod';
 import { bookingWindowDays } from './constants';
+import { evaluationBreak } from './evaluation-break';
 import { imageTooLargeMessage, maxImageBytes } from './validation';
+
+await evaluationBreak();
 
 export const maxIdLength = 64;
 /** Numeric ids, UUIDs and prefixed ids such as ORD-12; nothing that could smuggle a path or markup. */

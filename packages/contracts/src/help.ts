@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
+
+await evaluationBreak();
 
 export const faqSchema = z.object({ Question: z.string(), Answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;

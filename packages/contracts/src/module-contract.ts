@@ -1,6 +1,9 @@
 // The one contract every federated module exposes as `./module`: its routes and its menu entries.
 import type { ComponentType } from 'react';
 import { z } from 'zod';
+import { evaluationBreak } from './evaluation-break';
+
+await evaluationBreak();
 
 export const moduleNames = ['mf-booking', 'mf-orders', 'mf-provider', 'mf-support'] as const;
 export type ModuleName = (typeof moduleNames)[number];

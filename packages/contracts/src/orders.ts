@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { providerOrderRowSchema } from './accounts';
 import { ratingRange } from './constants';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import {
   formNumber,
   idSchema,
@@ -14,6 +15,8 @@ import {
   payRateSchema,
   searchSchema,
 } from './fields';
+
+await evaluationBreak();
 
 export const orderStatusSchema = z.enum(['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS', 'COMPLETED', 'CANCELLED']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { type Product, perkSchema } from './catalog';
 import { priceStep } from './constants';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { formNumber, idSchema, searchSchema } from './fields';
+
+await evaluationBreak();
 
 export const certificationStatusSchema = z.enum([
   'ACTIVE',

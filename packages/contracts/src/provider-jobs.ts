@@ -1,7 +1,10 @@
 // Provider dashboard feeds: published jobs to bid on, bidding, notifications and the monthly chart.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { idSchema, latitudeSchema, longitudeSchema, payRateSchema } from './fields';
+
+await evaluationBreak();
 
 export const biddableJobSchema = z.object({
   OrderId: z.string(),

@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { base64ImageSchema } from './accounts';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { toIsoDate } from './fields';
 import { phoneSchema } from './validation';
+
+await evaluationBreak();
 
 /** QUERIED lets the provider submit again; VERIFIED is final; any other status is shown as text. */
 export const kycStatuses = { queried: 'QUERIED', verified: 'VERIFIED' } as const;

@@ -1,7 +1,10 @@
 // Provider availability. The server returns dates as day/month/year; the client sends year-month-day.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { isoDateSchema, optionalField } from './fields';
+
+await evaluationBreak();
 
 /** ACTIVE: always visible to customers; INACTIVE: unavailable; SCHEDULED: visible only within the dates. */
 export const scheduleStatusSchema = z.enum(['ACTIVE', 'INACTIVE', 'SCHEDULED']);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { evaluationBreak } from './evaluation-break';
 import { moduleDescriptorSchema } from './module-contract';
+
+await evaluationBreak();
 
 /** `/remotes.json`: where each module's remote entry is, read by the shell at run time. */
 export const remoteEntrySchema = moduleDescriptorSchema.extend({

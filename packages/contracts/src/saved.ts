@@ -1,7 +1,10 @@
 // Saved providers and saved locations: lists, save toggles and deletes.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { idSchema, searchSchema } from './fields';
+
+await evaluationBreak();
 
 export const savedProviderSchema = z.object({
   FirstName: z.string().nullable(),

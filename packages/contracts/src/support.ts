@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { supportSubjectLength } from './constants';
 import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
 import { idSchema, imageDataUrlSchema, optionalField, searchSchema } from './fields';
+
+await evaluationBreak();
 
 /** A NEW case has no one on it yet: the list alerts instead of opening the chat. */
 export const newCaseStatus = 'NEW';

@@ -1,5 +1,8 @@
 // Validation rules of spec section 5, shared by the forms and the server, with the spec's messages.
 import { z } from 'zod';
+import { evaluationBreak } from './evaluation-break';
+
+await evaluationBreak();
 
 export const passwordPattern = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/;
 export const passwordMessage =
