@@ -48,7 +48,8 @@ async function preloadScriptsListed(): Promise<void> {
 
 /**
  * A page's first Intl formatter loads the locale's data (10 to 20 ms; later ones take a fraction of a
- * millisecond): done here, one kind per task, instead of inside the first render of a price or a date.
+ * millisecond): done here, the currency format in one task and dates and plurals in the next, instead of
+ * inside the first render of a price or a date.
  */
 async function warmIntl(): Promise<void> {
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(0);
