@@ -28,7 +28,14 @@ export default defineConfig({
     url: `http://localhost:${port}/remotes.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Every test account comes from 127.0.0.1, so per-address rate limits are raised for the suite.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP_MULTIPLIER: '50' },
+    // Demo mode: the journeys read codes from the mail outbox and pay with sandbox cards. Every test
+    // account comes from 127.0.0.1, so per-address rate limits are raised for the suite.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP_MULTIPLIER: '50',
+      DEMO_MODE: 'true',
+    },
   },
 });

@@ -9,7 +9,8 @@ buildAll();
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: `${root}packages/server`,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // Demo mode: demo data, the mail outbox and sandbox payments (the server alone runs in production mode).
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO_MODE: 'true' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -17,6 +17,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP_MULTIPLIER: '50',
+      DEMO_MODE: 'true',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

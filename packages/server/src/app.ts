@@ -6,8 +6,8 @@ import { pruneRateLimits, setPerIpMultiplier } from './auth/rate-limit';
 import { pruneSessions } from './auth/sessions';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed/seed';
-import type { Env } from './env';
+import { demoAccountsIn, seedDemoData } from './db/seed/seed';
+import { type Env, productionGaps } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
@@ -61,6 +61,9 @@ export async function buildApp({
   database,
   hashCost,
 }: AppOptions): Promise<FastifyInstance> {
+  // Production needs its real parts configured; main.ts says which is missing before it gets here.
+  const [gap] = productionGaps(env);
+  if (gap) throw new Error(gap);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 12 * 1024 * 1024, // Base64 images of up to 2 MB, several per KYC form.
@@ -75,7 +78,7 @@ export async function buildApp({
   const services: Services = {
     env,
     db,
-    mailer: createMailer(env, db),
+    mailer: createMailer(env, db, { log: app.log }),
     passwords: createPasswordHasher(hashCost),
   };
   app.addHook('onClose', async () => {
@@ -83,7 +86,16 @@ export async function buildApp({
     if (!database) await db.close();
   });
   await migrate(db);
-  await seedDemoData(db, services.passwords);
+  if (env.DEMO_MODE) await seedDemoData(db, services.passwords);
+  else {
+    const demoEmails = await demoAccountsIn(db);
+    if (demoEmails.length > 0) {
+      app.log.warn(
+        { emails: demoEmails },
+        'This database holds the demo accounts, whose passwords are published: delete them before going live',
+      );
+    }
+  }
   await pruneSessions(db);
   await pruneRateLimits(db);
 

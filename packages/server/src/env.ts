@@ -5,6 +5,14 @@ import { z } from 'zod';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const envSchema = z.object({
+  /**
+   * Demo mode adds what must never face the internet: demo data, the mail outbox page, the sandbox card
+   * gateway and the sandbox payout onboarding. `npm start` sets it; the server alone runs in production.
+   */
+  DEMO_MODE: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
@@ -61,11 +69,41 @@ const checkedEnvSchema = envSchema.refine(
 );
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * What production mode needs and this environment lacks, one line each naming the variable. The server
+ * refuses to start while any is missing (main.ts, buildApp); demo mode needs none of them.
+ */
+export function productionGaps(env: Env): string[] {
+  if (env.DEMO_MODE) return [];
+  const demoHint = '(or DEMO_MODE=true for a demo)';
+  const required: Array<[keyof Env, string]> = [
+    ['SMTP_URL', 'mail must go out by SMTP'],
+    ['STRIPE_SECRET_KEY', 'card payments need Stripe'],
+    ['STRIPE_PUBLISHABLE_KEY', 'card payments need Stripe'],
+  ];
+  return required
+    .filter(([name]) => !env[name])
+    .map(([name, why]) => `${name} is not set: ${why} in production ${demoHint}.`);
+}
+
+/** The built-in sandbox card gateway and payout onboarding: demo mode without Stripe keys, nothing else. */
+export const usesSandboxPayments = (env: Pick<Env, 'DEMO_MODE' | 'STRIPE_SECRET_KEY'>): boolean =>
+  env.DEMO_MODE && !env.STRIPE_SECRET_KEY;
+
+/** The mail outbox (/dev/mailbox): demo mode without SMTP, nothing else. */
+export const usesMailOutbox = (env: Pick<Env, 'DEMO_MODE' | 'SMTP_URL'>): boolean =>
+  env.DEMO_MODE && !env.SMTP_URL;
+
+/** TEST_DATABASE_URL alone, for test suites that read no other setting. */
+export function readTestDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  return envSchema.shape.TEST_DATABASE_URL.parse(source.TEST_DATABASE_URL);
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${problems}`);
+    // One line per problem, each starting with the variable's name.
+    throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   }
   return parsed.data;
 }

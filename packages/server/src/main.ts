@@ -1,8 +1,25 @@
 import { buildApp } from './app';
 import { demoLogins } from './db/seed/seed';
-import { readEnv } from './env';
+import { type Env, productionGaps, readEnv } from './env';
 
-const env = readEnv();
+/** A bad or missing setting stops the server before it opens anything, with one line per problem. */
+function environmentOrExit(): Env {
+  let env: Env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const gaps = productionGaps(env);
+  if (gaps.length > 0) {
+    for (const gap of gaps) console.error(gap);
+    process.exit(1);
+  }
+  return env;
+}
+
+const env = environmentOrExit();
 const app = await buildApp({ env });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -16,7 +33,17 @@ await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`\nCallout is running on http://localhost:${env.PORT}/`);
 console.log(`Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${env.DATA_DIR}`}`);
 console.log(env.SMTP_URL ? 'Mail: sent by SMTP' : `Mail: outbox at http://localhost:${env.PORT}/dev/mailbox`);
-console.log('Demo logins (demo data only):');
-for (const login of demoLogins) {
-  console.log(`  ${login.role.padEnd(8)}  ${login.email.padEnd(28)}  ${login.password}`);
+if (env.DEMO_MODE) {
+  console.log(
+    'DEMO MODE (DEMO_MODE=true): demo data, the mail outbox and sandbox payments are on. Never put this on the internet.',
+  );
+  console.log(
+    `Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'sandbox (test cards only, nothing is charged)'}`,
+  );
+  console.log('Demo logins (demo data only):');
+  for (const login of demoLogins) {
+    console.log(`  ${login.role.padEnd(8)}  ${login.email.padEnd(28)}  ${login.password}`);
+  }
+} else {
+  console.log('Production mode: Stripe payments, mail by SMTP, no demo data.');
 }

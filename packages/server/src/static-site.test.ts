@@ -81,6 +81,7 @@ describe('web app serving', () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SUPPORT_EMAIL: 'help@example.com',
+    DEMO_MODE: 'true',
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
 

@@ -98,7 +98,8 @@ function publicConfig(env: Env) {
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     companyNumber: env.COMPANY_NUMBER,
-    features: {},
+    // The web app shows a "Demo" ribbon, so nobody takes a demo server for the real marketplace.
+    features: env.DEMO_MODE ? { demo: true } : {},
   };
 }
 

@@ -38,6 +38,8 @@ export async function startServer({ repoRoot, port, staticDir, env = {}, logFile
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
+      // The benchmarks sign in demo accounts and pay with sandbox cards.
+      DEMO_MODE: 'true',
       ...env,
     },
     // Without a log file its banner (demo logins) is noise here.

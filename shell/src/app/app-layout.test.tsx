@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { config } from './config';
 import { answer, fakeApi, networkDown, renderRoutes, stub } from '../test/test-utils';
 
 // The layout as routes.tsx composes it; the guarded child has no guard here so the header can be seen
@@ -20,6 +21,21 @@ function signIn(accountType: 'user' | 'provider') {
 }
 
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
+
+describe('demo ribbon', () => {
+  it('shows only when the server runs in demo mode', () => {
+    const ribbon = () => screen.queryByText(/^Demo: test data and sandbox payments/);
+    renderRoutes(routes, '/about');
+    expect(ribbon()).toBeNull();
+    config.features = { demo: true };
+    try {
+      renderRoutes(routes, '/');
+      expect(ribbon()).not.toBeNull();
+    } finally {
+      config.features = {};
+    }
+  });
+});
 
 describe('top bar', () => {
   it.each([

@@ -1,9 +1,11 @@
-// Mail goes out by SMTP when SMTP_URL is set; otherwise it is written to the mail_outbox table, which
-// /dev/mailbox shows so a demo or a test can read the codes.
+// Mail goes out by SMTP when SMTP_URL is set: queued in the database and sent by a deliverer loop
+// (mail-queue.ts), so SMTP may be down at boot or later and nothing is lost. Without SMTP_URL, which only
+// demo mode allows, it is written to the mail_outbox table that /dev/mailbox shows.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database';
-import type { Env } from '../env';
+import { type Env, usesMailOutbox } from '../env';
+import { deliverDueMail, queueMail } from './mail-queue';
 
 export interface Mail {
   to: string;
@@ -13,28 +15,27 @@ export interface Mail {
 
 export interface Mailer {
   readonly usesOutbox: boolean;
+  /** Stores the mail for delivery; fails only when the database does. */
   send(mail: Mail): Promise<void>;
-  /**
-   * For answers that must not reveal whether mail was sent (recovery): SMTP delivery continues after
-   * the answer so its duration tells nothing; failures are only logged.
-   */
+  /** Like send, for answers that must not reveal whether mail was sent (recovery): failures are only logged. */
   sendDetached(mail: Mail, log: FastifyBaseLogger): Promise<void>;
+  /** Sends what is due now (the loop does this by itself; tests call it to not wait). */
+  deliverNow(): Promise<void>;
   close(): void;
 }
 
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Queryable): Mailer {
-  if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
-    const send = async (mail: Mail) => void (await transport.sendMail({ from: env.MAIL_FROM, ...mail }));
-    return {
-      usesOutbox: false,
-      send,
-      async sendDetached(mail, log) {
-        send(mail).catch((error: unknown) => log.error({ err: error }, 'Mail could not be sent'));
-      },
-      close: () => transport.close(),
-    };
-  }
+export interface MailerOptions {
+  log: FastifyBaseLogger;
+  /** How often the deliverer looks for due mail besides right after a send. */
+  pollMs?: number;
+}
+
+const detached =
+  (send: (mail: Mail) => Promise<void>) =>
+  (mail: Mail, log: FastifyBaseLogger): Promise<void> =>
+    send(mail).catch((error: unknown) => log.error({ err: error }, 'Mail could not be stored'));
+
+function outboxMailer(db: Queryable): Mailer {
   const send = async (mail: Mail) =>
     void (await db.query('INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ($1, $2, $3)', [
       mail.to,
@@ -44,9 +45,77 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Query
   return {
     usesOutbox: true,
     send,
-    // Writing to the outbox is as quick as not writing, so it is awaited and a reader sees it at once.
-    sendDetached: (mail, log) =>
-      send(mail).catch((error: unknown) => log.error({ err: error }, 'Mail could not be stored')),
-    close: () => undefined,
+    sendDetached: detached(send),
+    deliverNow: async () => {},
+    close: () => {},
   };
+}
+
+function smtpMailer(
+  smtpUrl: string,
+  from: string,
+  db: Queryable,
+  { log, pollMs = 15_000 }: MailerOptions,
+): Mailer {
+  // Short timeouts: a hung SMTP server must not hold the deliverer (its claim on a row lasts 2 minutes).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const sendNow = async (mail: Mail) => void (await transport.sendMail({ from, ...mail }));
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  const deliver = async () => {
+    do {
+      again = false;
+      try {
+        await deliverDueMail(db, sendNow, (error, attempts) =>
+          log.warn({ err: error, attempts }, 'Mail could not be sent; it stays queued and is tried again'),
+        );
+      } catch (error) {
+        if (!closed) log.error({ err: error }, 'Mail queue could not be read');
+      }
+    } while (again && !closed);
+  };
+  const deliverNow = () => {
+    if (closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliver().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => void deliverNow(), pollMs);
+  timer.unref();
+  const send = async (mail: Mail) => {
+    await queueMail(db, mail);
+    void deliverNow();
+  };
+  return {
+    usesOutbox: false,
+    send,
+    sendDetached: detached(send),
+    deliverNow,
+    close() {
+      closed = true;
+      clearInterval(timer);
+      transport.close();
+    },
+  };
+}
+
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DEMO_MODE'>,
+  db: Queryable,
+  options: MailerOptions,
+): Mailer {
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM, db, options);
+  if (!usesMailOutbox(env)) throw new Error('SMTP_URL is not set: mail must go out by SMTP in production.');
+  return outboxMailer(db);
 }

@@ -1,5 +1,6 @@
 // Picks the gateway from the environment: Stripe when its keys are set, the sandbox otherwise. One per
 // Services object, so every route module (and issue 6's order actions) shares it.
+import { usesSandboxPayments } from '../env';
 import type { Services } from '../services';
 import type { PaymentGateway } from './gateway';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
@@ -28,6 +29,8 @@ export function gatewaysFor(services: Services): Gateways {
     });
     gateways = { gateway: stripe, sandbox: null, stripe };
   } else {
+    // env.ts makes production refuse to start without Stripe's keys; this is the last line of defence.
+    if (!usesSandboxPayments(env)) throw new Error('STRIPE_SECRET_KEY is not set: the sandbox is demo only.');
     const sandbox = createSandboxGateway(db);
     gateways = { gateway: sandbox, sandbox, stripe: null };
   }

@@ -3,6 +3,7 @@
 // to /provider/profile. It exists only while no Stripe keys are set (404 otherwise).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { usesSandboxPayments } from '../env';
 import { providerMessages } from '../provider/messages';
 import type { Services } from '../services';
 
@@ -66,7 +67,7 @@ function sendPage(reply: FastifyReply, state: PageState, status = 200) {
 }
 
 export function registerSandboxOnboardingRoutes(api: FastifyInstance, { db, env }: Services): void {
-  const stripeMode = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+  const stripeMode = !usesSandboxPayments(env);
   const accountFor = async (key: string) => {
     const [row] = await db.query<{ provider_id: string; ready: boolean; name: string }>(
       `SELECT p.provider_id, p.ready, concat_ws(' ', a.first_name, a.last_name) AS name

@@ -10,7 +10,7 @@ describe('help centre API', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   const dataDir = mkdtempSync(join(tmpdir(), 'callout-help-'));
   beforeAll(async () => {
-    const env = readEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const env = readEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_MODE: 'true' });
     app = await buildApp({ env, serveWebApp: false });
   }, 60_000);
   afterAll(async () => {

@@ -21,7 +21,7 @@ describe.runIf(postgresBackend)('two API instances on one PostgreSQL database', 
   beforeAll(async () => {
     if (!postgresBackend) return;
     database = await postgresBackend.create();
-    const env = readEnv({ ...database.vars, LOG_LEVEL: 'silent' });
+    const env = readEnv({ ...database.vars, LOG_LEVEL: 'silent', DEMO_MODE: 'true' });
     // No shared `database` option: each app opens its own pool from DATABASE_URL. Started together, as a
     // deployment starts them, so both race to migrate and seed the empty database.
     const start = () => buildApp({ env, serveWebApp: false, hashCost: testHashCost });

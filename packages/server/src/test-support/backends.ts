@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { readEnv } from '../env';
+import { readTestDatabaseUrl } from '../env';
 
 export interface TestDatabase {
   /** Environment entries that point the server at this database. */
@@ -52,7 +52,7 @@ function postgres(serverUrl: string): Backend {
   };
 }
 
-const serverUrl = readEnv().TEST_DATABASE_URL;
+const serverUrl = readTestDatabaseUrl();
 /** Set when TEST_DATABASE_URL is: for suites that only make sense on a database server (scale/). */
 export const postgresBackend: Backend | undefined = serverUrl ? postgres(serverUrl) : undefined;
 export const backends: Backend[] = postgresBackend ? [pglite, postgresBackend] : [pglite];

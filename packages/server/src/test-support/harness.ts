@@ -13,16 +13,21 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   env: Env;
-  /** Another app on the same database with extra environment (e.g. SMTP_URL). */
+  /** Another app on the same database with extra environment (e.g. SMTP_URL, or DEMO_MODE: 'false'). */
   variant(extra: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(backend: Backend): Promise<TestServer> {
+/** `extra` is added to the first app's environment too (e.g. production mode from the start). */
+export async function startTestServer(
+  backend: Backend,
+  extra: Record<string, string> = {},
+): Promise<TestServer> {
   const database = await backend.create();
   const envFor = (extra: Record<string, string> = {}) =>
-    readEnv({ ...database.vars, LOG_LEVEL: 'silent', ...extra });
-  const env = envFor();
+    // Demo mode by default: the suites read codes from the mail outbox and pay with sandbox cards.
+    readEnv({ ...database.vars, LOG_LEVEL: 'silent', DEMO_MODE: 'true', ...extra });
+  const env = envFor(extra);
   const db = await openDatabase(env);
   const apps: FastifyInstance[] = [];
   const start = async (appEnv: Env) => {

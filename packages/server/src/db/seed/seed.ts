@@ -153,6 +153,16 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   });
 }
 
+/** Emails of the demo accounts still in this database (production mode reports them at start). */
+export async function demoAccountsIn(db: Queryable): Promise<string[]> {
+  const emails = demoLogins.map((login) => login.email);
+  const rows = await db.query<{ email: string }>(
+    'SELECT email FROM accounts WHERE email = ANY($1::text[]) AND deleted_at IS NULL ORDER BY email',
+    [emails],
+  );
+  return rows.map((row) => row.email);
+}
+
 export const demoLogins = [
   { role: 'customer', email: demoCustomer.email, password: demoCustomerPassword },
   ...demoProviders.map((p) => ({ role: 'provider', email: p.email, password: demoProviderPassword })),

@@ -2,6 +2,7 @@ import type { RouteAccess } from '@callout/contracts/module-contract';
 import { useTranslation } from '@callout/i18n/react';
 import { matchRoutes, Outlet, useLocation } from '@callout/router';
 import { type ReactNode, Suspense } from 'react';
+import { config } from '../../../app/config';
 import { useDrawnSession } from '../../../lib/drawn-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
@@ -21,6 +22,7 @@ function Frame({ header }: { header: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      {config.features.demo && <p className="demo-ribbon">{t('demoRibbon')}</p>}
       {header}
       <main id="main" tabIndex={-1} inert={drawnForAccount || undefined}>
         <RouteErrorBoundary>

@@ -1,0 +1,87 @@
+// The SMTP side of the mailer: mail is queued in the database and sent by a deliverer loop, so a request
+// never waits on (or fails with) the SMTP server, and mail survives the server being down or restarting.
+import type { Queryable } from '../db/database';
+import type { Mail } from './mailer';
+
+/** How long a claim lasts: longer than one SMTP send with its timeouts (see mailer.ts). */
+const claimSeconds = 120;
+const firstRetrySeconds = 30;
+const longestRetrySeconds = 60 * 60;
+const batchSize = 20;
+
+/** Seconds to wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min, … at most 1 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(longestRetrySeconds, firstRetrySeconds * 2 ** Math.max(0, attempts - 1));
+}
+
+export async function queueMail(db: Queryable, mail: Mail): Promise<void> {
+  await db.query('INSERT INTO mail_queue (to_address, subject, text_body) VALUES ($1, $2, $3)', [
+    mail.to,
+    mail.subject,
+    mail.text,
+  ]);
+}
+
+interface QueuedMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  attempts: number;
+}
+
+export interface DeliveryRun {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends every due mail once. A sent mail is deleted (its text may hold a code); a failed one is tried again
+ * later. Several instances may run this at once: each row is claimed by one.
+ */
+export async function deliverDueMail(
+  db: Queryable,
+  send: (mail: Mail) => Promise<void>,
+  onFailure: (error: unknown, attempts: number) => void,
+): Promise<DeliveryRun> {
+  const run: DeliveryRun = { sent: 0, failed: 0 };
+  for (;;) {
+    const due = await db.query<QueuedMail>(
+      `UPDATE mail_queue SET claimed_until = now() + make_interval(secs => $1)
+       WHERE id IN (SELECT id FROM mail_queue
+                    WHERE next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+                    ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id, to_address, subject, text_body, attempts`,
+      [claimSeconds, batchSize],
+    );
+    if (due.length === 0) return run;
+    for (const mail of due.sort((a, b) => Number(a.id) - Number(b.id))) {
+      try {
+        await send({ to: mail.to_address, subject: mail.subject, text: mail.text_body });
+        await db.query('DELETE FROM mail_queue WHERE id = $1', [mail.id]);
+        run.sent += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        await db.query(
+          `UPDATE mail_queue SET attempts = $2, claimed_until = NULL, last_error = $3,
+             next_attempt_at = now() + make_interval(secs => $4)
+           WHERE id = $1`,
+          [
+            mail.id,
+            attempts,
+            String((error as Error)?.message ?? error).slice(0, 500),
+            retryDelaySeconds(attempts),
+          ],
+        );
+        onFailure(error, attempts);
+        run.failed += 1;
+      }
+    }
+  }
+}
+
+/** Mail still waiting, for the start-up line and operators. */
+export async function queuedMailCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_queue');
+  return row?.n ?? 0;
+}

@@ -1,0 +1,90 @@
+// The real entry point, as an operator runs it: production unless DEMO_MODE=true.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoLogins } from './db/seed/seed';
+import { freePort } from './test-support/smtp-stand-in';
+
+const serverDir = new URL('..', import.meta.url);
+const dataDir = mkdtempSync(join(tmpdir(), 'callout-main-'));
+const children: ChildProcess[] = [];
+
+/** Runs main.ts with only these variables (and PATH); resolves when it exits or prints `until`. */
+function runMain(env: Record<string, string>, until?: RegExp) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const check = () => {
+      if (until?.test(stdout)) resolve({ code: null, stdout, stderr });
+    };
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      check();
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('main.ts', () => {
+  it('refuses to start in production without SMTP_URL, with one line naming it', async () => {
+    const { code, stderr } = await runMain({
+      STRIPE_SECRET_KEY: 'sk_test_a',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_a',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
+  }, 30_000);
+
+  it('refuses to start in production without the Stripe keys', async () => {
+    const { code, stderr } = await runMain({
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_a',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY\b/)]);
+  }, 30_000);
+
+  it('starts with SMTP and Stripe unreachable, and names the demo accounts a database still holds', async () => {
+    // A demo run seeds the demo accounts into DATA_DIR…
+    const demo = await runMain(
+      { DEMO_MODE: 'true', PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+      /Demo logins/,
+    );
+    expect(demo.stdout).toContain('DEMO MODE');
+    children.at(-1)?.kill('SIGTERM');
+    await new Promise((resolve) => children.at(-1)?.once('exit', resolve));
+    // …and production on the same data starts (nothing listens on the SMTP or Stripe ports) and warns.
+    const production = await runMain(
+      {
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+        STRIPE_SECRET_KEY: 'sk_test_a',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_a',
+        STRIPE_API_URL: 'http://127.0.0.1:9/',
+      },
+      /Production mode/,
+    );
+    expect(production.code).toBeNull();
+    expect(production.stdout).not.toContain('Demo logins');
+    const warning = production.stdout.split('\n').find((line) => line.includes('demo accounts'));
+    expect(warning).toBeDefined();
+    for (const login of demoLogins) expect(warning).toContain(login.email);
+  }, 90_000);
+});

@@ -1,0 +1,89 @@
+// Production is the default: without DEMO_MODE=true nothing that would be unsafe on the internet exists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Env, productionGaps, readEnv } from './env';
+import { backends } from './test-support/backends';
+import { client, signUp, startTestServer, type TestServer } from './test-support/harness';
+import { type SmtpStandIn, startSmtpStandIn } from './test-support/smtp-stand-in';
+
+const stripeKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_production_mode',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_production_mode',
+  // Nothing listens there: starting must not need Stripe.
+  STRIPE_API_URL: 'http://127.0.0.1:9/',
+};
+
+describe('productionGaps', () => {
+  const env = (extra: Record<string, string>): Env => readEnv({ LOG_LEVEL: 'silent', ...extra });
+
+  it('names each missing variable on a line of its own', () => {
+    const gaps = productionGaps(env({}));
+    expect(gaps).toHaveLength(3);
+    expect(gaps[0]).toMatch(/^SMTP_URL is not set/);
+    expect(gaps[1]).toMatch(/^STRIPE_SECRET_KEY is not set/);
+    expect(gaps[2]).toMatch(/^STRIPE_PUBLISHABLE_KEY is not set/);
+    expect(productionGaps(env({ SMTP_URL: 'smtp://mail.example:587' }))).toHaveLength(2);
+  });
+
+  it('is satisfied by SMTP and both Stripe keys, and by demo mode alone', () => {
+    expect(productionGaps(env({ SMTP_URL: 'smtp://mail.example:587', ...stripeKeys }))).toEqual([]);
+    expect(productionGaps(env({ DEMO_MODE: 'true' }))).toEqual([]);
+  });
+
+  it('takes only true or false for DEMO_MODE', () => {
+    expect(() => env({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+    expect(env({}).DEMO_MODE).toBe(false);
+  });
+});
+
+describe.each(backends)('production mode on $name', (backend) => {
+  let server: TestServer;
+  let smtp: SmtpStandIn;
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn();
+    server = await startTestServer(backend, {
+      DEMO_MODE: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...stripeKeys,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('seeds no demo data', async () => {
+    const accounts = await server.db.query('SELECT 1 FROM accounts');
+    expect(accounts).toHaveLength(0);
+    const login = await client(server.app).post('/login', { email: 'customer@example.com', password: 'x' });
+    expect(login.status).toBe(401);
+  });
+
+  it('answers 404 for the mail outbox, the sandbox gateway and the sandbox onboarding', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      expect((await server.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    const confirm = await client(server.app).post('/sandbox-gateway/confirm', {
+      clientSecret: 'pi_1_secret_2',
+      number: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+    });
+    expect(confirm.status).toBe(404);
+    expect((await client(server.app).get('/payouts/sandbox-onboarding?key=abc')).status).toBe(404);
+  });
+
+  it('stops the account takeover: a recovery code goes to the owner by SMTP, never to a page', async () => {
+    const c = client(server.app);
+    const { email } = await signUp(c, 'user');
+    expect((await c.post('/otp', { value: email })).status).toBe(200);
+    const outbox = await server.app.inject({ url: '/dev/mailbox.json' });
+    expect(outbox.statusCode).toBe(404);
+    expect(outbox.body).not.toMatch(/\d{6}/);
+    const recover = await c.post('/recover', { email, otp: '000000', password: 'Taken#over1' });
+    expect(recover.status).toBeGreaterThanOrEqual(400);
+    // The owner's mail did go out, by SMTP.
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to.join().includes(email)).length)
+      .toBeGreaterThan(0);
+  });
+});
