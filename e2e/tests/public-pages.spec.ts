@@ -15,6 +15,15 @@ test('home shows the hero, the six featured services and the four-step explainer
   await expect(page.getByRole('region', { name: 'How Callout works' }).getByRole('listitem')).toHaveCount(4);
 });
 
+test('a demo server says so on every page, drawn and live', async ({ page }) => {
+  // The suite's server runs with DEMO_MODE=true (playwright.config.ts).
+  await page.goto('/about');
+  await expect(page.getByText('Demo: test data and sandbox payments, nothing is real')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Demo: test data and sandbox payments, nothing is real')).toBeVisible();
+});
+
 test('top bar and footer carry what the spec lists', async ({ page }) => {
   await page.goto('/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
