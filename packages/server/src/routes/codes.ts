@@ -8,7 +8,8 @@ import {
 } from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { anonymiseAccount, findAccountByEmail } from '../accounts/account-store';
+import { findAccountByEmail } from '../accounts/account-store';
+import { deleteAccount } from '../accounts/delete-account';
 import { issueCode, redeemCode } from '../auth/one-time-codes';
 import { countInTurn, pairSubject, rateRules } from '../auth/rate-limit';
 import { currentAccount, endAllSessions, requireAccount } from '../auth/sessions';
@@ -104,7 +105,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
       });
       await countCheck(request, account.id);
       if (!(await redeemCode(db, account.id, code, 'delete'))) throw new ApiError(400, messages.wrongCode);
-      await db.transaction((tx) => anonymiseAccount(tx, account));
+      await deleteAccount(services, account, request.log);
       return { success: true, message: messages.accountDeleted };
     });
   }
