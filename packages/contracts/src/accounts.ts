@@ -31,8 +31,15 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 // GET /valsession, /logout (and provider variants): status 200 means valid.
 export const sessionResponseSchema = envelopeSchema;
 
-// POST /otp (and provider variant): value is the email to send a code to.
-export const sendOtpInputSchema = z.object({ value: emailSchema });
+// POST /otp (and provider variant): value is the email to send a code to. Signed in, `purpose` says what the
+// code is for ('delete' from the delete-account page; email verification otherwise); a code works only for
+// what it was sent for. Signed out, the code is always for recovery.
+export const otpPurposes = ['verify', 'delete'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+export const sendOtpInputSchema = z.object({
+  value: emailSchema,
+  purpose: z.enum(otpPurposes).optional(),
+});
 // POST /verifyemail (and provider variant): value is the code; the session says whose email.
 export const verifyEmailInputSchema = z.object({ value: z.string().trim().min(4).max(12) });
 

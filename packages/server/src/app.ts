@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startHousekeeping } from './auth/housekeeping';
 import { createPasswordHasher, type HashCost } from './auth/passwords';
 import { pruneRateLimits, setPerIpMultiplier } from './auth/rate-limit';
 import { pruneSessions } from './auth/sessions';
@@ -146,6 +147,7 @@ export async function buildApp({
   registerDevMailboxRoutes(app, services);
   // Settles held card payments before they expire, at start and every few minutes (orders/payment-sweeper.ts).
   startPaymentSweeper(app, services);
+  startHousekeeping(app, services); // Prunes expired sessions, codes and rate-limit counters every 10 minutes.
 
   if (serveWebApp) await registerStaticSite(app, env, db);
   else {

@@ -36,7 +36,6 @@ export const messages = {
   loggedOut: 'You have been logged out.',
   sessionValid: 'Session is valid.',
   registered: 'Registration successful. We have sent a verification code to your email.',
-  alreadyRegistered: 'An account with this email already exists. Please login or recover your password.',
   codeSent: 'We have sent a code to your email. It is valid for 10 minutes.',
   codeSentIfRegistered:
     'If an account is registered with this email, we have sent a code to it. It is valid for 10 minutes.',

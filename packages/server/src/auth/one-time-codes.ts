@@ -1,21 +1,27 @@
 // Six-digit codes sent by mail: valid 10 minutes, single use, stored hashed, dead after 5 wrong tries.
-// An account has at most one live code; asking for a new one retires the previous.
+// Each code is bound to what it was mailed for: a registration code never resets a password or deletes an
+// account. An account has at most one live code per purpose; asking for a new one retires the previous, but
+// never a code of another purpose (someone asking to recover an account cannot void the owner's other codes).
 import type { Queryable } from '../db/database';
 import { newSixDigitCode, sameHash, sha256 } from './tokens';
 
 export const codeLifetimeMinutes = 10;
 export const maxWrongTries = 5;
 
-export type CodePurpose = 'signup' | 'session' | 'recover';
+/** 'verify' confirms the email (mailed on registration or asked for while signed in), 'delete' confirms
+ * deleting the account, 'recover' resets the password. */
+export const codePurposes = ['verify', 'delete', 'recover'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
 
 // Salting with the account id means equal codes of two accounts never share a hash.
 const hashCode = (accountId: string, code: string) => sha256(`${accountId}:${code}`);
 
 export async function issueCode(db: Queryable, accountId: string, purpose: CodePurpose): Promise<string> {
   const code = newSixDigitCode();
-  await db.query('UPDATE one_time_codes SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [
-    accountId,
-  ]);
+  await db.query(
+    'UPDATE one_time_codes SET used_at = now() WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL',
+    [accountId, purpose],
+  );
   await db.query(
     `INSERT INTO one_time_codes (account_id, purpose, code_hash, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
@@ -24,13 +30,21 @@ export async function issueCode(db: Queryable, accountId: string, purpose: CodeP
   return code;
 }
 
-/** True when the code is the account's live code; the code is then used up. A wrong code costs a try. */
-export async function redeemCode(db: Queryable, accountId: string, code: string): Promise<boolean> {
+/**
+ * True when the code is the account's live code for this purpose; the code is then used up. A wrong code
+ * costs a try. A code mailed for another purpose is simply not looked at.
+ */
+export async function redeemCode(
+  db: Queryable,
+  accountId: string,
+  code: string,
+  purpose: CodePurpose,
+): Promise<boolean> {
   const [live] = await db.query<{ id: number; code_hash: string }>(
     `SELECT id, code_hash FROM one_time_codes
-     WHERE account_id = $1 AND used_at IS NULL AND expires_at > now() AND tries < $2
+     WHERE account_id = $1 AND purpose = $3 AND used_at IS NULL AND expires_at > now() AND tries < $2
      ORDER BY id DESC LIMIT 1`,
-    [accountId, maxWrongTries],
+    [accountId, maxWrongTries, purpose],
   );
   if (!live) return false;
   if (!sameHash(live.code_hash, hashCode(accountId, code.trim()))) {
@@ -44,4 +58,9 @@ export async function redeemCode(db: Queryable, accountId: string, code: string)
     [live.id, maxWrongTries],
   );
   return used.length === 1;
+}
+
+/** Used and expired codes prove nothing any more; a day's grace keeps them for looking into a complaint. */
+export async function pruneCodes(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM one_time_codes WHERE expires_at < now() - interval '1 day'`);
 }

@@ -12,15 +12,27 @@ export interface RateRule {
 
 const minutes = (n: number) => n * 60;
 
+// Attempts about one email (or account) are limited per (email, address) pair, so someone hammering it from
+// one address never locks its owner out elsewhere; the per-email ceilings, much higher, stop guessing spread
+// over many addresses. Pair rules' names end in '-ip', not ':ip', so the per-address multiplier leaves them.
 export const rateRules = {
-  loginPerEmail: { name: 'login:email', limit: 10, windowSeconds: minutes(15) },
+  /** Ceiling of failed logins of one email from all addresses (a successful login is refunded). */
+  loginPerEmail: { name: 'login:email', limit: 100, windowSeconds: minutes(60) },
+  loginFailedPerPair: { name: 'login:email-ip', limit: 10, windowSeconds: minutes(15) },
   loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: minutes(15) },
   registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: minutes(60) },
-  codeSendPerEmail: { name: 'code-send:email', limit: 5, windowSeconds: minutes(30) },
+  /** "Someone tried to register with your address" mails; over it the mail is skipped, the answer unchanged. */
+  registerNoticePerEmail: { name: 'register-notice:email', limit: 3, windowSeconds: minutes(60) },
+  codeSendPerEmail: { name: 'code-send:email', limit: 30, windowSeconds: minutes(60) },
+  codeSendPerPair: { name: 'code-send:email-ip', limit: 5, windowSeconds: minutes(30) },
   codeSendPerIp: { name: 'code-send:ip', limit: 20, windowSeconds: minutes(60) },
-  codeCheckPerAccount: { name: 'code-check:account', limit: 10, windowSeconds: minutes(15) },
+  codeCheckPerAccount: { name: 'code-check:account', limit: 50, windowSeconds: minutes(15) },
+  codeCheckPerPair: { name: 'code-check:account-ip', limit: 10, windowSeconds: minutes(15) },
   codeCheckPerIp: { name: 'code-check:ip', limit: 50, windowSeconds: minutes(15) },
 } satisfies Record<string, RateRule>;
+
+/** The subject of a pair rule: what is attempted (an email or account) and from which address. */
+export const pairSubject = (subject: string, ip: string) => `${subject}@${ip}`;
 
 /**
  * Per-address limits are multiplied by this. Browser test suites run every account from one loopback
@@ -38,26 +50,57 @@ interface Counter {
   retry_after: number;
 }
 
+export type RateCheck = [RateRule, string];
+
+/** Adds one hit to the rule's counter; the seconds until its window ends when it is now over the limit. */
+async function bump(db: Queryable, [rule, subject]: RateCheck): Promise<number> {
+  const [counter] = await db.query<Counter>(
+    `INSERT INTO rate_limits AS r (key, window_started_at, hits) VALUES ($1, now(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+                                THEN now() ELSE r.window_started_at END,
+       hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+                   THEN 1 ELSE r.hits + 1 END
+     RETURNING hits,
+       GREATEST(1, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now())))::int
+         AS retry_after`,
+    [`${rule.name}:${subject}`, rule.windowSeconds],
+  );
+  return counter && counter.hits > limitOf(rule) ? counter.retry_after : 0;
+}
+
+const tooMany = (retryAfter: number) =>
+  new ApiError(429, messages.tooManyAttempts, { 'Retry-After': String(retryAfter) });
+
 /** Counts one attempt against each rule and refuses with 429 once any of them is over its limit. */
-export async function countAttempt(db: Queryable, checks: Array<[RateRule, string]>): Promise<void> {
+export async function countAttempt(db: Queryable, checks: RateCheck[]): Promise<void> {
   let retryAfter = 0;
-  for (const [rule, subject] of checks) {
-    const [counter] = await db.query<Counter>(
-      `INSERT INTO rate_limits AS r (key, window_started_at, hits) VALUES ($1, now(), 1)
-       ON CONFLICT (key) DO UPDATE SET
-         window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
-                                  THEN now() ELSE r.window_started_at END,
-         hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
-                     THEN 1 ELSE r.hits + 1 END
-       RETURNING hits,
-         GREATEST(1, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now())))::int
-           AS retry_after`,
-      [`${rule.name}:${subject}`, rule.windowSeconds],
-    );
-    if (counter && counter.hits > limitOf(rule)) retryAfter = Math.max(retryAfter, counter.retry_after);
+  for (const check of checks) retryAfter = Math.max(retryAfter, await bump(db, check));
+  if (retryAfter > 0) throw tooMany(retryAfter);
+}
+
+/**
+ * Counts the attempt rule by rule, narrowest first, and refuses at the first rule over its limit without
+ * counting the rest: attempts refused at an (email, address) pair never use up the email's wider ceiling.
+ */
+export async function countInTurn(db: Queryable, checks: RateCheck[]): Promise<void> {
+  for (const check of checks) {
+    const retryAfter = await bump(db, check);
+    if (retryAfter > 0) throw tooMany(retryAfter);
   }
-  if (retryAfter > 0) {
-    throw new ApiError(429, messages.tooManyAttempts, { 'Retry-After': String(retryAfter) });
+}
+
+/** Counts one use and says whether it is within the limit, for work that is skipped silently beyond it. */
+export async function withinLimit(db: Queryable, check: RateCheck): Promise<boolean> {
+  return (await bump(db, check)) === 0;
+}
+
+/** Takes back an attempt that turned out fine (a successful login), so only failures use up a limit. */
+export async function refundAttempt(db: Queryable, checks: RateCheck[]): Promise<void> {
+  for (const [rule, subject] of checks) {
+    await db.query('UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [
+      `${rule.name}:${subject}`,
+    ]);
   }
 }
 

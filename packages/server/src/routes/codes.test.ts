@@ -133,7 +133,7 @@ describe.each(backends)('one-time codes on $name', (backend) => {
         'SELECT id FROM accounts WHERE email = $1 AND role = $2',
         [email, role],
       );
-      await c.post(`${prefix}/otp`, { value: email }, token);
+      await c.post(`${prefix}/otp`, { value: email, purpose: 'delete' }, token);
       const code = await latestCode(server.app, email);
 
       expect((await c.post(`${prefix}/deleteAccount`, { value: otherCode(code) }, token)).status).toBe(400);
@@ -184,16 +184,15 @@ describe.each(backends)('one-time codes on $name', (backend) => {
     }
   });
 
-  it('limits how many codes are sent to one email and how many are checked', async () => {
+  it('limits how many codes one address asks for an email and how many it checks', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 5; i++)
-      expect((await client(server.app).post('/otp', { value: email })).status).toBe(200);
-    expect(await client(server.app).post('/otp', { value: email })).toMatchObject({
+    const c = client(server.app);
+    for (let i = 0; i < 5; i++) expect((await c.post('/otp', { value: email })).status).toBe(200);
+    expect(await c.post('/otp', { value: email })).toMatchObject({
       status: 429,
       body: { success: false, message: messages.tooManyAttempts },
     });
 
-    const c = client(server.app);
     for (let i = 0; i < 10; i++) {
       const response = await c.post('/recover', { email, otp: '000000', password: strongPassword });
       expect(response.status).toBe(400);

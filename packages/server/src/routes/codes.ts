@@ -8,9 +8,10 @@ import {
 } from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { anonymiseAccount, findAccountByEmail } from '../accounts/account-store';
+import { findAccountByEmail } from '../accounts/account-store';
+import { deleteAccount } from '../accounts/delete-account';
 import { issueCode, redeemCode } from '../auth/one-time-codes';
-import { countAttempt, rateRules } from '../auth/rate-limit';
+import { countInTurn, pairSubject, rateRules } from '../auth/rate-limit';
 import { currentAccount, endAllSessions, requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
@@ -19,10 +20,14 @@ import { messages } from '../messages';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
-export function registerCodeRoutes(api: FastifyInstance, { db, mailer, passwords }: Services): void {
+export function registerCodeRoutes(api: FastifyInstance, services: Services): void {
+  const { db, mailer, passwords } = services;
+  // Narrowest first (rate-limit.ts countInTurn): wrong codes typed from one address use up that address's
+  // allowance for the account, never the owner's from elsewhere, until the account's ceiling.
   const countCheck = (request: FastifyRequest, subject: string) =>
-    countAttempt(db, [
+    countInTurn(db, [
       [rateRules.codeCheckPerIp, request.ip],
+      [rateRules.codeCheckPerPair, pairSubject(subject, request.ip)],
       [rateRules.codeCheckPerAccount, subject],
     ]);
 
@@ -31,16 +36,18 @@ export function registerCodeRoutes(api: FastifyInstance, { db, mailer, passwords
     // answer may say the mail went out. Anyone else is treated as recovery and gets the same answer
     // whether or not the email is registered.
     api.post(`${prefix}/otp`, async (request): Promise<Envelope> => {
-      const { value: email } = parseInput(sendOtpInputSchema, request.body);
-      await countAttempt(db, [
+      const { value: email, purpose = 'verify' } = parseInput(sendOtpInputSchema, request.body);
+      const emailKey = `${role}:${email}`;
+      await countInTurn(db, [
         [rateRules.codeSendPerIp, request.ip],
-        [rateRules.codeSendPerEmail, `${role}:${email}`],
+        [rateRules.codeSendPerPair, pairSubject(emailKey, request.ip)],
+        [rateRules.codeSendPerEmail, emailKey],
       ]);
       const signedIn = await currentAccount(db, request, role);
       if (signedIn?.email === email) {
-        const code = await issueCode(db, signedIn.id, 'session');
+        const code = await issueCode(db, signedIn.id, purpose);
         try {
-          await mailer.send(codeMail(email, code, 'session'));
+          await mailer.send(codeMail(email, code, purpose));
         } catch (error) {
           request.log.error({ err: error }, 'Code mail could not be sent');
           throw new ApiError(502, messages.otpFailed);
@@ -59,7 +66,9 @@ export function registerCodeRoutes(api: FastifyInstance, { db, mailer, passwords
       const account = await requireAccount(db, request, role);
       const { value: code } = parseInput(verifyEmailInputSchema, request.body, { value: messages.enterCode });
       await countCheck(request, account.id);
-      if (!(await redeemCode(db, account.id, code))) throw new ApiError(400, messages.emailNotVerified);
+      if (!(await redeemCode(db, account.id, code, 'verify'))) {
+        throw new ApiError(400, messages.emailNotVerified);
+      }
       await db.query('UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1', [
         account.id,
       ]);
@@ -74,7 +83,7 @@ export function registerCodeRoutes(api: FastifyInstance, { db, mailer, passwords
       await countCheck(request, `${role}:${input.email}`);
       const account = await findAccountByEmail(db, role, input.email);
       // An unknown email fails exactly like a wrong code, so recovery reveals nothing.
-      if (!account || !(await redeemCode(db, account.id, input.otp))) {
+      if (!account || !(await redeemCode(db, account.id, input.otp, 'recover'))) {
         throw new ApiError(400, messages.wrongCode);
       }
       const passwordHash = await passwords.hash(input.password);
@@ -95,8 +104,8 @@ export function registerCodeRoutes(api: FastifyInstance, { db, mailer, passwords
         value: messages.enterCode,
       });
       await countCheck(request, account.id);
-      if (!(await redeemCode(db, account.id, code))) throw new ApiError(400, messages.wrongCode);
-      await db.transaction((tx) => anonymiseAccount(tx, account));
+      if (!(await redeemCode(db, account.id, code, 'delete'))) throw new ApiError(400, messages.wrongCode);
+      await deleteAccount(services, account, request.log);
       return { success: true, message: messages.accountDeleted };
     });
   }

@@ -80,7 +80,7 @@ describe.each(backends)('provider forms on $name', (backend) => {
   it('forgets the identity documents when the provider deletes the account', async () => {
     const provider = await signUp(c, 'provider');
     await c.post('/provider/updatekyc', kycForm(), provider.token);
-    await c.post('/provider/otp', { value: provider.email }, provider.token);
+    await c.post('/provider/otp', { value: provider.email, purpose: 'delete' }, provider.token);
     const code = await latestCode(server.app, provider.email);
     expect((await c.post('/provider/deleteAccount', { value: code }, provider.token)).status).toBe(200);
     const left = await server.db.query(

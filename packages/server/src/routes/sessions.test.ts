@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { backends } from '../test-support/backends';
 import {
   client,
+  mailbox,
   prefixOf,
   signUp,
   startTestServer,
@@ -58,25 +59,31 @@ describe.each(backends)('sessions on $name', (backend) => {
       expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
 
-    it('refuses a duplicate email with 409 but allows it for the other role', async () => {
+    it('answers a taken email exactly like a fresh one and tells the owner, not the visitor', async () => {
       const c = client(server.app);
       const { email } = await signUp(c, role);
-      const again = await c.post(`${prefix}/register`, {
-        email,
-        phone: '07700900111',
-        password: strongPassword,
-      });
-      expect(again).toMatchObject({
-        status: 409,
-        body: { success: false, message: messages.alreadyRegistered },
-      });
+      const codeMailsBefore = (await mailbox(server.app)).filter((mail) => mail.to === email).length;
+      const form = (address: string) => ({ email: address, phone: '07700900111', password: 'Other#9876' });
+
+      const taken = await c.post(`${prefix}/register`, form(email));
+      const fresh = await c.post(`${prefix}/register`, form(uniqueEmail()));
+      expect(taken).toEqual(fresh);
+      expect(taken).toMatchObject({ status: 201, body: { success: true, message: messages.registered } });
+
+      const toOwner = (await mailbox(server.app)).filter((mail) => mail.to === email);
+      expect(toOwner).toHaveLength(codeMailsBefore + 1);
+      expect(toOwner[0]?.subject).toBe('Someone tried to register with your Callout address');
+      // No code in it, and the account is unchanged: the visitor's password does not log in.
+      expect(toOwner[0]?.text).not.toMatch(/\b\d{6}\b/);
+      expect((await c.post(`${prefix}/login`, { email, password: 'Other#9876' })).status).toBe(401);
+      expect((await c.post(`${prefix}/login`, { email, password: strongPassword })).status).toBe(200);
+
+      // The same email is still free for the other role.
       const otherPrefix = prefixOf(role === 'user' ? 'provider' : 'user');
-      const other = await c.post(`${otherPrefix}/register`, {
-        email,
-        phone: '07700900111',
-        password: strongPassword,
-      });
-      expect(other.status).toBe(201);
+      expect((await c.post(`${otherPrefix}/register`, form(email))).status).toBe(201);
+      expect((await mailbox(server.app)).find((mail) => mail.to === email)?.subject).toBe(
+        'Welcome to Callout: verify your email',
+      );
     });
 
     it('answers a wrong password or unknown email with the same 401 message', async () => {
@@ -183,22 +190,24 @@ describe.each(backends)('sessions on $name', (backend) => {
     expect(missingPassword.body.message).toBe(messages.loginRequired);
   });
 
-  it('limits login attempts per email across API instances', async () => {
-    const email = uniqueEmail();
+  it('limits failed logins of an email from one address across API instances', async () => {
+    const { email } = await signUp(client(server.app), 'user');
     const instances = [server.app, await server.variant({})];
-    // Attempts from different addresses and through different instances all count against the one email.
+    const ip = client(server.app).ip;
+    // Failures from one address through different instances all count against the one pair.
     for (let attempt = 0; attempt < 10; attempt++) {
       const instance = instances[attempt % 2] ?? server.app;
-      const response = await client(instance).post('/login', { email, password: 'Wrong#1234' });
+      const response = await client(instance, ip).post('/login', { email, password: 'Wrong#1234' });
       expect(response.status).toBe(401);
     }
-    const limited = await client(server.app).post('/login', { email, password: 'Wrong#1234' });
+    // From that address even the right password is refused now, as a guess would be.
+    const limited = await client(server.app, ip).post('/login', { email, password: strongPassword });
     expect(limited).toMatchObject({
       status: 429,
       body: { success: false, message: messages.tooManyAttempts },
     });
     const [counter] = await server.db.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [
-      `login:email:user:${email}`,
+      `login:email-ip:user:${email}@${ip}`,
     ]);
     expect(counter?.hits).toBe(11);
   });

@@ -3,46 +3,47 @@ import { type LoginResponse, loginInputSchema, registerInputSchema } from '@call
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail, insertAccount } from '../accounts/account-store';
+import { countLoginAttempt } from '../auth/login-attempts';
 import { issueCode } from '../auth/one-time-codes';
-import { countAttempt, rateRules } from '../auth/rate-limit';
+import { countAttempt, rateRules, withinLimit } from '../auth/rate-limit';
 import { endAllSessions, requireAccount, startSession } from '../auth/sessions';
-import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { codeMail } from '../mail/code-mails';
+import { registrationAttemptMail } from '../mail/registration-attempt-mail';
 import { messages } from '../messages';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
 export function registerSessionRoutes(api: FastifyInstance, { db, mailer, passwords }: Services): void {
   for (const { role, prefix } of accountRoles) {
+    // A taken email gets the same answer as a fresh one, after the same password hashing, so the form does
+    // not tell who is registered; the owner is mailed instead (no code), and never gets a verification code.
     api.post(`${prefix}/register`, async (request, reply): Promise<Envelope> => {
       const input = parseInput(registerInputSchema, request.body);
       await countAttempt(db, [[rateRules.registerPerIp, request.ip]]);
-      if (await findAccountByEmail(db, role, input.email))
-        throw new ApiError(409, messages.alreadyRegistered);
       const passwordHash = await passwords.hash(input.password);
       const account = await insertAccount(db, { role, email: input.email, phone: input.phone, passwordHash });
-      // A concurrent registration with the same email won the race.
-      if (!account) throw new ApiError(409, messages.alreadyRegistered);
-      const code = await issueCode(db, account.id, 'signup');
-      // The account exists either way; a lost mail is recovered by asking for a new code.
-      await mailer.sendDetached(codeMail(input.email, code, 'signup'), request.log);
+      if (account) {
+        const code = await issueCode(db, account.id, 'verify');
+        // The account exists either way; a lost mail is recovered by asking for a new code.
+        await mailer.sendDetached(codeMail(input.email, code, 'signup'), request.log);
+      } else if (await withinLimit(db, [rateRules.registerNoticePerEmail, `${role}:${input.email}`])) {
+        await mailer.sendDetached(registrationAttemptMail(input.email, role), request.log);
+      }
       reply.status(201);
       return { success: true, message: messages.registered };
     });
 
     api.post(`${prefix}/login`, async (request, reply): Promise<LoginResponse> => {
       const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
-      await countAttempt(db, [
-        [rateRules.loginPerIp, request.ip],
-        [rateRules.loginPerEmail, `${role}:${input.email}`],
-      ]);
+      const attempt = await countLoginAttempt(db, `${role}:${input.email}`, request.ip);
       const account = await findAccountByEmail(db, role, input.email);
       const valid = await passwords.verify(account?.password_hash ?? null, input.password);
       if (!account || !valid) {
         reply.status(401);
         return { success: false, message: messages.loginFailed };
       }
+      await attempt.succeeded();
       const token = await startSession(db, account.id);
       return { success: true, message: messages.loggedIn, data: { Token: token } };
     });

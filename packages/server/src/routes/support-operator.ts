@@ -4,7 +4,7 @@ import { type LoginResponse, loginInputSchema } from '@callout/contracts/account
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { countAttempt, rateRules } from '../auth/rate-limit';
+import { countLoginAttempt } from '../auth/login-attempts';
 import { endAllSessions, startSession } from '../auth/sessions';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
@@ -45,16 +45,14 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
 
   api.post('/operator/login', async (request, reply): Promise<LoginResponse> => {
     const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
-    await countAttempt(db, [
-      [rateRules.loginPerIp, request.ip],
-      [rateRules.loginPerEmail, `operator:${input.email}`],
-    ]);
+    const attempt = await countLoginAttempt(db, `operator:${input.email}`, request.ip);
     const operator = await findOperatorByEmail(db, input.email);
     const valid = await passwords.verify(operator?.password_hash ?? null, input.password);
     if (!operator || !valid) {
       reply.status(401);
       return { success: false, message: messages.loginFailed };
     }
+    await attempt.succeeded();
     return {
       success: true,
       message: messages.loggedIn,

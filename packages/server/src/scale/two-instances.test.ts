@@ -59,14 +59,14 @@ describe.runIf(postgresBackend)('two API instances on one PostgreSQL database', 
     });
   });
 
-  it('counts failed logins of one email on both instances against one limit', async () => {
+  it('counts failed logins of one email from one address on both instances against one limit', async () => {
     const onA = client(a);
-    const onB = client(b);
+    const onB = client(b, onA.ip);
     // Registered without logging in, so every counted attempt below is a wrong guess.
     const email = uniqueEmail('guessed');
     const registered = await onA.post('/register', { email, phone: '07700900999', password: strongPassword });
     expect(registered.status).toBe(201);
-    const { limit } = rateRules.loginPerEmail;
+    const { limit } = rateRules.loginFailedPerPair;
 
     // The attempts a single instance allows, half through each and at the same time.
     const attempts = await Promise.all(
@@ -76,7 +76,7 @@ describe.runIf(postgresBackend)('two API instances on one PostgreSQL database', 
     );
     expect(attempts.map((attempt) => attempt.status)).toEqual(Array(limit).fill(401));
 
-    // One more, even with the right password, is refused on either instance.
+    // One more from that address, even with the right password, is refused on either instance.
     for (const instance of [onA, onB]) {
       expect(await instance.post('/login', { email, password: strongPassword })).toMatchObject({
         status: 429,

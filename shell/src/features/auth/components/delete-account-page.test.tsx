@@ -60,6 +60,8 @@ describe('account deletion', () => {
     expect(localStorage.length).toBe(0);
     const otp = calls.find((c) => c.path === '/api/provider/otp');
     expect(otp?.params.get('value')).toBe('pro@example.com');
+    // Deletion codes are asked for as such: the server refuses a code sent for anything else.
+    expect(otp?.params.get('purpose')).toBe('delete');
     const deletion = calls.find((c) => c.path === '/api/provider/deleteAccount');
     expect(deletion?.params.get('value')).toBe('123456');
     expect(deletion?.authorization).toBe('Bearer tok');

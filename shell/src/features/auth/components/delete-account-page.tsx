@@ -30,7 +30,7 @@ export function DeleteAccountPage({ accountType }: { accountType: AccountType })
   const emailRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
   const countdown = useCountdown(otpResendSeconds);
-  const otpSender = useOtpSender(accountType);
+  const otpSender = useOtpSender(accountType, 'delete');
   const { run, pending } = useDeleteAccount();
   const emailIssue = issueOf(sendOtpInputSchema.shape.value, email);
 

@@ -1,4 +1,4 @@
-import type { AccountType } from '@callout/contracts/accounts';
+import type { AccountType, OtpPurpose } from '@callout/contracts/accounts';
 import { useTranslation } from '@callout/i18n/react';
 import { useCallback } from 'react';
 import { useSendOtp } from '../api/send-otp';
@@ -7,21 +7,21 @@ import { useSendOtp } from '../api/send-otp';
  * Sends a one-time code and puts any failure in the spec's words (section 8): the server's message or
  * 'Failed to send OTP.', and 'Server error.' when the server could not be reached. Null means sent.
  */
-export function useOtpSender(accountType: AccountType) {
+export function useOtpSender(accountType: AccountType, purpose?: OtpPurpose) {
   const { t } = useTranslation('shell');
   const { run, pending } = useSendOtp();
 
   const send = useCallback(
     async (email: string): Promise<string | null> => {
       try {
-        const answer = await run(accountType, email);
+        const answer = await run(accountType, email, purpose);
         return answer.success ? null : answer.message || t('auth.otp.sendFailed');
       } catch (error) {
         console.error('Sending a code failed', error);
         return t('auth.otp.serverError');
       }
     },
-    [run, accountType, t],
+    [run, accountType, purpose, t],
   );
 
   return { send, pending };

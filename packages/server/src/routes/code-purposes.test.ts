@@ -1,0 +1,94 @@
+// A one-time code works only for what it was mailed for (issue 16): registration, email verification asked
+// for while signed in, account deletion, password recovery.
+import type { AccountType } from '@callout/contracts/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { backends } from '../test-support/backends';
+import {
+  client,
+  latestCode,
+  mailbox,
+  prefixOf,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from '../test-support/harness';
+
+const newPassword = 'Newer#4567';
+
+describe.each(backends)('one-time code purposes on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  describe.each<AccountType>(['user', 'provider'])('for role %s', (role) => {
+    const prefix = prefixOf(role);
+    const account = async () => {
+      const c = client(server.app);
+      const signedUp = await signUp(c, role);
+      const code = () => latestCode(server.app, signedUp.email);
+      const use = {
+        verify: (value: string) => c.post(`${prefix}/verifyemail`, { value }, signedUp.token),
+        delete: (value: string) => c.post(`${prefix}/deleteAccount`, { value }, signedUp.token),
+        recover: (otp: string) =>
+          c.post(`${prefix}/recover`, { email: signedUp.email, otp, password: newPassword }),
+      };
+      return { ...signedUp, c, code, use };
+    };
+
+    it('refuses a registration code at /recover and /deleteAccount, and it still verifies', async () => {
+      const { code, use } = await account();
+      const registration = await code();
+      expect(await use.recover(registration)).toMatchObject({
+        status: 400,
+        body: { message: messages.wrongCode },
+      });
+      expect((await use.delete(registration)).status).toBe(400);
+      expect((await use.verify(registration)).status).toBe(200);
+    });
+
+    it('refuses a recovery code at /verifyemail and /deleteAccount, and it still recovers', async () => {
+      const { c, email, code, use } = await account();
+      await c.post(`${prefix}/otp`, { value: email });
+      const recovery = await code();
+      expect(await use.verify(recovery)).toMatchObject({
+        status: 400,
+        body: { message: messages.emailNotVerified },
+      });
+      expect((await use.delete(recovery)).status).toBe(400);
+      expect((await use.recover(recovery)).status).toBe(200);
+    });
+
+    it('refuses a deletion code at /verifyemail and /recover, and it still deletes', async () => {
+      const { c, email, token, code, use } = await account();
+      await c.post(`${prefix}/otp`, { value: email, purpose: 'delete' }, token);
+      const deletion = await code();
+      expect((await use.verify(deletion)).status).toBe(400);
+      expect((await use.recover(deletion)).status).toBe(400);
+      expect(await use.delete(deletion)).toMatchObject({
+        status: 200,
+        body: { message: messages.accountDeleted },
+      });
+    });
+
+    it('refuses a verification code asked for while signed in at /deleteAccount', async () => {
+      const { c, email, token, code, use } = await account();
+      await c.post(`${prefix}/otp`, { value: email }, token);
+      const verification = await code();
+      expect((await use.delete(verification)).status).toBe(400);
+      expect((await use.recover(verification)).status).toBe(400);
+      expect((await use.verify(verification)).status).toBe(200);
+    });
+
+    it('keeps the registration code live when someone asks for a recovery code', async () => {
+      const { email, code, use } = await account();
+      const registration = await code();
+      await client(server.app).post(`${prefix}/otp`, { value: email });
+      const newest = (await mailbox(server.app)).find((mail) => mail.to === email);
+      expect(newest?.subject).toBe('Reset your Callout password');
+      expect((await use.verify(registration)).status).toBe(200);
+    });
+  });
+});

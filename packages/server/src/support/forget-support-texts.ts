@@ -1,0 +1,24 @@
+// Account deletion (accounts/delete-account.ts): what the account wrote to support goes with it. Its cases
+// keep their rows (operators' replies and the queue's history refer to them) but lose their subject and are
+// closed, since nobody is left to answer; its support messages lose their text and image, like deleted ones.
+import type { Queryable } from '../db/database';
+
+/** Stored in place of the subject; operators see it in the queue. */
+export const deletedAccountSubject = 'Deleted account';
+
+export async function forgetSupportTexts(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query(
+    `UPDATE support_cases SET subject = $2, status = 'CLOSED', updated_at = now() WHERE account_id = $1`,
+    [accountId, deletedAccountSubject],
+  );
+  await tx.query(
+    `DELETE FROM images WHERE id IN (SELECT image_id FROM chat_messages
+       WHERE sender_id = $1 AND category = 'SUPPORT' AND image_id IS NOT NULL)`,
+    [accountId],
+  );
+  await tx.query(
+    `UPDATE chat_messages SET body = NULL, image_id = NULL, deleted_at = coalesce(deleted_at, now())
+     WHERE sender_id = $1 AND category = 'SUPPORT'`,
+    [accountId],
+  );
+}
