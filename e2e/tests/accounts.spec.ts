@@ -188,7 +188,7 @@ test('deletion: OTP from the outbox deletes the account, which can no longer log
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 
-  const code = await latestCode(request, account.email, /Your Callout code/);
+  const code = await latestCode(request, account.email, /Confirm deleting your Callout account/);
   await page.getByLabel('OTP').fill(code);
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL('/');
