@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
+import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { createMailer } from './mail/mailer';
 import { startPaymentSweeper } from './orders/sweeper-loop';
@@ -100,6 +101,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      keepSignedInAnswersPrivate(api);
       registerHelpRoutes(api, env);
       registerSessionRoutes(api, services);
       registerCodeRoutes(api, services);
