@@ -11,6 +11,7 @@ import { demoAccountsIn, seedDemoData } from './db/seed/seed';
 import { type Env, productionGaps } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
+import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { createMailer } from './mail/mailer';
 import { startPaymentSweeper } from './orders/sweeper-loop';
@@ -113,6 +114,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      keepSignedInAnswersPrivate(api);
       registerHelpRoutes(api, env);
       registerSessionRoutes(api, services);
       registerCodeRoutes(api, services);

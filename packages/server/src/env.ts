@@ -60,6 +60,11 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'expected whsec_…')
     .optional(),
+  /**
+   * Key of the signed addresses of private pictures (chat pictures, KYC documents). Unset, the server makes
+   * one at random and keeps it in the database (server_secrets), shared by every instance on it.
+   */
+  MEDIA_URL_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
   /** Another Stripe API address (stripe-mock, a test stand-in); Stripe's own when unset. */
   STRIPE_API_URL: z.string().url().optional(),
 });

@@ -49,5 +49,6 @@ export const messages = {
   bio: 'Bio maximum 150 characters',
   bioUpdated: 'Bio updated successfully.',
   imageNotFound: 'Image not found.',
+  mediaLinkExpired: 'This picture link has expired. Please reload the page to see the picture.',
   mailboxOff: 'The mailbox is only available when no SMTP server is configured.',
 } as const;

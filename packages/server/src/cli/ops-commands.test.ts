@@ -58,7 +58,13 @@ describe.each(backends)('operator CLI provider commands on $name', (backend) => 
     const listed = await run(['kyc:list']);
     expect(listed.out).toContain(`${providerId}  SUBMITTED`);
     expect(listed.out).toContain(`Zadie ${form.lastName} (Zadie Plumbing Ltd)`);
-    expect(listed.out).toMatch(new RegExp(`ID ${url}/api/kyc-documents/[0-9a-f-]{36}`));
+    expect(listed.out).toMatch(
+      new RegExp(`ID ${url}/api/media/kyc/[0-9a-f-]{36}\\?for=OPR-\\w+&until=\\d+&sig=`),
+    );
+    // The operator opens the signed address it printed, as a browser would: no token needed.
+    const document = await fetch(/ ID (\S+)/.exec(listed.out)?.[1] ?? '');
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toBe('image/png');
 
     expect(await run(['kyc:review', providerId, 'QUERIED'])).toMatchObject({
       code: 1,

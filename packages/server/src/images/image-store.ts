@@ -1,4 +1,5 @@
-// Uploaded pictures (profile photos) live in the database and are served at /api/images/<id>.
+// Uploaded pictures live in the database. Public ones (profile photos) are served at /api/images/<id>;
+// private ones (chat pictures) only through signed addresses (media/media-links.ts).
 import { randomUUID } from 'node:crypto';
 import { maxImageBytes } from '@callout/contracts/validation';
 import type { Queryable } from '../db/database';
@@ -34,6 +35,20 @@ export async function storeImage(
   id: string = randomUUID(),
 ): Promise<string> {
   await db.query('INSERT INTO images (id, mime, data_base64) VALUES ($1, $2, $3)', [
+    id,
+    image.mime,
+    image.base64,
+  ]);
+  return id;
+}
+
+/** A picture /api/images never serves: only signed addresses to the people allowed to see it. */
+export async function storePrivateImage(
+  db: Queryable,
+  image: { mime: string; base64: string },
+): Promise<string> {
+  const id = randomUUID();
+  await db.query('INSERT INTO images (id, mime, data_base64, private) VALUES ($1, $2, $3, true)', [
     id,
     image.mime,
     image.base64,

@@ -4,8 +4,8 @@ import type { KycRecord, KycReview } from '@callout/contracts/provider-kyc';
 import type { AccountRow } from '../accounts/account-store';
 import type { Queryable } from '../db/database';
 import type { Env } from '../env';
+import { type MediaLink, mediaLinks } from '../media/media-links';
 import { isoTimestamp } from '../orders/order-store';
-import { kycDocumentLink } from './kyc-documents';
 
 export const kycSubmissionStatuses = ['SUBMITTED', 'UNDER-REVIEW', 'QUERIED', 'VERIFIED'] as const;
 export type KycStatus = (typeof kycSubmissionStatuses)[number];
@@ -43,7 +43,7 @@ export async function findKycSubmission(
   return row ?? null;
 }
 
-export function toKycRecord(env: Env, row: KycSubmissionRow): KycRecord {
+export function toKycRecord(row: KycSubmissionRow, documentLink: MediaLink): KycRecord {
   return {
     FirstName: row.first_name,
     Lastname: row.last_name,
@@ -55,8 +55,8 @@ export function toKycRecord(env: Env, row: KycSubmissionRow): KycRecord {
     Province: row.province,
     Country: row.country,
     Status: row.status,
-    idlink: kycDocumentLink(env, row.id_document),
-    utilitylink: kycDocumentLink(env, row.utility_document),
+    idlink: documentLink(row.id_document),
+    utilitylink: documentLink(row.utility_document),
   };
 }
 
@@ -66,7 +66,7 @@ export function toKycRecord(env: Env, row: KycSubmissionRow): KycRecord {
  */
 export async function kycRecordOf(db: Queryable, env: Env, provider: AccountRow): Promise<KycRecord[]> {
   const submission = await findKycSubmission(db, provider.id);
-  if (submission) return [toKycRecord(env, submission)];
+  if (submission) return [toKycRecord(submission, await mediaLinks(db, env, 'kyc', provider.id))];
   if (!provider.kyc_status) return [];
   return [
     {

@@ -4,8 +4,8 @@ import type { Database, Queryable } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { imageLink } from '../images/image-store';
-import { kycDocumentLink } from '../kyc/kyc-documents';
 import { findKycSubmission, type KycSubmissionRow, kycSubmissionColumns } from '../kyc/kyc-store';
+import { mediaLinks } from '../media/media-links';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { opsMessages, reviewNotices } from '../provider/messages';
@@ -16,8 +16,14 @@ type KycFilter = ReturnType<typeof kycListQuerySchema.parse>['status'];
 const statusesFor = (filter: KycFilter): string[] | null =>
   filter === 'all' ? null : filter === 'pending' ? ['SUBMITTED', 'UNDER-REVIEW'] : [filter];
 
-/** Oldest first: the queue is worked in the order providers submitted. */
-export async function listKycSubmissions(db: Queryable, env: Env, filter: KycFilter): Promise<OpsKyc[]> {
+/** Oldest first: the queue is worked in the order providers submitted. The documents are signed for `operatorId`. */
+export async function listKycSubmissions(
+  db: Queryable,
+  env: Env,
+  operatorId: string,
+  filter: KycFilter,
+): Promise<OpsKyc[]> {
+  const documentLink = await mediaLinks(db, env, 'kyc', operatorId);
   const rows = await db.query<KycSubmissionRow & { email: string | null; image_id: string | null }>(
     `SELECT ${kycSubmissionColumns}, a.email, a.image_id
      FROM kyc_submissions k JOIN accounts a ON a.id = k.provider_id
@@ -41,8 +47,8 @@ export async function listKycSubmissions(db: Queryable, env: Env, filter: KycFil
     Status: row.status,
     Submitted: row.submitted_at,
     Photo: imageLink(env, row.image_id),
-    idlink: kycDocumentLink(env, row.id_document),
-    utilitylink: kycDocumentLink(env, row.utility_document),
+    idlink: documentLink(row.id_document),
+    utilitylink: documentLink(row.utility_document),
   }));
 }
 

@@ -17,7 +17,6 @@ export const providerMessages = {
   kycSubmitted: 'Verification details submitted. We will review them and let you know.',
   kycAlreadyVerified: 'Your identity is already verified. There is nothing more to submit.',
   kycPending: 'Your verification details are being reviewed. You can submit again only if we query them.',
-  kycDocumentNotFound: 'Document not found.',
 
   // Service (certification) requests.
   certLoaded: 'Service requests loaded.',

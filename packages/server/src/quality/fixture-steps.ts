@@ -121,3 +121,27 @@ export async function savedOf(server: TestServer, c: Client, flow: OrderFlow) {
   );
   return { providerRecordId: saved.id, location };
 }
+
+export interface SignedAddress {
+  kind: string;
+  id: string;
+  for: string;
+  until: string;
+  sig: string;
+}
+
+/** The signed address of a provider's ID document, as the operator's KYC queue lists it. */
+export async function kycDocumentLink(
+  c: Client,
+  operatorToken: string,
+  providerId: string,
+): Promise<SignedAddress> {
+  const queue = await must(c.get('/ops/kyc', operatorToken), 'kyc queue');
+  const entries = (queue as { data?: Array<{ ProviderID: string; idlink: string | null }> }).data ?? [];
+  const link = entries.find((entry) => entry.ProviderID === providerId)?.idlink;
+  if (!link) throw new Error('the KYC submission lists no ID document');
+  const url = new URL(link, 'http://x');
+  const [kind = '', id = ''] = url.pathname.split('/').slice(-2);
+  const param = (name: string) => url.searchParams.get(name) ?? '';
+  return { kind, id, for: param('for'), until: param('until'), sig: param('sig') };
+}

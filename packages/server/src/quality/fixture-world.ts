@@ -10,7 +10,18 @@ import { makeProvider, query } from '../orders/test-fixtures';
 import { kycForm } from '../provider/test-helpers';
 import { signInOperator } from '../support/test-helpers';
 import { type Client, signUp, type TestServer, uniqueEmail } from '../test-support/harness';
-import { caseWithMessage, deadTokens, idOf, must, one, ordersOf, person, savedOf } from './fixture-steps';
+import {
+  caseWithMessage,
+  deadTokens,
+  idOf,
+  kycDocumentLink,
+  must,
+  one,
+  ordersOf,
+  person,
+  type SignedAddress,
+  savedOf,
+} from './fixture-steps';
 
 /** Someone calls are made as. The operator's case and message are the customer's, which they work on. */
 export interface Actor {
@@ -61,8 +72,10 @@ export interface World {
   serviceRequestId: string;
   clientSecret: string;
   onboardingKey: string;
+  /** A public picture (a profile photo). */
   imageId: string;
-  kycDocumentId: string;
+  /** The parts of a signed address of the KYC provider's ID document, as listed to the operator. */
+  kycDocumentLink: SignedAddress;
   /** Where the provider bids from. */
   position: { lat: string; lng: string };
 }
@@ -140,12 +153,10 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
     serviceRequestId: request.id,
     clientSecret: intent.data?.clientSecret ?? '',
     onboardingKey: new URL(link, 'http://x').searchParams.get('key') ?? '',
-    imageId: (await one<{ id: string }>(server, 'SELECT id FROM images ORDER BY id LIMIT 1')).id,
-    kycDocumentId: (
-      await one<{ id: string }>(server, 'SELECT id FROM kyc_documents WHERE provider_id = $1 LIMIT 1', [
-        kycProviderId,
-      ])
+    imageId: (
+      await one<{ id: string }>(server, 'SELECT id FROM images WHERE NOT private ORDER BY id LIMIT 1')
     ).id,
+    kycDocumentLink: await kycDocumentLink(c, operator.token, kycProviderId),
     position,
   };
 }

@@ -1,5 +1,6 @@
 // Calls outside the two account areas: public catalogue, help and assets, the card and payout sandboxes,
 // the Stripe webhook, and the operator's support and review tools.
+import { mediaKinds } from '../media/url-signer';
 import { day } from '../orders/test-fixtures';
 import { operatorPassword } from '../support/test-helpers';
 import {
@@ -103,7 +104,22 @@ export const publicCalls: Endpoint[] = [
   ),
   get('/geo/postcodes', 'public', { q: optionalText(40, () => 'SE1') }, { readOnly: true }),
   get('/images/:id', 'public', {}, { params: { id: id((w) => w.imageId) } }),
-  get('/kyc-documents/:id', 'public', {}, { params: { id: id((w) => w.kycDocumentId) } }),
+  // Private pictures: the signed address is the credential (media/url-signer.ts), so no session.
+  get(
+    '/media/:kind/:id',
+    'public',
+    {
+      for: id((w) => w.kycDocumentLink.for),
+      until: field('digits', (w) => w.kycDocumentLink.until, { max: 10 }),
+      sig: id((w) => w.kycDocumentLink.sig),
+    },
+    {
+      params: {
+        kind: oneOf(mediaKinds, 'kyc'),
+        id: id((w) => w.kycDocumentLink.id),
+      },
+    },
+  ),
   post('/sandbox-gateway/confirm', 'public', {
     clientSecret: id((w) => w.clientSecret),
     number: text(1, 30, () => '4242424242424242'),

@@ -28,9 +28,10 @@ import { requireOperator } from '../support/operators';
 
 export function registerOpsRoutes(api: FastifyInstance, { db, env }: Services): void {
   api.get('/ops/kyc', async (request): Promise<z.infer<typeof kycListResponseSchema>> => {
-    await requireOperator(db, request);
+    const operator = await requireOperator(db, request);
     const { status } = parseInput(kycListQuerySchema, request.query);
-    return { success: true, message: opsMessages.kycListed, data: await listKycSubmissions(db, env, status) };
+    const data = await listKycSubmissions(db, env, operator.id, status);
+    return { success: true, message: opsMessages.kycListed, data };
   });
 
   api.post('/ops/kyc/:providerId/review', async (request): Promise<Envelope> => {

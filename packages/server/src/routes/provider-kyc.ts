@@ -1,19 +1,15 @@
 // Identity verification for the signed-in provider: GET /provider/kycdata, /provider/kycreviews and
-// POST /provider/updatekyc; the documents themselves are served at /kyc-documents/:id.
+// POST /provider/updatekyc; the documents themselves are served at signed addresses (routes/images.ts).
 import type { Envelope } from '@callout/contracts/envelope';
 import type { KycDataResponse, KycReviewsResponse } from '@callout/contracts/provider-kyc';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
-import { registerKycDocumentRoutes } from '../kyc/kyc-documents';
 import { kycRecordOf, kycReviewsOf } from '../kyc/kyc-store';
 import { parseKycSubmission, submitKyc } from '../kyc/submit-kyc';
 import { providerMessages } from '../provider/messages';
 import type { Services } from '../services';
 
-export function registerProviderKycRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env } = services;
-  registerKycDocumentRoutes(api, services);
-
+export function registerProviderKycRoutes(api: FastifyInstance, { db, env }: Services): void {
   api.get('/provider/kycdata', async (request): Promise<KycDataResponse> => {
     const provider = await requireAccount(db, request, 'provider');
     const data = await kycRecordOf(db, env, provider);

@@ -8,7 +8,7 @@ import { countLoginAttempt } from '../auth/login-attempts';
 import { endAllSessions, startSession } from '../auth/sessions';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
-import { imageLink } from '../images/image-store';
+import { mediaLinks } from '../media/media-links';
 import { messages } from '../messages';
 import { notifySupportReply } from '../notifications/provider-events';
 import type { Services } from '../services';
@@ -74,10 +74,10 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
   });
 
   api.get('/operator/cases/:caseId', async (request): Promise<z.infer<typeof caseDetailResponseSchema>> => {
-    await requireOperator(db, request);
+    const operator = await requireOperator(db, request);
     const found = await caseOf(request.params);
     const chat = { category: 'SUPPORT' as const, ref: found.CaseID };
-    const messagesOfCase = await listMessages(db, chat, (imageId) => imageLink(env, imageId));
+    const messagesOfCase = await listMessages(db, chat, await mediaLinks(db, env, 'chat', operator.id));
     return {
       success: true,
       message: supportMessages.chatLoaded,

@@ -51,6 +51,14 @@ const resolvers: Record<ChatCategory, ChatResolver> = {
   },
 };
 
+/** The chat if the viewer may see it, or null (missing, or someone else's). */
+export const findChat = (
+  db: Queryable,
+  viewer: Viewer,
+  category: ChatCategory,
+  ref: string,
+): Promise<OpenChat | null> => resolvers[category](db, viewer, ref);
+
 /**
  * The chat if the viewer may see it. Someone else's chat answers exactly like a missing one (404), so
  * ids cannot be probed.
@@ -61,7 +69,7 @@ export async function openChat(
   category: ChatCategory,
   ref: string,
 ): Promise<OpenChat> {
-  const chat = await resolvers[category](db, viewer, ref);
+  const chat = await findChat(db, viewer, category, ref);
   if (!chat) {
     throw new ApiError(
       404,

@@ -3,7 +3,8 @@ import type { LoadChatsInput, LoadChatsResponse, NewChatInput } from '@callout/c
 import type { Database } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
-import { checkUpload, imageLink, storeImage } from '../images/image-store';
+import { checkUpload, storePrivateImage } from '../images/image-store';
+import { mediaLinks } from '../media/media-links';
 import { isClosed, type OpenChat, openChat, type Viewer } from './chat-access';
 import { deleteMessage, findMessage, findMessageByKey, insertMessage, listMessages } from './chat-store';
 import { supportMessages } from './messages';
@@ -15,7 +16,7 @@ export async function loadChat(
   { category, chatid }: LoadChatsInput,
 ): Promise<Required<Omit<LoadChatsResponse, 'success' | 'message'>>> {
   const chat = await openChat(db, viewer, category, chatid);
-  const data = await listMessages(db, chat, (imageId) => imageLink(env, imageId));
+  const data = await listMessages(db, chat, await mediaLinks(db, env, 'chat', viewer.id));
   return { data, userid: viewer.id, status: chat.status };
 }
 
@@ -47,7 +48,7 @@ export async function postMessage(
     : null;
   try {
     const id = await db.transaction(async (tx) => {
-      const imageId = upload ? await storeImage(tx, upload) : null;
+      const imageId = upload ? await storePrivateImage(tx, upload) : null;
       const inserted = await insertMessage(tx, {
         chat,
         senderId: viewer.id,

@@ -5,6 +5,12 @@
 // or are live data that would mislead when stale (live location, bids). The session checks are kept so
 // a signed-in user is not sent to the login page just for being offline; the server still checks the
 // token on every real call. Logout deletes this cache (clearOfflineData), so it holds one user's data.
+//
+// The server marks these answers `Cache-Control: private, no-store` (no shared or HTTP cache may keep
+// them); that does not reach this cache: NetworkFirst keeps any 200 whatever its Cache-Control (Workbox's
+// default cacheWillUpdate looks at the status only). Private pictures (/api/media/…, signed addresses that
+// change every 15 minutes) are not kept here: the browser keeps each for its signature's life, and the
+// screens that show them (chats) need the network anyway.
 import { type ApiSourceMessage, apiCacheName, fromCacheHeader } from '@callout/offline/cache-protocol';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route } from 'workbox-routing';
