@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { AppLayout } from '../features/layout/components/app-layout';
-import { config } from './config';
 import { answer, fakeApi, networkDown, renderRoutes, stub } from '../test/test-utils';
+import { config } from './config';
 
 // The layout as routes.tsx composes it; the guarded child has no guard here so the header can be seen
 // in the moment a login-only screen has no session.
