@@ -11,6 +11,7 @@ import {
 } from '@callout/contracts/booking';
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
+import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { engageBidder, listBids } from '../booking/customer-bids';
 import { isOpenJob } from '../booking/provider-bids';
@@ -25,6 +26,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env }: Service
   api.post('/requestservice', async (request, reply): Promise<RequestServiceResponse> => {
     const customer = await requireAccount(db, request, 'user');
     const input = parseInput(requestServiceInputSchema, request.body);
+    await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
     const orderId = await createServiceRequest(db, customer, input);
     reply.status(201);
     return { success: true, message: orderId };
