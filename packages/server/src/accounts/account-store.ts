@@ -82,5 +82,10 @@ export async function anonymiseAccount(tx: Queryable, account: AccountRow): Prom
   await tx.query(`UPDATE provider_services SET status = 'SUSPENDED' WHERE provider_id = $1`, [account.id]);
   await tx.query(`UPDATE provider_schedules SET status = 'INACTIVE' WHERE provider_id = $1`, [account.id]);
   await forgetProviderData(tx, account.id);
+  // Positions reported for their orders still in progress go too (the customer's live map goes blank).
+  await tx.query(
+    `DELETE FROM order_positions WHERE order_id IN (SELECT id FROM orders WHERE provider_id = $1 OR customer_id = $1)`,
+    [account.id],
+  );
   if (account.email) await tx.query('DELETE FROM mail_outbox WHERE to_address = $1', [account.email]);
 }

@@ -29,6 +29,11 @@ export const rateRules = {
   codeCheckPerAccount: { name: 'code-check:account', limit: 50, windowSeconds: minutes(15) },
   codeCheckPerPair: { name: 'code-check:account-ip', limit: 10, windowSeconds: minutes(15) },
   codeCheckPerIp: { name: 'code-check:ip', limit: 50, windowSeconds: minutes(15) },
+  // Per account, far above what a real customer or provider does in an hour: they stop scripted floods of
+  // orders (each one announced to providers), of reviews and of cancellations.
+  requestServicePerAccount: { name: 'request-service:account', limit: 30, windowSeconds: minutes(60) },
+  reviewPerAccount: { name: 'review:account', limit: 30, windowSeconds: minutes(60) },
+  cancelPerAccount: { name: 'cancel:account', limit: 20, windowSeconds: minutes(60) },
 } satisfies Record<string, RateRule>;
 
 /** The subject of a pair rule: what is attempted (an email or account) and from which address. */

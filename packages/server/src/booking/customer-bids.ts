@@ -12,6 +12,7 @@ import { orderMessages, transitionMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
 import { transition } from '../orders/state-machine';
+import { openJob } from './provider-bids';
 
 interface BidRow extends ProviderCardRow {
   bid_lat: number;
@@ -23,11 +24,17 @@ const eligibleBidder = `a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED' AND E
   SELECT 1 FROM provider_services ps
   WHERE ps.provider_id = b.provider_id AND ps.product_id = o.product_id AND ps.status = 'ACTIVE')`;
 
+/**
+ * The bids on the customer's own published job, while it is open: each with its distance from where the
+ * bidder was when bidding. Once the job is closed (a bidder engaged, cancelled, its date passed) the bids,
+ * and so where the bidders were, are no longer shown.
+ */
 export async function listBids(db: Queryable, env: Env, order: OrderRow): Promise<BiddingProvider[]> {
   const rows = await db.query<BidRow>(
     `SELECT ${providerCardColumns}, b.price, b.lat AS bid_lat, b.lng AS bid_lng
-     FROM bids b JOIN orders o ON o.id = b.order_id JOIN accounts a ON a.id = b.provider_id
-     WHERE b.order_id = $1 AND ${eligibleBidder}
+     FROM bids b JOIN orders o ON o.id = b.order_id JOIN order_shipping s ON s.order_id = o.id
+       JOIN accounts a ON a.id = b.provider_id
+     WHERE b.order_id = $1 AND ${openJob} AND ${eligibleBidder}
      ORDER BY b.created_at, a.id`,
     [order.id],
   );

@@ -8,7 +8,6 @@ import type { Env } from '../env';
 import { ApiError } from '../errors';
 import type { LatLng } from '../geo/distance';
 import { imageLink } from '../images/image-store';
-import { reportPosition } from '../orders/live-location';
 import { orderMessages } from '../orders/messages';
 import { findOrder } from '../orders/order-store';
 
@@ -17,9 +16,17 @@ export function requireVerifiedProvider(provider: AccountRow): void {
 }
 
 // A job stays open until a bidder is engaged, it is cancelled, or its date has passed (one day of slack:
-// the customer's time zone is unknown here).
-const openJob = `o.request_mode = 'BID' AND o.provider_id IS NULL AND o.status = 'NEW ORDER'
+// the customer's time zone is unknown here). Over orders `o` joined to their shipping `s`.
+export const openJob = `o.request_mode = 'BID' AND o.provider_id IS NULL AND o.status = 'NEW ORDER'
   AND s.scheduled_on >= current_date - 1`;
+
+export async function isOpenJob(db: Queryable, orderId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM orders o JOIN order_shipping s ON s.order_id = o.id WHERE o.id = $1 AND ${openJob}`,
+    [orderId],
+  );
+  return rows.length > 0;
+}
 
 interface JobRow {
   id: string;
@@ -79,7 +86,10 @@ export async function bidOpportunities(
   }));
 }
 
-/** Places a bid at the provider's certified price, or withdraws it when there is one. True when placed. */
+/**
+ * Places a bid at the provider's certified price, or withdraws it when there is one. True when placed. The
+ * position is the bid's own: it is kept on the bid and used for nothing else.
+ */
 export async function toggleBid(
   db: Database,
   provider: AccountRow,
@@ -99,13 +109,8 @@ export async function toggleBid(
     if (!order || order.request_mode !== 'BID' || !certification) {
       throw new ApiError(404, orderMessages.jobNotFound);
     }
-    const [open] = await tx.query(
-      `SELECT 1 FROM orders o JOIN order_shipping s ON s.order_id = o.id WHERE o.id = $1 AND ${openJob}`,
-      [order.id],
-    );
-    if (!open) throw new ApiError(409, orderMessages.jobClosed);
+    if (!(await isOpenJob(tx, order.id))) throw new ApiError(409, orderMessages.jobClosed);
 
-    await reportPosition(tx, provider.id, position);
     const withdrawn = await tx.query(
       'DELETE FROM bids WHERE order_id = $1 AND provider_id = $2 RETURNING 1',
       [order.id, provider.id],

@@ -1,12 +1,9 @@
 // What a provider is told, and when: the texts and links of the dashboard bell for order events. Each
 // function is called once where its event happens (booking, payments, the order lifecycle, support).
 import type { Queryable } from '../db/database';
-import { haversineKm } from '../geo/distance';
 import type { OrderNotice } from '../orders/notifications';
 import { notify, notifyMany } from './notify';
 
-/** A published job is announced to certified providers last seen within this distance, or never seen. */
-export const nearbyJobKm = 50;
 /** More would flood the table for one job; the bid panel lists every open job anyway. */
 const maxAnnounced = 200;
 
@@ -55,7 +52,8 @@ const what = (order: OrderFacts) => `${order.product_name} on ${jobDate(order.sc
 
 /**
  * After /requestservice: a direct request tells its provider; a published job tells the providers who
- * could bid on it (certified, verified, available that day) and are nearby or have no known position.
+ * could bid on it (certified, verified, available that day). Where they are is not known: a provider's
+ * position belongs to one job (a bid, an order in progress) and is used for nothing else.
  */
 export async function notifyNewRequest(db: Queryable, orderId: string): Promise<void> {
   const order = await orderFacts(db, orderId);
@@ -70,28 +68,22 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
     );
     return;
   }
-  const candidates = await db.query<{ id: string; lat: number | null; lng: number | null }>(
-    `SELECT a.id, l.lat, l.lng
+  const candidates = await db.query<{ id: string }>(
+    `SELECT a.id
      FROM provider_services ps
      JOIN accounts a ON a.id = ps.provider_id
      JOIN provider_schedules sc ON sc.provider_id = a.id
-     LEFT JOIN provider_locations l ON l.provider_id = a.id
      WHERE ps.product_id = $1 AND ps.status = 'ACTIVE'
        AND a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED'
        AND (sc.status = 'ACTIVE'
-            OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))`,
+            OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
+     ORDER BY a.id
+     LIMIT ${maxAnnounced}`,
     [order.product_id, order.scheduled_on],
   );
-  const nearby = candidates
-    .filter(
-      (c) =>
-        c.lat === null || c.lng === null || haversineKm({ lat: c.lat, lng: c.lng }, order) <= nearbyJobKm,
-    )
-    .slice(0, maxAnnounced)
-    .map((c) => c.id);
   await notifyMany(
     db,
-    nearby,
+    candidates.map((c) => c.id),
     `New job near ${order.zip_code}: ${what(order)}. Open Find Jobs to bid.`,
     providerLinks.jobs,
     { once: `job-${order.id}` },

@@ -1,10 +1,18 @@
 // The reviews table, and the ratings kept from it: accounts.rating is the average of the reviews an
-// account received, to one decimal. The seeded demo ratings stand until a provider's first real review.
+// account received on orders that really happened, to one decimal. Every review is kept and shown on its
+// order; the seeded demo ratings stand until a provider's first review that counts.
 import type { OrderReview } from '@callout/contracts/orders';
 import type { Queryable } from '../db/database';
 
 /** 'user': the customer reviewed the provider; 'provider': the provider reviewed the customer. */
 export type ReviewerRole = 'user' | 'provider';
+
+/**
+ * Over orders `o`: the order reached IN-PROGRESS and was paid (a PER HOUR order is paid for its time after
+ * it ends, so starting is enough). Reviews of bookings cancelled before they started, or never paid, cost
+ * nothing to make, so they do not move anyone's average (issue 16).
+ */
+const countsTowardRating = `o.started_at IS NOT NULL AND (o.paid_at IS NOT NULL OR o.pay_rate = 'PER HOUR')`;
 
 export interface StoredReview {
   id: number;
@@ -44,8 +52,9 @@ export interface NewReview {
 }
 
 /**
- * Stores the review and refreshes the subject's rating; false when the side already reviewed the order or
- * the key was already used (a concurrent duplicate waits for the first and then inserts nothing).
+ * Stores the review and, when its order counts, refreshes the subject's rating; false when the side
+ * already reviewed the order or the key was already used (a concurrent duplicate waits for the first and
+ * then inserts nothing).
  */
 export async function insertReview(tx: Queryable, review: NewReview): Promise<boolean> {
   // Reviews of one account are written one at a time, so each average includes every earlier review.
@@ -67,8 +76,11 @@ export async function insertReview(tx: Queryable, review: NewReview): Promise<bo
   );
   if (inserted.length === 0) return false;
   await tx.query(
-    'UPDATE accounts SET rating = (SELECT round(avg(rating), 1) FROM reviews WHERE subject_id = $1) WHERE id = $1',
-    [review.subjectId],
+    `UPDATE accounts SET rating = (
+       SELECT round(avg(r.rating), 1) FROM reviews r JOIN orders o ON o.id = r.order_id
+       WHERE r.subject_id = $1 AND ${countsTowardRating})
+     WHERE id = $1 AND EXISTS (SELECT 1 FROM orders o WHERE o.id = $2 AND ${countsTowardRating})`,
+    [review.subjectId, review.orderId],
   );
   return true;
 }

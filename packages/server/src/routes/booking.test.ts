@@ -221,12 +221,12 @@ describe.each(backends)('booking, bidding and paying on $name', (backend) => {
       body: { message: orderMessages.jobClosed },
     });
     expect((await jobs(near.token)).find((j) => j.OrderId === orderid)).toBeUndefined();
+    // The job is closed: the bids, and where the bidders were, are no longer shown; and no position is
+    // shared for the order before it is IN-PROGRESS (issue 16).
+    expect(await bids()).toMatchObject({ message: orderMessages.jobClosed, data: [] });
     const location = geolocationResponseSchema.parse(
       (await c.get(`/geolocation${query({ orderid })}`, token)).body,
     );
-    expect(location).toMatchObject({
-      geoMimes: [{ LastLat: 53.4808, LastLong: -2.2426 }],
-      OrderStatus: 'SCHEDULED',
-    });
+    expect(location).toMatchObject({ geoMimes: [], OrderStatus: 'SCHEDULED' });
   });
 });

@@ -11,8 +11,10 @@ import {
 } from '@callout/contracts/booking';
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
+import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { engageBidder, listBids } from '../booking/customer-bids';
+import { isOpenJob } from '../booking/provider-bids';
 import { createServiceRequest, requestDetails } from '../booking/service-requests';
 import { parseInput } from '../http/parse-input';
 import { orderMessages } from '../orders/messages';
@@ -24,6 +26,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env }: Service
   api.post('/requestservice', async (request, reply): Promise<RequestServiceResponse> => {
     const customer = await requireAccount(db, request, 'user');
     const input = parseInput(requestServiceInputSchema, request.body);
+    await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
     const orderId = await createServiceRequest(db, customer, input);
     reply.status(201);
     return { success: true, message: orderId };
@@ -42,7 +45,9 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env }: Service
     const order = await customerOrder(db, customer, orderid);
     if (order.request_mode !== 'BID') return { success: true, message: orderMessages.notPublished, data: [] };
     const data = await listBids(db, env, order);
-    return { success: true, message: data.length ? orderMessages.bidsFound : orderMessages.noBidsYet, data };
+    if (data.length) return { success: true, message: orderMessages.bidsFound, data };
+    const open = await isOpenJob(db, order.id);
+    return { success: true, message: open ? orderMessages.noBidsYet : orderMessages.jobClosed, data };
   });
 
   api.get('/finalizerequest', async (request): Promise<Envelope> => {

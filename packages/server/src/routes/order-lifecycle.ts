@@ -3,6 +3,7 @@
 // so a provider's page or tool that tries gets a clear answer rather than a session error.
 import { type OrderActionResponse, orderActionQuerySchema } from '@callout/contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { cancelOrder, endOrder, type LifecycleResult, type Party, startOrder } from '../orders/lifecycle';
@@ -34,6 +35,7 @@ export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Ser
     for (const action of ['start', 'end', 'cancel'] as const) {
       api.get(`${prefix}/${action}order`, async (request) => {
         const account = await requireAccount(db, request, role);
+        if (action === 'cancel') await countAttempt(db, [[rateRules.cancelPerAccount, account.id]]);
         return act(request, { account, role }, action);
       });
     }

@@ -1,13 +1,13 @@
-// GET /geolocation?orderid=: the engaged provider's last known position and the order's status, for the
-// negotiate page's corner map and the order page's live map while IN-PROGRESS (both polled every 5 s). The
-// provider's device reports the position while the job is in progress (GET /provider/geolocation); once the
-// order is closed it is no longer shown, and the status tells the page to stop polling.
+// GET /geolocation?orderid=: the order's provider's position and the order's status, for the order page's
+// live map while IN-PROGRESS (polled every 5 s) and the negotiate page's corner map. Only the order's own
+// customer sees it, and only while the order is IN-PROGRESS: before that no position exists for the order
+// (a bidder's position shows as the bid's distance, /findbids), and once it is closed the position is gone.
 import { isClosedOrder } from '@callout/contracts/order-actions';
 import { type GeolocationResponse, geolocationQuerySchema } from '@callout/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
-import { providerPosition } from '../orders/live-location';
+import { orderPosition } from '../orders/live-location';
 import { lifecycleMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import type { Services } from '../services';
@@ -18,15 +18,17 @@ export function registerOrderLocationRoutes(api: FastifyInstance, { db }: Servic
     // The customer's own position (lat, lng) is accepted but not kept: only the provider's is shown.
     const { orderid } = parseInput(geolocationQuerySchema, request.query);
     const order = await customerOrder(db, customer, orderid);
-    if (isClosedOrder(order.status)) {
+    if (order.status !== 'IN-PROGRESS') {
       return {
         success: true,
-        message: lifecycleMessages.trackingEnded,
+        message: isClosedOrder(order.status)
+          ? lifecycleMessages.trackingEnded
+          : lifecycleMessages.notTracking,
         geoMimes: [],
         OrderStatus: order.status,
       };
     }
-    const position = await providerPosition(db, order);
+    const position = await orderPosition(db, order.id);
     return {
       success: true,
       message: position ? lifecycleMessages.locationLoaded : lifecycleMessages.noLocationYet,

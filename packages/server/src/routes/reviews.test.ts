@@ -1,6 +1,6 @@
 import { orderDetailsResponseSchema, ratingRequiredMessage } from '@callout/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld } from '../orders/lifecycle-fixtures';
+import { orderState, orderWorld, perHour } from '../orders/lifecycle-fixtures';
 import { makeCustomer, query } from '../orders/test-fixtures';
 import { reviewMessages } from '../reviews/messages';
 import { backends } from '../test-support/backends';
@@ -89,7 +89,7 @@ describe.each(backends)('reviews on $name', (backend) => {
     });
   });
 
-  it('takes one review per side, on cancelled orders too, and keeps ratings as averages', async () => {
+  it('takes one review per side, on cancelled orders too, and shows it on the order', async () => {
     const first = await closedOrder('cancel');
     expect((await post('/newreview', first.form('2'), first.w.customer.token)).status).toBe(201);
     expect(await post('/newreview', first.form('5'), first.w.customer.token)).toMatchObject({
@@ -101,16 +101,55 @@ describe.each(backends)('reviews on $name', (backend) => {
       { reviewer_role: 'user', rating: 2 },
       { reviewer_role: 'provider', rating: 3 },
     ]);
-    expect(await rating(first.w.provider.id)).toBe('2.0');
-    expect(await rating(first.w.customer.id)).toBe('3.0');
+    const details = orderDetailsResponseSchema.parse(
+      (await c.get(`/orderdetails${query({ orderid: first.orderid })}`, first.w.customer.token)).body,
+    );
+    expect(details.review).toEqual([{ Rating: 2, Review: null }]);
+  });
 
-    // A second order of the same provider: the average of both reviews.
-    const customer = await makeCustomer(c);
-    const orderid = await first.w.book(undefined, customer.token);
-    await first.w.act('cancelorder', orderid, customer.token);
-    const form = { rating: '5', product: '1', provider: first.w.provider.id, orderid };
-    expect((await post('/newreview', form, customer.token)).status).toBe(201);
-    expect(await rating(first.w.provider.id)).toBe('3.5');
+  it('moves an average only with reviews of orders that were paid (or PER HOUR) and reached IN-PROGRESS', async () => {
+    const { w, orderid: cancelledUnstarted, form } = await closedOrder('cancel');
+    const review = (orderid: string, stars: string, token = w.customer.token) =>
+      post('/newreview', { ...form(stars), orderid }, token);
+
+    // Cancelled before it started: kept and shown, but nobody's average moves.
+    expect((await review(cancelledUnstarted, '1')).status).toBe(201);
+    expect((await post('/provider/newreview', form('1'), w.provider.token)).status).toBe(201);
+    expect(await rating(w.provider.id)).toBeNull();
+    expect(await rating(w.customer.id)).toBeNull();
+    // Paid, then cancelled before it started: still not counted.
+    const paidUnstarted = await w.book();
+    await w.pay(paidUnstarted);
+    await w.act('cancelorder', paidUnstarted);
+    expect((await review(paidUnstarted, '1')).status).toBe(201);
+    expect(await rating(w.provider.id)).toBeNull();
+
+    // Paid and done: counted, alone.
+    const done = await w.book();
+    await w.pay(done);
+    await w.act('startorder', done);
+    await w.act('endorder', done);
+    expect((await review(done, '4')).status).toBe(201);
+    expect(await rating(w.provider.id)).toBe('4.0');
+    expect(
+      (await post('/provider/newreview', { ...form('5'), orderid: done }, w.provider.token)).status,
+    ).toBe(201);
+    expect(await rating(w.customer.id)).toBe('5.0');
+
+    // PER HOUR is paid for its time once it ends, so starting is enough: cancelled while IN-PROGRESS counts.
+    const hourly = await w.book(perHour);
+    await w.act('startorder', hourly);
+    await w.act('cancelorder', hourly);
+    expect(await orderState(server.db, hourly)).toMatchObject({ status: 'CANCELLED' });
+    expect((await review(hourly, '2')).status).toBe(201);
+    expect(await rating(w.provider.id)).toBe('3.0');
+
+    // A later uncounted review leaves the average where it was; every review still shows on its order.
+    const unstarted = await w.book();
+    await w.act('cancelorder', unstarted);
+    expect((await review(unstarted, '5')).status).toBe(201);
+    expect(await rating(w.provider.id)).toBe('3.0');
+    expect(await reviewsOf(cancelledUnstarted)).toHaveLength(2);
   });
 
   it('answers a repeated Idempotency-Key like the first time and stores one review', async () => {

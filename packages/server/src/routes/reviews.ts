@@ -4,6 +4,7 @@
 import { newReviewInputSchema, type newReviewResponseSchema } from '@callout/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { idempotencyKeyOf, replayedHeader } from '../reviews/idempotency-key';
@@ -22,6 +23,7 @@ export function registerReviewRoutes(api: FastifyInstance, { db }: Services): vo
         const input = parseInput(newReviewInputSchema, request.body, {
           rating: reviewMessages.ratingRequired,
         });
+        await countAttempt(db, [[rateRules.reviewPerAccount, account.id]]);
         const outcome = await submitReview(db, { account, role }, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
         reply.status(201);

@@ -1,4 +1,5 @@
-// GET /geolocation?orderid=: the engaged provider's last known position (polled every 5 s for the map).
+// GET /geolocation?orderid=: the engaged provider's position (polled every 5 s for the map). The server
+// shares it only while the order is IN-PROGRESS, so before that the corner map shows the job alone.
 import { parseJson } from '@callout/api-client/client';
 import { geolocationQuerySchema, geolocationResponseSchema } from '@callout/contracts/orders';
 import { api } from '../../../lib/api';

@@ -86,10 +86,14 @@ describe('negotiation', () => {
     const { callsTo } = fakeApi({
       ...common,
       'POST /api/requestservice': () => answer({ success: true, message: 'ORD-2' }),
+      // The server shares no position before the order is IN-PROGRESS.
+      'GET /api/geolocation': () =>
+        answer({ success: true, message: 'not yet', geoMimes: [], OrderStatus: 'NEW ORDER' }),
     });
     renderRoutes(routes, '/service/negotiate');
     const panel = await screen.findByRole('complementary', { name: 'Your provider' });
     expect(callsTo('requestservice')[0]?.params.get('provider')).toBe('p1');
+    expect(await within(panel).findByText("The provider's location is not known yet.")).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Order' }));
     expect(window.confirm).toHaveBeenCalledWith(
       'Do you want to proceed to payment? You can still do so even if your request has not been accepted, the service provider would do so when available',
