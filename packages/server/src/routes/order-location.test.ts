@@ -106,7 +106,7 @@ describe.each(backends)('order location on $name', (backend) => {
     const w = await orderWorld(server.db, c);
     const orderid = await startedOrder(w);
     await report(orderid, w.provider.token);
-    await c.post('/provider/otp', { value: w.provider.email }, w.provider.token);
+    await c.post('/provider/otp', { value: w.provider.email, purpose: 'delete' }, w.provider.token);
     const code = await latestCode(server.app, w.provider.email);
     expect((await c.post('/provider/deleteAccount', { value: code }, w.provider.token)).status).toBe(200);
     expect(await kept(orderid)).toEqual([]);
