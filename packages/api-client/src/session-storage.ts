@@ -1,21 +1,35 @@
 import { pageSessionCookie } from '@callout/contracts/page-drawing';
+import { accountKeyOfToken } from './account-key';
 
 // The browser storage keys of spec section 3: `serve` holds the session token, `accountType` the role.
 export const sessionTokenKey = 'serve';
 export const accountTypeKey = 'accountType';
+/** Not in the spec: which account the token belongs to (see account-key.ts). */
+export const accountKeyKey = 'account';
 
 /** Fired on `window` whenever this tab changes the session, so views reading storage can refresh. */
 export const sessionChangeEvent = 'callout:session';
 
 export type AccountType = 'user' | 'provider';
 
-export function readSession(): { token: string; accountType: AccountType } | null {
+export interface StoredSession {
+  token: string;
+  accountType: AccountType;
+  /** The account's key on this device: what drafts, saved lists and queued posts are stamped with. */
+  account: string;
+}
+
+export function readSession(): StoredSession | null {
   try {
     const token = localStorage.getItem(sessionTokenKey);
     if (!token) return null;
-    return { token, accountType: localStorage.getItem(accountTypeKey) === 'provider' ? 'provider' : 'user' };
+    return {
+      token,
+      accountType: localStorage.getItem(accountTypeKey) === 'provider' ? 'provider' : 'user',
+      account: localStorage.getItem(accountKeyKey) || accountKeyOfToken(token),
+    };
   } catch {
-    return null; // Storage can be blocked (private mode); treat as signed out.
+    return null; // Storage can be blocked (private mode), or missing (the service worker): signed out.
   }
 }
 
@@ -54,16 +68,22 @@ function write(change: (storage: Storage) => void): void {
   announceSessionChange();
 }
 
-export function storeSession(token: string, accountType: AccountType): void {
+/** `account` comes from accountKeyFor(); without it the session counts as an account of its own. */
+export function storeSession(token: string, accountType: AccountType, account?: string): void {
   write((storage) => {
     storage.setItem(sessionTokenKey, token);
     storage.setItem(accountTypeKey, accountType);
+    if (account) storage.setItem(accountKeyKey, account);
+    else storage.removeItem(accountKeyKey);
   });
 }
 
-/** Session expiry: only the token goes, as spec section 6 says. */
+/** Session expiry: the token goes, as spec section 6 says, and with it the account it belonged to. */
 export function clearSessionToken(): void {
-  write((storage) => storage.removeItem(sessionTokenKey));
+  write((storage) => {
+    storage.removeItem(sessionTokenKey);
+    storage.removeItem(accountKeyKey);
+  });
 }
 
 /** A refused login: token and account type both go (spec section 8). */
@@ -71,6 +91,7 @@ export function clearSession(): void {
   write((storage) => {
     storage.removeItem(sessionTokenKey);
     storage.removeItem(accountTypeKey);
+    storage.removeItem(accountKeyKey);
   });
 }
 
