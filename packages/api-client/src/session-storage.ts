@@ -1,37 +1,23 @@
 import { pageSessionCookie } from '@callout/contracts/page-drawing';
-import { accountKeyOfToken } from './account-key';
+import {
+  type AccountType,
+  accountKeyKey,
+  accountTypeKey,
+  readSession,
+  sessionTokenKey,
+} from './session-read';
 
-// The browser storage keys of spec section 3: `serve` holds the session token, `accountType` the role.
-export const sessionTokenKey = 'serve';
-export const accountTypeKey = 'accountType';
-/** Not in the spec: which account the token belongs to (see account-key.ts). */
-export const accountKeyKey = 'account';
+export {
+  type AccountType,
+  accountKeyKey,
+  accountTypeKey,
+  readSession,
+  type StoredSession,
+  sessionTokenKey,
+} from './session-read';
 
 /** Fired on `window` whenever this tab changes the session, so views reading storage can refresh. */
 export const sessionChangeEvent = 'callout:session';
-
-export type AccountType = 'user' | 'provider';
-
-export interface StoredSession {
-  token: string;
-  accountType: AccountType;
-  /** The account's key on this device: what drafts, saved lists and queued posts are stamped with. */
-  account: string;
-}
-
-export function readSession(): StoredSession | null {
-  try {
-    const token = localStorage.getItem(sessionTokenKey);
-    if (!token) return null;
-    return {
-      token,
-      accountType: localStorage.getItem(accountTypeKey) === 'provider' ? 'provider' : 'user',
-      account: localStorage.getItem(accountKeyKey) || accountKeyOfToken(token),
-    };
-  } catch {
-    return null; // Storage can be blocked (private mode), or missing (the service worker): signed out.
-  }
-}
 
 /**
  * Makes the page-drawing cookie (see @callout/contracts/page-drawing) say what storage says: the same

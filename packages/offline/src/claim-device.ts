@@ -1,7 +1,7 @@
 // What stays on the device when an account signs in on it: that account's drafts, saved lists and queued
 // posts. Other accounts' drafts and saved lists go; their queued posts stay for them (the spec prefers
 // losing nothing) but lose their token, so they leave only when their own account signs in again.
-import type { StoredSession } from '@callout/api-client/session-storage';
+import type { StoredSession } from '@callout/api-client/session-read';
 import { forgetOtherAccounts } from '@callout/db/forget-other-accounts';
 import { withoutToken } from './outbox-account';
 import { outboxDb } from './outbox-db';

@@ -2,7 +2,7 @@
 // the signed-in account (a token renewed while offline must not make every replay fail), and otherwise
 // only with the token it was queued with, if it still has one: never with another account's token.
 // The service worker cannot read the session, so it sends with the stored tokens alone.
-import { readSession } from '@callout/api-client/session-storage';
+import { readSession } from '@callout/api-client/session-read';
 import type { OutboxItem } from './outbox-db';
 
 export interface OutboxSession {

@@ -62,7 +62,9 @@ async function sendOne(item: OutboxItem, headers: Headers): Promise<Response | n
 async function forgetToken(authorization: string | null): Promise<void> {
   if (!authorization) return;
   await outboxDb.outbox.toCollection().modify((item) => {
-    if (item.headers.some(([name, value]) => name.toLowerCase() === 'authorization' && value === authorization))
+    if (
+      item.headers.some(([name, value]) => name.toLowerCase() === 'authorization' && value === authorization)
+    )
       item.headers = withoutToken(item.headers);
   });
 }
@@ -133,12 +135,15 @@ export function replayOutbox({ now = Date.now, session }: ReplayOptions = {}): P
 
 /** Sends a failed item again, e.g. after the user fixed what the server complained about. */
 export async function retryOutboxItem(key: string): Promise<ReplayResult> {
-  await outboxDb.outbox.where('key').equals(key).modify((item) => {
-    item.status = 'sending';
-    item.error = undefined;
-    item.expired = false;
-    item.notBefore = undefined;
-    item.deadline = Date.now() + outboxRetry.giveUpAfterMs;
-  });
+  await outboxDb.outbox
+    .where('key')
+    .equals(key)
+    .modify((item) => {
+      item.status = 'sending';
+      item.error = undefined;
+      item.expired = false;
+      item.notBefore = undefined;
+      item.deadline = Date.now() + outboxRetry.giveUpAfterMs;
+    });
   return replayOutbox();
 }
