@@ -2,7 +2,8 @@
 // - the shell's startup files, precached at install (the list is chosen in vite.config.ts);
 // - every app route answered with the one index.html, network first (features/pwa/worker/page-routes);
 // - module files and lazy chunks cached on first use; module entries network first (module-routes);
-// - API lists and details, network first with an 'offline, showing saved data' signal (api-routes);
+// - API lists and details, network first with an 'offline, showing saved data' signal, kept per session
+//   so one account's answers never reach another's screen (api-routes, api-cache-partition);
 // - chat and review posts made offline are sent by Background Sync (outbox-sync); the page sends
 //   them too, on `online`, where the browser has no Background Sync.
 // A new worker waits until the user presses Reload in the update prompt: never a reload mid-form.

@@ -1,23 +1,23 @@
 import { pageSessionCookie } from '@callout/contracts/page-drawing';
+import {
+  type AccountType,
+  accountKeyKey,
+  accountTypeKey,
+  readSession,
+  sessionTokenKey,
+} from './session-read';
 
-// The browser storage keys of spec section 3: `serve` holds the session token, `accountType` the role.
-export const sessionTokenKey = 'serve';
-export const accountTypeKey = 'accountType';
+export {
+  type AccountType,
+  accountKeyKey,
+  accountTypeKey,
+  readSession,
+  type StoredSession,
+  sessionTokenKey,
+} from './session-read';
 
 /** Fired on `window` whenever this tab changes the session, so views reading storage can refresh. */
 export const sessionChangeEvent = 'callout:session';
-
-export type AccountType = 'user' | 'provider';
-
-export function readSession(): { token: string; accountType: AccountType } | null {
-  try {
-    const token = localStorage.getItem(sessionTokenKey);
-    if (!token) return null;
-    return { token, accountType: localStorage.getItem(accountTypeKey) === 'provider' ? 'provider' : 'user' };
-  } catch {
-    return null; // Storage can be blocked (private mode); treat as signed out.
-  }
-}
 
 /**
  * Makes the page-drawing cookie (see @callout/contracts/page-drawing) say what storage says: the same
@@ -54,16 +54,22 @@ function write(change: (storage: Storage) => void): void {
   announceSessionChange();
 }
 
-export function storeSession(token: string, accountType: AccountType): void {
+/** `account` comes from accountKeyFor(); without it the session counts as an account of its own. */
+export function storeSession(token: string, accountType: AccountType, account?: string): void {
   write((storage) => {
     storage.setItem(sessionTokenKey, token);
     storage.setItem(accountTypeKey, accountType);
+    if (account) storage.setItem(accountKeyKey, account);
+    else storage.removeItem(accountKeyKey);
   });
 }
 
-/** Session expiry: only the token goes, as spec section 6 says. */
+/** Session expiry: the token goes, as spec section 6 says, and with it the account it belonged to. */
 export function clearSessionToken(): void {
-  write((storage) => storage.removeItem(sessionTokenKey));
+  write((storage) => {
+    storage.removeItem(sessionTokenKey);
+    storage.removeItem(accountKeyKey);
+  });
 }
 
 /** A refused login: token and account type both go (spec section 8). */
@@ -71,6 +77,7 @@ export function clearSession(): void {
   write((storage) => {
     storage.removeItem(sessionTokenKey);
     storage.removeItem(accountTypeKey);
+    storage.removeItem(accountKeyKey);
   });
 }
 

@@ -20,7 +20,7 @@ const log = () => screen.getByRole('log', { name: 'Messages' });
 const item = (text: string) => within(log()).getByText(text).closest('li') as HTMLElement;
 
 describe('ChatPanel outbox messages', () => {
-  it('shows waiting messages as sending and refused ones with their reason', async () => {
+  it('shows waiting messages as sending, and refused or unanswered ones with their reason', async () => {
     const user = userEvent.setup();
     const outbox = fakeOutbox([
       { key: 'a', text: 'Sent offline', imageDataUrl: null, replyToId: null, status: 'sending', error: null },
@@ -31,6 +31,15 @@ describe('ChatPanel outbox messages', () => {
         replyToId: null,
         status: 'failed',
         error: 'This chat is closed.',
+      },
+      {
+        key: 'c',
+        text: 'Never answered',
+        imageDataUrl: null,
+        replyToId: null,
+        status: 'failed',
+        expired: true,
+        error: null,
       },
     ]);
     renderChat(fakeChat(), outbox);
@@ -43,6 +52,9 @@ describe('ChatPanel outbox messages', () => {
     expect(outbox.retry).toHaveBeenCalledWith('b');
     await user.click(within(refused).getByRole('button', { name: 'Discard' }));
     expect(outbox.discard).toHaveBeenCalledWith('b');
+    const expired = item('Never answered');
+    expect(within(expired).getByText('Not sent: Callout did not answer for 24 hours.')).toBeTruthy();
+    expect(within(expired).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
   it('keeps a delivered message on screen once: no blink while it moves from the outbox to the chat', async () => {
     const fake = fakeChat([staffMessage(1, 'Hi')]);

@@ -20,7 +20,9 @@ export function PendingItem({ item, userId, quoted, outbox }: PendingItemProps) 
       <p className="chat-message__meta">
         <strong>{t('you')}</strong>{' '}
         <span className={failed ? 'chat-message__failed' : undefined}>
-          {failed ? t('notSent', { reason: item.error ?? '' }) : t('sending')}
+          {failed
+            ? t('notSent', { reason: item.expired ? t('notAnswered') : (item.error ?? '') })
+            : t('sending')}
         </span>
       </p>
       {item.replyToId ? <Quote message={quoted} userId={userId} /> : null}

@@ -1,5 +1,5 @@
 // The chat's messages still in the offline outbox: 'sending' until they arrive, 'failed' with the
-// server's reason when it refused one on replay.
+// server's reason when it refused one on replay, or when it could not be delivered within 24 hours.
 import type { ChatCategory } from '@callout/contracts/support';
 import { discardOutboxItem } from '@callout/offline/outbox-items';
 import { retryOutboxItem } from '@callout/offline/replay-outbox';
@@ -9,6 +9,8 @@ import { chatScope } from './chat-calls';
 
 export interface PendingMessage {
   key: string;
+  /** Failed because the server gave no answer within the outbox's 24 hours, rather than refused. */
+  expired?: boolean;
   text: string | null;
   imageDataUrl: string | null;
   replyToId: string | null;
@@ -32,6 +34,7 @@ export function useChatOutbox(category: ChatCategory, chatId: string): ChatOutbo
         imageDataUrl: item.fields.ImageData || null,
         replyToId: item.fields.ReplyToChatId || null,
         status: item.status,
+        expired: item.expired === true,
         error: item.error ?? null,
       })),
       retry: async (key) => void (await retryOutboxItem(key)),

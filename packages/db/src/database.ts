@@ -8,12 +8,15 @@ export interface DraftRow {
   key: string;
   value: unknown;
   updatedAt: number;
+  /** The account that wrote it (data-account.ts); undefined for a visitor or a row from before stamps. */
+  account?: string | undefined;
 }
 
 export interface ListRow {
   name: string;
   items: unknown[];
   savedAt: number;
+  account?: string | undefined;
 }
 
 export interface BaseTables {

@@ -1,5 +1,6 @@
 // Drafts (forms in progress) saved as the user types: writes are debounced so typing does not hit
 // IndexedDB on every key, and flushed when the page is hidden so a closed tab keeps the last words.
+import { belongsToCurrentAccount, currentDataAccount } from './data-account';
 import type { ModuleDatabase } from './database';
 import { guardStorage } from './storage-errors';
 
@@ -36,7 +37,9 @@ export function createDraftStore<T>(
     if (!entry) return;
     clearTimeout(entry.timer);
     pending.delete(key);
-    await guardStorage(() => db.drafts.put({ key, value: entry.value, updatedAt: Date.now() }));
+    await guardStorage(() =>
+      db.drafts.put({ key, value: entry.value, updatedAt: Date.now(), account: currentDataAccount() }),
+    );
   }
 
   const persistReporting = (key: string) => persist(key).catch(onError);
@@ -56,7 +59,7 @@ export function createDraftStore<T>(
       const waiting = pending.get(key);
       if (waiting) return waiting.value;
       const row = await guardStorage(() => db.drafts.get(key));
-      if (!row) return undefined;
+      if (!row || !belongsToCurrentAccount(row)) return undefined;
       try {
         return parse(row.value);
       } catch {

@@ -1,5 +1,6 @@
 // Saved copies of lists the user looked at (saved locations, providers…), so a screen can show what it
 // last knew. A list saved in an older shape that no longer parses reads as no list.
+import { belongsToCurrentAccount, currentDataAccount } from './data-account';
 import type { ModuleDatabase } from './database';
 import { guardStorage } from './storage-errors';
 
@@ -21,7 +22,7 @@ export function createListStore<T>(
   return {
     async read(name) {
       const row = await guardStorage(() => db.lists.get(name));
-      if (!row) return undefined;
+      if (!row || !belongsToCurrentAccount(row)) return undefined;
       try {
         return { items: row.items.map(parse), savedAt: new Date(row.savedAt) };
       } catch {
@@ -30,7 +31,7 @@ export function createListStore<T>(
     },
     save: (name, items) =>
       guardStorage(async () => {
-        await db.lists.put({ name, items: [...items], savedAt: Date.now() });
+        await db.lists.put({ name, items: [...items], savedAt: Date.now(), account: currentDataAccount() });
       }),
     remove: (name) => guardStorage(() => db.lists.delete(name)),
   };

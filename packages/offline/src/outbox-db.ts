@@ -6,23 +6,35 @@ import type { EntityTable } from 'dexie';
 export type OutboxStatus = 'sending' | 'failed';
 
 export interface OutboxItem {
-  /** Position in the queue; replays go in this order. */
+  /** Position in the queue; replays go in this order within a scope. */
   seq?: number;
   /** The Idempotency-Key the request carries. */
   key: string;
-  /** What the item belongs to, e.g. `chat:12` or `review:345`; screens list pending items by scope. */
+  /**
+   * What the item belongs to, e.g. `chat:12` or `review:345`; screens list pending items by scope, and
+   * order is kept within a scope only: a post that waits never holds up another chat or a review.
+   */
   scope: string;
+  /** The account that queued it (@callout/api-client/account-key): sent only as that account. */
+  account?: string | undefined;
   url: string;
   method: string;
+  /** As queued; the Authorization header goes once another account signs in or the server refuses it. */
   headers: [string, string][];
   credentials: RequestCredentials;
   body: ArrayBuffer;
   /** The form fields of the body, for screens that show the pending message or review. */
   fields: Record<string, string>;
   createdAt: number;
+  /** After this time (24 hours after it was queued or sent again) it is marked failed, not retried. */
+  deadline?: number;
+  /** Not tried again before this time: the backoff after a 5xx, 429 or no answer. */
+  notBefore?: number;
   status: OutboxStatus;
   /** The server's message when it refused the item (a 4xx). */
-  error?: string;
+  error?: string | undefined;
+  /** Failed because it could not be delivered within the deadline, rather than refused. */
+  expired?: boolean;
   attempts: number;
 }
 

@@ -1,26 +1,30 @@
 // Reading and changing outbox items, shared by the sender, the replay and the screens.
 import { guardStorage } from '@callout/db/storage-errors';
+import { currentOutboxSession } from './outbox-account';
 import { type OutboxItem, outboxDb } from './outbox-db';
-import { headersForReplay } from './outbox-headers';
+import { outboxRetry } from './outbox-policy';
 
 function formFields(headers: Headers, body: ArrayBuffer): Record<string, string> {
   if (!headers.get('Content-Type')?.includes('application/x-www-form-urlencoded')) return {};
   return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
 }
 
-/** Stores a request (already carrying its Idempotency-Key) at the end of the queue. */
+/** Stores a request (already carrying its Idempotency-Key) at the end of the queue, as the signed-in account's. */
 export async function addToOutbox(request: Request, key: string, scope: string): Promise<OutboxItem> {
   const body = await request.clone().arrayBuffer();
+  const createdAt = Date.now();
   const item: OutboxItem = {
     key,
     scope,
+    account: currentOutboxSession()?.account,
     url: request.url,
     method: request.method,
     headers: [...request.headers],
     credentials: request.credentials,
     body,
     fields: formFields(request.headers, body),
-    createdAt: Date.now(),
+    createdAt,
+    deadline: createdAt + outboxRetry.giveUpAfterMs,
     status: 'sending',
     attempts: 0,
   };
@@ -28,33 +32,29 @@ export async function addToOutbox(request: Request, key: string, scope: string):
   return item;
 }
 
-export function toRequest(item: OutboxItem, signal?: AbortSignal): Request {
-  return new Request(item.url, {
-    method: item.method,
-    headers: headersForReplay(item.headers),
-    body: item.body,
-    credentials: item.credentials,
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function nextToSend(): Promise<OutboxItem | undefined> {
+/** Items still to send, in queue order. */
+export async function waitingItems(): Promise<OutboxItem[]> {
   return outboxDb.outbox
     .orderBy('seq')
     .filter((item) => item.status === 'sending')
-    .first();
+    .toArray();
 }
 
 export function findOutboxItem(key: string): Promise<OutboxItem | undefined> {
   return outboxDb.outbox.get({ key });
 }
 
-/** Items of one scope (or all), oldest first, failed ones included so the screen can show why. */
+/**
+ * The signed-in account's items of one scope (or all), oldest first, failed ones included so the screen
+ * can show why. Another account's items are never listed; signed out, nothing is.
+ */
 export async function listOutbox(scope?: string): Promise<OutboxItem[]> {
+  const account = currentOutboxSession()?.account;
+  if (!account) return [];
   const items = scope
     ? await outboxDb.outbox.where('scope').equals(scope).toArray()
     : await outboxDb.outbox.toArray();
-  return items.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  return items.filter((item) => item.account === account).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
 export async function discardOutboxItem(key: string): Promise<void> {

@@ -1,19 +1,32 @@
-// Sends queued posts oldest first, one at a time. 2xx: done, removed. 5xx or 429: the server may
-// recover, so the item stays and blocks later ones (order matters in a chat). Other 4xx: the server
-// refused it; the item is marked failed with the server's message and the queue moves on.
+// Sends queued posts one at a time, in queue order within each scope (one chat, one review); scopes do
+// not wait for each other. 2xx: done, removed. 5xx, 429 or no answer: the server may recover, so the
+// item waits (exponential backoff, or Retry-After) and holds up the later items of its scope only.
+// 401: its token is dead; it waits for its account to sign in again. Other 4xx: refused; marked failed
+// with the server's message. Not delivered within 24 hours: marked failed too, with Retry and Discard.
 // A lost response is retried with the same Idempotency-Key, so the server answers without a duplicate.
+import { currentOutboxSession, headersToSend, type OutboxSession, withoutToken } from './outbox-account';
 import { type OutboxItem, outboxDb } from './outbox-db';
-import { nextToSend, toRequest } from './outbox-items';
+import { waitingItems } from './outbox-items';
 import { withOutboxLock } from './outbox-lock';
+import { outboxRetry, retryDelayMs } from './outbox-policy';
 
 /** A hung request must not hold the queue for ever; the spec sets no timeout for other calls. */
 export const outboxRequestTimeoutMs = 30_000;
 
 export interface ReplayResult {
-  /** Items still waiting: offline, or the server asked to come back later. */
+  /** Items still waiting that this page or worker could send later: offline, or backing off. */
   pending: boolean;
+  /** The earliest time a waiting item may be tried again, when one is backing off. */
+  retryAt?: number;
   /** The response to each item sent in this run, by Idempotency-Key. */
   responses: Map<string, Response>;
+}
+
+export interface ReplayOptions {
+  /** The clock; tests move it. */
+  now?: () => number;
+  /** Who is signed in; by default the stored session (none in the service worker). */
+  session?: OutboxSession | null;
 }
 
 export function isRetryableStatus(status: number): boolean {
@@ -29,42 +42,108 @@ async function refusalMessage(response: Response): Promise<string> {
   return response.statusText || `The server refused this (${response.status}).`;
 }
 
-async function sendOne(item: OutboxItem): Promise<Response | null> {
+async function sendOne(item: OutboxItem, headers: Headers): Promise<Response | null> {
   try {
-    return await fetch(toRequest(item, AbortSignal.timeout(outboxRequestTimeoutMs)));
+    return await fetch(
+      new Request(item.url, {
+        method: item.method,
+        headers,
+        body: item.body,
+        credentials: item.credentials,
+        signal: AbortSignal.timeout(outboxRequestTimeoutMs),
+      }),
+    );
   } catch {
     return null; // offline, or no answer in time
   }
 }
 
-export function replayOutbox(): Promise<ReplayResult> {
-  return withOutboxLock(async () => {
-    const responses = new Map<string, Response>();
-    for (;;) {
-      const item = await nextToSend();
-      if (!item?.seq) return { pending: false, responses };
-      const response = await sendOne(item);
-      if (!response || isRetryableStatus(response.status)) {
-        await outboxDb.outbox.update(item.seq, { attempts: item.attempts + 1 });
-        if (response) responses.set(item.key, response);
-        return { pending: true, responses };
-      }
-      responses.set(item.key, response);
-      if (response.ok) {
-        await outboxDb.outbox.delete(item.seq);
-      } else {
-        await outboxDb.outbox.update(item.seq, {
-          status: 'failed',
-          error: await refusalMessage(response),
-          attempts: item.attempts + 1,
-        });
-      }
-    }
+/** A token the server refused is dead: no item may be sent with it again. */
+async function forgetToken(authorization: string | null): Promise<void> {
+  if (!authorization) return;
+  await outboxDb.outbox.toCollection().modify((item) => {
+    if (
+      item.headers.some(([name, value]) => name.toLowerCase() === 'authorization' && value === authorization)
+    )
+      item.headers = withoutToken(item.headers);
   });
 }
 
-/** Sends a refused item again, e.g. after the user fixed what the server complained about. */
+const deviceOffline = () => globalThis.navigator?.onLine === false;
+const deadlineOf = (item: OutboxItem) => item.deadline ?? item.createdAt + outboxRetry.giveUpAfterMs;
+
+export function replayOutbox({ now = Date.now, session }: ReplayOptions = {}): Promise<ReplayResult> {
+  return withOutboxLock(async () => {
+    const sendAs = session === undefined ? currentOutboxSession() : session;
+    const responses = new Map<string, Response>();
+    const result: ReplayResult = { pending: false, responses };
+    /** Scopes whose first item waits: their later items wait behind it, to keep the chat's order. */
+    const held = new Set<string>();
+    /** Accounts whose token the server refused in this run. */
+    const refused = new Set<string | undefined>();
+    const wait = (item: OutboxItem, until?: number) => {
+      held.add(item.scope);
+      result.pending = true;
+      if (until !== undefined) result.retryAt = Math.min(result.retryAt ?? until, until);
+    };
+
+    for (const queued of await waitingItems()) {
+      if (held.has(queued.scope) || queued.seq === undefined) continue;
+      // Read again: another tab may have sent or discarded it while this run sent the ones before.
+      const item = await outboxDb.outbox.get(queued.seq);
+      if (item?.status !== 'sending') continue;
+      const headers = headersToSend(item, sendAs);
+      if (!headers || refused.has(item.account)) {
+        held.add(item.scope); // waits for its account to sign in; nothing this run can do
+        continue;
+      }
+      if (now() >= deadlineOf(item)) {
+        await outboxDb.outbox.update(item.seq as number, { status: 'failed', expired: true });
+        continue;
+      }
+      if (item.notBefore !== undefined && item.notBefore > now()) {
+        wait(item, item.notBefore);
+        continue;
+      }
+
+      const response = await sendOne(item, headers);
+      if (!response && deviceOffline()) {
+        result.pending = true; // nothing else can leave either; the `online` event replays
+        return result;
+      }
+      if (response) responses.set(item.key, response);
+      const attempts = item.attempts + 1;
+      if (!response || isRetryableStatus(response.status)) {
+        const notBefore = now() + retryDelayMs(attempts, response?.headers.get('Retry-After') ?? null, now());
+        await outboxDb.outbox.update(item.seq as number, { attempts, notBefore });
+        wait(item, notBefore);
+      } else if (response.ok) {
+        await outboxDb.outbox.delete(item.seq as number);
+      } else if (response.status === 401) {
+        await outboxDb.outbox.update(item.seq as number, { attempts });
+        await forgetToken(headers.get('Authorization'));
+        refused.add(item.account);
+        held.add(item.scope);
+      } else {
+        const error = await refusalMessage(response);
+        await outboxDb.outbox.update(item.seq as number, { status: 'failed', error, attempts });
+      }
+    }
+    return result;
+  });
+}
+
+/** Sends a failed item again, e.g. after the user fixed what the server complained about. */
 export async function retryOutboxItem(key: string): Promise<ReplayResult> {
-  await outboxDb.outbox.where('key').equals(key).modify({ status: 'sending', error: undefined });
+  await outboxDb.outbox
+    .where('key')
+    .equals(key)
+    .modify((item) => {
+      item.status = 'sending';
+      item.error = undefined;
+      item.expired = false;
+      item.notBefore = undefined;
+      item.deadline = Date.now() + outboxRetry.giveUpAfterMs;
+    });
   return replayOutbox();
 }

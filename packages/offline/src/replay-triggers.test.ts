@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const replayOutbox = vi.fn(async () => ({ pending: false, responses: new Map() }));
+const replayOutbox = vi.fn(
+  async (): Promise<{ pending: boolean; retryAt?: number; responses: Map<string, Response> }> => ({
+    pending: false,
+    responses: new Map(),
+  }),
+);
 vi.mock('./replay-outbox', () => ({ replayOutbox }));
 
-const { outboxPendingEvent, outboxRetryDelayMs, startOutboxReplay } = await import('./replay-triggers');
+const { outboxPending, outboxPendingEvent, outboxRetryDelayMs, startOutboxReplay } = await import(
+  './replay-triggers'
+);
 
 describe('outbox replay triggers', () => {
   beforeEach(() => {
@@ -29,5 +36,21 @@ describe('outbox replay triggers', () => {
     window.dispatchEvent(new Event(outboxPendingEvent));
     await vi.advanceTimersByTimeAsync(outboxRetryDelayMs);
     expect(replayOutbox).toHaveBeenCalledTimes(2);
+  });
+
+  it('replays when the first waiting post may be tried again, not later', async () => {
+    replayOutbox.mockResolvedValueOnce({ pending: true, retryAt: Date.now() + 5_000, responses: new Map() });
+    const stop = startOutboxReplay();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(replayOutbox).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(replayOutbox).toHaveBeenCalledTimes(2);
+
+    // A post answered 503 with Retry-After: 2 is tried again in 2 s, sooner than the fallback timer.
+    window.dispatchEvent(new Event(outboxPendingEvent));
+    window.dispatchEvent(outboxPending(Date.now() + 2_000));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(replayOutbox).toHaveBeenCalledTimes(3);
+    stop();
   });
 });

@@ -2,11 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeyHeader } from './idempotency';
 import { outboxDb, outboxScopes } from './outbox-db';
-import { setOutboxHeaders } from './outbox-headers';
 import { listOutbox } from './outbox-items';
 import { replayOutbox, retryOutboxItem } from './replay-outbox';
 import { outboxFetch, queuedHeader, sendOrQueue } from './send-or-queue';
-import { chatPost, type FakeServer, fakeServer, reviewPost } from './test-server';
+import { chatPost, type FakeServer, fakeServer, reviewPost, signInForTest } from './test-server';
 
 const chat = outboxScopes.chat('12');
 let server: FakeServer;
@@ -14,6 +13,7 @@ let server: FakeServer;
 beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
+  signInForTest('a-customer');
 });
 
 afterEach(async () => {
@@ -72,23 +72,33 @@ describe('sendOrQueue', () => {
     expect(result.state).toBe('queued');
     expect(server.rows).toHaveLength(1);
 
-    await replayOutbox();
+    await replayOutbox({ now: () => Date.now() + 60_000 }); // once its backoff is over
     expect(server.requests).toBe(2); // replayed with the same key…
     expect(server.rows).toHaveLength(1); // …and answered with the first result
     expect(await listOutbox()).toEqual([]);
   });
 
-  it('keeps 5xx and 429 answers queued and in front of later posts', async () => {
-    server.nextAnswers.push(503);
-    expect((await sendOrQueue(chatPost('a'), { scope: chat })).state).toBe('queued');
-    server.nextAnswers.push(429);
-    expect((await sendOrQueue(chatPost('b'), { scope: chat })).state).toBe('queued');
-    expect((await listOutbox()).map((i) => [i.fields.Message, i.status, i.attempts])).toEqual([
-      ['a', 'sending', 2],
-      ['b', 'sending', 0],
-    ]);
-    await replayOutbox();
-    expect(server.rows.map((r) => r.fields.Message)).toEqual(['a', 'b']);
+  it('keeps 5xx and 429 answers queued, in front of later posts of the same chat', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      server.nextAnswers.push(503);
+      expect((await sendOrQueue(chatPost('a'), { scope: chat })).state).toBe('queued');
+      // 'a' waits out its backoff, and 'b' of the same chat waits behind it, unsent.
+      expect((await sendOrQueue(chatPost('b'), { scope: chat })).state).toBe('queued');
+      expect((await listOutbox()).map((i) => [i.fields.Message, i.status, i.attempts])).toEqual([
+        ['a', 'sending', 1],
+        ['b', 'sending', 0],
+      ]);
+      vi.advanceTimersByTime(60_000);
+      server.nextAnswers.push(429);
+      await replayOutbox();
+      expect(server.rows).toEqual([]);
+      vi.advanceTimersByTime(60_000);
+      await replayOutbox();
+      expect(server.rows.map((r) => r.fields.Message)).toEqual(['a', 'b']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks a post the server refuses as failed with its message, and moves on', async () => {
@@ -122,12 +132,8 @@ describe('sendOrQueue', () => {
     server.online = false;
     await sendOrQueue(chatPost('after login'), { scope: chat });
     server.online = true;
-    setOutboxHeaders(() => ({ Authorization: 'Bearer renewed' }));
-    try {
-      await replayOutbox();
-    } finally {
-      setOutboxHeaders(undefined);
-    }
+    signInForTest('a-customer', 'renewed');
+    await replayOutbox();
     const [sent] = server.fetch.mock.calls.at(-1) as [Request];
     expect(sent.headers.get('Authorization')).toBe('Bearer renewed');
     expect(sent.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');

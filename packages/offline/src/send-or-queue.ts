@@ -1,12 +1,13 @@
 // The one way to send a chat message or review: it gets an Idempotency-Key, enters the outbox, and is
-// sent in order behind anything already waiting. Offline, it waits there until the connection returns.
+// sent in order behind anything already waiting in its scope (its chat, its review). Offline, it waits
+// there until the connection returns.
 
 import { requestBackgroundSync } from './background-sync';
 import { idempotencyKeyHeader, newIdempotencyKey } from './idempotency';
 import { addToOutbox, findOutboxItem } from './outbox-items';
 import { isQueuedPost } from './queued-posts';
 import { isRetryableStatus, replayOutbox } from './replay-outbox';
-import { outboxPendingEvent } from './replay-triggers';
+import { outboxPending } from './replay-triggers';
 
 export type SendResult =
   | { state: 'sent'; key: string; response?: Response }
@@ -24,14 +25,15 @@ export async function sendOrQueue(request: Request, { scope }: { scope: string }
   const keyed = new Request(request, { headers: withKey(request.headers, key) });
   await addToOutbox(keyed, key, scope);
 
-  const { responses, pending } = await replayOutbox();
+  const { responses, pending, retryAt } = await replayOutbox();
   if (pending) {
     void requestBackgroundSync();
-    globalThis.dispatchEvent?.(new Event(outboxPendingEvent));
+    globalThis.dispatchEvent?.(outboxPending(retryAt));
   }
   const response = responses.get(key);
   if (response?.ok) return { state: 'sent', key, response };
-  if (response && !isRetryableStatus(response.status)) {
+  // A 401 keeps the post for its account's next session; anything else short of a retry is a refusal.
+  if (response && !isRetryableStatus(response.status) && response.status !== 401) {
     const item = await findOutboxItem(key);
     return { state: 'failed', key, response, message: item?.error ?? response.statusText };
   }

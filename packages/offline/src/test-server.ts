@@ -8,6 +8,7 @@ export interface FakeServer {
   rows: { key: string; fields: Record<string, string> }[];
   /** Every request that reached the server, repeats included. */
   requests: number;
+  /** False: the device has no connection (requests fail and `navigator.onLine` is false). */
   online: boolean;
   /** Answers to give to the next requests instead of the normal one. */
   nextAnswers: ('lose-response' | number)[];
@@ -23,6 +24,12 @@ export function fakeServer(): FakeServer {
     nextAnswers: [],
     fetch: vi.fn<typeof fetch>(),
   };
+  // The browser says so when the device has no connection; a lost answer comes while it says online.
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return server.online;
+    },
+  });
   server.fetch.mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     if (!server.online) throw new TypeError('Failed to fetch');
@@ -59,5 +66,20 @@ export function reviewPost(orderId: string): Request {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ orderid: orderId, rating: '5', review: 'Spotless' }),
+  });
+}
+
+/** Stores a session the way the login screen does (token, account type and account key). */
+export function signInForTest(account: string, token = 't'): void {
+  const values = new Map<string, string>([
+    ['serve', token],
+    ['accountType', 'user'],
+    ['account', account],
+  ]);
+  vi.stubGlobal('localStorage', {
+    getItem: (name: string) => values.get(name) ?? null,
+    setItem: (name: string, value: string) => values.set(name, value),
+    removeItem: (name: string) => values.delete(name),
+    clear: () => values.clear(),
   });
 }

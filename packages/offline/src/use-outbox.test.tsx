@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxDb, outboxScopes } from './outbox-db';
 import { addToOutbox } from './outbox-items';
+import { signInForTest } from './test-server';
 import { useOutbox } from './use-outbox';
 
 function PendingMessages({ chatId }: { chatId: string }) {
@@ -25,7 +26,10 @@ const post = (message: string, chatId: string) =>
     body: new URLSearchParams({ ChatId: chatId, Message: message }),
   });
 
+beforeEach(() => signInForTest('a-customer'));
+
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await outboxDb.outbox.clear();
 });
 

@@ -13,6 +13,28 @@ function subscribe(onChange: () => void) {
   };
 }
 
+// Every account whose session this page has held, so a sign-in can tell it replaces another's pages.
+const accountsHeld = new Set<string>();
+function noteAccount() {
+  const account = readSession()?.account;
+  if (account) accountsHeld.add(account);
+}
+if (typeof window !== 'undefined') {
+  noteAccount();
+  window.addEventListener(sessionChangeEvent, noteAccount);
+  window.addEventListener('storage', noteAccount);
+}
+
+/** Whether this page has held the session of an account other than `account`. */
+export function anotherAccountWasSignedInHere(account: string): boolean {
+  return [...accountsHeld].some((held) => held !== account);
+}
+
+/** Tests only: a fresh page, which has held no session yet. */
+export function forgetAccountsHeld(): void {
+  accountsHeld.clear();
+}
+
 export type SessionRole = AccountType | 'signed-out';
 
 const roleSnapshot = (): SessionRole => readSession()?.accountType ?? 'signed-out';

@@ -6,6 +6,7 @@ import { MemoryRouter } from '@callout/router/testing';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { RouteTable } from '../lib/route-table';
+import { forgetAccountsHeld } from '../lib/use-session';
 
 initI18n();
 addNamespace('shell', shellResources);
@@ -15,6 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
+  forgetAccountsHeld();
   vi.spyOn(window, 'alert').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockImplementation(() => true);
   vi.spyOn(console, 'error').mockImplementation(() => {});

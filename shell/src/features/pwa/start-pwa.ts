@@ -1,11 +1,11 @@
 // The offline machinery that no page needs to draw itself: replaying the outbox (which brings Dexie) and
 // registering the service worker (workbox-window). main.tsx loads this once the browser is idle.
 import { startOutboxReplay } from '@callout/offline/replay-triggers';
-import { replayQueuedPostsWithCurrentSession } from './outbox-session';
+import { keepDeviceDataForSignedInAccount } from './account-data';
 import { registerShellWorker } from './shell-worker';
 
 export function startPwa(): void {
-  replayQueuedPostsWithCurrentSession();
+  keepDeviceDataForSignedInAccount();
   startOutboxReplay();
   // The worker is built only by `vite build`; the dev server has none.
   if (import.meta.env.PROD) registerShellWorker();

@@ -1,4 +1,5 @@
-// A review still in the outbox: 'sending' until it arrives, or refused on replay with the server's reason.
+// A review still in the outbox: 'sending' until it arrives, or failed: refused on replay with the server's
+// reason, or not delivered within 24 hours.
 
 import { useTranslation } from '@callout/i18n/react';
 import type { OutboxItem } from '@callout/offline/outbox-db';
@@ -16,7 +17,9 @@ export function PendingReview({ item }: { item: OutboxItem }) {
       {item.fields.review ? <p className="or-review__text">{item.fields.review}</p> : null}
       {item.status === 'failed' ? (
         <p role="alert">
-          {t('pwa:outbox.failed', { message: item.error ?? '' })}{' '}
+          {t('pwa:outbox.failed', {
+            message: item.expired ? t('pwa:outbox.notAnswered') : (item.error ?? ''),
+          })}{' '}
           <Button variant="link" onClick={() => void retryOutboxItem(item.key)}>
             {t('pwa:outbox.retry')}
           </Button>{' '}

@@ -1,6 +1,5 @@
 // /login and /provider/login: one form, two account types.
 import './auth.css';
-import { storeSession } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
 import { requestPersistentStorage } from '@callout/db/persistent-storage';
 import { useTranslation } from '@callout/i18n/react';
@@ -12,6 +11,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { loginHref, recoverHref, registerHref } from '../account-routes';
 import { resolveDestinationAfterLogin } from '../after-login';
 import { loginInputSchema, useLogin } from '../api/login';
+import { signInAccount } from '../sign-in-account';
 import { issueOf } from '../validation';
 import { FormAlert } from './form-alert';
 import { LiveFields } from './live-fields';
@@ -54,12 +54,12 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
       const answer = await run(accountType, { email, password });
       const token = answer.data?.Token;
       if (answer.success && token) {
-        storeSession(token, accountType);
+        const reload = await signInAccount(token, accountType, email);
         // Ask the browser not to evict drafts and queued posts now that they belong to someone.
         void requestPersistentStorage();
-        await navigate(await resolveDestinationAfterLogin(accountType, searchParams.get('next')), {
-          replace: true,
-        });
+        const destination = await resolveDestinationAfterLogin(accountType, searchParams.get('next'));
+        if (reload) window.location.replace(destination);
+        else await navigate(destination, { replace: true });
         return;
       }
       setFailure(

@@ -4,7 +4,8 @@
 // Only these calls: the others either change something on a GET (cancelorder, startorder, bidrequest…)
 // or are live data that would mislead when stale (live location, bids). The session checks are kept so
 // a signed-in user is not sent to the login page just for being offline; the server still checks the
-// token on every real call. Logout deletes this cache (clearOfflineData), so it holds one user's data.
+// token on every real call. Answers are kept per session (api-cache-partition.ts), so one account's never
+// reach another's screen; logout deletes the whole cache (clearOfflineData).
 //
 // The server marks these answers `Cache-Control: private, no-store` (no shared or HTTP cache may keep
 // them); that does not reach this cache: NetworkFirst keeps any 200 whatever its Cache-Control (Workbox's
@@ -15,6 +16,13 @@ import { type ApiSourceMessage, apiCacheName, fromCacheHeader } from '@callout/o
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import {
+  dropPartitions,
+  keepOnlyPartition,
+  partitionedKey,
+  partitionOf,
+  partitionOfKey,
+} from './api-cache-partition';
 import { worker } from './worker-scope';
 
 export const cachedApiCalls = new Set([
@@ -51,14 +59,23 @@ async function tellPage(event: ExtendableEvent | undefined, fromCache: boolean, 
 const strategy = new NetworkFirst({
   cacheName: apiCacheName,
   networkTimeoutSeconds: apiTimeoutSeconds,
-  // The key is the URL: the cache only ever holds the signed-in user's answers (see above).
+  // The key is the URL and the session's hash (cacheKeyWillBeUsed), not the headers.
   matchOptions: { ignoreVary: true },
   plugins: [
     new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
     {
+      cacheKeyWillBeUsed: async ({ request }) => partitionedKey(request),
+      // `request` here is the cache key, which names its session.
+      cacheDidUpdate: async ({ request }) =>
+        keepOnlyPartition(await caches.open(apiCacheName), partitionOfKey(request)),
       // A slow network answers from cache after the timeout; its late answer then only refreshes the
       // cache, and must not tell the page its (cached) data is fresh.
       fetchDidSucceed: async ({ request, response, event, state }) => {
+        if (response.status === 401) {
+          // The session has ended: nothing kept for it may be shown again.
+          const ended = await partitionOf(request);
+          await dropPartitions(await caches.open(apiCacheName), (partition) => partition === ended);
+        }
         if (response.ok && !state?.answeredFromCache) await tellPage(event, false, request.url);
         return response;
       },

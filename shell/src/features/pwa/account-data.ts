@@ -1,0 +1,16 @@
+// Device data follows the signed-in account: whenever this tab finds a session (at start, a sign-in here
+// or in another tab), other accounts' drafts and saved lists go and their queued posts lose their token.
+import { readSession, sessionChangeEvent } from '@callout/api-client/session-storage';
+import { claimDevice } from '@callout/offline/claim-device';
+
+function claimForStoredSession(): void {
+  const session = readSession();
+  if (!session) return;
+  claimDevice(session).catch((error: unknown) => console.error('Could not tidy device data', error));
+}
+
+export function keepDeviceDataForSignedInAccount(): void {
+  window.addEventListener(sessionChangeEvent, claimForStoredSession);
+  window.addEventListener('storage', claimForStoredSession);
+  claimForStoredSession();
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { dropPartitions, keepOnlyPartition, partitionedKey, partitionOfKey } from './api-cache-partition';
+
+const call = (path: string, token?: string) =>
+  new Request(
+    `https://callout.test/api${path}`,
+    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  );
+
+/** The part of the Cache API the partition code uses. */
+function fakeCache(keys: string[]) {
+  const stored = new Set(keys);
+  const cache = {
+    keys: async () => [...stored].map((url) => new Request(url)),
+    delete: async (key: Request) => stored.delete(key.url),
+  } as unknown as Cache;
+  return { cache, stored };
+}
+
+describe('cached API answers kept per session', () => {
+  it('are kept under a key naming the session, never the token itself', async () => {
+    const alice = await partitionedKey(call('/orders?page=1', 'alice-token'));
+    const bob = await partitionedKey(call('/orders?page=1', 'bob-token'));
+    expect(alice).not.toBe(bob);
+    expect(alice).not.toContain('alice-token');
+    expect(new URL(alice).searchParams.get('page')).toBe('1');
+    expect(await partitionedKey(call('/orders?page=1', 'alice-token'))).toBe(alice);
+    expect(partitionOfKey(new Request(await partitionedKey(call('/faqs'))))).toBe('visitor');
+  });
+
+  it("drop every other session's answers once one is kept for a new session, and a session's on demand", async () => {
+    const alice = await partitionedKey(call('/orders', 'alice-token'));
+    const aliceDetails = await partitionedKey(call('/orderdetails?orderid=1', 'alice-token'));
+    const bob = await partitionedKey(call('/orders', 'bob-token'));
+    const { cache, stored } = fakeCache([alice, aliceDetails, bob]);
+
+    await keepOnlyPartition(cache, partitionOfKey(new Request(bob)));
+    expect([...stored]).toEqual([bob]);
+
+    await dropPartitions(cache, (partition) => partition === partitionOfKey(new Request(bob)));
+    expect([...stored]).toEqual([]);
+  });
+});
