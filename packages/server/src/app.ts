@@ -11,6 +11,7 @@ import { demoAccountsIn, seedDemoData } from './db/seed/seed';
 import { type Env, productionGaps } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
+import { createLifecycle } from './health/lifecycle';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { createMailer } from './mail/mailer';
@@ -82,6 +83,7 @@ export async function buildApp({
     db,
     mailer: createMailer(env, db, { log: app.log }),
     passwords: createPasswordHasher(hashCost),
+    lifecycle: createLifecycle(),
   };
   app.addHook('onClose', async () => {
     services.mailer.close();

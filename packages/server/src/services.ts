@@ -1,6 +1,7 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import type { Lifecycle } from './health/lifecycle';
 import type { Mailer } from './mail/mailer';
 
 /** What the route modules need, built once in app.ts. */
@@ -9,4 +10,5 @@ export interface Services {
   db: Database;
   mailer: Mailer;
   passwords: PasswordHasher;
+  lifecycle: Lifecycle;
 }
