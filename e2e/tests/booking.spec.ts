@@ -177,8 +177,10 @@ test('a published job gets bids from two providers and the customer engages one'
   await expect(panel).toBeVisible();
   const map = panel.getByRole('figure', { name: "Map of the provider's location and the job" });
   await expect(map).toHaveCSS('height', '200px');
-  // Job and provider both on the map, drawn on its canvas (no tiles: they cannot load here).
-  await expect(map).toHaveAttribute('data-markers', '2');
+  // Only the job on the map, drawn on its canvas (no tiles: they cannot load here): a provider's position
+  // is shared with the customer only while the job is in progress (issue 16), and it has not started.
+  await expect(map).toHaveAttribute('data-markers', '1');
+  await expect(panel.getByText("The provider's location is not known yet.")).toBeVisible();
   await expect(map.locator('canvas')).toHaveCount(1);
   await expect.poll(async () => (await readDraft(page))?.Provider).toBe('PRV-DEMO000001');
 });
