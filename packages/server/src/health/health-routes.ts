@@ -12,6 +12,10 @@ import { registerScrapeGauges } from './scrape-gauges';
 
 const operationalRoutes = new Set(['/healthz', '/readyz', '/metrics']);
 
+const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+type Level = (typeof levels)[number];
+const quieter = (a: Level, b: Level): Level => (levels.indexOf(a) > levels.indexOf(b) ? a : b);
+
 const uncached = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 export function registerHealthRoutes(
@@ -35,8 +39,8 @@ export function registerHealthRoutes(
     return reply.status(503).send({ success: false, message: readiness.message, reason: readiness.reason });
   });
 
-  // Scrapes are not logged either; refusals are, at warn.
-  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+  // Scrapes are not logged either; refusals are, at warn (unless LOG_LEVEL is quieter still).
+  app.get('/metrics', { logLevel: quieter('warn', env.LOG_LEVEL) }, async (request, reply) => {
     uncached(reply);
     const access = metricsAccess(request, env.METRICS_TOKEN);
     if (!access.allowed) {
