@@ -11,7 +11,10 @@ import { demoAccountsIn, seedDemoData } from './db/seed/seed';
 import { type Env, productionGaps } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
+import { registerHealthRoutes } from './health/health-routes';
+import { instrumentDatabase } from './health/instrumented-database';
 import { createLifecycle } from './health/lifecycle';
+import { createMetrics } from './health/metrics';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { createMailer } from './mail/mailer';
@@ -77,13 +80,15 @@ export async function buildApp({
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
   configureGeocoder(env.GEOCODER_URL);
-  const db = database ?? (await openDatabase(env));
+  const metrics = createMetrics();
+  const db = instrumentDatabase(database ?? (await openDatabase(env)), metrics);
   const services: Services = {
     env,
     db,
-    mailer: createMailer(env, db, { log: app.log }),
+    mailer: createMailer(env, db, { log: app.log, onSendFailure: () => metrics.mailSendFailures.inc() }),
     passwords: createPasswordHasher(hashCost),
     lifecycle: createLifecycle(),
+    metrics,
   };
   app.addHook('onClose', async () => {
     services.mailer.close();
@@ -113,6 +118,7 @@ export async function buildApp({
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+  registerHealthRoutes(app, services); // /healthz, /readyz, /metrics at the root; before /api, to time it.
 
   await app.register(
     async (api) => {

@@ -67,6 +67,11 @@ const envSchema = z.object({
   MEDIA_URL_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
   /** Another Stripe API address (stripe-mock, a test stand-in); Stripe's own when unset. */
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * Bearer token that opens /metrics to a scraper on another machine; without it only a loopback peer that
+   * did not come through a proxy is answered.
+   */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 random characters').optional(),
 });
 const checkedEnvSchema = envSchema.refine(
   (env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_PUBLISHABLE_KEY),

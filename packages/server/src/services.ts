@@ -2,6 +2,7 @@ import type { PasswordHasher } from './auth/passwords';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Lifecycle } from './health/lifecycle';
+import type { AppMetrics } from './health/metrics';
 import type { Mailer } from './mail/mailer';
 
 /** What the route modules need, built once in app.ts. */
@@ -11,4 +12,5 @@ export interface Services {
   mailer: Mailer;
   passwords: PasswordHasher;
   lifecycle: Lifecycle;
+  metrics: AppMetrics;
 }

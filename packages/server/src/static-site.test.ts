@@ -110,6 +110,14 @@ describe('web app serving', () => {
     }
   });
 
+  it('leaves /healthz, /readyz and /metrics to the health routes, not the page fallback', async () => {
+    for (const url of ['/healthz', '/readyz', '/metrics']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).not.toContain('text/html');
+    }
+  });
+
   it('sends the page with a content security policy and asks early for the remotes manifest', async () => {
     const response = await app.inject({ url: '/services' });
     const policy = String(response.headers['content-security-policy']);

@@ -11,10 +11,19 @@ export interface Queryable {
   exec(text: string): Promise<void>;
 }
 
+export interface PoolUse {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's state now (PostgreSQL; PGlite has one connection and no pool). */
+  poolUse?(): PoolUse;
 }
 
 export interface DatabaseSource {
@@ -125,5 +134,6 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -23,16 +23,21 @@ export async function markApplied(tx: Queryable, id: string): Promise<void> {
   await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [id]);
 }
 
+/** The ids of the migrations this code needs, in the order they apply. */
+export async function migrationIds(): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  return files.map((file) => file.replace(/\.sql$/, ''));
+}
+
 /** Returns the ids it applied; all of them or none, since Postgres DDL is transactional. */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const ids = await migrationIds();
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     const applied: string[] = [];
-    for (const file of files) {
-      const id = file.replace(/\.sql$/, '');
+    for (const id of ids) {
       if (await isApplied(tx, id)) continue;
-      await tx.exec(await readFile(new URL(file, migrationsDir), 'utf8'));
+      await tx.exec(await readFile(new URL(`${id}.sql`, migrationsDir), 'utf8'));
       await markApplied(tx, id);
       applied.push(id);
     }

@@ -28,6 +28,8 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
   /** How often the deliverer looks for due mail besides right after a send. */
   pollMs?: number;
+  /** Told of every failed SMTP send (the mail stays queued), e.g. to count failures. */
+  onSendFailure?: (error: unknown) => void;
 }
 
 const detached =
@@ -55,7 +57,7 @@ function smtpMailer(
   smtpUrl: string,
   from: string,
   db: Queryable,
-  { log, pollMs = 15_000 }: MailerOptions,
+  { log, pollMs = 15_000, onSendFailure }: MailerOptions,
 ): Mailer {
   // Short timeouts: a hung SMTP server must not hold the deliverer (its claim on a row lasts 2 minutes).
   const transport = nodemailer.createTransport({
@@ -64,7 +66,14 @@ function smtpMailer(
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const sendNow = async (mail: Mail) => void (await transport.sendMail({ from, ...mail }));
+  const sendNow = async (mail: Mail) => {
+    try {
+      await transport.sendMail({ from, ...mail });
+    } catch (error) {
+      onSendFailure?.(error);
+      throw error;
+    }
+  };
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;

@@ -9,7 +9,8 @@ import { sweepPayments } from './payment-sweeper';
 
 /** Often enough to retry a failed settlement soon; holds have a day of margin anyway. */
 export const sweepIntervalMs = 10 * 60_000;
-const leaseName = 'payment-sweeper';
+/** Its row in job_leases, which /metrics reads to tell how long ago a sweep last ended. */
+export const leaseName = 'payment-sweeper';
 /** Longer than any sweep should take; expires if this instance dies mid-sweep. */
 const leaseSeconds = 5 * 60;
 

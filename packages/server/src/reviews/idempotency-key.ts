@@ -16,3 +16,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (typeof value !== 'string' || !keyPattern.test(value)) throw new ApiError(400, reviewMessages.badKey);
   return value;
 }
+
+/** A key already used for a review of another order: refused (422), and counted by /metrics. */
+export class KeyReusedError extends ApiError {
+  constructor() {
+    super(422, reviewMessages.keyReused);
+  }
+}

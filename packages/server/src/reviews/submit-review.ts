@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import type { Party } from '../orders/lifecycle';
 import { customerOrder, providerOrder } from '../orders/order-access';
+import { KeyReusedError } from './idempotency-key';
 import { reviewMessages } from './messages';
 import { findReviewByKey, insertReview } from './review-store';
 
@@ -20,7 +21,7 @@ async function replayOf(db: Database, party: Party, key: string | null, orderId:
   if (!key) return null;
   const earlier = await findReviewByKey(db, party.account.id, key);
   if (!earlier) return null;
-  if (earlier.order_id !== orderId) throw new ApiError(422, reviewMessages.keyReused);
+  if (earlier.order_id !== orderId) throw new KeyReusedError();
   return { replayed: true };
 }
 
