@@ -23,16 +23,35 @@ export async function markApplied(tx: Queryable, id: string): Promise<void> {
   await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [id]);
 }
 
+export interface MigrateOptions {
+  /**
+   * Stop after this migration (its id, e.g. '0040-order-lifecycle'): the schema of an earlier release, for
+   * the upgrade test. The server always applies every migration.
+   */
+  upTo?: string;
+}
+
+/** The ids of the migration files, in the order they are applied. */
+export async function migrationIds(): Promise<string[]> {
+  return (await readdir(migrationsDir))
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => name.replace(/\.sql$/, ''));
+}
+
 /** Returns the ids it applied; all of them or none, since Postgres DDL is transactional. */
-export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+export async function migrate(db: Database, { upTo }: MigrateOptions = {}): Promise<string[]> {
+  let ids = await migrationIds();
+  if (upTo !== undefined) {
+    if (!ids.includes(upTo)) throw new Error(`No migration ${upTo}`);
+    ids = ids.filter((id) => id <= upTo);
+  }
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     const applied: string[] = [];
-    for (const file of files) {
-      const id = file.replace(/\.sql$/, '');
+    for (const id of ids) {
       if (await isApplied(tx, id)) continue;
-      await tx.exec(await readFile(new URL(file, migrationsDir), 'utf8'));
+      await tx.exec(await readFile(new URL(`${id}.sql`, migrationsDir), 'utf8'));
       await markApplied(tx, id);
       applied.push(id);
     }
