@@ -1,7 +1,7 @@
 // Issue 24, item 5: a backup taken through the running server (`backup:create`, GET /api/ops/backup) and
 // restored into an empty DATA_DIR (`backup:restore`) gives a server that answers as the first one did, to
 // the same sessions: orders, order details, chats and their pictures, payments.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
@@ -192,7 +192,8 @@ describe('backup and restore of the embedded database', () => {
   it('refuses a damaged backup and leaves the folder empty', async () => {
     const damaged = join(dir, 'damaged.tar.gz');
     const bytes = readFileSync(file);
-    bytes[bytes.length >> 1] ^= 0xff;
+    const middle = bytes.length >> 1;
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
     writeFileSync(damaged, bytes);
     writeFileSync(`${damaged}.sha256`, readFileSync(`${file}.sha256`));
     const target = join(dir, 'empty');
@@ -209,6 +210,7 @@ describe('backup and restore of the embedded database', () => {
       err: expect.stringMatching(/^.+not-ours\.tar\.gz could not be restored: /),
     });
     expect(refused.out).toBe('');
+    expect(readdirSync(target)).toEqual([]);
   }, 60_000);
 
   it('copies a stopped server’s DATA_DIR directly when no server answers', async () => {
