@@ -3,8 +3,12 @@
 // Messages: { id, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'backup' | 'close', text, params,
 // tx }. workerData: { dataDir, loadDataDir? } where loadDataDir is a backup (.tar.gz) to create dataDir from.
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gzip as gzipCallback } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+
+const gzip = promisify(gzipCallback);
 
 const db = await PGlite.create({
   dataDir: workerData.dataDir,
@@ -59,15 +63,15 @@ function target(txId) {
 
 /**
  * The data directory as a gzipped tarball, in one consistent state: holding PGlite's transaction lock, no
- * statement or transaction of the server runs while the files are read (synchronously). The checkpoint first
- * writes every committed change into the data files, so the copy needs no recovery to open.
+ * statement or transaction of the server runs while the files are read. The checkpoint first writes every
+ * committed change into the data files, so the copy needs no recovery to open. Gzipped after the lock is let go.
  */
 async function backup() {
   const tarball = await db.transaction(async (tx) => {
     await tx.exec('CHECKPOINT');
-    return db.dumpDataDir('gzip');
+    return db.dumpDataDir('none');
   });
-  return new Uint8Array(await tarball.arrayBuffer());
+  return new Uint8Array(await gzip(new Uint8Array(await tarball.arrayBuffer())));
 }
 
 async function run({ op, text, params, tx }) {
