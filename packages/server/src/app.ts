@@ -30,6 +30,7 @@ import { registerGeoRoutes } from './routes/geo';
 import { registerHelpRoutes } from './routes/help';
 import { registerImageRoutes } from './routes/images';
 import { registerOpsRoutes } from './routes/ops';
+import { registerOpsBackupRoutes } from './routes/ops-backup';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
 import { registerOrderRoutes } from './routes/orders';
@@ -151,6 +152,7 @@ export async function buildApp({
       registerProviderScheduleRoutes(api, services);
       registerProviderPayoutRoutes(api, services);
       registerOpsRoutes(api, services);
+      registerOpsBackupRoutes(api, services);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../env';
+import { backupCommands, backupUsage } from './backup-commands';
 import { CliError } from './cli-error';
 import { type CliIo, processIo } from './cli-io';
 import {
@@ -32,7 +33,8 @@ Through the running server (default http://localhost:$PORT, or --server):
   reply <caseId> <text...> [--reply-to <messageId>]   answers; a NEW case becomes OPEN
   open <caseId>               moves a case to OPEN (also reopens a closed one)
   close <caseId>              closes the case: the chat becomes read-only
-${opsUsage}`;
+${opsUsage}
+${backupUsage}`;
 
 const options = {
   server: { type: 'string' },
@@ -59,6 +61,7 @@ const commands: Record<string, Command> = {
   open: (io, api, args) => setStatus(io, api, args, 'OPEN'),
   close: (io, api, args) => setStatus(io, api, args, 'CLOSED'),
   ...opsCommands,
+  ...backupCommands,
 };
 
 /** Runs one command and returns the process exit code. */

@@ -21,6 +21,8 @@ export interface PoolUse {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** The embedded database only: its data directory as a gzipped tarball, taken in one consistent state. */
+  backup?(): Promise<Uint8Array>;
   close(): Promise<void>;
   /** The connection pool's state now (PostgreSQL; PGlite has one connection and no pool). */
   poolUse?(): PoolUse;
@@ -31,9 +33,19 @@ export interface DatabaseSource {
   DATABASE_URL?: string | undefined;
 }
 
-export async function openDatabase(source: DatabaseSource): Promise<Database> {
-  return source.DATABASE_URL ? openPostgres(source.DATABASE_URL) : openPglite(source.DATA_DIR);
+export interface OpenOptions {
+  /** The embedded database only: create DATA_DIR's database from this backup (its folder must not exist). */
+  restoreFrom?: string;
 }
+
+export async function openDatabase(source: DatabaseSource, options: OpenOptions = {}): Promise<Database> {
+  return source.DATABASE_URL
+    ? openPostgres(source.DATABASE_URL)
+    : openPglite(source.DATA_DIR, options.restoreFrom);
+}
+
+/** Where in DATA_DIR the embedded database keeps its files; nothing else of the server's lives there. */
+export const pgliteDir = (dataDir: string) => `${dataDir.replace(/\/$/, '')}/pglite`;
 
 interface WorkerAnswer {
   id: number;
@@ -43,10 +55,10 @@ interface WorkerAnswer {
 }
 
 /** PGlite runs on a worker thread (`pglite-worker.mjs`), so its engine never holds up the HTTP thread. */
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, restoreFrom?: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir: `${dataDir.replace(/\/$/, '')}/pglite` },
+    workerData: { dataDir: pgliteDir(dataDir), loadDataDir: restoreFrom },
   });
   const pending = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
   let lastId = 0;
@@ -99,6 +111,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await call('commit', { tx });
       return result;
     },
+    backup: async () => (await call('backup')) as unknown as Uint8Array,
     async close() {
       await call('close');
       await worker.terminate();

@@ -23,15 +23,29 @@ export async function markApplied(tx: Queryable, id: string): Promise<void> {
   await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [id]);
 }
 
-/** The ids of the migrations this code needs, in the order they apply. */
+export interface MigrateOptions {
+  /**
+   * Stop after this migration (its id, e.g. '0040-order-lifecycle'): the schema of an earlier release, for
+   * the upgrade test. The server always applies every migration.
+   */
+  upTo?: string;
+}
+
+/** The ids of the migration files, in the order they are applied. */
 export async function migrationIds(): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
-  return files.map((file) => file.replace(/\.sql$/, ''));
+  return (await readdir(migrationsDir))
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => name.replace(/\.sql$/, ''));
 }
 
 /** Returns the ids it applied; all of them or none, since Postgres DDL is transactional. */
-export async function migrate(db: Database): Promise<string[]> {
-  const ids = await migrationIds();
+export async function migrate(db: Database, { upTo }: MigrateOptions = {}): Promise<string[]> {
+  let ids = await migrationIds();
+  if (upTo !== undefined) {
+    if (!ids.includes(upTo)) throw new Error(`No migration ${upTo}`);
+    ids = ids.filter((id) => id <= upTo);
+  }
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     const applied: string[] = [];

@@ -1,10 +1,21 @@
 // Embedded PGlite on a thread of its own. Its engine runs synchronously, so on the HTTP thread a busy
 // database would hold up accepting and reading connections; here it only keeps this thread busy.
-// Messages: { id, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close', text, params, tx }.
+// Messages: { id, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'backup' | 'close', text, params,
+// tx }. workerData: { dataDir, loadDataDir? } where loadDataDir is a backup (.tar.gz) to create dataDir from.
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gzip as gzipCallback } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
-const db = await PGlite.create({ dataDir: workerData.dataDir });
+const gzip = promisify(gzipCallback);
+
+const db = await PGlite.create({
+  dataDir: workerData.dataDir,
+  ...(workerData.loadDataDir && {
+    loadDataDir: new Blob([await readFile(workerData.loadDataDir)], { type: 'application/x-gzip' }),
+  }),
+});
 /** Open transactions by the id the HTTP thread gave them. */
 const transactions = new Map();
 const rollback = Symbol('rollback');
@@ -50,6 +61,19 @@ function target(txId) {
   return open.tx;
 }
 
+/**
+ * The data directory as a gzipped tarball, in one consistent state: holding PGlite's transaction lock, no
+ * statement or transaction of the server runs while the files are read. The checkpoint first writes every
+ * committed change into the data files, so the copy needs no recovery to open. Gzipped after the lock is let go.
+ */
+async function backup() {
+  const tarball = await db.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return db.dumpDataDir('none');
+  });
+  return new Uint8Array(await gzip(new Uint8Array(await tarball.arrayBuffer())));
+}
+
 async function run({ op, text, params, tx }) {
   switch (op) {
     case 'query':
@@ -62,6 +86,8 @@ async function run({ op, text, params, tx }) {
     case 'commit':
     case 'rollback':
       return finish(tx, op);
+    case 'backup':
+      return backup();
     case 'close':
       return db.close();
     default:
@@ -77,7 +103,12 @@ const describe = (error) =>
 
 parentPort.on('message', (message) => {
   run(message).then(
-    (rows) => parentPort.postMessage({ id: message.id, ok: true, rows }),
+    // A backup's bytes are moved to the HTTP thread, not copied.
+    (rows) =>
+      parentPort.postMessage(
+        { id: message.id, ok: true, rows },
+        rows instanceof Uint8Array ? [rows.buffer] : [],
+      ),
     (error) => parentPort.postMessage({ id: message.id, ok: false, error: describe(error) }),
   );
 });

@@ -70,6 +70,8 @@ export const operatorCalls: Endpoint[] = [
     { role: oneOf(['all', 'user', 'provider', 'operator'], 'all', { required: false }), search },
     { readOnly: true },
   ),
+  // The embedded database as a tarball (a 409 pointing at pg_dump on PostgreSQL).
+  get('/ops/backup', 'operator', {}, { readOnly: true }),
 ];
 
 export const publicCalls: Endpoint[] = [
