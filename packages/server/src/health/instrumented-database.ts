@@ -30,5 +30,6 @@ export function instrumentDatabase(
     transaction: (work) => timed('transaction', () => db.transaction((tx) => work(wrap(tx)))),
     close: () => db.close(),
     ...(db.poolUse ? { poolUse: db.poolUse.bind(db) } : {}),
+    ...(db.backup ? { backup: db.backup.bind(db) } : {}),
   };
 }
