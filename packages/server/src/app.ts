@@ -73,6 +73,9 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+    // While closing, a request that still arrives on an open keep-alive connection is served (with
+    // `Connection: close`) rather than refused with a 503: the client's request must not fail (main.ts).
+    return503OnClosing: false,
   });
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
@@ -85,8 +88,9 @@ export async function buildApp({
     passwords: createPasswordHasher(hashCost),
     lifecycle: createLifecycle(),
   };
+  app.decorate('lifecycle', services.lifecycle);
   app.addHook('onClose', async () => {
-    services.mailer.close();
+    await services.mailer.close();
     if (!database) await db.close();
   });
   await migrate(db);

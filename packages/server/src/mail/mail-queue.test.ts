@@ -41,7 +41,7 @@ describe.each(backends)('mail queue on $name', (backend) => {
     server = await startTestServer(backend);
   }, 60_000);
   afterAll(async () => {
-    for (const mailer of mailers) mailer.close();
+    for (const mailer of mailers) await mailer.close();
     await smtp?.close();
     await server?.close();
   });

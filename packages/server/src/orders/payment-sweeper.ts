@@ -59,7 +59,7 @@ const candidatesQuery = `
 export async function sweepPayments(
   db: Database,
   gateway: PaymentGateway,
-  options: { holdMaxAgeHours?: number } = {},
+  options: { holdMaxAgeHours?: number; stopped?: () => boolean } = {},
 ): Promise<SweepReport> {
   const report: SweepReport = { released: [], captured: [], returned: [], failed: [] };
   const candidates = await db.query<Candidate>(candidatesQuery, [
@@ -68,6 +68,9 @@ export async function sweepPayments(
     settleGraceSeconds,
   ]);
   for (const candidate of candidates) {
+    // Between orders is a safe point to stop (server shutdown): each order's settlement is finished, and
+    // one cut short by a crash is picked up by the next sweep (release begun, capture recorded, payout due).
+    if (options.stopped?.()) break;
     try {
       await settle(db, gateway, candidate, report);
     } catch (error) {
