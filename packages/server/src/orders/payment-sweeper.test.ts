@@ -86,6 +86,34 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     expect([...again.captured, ...again.returned]).not.toContain(completed.orderid);
   });
 
+  it('finishes a cancellation whose release a crash cut short after the gateway call', async () => {
+    const recorded = await paidOrder();
+    const unrecorded = await paidOrder();
+    for (const { orderid } of [recorded, unrecorded]) {
+      // The order is cancelled and the hold released at the gateway; then the process died.
+      await server.db.query(`UPDATE orders SET status = 'CANCELLED' WHERE id = $1`, [orderid]);
+      const [payment] = await server.db.query<{ id: string; intent_id: string }>(
+        'SELECT id, intent_id FROM payments WHERE order_id = $1',
+        [orderid],
+      );
+      await gateway.cancelIntent(payment?.intent_id ?? '', `${payment?.id}-cancel`);
+      await backdate(server.db, orderid, 'updated_at', 5);
+    }
+    // Only one got as far as recording the gateway's answer on the payment.
+    await server.db.query(`UPDATE payments SET status = 'canceled' WHERE order_id = $1`, [recorded.orderid]);
+
+    const report = await sweepPayments(server.db, gateway);
+    for (const { orderid } of [recorded, unrecorded]) {
+      expect(report.returned).toContain(orderid);
+      expect(await orderState(server.db, orderid)).toMatchObject({ payment_status: 'RELEASED' });
+      const [payment] = await server.db.query('SELECT status FROM payments WHERE order_id = $1', [orderid]);
+      expect(payment).toEqual({ status: 'canceled' });
+    }
+    const again = await sweepPayments(server.db, gateway);
+    expect(again.returned).not.toContain(recorded.orderid);
+    expect(again.returned).not.toContain(unrecorded.orderid);
+  });
+
   it('retries a release the gateway refused, and keeps the order unpaid meanwhile', async () => {
     const { w, orderid } = await paidOrder();
     await backdate(server.db, orderid, 'paid_at', week);
