@@ -38,6 +38,10 @@ const halfWritten = {
   'order marked paid without a payment holding or taking money': `
     SELECT id FROM (${latestPayments}) x
     WHERE payment_status = 'COMPLETED' AND coalesce(payment, '') NOT IN ('requires_capture', 'succeeded')`,
+  'money held or taken for an open order not marked paid': `
+    SELECT id FROM (${latestPayments}) x
+    WHERE payment IN ('requires_capture', 'succeeded') AND status <> 'CANCELLED'
+      AND payment_status NOT IN ('COMPLETED', 'RELEASED', 'REFUNDED')`,
   'payment our records and the gateway disagree on': `
     SELECT id FROM (${latestPayments}) x
     WHERE payment IS DISTINCT FROM intent

@@ -8,6 +8,8 @@ const sandboxCard = '4242 4242 4242 4242';
 /** Under the per-account limits of 30 bookings and 20 cancellations an hour (README, rate limits). */
 const maxOrders = 28;
 const maxCancels = 18;
+/** Between one customer's chat posts: under the limit of 120 a minute (packages/server/src/support/rate-rules.ts). */
+const chatSpacingMs = 550;
 const runId = Date.now().toString(36);
 let people = 0;
 
@@ -93,6 +95,10 @@ async function write(ledger, url, method, path, options) {
 export async function writeUntilStopped(customer, url, ledger, running) {
   const { token, address } = customer;
   while (running()) {
+    const wait = (customer.lastChat ?? 0) + chatSpacingMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!running()) break;
+    customer.lastChat = Date.now();
     const key = randomUUID();
     const form = { ChatId: customer.chatId, Message: `Crash ${key}`, Category: 'SUPPORT' };
     if (await write(ledger, url, 'POST', '/newchat', { token, address, key, form })) ledger.chats.push(key);
