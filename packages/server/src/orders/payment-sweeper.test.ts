@@ -3,7 +3,7 @@ import type { AccountRow } from '../accounts/account-store';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
+import { client, startTestServer, type TestServer } from '../test-support/harness';
 import { releaseLease, tryLease } from './job-lease';
 import { endOrder } from './lifecycle';
 import { backdate, orderState, orderWorld, payoutsOf, sandboxIntents } from './lifecycle-fixtures';
@@ -14,17 +14,16 @@ const week = 7 * 24 * 60;
 
 describe.each(backends)('payment sweeper on $name', (backend) => {
   let server: TestServer;
-  let c: Client;
   let gateway: PaymentGateway;
   beforeAll(async () => {
     server = await startTestServer(backend);
-    c = client(server.app);
     gateway = createSandboxGateway(server.db);
   }, 60_000);
   afterAll(() => server?.close());
 
   const paidOrder = async (started = false) => {
-    const w = await orderWorld(server.db, c);
+    // A client (address) per order: the suite registers more accounts than one address may in an hour.
+    const w = await orderWorld(server.db, client(server.app));
     const orderid = await w.book();
     await w.pay(orderid);
     if (started) await w.act('startorder', orderid);
@@ -112,6 +111,22 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     const again = await sweepPayments(server.db, gateway);
     expect(again.returned).not.toContain(recorded.orderid);
     expect(again.returned).not.toContain(unrecorded.orderid);
+  });
+
+  it('stops between orders when the server shuts down, leaving the rest to the next sweep', async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    for (const { orderid } of [first, second]) {
+      await server.db.query(`UPDATE orders SET status = 'CANCELLED' WHERE id = $1`, [orderid]);
+      await backdate(server.db, orderid, 'updated_at', 5);
+    }
+    let settling = 0;
+    const report = await sweepPayments(server.db, gateway, { stopped: () => settling++ >= 1 });
+    expect(report.returned).toHaveLength(1);
+    const next = await sweepPayments(server.db, gateway);
+    expect([...report.returned, ...next.returned]).toEqual(
+      expect.arrayContaining([first.orderid, second.orderid]),
+    );
   });
 
   it('retries a release the gateway refused, and keeps the order unpaid meanwhile', async () => {
