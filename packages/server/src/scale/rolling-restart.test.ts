@@ -2,6 +2,8 @@
 // round-robin proxy (test-support/round-robin-proxy.ts), signed-in reads and chat posts from several
 // customers, and one instance stopped with SIGTERM and started again mid-load. No request may fail.
 import { randomUUID } from 'node:crypto';
+import { loginResponseSchema } from '@callout/contracts/accounts';
+import { supportCasesResponseSchema } from '@callout/contracts/support';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../db/seed/seed';
@@ -60,17 +62,22 @@ describe.runIf(postgresBackend)('a rolling restart behind a load balancer', () =
   });
 
   it('answers every read and write 2xx while one instance restarts, and stores every message it acknowledged', async () => {
-    const reader = await ok('/login', { form: { email: customer?.email, password: customer?.password } });
+    const tokenOf = (body: unknown) => loginResponseSchema.parse(body).data?.Token ?? '';
+    const readerToken = tokenOf(
+      await ok('/login', { form: { email: customer?.email, password: customer?.password } }),
+    );
     const team: Writer[] = [];
     for (let i = 0; i < writers; i += 1) {
       const address = `198.18.7.${i + 1}`;
       const email = `restart-${randomUUID().slice(0, 8)}@example.com`;
       const password = 'Restart#2025';
       await ok('/register', { form: { email, phone: '07700900123', password }, address });
-      const { data } = await ok('/login', { form: { email, password }, address });
-      await ok('/newsupportcase', { token: data.Token, address, form: { value: 'Restart questions' } });
-      const cases = await ok('/loadsupportcases', { token: data.Token, address, form: { value: '' } });
-      team.push({ token: data.Token, chatId: cases.data[0].CaseID, address });
+      const token = tokenOf(await ok('/login', { form: { email, password }, address }));
+      await ok('/newsupportcase', { token, address, form: { value: 'Restart questions' } });
+      const cases = supportCasesResponseSchema.parse(
+        await ok('/loadsupportcases', { token, address, form: { value: '' } }),
+      );
+      team.push({ token, chatId: cases.data?.[0]?.CaseID ?? '', address });
     }
 
     const failures: string[] = [];
@@ -79,7 +86,7 @@ describe.runIf(postgresBackend)('a rolling restart behind a load balancer', () =
     let loading = true;
     const read = async () => {
       while (loading) {
-        const { status, body } = await call('/orders', { token: reader.data.Token });
+        const { status, body } = await call('/orders', { token: readerToken });
         requests += 1;
         if (status >= 300) failures.push(`GET /orders ${status} ${JSON.stringify(body)}`);
       }
