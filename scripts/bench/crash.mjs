@@ -139,7 +139,7 @@ function report(results) {
       console.log(`${databaseNames[r.backend]}: the last start exited ${r.exitCode} on SIGTERM`);
     if (r.awaitingConfirmation > 0)
       console.log(
-        `${databaseNames[r.backend]}: ${r.awaitingConfirmation} card payments confirmed at the gateway ` +
+        `${databaseNames[r.backend]}: ${r.awaitingConfirmation} card payment${r.awaitingConfirmation === 1 ? '' : 's'} confirmed at the gateway ` +
           'but not yet to the server (the kill came before /confirmpayment): the order is not marked paid.',
       );
     ok &&= r.lost.length === 0 && r.broken.length === 0 && r.unsettled === 0 && r.exitCode === 0;
