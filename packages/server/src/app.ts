@@ -77,6 +77,9 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+    // While closing, a request that still arrives on an open keep-alive connection is served (with
+    // `Connection: close`) rather than refused with a 503: the client's request must not fail (main.ts).
+    return503OnClosing: false,
   });
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
@@ -91,8 +94,9 @@ export async function buildApp({
     lifecycle: createLifecycle(),
     metrics,
   };
+  app.decorate('lifecycle', services.lifecycle);
   app.addHook('onClose', async () => {
-    services.mailer.close();
+    await services.mailer.close();
     if (!database) await db.close();
   });
   await migrate(db);

@@ -44,6 +44,11 @@ const envSchema = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
+  /**
+   * How long a shutdown (SIGTERM, SIGINT) may take to finish the requests in flight and the background jobs'
+   * current step before the server gives up and exits with status 1.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Card payments go through Stripe when both keys are set, through the built-in sandbox otherwise. */
   STRIPE_SECRET_KEY: z

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { demoLogins } from './db/seed/seed';
 import { type Env, productionGaps, readEnv } from './env';
+import { gracefulShutdown } from './health/graceful-shutdown';
 
 /** A bad or missing setting stops the server before it opens anything, with one line per problem. */
 function environmentOrExit(): Env {
@@ -22,9 +23,11 @@ function environmentOrExit(): Env {
 const env = environmentOrExit();
 const app = await buildApp({ env });
 
+const shutdown = gracefulShutdown(app, env.SHUTDOWN_GRACE_MS);
+// Once each: a second Ctrl-C stops the server at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void shutdown(signal).then((code) => process.exit(code));
   });
 }
 

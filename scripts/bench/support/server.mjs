@@ -24,8 +24,9 @@ export async function freePort(from) {
 }
 
 /**
- * Starts packages/server serving `staticDir`; resolves once /remotes.json answers. `env` adds to or overrides
- * its environment (DATABASE_URL, LOG_LEVEL…); with `logFile` its output goes there instead of nowhere.
+ * Starts packages/server serving `staticDir`; resolves once /remotes.json answers, with its address, `stop()`
+ * (SIGTERM) and the child process. `env` adds to or overrides its environment (DATABASE_URL, DATA_DIR,
+ * LOG_LEVEL…); with `logFile` its output goes there instead of nowhere.
  */
 export async function startServer({ repoRoot, port, staticDir, env = {}, logFile }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'callout-bench-'));
@@ -53,7 +54,7 @@ export async function startServer({ repoRoot, port, staticDir, env = {}, logFile
         rmSync(dataDir, { recursive: true, force: true });
         resolve();
       };
-      if (child.exitCode !== null) return done();
+      if (child.exitCode !== null || child.signalCode !== null) return done(); // exited, or killed
       child.once('exit', done);
       child.kill('SIGTERM');
     });
@@ -61,7 +62,7 @@ export async function startServer({ repoRoot, port, staticDir, env = {}, logFile
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/remotes.json`)).ok) return { url, stop };
+      if ((await fetch(`${url}/remotes.json`)).ok) return { url, stop, child };
     } catch {
       // not listening yet
     }

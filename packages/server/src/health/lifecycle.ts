@@ -6,3 +6,10 @@ export interface Lifecycle {
 }
 
 export const createLifecycle = (): Lifecycle => ({ draining: false });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's lifecycle (app.ts decorates it), for main.ts's graceful shutdown. */
+    lifecycle: Lifecycle;
+  }
+}

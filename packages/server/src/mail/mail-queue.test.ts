@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../test-support/backends';
 import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 import { freePort, type SmtpStandIn, startSmtpStandIn } from '../test-support/smtp-stand-in';
-import { retryDelaySeconds } from './mail-queue';
+import { deliverDueMail, queueMail, retryDelaySeconds } from './mail-queue';
 import { createMailer, type Mailer } from './mailer';
 
 const quietLog = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
@@ -41,7 +41,7 @@ describe.each(backends)('mail queue on $name', (backend) => {
     server = await startTestServer(backend);
   }, 60_000);
   afterAll(async () => {
-    for (const mailer of mailers) mailer.close();
+    for (const mailer of mailers) await mailer.close();
     await smtp?.close();
     await server?.close();
   });
@@ -95,5 +95,30 @@ describe.each(backends)('mail queue on $name', (backend) => {
     expect(row?.attempts).toBe(2);
     expect(row?.wait).toBeGreaterThan(45);
     expect(row?.wait).toBeLessThanOrEqual(60);
+  });
+
+  it('stops after the mail in hand when the server shuts down, and hands back its claim on the rest', async () => {
+    const batch = ['stop-1@example.org', 'stop-2@example.org', 'stop-3@example.org'];
+    for (const to of batch) await queueMail(server.db, { to, subject: 'Hello', text: 'Body' });
+    const sent: string[] = [];
+    let shuttingDown = false;
+    const run = await deliverDueMail(
+      server.db,
+      async (mail) => {
+        sent.push(mail.to);
+        shuttingDown = true; // the signal comes while this one is being sent
+      },
+      () => {},
+      () => shuttingDown,
+    );
+    expect(run).toEqual({ sent: 1, failed: 0 });
+    const left = await server.db.query<{ to_address: string; claimed: boolean }>(
+      `SELECT to_address, claimed_until IS NOT NULL AS claimed FROM mail_queue
+       WHERE to_address LIKE 'stop-%' ORDER BY id`,
+    );
+    // The one sent is deleted; the others can be sent at once by another instance.
+    expect(left).toEqual(
+      batch.filter((to) => !sent.includes(to)).map((to_address) => ({ to_address, claimed: false })),
+    );
   });
 });

@@ -37,12 +37,14 @@ export interface DeliveryRun {
 
 /**
  * Sends every due mail once. A sent mail is deleted (its text may hold a code); a failed one is tried again
- * later. Several instances may run this at once: each row is claimed by one.
+ * later. Several instances may run this at once: each row is claimed by one. Once `stopped()` says so (the
+ * server is shutting down) it stops after the mail in hand and gives back its claim on the rest.
  */
 export async function deliverDueMail(
   db: Queryable,
   send: (mail: Mail) => Promise<void>,
   onFailure: (error: unknown, attempts: number) => void,
+  stopped: () => boolean = () => false,
 ): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, failed: 0 };
   for (;;) {
@@ -55,7 +57,14 @@ export async function deliverDueMail(
       [claimSeconds, batchSize],
     );
     if (due.length === 0) return run;
-    for (const mail of due.sort((a, b) => Number(a.id) - Number(b.id))) {
+    const batch = due.sort((a, b) => Number(a.id) - Number(b.id));
+    for (const [index, mail] of batch.entries()) {
+      if (stopped()) {
+        // Sendable at once by another instance, or by this one when it starts again.
+        const unsent = batch.slice(index).map((rest) => rest.id);
+        await db.query('UPDATE mail_queue SET claimed_until = NULL WHERE id = ANY($1)', [unsent]);
+        return run;
+      }
       try {
         await send({ to: mail.to_address, subject: mail.subject, text: mail.text_body });
         await db.query('DELETE FROM mail_queue WHERE id = $1', [mail.id]);

@@ -21,7 +21,8 @@ export interface Mailer {
   sendDetached(mail: Mail, log: FastifyBaseLogger): Promise<void>;
   /** Sends what is due now (the loop does this by itself; tests call it to not wait). */
   deliverNow(): Promise<void>;
-  close(): void;
+  /** Stops the deliverer after the mail it is sending (server shutdown); the database stays open. */
+  close(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -49,7 +50,7 @@ function outboxMailer(db: Queryable): Mailer {
     send,
     sendDetached: detached(send),
     deliverNow: async () => {},
-    close: () => {},
+    close: async () => {},
   };
 }
 
@@ -81,11 +82,15 @@ function smtpMailer(
     do {
       again = false;
       try {
-        await deliverDueMail(db, sendNow, (error, attempts) =>
-          log.warn({ err: error, attempts }, 'Mail could not be sent; it stays queued and is tried again'),
+        await deliverDueMail(
+          db,
+          sendNow,
+          (error, attempts) =>
+            log.warn({ err: error, attempts }, 'Mail could not be sent; it stays queued and is tried again'),
+          () => closed,
         );
       } catch (error) {
-        if (!closed) log.error({ err: error }, 'Mail queue could not be read');
+        log.error({ err: error }, 'Mail queue could not be read');
       }
     } while (again && !closed);
   };
@@ -111,9 +116,10 @@ function smtpMailer(
     send,
     sendDetached: detached(send),
     deliverNow,
-    close() {
+    async close() {
       closed = true;
       clearInterval(timer);
+      await running;
       transport.close();
     },
   };

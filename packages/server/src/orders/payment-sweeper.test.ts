@@ -3,7 +3,7 @@ import type { AccountRow } from '../accounts/account-store';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
+import { client, startTestServer, type TestServer } from '../test-support/harness';
 import { releaseLease, tryLease } from './job-lease';
 import { endOrder } from './lifecycle';
 import { backdate, orderState, orderWorld, payoutsOf, sandboxIntents } from './lifecycle-fixtures';
@@ -14,17 +14,16 @@ const week = 7 * 24 * 60;
 
 describe.each(backends)('payment sweeper on $name', (backend) => {
   let server: TestServer;
-  let c: Client;
   let gateway: PaymentGateway;
   beforeAll(async () => {
     server = await startTestServer(backend);
-    c = client(server.app);
     gateway = createSandboxGateway(server.db);
   }, 60_000);
   afterAll(() => server?.close());
 
   const paidOrder = async (started = false) => {
-    const w = await orderWorld(server.db, c);
+    // A client (address) per order: the suite registers more accounts than one address may in an hour.
+    const w = await orderWorld(server.db, client(server.app));
     const orderid = await w.book();
     await w.pay(orderid);
     if (started) await w.act('startorder', orderid);
@@ -84,6 +83,50 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     expect(await orderState(server.db, cancelled.orderid)).toMatchObject({ payment_status: 'RELEASED' });
     const again = await sweepPayments(server.db, gateway);
     expect([...again.captured, ...again.returned]).not.toContain(completed.orderid);
+  });
+
+  it('finishes a cancellation whose release a crash cut short after the gateway call', async () => {
+    const recorded = await paidOrder();
+    const unrecorded = await paidOrder();
+    for (const { orderid } of [recorded, unrecorded]) {
+      // The order is cancelled and the hold released at the gateway; then the process died.
+      await server.db.query(`UPDATE orders SET status = 'CANCELLED' WHERE id = $1`, [orderid]);
+      const [payment] = await server.db.query<{ id: string; intent_id: string }>(
+        'SELECT id, intent_id FROM payments WHERE order_id = $1',
+        [orderid],
+      );
+      await gateway.cancelIntent(payment?.intent_id ?? '', `${payment?.id}-cancel`);
+      await backdate(server.db, orderid, 'updated_at', 5);
+    }
+    // Only one got as far as recording the gateway's answer on the payment.
+    await server.db.query(`UPDATE payments SET status = 'canceled' WHERE order_id = $1`, [recorded.orderid]);
+
+    const report = await sweepPayments(server.db, gateway);
+    for (const { orderid } of [recorded, unrecorded]) {
+      expect(report.returned).toContain(orderid);
+      expect(await orderState(server.db, orderid)).toMatchObject({ payment_status: 'RELEASED' });
+      const [payment] = await server.db.query('SELECT status FROM payments WHERE order_id = $1', [orderid]);
+      expect(payment).toEqual({ status: 'canceled' });
+    }
+    const again = await sweepPayments(server.db, gateway);
+    expect(again.returned).not.toContain(recorded.orderid);
+    expect(again.returned).not.toContain(unrecorded.orderid);
+  });
+
+  it('stops between orders when the server shuts down, leaving the rest to the next sweep', async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    for (const { orderid } of [first, second]) {
+      await server.db.query(`UPDATE orders SET status = 'CANCELLED' WHERE id = $1`, [orderid]);
+      await backdate(server.db, orderid, 'updated_at', 5);
+    }
+    let settling = 0;
+    const report = await sweepPayments(server.db, gateway, { stopped: () => settling++ >= 1 });
+    expect(report.returned).toHaveLength(1);
+    const next = await sweepPayments(server.db, gateway);
+    expect([...report.returned, ...next.returned]).toEqual(
+      expect.arrayContaining([first.orderid, second.orderid]),
+    );
   });
 
   it('retries a release the gateway refused, and keeps the order unpaid meanwhile', async () => {

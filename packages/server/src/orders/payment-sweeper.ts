@@ -51,6 +51,10 @@ const candidatesQuery = `
       OR (o.status IN ('COMPLETED', 'CANCELLED') AND o.updated_at < now() - make_interval(secs => $3))))
     OR (o.status = 'CANCELLED' AND p.status = 'succeeded' AND p.amount_captured_minor > p.amount_refunded_minor
       AND o.updated_at < now() - make_interval(secs => $3))
+    -- Released at the gateway, but a crash came before the order was marked so (before releasePayment
+    -- recorded both in one transaction, the order could be left showing paid).
+    OR (o.status = 'CANCELLED' AND o.payment_status = 'COMPLETED' AND p.status = 'canceled'
+      AND o.updated_at < now() - make_interval(secs => $3))
     OR (o.status = 'COMPLETED' AND p.status = 'succeeded' AND o.updated_at < now() - make_interval(secs => $3)
       AND NOT EXISTS (SELECT 1 FROM payouts po WHERE po.order_id = o.id)))
   ORDER BY o.updated_at
@@ -59,7 +63,7 @@ const candidatesQuery = `
 export async function sweepPayments(
   db: Database,
   gateway: PaymentGateway,
-  options: { holdMaxAgeHours?: number } = {},
+  options: { holdMaxAgeHours?: number; stopped?: () => boolean } = {},
 ): Promise<SweepReport> {
   const report: SweepReport = { released: [], captured: [], returned: [], failed: [] };
   const candidates = await db.query<Candidate>(candidatesQuery, [
@@ -68,6 +72,9 @@ export async function sweepPayments(
     settleGraceSeconds,
   ]);
   for (const candidate of candidates) {
+    // Between orders is a safe point to stop (server shutdown): each order's settlement is finished, and
+    // one cut short by a crash is picked up by the next sweep (release begun, capture recorded, payout due).
+    if (options.stopped?.()) break;
     try {
       await settle(db, gateway, candidate, report);
     } catch (error) {

@@ -19,11 +19,12 @@ export function startPaymentSweeper(app: FastifyInstance, services: Services): v
   const { gateway } = gatewaysFor(services);
   const holder = randomUUID();
   let running: Promise<void> | null = null;
+  let closing = false;
 
   const sweep = async () => {
     if (!(await tryLease(db, leaseName, holder, leaseSeconds))) return;
     try {
-      const report = await sweepPayments(db, gateway);
+      const report = await sweepPayments(db, gateway, { stopped: () => closing });
       const { released, captured, returned, failed } = report;
       if (released.length + captured.length + returned.length + failed.length > 0) {
         app.log.info({ sweep: report }, 'payment sweep settled orders');
@@ -33,7 +34,7 @@ export function startPaymentSweeper(app: FastifyInstance, services: Services): v
     }
   };
   const run = () => {
-    if (running) return; // a slow sweep is never overlapped by the next tick
+    if (running || closing) return; // a slow sweep is never overlapped by the next tick
     running = sweep()
       .catch((error: unknown) => app.log.error(error, 'payment sweep failed'))
       .finally(() => {
@@ -46,7 +47,8 @@ export function startPaymentSweeper(app: FastifyInstance, services: Services): v
   timer.unref();
   // Registered after the database's own close hook, so it runs first (onClose hooks run last-in first-out).
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(timer);
-    await running;
+    await running; // the order in hand is settled; the rest waits for the next sweep, here or elsewhere
   });
 }

@@ -34,7 +34,12 @@ export async function capturePayment(
 
 export type ReleaseOutcome = 'released' | 'refunded' | 'nothing-held';
 
-/** Gives the customer's money back: releases a hold, or refunds what was captured and not yet refunded. */
+/**
+ * Gives the customer's money back: releases a hold, or refunds what was captured and not yet refunded. Safe
+ * to run again after a crash at any step: the gateway calls carry fixed keys, a release the gateway already
+ * made is recognised (the intent is canceled while the order still shows paid), and what the gateway says is
+ * recorded together with the order's payment status, in one transaction.
+ */
 export async function releasePayment(
   db: Database,
   gateway: PaymentGateway,
@@ -50,6 +55,9 @@ export async function releasePayment(
     const held = intent.status === 'requires_capture';
     intent = await gateway.cancelIntent(payment.intent_id, cancelKey);
     if (held) outcome = 'released';
+  } else if (intent.status === 'canceled' && (await stillShownPaid(db, orderId))) {
+    // Released at the gateway by an earlier call that stopped (a crash) before it was recorded here.
+    outcome = 'released';
   } else if (intent.status === 'succeeded') {
     const remaining = intent.amountCapturedMinor - payment.amount_refunded_minor;
     if (remaining > 0) {
@@ -57,23 +65,35 @@ export async function releasePayment(
       const refundKey = `${payment.id}-refund`;
       await db.query('UPDATE payments SET refund_key = $2 WHERE id = $1', [payment.id, refundKey]);
       await gateway.refund(payment.intent_id, remaining, refundKey);
-      await db.query(
-        'UPDATE payments SET amount_refunded_minor = amount_captured_minor, updated_at = now() WHERE id = $1',
-        [payment.id],
-      );
       outcome = 'refunded';
     }
   }
-  await saveIntentState(db, payment.id, intent);
-  if (outcome !== 'nothing-held') {
-    await db.query(
-      `UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1 AND payment_status = $3`,
-      [
-        orderId,
-        outcome === 'released' ? orderPaymentStatus.released : orderPaymentStatus.refunded,
-        orderPaymentStatus.completed,
-      ],
-    );
-  }
+  await db.transaction(async (tx) => {
+    await saveIntentState(tx, payment.id, intent);
+    if (outcome === 'refunded') {
+      await tx.query(
+        'UPDATE payments SET amount_refunded_minor = amount_captured_minor, updated_at = now() WHERE id = $1',
+        [payment.id],
+      );
+    }
+    if (outcome !== 'nothing-held') {
+      await tx.query(
+        `UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1 AND payment_status = $3`,
+        [
+          orderId,
+          outcome === 'released' ? orderPaymentStatus.released : orderPaymentStatus.refunded,
+          orderPaymentStatus.completed,
+        ],
+      );
+    }
+  });
   return outcome;
+}
+
+async function stillShownPaid(db: Database, orderId: string): Promise<boolean> {
+  const [order] = await db.query<{ payment_status: string }>(
+    'SELECT payment_status FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return order?.payment_status === orderPaymentStatus.completed;
 }
