@@ -15,6 +15,7 @@ import { createLifecycle } from './health/lifecycle';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { createMailer } from './mail/mailer';
+import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogRoutes } from './routes/catalog';
@@ -26,6 +27,7 @@ import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerGeoRoutes } from './routes/geo';
 import { registerHelpRoutes } from './routes/help';
 import { registerImageRoutes } from './routes/images';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOpsRoutes } from './routes/ops';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
@@ -114,9 +116,11 @@ export async function buildApp({
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
+  const apiRoutes = collectApiRoutes(app); // for the OpenAPI document, as the routes register
   await app.register(
     async (api) => {
       keepSignedInAnswersPrivate(api);
+      registerOpenApiRoutes(api, env, apiRoutes);
       registerHelpRoutes(api, env);
       registerSessionRoutes(api, services);
       registerCodeRoutes(api, services);
