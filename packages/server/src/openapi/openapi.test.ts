@@ -1,9 +1,12 @@
 // The OpenAPI document against what the app really registers, and the docs page's modes.
+
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredApiRoutes } from '../quality/registered-routes';
 import { backends } from '../test-support/backends';
 import { startTestServer, type TestServer } from '../test-support/harness';
 import { apiVersion } from './api-version';
+import { breakingChanges } from './release-diff';
 
 interface Operation {
   security: unknown[];
@@ -42,6 +45,13 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 carrying the API version', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe(apiVersion);
+  });
+
+  it('breaks nothing of the last released document (pnpm openapi:release keeps a new one)', () => {
+    const released = JSON.parse(
+      readFileSync(new URL('../../openapi/released.json', import.meta.url), 'utf8'),
+    );
+    expect(breakingChanges(released, document)).toEqual([]);
   });
 
   it('describes every route the app registers under /api, and no other', () => {
