@@ -44,4 +44,6 @@ step('build', buildAll);
 step('bundle budgets', () =>
   execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce'], { stdio: 'inherit' }),
 );
+// The OpenAPI document against the running app, through Stoplight Prism (scripts/contract-test.mjs).
+step('contract', () => execFileSync('node', ['scripts/contract-test.mjs'], { stdio: 'inherit' }));
 step('e2e', () => pnpm(['--filter', '@callout/e2e', 'test']));

@@ -37,9 +37,15 @@ export const formNumber = <T extends z.ZodType<number>>(schema: T) =>
 export const latitudeSchema = formNumber(z.number().min(-90).max(90));
 export const longitudeSchema = formNumber(z.number().min(-180).max(180));
 
-/** Form inputs send "" for an untouched optional field; treat it as absent. */
+/**
+ * Form inputs send "" for an untouched optional field; treat it as absent. A union rather than a
+ * preprocess, so the OpenAPI document (the schema's input side) says "" is accepted too.
+ */
 export const optionalField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+  z
+    .union([z.literal(''), schema])
+    .transform((value) => (value === '' ? undefined : value) as z.output<T> | undefined)
+    .optional();
 
 export const payRateSchema = z.enum(['PER HOUR', 'PER JOB']);
 export type PayRate = z.infer<typeof payRateSchema>;

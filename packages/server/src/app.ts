@@ -18,6 +18,7 @@ import { createMetrics } from './health/metrics';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { createMailer } from './mail/mailer';
+import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogRoutes } from './routes/catalog';
@@ -29,6 +30,7 @@ import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerGeoRoutes } from './routes/geo';
 import { registerHelpRoutes } from './routes/help';
 import { registerImageRoutes } from './routes/images';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOpsRoutes } from './routes/ops';
 import { registerOpsBackupRoutes } from './routes/ops-backup';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
@@ -125,9 +127,11 @@ export async function buildApp({
   });
   registerHealthRoutes(app, services); // /healthz, /readyz, /metrics at the root; before /api, to time it.
 
+  const apiRoutes = collectApiRoutes(app); // for the OpenAPI document, as the routes register
   await app.register(
     async (api) => {
       keepSignedInAnswersPrivate(api);
+      registerOpenApiRoutes(api, env, apiRoutes);
       registerHelpRoutes(api, env);
       registerSessionRoutes(api, services);
       registerCodeRoutes(api, services);

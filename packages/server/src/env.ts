@@ -13,6 +13,11 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'expected true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  /** The API docs page (/api/docs) in production too; demo mode always has it. */
+  API_DOCS: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
@@ -108,6 +113,10 @@ export const usesSandboxPayments = (env: Pick<Env, 'DEMO_MODE' | 'STRIPE_SECRET_
 /** The mail outbox (/dev/mailbox): demo mode without SMTP, nothing else. */
 export const usesMailOutbox = (env: Pick<Env, 'DEMO_MODE' | 'SMTP_URL'>): boolean =>
   env.DEMO_MODE && !env.SMTP_URL;
+
+/** The API docs page (/api/docs): demo mode, or production with API_DOCS=true. */
+export const servesApiDocs = (env: Pick<Env, 'DEMO_MODE' | 'API_DOCS'>): boolean =>
+  env.DEMO_MODE || env.API_DOCS;
 
 /** TEST_DATABASE_URL alone, for test suites that read no other setting. */
 export function readTestDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {

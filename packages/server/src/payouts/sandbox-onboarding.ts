@@ -1,9 +1,11 @@
 // The sandbox's stand-in for Stripe's hosted onboarding: GET /payouts/sandbox-onboarding?key=… shows a
 // small page asking for test bank details, POST marks the payout account ready and sends the provider back
 // to /provider/profile. It exists only while no Stripe keys are set (404 otherwise).
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { usesSandboxPayments } from '../env';
+import { documented } from '../openapi/route-contract';
 import { providerMessages } from '../provider/messages';
 import type { Services } from '../services';
 
@@ -80,29 +82,51 @@ export function registerSandboxOnboardingRoutes(api: FastifyInstance, { db, env 
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.status(status).send({ success: false, message });
 
-  api.get('/payouts/sandbox-onboarding', async (request, reply) => {
-    if (stripeMode) return refuse(reply, 404, providerMessages.sandboxOnboardingOff);
-    const parsed = keySchema.safeParse(request.query);
-    const account = parsed.success ? await accountFor(parsed.data.key) : null;
-    if (!parsed.success || !account) return refuse(reply, 404, providerMessages.sandboxOnboardingUnknown);
-    return sendPage(reply, { key: parsed.data.key, name: account.name, ready: account.ready });
-  });
+  api.get(
+    '/payouts/sandbox-onboarding',
+    documented({
+      summary: 'Sandbox payout onboarding page (demo mode only)',
+      access: 'public',
+      query: keySchema,
+      response: { mediaType: 'text/html' },
+      errors: [404],
+    }),
+    async (request, reply) => {
+      if (stripeMode) return refuse(reply, 404, providerMessages.sandboxOnboardingOff);
+      const parsed = keySchema.safeParse(request.query);
+      const account = parsed.success ? await accountFor(parsed.data.key) : null;
+      if (!parsed.success || !account) return refuse(reply, 404, providerMessages.sandboxOnboardingUnknown);
+      return sendPage(reply, { key: parsed.data.key, name: account.name, ready: account.ready });
+    },
+  );
 
-  api.post('/payouts/sandbox-onboarding', async (request, reply) => {
-    if (stripeMode) return refuse(reply, 404, providerMessages.sandboxOnboardingOff);
-    const key = keySchema.safeParse(request.body);
-    const account = key.success ? await accountFor(key.data.key) : null;
-    if (!key.success || !account) return refuse(reply, 404, providerMessages.sandboxOnboardingUnknown);
-    const bank = bankSchema.safeParse(request.body);
-    if (!bank.success) {
-      const error = bank.error.issues[0]?.message ?? 'Please check the bank details.';
-      return sendPage(reply, { key: key.data.key, name: account.name, ready: false, error }, 400);
-    }
-    // Nothing entered is kept: the sandbox pays nobody, it only needs to know onboarding was done.
-    await db.query(
-      `UPDATE payout_accounts SET ready = true, updated_at = now() WHERE provider_id = $1 AND gateway = 'sandbox'`,
-      [account.provider_id],
-    );
-    return reply.status(303).header('Location', '/provider/profile').send();
-  });
+  api.post(
+    '/payouts/sandbox-onboarding',
+    documented({
+      summary: 'Finish sandbox payout onboarding (demo mode only)',
+      access: 'public',
+      body: bankSchema,
+      response: { mediaType: 'text/html' },
+      status: 303,
+      errors: [404],
+      pages: [400],
+    }),
+    async (request, reply) => {
+      if (stripeMode) return refuse(reply, 404, providerMessages.sandboxOnboardingOff);
+      const key = keySchema.safeParse(request.body);
+      const account = key.success ? await accountFor(key.data.key) : null;
+      if (!key.success || !account) return refuse(reply, 404, providerMessages.sandboxOnboardingUnknown);
+      const bank = bankSchema.safeParse(request.body);
+      if (!bank.success) {
+        const error = bank.error.issues[0]?.message ?? 'Please check the bank details.';
+        return sendPage(reply, { key: key.data.key, name: account.name, ready: false, error }, 400);
+      }
+      // Nothing entered is kept: the sandbox pays nobody, it only needs to know onboarding was done.
+      await db.query(
+        `UPDATE payout_accounts SET ready = true, updated_at = now() WHERE provider_id = $1 AND gateway = 'sandbox'`,
+        [account.provider_id],
+      );
+      return reply.status(303).header('Location', '/provider/profile').send();
+    },
+  );
 }

@@ -1,6 +1,8 @@
 // Calls outside the two account areas: public catalogue, help and assets, the card and payout sandboxes,
 // the Stripe webhook, and the operator's support and review tools.
+
 import { mediaKinds } from '../media/url-signer';
+import { docsAssets } from '../openapi/docs-page';
 import { day } from '../orders/test-fixtures';
 import { operatorPassword } from '../support/test-helpers';
 import {
@@ -77,6 +79,9 @@ export const operatorCalls: Endpoint[] = [
 export const publicCalls: Endpoint[] = [
   get('/help-center', 'public'),
   get('/faqs', 'public'),
+  get('/openapi.json', 'public'),
+  get('/docs', 'public'),
+  get('/docs/:file', 'public', {}, { params: { file: oneOf(docsAssets, 'start.js') } }),
   get('/categories', 'public', { search }, { readOnly: true }),
   post(
     '/specifics',

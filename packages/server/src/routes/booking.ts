@@ -3,11 +3,15 @@
 import {
   type FindBidsResponse,
   finalizeRequestQuerySchema,
+  finalizeRequestResponseSchema,
   findBidsQuerySchema,
+  findBidsResponseSchema,
   type LoadExistingRequestResponse,
   loadExistingRequestInputSchema,
+  loadExistingRequestResponseSchema,
   type RequestServiceResponse,
   requestServiceInputSchema,
+  requestServiceResponseSchema,
 } from '@callout/contracts/booking';
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
@@ -17,43 +21,86 @@ import { engageBidder, listBids } from '../booking/customer-bids';
 import { isOpenJob } from '../booking/provider-bids';
 import { createServiceRequest, requestDetails } from '../booking/service-requests';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import { orderMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import type { Services } from '../services';
 
 export function registerBookingRoutes(api: FastifyInstance, { db, env }: Services): void {
   // Spec section 7: on success the message holds the new order id.
-  api.post('/requestservice', async (request, reply): Promise<RequestServiceResponse> => {
-    const customer = await requireAccount(db, request, 'user');
-    const input = parseInput(requestServiceInputSchema, request.body);
-    await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
-    const orderId = await createServiceRequest(db, customer, input);
-    reply.status(201);
-    return { success: true, message: orderId };
-  });
+  api.post(
+    '/requestservice',
+    documented({
+      summary: 'Request a service (the message holds the new order id)',
+      access: 'user',
+      body: requestServiceInputSchema,
+      response: requestServiceResponseSchema,
+      status: 201,
+      errors: [404, 409, 429],
+    }),
+    async (request, reply): Promise<RequestServiceResponse> => {
+      const customer = await requireAccount(db, request, 'user');
+      const input = parseInput(requestServiceInputSchema, request.body);
+      await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
+      const orderId = await createServiceRequest(db, customer, input);
+      reply.status(201);
+      return { success: true, message: orderId };
+    },
+  );
 
   // `provider` (the draft's choice) is validated but not needed: the order knows its provider.
-  api.post('/loadexistingreq', async (request): Promise<LoadExistingRequestResponse> => {
-    const customer = await requireAccount(db, request, 'user');
-    const { orderid } = parseInput(loadExistingRequestInputSchema, request.body);
-    return requestDetails(await customerOrder(db, customer, orderid));
-  });
+  api.post(
+    '/loadexistingreq',
+    documented({
+      summary: "An order's details, to resume negotiation",
+      access: 'user',
+      body: loadExistingRequestInputSchema,
+      response: loadExistingRequestResponseSchema,
+      errors: [404],
+    }),
+    async (request): Promise<LoadExistingRequestResponse> => {
+      const customer = await requireAccount(db, request, 'user');
+      const { orderid } = parseInput(loadExistingRequestInputSchema, request.body);
+      return requestDetails(await customerOrder(db, customer, orderid));
+    },
+  );
 
-  api.get('/findbids', async (request): Promise<FindBidsResponse> => {
-    const customer = await requireAccount(db, request, 'user');
-    const { orderid } = parseInput(findBidsQuerySchema, request.query);
-    const order = await customerOrder(db, customer, orderid);
-    if (order.request_mode !== 'BID') return { success: true, message: orderMessages.notPublished, data: [] };
-    const data = await listBids(db, env, order);
-    if (data.length) return { success: true, message: orderMessages.bidsFound, data };
-    const open = await isOpenJob(db, order.id);
-    return { success: true, message: open ? orderMessages.noBidsYet : orderMessages.jobClosed, data };
-  });
+  api.get(
+    '/findbids',
+    documented({
+      summary: 'Bids on a published job',
+      access: 'user',
+      query: findBidsQuerySchema,
+      response: findBidsResponseSchema,
+      errors: [404],
+    }),
+    async (request): Promise<FindBidsResponse> => {
+      const customer = await requireAccount(db, request, 'user');
+      const { orderid } = parseInput(findBidsQuerySchema, request.query);
+      const order = await customerOrder(db, customer, orderid);
+      if (order.request_mode !== 'BID')
+        return { success: true, message: orderMessages.notPublished, data: [] };
+      const data = await listBids(db, env, order);
+      if (data.length) return { success: true, message: orderMessages.bidsFound, data };
+      const open = await isOpenJob(db, order.id);
+      return { success: true, message: open ? orderMessages.noBidsYet : orderMessages.jobClosed, data };
+    },
+  );
 
-  api.get('/finalizerequest', async (request): Promise<Envelope> => {
-    const customer = await requireAccount(db, request, 'user');
-    const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
-    await engageBidder(db, customer, orderid, personnel);
-    return { success: true, message: orderMessages.engaged };
-  });
+  api.get(
+    '/finalizerequest',
+    documented({
+      summary: 'Engage a bidder',
+      access: 'user',
+      query: finalizeRequestQuerySchema,
+      response: finalizeRequestResponseSchema,
+      errors: [404, 409],
+    }),
+    async (request): Promise<Envelope> => {
+      const customer = await requireAccount(db, request, 'user');
+      const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
+      await engageBidder(db, customer, orderid, personnel);
+      return { success: true, message: orderMessages.engaged };
+    },
+  );
 }

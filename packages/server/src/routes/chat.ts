@@ -3,14 +3,18 @@
 import type { Envelope } from '@callout/contracts/envelope';
 import {
   deleteChatInputSchema,
+  deleteChatResponseSchema,
   type LoadChatsResponse,
   loadChatsInputSchema,
+  loadChatsResponseSchema,
   newChatInputSchema,
+  newChatResponseSchema,
 } from '@callout/contracts/support';
 import type { FastifyInstance } from 'fastify';
 import { countAttempt } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 import { loadChat, postMessage, removeMessage } from '../support/chat-service';
 import { idempotencyKeyOf, replayedHeader } from '../support/idempotency';
@@ -22,29 +26,60 @@ const categoryMessage = { category: 'Chat category must be SUPPORT or ORDER.' };
 
 export function registerChatRoutes(api: FastifyInstance, { db, env }: Services): void {
   for (const { role, prefix } of accountRoles) {
-    api.post(`${prefix}/loadchats`, async (request): Promise<LoadChatsResponse> => {
-      const account = await requireAccount(db, request, role);
-      const input = parseInput(loadChatsInputSchema, request.body, categoryMessage);
-      const chat = await loadChat(db, env, { id: account.id, role }, input);
-      return { success: true, message: supportMessages.chatLoaded, ...chat };
-    });
+    api.post(
+      `${prefix}/loadchats`,
+      documented({
+        summary: 'Messages of a support case or order chat',
+        access: role,
+        body: loadChatsInputSchema,
+        response: loadChatsResponseSchema,
+        errors: [403, 404],
+      }),
+      async (request): Promise<LoadChatsResponse> => {
+        const account = await requireAccount(db, request, role);
+        const input = parseInput(loadChatsInputSchema, request.body, categoryMessage);
+        const chat = await loadChat(db, env, { id: account.id, role }, input);
+        return { success: true, message: supportMessages.chatLoaded, ...chat };
+      },
+    );
 
-    api.post(`${prefix}/newchat`, async (request, reply): Promise<Envelope> => {
-      const account = await requireAccount(db, request, role);
-      const key = idempotencyKeyOf(request);
-      const input = parseInput(newChatInputSchema, request.body, { Category: categoryMessage.category });
-      await countAttempt(db, [[supportRateRules.chatMessagePerAccount, account.id]]);
-      const outcome = await postMessage(db, { id: account.id, role }, input, key);
-      if (outcome.replayed) reply.header(replayedHeader, 'true');
-      reply.status(201);
-      return { success: true, message: supportMessages.messageSent };
-    });
+    api.post(
+      `${prefix}/newchat`,
+      documented({
+        summary: 'Post a chat message (Idempotency-Key honoured)',
+        access: role,
+        body: newChatInputSchema,
+        response: newChatResponseSchema,
+        status: 201,
+        errors: [403, 404, 409, 413, 429],
+      }),
+      async (request, reply): Promise<Envelope> => {
+        const account = await requireAccount(db, request, role);
+        const key = idempotencyKeyOf(request);
+        const input = parseInput(newChatInputSchema, request.body, { Category: categoryMessage.category });
+        await countAttempt(db, [[supportRateRules.chatMessagePerAccount, account.id]]);
+        const outcome = await postMessage(db, { id: account.id, role }, input, key);
+        if (outcome.replayed) reply.header(replayedHeader, 'true');
+        reply.status(201);
+        return { success: true, message: supportMessages.messageSent };
+      },
+    );
 
-    api.post(`${prefix}/delChat`, async (request): Promise<Envelope> => {
-      const account = await requireAccount(db, request, role);
-      const { id } = parseInput(deleteChatInputSchema, request.body);
-      await removeMessage(db, { id: account.id, role }, id);
-      return { success: true, message: supportMessages.messageDeleted };
-    });
+    api.post(
+      `${prefix}/delChat`,
+      documented({
+        summary: 'Delete own chat message',
+        access: role,
+        body: deleteChatInputSchema,
+        response: deleteChatResponseSchema,
+        errors: [403, 404, 409],
+      }),
+      async (request): Promise<Envelope> => {
+        const account = await requireAccount(db, request, role);
+        const { id } = parseInput(deleteChatInputSchema, request.body);
+        await removeMessage(db, { id: account.id, role }, id);
+        return { success: true, message: supportMessages.messageDeleted };
+      },
+    );
   }
 }

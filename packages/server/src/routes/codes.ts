@@ -1,6 +1,7 @@
 // Calls that send or redeem a one-time code: /otp, /verifyemail, /recover and /deleteAccount,
 // for customers and (under /provider) providers.
 import {
+  actionResponseSchema,
   deleteAccountInputSchema,
   recoverInputSchema,
   sendOtpInputSchema,
@@ -17,6 +18,7 @@ import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { codeMail } from '../mail/code-mails';
 import { messages } from '../messages';
+import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
@@ -35,78 +37,120 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
     // Signed in and asking for the account's own email (dashboard verification, account deletion): the
     // answer may say the mail went out. Anyone else is treated as recovery and gets the same answer
     // whether or not the email is registered.
-    api.post(`${prefix}/otp`, async (request): Promise<Envelope> => {
-      const { value: email, purpose = 'verify' } = parseInput(sendOtpInputSchema, request.body);
-      const emailKey = `${role}:${email}`;
-      await countInTurn(db, [
-        [rateRules.codeSendPerIp, request.ip],
-        [rateRules.codeSendPerPair, pairSubject(emailKey, request.ip)],
-        [rateRules.codeSendPerEmail, emailKey],
-      ]);
-      const signedIn = await currentAccount(db, request, role);
-      if (signedIn?.email === email) {
-        const code = await issueCode(db, signedIn.id, purpose);
-        try {
-          await mailer.send(codeMail(email, code, purpose));
-        } catch (error) {
-          request.log.error({ err: error }, 'Code mail could not be sent');
-          throw new ApiError(502, messages.otpFailed);
+    api.post(
+      `${prefix}/otp`,
+      documented({
+        summary: 'Mail a one-time code',
+        access: 'public',
+        body: sendOtpInputSchema,
+        response: actionResponseSchema,
+        errors: [429, 502],
+      }),
+      async (request): Promise<Envelope> => {
+        const { value: email, purpose = 'verify' } = parseInput(sendOtpInputSchema, request.body);
+        const emailKey = `${role}:${email}`;
+        await countInTurn(db, [
+          [rateRules.codeSendPerIp, request.ip],
+          [rateRules.codeSendPerPair, pairSubject(emailKey, request.ip)],
+          [rateRules.codeSendPerEmail, emailKey],
+        ]);
+        const signedIn = await currentAccount(db, request, role);
+        if (signedIn?.email === email) {
+          const code = await issueCode(db, signedIn.id, purpose);
+          try {
+            await mailer.send(codeMail(email, code, purpose));
+          } catch (error) {
+            request.log.error({ err: error }, 'Code mail could not be sent');
+            throw new ApiError(502, messages.otpFailed);
+          }
+          return { success: true, message: messages.codeSent };
         }
-        return { success: true, message: messages.codeSent };
-      }
-      const account = await findAccountByEmail(db, role, email);
-      if (account) {
-        const code = await issueCode(db, account.id, 'recover');
-        await mailer.sendDetached(codeMail(email, code, 'recover'), request.log);
-      }
-      return { success: true, message: messages.codeSentIfRegistered };
-    });
+        const account = await findAccountByEmail(db, role, email);
+        if (account) {
+          const code = await issueCode(db, account.id, 'recover');
+          await mailer.sendDetached(codeMail(email, code, 'recover'), request.log);
+        }
+        return { success: true, message: messages.codeSentIfRegistered };
+      },
+    );
 
-    api.post(`${prefix}/verifyemail`, async (request): Promise<Envelope> => {
-      const account = await requireAccount(db, request, role);
-      const { value: code } = parseInput(verifyEmailInputSchema, request.body, { value: messages.enterCode });
-      await countCheck(request, account.id);
-      if (!(await redeemCode(db, account.id, code, 'verify'))) {
-        throw new ApiError(400, messages.emailNotVerified);
-      }
-      await db.query('UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1', [
-        account.id,
-      ]);
-      return { success: true, message: messages.emailVerified };
-    });
+    api.post(
+      `${prefix}/verifyemail`,
+      documented({
+        summary: 'Verify the email address with a code',
+        access: role,
+        body: verifyEmailInputSchema,
+        response: actionResponseSchema,
+        errors: [429],
+      }),
+      async (request): Promise<Envelope> => {
+        const account = await requireAccount(db, request, role);
+        const { value: code } = parseInput(verifyEmailInputSchema, request.body, {
+          value: messages.enterCode,
+        });
+        await countCheck(request, account.id);
+        if (!(await redeemCode(db, account.id, code, 'verify'))) {
+          throw new ApiError(400, messages.emailNotVerified);
+        }
+        await db.query('UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1', [
+          account.id,
+        ]);
+        return { success: true, message: messages.emailVerified };
+      },
+    );
 
-    api.post(`${prefix}/recover`, async (request): Promise<Envelope> => {
-      const input = parseInput(recoverInputSchema, request.body, {
-        otp: messages.enterCode,
-        password: messages.recoveryPassword,
-      });
-      await countCheck(request, `${role}:${input.email}`);
-      const account = await findAccountByEmail(db, role, input.email);
-      // An unknown email fails exactly like a wrong code, so recovery reveals nothing.
-      if (!account || !(await redeemCode(db, account.id, input.otp, 'recover'))) {
-        throw new ApiError(400, messages.wrongCode);
-      }
-      const passwordHash = await passwords.hash(input.password);
-      await db.transaction(async (tx) => {
-        // Reading the code proved the mailbox is theirs, so the email counts as verified too.
-        await tx.query(
-          `UPDATE accounts SET password_hash = $2, email_verified = true, updated_at = now() WHERE id = $1`,
-          [account.id, passwordHash],
-        );
-        await endAllSessions(tx, account.id);
-      });
-      return { success: true, message: messages.passwordReset };
-    });
+    api.post(
+      `${prefix}/recover`,
+      documented({
+        summary: 'Set a new password with a code',
+        access: 'public',
+        body: recoverInputSchema,
+        response: actionResponseSchema,
+        errors: [429],
+      }),
+      async (request): Promise<Envelope> => {
+        const input = parseInput(recoverInputSchema, request.body, {
+          otp: messages.enterCode,
+          password: messages.recoveryPassword,
+        });
+        await countCheck(request, `${role}:${input.email}`);
+        const account = await findAccountByEmail(db, role, input.email);
+        // An unknown email fails exactly like a wrong code, so recovery reveals nothing.
+        if (!account || !(await redeemCode(db, account.id, input.otp, 'recover'))) {
+          throw new ApiError(400, messages.wrongCode);
+        }
+        const passwordHash = await passwords.hash(input.password);
+        await db.transaction(async (tx) => {
+          // Reading the code proved the mailbox is theirs, so the email counts as verified too.
+          await tx.query(
+            `UPDATE accounts SET password_hash = $2, email_verified = true, updated_at = now() WHERE id = $1`,
+            [account.id, passwordHash],
+          );
+          await endAllSessions(tx, account.id);
+        });
+        return { success: true, message: messages.passwordReset };
+      },
+    );
 
-    api.post(`${prefix}/deleteAccount`, async (request): Promise<Envelope> => {
-      const account = await requireAccount(db, request, role);
-      const { value: code } = parseInput(deleteAccountInputSchema, request.body, {
-        value: messages.enterCode,
-      });
-      await countCheck(request, account.id);
-      if (!(await redeemCode(db, account.id, code, 'delete'))) throw new ApiError(400, messages.wrongCode);
-      await deleteAccount(services, account, request.log);
-      return { success: true, message: messages.accountDeleted };
-    });
+    api.post(
+      `${prefix}/deleteAccount`,
+      documented({
+        summary: 'Delete the account with a code',
+        access: role,
+        body: deleteAccountInputSchema,
+        response: actionResponseSchema,
+        errors: [409, 429],
+      }),
+      async (request): Promise<Envelope> => {
+        const account = await requireAccount(db, request, role);
+        const { value: code } = parseInput(deleteAccountInputSchema, request.body, {
+          value: messages.enterCode,
+        });
+        await countCheck(request, account.id);
+        if (!(await redeemCode(db, account.id, code, 'delete'))) throw new ApiError(400, messages.wrongCode);
+        await deleteAccount(services, account, request.log);
+        return { success: true, message: messages.accountDeleted };
+      },
+    );
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { geocoder } from '../geo/geocoder-for';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 
 export const postcodeSuggestionsQuerySchema = z.object({
   q: z.string().trim().max(40, 'Search text is too long').default(''),
@@ -21,9 +22,19 @@ export const postcodeSuggestionsResponseSchema = envelopeSchema.extend({ data: z
 const maxSuggestions = 10;
 
 export function registerGeoRoutes(api: FastifyInstance): void {
-  api.get('/geo/postcodes', async (request): Promise<z.infer<typeof postcodeSuggestionsResponseSchema>> => {
-    const { q } = parseInput(postcodeSuggestionsQuerySchema, request.query);
-    const data = await geocoder().suggest(q, maxSuggestions);
-    return { success: true, message: data.length ? 'Places found.' : 'No matching UK postcode.', data };
-  });
+  api.get(
+    '/geo/postcodes',
+    documented({
+      summary: 'Postcode suggestions',
+      access: 'public',
+      query: postcodeSuggestionsQuerySchema,
+      response: postcodeSuggestionsResponseSchema,
+      errors: [502],
+    }),
+    async (request): Promise<z.infer<typeof postcodeSuggestionsResponseSchema>> => {
+      const { q } = parseInput(postcodeSuggestionsQuerySchema, request.query);
+      const data = await geocoder().suggest(q, maxSuggestions);
+      return { success: true, message: data.length ? 'Places found.' : 'No matching UK postcode.', data };
+    },
+  );
 }

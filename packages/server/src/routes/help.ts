@@ -1,11 +1,18 @@
-import type { FaqsResponse, HelpCenterResponse } from '@callout/contracts/help';
+import {
+  type FaqsResponse,
+  faqsResponseSchema,
+  type HelpCenterResponse,
+  helpCenterResponseSchema,
+} from '@callout/contracts/help';
 import type { FastifyInstance } from 'fastify';
 import { faqs, helpCards } from '../content/help-content';
 import type { Env } from '../env';
+import { documented } from '../openapi/route-contract';
 
 export function registerHelpRoutes(api: FastifyInstance, env: Env): void {
   api.get(
     '/help-center',
+    documented({ summary: 'Help centre cards', access: 'public', response: helpCenterResponseSchema }),
     async (): Promise<HelpCenterResponse> => ({
       success: true,
       message: 'Help centre',
@@ -14,5 +21,9 @@ export function registerHelpRoutes(api: FastifyInstance, env: Env): void {
     }),
   );
 
-  api.get('/faqs', async (): Promise<FaqsResponse> => ({ success: true, message: 'FAQs', data: faqs }));
+  api.get(
+    '/faqs',
+    documented({ summary: 'Frequently asked questions', access: 'public', response: faqsResponseSchema }),
+    async (): Promise<FaqsResponse> => ({ success: true, message: 'FAQs', data: faqs }),
+  );
 }

@@ -5,20 +5,22 @@ import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import { listAccounts } from '../ops/account-list';
 import { listKycSubmissions, reviewKyc } from '../ops/kyc-reviews';
 import {
   accountsQuerySchema,
-  type accountsResponseSchema,
+  accountsResponseSchema,
   kycListQuerySchema,
-  type kycListResponseSchema,
+  kycListResponseSchema,
   kycReviewInputSchema,
-  type payoutBatchResponseSchema,
+  payoutBatchResponseSchema,
   providerParamsSchema,
   requestParamsSchema,
+  reviewResponseSchema,
   serviceReviewInputSchema,
   servicesListQuerySchema,
-  type servicesListResponseSchema,
+  servicesListResponseSchema,
 } from '../ops/ops-contract';
 import { listServiceRequests, reviewServiceRequest } from '../ops/service-reviews';
 import { runWeeklyPayouts } from '../orders/payouts';
@@ -27,52 +29,110 @@ import type { Services } from '../services';
 import { requireOperator } from '../support/operators';
 
 export function registerOpsRoutes(api: FastifyInstance, { db, env }: Services): void {
-  api.get('/ops/kyc', async (request): Promise<z.infer<typeof kycListResponseSchema>> => {
-    const operator = await requireOperator(db, request);
-    const { status } = parseInput(kycListQuerySchema, request.query);
-    const data = await listKycSubmissions(db, env, operator.id, status);
-    return { success: true, message: opsMessages.kycListed, data };
-  });
+  api.get(
+    '/ops/kyc',
+    documented({
+      summary: 'KYC submissions to review',
+      access: 'operator',
+      query: kycListQuerySchema,
+      response: kycListResponseSchema,
+    }),
+    async (request): Promise<z.infer<typeof kycListResponseSchema>> => {
+      const operator = await requireOperator(db, request);
+      const { status } = parseInput(kycListQuerySchema, request.query);
+      const data = await listKycSubmissions(db, env, operator.id, status);
+      return { success: true, message: opsMessages.kycListed, data };
+    },
+  );
 
-  api.post('/ops/kyc/:providerId/review', async (request): Promise<Envelope> => {
-    const operator = await requireOperator(db, request);
-    const { providerId } = parseInput(providerParamsSchema, request.params);
-    const input = parseInput(kycReviewInputSchema, request.body);
-    await reviewKyc(db, operator.id, providerId, input);
-    return { success: true, message: opsMessages.kycReviewed(input.status) };
-  });
+  api.post(
+    '/ops/kyc/:providerId/review',
+    documented({
+      summary: 'Verify or query a KYC submission',
+      access: 'operator',
+      params: providerParamsSchema,
+      body: kycReviewInputSchema,
+      response: reviewResponseSchema,
+      errors: [404, 409],
+    }),
+    async (request): Promise<Envelope> => {
+      const operator = await requireOperator(db, request);
+      const { providerId } = parseInput(providerParamsSchema, request.params);
+      const input = parseInput(kycReviewInputSchema, request.body);
+      await reviewKyc(db, operator.id, providerId, input);
+      return { success: true, message: opsMessages.kycReviewed(input.status) };
+    },
+  );
 
-  api.get('/ops/services', async (request): Promise<z.infer<typeof servicesListResponseSchema>> => {
-    await requireOperator(db, request);
-    const { status } = parseInput(servicesListQuerySchema, request.query);
-    return {
-      success: true,
-      message: opsMessages.servicesListed,
-      data: await listServiceRequests(db, status),
-    };
-  });
+  api.get(
+    '/ops/services',
+    documented({
+      summary: 'Service requests to review',
+      access: 'operator',
+      query: servicesListQuerySchema,
+      response: servicesListResponseSchema,
+    }),
+    async (request): Promise<z.infer<typeof servicesListResponseSchema>> => {
+      await requireOperator(db, request);
+      const { status } = parseInput(servicesListQuerySchema, request.query);
+      return {
+        success: true,
+        message: opsMessages.servicesListed,
+        data: await listServiceRequests(db, status),
+      };
+    },
+  );
 
-  api.post('/ops/services/:requestId/review', async (request): Promise<Envelope> => {
-    const operator = await requireOperator(db, request);
-    const { requestId } = parseInput(requestParamsSchema, request.params);
-    const input = parseInput(serviceReviewInputSchema, request.body);
-    await reviewServiceRequest(db, operator.id, requestId, input);
-    return { success: true, message: opsMessages.serviceReviewed(input.status) };
-  });
+  api.post(
+    '/ops/services/:requestId/review',
+    documented({
+      summary: 'Decide a service request',
+      access: 'operator',
+      params: requestParamsSchema,
+      body: serviceReviewInputSchema,
+      response: reviewResponseSchema,
+      errors: [404, 409],
+    }),
+    async (request): Promise<Envelope> => {
+      const operator = await requireOperator(db, request);
+      const { requestId } = parseInput(requestParamsSchema, request.params);
+      const input = parseInput(serviceReviewInputSchema, request.body);
+      await reviewServiceRequest(db, operator.id, requestId, input);
+      return { success: true, message: opsMessages.serviceReviewed(input.status) };
+    },
+  );
 
-  api.post('/ops/payouts/weekly', async (request): Promise<z.infer<typeof payoutBatchResponseSchema>> => {
-    await requireOperator(db, request);
-    const batch = await runWeeklyPayouts(db);
-    return {
-      success: true,
-      message: opsMessages.payoutsRun(batch.count),
-      data: { BatchID: batch.batchId, Count: batch.count, Totals: batch.totals },
-    };
-  });
+  api.post(
+    '/ops/payouts/weekly',
+    documented({
+      summary: 'Run the weekly payouts',
+      access: 'operator',
+      response: payoutBatchResponseSchema,
+      errors: [409],
+    }),
+    async (request): Promise<z.infer<typeof payoutBatchResponseSchema>> => {
+      await requireOperator(db, request);
+      const batch = await runWeeklyPayouts(db);
+      return {
+        success: true,
+        message: opsMessages.payoutsRun(batch.count),
+        data: { BatchID: batch.batchId, Count: batch.count, Totals: batch.totals },
+      };
+    },
+  );
 
-  api.get('/ops/accounts', async (request): Promise<z.infer<typeof accountsResponseSchema>> => {
-    await requireOperator(db, request);
-    const query = parseInput(accountsQuerySchema, request.query);
-    return { success: true, message: opsMessages.accountsListed, data: await listAccounts(db, query) };
-  });
+  api.get(
+    '/ops/accounts',
+    documented({
+      summary: 'The account list',
+      access: 'operator',
+      query: accountsQuerySchema,
+      response: accountsResponseSchema,
+    }),
+    async (request): Promise<z.infer<typeof accountsResponseSchema>> => {
+      await requireOperator(db, request);
+      const query = parseInput(accountsQuerySchema, request.query);
+      return { success: true, message: opsMessages.accountsListed, data: await listAccounts(db, query) };
+    },
+  );
 }

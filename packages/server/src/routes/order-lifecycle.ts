@@ -1,11 +1,16 @@
 // Order status changes: GET /startorder, /endorder, /cancelorder (customer) and /provider/cancelorder.
 // /provider/startorder and /provider/endorder exist only to refuse with the state machine's words (403),
 // so a provider's page or tool that tries gets a clear answer rather than a session error.
-import { type OrderActionResponse, orderActionQuerySchema } from '@callout/contracts/orders';
+import {
+  type OrderActionResponse,
+  orderActionQuerySchema,
+  orderActionResponseSchema,
+} from '@callout/contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import { cancelOrder, endOrder, type LifecycleResult, type Party, startOrder } from '../orders/lifecycle';
 import { gatewaysFor } from '../payments/gateway-for';
 import type { Services } from '../services';
@@ -33,11 +38,21 @@ export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Ser
 
   for (const { role, prefix } of accountRoles) {
     for (const action of ['start', 'end', 'cancel'] as const) {
-      api.get(`${prefix}/${action}order`, async (request) => {
-        const account = await requireAccount(db, request, role);
-        if (action === 'cancel') await countAttempt(db, [[rateRules.cancelPerAccount, account.id]]);
-        return act(request, { account, role }, action);
-      });
+      api.get(
+        `${prefix}/${action}order`,
+        documented({
+          summary: `${action[0]?.toUpperCase()}${action.slice(1)} an order`,
+          access: role,
+          query: orderActionQuerySchema,
+          response: orderActionResponseSchema,
+          errors: [403, 404, 409, 429, 502],
+        }),
+        async (request) => {
+          const account = await requireAccount(db, request, role);
+          if (action === 'cancel') await countAttempt(db, [[rateRules.cancelPerAccount, account.id]]);
+          return act(request, { account, role }, action);
+        },
+      );
     }
   }
 }

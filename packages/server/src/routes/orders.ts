@@ -2,14 +2,18 @@
 // /provider/orderdetails (?orderid=). Only the order's customer or engaged provider sees it (404 otherwise).
 import {
   type CustomerOrdersResponse,
+  customerOrdersResponseSchema,
   type OrderDetailsResponse,
   orderDetailsQuerySchema,
+  orderDetailsResponseSchema,
   ordersQuerySchema,
   type ProviderOrdersResponse,
+  providerOrdersResponseSchema,
 } from '@callout/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import { lifecycleMessages } from '../orders/messages';
 import { orderDetails } from '../orders/order-details';
 import { customerOrderList, providerOrderList } from '../orders/order-lists';
@@ -19,25 +23,53 @@ import { accountRoles } from './account-prefix';
 const listed = (count: number) => (count ? lifecycleMessages.ordersLoaded : lifecycleMessages.noOrders);
 
 export function registerOrderRoutes(api: FastifyInstance, { db, env }: Services): void {
-  api.get('/orders', async (request): Promise<CustomerOrdersResponse> => {
-    const customer = await requireAccount(db, request, 'user');
-    const { search } = parseInput(ordersQuerySchema, request.query);
-    const data = await customerOrderList(db, customer.id, { search, order: 'newest' });
-    return { success: true, message: listed(data.length), data };
-  });
+  api.get(
+    '/orders',
+    documented({
+      summary: "The customer's orders",
+      access: 'user',
+      query: ordersQuerySchema,
+      response: customerOrdersResponseSchema,
+    }),
+    async (request): Promise<CustomerOrdersResponse> => {
+      const customer = await requireAccount(db, request, 'user');
+      const { search } = parseInput(ordersQuerySchema, request.query);
+      const data = await customerOrderList(db, customer.id, { search, order: 'newest' });
+      return { success: true, message: listed(data.length), data };
+    },
+  );
 
-  api.get('/provider/orders', async (request): Promise<ProviderOrdersResponse> => {
-    const provider = await requireAccount(db, request, 'provider');
-    const { search } = parseInput(ordersQuerySchema, request.query);
-    const data = await providerOrderList(db, provider.id, { search, order: 'newest' });
-    return { success: true, message: listed(data.length), data };
-  });
+  api.get(
+    '/provider/orders',
+    documented({
+      summary: "The provider's orders",
+      access: 'provider',
+      query: ordersQuerySchema,
+      response: providerOrdersResponseSchema,
+    }),
+    async (request): Promise<ProviderOrdersResponse> => {
+      const provider = await requireAccount(db, request, 'provider');
+      const { search } = parseInput(ordersQuerySchema, request.query);
+      const data = await providerOrderList(db, provider.id, { search, order: 'newest' });
+      return { success: true, message: listed(data.length), data };
+    },
+  );
 
   for (const { role, prefix } of accountRoles) {
-    api.get(`${prefix}/orderdetails`, async (request): Promise<OrderDetailsResponse> => {
-      const account = await requireAccount(db, request, role);
-      const { orderid } = parseInput(orderDetailsQuerySchema, request.query);
-      return orderDetails(db, env, { id: account.id, role }, orderid);
-    });
+    api.get(
+      `${prefix}/orderdetails`,
+      documented({
+        summary: "One order's details",
+        access: role,
+        query: orderDetailsQuerySchema,
+        response: orderDetailsResponseSchema,
+        errors: [404],
+      }),
+      async (request): Promise<OrderDetailsResponse> => {
+        const account = await requireAccount(db, request, role);
+        const { orderid } = parseInput(orderDetailsQuerySchema, request.query);
+        return orderDetails(db, env, { id: account.id, role }, orderid);
+      },
+    );
   }
 }

@@ -2,14 +2,18 @@
 // POST /payments/stripe-webhook, which needs the raw body to check Stripe's signature.
 import {
   confirmPaymentQuerySchema,
+  confirmPaymentResponseSchema,
   type PaymentIntentResponse,
   paymentIntentQuerySchema,
+  paymentIntentResponseSchema,
 } from '@callout/contracts/booking';
-import type { Envelope } from '@callout/contracts/envelope';
+import { type Envelope, envelopeSchema } from '@callout/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import { GatewayError } from '../payments/gateway';
 import { gatewaysFor } from '../payments/gateway-for';
 import { paymentMessages } from '../payments/messages';
@@ -37,38 +41,70 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
   const { db, env } = services;
   const { gateway, stripe } = gatewaysFor(services);
 
-  api.get('/paymentintent', async (request): Promise<PaymentIntentResponse> => {
-    const customer = await requireAccount(db, request, 'user');
-    const { orderid } = parseInput(paymentIntentQuerySchema, request.query);
-    return viaGateway(request, () => preparePayment(db, gateway, customer, orderid));
-  });
+  api.get(
+    '/paymentintent',
+    documented({
+      summary: 'Prepare the card payment of an order',
+      access: 'user',
+      query: paymentIntentQuerySchema,
+      response: paymentIntentResponseSchema,
+      errors: [404, 409, 502],
+    }),
+    async (request): Promise<PaymentIntentResponse> => {
+      const customer = await requireAccount(db, request, 'user');
+      const { orderid } = parseInput(paymentIntentQuerySchema, request.query);
+      return viaGateway(request, () => preparePayment(db, gateway, customer, orderid));
+    },
+  );
 
-  api.get('/confirmpayment', async (request): Promise<Envelope> => {
-    const customer = await requireAccount(db, request, 'user');
-    const { orderid } = parseInput(confirmPaymentQuerySchema, request.query);
-    return viaGateway(request, () => confirmPayment(db, gateway, customer, orderid));
-  });
+  api.get(
+    '/confirmpayment',
+    documented({
+      summary: 'Confirm the card payment of an order',
+      access: 'user',
+      query: confirmPaymentQuerySchema,
+      response: confirmPaymentResponseSchema,
+      errors: [402, 404, 409, 502],
+    }),
+    async (request): Promise<Envelope> => {
+      const customer = await requireAccount(db, request, 'user');
+      const { orderid } = parseInput(confirmPaymentQuerySchema, request.query);
+      return viaGateway(request, () => confirmPayment(db, gateway, customer, orderid));
+    },
+  );
 
   // Stripe tells us about payments made or cancelled outside our calls (a closed tab after paying).
   void api.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/payments/stripe-webhook', async (request): Promise<Envelope> => {
-      const secret = env.STRIPE_WEBHOOK_SECRET;
-      if (!stripe || !secret) throw new ApiError(404, paymentMessages.webhookOff);
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-        throw new ApiError(400, paymentMessages.webhookSignature);
-      }
-      let intent: ReturnType<typeof stripe.intentFromWebhook>;
-      try {
-        intent = stripe.intentFromWebhook(request.body, signature, secret);
-      } catch {
-        throw new ApiError(400, paymentMessages.webhookSignature);
-      }
-      const payment = intent && (await findPaymentByIntent(db, 'stripe', intent.id));
-      if (intent && payment) await viaGateway(request, () => recordIntentState(db, gateway, payment, intent));
-      return { success: true, message: paymentMessages.webhookReceived };
-    });
+    webhook.post(
+      '/payments/stripe-webhook',
+      documented({
+        summary: "Stripe's payment events (signed; off without Stripe keys)",
+        access: 'public',
+        body: z.looseObject({}),
+        bodyType: 'json',
+        response: envelopeSchema,
+        errors: [404, 502],
+      }),
+      async (request): Promise<Envelope> => {
+        const secret = env.STRIPE_WEBHOOK_SECRET;
+        if (!stripe || !secret) throw new ApiError(404, paymentMessages.webhookOff);
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw new ApiError(400, paymentMessages.webhookSignature);
+        }
+        let intent: ReturnType<typeof stripe.intentFromWebhook>;
+        try {
+          intent = stripe.intentFromWebhook(request.body, signature, secret);
+        } catch {
+          throw new ApiError(400, paymentMessages.webhookSignature);
+        }
+        const payment = intent && (await findPaymentByIntent(db, 'stripe', intent.id));
+        if (intent && payment)
+          await viaGateway(request, () => recordIntentState(db, gateway, payment, intent));
+        return { success: true, message: paymentMessages.webhookReceived };
+      },
+    );
   });
 }

@@ -1,39 +1,70 @@
 // Identity verification for the signed-in provider: GET /provider/kycdata, /provider/kycreviews and
 // POST /provider/updatekyc; the documents themselves are served at signed addresses (routes/images.ts).
 import type { Envelope } from '@callout/contracts/envelope';
-import type { KycDataResponse, KycReviewsResponse } from '@callout/contracts/provider-kyc';
+import {
+  type KycDataResponse,
+  type KycReviewsResponse,
+  kycDataResponseSchema,
+  kycReviewsResponseSchema,
+  kycSubmissionInputSchema,
+  kycSubmissionResponseSchema,
+} from '@callout/contracts/provider-kyc';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { kycRecordOf, kycReviewsOf } from '../kyc/kyc-store';
 import { parseKycSubmission, submitKyc } from '../kyc/submit-kyc';
+import { documented } from '../openapi/route-contract';
 import { providerMessages } from '../provider/messages';
 import type { Services } from '../services';
 
 export function registerProviderKycRoutes(api: FastifyInstance, { db, env }: Services): void {
-  api.get('/provider/kycdata', async (request): Promise<KycDataResponse> => {
-    const provider = await requireAccount(db, request, 'provider');
-    const data = await kycRecordOf(db, env, provider);
-    return {
-      success: true,
-      message: data.length ? providerMessages.kycLoaded : providerMessages.kycEmpty,
-      data,
-    };
-  });
+  api.get(
+    '/provider/kycdata',
+    documented({ summary: "The provider's KYC record", access: 'provider', response: kycDataResponseSchema }),
+    async (request): Promise<KycDataResponse> => {
+      const provider = await requireAccount(db, request, 'provider');
+      const data = await kycRecordOf(db, env, provider);
+      return {
+        success: true,
+        message: data.length ? providerMessages.kycLoaded : providerMessages.kycEmpty,
+        data,
+      };
+    },
+  );
 
-  api.get('/provider/kycreviews', async (request): Promise<KycReviewsResponse> => {
-    const provider = await requireAccount(db, request, 'provider');
-    const data = await kycReviewsOf(db, provider.id);
-    return {
-      success: true,
-      message: data.length ? providerMessages.kycReviewsLoaded : providerMessages.kycNoReviews,
-      data,
-    };
-  });
+  api.get(
+    '/provider/kycreviews',
+    documented({
+      summary: "The operators' reviews of the KYC",
+      access: 'provider',
+      response: kycReviewsResponseSchema,
+    }),
+    async (request): Promise<KycReviewsResponse> => {
+      const provider = await requireAccount(db, request, 'provider');
+      const data = await kycReviewsOf(db, provider.id);
+      return {
+        success: true,
+        message: data.length ? providerMessages.kycReviewsLoaded : providerMessages.kycNoReviews,
+        data,
+      };
+    },
+  );
 
-  api.post('/provider/updatekyc', async (request, reply): Promise<Envelope> => {
-    const provider = await requireAccount(db, request, 'provider');
-    await submitKyc(db, provider, parseKycSubmission(request.body));
-    reply.status(201);
-    return { success: true, message: providerMessages.kycSubmitted };
-  });
+  api.post(
+    '/provider/updatekyc',
+    documented({
+      summary: 'Submit the KYC form',
+      access: 'provider',
+      body: kycSubmissionInputSchema,
+      response: kycSubmissionResponseSchema,
+      status: 201,
+      errors: [409, 413],
+    }),
+    async (request, reply): Promise<Envelope> => {
+      const provider = await requireAccount(db, request, 'provider');
+      await submitKyc(db, provider, parseKycSubmission(request.body));
+      reply.status(201);
+      return { success: true, message: providerMessages.kycSubmitted };
+    },
+  );
 }

@@ -1,12 +1,15 @@
 // Payouts for the signed-in provider: GET and POST /provider/payoutschedule (instant or weekly), and the
 // sandbox's onboarding page (/payouts/sandbox-onboarding). The onboarding link itself arrives with
 // GET /provider/profile as StripeLink (payouts/payout-status.ts).
+
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import {
   type PayoutScheduleResponse,
   payoutScheduleInputSchema,
+  payoutScheduleResponseSchema,
   readPayoutSchedule,
   savePayoutSchedule,
 } from '../payouts/payout-schedule';
@@ -18,16 +21,38 @@ export function registerProviderPayoutRoutes(api: FastifyInstance, services: Ser
   const { db } = services;
   registerSandboxOnboardingRoutes(api, services);
 
-  api.get('/provider/payoutschedule', async (request): Promise<PayoutScheduleResponse> => {
-    const provider = await requireAccount(db, request, 'provider');
-    const schedule = await readPayoutSchedule(db, provider.id);
-    return { success: true, message: providerMessages.payoutScheduleLoaded, data: { Schedule: schedule } };
-  });
+  api.get(
+    '/provider/payoutschedule',
+    documented({
+      summary: "The provider's payout schedule",
+      access: 'provider',
+      response: payoutScheduleResponseSchema,
+    }),
+    async (request): Promise<PayoutScheduleResponse> => {
+      const provider = await requireAccount(db, request, 'provider');
+      const schedule = await readPayoutSchedule(db, provider.id);
+      return { success: true, message: providerMessages.payoutScheduleLoaded, data: { Schedule: schedule } };
+    },
+  );
 
-  api.post('/provider/payoutschedule', async (request): Promise<PayoutScheduleResponse> => {
-    const provider = await requireAccount(db, request, 'provider');
-    const { value } = parseInput(payoutScheduleInputSchema, request.body);
-    await savePayoutSchedule(db, provider.id, value);
-    return { success: true, message: providerMessages.payoutScheduleSaved(value), data: { Schedule: value } };
-  });
+  api.post(
+    '/provider/payoutschedule',
+    documented({
+      summary: 'Change the payout schedule',
+      access: 'provider',
+      body: payoutScheduleInputSchema,
+      response: payoutScheduleResponseSchema,
+      errors: [409],
+    }),
+    async (request): Promise<PayoutScheduleResponse> => {
+      const provider = await requireAccount(db, request, 'provider');
+      const { value } = parseInput(payoutScheduleInputSchema, request.body);
+      await savePayoutSchedule(db, provider.id, value);
+      return {
+        success: true,
+        message: providerMessages.payoutScheduleSaved(value),
+        data: { Schedule: value },
+      };
+    },
+  );
 }

@@ -1,8 +1,9 @@
 // GET /provider/profile and POST /provider/updatebio for the signed-in provider.
 import {
   type ProviderProfileResponse,
+  providerProfileResponseSchema,
   updateProviderBioInputSchema,
-  type updateProviderBioResponseSchema,
+  updateProviderBioResponseSchema,
 } from '@callout/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { imageLink } from '../images/image-store';
 import { messages } from '../messages';
+import { documented } from '../openapi/route-contract';
 import { providerOrderCounts, providerOrderList } from '../orders/order-lists';
 import { payoutRailFor } from '../payouts/payout-rail-for';
 import { payoutStatusFor } from '../payouts/payout-status';
@@ -18,46 +20,60 @@ import type { Services } from '../services';
 export function registerProviderProfileRoutes(api: FastifyInstance, services: Services): void {
   const { db, env } = services;
   const payoutRail = payoutRailFor(services);
-  api.get('/provider/profile', async (request): Promise<ProviderProfileResponse> => {
-    const account = await requireAccount(db, request, 'provider');
-    // Onboarding returns the provider to this web app's /provider/profile.
-    const origin = `${request.protocol}://${request.host}`;
-    const payout = await payoutStatusFor(db, payoutRail, account, origin, request.log);
-    // Active and upcoming orders, soonest job first; the counters feed 'percentage completion'.
-    const orders = await providerOrderList(db, account.id, {
-      statuses: ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS'],
-      order: 'soonest',
-    });
-    const { completed, total } = await providerOrderCounts(db, account.id);
-    return {
-      success: true,
-      message: messages.profileLoaded,
-      data: {
-        orders,
-        UserData: [
-          {
-            Email: account.email,
-            FirstName: account.first_name,
-            LastName: account.last_name,
-            Phone: account.phone,
-            Img: imageLink(env, account.image_id),
-            PersonnelID: account.id,
-            BioInfo: account.bio,
-          },
-        ],
-        // The average of real reviews (kept by reviews/review-store.ts); a seeded demo rating until then.
-        rating: account.rating === null ? null : Number(account.rating),
-        completed,
-        total,
-        isEmailVerified: account.email_verified,
-        isKYCVerified: account.kyc_status === 'VERIFIED',
-        ...payout,
-      },
-    };
-  });
+  api.get(
+    '/provider/profile',
+    documented({
+      summary: "The provider's profile",
+      access: 'provider',
+      response: providerProfileResponseSchema,
+    }),
+    async (request): Promise<ProviderProfileResponse> => {
+      const account = await requireAccount(db, request, 'provider');
+      // Onboarding returns the provider to this web app's /provider/profile.
+      const origin = `${request.protocol}://${request.host}`;
+      const payout = await payoutStatusFor(db, payoutRail, account, origin, request.log);
+      // Active and upcoming orders, soonest job first; the counters feed 'percentage completion'.
+      const orders = await providerOrderList(db, account.id, {
+        statuses: ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS'],
+        order: 'soonest',
+      });
+      const { completed, total } = await providerOrderCounts(db, account.id);
+      return {
+        success: true,
+        message: messages.profileLoaded,
+        data: {
+          orders,
+          UserData: [
+            {
+              Email: account.email,
+              FirstName: account.first_name,
+              LastName: account.last_name,
+              Phone: account.phone,
+              Img: imageLink(env, account.image_id),
+              PersonnelID: account.id,
+              BioInfo: account.bio,
+            },
+          ],
+          // The average of real reviews (kept by reviews/review-store.ts); a seeded demo rating until then.
+          rating: account.rating === null ? null : Number(account.rating),
+          completed,
+          total,
+          isEmailVerified: account.email_verified,
+          isKYCVerified: account.kyc_status === 'VERIFIED',
+          ...payout,
+        },
+      };
+    },
+  );
 
   api.post(
     '/provider/updatebio',
+    documented({
+      summary: "Update the provider's bio",
+      access: 'provider',
+      body: updateProviderBioInputSchema,
+      response: updateProviderBioResponseSchema,
+    }),
     async (request): Promise<z.infer<typeof updateProviderBioResponseSchema>> => {
       const account = await requireAccount(db, request, 'provider');
       const { value } = parseInput(updateProviderBioInputSchema, request.body, { value: messages.bio });

@@ -3,12 +3,15 @@
 import type { Envelope } from '@callout/contracts/envelope';
 import {
   type GetScheduleResponse,
+  getScheduleResponseSchema,
   type UpdateScheduleInput,
   updateScheduleInputSchema,
+  updateScheduleResponseSchema,
 } from '@callout/contracts/provider-schedule';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
+import { documented } from '../openapi/route-contract';
 import { providerMessages } from '../provider/messages';
 import { readSchedule, saveSchedule } from '../schedule/schedule-store';
 import type { Services } from '../services';
@@ -28,18 +31,35 @@ function parseSchedule(body: unknown): UpdateScheduleInput {
 }
 
 export function registerProviderScheduleRoutes(api: FastifyInstance, { db }: Services): void {
-  api.get('/provider/getschedule', async (request): Promise<GetScheduleResponse> => {
-    const provider = await requireAccount(db, request, 'provider');
-    return {
-      success: true,
-      message: providerMessages.scheduleLoaded,
-      data: [await readSchedule(db, provider.id)],
-    };
-  });
+  api.get(
+    '/provider/getschedule',
+    documented({
+      summary: "The provider's availability",
+      access: 'provider',
+      response: getScheduleResponseSchema,
+    }),
+    async (request): Promise<GetScheduleResponse> => {
+      const provider = await requireAccount(db, request, 'provider');
+      return {
+        success: true,
+        message: providerMessages.scheduleLoaded,
+        data: [await readSchedule(db, provider.id)],
+      };
+    },
+  );
 
-  api.post('/provider/updateschedule', async (request): Promise<Envelope> => {
-    const provider = await requireAccount(db, request, 'provider');
-    await saveSchedule(db, provider.id, parseSchedule(request.body));
-    return { success: true, message: providerMessages.scheduleUpdated };
-  });
+  api.post(
+    '/provider/updateschedule',
+    documented({
+      summary: 'Change the availability',
+      access: 'provider',
+      body: updateScheduleInputSchema,
+      response: updateScheduleResponseSchema,
+    }),
+    async (request): Promise<Envelope> => {
+      const provider = await requireAccount(db, request, 'provider');
+      await saveSchedule(db, provider.id, parseSchedule(request.body));
+      return { success: true, message: providerMessages.scheduleUpdated };
+    },
+  );
 }

@@ -5,30 +5,52 @@ import type { Envelope } from '@callout/contracts/envelope';
 import {
   type CertificationRequestsResponse,
   certificationRequestsQuerySchema,
+  certificationRequestsResponseSchema,
   newCertificationRequestInputSchema,
+  newCertificationRequestResponseSchema,
 } from '@callout/contracts/provider-certification';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { listCertificationRequests, requestCertification } from '../certification/cert-requests';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import { providerMessages } from '../provider/messages';
 import type { Services } from '../services';
 
 export function registerProviderServiceRoutes(api: FastifyInstance, { db }: Services): void {
-  api.get('/provider/certrequests', async (request): Promise<CertificationRequestsResponse> => {
-    const provider = await requireAccount(db, request, 'provider');
-    const { search, sort } = parseInput(certificationRequestsQuerySchema, request.query);
-    const data = await listCertificationRequests(db, provider, search, sort);
-    return {
-      success: true,
-      message: data.length ? providerMessages.certLoaded : providerMessages.certEmpty,
-      data,
-    };
-  });
+  api.get(
+    '/provider/certrequests',
+    documented({
+      summary: "The provider's service certification requests",
+      access: 'provider',
+      query: certificationRequestsQuerySchema,
+      response: certificationRequestsResponseSchema,
+    }),
+    async (request): Promise<CertificationRequestsResponse> => {
+      const provider = await requireAccount(db, request, 'provider');
+      const { search, sort } = parseInput(certificationRequestsQuerySchema, request.query);
+      const data = await listCertificationRequests(db, provider, search, sort);
+      return {
+        success: true,
+        message: data.length ? providerMessages.certLoaded : providerMessages.certEmpty,
+        data,
+      };
+    },
+  );
 
-  api.post('/provider/newcertrequest', async (request): Promise<Envelope> => {
-    const provider = await requireAccount(db, request, 'provider');
-    const { id, price } = parseInput(newCertificationRequestInputSchema, request.body);
-    return { success: true, message: await requestCertification(db, provider, id, price) };
-  });
+  api.post(
+    '/provider/newcertrequest',
+    documented({
+      summary: 'Ask to offer a service',
+      access: 'provider',
+      body: newCertificationRequestInputSchema,
+      response: newCertificationRequestResponseSchema,
+      errors: [404, 409],
+    }),
+    async (request): Promise<Envelope> => {
+      const provider = await requireAccount(db, request, 'provider');
+      const { id, price } = parseInput(newCertificationRequestInputSchema, request.body);
+      return { success: true, message: await requestCertification(db, provider, id, price) };
+    },
+  );
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
 import { gatewaysFor } from '../payments/gateway-for';
 import { paymentMessages } from '../payments/messages';
 import type { Services } from '../services';
@@ -22,22 +23,32 @@ type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
 export function registerSandboxGatewayRoutes(api: FastifyInstance, services: Services): void {
   const { sandbox } = gatewaysFor(services);
 
-  api.post('/sandbox-gateway/confirm', async (request, reply): Promise<SandboxConfirmResponse> => {
-    if (!sandbox) throw new ApiError(404, paymentMessages.sandboxOff);
-    const input = parseInput(sandboxConfirmInputSchema, request.body);
-    const result = await sandbox.confirmCard(input.clientSecret, {
-      number: input.number,
-      expiry: input.expiry,
-      cvc: input.cvc,
-    });
-    if (result.status === 'unknown') throw new ApiError(404, paymentMessages.sandboxUnknownPayment);
-    if (!result.ok) {
-      // 402 like a card decline at Stripe; the intent waits for another card and nothing was charged.
-      reply.status(402);
-      const message = result.message || paymentMessages.status(result.status);
-      return { success: false, message, data: { status: result.status } };
-    }
-    const message = result.status === 'succeeded' ? paymentMessages.captured : paymentMessages.secured;
-    return { success: true, message, data: { status: result.status } };
-  });
+  api.post(
+    '/sandbox-gateway/confirm',
+    documented({
+      summary: 'Pay with a sandbox card (demo mode only)',
+      access: 'public',
+      body: sandboxConfirmInputSchema,
+      response: sandboxConfirmResponseSchema,
+      errors: [402, 404, 409],
+    }),
+    async (request, reply): Promise<SandboxConfirmResponse> => {
+      if (!sandbox) throw new ApiError(404, paymentMessages.sandboxOff);
+      const input = parseInput(sandboxConfirmInputSchema, request.body);
+      const result = await sandbox.confirmCard(input.clientSecret, {
+        number: input.number,
+        expiry: input.expiry,
+        cvc: input.cvc,
+      });
+      if (result.status === 'unknown') throw new ApiError(404, paymentMessages.sandboxUnknownPayment);
+      if (!result.ok) {
+        // 402 like a card decline at Stripe; the intent waits for another card and nothing was charged.
+        reply.status(402);
+        const message = result.message || paymentMessages.status(result.status);
+        return { success: false, message, data: { status: result.status } };
+      }
+      const message = result.status === 'succeeded' ? paymentMessages.captured : paymentMessages.secured;
+      return { success: true, message, data: { status: result.status } };
+    },
+  );
 }

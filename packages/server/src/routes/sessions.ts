@@ -1,5 +1,12 @@
 // Registration, login, session check and logout, for customers and (under /provider) providers.
-import { type LoginResponse, loginInputSchema, registerInputSchema } from '@callout/contracts/accounts';
+import {
+  actionResponseSchema,
+  type LoginResponse,
+  loginInputSchema,
+  loginResponseSchema,
+  registerInputSchema,
+  sessionResponseSchema,
+} from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail, insertAccount } from '../accounts/account-store';
@@ -11,6 +18,7 @@ import { parseInput } from '../http/parse-input';
 import { codeMail } from '../mail/code-mails';
 import { registrationAttemptMail } from '../mail/registration-attempt-mail';
 import { messages } from '../messages';
+import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
@@ -18,46 +26,80 @@ export function registerSessionRoutes(api: FastifyInstance, { db, mailer, passwo
   for (const { role, prefix } of accountRoles) {
     // A taken email gets the same answer as a fresh one, after the same password hashing, so the form does
     // not tell who is registered; the owner is mailed instead (no code), and never gets a verification code.
-    api.post(`${prefix}/register`, async (request, reply): Promise<Envelope> => {
-      const input = parseInput(registerInputSchema, request.body);
-      await countAttempt(db, [[rateRules.registerPerIp, request.ip]]);
-      const passwordHash = await passwords.hash(input.password);
-      const account = await insertAccount(db, { role, email: input.email, phone: input.phone, passwordHash });
-      if (account) {
-        const code = await issueCode(db, account.id, 'verify');
-        // The account exists either way; a lost mail is recovered by asking for a new code.
-        await mailer.sendDetached(codeMail(input.email, code, 'signup'), request.log);
-      } else if (await withinLimit(db, [rateRules.registerNoticePerEmail, `${role}:${input.email}`])) {
-        await mailer.sendDetached(registrationAttemptMail(input.email, role), request.log);
-      }
-      reply.status(201);
-      return { success: true, message: messages.registered };
-    });
+    api.post(
+      `${prefix}/register`,
+      documented({
+        summary: 'Register an account',
+        access: 'public',
+        body: registerInputSchema,
+        response: actionResponseSchema,
+        status: 201,
+        errors: [429],
+      }),
+      async (request, reply): Promise<Envelope> => {
+        const input = parseInput(registerInputSchema, request.body);
+        await countAttempt(db, [[rateRules.registerPerIp, request.ip]]);
+        const passwordHash = await passwords.hash(input.password);
+        const account = await insertAccount(db, {
+          role,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+        });
+        if (account) {
+          const code = await issueCode(db, account.id, 'verify');
+          // The account exists either way; a lost mail is recovered by asking for a new code.
+          await mailer.sendDetached(codeMail(input.email, code, 'signup'), request.log);
+        } else if (await withinLimit(db, [rateRules.registerNoticePerEmail, `${role}:${input.email}`])) {
+          await mailer.sendDetached(registrationAttemptMail(input.email, role), request.log);
+        }
+        reply.status(201);
+        return { success: true, message: messages.registered };
+      },
+    );
 
-    api.post(`${prefix}/login`, async (request, reply): Promise<LoginResponse> => {
-      const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
-      const attempt = await countLoginAttempt(db, `${role}:${input.email}`, request.ip);
-      const account = await findAccountByEmail(db, role, input.email);
-      const valid = await passwords.verify(account?.password_hash ?? null, input.password);
-      if (!account || !valid) {
-        reply.status(401);
-        return { success: false, message: messages.loginFailed };
-      }
-      await attempt.succeeded();
-      const token = await startSession(db, account.id);
-      return { success: true, message: messages.loggedIn, data: { Token: token } };
-    });
+    api.post(
+      `${prefix}/login`,
+      documented({
+        summary: 'Log in (data.Token is the session token)',
+        access: 'public',
+        body: loginInputSchema,
+        response: loginResponseSchema,
+        errors: [401, 429],
+      }),
+      async (request, reply): Promise<LoginResponse> => {
+        const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
+        const attempt = await countLoginAttempt(db, `${role}:${input.email}`, request.ip);
+        const account = await findAccountByEmail(db, role, input.email);
+        const valid = await passwords.verify(account?.password_hash ?? null, input.password);
+        if (!account || !valid) {
+          reply.status(401);
+          return { success: false, message: messages.loginFailed };
+        }
+        await attempt.succeeded();
+        const token = await startSession(db, account.id);
+        return { success: true, message: messages.loggedIn, data: { Token: token } };
+      },
+    );
 
-    api.get(`${prefix}/valsession`, async (request): Promise<Envelope> => {
-      await requireAccount(db, request, role);
-      return { success: true, message: messages.sessionValid };
-    });
+    api.get(
+      `${prefix}/valsession`,
+      documented({ summary: 'Check the session', access: role, response: sessionResponseSchema }),
+      async (request): Promise<Envelope> => {
+        await requireAccount(db, request, role);
+        return { success: true, message: messages.sessionValid };
+      },
+    );
 
     // Logging out anywhere ends every session of the account, so a lost device is signed out too.
-    api.get(`${prefix}/logout`, async (request): Promise<Envelope> => {
-      const account = await requireAccount(db, request, role);
-      await endAllSessions(db, account.id);
-      return { success: true, message: messages.loggedOut };
-    });
+    api.get(
+      `${prefix}/logout`,
+      documented({ summary: 'Log out everywhere', access: role, response: sessionResponseSchema }),
+      async (request): Promise<Envelope> => {
+        const account = await requireAccount(db, request, role);
+        await endAllSessions(db, account.id);
+        return { success: true, message: messages.loggedOut };
+      },
+    );
   }
 }

@@ -1,7 +1,7 @@
 // The operator API under /api/operator: what the operator CLI calls to work the support queue while the
 // server runs (the embedded database cannot be opened by a second process).
-import { type LoginResponse, loginInputSchema } from '@callout/contracts/accounts';
-import type { Envelope } from '@callout/contracts/envelope';
+import { type LoginResponse, loginInputSchema, loginResponseSchema } from '@callout/contracts/accounts';
+import { type Envelope, envelopeSchema } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { countLoginAttempt } from '../auth/login-attempts';
@@ -11,6 +11,7 @@ import { parseInput } from '../http/parse-input';
 import { mediaLinks } from '../media/media-links';
 import { messages } from '../messages';
 import { notifySupportReply } from '../notifications/provider-events';
+import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 import { mailCaseOwner } from '../support/case-mails';
 import { type CaseStatus, listCasesForOperators, setCaseStatus } from '../support/case-store';
@@ -19,13 +20,13 @@ import { listMessages } from '../support/chat-store';
 import { idempotencyKeyOf } from '../support/idempotency';
 import { supportMessages } from '../support/messages';
 import {
-  type caseDetailResponseSchema,
+  caseDetailResponseSchema,
   caseParamsSchema,
   caseQueueQuerySchema,
-  type caseQueueResponseSchema,
+  caseQueueResponseSchema,
   caseStatusInputSchema,
   operatorReplyInputSchema,
-  type operatorReplyResponseSchema,
+  operatorReplyResponseSchema,
 } from '../support/operator-contract';
 import { findOperatorByEmail, requireOperator } from '../support/operators';
 
@@ -43,50 +44,92 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
     return found;
   };
 
-  api.post('/operator/login', async (request, reply): Promise<LoginResponse> => {
-    const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
-    const attempt = await countLoginAttempt(db, `operator:${input.email}`, request.ip);
-    const operator = await findOperatorByEmail(db, input.email);
-    const valid = await passwords.verify(operator?.password_hash ?? null, input.password);
-    if (!operator || !valid) {
-      reply.status(401);
-      return { success: false, message: messages.loginFailed };
-    }
-    await attempt.succeeded();
-    return {
-      success: true,
-      message: messages.loggedIn,
-      data: { Token: await startSession(db, operator.id) },
-    };
-  });
+  api.post(
+    '/operator/login',
+    documented({
+      summary: 'Operator log in',
+      access: 'public',
+      body: loginInputSchema,
+      response: loginResponseSchema,
+      errors: [401, 429],
+    }),
+    async (request, reply): Promise<LoginResponse> => {
+      const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
+      const attempt = await countLoginAttempt(db, `operator:${input.email}`, request.ip);
+      const operator = await findOperatorByEmail(db, input.email);
+      const valid = await passwords.verify(operator?.password_hash ?? null, input.password);
+      if (!operator || !valid) {
+        reply.status(401);
+        return { success: false, message: messages.loginFailed };
+      }
+      await attempt.succeeded();
+      return {
+        success: true,
+        message: messages.loggedIn,
+        data: { Token: await startSession(db, operator.id) },
+      };
+    },
+  );
 
-  api.get('/operator/logout', async (request): Promise<Envelope> => {
-    const operator = await requireOperator(db, request);
-    await endAllSessions(db, operator.id);
-    return { success: true, message: messages.loggedOut };
-  });
+  api.get(
+    '/operator/logout',
+    documented({ summary: 'Operator log out', access: 'operator', response: envelopeSchema }),
+    async (request): Promise<Envelope> => {
+      const operator = await requireOperator(db, request);
+      await endAllSessions(db, operator.id);
+      return { success: true, message: messages.loggedOut };
+    },
+  );
 
-  api.get('/operator/cases', async (request): Promise<z.infer<typeof caseQueueResponseSchema>> => {
-    await requireOperator(db, request);
-    const { status } = parseInput(caseQueueQuerySchema, request.query);
-    const data = await listCasesForOperators(db, { statuses: queues[status] });
-    return { success: true, message: supportMessages.caseListLoaded, data };
-  });
+  api.get(
+    '/operator/cases',
+    documented({
+      summary: 'The support case queue',
+      access: 'operator',
+      query: caseQueueQuerySchema,
+      response: caseQueueResponseSchema,
+    }),
+    async (request): Promise<z.infer<typeof caseQueueResponseSchema>> => {
+      await requireOperator(db, request);
+      const { status } = parseInput(caseQueueQuerySchema, request.query);
+      const data = await listCasesForOperators(db, { statuses: queues[status] });
+      return { success: true, message: supportMessages.caseListLoaded, data };
+    },
+  );
 
-  api.get('/operator/cases/:caseId', async (request): Promise<z.infer<typeof caseDetailResponseSchema>> => {
-    const operator = await requireOperator(db, request);
-    const found = await caseOf(request.params);
-    const chat = { category: 'SUPPORT' as const, ref: found.CaseID };
-    const messagesOfCase = await listMessages(db, chat, await mediaLinks(db, env, 'chat', operator.id));
-    return {
-      success: true,
-      message: supportMessages.chatLoaded,
-      data: { case: found, messages: messagesOfCase },
-    };
-  });
+  api.get(
+    '/operator/cases/:caseId',
+    documented({
+      summary: 'A support case and its messages',
+      access: 'operator',
+      params: caseParamsSchema,
+      response: caseDetailResponseSchema,
+      errors: [404],
+    }),
+    async (request): Promise<z.infer<typeof caseDetailResponseSchema>> => {
+      const operator = await requireOperator(db, request);
+      const found = await caseOf(request.params);
+      const chat = { category: 'SUPPORT' as const, ref: found.CaseID };
+      const messagesOfCase = await listMessages(db, chat, await mediaLinks(db, env, 'chat', operator.id));
+      return {
+        success: true,
+        message: supportMessages.chatLoaded,
+        data: { case: found, messages: messagesOfCase },
+      };
+    },
+  );
 
   api.post(
     '/operator/cases/:caseId/reply',
+    documented({
+      summary: 'Reply to a case (Idempotency-Key honoured)',
+      access: 'operator',
+      params: caseParamsSchema,
+      body: operatorReplyInputSchema,
+      response: operatorReplyResponseSchema,
+      status: 201,
+      errors: [404, 409, 429],
+    }),
     async (request, reply): Promise<z.infer<typeof operatorReplyResponseSchema>> => {
       const operator = await requireOperator(db, request);
       const found = await caseOf(request.params);
@@ -112,17 +155,28 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
     },
   );
 
-  api.post('/operator/cases/:caseId/status', async (request): Promise<Envelope> => {
-    await requireOperator(db, request);
-    const found = await caseOf(request.params);
-    const { value } = parseInput(caseStatusInputSchema, request.body);
-    await setCaseStatus(db, found.CaseID, value);
-    if (value === 'CLOSED' && found.Status !== 'CLOSED') {
-      await mailCaseOwner(db, mailer, request.log, found.CaseID, 'closed');
-    }
-    return {
-      success: true,
-      message: value === 'OPEN' ? supportMessages.caseOpened : supportMessages.caseClosed,
-    };
-  });
+  api.post(
+    '/operator/cases/:caseId/status',
+    documented({
+      summary: 'Open or close a case',
+      access: 'operator',
+      params: caseParamsSchema,
+      body: caseStatusInputSchema,
+      response: envelopeSchema,
+      errors: [404],
+    }),
+    async (request): Promise<Envelope> => {
+      await requireOperator(db, request);
+      const found = await caseOf(request.params);
+      const { value } = parseInput(caseStatusInputSchema, request.body);
+      await setCaseStatus(db, found.CaseID, value);
+      if (value === 'CLOSED' && found.Status !== 'CLOSED') {
+        await mailCaseOwner(db, mailer, request.log, found.CaseID, 'closed');
+      }
+      return {
+        success: true,
+        message: value === 'OPEN' ? supportMessages.caseOpened : supportMessages.caseClosed,
+      };
+    },
+  );
 }
