@@ -5,13 +5,20 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { backupMessages } from '../backup/backup-messages';
 import { ApiError } from '../errors';
+import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 import { requireOperator } from '../support/operators';
 
 export const backupChecksumHeader = 'x-backup-sha256';
 
 export function registerOpsBackupRoutes(api: FastifyInstance, { db }: Services): void {
-  api.get('/ops/backup', async (request, reply) => {
+  const contract = documented({
+    summary: 'A consistent copy of the embedded database (gzipped tarball; PostgreSQL: use pg_dump)',
+    access: 'operator',
+    response: { mediaType: 'application/gzip' },
+    errors: [409],
+  });
+  api.get('/ops/backup', contract, async (request, reply) => {
     const operator = await requireOperator(db, request);
     if (!db.backup) throw new ApiError(409, backupMessages.usePgDump);
     const bytes = await db.backup();
