@@ -47,6 +47,13 @@ describe.each(backends)('health probes on $name', (backend) => {
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
+  it("reads the app's own lifecycle, the one graceful shutdown sets", async () => {
+    const app = await server.variant({});
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    app.lifecycle.draining = true;
+    expect((await app.inject({ url: '/readyz' })).json()).toMatchObject({ reason: 'draining' });
+  });
+
   it('answers /readyz with 503 when the database fails or does not answer', async () => {
     const down: Database = { ...server.db, query: () => Promise.reject(new Error('connection refused')) };
     const response = await probeApp(down).inject({ url: '/readyz' });
