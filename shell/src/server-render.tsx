@@ -9,8 +9,8 @@ import shellResources from '@callout/i18n/locales/en-GB/shell.json';
 import { StaticRouter } from '@callout/router/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App, AppRoutes } from './app/app';
-import { applyConfig } from './app/config';
-import { paths } from './app/paths';
+import { applyConfig } from './config/app-config';
+import { paths } from './config/paths';
 import { DrawnSessionContext, modulePageMark } from './lib/drawn-session';
 
 initI18n();

@@ -1,10 +1,10 @@
 // Sign-in, registration, recovery and account deletion routes, and the guard around login-only screens.
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RouteObject } from '@callout/router';
+import { paths } from '../config/paths';
 import { RequireSession, SignedOutOnly } from '../features/auth/components/session-guards';
 import { BrandLayout } from '../features/layout/components/app-layout';
 import { lazyPage, pageCode } from './lazy-page';
-import { paths } from './paths';
 
 type GuardedAccess = Exclude<RouteAccess, 'public'>;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { config } from '../config/app-config';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { answer, fakeApi, networkDown, renderRoutes, stub } from '../test/test-utils';
-import { config } from './config';
 
 // The layout as routes.tsx composes it; the guarded child has no guard here so the header can be seen
 // in the moment a login-only screen has no session.

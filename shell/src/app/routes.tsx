@@ -2,6 +2,7 @@
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
+import { paths } from '../config/paths';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -10,7 +11,6 @@ import { ModuleUnavailable } from '../features/remotes/components/module-unavail
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { accountPages, guarded, preloadAccountPageAt, signInBranch } from './account-routes';
 import { lazyPage, pageCode } from './lazy-page';
-import { paths } from './paths';
 
 // Every page but the home page loads its code when first visited.
 const GetStartedPage = pageCode(() =>

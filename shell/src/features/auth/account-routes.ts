@@ -1,6 +1,6 @@
 // Where each account type's calls and screens live: the provider variants sit under /provider.
 import type { AccountType } from '@callout/contracts/accounts';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The ky path (no leading slash) of an account call: `login` or `provider/login`. */
 export const accountApiPath = (accountType: AccountType, endpoint: string): string =>

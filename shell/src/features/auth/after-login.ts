@@ -1,6 +1,6 @@
 // Where a successful login leads (spec section 4, "Login success").
 import type { AccountType } from '@callout/contracts/accounts';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { hasPendingNegotiation, readBookingDraft } from '../pending-order/api/read-booking-draft';
 import { homeHref } from './account-routes';
 

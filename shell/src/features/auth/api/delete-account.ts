@@ -1,7 +1,7 @@
 // POST /deleteAccount and /provider/deleteAccount: value is the code mailed by /otp.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type AccountType, type ActionResponse, actionResponseSchema } from '@callout/contracts/accounts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { useSubmit } from '../../../lib/use-submit';
 import { accountApiPath } from '../account-routes';
 

@@ -1,7 +1,7 @@
 // GET /logout and /provider/logout: ends the session on the server.
 import { parseJson } from '@callout/api-client/client';
 import { type AccountType, sessionResponseSchema } from '@callout/contracts/accounts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { accountApiPath } from '../account-routes';
 import { logoutTimeoutMs } from '../constants';
 

@@ -7,7 +7,7 @@ import {
   type RecoverInput,
   recoverInputSchema,
 } from '@callout/contracts/accounts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { useSubmit } from '../../../lib/use-submit';
 import { accountApiPath } from '../account-routes';
 

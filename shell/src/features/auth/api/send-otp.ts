@@ -8,7 +8,7 @@ import {
   type OtpPurpose,
   sendOtpInputSchema,
 } from '@callout/contracts/accounts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { useSubmit } from '../../../lib/use-submit';
 import { accountApiPath } from '../account-routes';
 

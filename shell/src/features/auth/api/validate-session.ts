@@ -1,7 +1,7 @@
 // GET /valsession and /provider/valsession: whether the stored token still opens a session.
 import { parseJson } from '@callout/api-client/client';
 import { type AccountType, sessionResponseSchema } from '@callout/contracts/accounts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { accountApiPath } from '../account-routes';
 
 /**

@@ -1,15 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guarded } from '../../../app/account-routes';
 import { answer, descriptionOf, fakeApi, networkDown, renderRoutes, stub } from '../../../test/test-utils';
 import { DeleteAccountPage } from './delete-account-page';
+import { RequireSession } from './session-guards';
 
 // The page sits behind the provider guard, as in the app, so leaving it after deletion is tested too.
 const routes = [
   stub('/'),
   stub('/provider/login'),
-  guarded('provider', [{ path: '/provider/exit', element: <DeleteAccountPage accountType="provider" /> }]),
+  {
+    element: <RequireSession access="provider" />,
+    children: [{ path: '/provider/exit', element: <DeleteAccountPage accountType="provider" /> }],
+  },
 ];
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const valid = () => answer({ success: true, message: 'Session is valid.' });

@@ -8,7 +8,7 @@ import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Page } from '@callout/ui/page';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useReplaceAndArrive } from '../../../lib/route-table';
 import { useDeleteAccount } from '../api/delete-account';
 import { sendOtpInputSchema } from '../api/send-otp';

@@ -1,7 +1,7 @@
 import { clearAllStorage, readSession } from '@callout/api-client/session-storage';
 import { useTranslation } from '@callout/i18n/react';
 import { useCallback, useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useReplaceAndArrive } from '../../../lib/route-table';
 
 /** The confirmed logout of spec section 2: ask, end the session, clear everything stored, go home. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@callout/i18n/react';
 import { ButtonLink } from '@callout/ui/button';
 import { Page } from '@callout/ui/page';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -2,7 +2,7 @@ import type { RouteAccess } from '@callout/contracts/module-contract';
 import { useTranslation } from '@callout/i18n/react';
 import { matchRoutes, Outlet, useLocation } from '@callout/router';
 import { type ReactNode, Suspense } from 'react';
-import { config } from '../../../app/config';
+import { config } from '../../../config/app-config';
 import { useDrawnSession } from '../../../lib/drawn-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 export function BrandLink() {
   const { t } = useTranslation(['shell', 'common']);

@@ -1,7 +1,7 @@
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
-import { config } from '../../../app/config';
-import { paths } from '../../../app/paths';
+import { config } from '../../../config/app-config';
+import { paths } from '../../../config/paths';
 
 export function Footer() {
   const { t } = useTranslation('shell');

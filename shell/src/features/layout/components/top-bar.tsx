@@ -2,7 +2,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { NavLink, useLocation } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSessionRole } from '../../../lib/use-session';
 import { BrandLink } from './brand-link';

@@ -2,7 +2,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** 'You have a pending order…' while the saved request draft holds an Order. */
 export function PendingOrderBanner() {

@@ -2,7 +2,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { ButtonLink } from '@callout/ui/button';
 import { Icon } from '@callout/ui/icon';
 import { useEffect } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PendingOrderBanner } from '../../pending-order/components/pending-order-banner';
 import { serviceTypes } from '../service-types';
 

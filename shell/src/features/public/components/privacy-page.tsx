@@ -1,5 +1,5 @@
 import { useTranslation } from '@callout/i18n/react';
-import { config } from '../../../app/config';
+import { config } from '../../../config/app-config';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { ButtonLink } from '@callout/ui/button';
 import { Icon } from '@callout/ui/icon';
 import { Page } from '@callout/ui/page';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { serviceTypes } from '../service-types';
 
 export function ServicesPage() {

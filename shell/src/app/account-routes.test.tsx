@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { guarded, signInBranch } from '../../../app/account-routes';
-import { answer, fakeApi, networkDown, renderRoutes, stub } from '../../../test/test-utils';
-import { checkStoredSessionEarly } from '../hooks/use-session-check';
+import { checkStoredSessionEarly } from '../features/auth/hooks/use-session-check';
+import { answer, fakeApi, networkDown, renderRoutes, stub } from '../test/test-utils';
+import { guarded, signInBranch } from './account-routes';
 
 // The app's own guard and sign-in branch, with stand-ins for the module pages.
 const routes = [

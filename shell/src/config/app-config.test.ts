@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig } from './config';
+import { readConfig } from './app-config';
 
 function docWith(json: string): Document {
   const doc = document.implementation.createHTMLDocument();
