@@ -1,10 +1,9 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { startHousekeeping } from './auth/housekeeping';
+import { pruneExpired, startHousekeeping } from './auth/housekeeping';
 import { createPasswordHasher, type HashCost } from './auth/passwords';
-import { pruneRateLimits, setPerIpMultiplier } from './auth/rate-limit';
-import { pruneSessions } from './auth/sessions';
+import { setPerIpMultiplier } from './auth/rate-limit';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoAccountsIn, seedDemoData } from './db/seed/seed';
@@ -112,8 +111,7 @@ export async function buildApp({
       );
     }
   }
-  await pruneSessions(db);
-  await pruneRateLimits(db);
+  await pruneExpired(db);
 
   registerErrorHandling(app);
   refuseNulCharacters(app);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './db/seed/seed';
-import { freePort } from './test-support/smtp-stand-in';
+import { freePort } from './test-support/free-port';
 
 const serverDir = new URL('..', import.meta.url);
 const dataDir = mkdtempSync(join(tmpdir(), 'callout-main-'));

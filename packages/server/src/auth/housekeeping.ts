@@ -15,7 +15,7 @@ export async function pruneExpired(db: Queryable): Promise<void> {
   await pruneRateLimits(db);
 }
 
-/** Prunes every `everyMs` (tests pass a short one) until the app closes. app.ts prunes once at start. */
+/** Prunes every `everyMs` (tests pass a short one) until the app closes; app.ts calls pruneExpired at start. */
 export function startHousekeeping(
   app: FastifyInstance,
   { db }: { db: Queryable },

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backdate, orderWorld } from '../orders/lifecycle-fixtures';
 import { holdMaxAgeHours } from '../orders/payment-sweeper';
 import { backends } from '../test-support/backends';
+import { freePort } from '../test-support/free-port';
 import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
-import { freePort } from '../test-support/smtp-stand-in';
 import { healthMessages } from './messages';
 
 const token = 'metrics-token-for-tests-0123';

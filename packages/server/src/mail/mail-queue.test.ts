@@ -2,8 +2,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../test-support/backends';
+import { freePort } from '../test-support/free-port';
 import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
-import { freePort, type SmtpStandIn, startSmtpStandIn } from '../test-support/smtp-stand-in';
+import { type SmtpStandIn, startSmtpStandIn } from '../test-support/smtp-stand-in';
 import { deliverDueMail, queueMail, retryDelaySeconds } from './mail-queue';
 import { createMailer, type Mailer } from './mailer';
 

@@ -69,7 +69,7 @@ function sendPage(reply: FastifyReply, state: PageState, status = 200) {
 }
 
 export function registerSandboxOnboardingRoutes(api: FastifyInstance, { db, env }: Services): void {
-  const stripeMode = !usesSandboxPayments(env);
+  const sandboxOff = !usesSandboxPayments(env);
   const accountFor = async (key: string) => {
     const [row] = await db.query<{ provider_id: string; ready: boolean; name: string }>(
       `SELECT p.provider_id, p.ready, concat_ws(' ', a.first_name, a.last_name) AS name
@@ -92,7 +92,7 @@ export function registerSandboxOnboardingRoutes(api: FastifyInstance, { db, env 
       errors: [404],
     }),
     async (request, reply) => {
-      if (stripeMode) return refuse(reply, 404, providerMessages.sandboxOnboardingOff);
+      if (sandboxOff) return refuse(reply, 404, providerMessages.sandboxOnboardingOff);
       const parsed = keySchema.safeParse(request.query);
       const account = parsed.success ? await accountFor(parsed.data.key) : null;
       if (!parsed.success || !account) return refuse(reply, 404, providerMessages.sandboxOnboardingUnknown);
@@ -112,7 +112,7 @@ export function registerSandboxOnboardingRoutes(api: FastifyInstance, { db, env 
       pages: [400],
     }),
     async (request, reply) => {
-      if (stripeMode) return refuse(reply, 404, providerMessages.sandboxOnboardingOff);
+      if (sandboxOff) return refuse(reply, 404, providerMessages.sandboxOnboardingOff);
       const key = keySchema.safeParse(request.body);
       const account = key.success ? await accountFor(key.data.key) : null;
       if (!key.success || !account) return refuse(reply, 404, providerMessages.sandboxOnboardingUnknown);

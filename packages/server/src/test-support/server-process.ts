@@ -1,7 +1,7 @@
 // The real server (src/main.ts) as a child process, as an operator runs it: for tests of what only a whole
 // process shows (signals, exit status, several instances on one PostgreSQL).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from './smtp-stand-in';
+import { freePort } from './free-port';
 
 export interface ServerProcess {
   port: number;

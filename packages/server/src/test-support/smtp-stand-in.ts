@@ -83,15 +83,3 @@ export function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
     });
   });
 }
-
-/** A port nothing listens on right now (for an SMTP server that is down). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
