@@ -10,13 +10,14 @@ export const sharedDependencies = [
   'react-dom',
   'react-dom/client',
   '@callout/router',
+  '@callout/query',
   'i18next',
   'dexie',
   'ky',
 ] as const;
 
-/** Shared, but not needed for the first render of a page: the shell loads them once it is idle. */
-export const sharedAfterFirstRender: readonly string[] = ['dexie', 'ky'];
+/** Shared, but not needed for the first render of `/`: the shell loads them once it is idle. */
+export const sharedAfterFirstRender: readonly string[] = ['dexie', 'ky', '@callout/query'];
 
 /** Output layout served by the API server: the shell at the root, each module under `remotes/<name>/`. */
 export const remotesPublicPath = (name: string) => `/remotes/${name}/`;
