@@ -1,27 +1,39 @@
 // /details/:id and /provider/details/:id: one order, composed from the features that each own a part of
-// it. Every part gets the same loaded order and asks for a reload after changing it.
+// it. Every part gets the same loaded order and, after changing it, marks the order's query stale.
 import { isClosedOrder } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
+import { useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
+import { useCallback } from 'react';
 import { ModulePage } from '../components/module-page';
 import { type AccountType, paths } from '../config/paths';
 import { LiveTracking } from '../features/live-tracking/components/live-tracking';
 import { CustomerOrderActions } from '../features/order-actions/components/customer-order-actions';
 import { ProviderOrderActions } from '../features/order-actions/components/provider-order-actions';
 import { OrderChat } from '../features/order-chat/components/order-chat';
+import { orderDetailsQueryOptions, useOrderDetails } from '../features/order-details/api/get-order-details';
 import { OrderSummary } from '../features/order-details/components/order-summary';
 import { PartyCard } from '../features/order-details/components/party-card';
 import { ShippingCard } from '../features/order-details/components/shipping-card';
-import { useOrderDetails } from '../features/order-details/hooks/use-order-details';
 import { ReviewSection } from '../features/reviews/components/review-section';
+import { ServerRefusal } from '../lib/errors';
 
 export function OrderDetailsPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation(['orders', 'common']);
   const { id = '' } = useParams();
-  const { order, loading, error, reload } = useOrderDetails(accountType, id);
+  const details = useOrderDetails(accountType, id);
+  const queryClient = useQueryClient();
+  const reload = useCallback(
+    () =>
+      void queryClient.invalidateQueries({ queryKey: orderDetailsQueryOptions(accountType, id).queryKey }),
+    [queryClient, accountType, id],
+  );
+  const order = details.data;
+  const loading = details.isFetching;
+  const { error } = details;
   const title = t(accountType === 'provider' ? 'pages.providerDetails' : 'pages.details');
   const back = (
     <p>
@@ -29,8 +41,8 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
     </p>
   );
   const problem =
-    error !== null ? (
-      <Notice tone="error" title={error || t('details.loadFailed')}>
+    details.isError && !loading ? (
+      <Notice tone="error" title={error instanceof ServerRefusal ? error.message : t('details.loadFailed')}>
         <Button variant="secondary" onClick={reload}>
           {t('common:retry')}
         </Button>

@@ -1,10 +1,11 @@
 // Shared set-up for this module's component tests: translations, an IndexedDB stand-in, a memory router
-// and a fake API server answering by 'METHOD /api/path'.
+// under a fresh query client, and a fake API server answering by 'METHOD /api/path'.
 import 'fake-indexeddb/auto';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import ordersResources from '@callout/i18n/locales/en-GB/orders.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { outboxDb } from '@callout/offline/outbox-db';
+import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
 import { type RouteObject, useLocation } from '@callout/router';
 import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
@@ -39,7 +40,13 @@ export function WhereAmI() {
 
 export function renderRoutes(routes: RouteObject[], initialEntry: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  const client = createTestQueryClient();
+  const view = render(
+    <QueryWrapper client={client}>
+      <RouterProvider router={router} />
+    </QueryWrapper>,
+  );
+  return { router, client, ...view };
 }
 
 /** A page that only says which path it stands for. */

@@ -2,6 +2,8 @@
 // (not in the spec's call list, so its schema lives here); the first place is the postcode itself.
 import { parseJson } from '@callout/api-client/client';
 import { envelopeSchema } from '@callout/contracts/envelope';
+import { queryOptions, useQuery } from '@callout/query';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { MapPoint } from './live-location';
@@ -19,4 +21,22 @@ export async function getJobPoint(zipCode: string, signal?: AbortSignal): Promis
   );
   const place = reply.success ? reply.data?.[0] : undefined;
   return place ? { lat: place.lat, lng: place.lng } : null;
+}
+
+/** A postcode does not move: looked up once per page load. */
+export const jobPointQueryOptions = (zipCode: string) =>
+  queryOptions({
+    queryKey: ['job-point', zipCode],
+    queryFn: ({ signal }) => getJobPoint(zipCode, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: zipCode !== '',
+  });
+
+/** Where the job is; no point (unknown postcode, offline) just means no job marker. */
+export function useJobPoint(zipCode: string): MapPoint | null {
+  const { data, error } = useQuery(jobPointQueryOptions(zipCode));
+  useEffect(() => {
+    if (error) console.error('Could not place the job', error);
+  }, [error]);
+  return data ?? null;
 }

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
 } from '@callout/contracts/orders';
 import type { ResponsePromise } from 'ky';
+import { pollIntervalsMs } from '../../../config/constants';
 import { requireSuccess } from '../../../lib/errors';
 
 export interface MapPoint {
@@ -28,3 +29,7 @@ export async function readLiveLocation(call: ResponsePromise, path: string): Pro
     status: reply.OrderStatus ?? null,
   };
 }
+
+/** The live polls run every 5 s until an answer says the order is no longer IN-PROGRESS. */
+export const livePollInterval = (live: { status: OrderStatus | null } | undefined): number | false =>
+  live?.status && live.status !== 'IN-PROGRESS' ? false : pollIntervalsMs.liveLocation;

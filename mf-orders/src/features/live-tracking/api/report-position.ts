@@ -1,8 +1,12 @@
 // GET /provider/geolocation?orderid=&lat=&lng=: the provider's device reports where it is (every 5 s while
 // IN-PROGRESS). Without a position (permission denied, no fix) it still learns the order's status.
-import { geolocationQuerySchema } from '@callout/contracts/orders';
+import { geolocationQuerySchema, type OrderStatus } from '@callout/contracts/orders';
+import { queryOptions, useQuery } from '@callout/query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api';
-import { type LiveLocation, type MapPoint, readLiveLocation } from './live-location';
+import { useRefusalAlert } from '../hooks/use-refusal-alert';
+import { currentPosition, type Fix, nextFix } from './device-position';
+import { type LiveLocation, livePollInterval, type MapPoint, readLiveLocation } from './live-location';
 
 export function reportPosition(
   orderId: string,
@@ -20,4 +24,39 @@ export function reportPosition(
   }
   const call = api.get('provider/geolocation', { searchParams, ...(signal ? { signal } : {}) });
   return readLiveLocation(call, '/provider/geolocation');
+}
+
+interface PositionReport {
+  fix: Fix;
+  status: OrderStatus | null;
+}
+
+/** A report is a poll that also sends: each run asks the device, then tells the server. */
+export const positionReportQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['position-report', orderId],
+    queryFn: async ({ signal, client, queryKey }): Promise<PositionReport> => {
+      const now = await currentPosition();
+      const live = await reportPosition(orderId, now.point, signal);
+      return { fix: nextFix(client.getQueryData<PositionReport>(queryKey)?.fix, now), status: live.status };
+    },
+    staleTime: 0,
+    // The next report is the retry.
+    retry: false,
+    refetchInterval: (query) => livePollInterval(query.state.data),
+  });
+
+/**
+ * Reports the device's position every 5 s while the order is IN-PROGRESS and the page is in view. A denied
+ * permission is said on the page, and the reports go on without a position so the page still learns when
+ * the order ends (`onStatus`).
+ */
+export function usePositionReporting(orderId: string, onStatus: (status: OrderStatus) => void): Fix {
+  const { data, error } = useQuery(positionReportQueryOptions(orderId));
+  useRefusalAlert(error);
+  const status = data?.status;
+  useEffect(() => {
+    if (status && status !== 'IN-PROGRESS') onStatus(status);
+  }, [status, onStatus]);
+  return data?.fix ?? { point: null, access: 'pending' };
 }

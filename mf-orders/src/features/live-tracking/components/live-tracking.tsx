@@ -5,9 +5,9 @@ import { useTranslation } from '@callout/i18n/react';
 import { Notice } from '@callout/ui/notice';
 import type { AccountType } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
-import { useJobPoint } from '../hooks/use-job-point';
-import { useLiveLocation } from '../hooks/use-live-location';
-import { usePositionReporting } from '../hooks/use-position-reporting';
+import { useJobPoint } from '../api/get-job-point';
+import { useLiveLocation } from '../api/get-live-location';
+import { usePositionReporting } from '../api/report-position';
 import { LiveMap } from './live-map';
 
 interface TrackingProps {
@@ -18,15 +18,15 @@ interface TrackingProps {
 
 function CustomerTracking({ order, onStatus }: TrackingProps) {
   const { t } = useTranslation('orders');
-  const job = useJobPoint(order.shipping.ShipZipCode, true);
-  const provider = useLiveLocation(order.id, true, onStatus);
+  const job = useJobPoint(order.shipping.ShipZipCode);
+  const provider = useLiveLocation(order.id, onStatus);
   return <LiveMap job={job} provider={provider} providerLabel={t('map.provider')} />;
 }
 
 function ProviderTracking({ order, onStatus }: TrackingProps) {
   const { t } = useTranslation('orders');
-  const job = useJobPoint(order.shipping.ShipZipCode, true);
-  const fix = usePositionReporting(order.id, true, onStatus);
+  const job = useJobPoint(order.shipping.ShipZipCode);
+  const fix = usePositionReporting(order.id, onStatus);
   return (
     <>
       {fix.access === 'denied' ? <Notice tone="error" title={t('map.permissionDenied')} /> : null}

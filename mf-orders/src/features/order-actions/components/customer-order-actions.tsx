@@ -32,7 +32,7 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
         {actions.start ? (
           <Button
             loading={busy === 'start'}
-            onClick={() => void run('start', t('confirm.start'), () => startOrder(order.id), onChanged)}
+            onClick={() => run('start', t('confirm.start'), () => startOrder(order.id), onChanged)}
           >
             {t('actions.start')}
           </Button>
@@ -40,7 +40,7 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
         {actions.end ? (
           <Button
             loading={busy === 'end'}
-            onClick={() => void run('end', t('confirm.end'), () => endOrder(order.id), afterEnd)}
+            onClick={() => run('end', t('confirm.end'), () => endOrder(order.id), afterEnd)}
           >
             {t('actions.end')}
           </Button>
@@ -59,9 +59,7 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
           <Button
             variant="secondary"
             loading={busy === 'cancel'}
-            onClick={() =>
-              void run('cancel', t('confirm.cancel'), () => cancelOrder('user', order.id), onChanged)
-            }
+            onClick={() => run('cancel', t('confirm.cancel'), () => cancelOrder('user', order.id), onChanged)}
           >
             {t('actions.cancel')}
           </Button>

@@ -18,7 +18,7 @@ export function ProviderOrderActions({ order, onChanged }: { order: OrderDetails
           variant="secondary"
           loading={busy === 'cancel'}
           onClick={() =>
-            void run('cancel', t('confirm.cancel'), () => cancelOrder('provider', order.id), onChanged)
+            run('cancel', t('confirm.cancel'), () => cancelOrder('provider', order.id), onChanged)
           }
         >
           {t('actions.cancel')}

@@ -1,45 +1,48 @@
 // Runs one order action at a time: asks the spec's confirmation, calls the server, alerts its refusal,
 // and reports a failure without words (network) inline. Clicks while a call runs are ignored. The
 // server's words on success (released hold, refund, price of the time taken) stay on the page.
-import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@callout/query';
+import { useRef } from 'react';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
 import { ServerRefusal } from '../../../lib/errors';
 
 export type ActionName = 'cancel' | 'start' | 'end';
 
+interface Action {
+  name: ActionName;
+  call: () => Promise<{ message: string }>;
+  done: () => void;
+}
+
 export function useOrderAction() {
-  const [busy, setBusy] = useState<ActionName | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ call }: Action) => call(),
+    onSuccess: (_reply, { done }) => done(),
+    onError: (error, { name }) => {
+      console.error(`Order action ${name} failed`, error);
+      if (error instanceof ServerRefusal) alertMessage(error.message);
+    },
+  });
+  // The mutation's own pending flag reaches the buttons a render later; a second click can come first.
   const running = useRef(false);
 
-  const run = useCallback(
-    async (
-      name: ActionName,
-      question: string,
-      call: () => Promise<{ message: string }>,
-      done: () => void,
-    ) => {
-      if (running.current || !confirmAction(question)) return;
-      running.current = true;
-      setBusy(name);
-      setFailed(false);
-      setMessage(null);
-      try {
-        const reply = await call();
-        setMessage(reply.message);
-        done();
-      } catch (error) {
-        console.error(`Order action ${name} failed`, error);
-        if (error instanceof ServerRefusal) alertMessage(error.message);
-        else setFailed(true);
-      } finally {
-        running.current = false;
-        setBusy(null);
-      }
-    },
-    [],
-  );
+  const run = (name: ActionName, question: string, call: Action['call'], done: () => void) => {
+    if (running.current || !confirmAction(question)) return;
+    running.current = true;
+    mutation.mutate(
+      { name, call, done },
+      {
+        onSettled: () => {
+          running.current = false;
+        },
+      },
+    );
+  };
 
-  return { busy, failed, message, run };
+  return {
+    busy: mutation.isPending ? mutation.variables.name : null,
+    failed: mutation.isError && !(mutation.error instanceof ServerRefusal),
+    message: mutation.data?.message ?? null,
+    run,
+  };
 }

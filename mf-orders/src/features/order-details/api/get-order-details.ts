@@ -2,8 +2,11 @@
 import { parseJson } from '@callout/api-client/client';
 import { invalidIdMessage } from '@callout/contracts/fields';
 import { orderDetailsQuerySchema, orderDetailsResponseSchema } from '@callout/contracts/orders';
+import { queryOptions, useQuery, useQueryClient } from '@callout/query';
+import { useEffect } from 'react';
 import type { AccountType } from '../../../config/paths';
 import { api } from '../../../lib/api';
+import { alertMessage } from '../../../lib/dialogs';
 import { requireSuccess, ServerRefusal } from '../../../lib/errors';
 import type { OrderDetails } from '../../../lib/order';
 
@@ -29,4 +32,28 @@ export async function getOrderDetails(
   // A successful answer without the order is the server's way of saying there is nothing to show.
   if (!info || !shipping) throw new ServerRefusal(reply.message);
   return { id: searchParams.orderid, info, shipping, reviews: reply.review ?? [] };
+}
+
+export const orderDetailsQueryOptions = (accountType: AccountType, orderId: string) =>
+  queryOptions({
+    queryKey: ['order', accountType, orderId],
+    queryFn: ({ signal }) => getOrderDetails(accountType, orderId, signal),
+  });
+
+/** The order on screen; a refetch keeps it visible. A refusal is also alerted, as spec section 8 asks. */
+export function useOrderDetails(accountType: AccountType, orderId: string) {
+  const query = useQuery(orderDetailsQueryOptions(accountType, orderId));
+  const { error } = query;
+  useEffect(() => {
+    if (error instanceof ServerRefusal) alertMessage(error.message);
+  }, [error]);
+  return query;
+}
+
+/** Changes the cached order where an answer says what changed (a save toggled), without asking again. */
+export function useUpdateOrder(accountType: AccountType, orderId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = orderDetailsQueryOptions(accountType, orderId);
+  return (change: (order: OrderDetails) => OrderDetails) =>
+    queryClient.setQueryData(queryKey, (order) => (order ? change(order) : order));
 }

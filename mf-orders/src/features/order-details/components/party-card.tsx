@@ -3,12 +3,14 @@
 import { useTranslation } from '@callout/i18n/react';
 import type { AccountType } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
+import { useUpdateOrder } from '../api/get-order-details';
 import { toggleProviderSave } from '../api/toggle-provider-save';
 import { SaveToggle } from './save-toggle';
 
 export function PartyCard({ accountType, order }: { accountType: AccountType; order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const { info } = order;
+  const updateOrder = useUpdateOrder(accountType, order.id);
   const showsProvider = accountType === 'user';
   const name = (showsProvider ? info.PersonnelName : info.CustomerName) ?? t('list.noName');
   const image = showsProvider ? info.PersonnelImg : info.CustomerImg;
@@ -28,8 +30,9 @@ export function PartyCard({ accountType, order }: { accountType: AccountType; or
         <SaveToggle
           shape="heart"
           label={t('details.saveProvider')}
-          initial={info.prvSaved}
+          saved={info.prvSaved}
           call={() => toggleProviderSave({ value: info.PersonnelID })}
+          onSaved={() => updateOrder((o) => ({ ...o, info: { ...o.info, prvSaved: !o.info.prvSaved } }))}
         />
       ) : null}
     </section>

@@ -6,16 +6,19 @@ import { useSaveToggle } from '../hooks/use-save-toggle';
 export function SaveToggle({
   label,
   shape,
-  initial,
+  saved,
   call,
+  onSaved,
 }: {
   label: string;
   shape: 'heart' | 'pin';
-  initial: boolean;
+  saved: boolean;
   call: () => Promise<unknown>;
+  /** The server agreed: show the order saved (or not) from now on. */
+  onSaved: () => void;
 }) {
   const { t } = useTranslation('orders');
-  const { saved, busy, failed, toggle } = useSaveToggle(initial, call);
+  const { busy, failed, toggle } = useSaveToggle(call, onSaved);
   return (
     <>
       <button
@@ -25,7 +28,7 @@ export function SaveToggle({
         title={label}
         aria-pressed={saved}
         aria-busy={busy || undefined}
-        onClick={() => void toggle()}
+        onClick={toggle}
       >
         <SaveIcon shape={shape} filled={saved} />
       </button>

@@ -1,35 +1,31 @@
-// A saved/unsaved toggle (provider heart, location pin): flips once the server agrees, alerts its
-// refusal, and ignores clicks while a call is in flight so a double click cannot toggle twice.
-import { useEffect, useRef, useState } from 'react';
+// A saved/unsaved toggle (provider heart, location pin): the server's yes updates the order on screen,
+// its refusal is alerted, and clicks while a call is in flight are ignored so a double click cannot
+// toggle twice.
+import { useMutation } from '@callout/query';
+import { useRef } from 'react';
 import { alertMessage } from '../../../lib/dialogs';
 import { ServerRefusal } from '../../../lib/errors';
 
-export function useSaveToggle(initial: boolean, call: () => Promise<unknown>) {
-  const [saved, setSaved] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const inFlight = useRef(false);
-
-  // A reloaded order is the truth again (saved elsewhere, on another device).
-  useEffect(() => setSaved(initial), [initial]);
-
-  const toggle = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await call();
-      setSaved((value) => !value);
-    } catch (error) {
+export function useSaveToggle(call: () => Promise<unknown>, onSaved: () => void) {
+  const mutation = useMutation({
+    mutationFn: call,
+    onSuccess: onSaved,
+    onError: (error) => {
       console.error('Could not change the saved state', error);
       if (error instanceof ServerRefusal) alertMessage(error.message);
-      else setFailed(true);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    },
+  });
+  // The mutation's own pending flag reaches the component a render later; a second click can come first.
+  const inFlight = useRef(false);
+  const toggle = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(undefined, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   };
-
-  return { saved, busy, failed, toggle };
+  const failed = mutation.isError && !(mutation.error instanceof ServerRefusal);
+  return { busy: mutation.isPending, failed, toggle };
 }

@@ -2,7 +2,10 @@
 // read into one shape; a provider's row names the customer where a customer's names the provider.
 import { parseJson } from '@callout/api-client/client';
 import { customerOrdersResponseSchema, providerOrdersResponseSchema } from '@callout/contracts/orders';
+import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
+import { searchDebounceMs } from '../../../config/constants';
 import type { AccountType } from '../../../config/paths';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
@@ -60,4 +63,23 @@ export async function getOrders(accountType: AccountType, search: string, signal
       paymentStatus: row.PaymentStatus,
     }),
   );
+}
+
+export const ordersQueryOptions = (accountType: AccountType, search: string) =>
+  queryOptions({
+    queryKey: ['orders', accountType, search],
+    queryFn: ({ signal }) => getOrders(accountType, search, signal),
+  });
+
+/**
+ * The orders for what the user has typed, asked once typing pauses. The rows of the last search stay on
+ * screen while the next one loads; a search replaced before it answers is aborted.
+ */
+export function useOrders(accountType: AccountType, search: string) {
+  const searchedFor = useDebouncedValue(search.trim(), searchDebounceMs);
+  const query = useQuery({
+    ...ordersQueryOptions(accountType, searchedFor),
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, searchedFor };
 }

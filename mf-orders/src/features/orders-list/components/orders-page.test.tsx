@@ -64,6 +64,8 @@ describe('order history', () => {
 
     await userEvent.type(box, 'p');
     await vi.waitFor(() => expect(api.callsTo('orders')).toHaveLength(2));
+    // While the next search runs, the rows of the last one stay on screen.
+    expect(within(screen.getByRole('list', { name: 'Order history' })).getByText(/Deep clean/)).toBeTruthy();
     await userEvent.type(box, 'lumb');
     expect(await screen.findByText('Requested information cannot be found')).toBeTruthy();
     // Four quick keystrokes, one search: the pause swallowed the rest.

@@ -8,28 +8,36 @@ import { Spinner } from '@callout/ui/spinner';
 import { useState } from 'react';
 import { ModulePage } from '../../../components/module-page';
 import type { AccountType } from '../../../config/paths';
-import { useOrderSearch } from '../hooks/use-order-search';
+import { ServerRefusal } from '../../../lib/errors';
+import { useOrders } from '../api/get-orders';
 import { OrderRow } from './order-row';
 
 export function OrdersPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation(['orders', 'common']);
   const [search, setSearch] = useState('');
-  const { rows, searchedFor, loading, error, retry } = useOrderSearch(accountType, search);
+  const orders = useOrders(accountType, search);
+  const rows = orders.data ?? null;
+  const loading = orders.isFetching;
+  // A failure is said once the tries are over; the server's refusal in its own words, anything else in ours.
+  const failed = orders.isError && !loading;
   const title = t(accountType === 'provider' ? 'pages.providerOrders' : 'pages.orders');
 
   return (
     <ModulePage title={title}>
       <SearchBox className="or-search" label={t('list.search')} value={search} onChange={setSearch} />
-      {error !== null ? (
-        <Notice tone="error" title={error || t('list.loadFailed')}>
-          <Button variant="secondary" onClick={retry}>
+      {failed ? (
+        <Notice
+          tone="error"
+          title={orders.error instanceof ServerRefusal ? orders.error.message : t('list.loadFailed')}
+        >
+          <Button variant="secondary" onClick={() => void orders.refetch()}>
             {t('common:retry')}
           </Button>
         </Notice>
       ) : null}
       {rows === null && loading ? <Spinner label={t('common:loading')} /> : null}
       {rows && rows.length === 0 && !loading ? (
-        <p className="or-empty">{searchedFor ? t('list.notFound') : t('list.noRecords')}</p>
+        <p className="or-empty">{orders.searchedFor ? t('list.notFound') : t('list.noRecords')}</p>
       ) : null}
       {rows && rows.length > 0 ? (
         <ul className="or-list" aria-label={title} aria-busy={loading || undefined}>

@@ -1,12 +1,13 @@
 // The review of an order: the one given, the one waiting in the outbox ('sending' or refused), the form
 // (only once the order is closed and unreviewed, spec section 4), or 'No review'.
 import { canReviewOrder } from '@callout/contracts/order-actions';
-import { newReviewInputSchema } from '@callout/contracts/orders';
+import { type NewReviewInput, newReviewInputSchema } from '@callout/contracts/orders';
 import { StorageFullError } from '@callout/db/storage-errors';
 import { useTranslation } from '@callout/i18n/react';
 import { useOutbox } from '@callout/offline/use-outbox';
+import { useMutation } from '@callout/query';
 import { Notice } from '@callout/ui/notice';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AccountType } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
 import type { OrderDetails } from '../../../lib/order';
@@ -26,7 +27,9 @@ export function ReviewSection({
 }) {
   const { t } = useTranslation(['orders', 'pwa']);
   const pending = useOutbox(reviewScope(order.id));
-  const [thanked, setThanked] = useState(false);
+  // Sent through the outbox: offline it resolves 'queued' and the outbox shows it as sending.
+  const send = useMutation({ mutationFn: (input: NewReviewInput) => sendReview(accountType, input) });
+  const thanked = send.data?.state === 'sent';
   const given = order.reviews[0];
   // The party reviewed: the provider for a customer, the customer for a provider. A published job
   // cancelled before anyone took it has nobody to review.
@@ -52,15 +55,12 @@ export function ReviewSection({
       return false;
     }
     try {
-      const outcome = await sendReview(accountType, input.data);
+      const outcome = await send.mutateAsync(input.data);
       if (outcome.state === 'refused') {
         alertMessage(outcome.message);
         return false;
       }
-      if (outcome.state === 'sent') {
-        setThanked(true);
-        onReviewed();
-      }
+      if (outcome.state === 'sent') onReviewed();
       return true;
     } catch (error) {
       console.error('Could not send the review', error);
