@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from './chat-panel';
-import { fakeChat, fakeOutbox, message, staffMessage } from './test-setup';
+import { fakeChat, fakeOutbox, message, queryWrapper, staffMessage } from './test-setup';
 
 const poll = 40;
 afterEach(() => {
@@ -14,6 +14,7 @@ afterEach(() => {
 function renderChat(fake: ReturnType<typeof fakeChat>, outbox = fakeOutbox()) {
   return render(
     <ChatPanel category="SUPPORT" chatId="CS-1" calls={fake.calls} outbox={outbox} pollIntervalMs={poll} />,
+    { wrapper: queryWrapper() },
   );
 }
 const log = () => screen.getByRole('log', { name: 'Messages' });

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from './chat-panel';
-import { fakeChat, fakeOutbox, message, staffMessage } from './test-setup';
+import { fakeChat, fakeOutbox, message, queryWrapper, staffMessage } from './test-setup';
 
 const poll = 40;
 let alerts: string[];
@@ -25,6 +25,7 @@ afterEach(() => {
 function renderChat(fake: ReturnType<typeof fakeChat>, outbox = fakeOutbox()) {
   return render(
     <ChatPanel category="SUPPORT" chatId="CS-1" calls={fake.calls} outbox={outbox} pollIntervalMs={poll} />,
+    { wrapper: queryWrapper() },
   );
 }
 const log = () => screen.getByRole('log', { name: 'Messages' });
@@ -44,6 +45,17 @@ describe('ChatPanel', () => {
     expect(await screen.findByText('Done, refunded.')).toBeTruthy();
     await waitFor(() => expect(fake.chat.loads).toBeGreaterThanOrEqual(3));
     expect(fake.chat.maxActive).toBe(1);
+  });
+
+  it('stops polling once the chat is closed (unmounted)', async () => {
+    const fake = fakeChat([staffMessage(1, 'How can we help?')]);
+    const view = renderChat(fake);
+    await screen.findByText('How can we help?');
+    await waitFor(() => expect(fake.chat.loads).toBeGreaterThanOrEqual(2));
+    view.unmount();
+    const loads = fake.chat.loads;
+    await new Promise((resolve) => setTimeout(resolve, poll * 4));
+    expect(fake.chat.loads).toBe(loads);
   });
 
   it('lists messages waiting in the outbox while the chat cannot load (offline)', async () => {

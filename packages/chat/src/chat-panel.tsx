@@ -1,4 +1,4 @@
-// A chat of any kind (support case, order): polled every 3 s, text or image messages, replies, deleting
+// A chat of any kind (support case, order): polled every 3 s while in view, text or image messages, replies, deleting
 // your own messages, read-only once CLOSED. The calls and the outbox come from the caller.
 import './chat.css';
 import { pollIntervalsMs } from '@callout/contracts/constants';
@@ -11,12 +11,12 @@ import {
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChatCalls } from './chat-calls';
+import { useChat } from './chat-query';
 import { Composer, type Draft } from './composer';
 import { MessageList } from './message-list';
 import type { ChatOutbox } from './use-chat-outbox';
-import { useChatPolling } from './use-chat-polling';
 import { useChatText } from './use-chat-text';
 import { usePendingDisplay } from './use-pending-display';
 import { useStickToBottom } from './use-stick-to-bottom';
@@ -39,15 +39,11 @@ export function ChatPanel({
   pollIntervalMs = pollIntervalsMs.chat,
 }: ChatPanelProps) {
   const t = useChatText();
-  const load = useCallback(
-    (signal: AbortSignal) => calls.load({ category, chatid: chatId }, signal),
-    [calls, category, chatId],
-  );
-  const { state, refresh } = useChatPolling(load, pollIntervalMs);
+  const { state, loadedAt, refresh } = useChat(calls, category, chatId, pollIntervalMs);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const messages = state.kind === 'ready' ? state.chat.messages : [];
-  const pending = usePendingDisplay(outbox.items, state);
+  const pending = usePendingDisplay(outbox.items, loadedAt);
   const scroll = useStickToBottom(
     logRef,
     `${messages.length}:${messages.at(-1)?.Id}:${pending.shown.length}`,
@@ -108,7 +104,7 @@ export function ChatPanel({
   };
 
   if (state.kind === 'loading') {
-    // Chat loads are never cached, so a chat opened offline stays loading; your messages waiting in the
+    // The worker never caches chat loads, so a chat first opened offline stays loading; your messages in the
     // outbox are on this device all the same, and must stay visible until they leave.
     return (
       <>

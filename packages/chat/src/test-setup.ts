@@ -1,7 +1,9 @@
-// Test-only: the shared i18next instance as the app starts it, and a fake set of chat calls.
+// Test-only: the shared i18next instance as the app starts it, a query client, and a fake set of chat calls.
 import type { Envelope } from '@callout/contracts/envelope';
 import type { ChatMessage, LoadChatsResponse, NewChatInput } from '@callout/contracts/support';
+import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
 import i18next from 'i18next';
+import { createElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { ChatCalls, SendOutcome } from './chat-calls';
 import type { ChatOutbox, PendingMessage } from './use-chat-outbox';
@@ -14,6 +16,12 @@ if (!i18next.isInitialized) {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+}
+
+/** A render wrapper with one query client for the whole test, re-renders included. */
+export function queryWrapper() {
+  const client = createTestQueryClient();
+  return ({ children }: { children: ReactNode }) => createElement(QueryWrapper, { client, children });
 }
 
 export const me = 'CUS-ME';

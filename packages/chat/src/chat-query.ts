@@ -1,0 +1,57 @@
+// A chat, loaded now and every 3 seconds while it is open and the page is in view (at once when the page
+// comes back). A refusal (no such chat, not yours, session over) stops the polling until asked again; a
+// failure without words is only logged (spec section 8) and the next poll tries again.
+import type { ChatCategory, ChatMessage } from '@callout/contracts/support';
+import { queryOptions, useQuery } from '@callout/query';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { ChatCalls } from './chat-calls';
+
+export interface LoadedChat {
+  messages: ChatMessage[];
+  /** The caller's id: their own messages are the ones they may delete. */
+  userId: string;
+  status: string;
+}
+
+export type ChatState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; chat: LoadedChat }
+  /** The server refused: polling stops and the message shows. */
+  | { kind: 'refused'; message: string };
+
+/** `calls` are the signed-in role's (the key needs no role: the shell clears the cache when it changes). */
+export const chatQueryOptions = (
+  calls: ChatCalls,
+  category: ChatCategory,
+  chatId: string,
+  intervalMs: number,
+) =>
+  queryOptions({
+    queryKey: ['chat', category, chatId],
+    queryFn: ({ signal }) => calls.load({ category, chatid: chatId }, signal),
+    staleTime: 0,
+    // The next poll is the retry.
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.success === false ? false : intervalMs),
+  });
+
+export function useChat(calls: ChatCalls, category: ChatCategory, chatId: string, intervalMs: number) {
+  const { data, error, dataUpdatedAt, refetch } = useQuery(
+    chatQueryOptions(calls, category, chatId, intervalMs),
+  );
+  useEffect(() => {
+    if (error) console.error('Could not load the chat', error);
+  }, [error]);
+  const state = useMemo((): ChatState => {
+    if (!data) return { kind: 'loading' };
+    if (!data.success) return { kind: 'refused', message: data.message };
+    return {
+      kind: 'ready',
+      chat: { messages: data.data ?? [], userId: data.userid ?? '', status: data.status ?? '' },
+    };
+  }, [data]);
+  // Asks again now, dropping an answer still on its way: it may predate what the caller just changed.
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  /** When the chat was last loaded: every load, changed or not, is a new one for the outbox copies. */
+  return { state, loadedAt: dataUpdatedAt, refresh };
+}
