@@ -1,6 +1,8 @@
-// Test-only set-up for this module's screens: translations, a memory router and a fake API server.
+// Test-only set-up for this module's screens: translations, a memory router under a fresh query client and
+// a fake API server.
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import supportResources from '@callout/i18n/locales/en-GB/support.json';
+import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
 import { useLocation } from '@callout/router';
 import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
@@ -80,5 +82,9 @@ export function renderAt(path: string, url: string, element: ReactNode) {
     ],
     { initialEntries: [url] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <QueryWrapper client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryWrapper>,
+  );
 }

@@ -1,74 +1,54 @@
 // POST /loadsupportcases (/provider/loadsupportcases): the account's cases, filtered by the search text.
+// A POST in the spec, but a read all the same: it is a query, keyed by role and search.
 import { formBody, parseJson } from '@callout/api-client/client';
-import {
-  type SupportCase,
-  type SupportCasesResponse,
-  supportCasesResponseSchema,
-} from '@callout/contracts/support';
-import { useCallback, useEffect, useState } from 'react';
+import { type SupportCase, supportCasesResponseSchema } from '@callout/contracts/support';
+import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
 import { searchDebounceMs } from '../../../config/constants';
 import type { AccountType } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
+/** The server's refusal (success: false), in its words. */
+export class SupportCasesRefusal extends Error {
+  override name = 'SupportCasesRefusal';
+}
+
 const pathFor = (role: AccountType) =>
   role === 'provider' ? 'provider/loadsupportcases' : 'loadsupportcases';
 
-export function loadSupportCases(
+export async function loadSupportCases(
   role: AccountType,
   search: string,
   signal?: AbortSignal,
-): Promise<SupportCasesResponse> {
+): Promise<SupportCase[]> {
   const path = pathFor(role);
-  return parseJson(
+  const answer = await parseJson(
     supportCasesResponseSchema,
     api.post(path, { body: formBody({ value: search }), ...(signal ? { signal } : {}) }),
     `/${path}`,
   );
+  if (!answer.success) throw new SupportCasesRefusal(answer.message);
+  return answer.data ?? [];
 }
 
-export interface SupportCasesState {
-  /** The last list loaded, kept on screen while the next search runs. */
-  cases: SupportCase[] | null;
-  /** The search text those cases answer. */
-  searchedFor: string;
-  loading: boolean;
-  error: string | null;
-}
+/** Every search of one role: a new case makes them all stale. */
+export const supportCasesKey = (role: AccountType) => ['support-cases', role] as const;
 
-/** Loads as the user types, after a short pause; an answer to an older search never replaces a newer one. */
-export function useSupportCases(role: AccountType, search: string) {
-  const query = useDebouncedValue(search.trim(), searchDebounceMs);
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<SupportCasesState>({
-    cases: null,
-    searchedFor: '',
-    loading: true,
-    error: null,
+export const supportCasesQueryOptions = (role: AccountType, search: string) =>
+  queryOptions({
+    queryKey: [...supportCasesKey(role), search],
+    queryFn: ({ signal }) => loadSupportCases(role, search, signal),
   });
 
-  // `version` is in the dependencies only to run the load again on reload().
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true }));
-    loadSupportCases(role, query, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setState(
-          answer.success
-            ? { cases: answer.data ?? [], searchedFor: query, loading: false, error: null }
-            : (previous) => ({ ...previous, loading: false, error: answer.message }),
-        );
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the support cases', error);
-        setState((previous) => ({ ...previous, loading: false, error: '' }));
-      },
-    );
-    return () => controller.abort();
-  }, [role, query, version]);
-
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { ...state, reload };
+/**
+ * The cases for what the user has typed, asked once typing pauses. The cases of the last search stay on
+ * screen while the next one loads; a search replaced before it answers is aborted.
+ */
+export function useSupportCases(role: AccountType, search: string) {
+  const searchedFor = useDebouncedValue(search.trim(), searchDebounceMs);
+  const query = useQuery({
+    ...supportCasesQueryOptions(role, searchedFor),
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, searchedFor };
 }

@@ -1,23 +1,26 @@
-// The New Support form: a subject of 5 to 150 characters, checked as you type with the spec's message.
+// The New Support form: a subject of 5 to 150 characters, checked as you type with the spec's message. A
+// case the server accepts makes the case lists load again.
 import { newSupportCaseInputSchema } from '@callout/contracts/support';
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useState } from 'react';
 import type { AccountType } from '../../../config/paths';
-import { newSupportCase } from '../api/new-support-case';
+import { useNewSupportCase } from '../api/new-support-case';
 
 export function NewCaseForm({
   accountType,
   onCreated,
 }: {
   accountType: AccountType;
+  /** The server's words on the new case. */
   onCreated: (message: string) => void;
 }) {
   const { t } = useTranslation('support');
   const [subject, setSubject] = useState('');
   const [checked, setChecked] = useState(false);
-  const [pending, setPending] = useState(false);
+  const create = useNewSupportCase(accountType);
+  const pending = create.isPending;
   const input = newSupportCaseInputSchema.safeParse({ value: subject });
   const showInvalid = checked && !input.success;
 
@@ -25,9 +28,8 @@ export function NewCaseForm({
     event.preventDefault();
     setChecked(true);
     if (!input.success || pending) return;
-    setPending(true);
     try {
-      const answer = await newSupportCase(accountType, input.data);
+      const answer = await create.mutateAsync(input.data);
       if (!answer.success) return window.alert(answer.message);
       setSubject('');
       setChecked(false);
@@ -35,8 +37,6 @@ export function NewCaseForm({
     } catch (error) {
       console.error('Could not open the support case', error);
       window.alert(t('newCase.unreachable'));
-    } finally {
-      setPending(false);
     }
   };
 

@@ -60,7 +60,12 @@ describe('support chat page', () => {
     await user.type(screen.getByLabelText('Message'), 'My card was charged twice{Enter}');
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('My card was charged twice')).toBeTruthy();
-    const sent = api.calls.find((call) => call.path === '/api/newchat');
+    // The log shows the message from the outbox a moment before the server has been asked.
+    const sent = await waitFor(() => {
+      const call = api.calls.find((candidate) => candidate.path === '/api/newchat');
+      if (!call) throw new Error('newchat not called yet');
+      return call;
+    });
     expect(sent?.params.get('Message')).toBe('My card was charged twice');
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent?.headers.get('Authorization')).toBe('Bearer test-token');
