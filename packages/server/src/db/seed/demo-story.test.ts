@@ -73,7 +73,7 @@ describe.each(backends)('the demo story on $name', (backend) => {
     const theirs = await details(completed.id, '/provider', james);
     expect(theirs.review).toEqual([{ Rating: 5, Review: storyReviews.byProvider.text }]);
     const payouts = await server.db.query('SELECT status FROM payouts WHERE order_id = $1', [completed.id]);
-    expect(payouts).toEqual([{ status: 'pending' }]);
+    expect(payouts).toEqual([{ status: 'paid' }]);
   });
 
   it('has an open order chat on the order in progress, and its provider was told of each step', async () => {

@@ -17,6 +17,8 @@ export interface StoryOrder {
   captured?: boolean;
   startedHoursAgo?: number;
   endedHoursAgo?: number;
+  /** When the weekly batch paid the provider for it. */
+  payoutPaidHoursAgo?: number;
 }
 
 export interface StoryMessage {
@@ -48,6 +50,7 @@ export const storyOrders = {
     captured: true,
     startedHoursAgo: 168,
     endedHoursAgo: 166.5,
+    payoutPaidHoursAgo: 96,
   },
   upcoming: {
     id: 'ORD-DEMO000002',
