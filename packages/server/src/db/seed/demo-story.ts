@@ -79,7 +79,7 @@ export const storyOrders = {
     scheduledInDays: 5,
     createdHoursAgo: 20,
   },
-} satisfies Record<string, StoryOrder & { provider: string | null }>;
+} satisfies Record<string, StoryOrder>;
 
 /** Bids on the published job, at each bidder's certified price, from where they were. */
 export const storyBids = [
