@@ -7,6 +7,7 @@ import { setPerIpMultiplier } from './auth/rate-limit';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoAccountsIn, seedDemoData } from './db/seed/seed';
+import { startDemoRouteMover } from './demo/demo-route-mover';
 import { type Env, productionGaps } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
@@ -166,6 +167,8 @@ export async function buildApp({
   // Settles held card payments before they expire, at start and every few minutes (orders/payment-sweeper.ts).
   startPaymentSweeper(app, services);
   startHousekeeping(app, services); // Prunes expired sessions, codes and rate-limit counters every 10 minutes.
+  // The demo story's provider drives towards the job on the customer's live map; never in production.
+  if (env.DEMO_MODE) startDemoRouteMover(app, services);
 
   if (serveWebApp) await registerStaticSite(app, env, db);
   else {

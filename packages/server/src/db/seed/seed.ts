@@ -1,5 +1,5 @@
-// Fills an empty database with the demo catalogue and accounts, once: the run is recorded in
-// schema_migrations, so later starts (and other instances) leave the data alone.
+// Fills an empty database with the demo catalogue and accounts, then their story (seed-demo-story.ts), each
+// once: the runs are recorded in schema_migrations, so later starts (and other instances) leave the data alone.
 import type { PasswordHasher } from '../../auth/passwords';
 import type { Database, Queryable } from '../database';
 import { isApplied, lockSchema, markApplied } from '../migrate';
@@ -12,6 +12,7 @@ import {
 } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { avatarSvg, labelSvg, seedImageId } from './placeholder-images';
+import { seedDemoStory } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
 const avatarColours = ['#b5446e', '#3a6ea5', '#6a994e', '#c77d2e', '#5e548e', '#2a9d8f', '#8d5a97'];
@@ -112,6 +113,12 @@ async function seedProvider(
 
 /** True when it seeded; false when the data was already there. */
 export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const seeded = await seedAccountsAndCatalogue(db, passwords);
+  const told = await seedDemoStory(db);
+  return seeded || told;
+}
+
+async function seedAccountsAndCatalogue(db: Database, passwords: PasswordHasher): Promise<boolean> {
   const alreadySeeded = await db.transaction(async (tx) => {
     await lockSchema(tx);
     return isApplied(tx, seedId);
