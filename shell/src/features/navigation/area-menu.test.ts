@@ -58,20 +58,23 @@ describe('the area menu', () => {
     expect(current('/about')).toBeUndefined();
   });
 
-  it('prefers the longest address, so a home at the start of every path is not always current', () => {
+  it('marks a home at the start of every path only on itself', () => {
     const entries = [
-      { to: '/provider', order: 1 },
-      { to: '/provider/profile', order: 2 },
-    ].map((entry) => ({
+      { to: '/provider', module: 'mf-provider' as const },
+      { to: '/provider/profile', module: 'mf-provider' as const },
+      { to: '/provider/orders', module: 'mf-orders' as const },
+    ].map((entry, i) => ({
       ...entry,
+      order: i,
       labelKey: 'menu.x',
       audience: 'provider' as const,
       icon: 'home' as const,
       namespace: 'provider',
-      module: 'mf-provider' as const,
     }));
     expect(currentEntry(entries, '/provider/profile', 'mf-provider')?.to).toBe('/provider/profile');
     expect(currentEntry(entries, '/provider', 'mf-provider')?.to).toBe('/provider');
+    expect(currentEntry(entries, '/provider/details/7', 'mf-orders')?.to).toBe('/provider/orders');
+    expect(currentEntry(entries, '/provider/schedules', 'mf-provider')).toBeUndefined();
   });
 
   it("registers the modules' labels in their namespaces before the modules load", () => {

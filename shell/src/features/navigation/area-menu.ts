@@ -40,18 +40,20 @@ export function registerMenuLabels(manifest: RemotesManifest | null): void {
 const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /**
- * The entry a page belongs to: the one whose address holds the page's (the longest, so /provider/profile is
- * Profile, not Home); else, on a page of a module with one entry (an order's details, a support chat), that
- * module's entry.
+ * The entry a page belongs to: the one whose address holds the page's (/profile/locations is Profile); else,
+ * on a page of a module with one entry (an order's details, a support chat), that module's entry. An
+ * address that starts others' (the provider's home, /provider) holds only itself.
  */
 export function currentEntry(
   entries: readonly AreaEntry[],
   pathname: string,
   module: ModuleName | undefined,
 ): AreaEntry | undefined {
-  const holding = entries
-    .filter((entry) => within(pathname, entry.to))
-    .toSorted((a, b) => b.to.length - a.to.length)[0];
+  const startsOthers = (entry: AreaEntry) =>
+    entries.some((other) => other !== entry && within(other.to, entry.to));
+  const holding = entries.find((entry) =>
+    startsOthers(entry) ? pathname === entry.to : within(pathname, entry.to),
+  );
   if (holding) return holding;
   const ofModule = entries.filter((entry) => entry.module === module);
   return ofModule.length === 1 ? ofModule[0] : undefined;
