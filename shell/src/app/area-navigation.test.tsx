@@ -68,24 +68,21 @@ function signIn(accountType: 'user' | 'provider') {
 }
 
 const menu = () => screen.queryByRole('navigation', { name: 'Account menu' });
-const bar = () => screen.queryByRole('navigation', { name: 'Shortcuts' });
 
 afterEach(() => forgetEmailVerified());
 
 describe("the customer's navigation", () => {
-  it("shows every module's entries on a module's page, the page's own entry current", () => {
+  it("shows every module's entries on a module's page, the page's own entry current", async () => {
     signIn('user');
     renderRoutes(routes, '/details/7');
-    const nav = menu();
-    if (!nav) throw new Error('no account menu');
+    const nav = await screen.findByRole('navigation', { name: 'Account menu' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['History', 'Support']);
     expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/orders');
-    const shortcuts = bar();
-    if (!shortcuts) throw new Error('no bottom bar');
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
     expect(
       within(shortcuts)
         .getAllByRole('link')

@@ -2,18 +2,24 @@ import type { ModuleName, RouteAccess } from '@callout/contracts/module-contract
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { useTranslation } from '@callout/i18n/react';
 import { matchRoutes, Outlet, useLocation } from '@callout/router';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { config } from '../../../config/app-config';
 import { useDrawnSession } from '../../../lib/drawn-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
 import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
-import { AreaBottomBar, AreaMenuNav } from '../../navigation/components/area-navigation';
-import { type PageArea, useAreaMenu } from '../../navigation/hooks/use-area-menu';
+import type { PageArea } from '../../navigation/hooks/use-area-menu';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollRestoration } from './scroll-restoration';
 import { BrandHeader, TopBar } from './top-bar';
+
+// Only a signed-in account on its own pages has a menu: visitors of public pages never load its code.
+const AreaNavigation = lazy(() =>
+  import('../../navigation/components/area-navigation').then((module) => ({
+    default: module.AreaNavigation,
+  })),
+);
 
 function Frame({ header, menu, bar }: { header: ReactNode; menu?: ReactNode; bar?: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -67,19 +73,20 @@ export function AppLayout({
 }) {
   const area = usePageArea();
   const role = useSessionRole();
-  const areaMenu = useAreaMenu(manifest, area);
   const menusHidden = area.access !== undefined && area.access !== 'public' && role === 'signed-out';
+  const ownPage =
+    (area.access === 'customer' && role === 'user') || (area.access === 'provider' && role === 'provider');
+  const navigation = (placement: 'menu' | 'bar') =>
+    ownPage && (
+      <Suspense fallback={null}>
+        <AreaNavigation manifest={manifest} area={area} placement={placement} />
+      </Suspense>
+    );
   return (
     <Frame
       header={menusHidden ? <BrandHeader /> : <TopBar sessionActions={sessionActions} />}
-      menu={areaMenu && <AreaMenuNav area={areaMenu} />}
-      bar={
-        areaMenu && (
-          <div className="area-bar-slot">
-            <AreaBottomBar area={areaMenu} />
-          </div>
-        )
-      }
+      menu={navigation('menu')}
+      bar={navigation('bar')}
     />
   );
 }

@@ -1,11 +1,12 @@
 // The signed-in account's menu under the top bar, and its bottom bar on phones (spec section 2). Entries,
 // places and labels come from the modules' contracts (area-menu.ts); the page's own entry is marked current.
 import './area-navigation.css';
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
 import { Icon, type IconName } from '@callout/ui/icon';
 import type { AreaEntry } from '../area-menu';
-import type { ShownAreaMenu } from '../hooks/use-area-menu';
+import { type PageArea, type ShownAreaMenu, useAreaMenu } from '../hooks/use-area-menu';
 
 const icons: Record<AreaEntry['icon'], IconName> = {
   home: 'home',
@@ -34,8 +35,28 @@ function useLabel() {
   return (entry: AreaEntry) => translate(entry.labelKey, { ns: entry.namespace });
 }
 
+/** The menu above the page, or the slot of the bottom bar below it; nothing when the account has none. */
+export function AreaNavigation({
+  manifest,
+  area,
+  placement,
+}: {
+  manifest: RemotesManifest | null;
+  area: PageArea;
+  placement: 'menu' | 'bar';
+}) {
+  const shown = useAreaMenu(manifest, area);
+  if (shown === null) return null;
+  if (placement === 'menu') return <AreaMenuNav area={shown} />;
+  return (
+    <div className="area-bar-slot">
+      <AreaBottomBar area={shown} />
+    </div>
+  );
+}
+
 /** The menu, above the page. On phones it gives way to the bottom bar when the bar holds every entry. */
-export function AreaMenuNav({ area }: { area: ShownAreaMenu }) {
+function AreaMenuNav({ area }: { area: ShownAreaMenu }) {
   const { t } = useTranslation('shell');
   const label = useLabel();
   const coveredByBar = area.menu.every((entry) => entry.bar !== undefined);
@@ -56,7 +77,7 @@ export function AreaMenuNav({ area }: { area: ShownAreaMenu }) {
 }
 
 /** The bar fixed to the bottom of a phone's screen; hidden on wider screens (CSS). */
-export function AreaBottomBar({ area }: { area: ShownAreaMenu }) {
+function AreaBottomBar({ area }: { area: ShownAreaMenu }) {
   const { t } = useTranslation('shell');
   const label = useLabel();
   if (area.bar.length === 0) return null;
