@@ -142,3 +142,27 @@ test.describe('a provider', () => {
     }
   });
 });
+
+test.describe('a page drawn on the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("has the customer's menu in its first paint, before any script", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await signedInAs(page, request, 'user');
+    // The page-drawing cookie the app writes beside the stored session (@callout/contracts/page-drawing).
+    await page.context().addCookies([{ name: 'callout-page-session', value: token, url: baseURL ?? '' }]);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(menu(page).getByRole('link')).toHaveText([
+      'Explore',
+      'Profile',
+      'Order Now',
+      'History',
+      'Support',
+    ]);
+    await expect(menu(page).locator('[aria-current="page"]')).toHaveText('Explore');
+  });
+});
