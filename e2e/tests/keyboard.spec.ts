@@ -42,12 +42,12 @@ test('a customer signs in and books a service up to the sandbox card payment', a
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL('/dashboard');
 
-  // The skip link first, then the bar's Order Now.
+  // The skip link first, then the account menu's Order Now.
   await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
   await page.keyboard.press('Enter');
   await activate(
     page,
-    page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Order Now' }),
+    page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Order Now' }),
   );
   await expect(page).toHaveURL('/service/location');
 
@@ -159,7 +159,7 @@ test('a new provider signs in, verifies the email and changes the schedule statu
   await expect(emailCard).toHaveCount(0);
   expect(dialogs).toContain('Email verified successfully.');
 
-  const menu = page.getByRole('navigation', { name: 'Provider menu' });
+  const menu = page.getByRole('navigation', { name: 'Account menu' });
   await activate(page, menu.getByRole('link', { name: 'Profile' }));
   await expect(page).toHaveURL('/provider/profile');
   await activate(page, page.getByRole('link', { name: 'Manage Schedule' }));

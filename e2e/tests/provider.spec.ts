@@ -128,7 +128,7 @@ test('a new provider is verified, approved, found by a customer and bids on thei
   // Verifies the email with the code mailed at registration; the menu appears only then.
   const emailCard = page.getByRole('region', { name: 'Email Verification Required' });
   await expect(emailCard.getByRole('timer')).toHaveText(/^Resend code in 1:[0-3]\d$/);
-  const menu = page.getByRole('navigation', { name: 'Provider menu' });
+  const menu = page.getByRole('navigation', { name: 'Account menu' });
   await expect(menu).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Verify Profile' })).toBeVisible();
   const code = await latestCode(request, provider.email, /verify your email/, base);

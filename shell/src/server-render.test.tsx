@@ -9,8 +9,22 @@ const manifest: RemotesManifest = {
       name: 'mf-booking',
       namespace: 'booking',
       routes: [{ path: '/dashboard', access: 'customer' }],
-      menu: [{ to: '/dashboard', labelKey: 'menu.explore', audience: 'customer', icon: 'explore' }],
+      menu: [
+        { to: '/dashboard', labelKey: 'menu.explore', audience: 'customer', icon: 'home', order: 1, bar: 1 },
+      ],
+      menuLabels: { 'menu.explore': 'Explore' },
       entry: '/remotes/mf-booking/assets/remoteEntry.js',
+      version: 'v1',
+    },
+    {
+      name: 'mf-provider',
+      namespace: 'provider',
+      routes: [{ path: '/provider', access: 'provider' }],
+      menu: [
+        { to: '/provider', labelKey: 'menu.home', audience: 'provider', icon: 'home', order: 1, bar: 1 },
+      ],
+      menuLabels: { 'menu.home': 'Home' },
+      entry: '/remotes/mf-provider/assets/remoteEntry.js',
       version: 'v1',
     },
   ],
@@ -32,6 +46,27 @@ describe('drawing a signed-in page on the server', () => {
     // The account's menus and sign-out, as the app draws them for a signed-in customer.
     expect(html).toContain('href="/dashboard"');
     expect(html).not.toContain('href="/login"');
+    // The customer's menu and bottom bar are in the first paint, the page's entry marked current.
+    expect(html).toContain('aria-label="Account menu"');
+    expect(html).toContain('aria-label="Shortcuts"');
+    expect(html).toMatch(/<a aria-current="page" href="\/dashboard"[^>]*>.*?Explore/);
+  });
+
+  it('draws the provider tabs only for a provider whose email is known to be verified', async () => {
+    const page = (emailVerified?: boolean) =>
+      renderPage({
+        url: '/provider',
+        config,
+        manifest,
+        signedIn: {
+          accountType: 'provider',
+          modulePage,
+          ...(emailVerified === undefined ? {} : { emailVerified }),
+        },
+      });
+    expect(await page(true)).toContain('aria-label="Account menu"');
+    expect(await page(false)).not.toContain('aria-label="Account menu"');
+    expect(await page()).not.toContain('aria-label="Account menu"');
   });
 
   it('draws the page as a visitor sees it without the account, and nothing for the module', async () => {

@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App, AppRoutes } from './app/app';
 import { applyConfig } from './config/app-config';
 import { paths } from './config/paths';
-import { DrawnSessionContext, modulePageMark } from './lib/drawn-session';
+import { DrawnEmailVerifiedContext, DrawnSessionContext, modulePageMark } from './lib/drawn-session';
 
 initI18n();
 addNamespace('shell', shellResources);
@@ -43,8 +43,9 @@ export interface PageToDraw {
   /**
    * A signed-in page: the account the server has checked the session of, and the HTML its module drew
    * for `url` (its renderer, see @callout/contracts/page-drawing). Without it, the visitor has no session.
+   * `emailVerified`: a provider's, when known; the provider tabs are drawn only when it is true.
    */
-  signedIn?: { accountType: AccountType; modulePage: string };
+  signedIn?: { accountType: AccountType; modulePage: string; emailVerified?: boolean };
 }
 
 /** The HTML inside #root for `url`, or null when that page is drawn in the browser only. */
@@ -57,15 +58,17 @@ export async function renderPage({ url, config, manifest, signedIn }: PageToDraw
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     <DrawnSessionContext.Provider value={signedIn?.accountType ?? null}>
-      <App
-        router={
-          <StaticRouter location={url}>
-            <AppRoutes manifest={manifest} />
-          </StaticRouter>
-        }
-        manifest={manifest}
-        fetchManifest={() => Promise.resolve(manifest ?? { remotes: [] })}
-      />
+      <DrawnEmailVerifiedContext.Provider value={signedIn?.emailVerified === true}>
+        <App
+          router={
+            <StaticRouter location={url}>
+              <AppRoutes manifest={manifest} />
+            </StaticRouter>
+          }
+          manifest={manifest}
+          fetchManifest={() => Promise.resolve(manifest ?? { remotes: [] })}
+        />
+      </DrawnEmailVerifiedContext.Provider>
     </DrawnSessionContext.Provider>,
     {
       onError(error) {

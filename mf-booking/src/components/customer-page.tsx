@@ -1,9 +1,9 @@
-// The layout of every customer screen of this module: the page with its heading, then the bottom bar.
+// The frame of every customer screen of this module: the page with its heading. The menu and bottom bar
+// around it are the shell's, drawn from this module's contract (app/descriptor.ts).
 
 import { useLocation } from '@callout/router';
 import { Page } from '@callout/ui/page';
 import type { ReactNode } from 'react';
-import { BottomBar } from './bottom-bar';
 
 /** Release label stamped in by the build pipeline; the federation journeys read it to tell releases apart. */
 const buildId = import.meta.env.VITE_BUILD_ID ?? 'local';
@@ -23,7 +23,6 @@ export function CustomerPage({
       <Page title={title} lead={lead}>
         {children}
       </Page>
-      <BottomBar />
     </div>
   );
 }

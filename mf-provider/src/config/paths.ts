@@ -11,7 +11,6 @@ export const paths = {
   schedules: { path: '/provider/schedules', getHref: () => '/provider/schedules' },
   // Served by the shell and other modules; this module only links to them.
   site: { getHref: () => '/' },
-  orders: { getHref: () => '/provider/orders' },
   orderDetails: { getHref: withId('/provider/details') },
   support: { getHref: () => '/provider/support' },
   exit: { getHref: () => '/provider/exit' },

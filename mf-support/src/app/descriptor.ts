@@ -1,5 +1,20 @@
 // Routes and menu of mf-support without React, so the build can publish them in module.json.
-import type { ModuleDescriptor } from '@callout/contracts/module-contract';
+import { menuLabelsFrom } from '@callout/contracts/menu-labels';
+import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
+import resources from '@callout/i18n/locales/en-GB/support.json';
+
+// Places in the menus and bottom bars of spec section 2: the customer's bottom bar has no support icon.
+const menu = [
+  { to: '/support', labelKey: 'menu.support', audience: 'customer', icon: 'support', order: 5 },
+  {
+    to: '/provider/support',
+    labelKey: 'menu.support',
+    audience: 'provider',
+    icon: 'support',
+    order: 5,
+    bar: 5,
+  },
+] as const satisfies MenuEntry[];
 
 export const descriptor = {
   name: 'mf-support',
@@ -10,10 +25,8 @@ export const descriptor = {
     { path: '/provider/support', access: 'provider' },
     { path: '/provider/chat/:id', access: 'provider' },
   ],
-  menu: [
-    { to: '/support', labelKey: 'menu.support', audience: 'customer', icon: 'support' },
-    { to: '/provider/support', labelKey: 'menu.support', audience: 'provider', icon: 'support' },
-  ],
+  menu,
+  menuLabels: menuLabelsFrom(resources, menu),
 } as const satisfies ModuleDescriptor;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

@@ -20,6 +20,16 @@ export {
 export const sessionChangeEvent = 'callout:session';
 
 /**
+ * Fired on `window` when the signed-in account changes on the server (its email verified): what the shell
+ * draws from the account, the provider tabs, is asked for again.
+ */
+export const accountChangeEvent = 'callout:account';
+
+export function announceAccountChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(accountChangeEvent));
+}
+
+/**
  * Makes the page-drawing cookie (see @callout/contracts/page-drawing) say what storage says: the same
  * token, or none. SameSite=Strict: a page opened from another site is drawn in the browser, as before.
  */

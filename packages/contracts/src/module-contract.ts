@@ -18,6 +18,10 @@ export const menuEntrySchema = z.object({
   labelKey: z.string().min(1),
   audience: z.enum(['customer', 'provider']),
   icon: z.enum(['home', 'orders', 'order-now', 'profile', 'support', 'services', 'explore', 'history']),
+  /** Place in the audience's menu, as spec section 2 lists it: lower first, across all modules. */
+  order: z.number().int(),
+  /** Place in the phone's bottom bar, lower first; an entry without one is in the menu only. */
+  bar: z.number().int().optional(),
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 
@@ -27,6 +31,12 @@ export const moduleDescriptorSchema = z.object({
   namespace: z.string().min(1),
   routes: z.array(z.object({ path: z.string().startsWith('/'), access: routeAccessSchema })).min(1),
   menu: z.array(menuEntrySchema),
+  /**
+   * The module's own English text for each menu `labelKey`, so the shell draws the menu (and the server
+   * its first paint) without loading the module; the module's full translations agree with it. Every
+   * module's build writes it; a descriptor without it has its labels once the module is loaded.
+   */
+  menuLabels: z.record(z.string(), z.string()).optional(),
 });
 export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
 
@@ -49,6 +59,7 @@ export interface ModuleContract {
 export function describeModule(
   contract: Pick<ModuleContract, 'name' | 'namespace' | 'menu'> & {
     routes: { path: string; access: RouteAccess }[];
+    menuLabels?: Record<string, string>;
   },
 ): ModuleDescriptor {
   return moduleDescriptorSchema.parse({
@@ -56,5 +67,6 @@ export function describeModule(
     namespace: contract.namespace,
     routes: contract.routes.map(({ path, access }) => ({ path, access })),
     menu: contract.menu,
+    menuLabels: contract.menuLabels,
   });
 }

@@ -29,9 +29,12 @@ export function initI18n(): i18n {
   return i18next;
 }
 
+/** Merged into what the namespace already holds: the shell adds a module's menu labels before the module. */
 export function addNamespace(namespace: string, resources: Record<string, unknown>): void {
-  const instance = initI18n();
-  if (!instance.hasResourceBundle(defaultLanguage, namespace)) {
-    instance.addResourceBundle(defaultLanguage, namespace, resources, true, false);
-  }
+  initI18n().addResourceBundle(defaultLanguage, namespace, resources, true, false);
+}
+
+/** A few texts of a namespace by their dotted keys (`menu.home`), beside whatever it holds or will hold. */
+export function addTexts(namespace: string, texts: Record<string, string>): void {
+  initI18n().addResources(defaultLanguage, namespace, texts);
 }

@@ -69,6 +69,8 @@ function moduleRoutes(manifest: RemotesManifest | null, access: RouteAccess): Ro
       .filter((route) => route.access === access)
       .map((route) => ({
         path: route.path,
+        // The layout marks the module's own menu entry current on any of its pages (area-menu.ts).
+        handle: { module: remote.name },
         element: <RemoteRoute key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
       })),
   );
@@ -82,7 +84,7 @@ function ManifestUnavailable() {
 export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
   return [
     {
-      element: <AppLayout sessionActions={<LogoutButton />} />,
+      element: <AppLayout sessionActions={<LogoutButton />} manifest={manifest} />,
       children: [
         ...publicPages,
         ...moduleRoutes(manifest, 'public'),

@@ -8,6 +8,11 @@ export const DrawnSessionContext = createContext<AccountType | null>(null);
 
 export const useDrawnSession = (): AccountType | null => useContext(DrawnSessionContext);
 
+/** Whether the provider a page is drawn for has verified their email (the tabs show only then). */
+export const DrawnEmailVerifiedContext = createContext(false);
+
+export const useDrawnEmailVerified = (): boolean => useContext(DrawnEmailVerifiedContext);
+
 /** Where the module's drawn HTML goes: the shell draws this, the renderer writes the module's page over it. */
 export const modulePageMark = '<template data-module-page=""></template>';
 

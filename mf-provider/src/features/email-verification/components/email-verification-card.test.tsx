@@ -1,3 +1,4 @@
+import { accountChangeEvent } from '@callout/api-client/session-storage';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,16 +58,20 @@ describe('the email verification card', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('verifies the email and reloads the profile', async () => {
+  it('verifies the email, reloads the profile and tells the shell (which shows the tabs then)', async () => {
     const api = fakeApi({
       'POST /api/provider/verifyemail': () => ok(undefined, 'Email verified successfully.'),
     });
+    const announced = vi.fn();
+    window.addEventListener(accountChangeEvent, announced);
     const onVerified = renderCard();
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(onVerified).toHaveBeenCalled());
     expect(window.alert).toHaveBeenCalledWith('Email verified successfully.');
     expect(api.callsTo('provider/verifyemail')[0]?.params.get('value')).toBe('123456');
+    expect(announced).toHaveBeenCalledTimes(1);
+    window.removeEventListener(accountChangeEvent, announced);
   });
 
   it('alerts the server message or "Failed to verify email." when the code is refused', async () => {

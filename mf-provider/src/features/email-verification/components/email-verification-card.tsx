@@ -1,6 +1,7 @@
 // 'Email Verification Required' (spec sections 2, 4, 8, 9): the code mailed at registration is entered
 // here. A new one may be asked for after 90 s, then 180 s after each send. Success reloads the profile,
-// which hides this card and shows the navigation.
+// which hides this card, and tells the shell, which then shows the navigation.
+import { announceAccountChange } from '@callout/api-client/session-storage';
 import { otpResendCountdownSeconds } from '@callout/contracts/constants';
 import { otpMinLength } from '@callout/contracts/validation';
 import { useTranslation } from '@callout/i18n/react';
@@ -26,6 +27,7 @@ export function EmailVerificationCard({ email, onVerified }: { email: string; on
     setVerifying(true);
     try {
       await verifyEmail(code.trim());
+      announceAccountChange();
       alertMessage(t('email.verified'));
       onVerified();
     } catch (error) {

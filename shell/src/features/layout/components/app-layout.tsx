@@ -1,18 +1,27 @@
-import type { RouteAccess } from '@callout/contracts/module-contract';
+import type { ModuleName, RouteAccess } from '@callout/contracts/module-contract';
+import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { useTranslation } from '@callout/i18n/react';
 import { matchRoutes, Outlet, useLocation } from '@callout/router';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { config } from '../../../config/app-config';
 import { useDrawnSession } from '../../../lib/drawn-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
 import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
+import type { PageArea } from '../../navigation/hooks/use-area-menu';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollRestoration } from './scroll-restoration';
 import { BrandHeader, TopBar } from './top-bar';
 
-function Frame({ header }: { header: ReactNode }) {
+// Only a signed-in account on its own pages has a menu: visitors of public pages never load its code.
+const AreaNavigation = lazy(() =>
+  import('../../navigation/components/area-navigation').then((module) => ({
+    default: module.AreaNavigation,
+  })),
+);
+
+function Frame({ header, menu, bar }: { header: ReactNode; menu?: ReactNode; bar?: ReactNode }) {
   const { t } = useTranslation('shell');
   // A signed-in page drawn on the server is only to look at until the app takes over (main.tsx): its
   // buttons would do nothing yet, and its forms must not be sent by the browser itself.
@@ -24,6 +33,7 @@ function Frame({ header }: { header: ReactNode }) {
       </a>
       {config.features.demo && <p className="demo-ribbon">{t('demoRibbon')}</p>}
       {header}
+      {menu}
       <main id="main" tabIndex={-1} inert={drawnForAccount || undefined}>
         <RouteErrorBoundary>
           <Suspense fallback={<NavigationProgress />}>
@@ -32,28 +42,53 @@ function Frame({ header }: { header: ReactNode }) {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      {bar}
       <ScrollRestoration />
     </>
   );
 }
 
-/**
- * Spec section 2, route guard: on a screen that requires login, with no session stored, menus are hidden.
- * The guarded routes carry their access in `handle`.
- */
-function useMenusHidden(): boolean {
-  const role = useSessionRole();
+/** What the routes say of the page in their `handle`: the guard's access, and the module drawing it. */
+function usePageArea(): PageArea {
   const matches = matchRoutes(useRouteTable(), useLocation()) ?? [];
-  const guarded = matches.some((match) => {
-    const access = (match.route.handle as { access?: RouteAccess } | undefined)?.access;
-    return access !== undefined && access !== 'public';
-  });
-  return guarded && role === 'signed-out';
+  const handles = matches.map(
+    (match) => (match.route.handle ?? {}) as { access?: RouteAccess; module?: ModuleName },
+  );
+  return {
+    access: handles.findLast((handle) => handle.access !== undefined)?.access,
+    module: handles.findLast((handle) => handle.module !== undefined)?.module,
+  };
 }
 
-export function AppLayout({ sessionActions }: { sessionActions?: ReactNode }) {
-  const menusHidden = useMenusHidden();
-  return <Frame header={menusHidden ? <BrandHeader /> : <TopBar sessionActions={sessionActions} />} />;
+/**
+ * Spec section 2, route guard: on a screen that requires login, with no session stored, menus are hidden.
+ * Otherwise the account's own menu (from the modules' contracts in `manifest`) stands under the top bar.
+ */
+export function AppLayout({
+  sessionActions,
+  manifest = null,
+}: {
+  sessionActions?: ReactNode;
+  manifest?: RemotesManifest | null;
+}) {
+  const area = usePageArea();
+  const role = useSessionRole();
+  const menusHidden = area.access !== undefined && area.access !== 'public' && role === 'signed-out';
+  const ownPage =
+    (area.access === 'customer' && role === 'user') || (area.access === 'provider' && role === 'provider');
+  const navigation = (placement: 'menu' | 'bar') =>
+    ownPage && (
+      <Suspense fallback={null}>
+        <AreaNavigation manifest={manifest} area={area} placement={placement} />
+      </Suspense>
+    );
+  return (
+    <Frame
+      header={menusHidden ? <BrandHeader /> : <TopBar sessionActions={sessionActions} />}
+      menu={navigation('menu')}
+      bar={navigation('bar')}
+    />
+  );
 }
 
 /** Sign-in and registration screens use the brand-only header. */

@@ -36,6 +36,20 @@ function text(value: unknown, path: string, startsWithSlash = false): string {
   return value;
 }
 
+function integer(value: unknown, path: string): number {
+  if (!Number.isInteger(value)) fail(path, 'expected an integer');
+  return value as number;
+}
+
+/** An object of strings (any keys). */
+function texts(value: unknown, path: string): Record<string, string> {
+  const fields = object(value, path);
+  for (const [key, item] of Object.entries(fields)) {
+    if (typeof item !== 'string') fail(`${path}.${key}`, 'expected a string');
+  }
+  return fields as Record<string, string>;
+}
+
 function oneOf<T extends string>(options: readonly T[], value: unknown, path: string): T {
   if (!options.includes(value as T)) fail(path, `expected one of ${options.join(', ')}`);
   return value as T;
@@ -60,8 +74,13 @@ function remoteEntry(value: unknown, path: string): RemoteEntry {
         labelKey: text(entry.labelKey, `${path}.menu.${i}.labelKey`),
         audience: oneOf(manifestEnums.audience, entry.audience, `${path}.menu.${i}.audience`),
         icon: oneOf(manifestEnums.icon, entry.icon, `${path}.menu.${i}.icon`),
+        order: integer(entry.order, `${path}.menu.${i}.order`),
+        ...(entry.bar === undefined ? {} : { bar: integer(entry.bar, `${path}.menu.${i}.bar`) }),
       };
     }),
+    ...(remote.menuLabels === undefined
+      ? {}
+      : { menuLabels: texts(remote.menuLabels, `${path}.menuLabels`) }),
     entry: text(remote.entry, `${path}.entry`),
     version: text(remote.version, `${path}.version`),
   };
