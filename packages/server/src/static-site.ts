@@ -147,7 +147,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     // keep offline (Sec-Fetch-Mode: cors) gets the empty page, which suits every address.
     const mode = request.headers['sec-fetch-mode'];
     const navigation = mode === undefined || mode === 'navigate';
-    const account = navigation ? await signedInPageFor(app, db, request, manifest, path) : null;
+    const account = navigation && env.RENDER_SIGNED_IN_PAGES ? await signedInPageFor(app, db, request, manifest, path) : null;
     const signedIn = account && (await renderPage.signedIn(request.url, manifest, account));
     const drawn = signedIn ? signedIn.html : navigation ? await renderPage(request.url, manifest) : null;
 
