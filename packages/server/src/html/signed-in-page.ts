@@ -7,8 +7,8 @@ import { pageSessionCookie } from '@callout/contracts/page-drawing';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountForToken, looksLikeSessionToken } from './auth/sessions';
-import type { Queryable } from './db/database';
+import { accountForToken, looksLikeSessionToken } from '../auth/sessions';
+import type { Queryable } from '../db/database';
 import { routeAt } from './module-preload';
 import type { SignedInPage } from './page-render';
 

@@ -7,11 +7,11 @@ import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from './db/database';
-import type { Env } from './env';
+import type { Queryable } from '../db/database';
+import type { Env } from '../env';
+import { documentSecurityHeaders } from '../security-headers';
 import { modulePreloadTags } from './module-preload';
 import { pageRenderer } from './page-render';
-import { documentSecurityHeaders } from './security-headers';
 import { signedInPageFor } from './signed-in-page';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -147,7 +147,10 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     // keep offline (Sec-Fetch-Mode: cors) gets the empty page, which suits every address.
     const mode = request.headers['sec-fetch-mode'];
     const navigation = mode === undefined || mode === 'navigate';
-    const account = navigation && env.RENDER_SIGNED_IN_PAGES ? await signedInPageFor(app, db, request, manifest, path) : null;
+    const account =
+      navigation && env.RENDER_SIGNED_IN_PAGES
+        ? await signedInPageFor(app, db, request, manifest, path)
+        : null;
     const signedIn = account && (await renderPage.signedIn(request.url, manifest, account));
     const drawn = signedIn ? signedIn.html : navigation ? await renderPage(request.url, manifest) : null;
 

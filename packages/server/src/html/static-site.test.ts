@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { readEnv } from './env';
+import { buildApp } from '../app';
+import { readEnv } from '../env';
 import { readRemotesManifest } from './static-site';
 
 const descriptor = {
