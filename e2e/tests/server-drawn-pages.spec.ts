@@ -147,7 +147,7 @@ test('the page the worker keeps for offline use carries no page drawn for one ad
 test.describe('signed-in pages', () => {
   const cookieName = 'callout-page-session';
 
-  /** The page-drawing cookie the browser holds, as the app wrote it. */
+  /** The page-rendering cookie the browser holds, as the app wrote it. */
   const pageCookie = async (page: Page) =>
     (await page.context().cookies()).find((cookie) => cookie.name === cookieName);
 
