@@ -224,7 +224,7 @@ test('Tab reaches every control and leaves it, there and back, on the main pages
 }) => {
   test.setTimeout(120_000);
   await tabThrough(page, '/');
-  // The help centre's cards come from the API; the server-drawn login form is enabled once the app is live.
+  // The help centre's cards come from the API; the server-rendered login form is enabled once the app is live.
   await tabThrough(page, '/help', page.getByRole('main').getByRole('link', { name: /@/ }));
   await tabThrough(
     page,
