@@ -196,7 +196,7 @@ test('the mobile menu opens and its links are followed with the keyboard', async
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  await expect(toggle).toBeEnabled(); // once the app has taken the drawn page over
+  await expect(toggle).toBeEnabled(); // once the app has hydrated the rendered page
   await activate(page, toggle);
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await activate(
