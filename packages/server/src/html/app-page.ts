@@ -51,18 +51,19 @@ export function appTemplates(shellDir: string): () => Promise<AppTemplates | nul
 
 const preloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
 
-/**
- * The page at `path`: `head` goes where the run-time configuration goes, `preloads` are the module's
- * scripts, hinted, or listed after the shell's for after the paint when the page was rendered.
- */
+/** What one request adds to the built page. */
+export interface PageRequest {
+  path: string;
+  /** The run-time configuration and the manifest's preload, where `<!--app-head-->` is. */
+  head: string;
+  /** The module's scripts: hinted, or listed after the shell's for after the paint of a rendered page. */
+  preloads: string[];
+  rendered: RenderedPage | null;
+}
+
 export function assemblePage(
   templates: AppTemplates,
-  {
-    path,
-    head,
-    preloads,
-    rendered,
-  }: { path: string; head: string; preloads: string[]; rendered: RenderedPage | null },
+  { path, head, preloads, rendered }: PageRequest,
 ): string {
   if (rendered === null) {
     return fillMarks(templates.empty, {
