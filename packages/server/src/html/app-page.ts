@@ -77,7 +77,8 @@ export function assemblePage(
   let root = `<div id="root" data-rendered="${escapeAttribute(path)}"`;
   const { signedIn } = rendered;
   if (signedIn) {
-    headEnd += `<style data-rendered-module="${escapeAttribute(signedIn.module)}">${cssForStyle(signedIn.moduleCss)}</style>`;
+    const css = cssForStyle(signedIn.moduleCss);
+    headEnd += `<style data-rendered-module="${escapeAttribute(signedIn.module)}">${css}</style>`;
     root += ` data-rendered-for="${signedIn.accountType}"`;
   }
   return fillMarks(templates.rendered, {

@@ -1,6 +1,6 @@
-// The built shell/index.html, cut at the marks the server fills: the run-time configuration (`<!--app-head-->`),
-// the page's own hints and styles (the end of <head>), and #root with the page rendered on the server
-// (`<!--app-html-->`). No regular expression ever reads the page: it is only cut at these marks and joined.
+// The built shell/index.html, cut at the marks the server fills: the run-time configuration
+// (`<!--app-head-->`), the page's own hints and styles (the end of <head>), and #root with the page rendered
+// on the server (`<!--app-html-->`). No regular expression reads the page: it is cut at these marks, joined.
 
 export const configMark = '<!--app-head-->';
 export const headEndMark = '</head>';

@@ -1,5 +1,6 @@
-// Who a signed-in page is rendered for: the session cookie (@callout/contracts/page-rendering) of a navigation
-// to a module route that needs a session, checked like any API call's token, of the route's account type.
+// Who a signed-in page is rendered for: the session cookie (@callout/contracts/page-rendering) of a
+// navigation to a module route that needs a session, checked like any API call's token, of the route's
+// account type.
 // The module then reads its data through the API in-process, as that account: the same calls, checks and
 // answers as the browser would get, without a trip over the network.
 

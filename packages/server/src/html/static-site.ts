@@ -1,5 +1,5 @@
-// Serves the built shell (its page assembled in app-page.ts), each module under
-// /remotes/<name>/, and /remotes.json built from what is on disk so a module is released by replacing its files.
+// Serves the built shell (its page assembled in app-page.ts), each module under /remotes/<name>/, and
+// /remotes.json built from what is on disk, so a module is released by replacing its files.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
