@@ -232,6 +232,21 @@ describe('web app serving', () => {
     expect((await navigate('/support', customer)).body).toContain('<div id="root"></div>');
   });
 
+  it('leaves signed-in pages to the browser with RENDER_SIGNED_IN_PAGES=false', async () => {
+    const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    env.RENDER_SIGNED_IN_PAGES = false; // read on every request, so this app needs no restart
+    try {
+      const page = await navigate('/support', token);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('data-rendered-module');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      // Public pages are still rendered.
+      expect((await navigate('/services')).body).toContain('data-rendered="/services"');
+    } finally {
+      env.RENDER_SIGNED_IN_PAGES = true;
+    }
+  });
+
   it('lets a module renderer call nothing but the API, and never sends it to the browser', async () => {
     const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
     const page = await navigate('/support?elsewhere', token);
