@@ -196,7 +196,7 @@ test('the mobile menu opens and its links are followed with the keyboard', async
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  await expect(toggle).toBeEnabled(); // once the app has taken the drawn page over
+  await expect(toggle).toBeEnabled(); // once the app has hydrated the rendered page
   await activate(page, toggle);
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await activate(
@@ -224,7 +224,7 @@ test('Tab reaches every control and leaves it, there and back, on the main pages
 }) => {
   test.setTimeout(120_000);
   await tabThrough(page, '/');
-  // The help centre's cards come from the API; the server-drawn login form is enabled once the app is live.
+  // The help centre's cards come from the API; the server-rendered login form is enabled once the app is live.
   await tabThrough(page, '/help', page.getByRole('main').getByRole('link', { name: /@/ }));
   await tabThrough(
     page,

@@ -143,7 +143,7 @@ test.describe('a provider', () => {
   });
 });
 
-test.describe('a page drawn on the server', () => {
+test.describe('a page rendered on the server', () => {
   test.use({ javaScriptEnabled: false });
 
   test("has the customer's menu in its first paint, before any script", async ({
@@ -152,7 +152,7 @@ test.describe('a page drawn on the server', () => {
     baseURL,
   }) => {
     const { token } = await signedInAs(page, request, 'user');
-    // The page-drawing cookie the app writes beside the stored session (@callout/contracts/page-drawing).
+    // The page-rendering cookie the app writes beside the stored session (@callout/contracts/page-rendering).
     await page.context().addCookies([{ name: 'callout-page-session', value: token, url: baseURL ?? '' }]);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -164,5 +164,23 @@ test.describe('a page drawn on the server', () => {
       'Support',
     ]);
     await expect(menu(page).locator('[aria-current="page"]')).toHaveText('Explore');
+  });
+
+  test("has a verified provider's tabs in its first paint, before any script", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await loginDemoProvider(request);
+    await page.context().addCookies([{ name: 'callout-page-session', value: token, url: baseURL ?? '' }]);
+    await page.goto('/provider');
+    await expect(menu(page).getByRole('link')).toHaveText([
+      'Home',
+      'Profile',
+      'Services',
+      'Orders',
+      'Support',
+    ]);
+    await expect(menu(page).locator('[aria-current="page"]')).toHaveText('Home');
   });
 });

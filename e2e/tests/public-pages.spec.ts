@@ -15,7 +15,7 @@ test('home shows the hero, the six featured services and the four-step explainer
   await expect(page.getByRole('region', { name: 'How Callout works' }).getByRole('listitem')).toHaveCount(4);
 });
 
-test('a demo server says so on every page, drawn and live', async ({ page }) => {
+test('a demo server says so on every page, rendered and live', async ({ page }) => {
   // The suite's server runs with DEMO_MODE=true (playwright.config.ts).
   await page.goto('/about');
   await expect(page.getByText('Demo: test data and sandbox payments, nothing is real')).toBeVisible();
@@ -96,7 +96,7 @@ test('the mobile menu opens and closes from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  await expect(toggle).toBeEnabled(); // once the app has taken the drawn page over
+  await expect(toggle).toBeEnabled(); // once the app has hydrated the rendered page
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(

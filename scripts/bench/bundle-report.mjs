@@ -63,7 +63,7 @@ async function newPage(browser, session) {
   return { page, errors, recorder: recordScripts(page), close: () => context.close() };
 }
 
-/** `/` signed out: every script, split where React starts (first render, or taking over the drawn page). */
+/** `/` signed out: every script, split where React starts (first render, or hydrating the rendered page). */
 async function measureHome(browser, baseUrl) {
   const { page, errors, recorder, close } = await newPage(browser, null);
   await page.goto(`${baseUrl}/`);

@@ -82,7 +82,7 @@ async function audit(baseUrl, page, token) {
     if (token) {
       // Lighthouse clears the origin's storage before it navigates unless told not to; the session goes in
       // first, where packages/api-client/src/session-storage.ts keeps it (storage, and the cookie the server
-      // draws signed-in pages with), from a page of the same origin.
+      // renders signed-in pages with), from a page of the same origin.
       await tab.goto(`${baseUrl}/robots.txt`);
       await tab.evaluate(
         ([serve, accountType]) => {

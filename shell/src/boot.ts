@@ -1,6 +1,6 @@
-// The page's first script. A page the server drew (server-render.tsx) is painted before the app starts:
+// The page's first script. A page the server rendered (server-render.tsx) is painted before the app starts:
 // the server then lists the app's scripts in #callout-after-paint instead of hinting them, and they are
-// asked for from the frame after, a few per task. A page the server did not draw has nothing to paint yet:
+// asked for from the frame after, a few per task. A page the server did not render has nothing to paint yet:
 // its scripts are hinted in the page (vite-plugins/critical-preload.ts) and the app starts at once.
 
 /** Resolves after the browser has painted a frame; at once in a hidden tab, which paints none. */
@@ -58,8 +58,8 @@ async function warmIntl(): Promise<void> {
   new Intl.PluralRules('en-GB').select(2); // i18next's plurals
 }
 
-const drawn = document.getElementById('root')?.dataset;
-if (drawn?.prerendered !== undefined) {
+const rendered = document.getElementById('root')?.dataset;
+if (rendered?.rendered !== undefined) {
   await afterFirstPaint();
   await preloadScriptsListed();
   await nextTask();
@@ -69,8 +69,8 @@ if (drawn?.prerendered !== undefined) {
   await nextTask();
   await import('./boot/libraries');
   await nextTask();
-  // A page drawn for a signed-in account: the app checks the session first.
-  if (drawn.drawnFor !== undefined) {
+  // A page rendered for a signed-in account: the app checks the session first.
+  if (rendered.renderedFor !== undefined) {
     await import('./boot/session-check');
     await nextTask();
   }

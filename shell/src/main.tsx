@@ -55,20 +55,20 @@ const app = (
   />
 );
 
-// The server draws public and sign-in pages as a visitor without a session sees them (server-render.tsx):
-// such a page is taken over where it stands. It draws a signed-in page for the account of the session
-// cookie: the app then draws its own beside it and swaps the two once it shows that page (take-over.ts).
-// Otherwise (a session of another kind, a page kept by the worker for another address) the app draws its
+// The server renders public and sign-in pages as a visitor without a session sees them (server-render.tsx):
+// such a page is hydrated where it stands. It renders a signed-in page for the account of the session
+// cookie: the app then renders its own beside it and swaps the two once it shows that page (take-over.ts).
+// Otherwise (a session of another kind, a page kept by the worker for another address) the app renders its
 // own, which replaces the server's in one step.
 const session = readSession();
-const drawnHere = container.dataset.prerendered === window.location.pathname;
-const drawnFor = drawnHere ? container.dataset.drawnFor : undefined;
-// In a transition React draws in slices, giving the browser its turn every few milliseconds, instead of one
+const renderedHere = container.dataset.rendered === window.location.pathname;
+const renderedFor = renderedHere ? container.dataset.renderedFor : undefined;
+// In a transition React renders in slices, giving the browser its turn every few milliseconds, instead of one
 // long task that would hold a tap or a keypress on a slow phone.
 startTransition(() => {
-  if (drawnHere && drawnFor === undefined && session === null) {
+  if (renderedHere && renderedFor === undefined && session === null) {
     hydrateRoot(container, app);
-  } else if (drawnFor !== undefined && drawnFor === session?.accountType) {
+  } else if (renderedFor !== undefined && renderedFor === session?.accountType) {
     const live = document.createElement('div');
     void takeOverWhenShown(container, live);
     createRoot(live).render(app);
@@ -78,7 +78,7 @@ startTransition(() => {
 });
 
 // Queued posts leave, and the worker registers, once the page has settled: both bring code (Dexie,
-// workbox-window) that drawing it does not need, and should not slow a module page drawing its data.
+// workbox-window) that rendering it does not need, and should not slow a module page loading its data.
 whenSettled(() => {
   import('./features/pwa/start-pwa').then(
     ({ startPwa }) => startPwa(),

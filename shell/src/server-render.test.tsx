@@ -32,7 +32,7 @@ const manifest: RemotesManifest = {
 const config = { apiBaseUrl: '/api', remotesManifestUrl: '/remotes.json' };
 const modulePage = '<div class="bk-layout"><h1>Welcome back, Ada</h1></div>';
 
-describe('drawing a signed-in page on the server', () => {
+describe('rendering a signed-in page on the server', () => {
   it("puts the module's page in the signed-in layout, not to be used until the app takes over", async () => {
     const html = await renderPage({
       url: '/dashboard',
@@ -43,7 +43,7 @@ describe('drawing a signed-in page on the server', () => {
     expect(html).toContain(modulePage);
     expect(html).not.toContain('data-module-page');
     expect(html).toMatch(/<main id="main" tabindex="-1" inert="">/);
-    // The account's menus and sign-out, as the app draws them for a signed-in customer.
+    // The account's menus and sign-out, as the app renders them for a signed-in customer.
     expect(html).toContain('href="/dashboard"');
     expect(html).not.toContain('href="/login"');
     // The customer's menu and bottom bar are in the first paint, the page's entry marked current.
@@ -69,7 +69,7 @@ describe('drawing a signed-in page on the server', () => {
     expect(await page()).not.toContain('aria-label="Account menu"');
   });
 
-  it('draws the page as a visitor sees it without the account, and nothing for the module', async () => {
+  it('renders the page as a visitor sees it without the account, and nothing for the module', async () => {
     expect(await renderPage({ url: '/dashboard', config, manifest })).toBeNull();
     const visitor = await renderPage({ url: '/services', config, manifest });
     expect(visitor).toContain('href="/login"');

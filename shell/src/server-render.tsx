@@ -1,5 +1,5 @@
-// Draws the shell's public and sign-in pages to HTML on the server, as a visitor without a session sees
-// them, so the first paint needs no script; the page then takes that HTML over (main.tsx). Built by
+// Renders the shell's public and sign-in pages to HTML on the server, as a visitor without a session sees
+// them, so the first paint needs no script; the browser then hydrates that HTML (main.tsx). Built by
 // vite.render.config.ts into dist/server-render/, loaded by packages/server/src/page-render.ts.
 import type { AccountType } from '@callout/api-client/session-storage';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
@@ -11,14 +11,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App, AppRoutes } from './app/app';
 import { applyConfig } from './config/app-config';
 import { paths } from './config/paths';
-import { DrawnEmailVerifiedContext, DrawnSessionContext, modulePageMark } from './lib/drawn-session';
+import { modulePageMark, RenderedEmailVerifiedContext, RenderedSessionContext } from './lib/rendered-session';
 
 initI18n();
 addNamespace('shell', shellResources);
 addNamespace('pwa', pwaResources);
 
-/** Pages that look the same to every visitor without a session; everything else is drawn in the browser. */
-export const serverDrawnPaths: ReadonlySet<string> = new Set([
+/** Pages that look the same to every visitor without a session; everything else renders in the browser. */
+export const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.home.path,
   paths.getStarted.path,
   paths.howItWorks.path,
@@ -34,31 +34,31 @@ export const serverDrawnPaths: ReadonlySet<string> = new Set([
   paths.recover.path,
 ]);
 
-export interface PageToDraw {
+export interface PageToRender {
   /** Path and query of the request. */
   url: string;
   /** The run-time configuration the server writes into the page. */
   config: unknown;
   manifest: RemotesManifest | null;
   /**
-   * A signed-in page: the account the server has checked the session of, and the HTML its module drew
-   * for `url` (its renderer, see @callout/contracts/page-drawing). Without it, the visitor has no session.
-   * `emailVerified`: a provider's, when known; the provider tabs are drawn only when it is true.
+   * A signed-in page: the account the server has checked the session of, and the HTML its module rendered
+   * for `url` (its renderer, see @callout/contracts/page-rendering). Without it, the visitor has no session.
+   * `emailVerified`: a provider's, when known; the provider tabs are rendered only when it is true.
    */
   signedIn?: { accountType: AccountType; modulePage: string; emailVerified?: boolean };
 }
 
-/** The HTML inside #root for `url`, or null when that page is drawn in the browser only. */
-export async function renderPage({ url, config, manifest, signedIn }: PageToDraw): Promise<string | null> {
+/** The HTML inside #root for `url`, or null when that page is rendered in the browser only. */
+export async function renderPage({ url, config, manifest, signedIn }: PageToRender): Promise<string | null> {
   const { pathname } = new URL(url, 'http://localhost');
-  if (!signedIn && !serverDrawnPaths.has(pathname)) return null;
+  if (!signedIn && !serverRenderedPaths.has(pathname)) return null;
   applyConfig(config);
   // Thrown from here, an error would escape React's work loop and end the server: it is kept instead, and a
-  // page drawn with any error in it is not sent (the browser draws that page).
+  // page rendered with any error in it is not sent (the browser renders that page).
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
-    <DrawnSessionContext.Provider value={signedIn?.accountType ?? null}>
-      <DrawnEmailVerifiedContext.Provider value={signedIn?.emailVerified === true}>
+    <RenderedSessionContext.Provider value={signedIn?.accountType ?? null}>
+      <RenderedEmailVerifiedContext.Provider value={signedIn?.emailVerified === true}>
         <App
           router={
             <StaticRouter location={url}>
@@ -68,8 +68,8 @@ export async function renderPage({ url, config, manifest, signedIn }: PageToDraw
           manifest={manifest}
           fetchManifest={() => Promise.resolve(manifest ?? { remotes: [] })}
         />
-      </DrawnEmailVerifiedContext.Provider>
-    </DrawnSessionContext.Provider>,
+      </RenderedEmailVerifiedContext.Provider>
+    </RenderedSessionContext.Provider>,
     {
       onError(error) {
         failure ??= error;
@@ -82,7 +82,8 @@ export async function renderPage({ url, config, manifest, signedIn }: PageToDraw
   const html = Buffer.concat(chunks).toString('utf8');
   if (!signedIn) return html;
   // The module's page goes where its route is; a page without that place (a shell page, a redirect) is
-  // not one the module draws, and is left to the browser.
-  if (!html.includes(modulePageMark)) return null;
-  return html.replace(modulePageMark, () => signedIn.modulePage);
+  // not one the module renders, and is left to the browser.
+  const [before, after, ...more] = html.split(modulePageMark);
+  if (after === undefined || more.length > 0) return null;
+  return before + signedIn.modulePage + after;
 }

@@ -6,7 +6,7 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 const sharedChunk = /__federation_shared_(.+)-[\w-]{8}\.js$/;
 
-/** src/boot.ts stages that run on pages drawn for a signed-in account only. */
+/** src/boot.ts stages that run on pages rendered for a signed-in account only. */
 const signedInOnly = /\/src\/boot\/session-check\.ts$/;
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { pageSessionCookie } from '@callout/contracts/page-drawing';
+import { pageSessionCookie } from '@callout/contracts/page-rendering';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAllStorage, clearSessionToken, storeSession, syncPageSessionCookie } from './session-storage';
 
@@ -14,7 +14,7 @@ afterEach(() => {
   syncPageSessionCookie();
 });
 
-describe('the page-drawing session cookie', () => {
+describe('the page-rendering session cookie', () => {
   it('follows the stored session: set at sign-in, changed with the token, gone at expiry and logout', () => {
     storeSession('a'.repeat(43), 'user');
     expect(cookieValue()).toBe('a'.repeat(43));

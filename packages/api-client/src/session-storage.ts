@@ -1,4 +1,4 @@
-import { pageSessionCookie } from '@callout/contracts/page-drawing';
+import { pageSessionCookie } from '@callout/contracts/page-rendering';
 import {
   type AccountType,
   accountKeyKey,
@@ -30,8 +30,8 @@ export function announceAccountChange(): void {
 }
 
 /**
- * Makes the page-drawing cookie (see @callout/contracts/page-drawing) say what storage says: the same
- * token, or none. SameSite=Strict: a page opened from another site is drawn in the browser, as before.
+ * Makes the page-rendering cookie (see @callout/contracts/page-rendering) say what storage says: the same
+ * token, or none. SameSite=Strict: a page opened from another site is rendered in the browser.
  */
 export function syncPageSessionCookie(): void {
   if (typeof document === 'undefined') return;

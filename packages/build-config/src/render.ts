@@ -1,5 +1,5 @@
 // Vite configuration of a module's page renderer (src/app/server-render.tsx, contract in
-// @callout/contracts/page-drawing): one ES module for Node with React and everything else bundled in, so
+// @callout/contracts/page-rendering): one ES module for Node with React and everything else bundled in, so
 // the server needs none of the module's packages. Written into the module's build, in server-render/.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ interface RendererOptions {
 export function rendererConfig({ name, root }: RendererOptions): UserConfig {
   return defineConfig({
     root: fileURLToPath(new URL('.', root)),
-    // Any asset URL the drawn page holds is the one the browser build serves.
+    // Any asset URL the rendered page holds is the one the browser build serves.
     base: remoteBase(name),
     plugins: [react()],
     // React's production build whatever NODE_ENV the server runs with, as in the browser.

@@ -1,38 +1,9 @@
-// What the server gives a module's page renderer, and what it answers: the first route of a signed-in
-// page is drawn on the server (with the visitor's data) so it paints from the HTML, before any script.
-// A module's renderer is built to dist/remotes/<name>/server-render/render.mjs and exports `renderPage`.
+// The old name of ./page-rendering, kept only while the modules' renderers move over to it: import from
+// @callout/contracts/page-rendering.
+import type { RenderedModulePage } from './page-rendering';
 
-/**
- * The cookie the browser keeps the session token in for the server to draw signed-in pages with
- * (@callout/api-client/session-storage writes it). Only page drawing reads it: the API takes the token from
- * the Authorization header alone, so the cookie cannot make a call on anyone's behalf.
- */
-export const pageSessionCookie = 'callout-page-session';
+export type { ModulePageRequest, RenderModulePage } from './page-rendering';
+export { pageSessionCookie } from './page-rendering';
 
-/** One signed-in page to draw, for the account whose session came with the request. */
-export interface ModulePageRequest {
-  /** Path and query of the page, e.g. `/dashboard`. */
-  url: string;
-  /** The run-time configuration the page is served with (the `callout-config` script's object). */
-  config: unknown;
-  /**
-   * The API root to call as the signed-in account, e.g. `http://callout.internal/api/` (ends in a slash):
-   * only reachable through `fetch` below, which carries the account's session.
-   */
-  apiBaseUrl: string;
-  /** fetch() for the API under `apiBaseUrl`, as the signed-in account; any other address is refused. */
-  fetch: typeof fetch;
-}
-
-/** The page's HTML (what the module draws inside the shell's <main>) and the module's style sheet. */
-export interface DrawnModulePage {
-  html: string;
-  css: string;
-}
-
-/**
- * Draws the route at `request.url` as the signed-in account sees it once its data has loaded, or answers
- * null when this module does not draw that route on the server (or its data could not be had): the page is
- * then drawn in the browser only, as before.
- */
-export type RenderModulePage = (request: ModulePageRequest) => Promise<DrawnModulePage | null>;
+/** @deprecated Use `RenderedModulePage` from @callout/contracts/page-rendering. */
+export type DrawnModulePage = RenderedModulePage;

@@ -1,2 +1,2 @@
-// The router of a page drawn to HTML on the server (shell/src/server-render.tsx): never in a browser bundle.
+// The router of a page rendered to HTML on the server (shell/src/server-render.tsx): never in a browser bundle.
 export { StaticRouter } from 'react-router-dom';

@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './health/health-routes';
 import { instrumentDatabase } from './health/instrumented-database';
 import { createLifecycle } from './health/lifecycle';
 import { createMetrics } from './health/metrics';
+import { registerStaticSite } from './html/static-site';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { createMailer } from './mail/mailer';
@@ -52,7 +53,6 @@ import { registerSessionRoutes } from './routes/sessions';
 import { registerSupportCaseRoutes } from './routes/support-cases';
 import { registerOperatorRoutes } from './routes/support-operator';
 import type { Services } from './services';
-import { registerStaticSite } from './static-site';
 
 export interface AppOptions {
   env: Env;

@@ -33,6 +33,14 @@ const envSchema = z.object({
   COMPANY_NUMBER: z.string().default('15834012'),
   /** Only read by the integration tests: a PostgreSQL server they may create throwaway databases on. */
   TEST_DATABASE_URL: z.string().url().optional(),
+  /**
+   * Whether a signed-in page is rendered on the server with the account's data (the browser then takes it
+   * over); `false` sends such a page as the empty shell, rendered in the browser alone.
+   */
+  RENDER_SIGNED_IN_PAGES: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Multiplies the per-address rate limits; for test suites that send every account from one address. */
   RATE_LIMIT_PER_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** An online UK postcode service (postcodes.io API shape); the offline gazetteer is used without it. */

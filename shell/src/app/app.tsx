@@ -1,6 +1,6 @@
 // The whole app under a router of the caller's: BrowserRouter in the page (main.tsx), StaticRouter when the
-// server draws a page (server-render.tsx). Both draw this same tree, so the page can take over the server's
-// HTML where it stands (hydration) instead of drawing it again.
+// server renders a page (server-render.tsx). Both render this same tree, so the browser can hydrate the
+// server's HTML where it stands instead of rendering it again.
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { type ReactNode, StrictMode, useMemo } from 'react';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';

@@ -7,22 +7,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function drawnPage() {
+function renderedPage() {
   document.head.innerHTML =
-    '<style data-drawn-module="mf-booking">.bk{}</style><style id="shell">p{}</style>';
+    '<style data-rendered-module="mf-booking">.bk{}</style><style id="shell">p{}</style>';
   document.body.innerHTML =
-    '<div id="root" data-prerendered="/dashboard"><main inert><h1>Hello Ada</h1></main></div>';
+    '<div id="root" data-rendered="/dashboard"><main inert><h1>Hello Ada</h1></main></div>';
   return document.getElementById('root') as HTMLElement;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('taking over a signed-in page drawn on the server', () => {
-  it('keeps the drawn page while the app waits, and swaps the two once it shows the page', async () => {
-    const drawn = drawnPage();
+describe('taking over a signed-in page rendered on the server', () => {
+  it('keeps the rendered page while the app waits, and swaps the two once it shows the page', async () => {
+    const rendered = renderedPage();
     const live = document.createElement('div');
     let swapped = false;
-    void takeOverWhenShown(drawn, live).then(() => {
+    void takeOverWhenShown(rendered, live).then(() => {
       swapped = true;
     });
     // Off the page until it shows one.
@@ -31,7 +31,7 @@ describe('taking over a signed-in page drawn on the server', () => {
     live.innerHTML = '<header>Callout</header><main><output><span class="spinner"></span></output></main>';
     await settle();
     expect(swapped).toBe(false);
-    expect(document.getElementById('root')).toBe(drawn);
+    expect(document.getElementById('root')).toBe(rendered);
     live
       .querySelector('main')
       ?.replaceChildren(Object.assign(document.createElement('div'), { className: 'navigation-progress' }));
@@ -43,25 +43,25 @@ describe('taking over a signed-in page drawn on the server', () => {
       ?.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Hello Ada' }));
     await settle();
     expect(swapped).toBe(true);
-    expect(drawn.isConnected).toBe(false);
+    expect(rendered.isConnected).toBe(false);
     expect(document.getElementById('root')).toBe(live);
     expect(document.body.firstElementChild).toBe(live);
-    // The module's own styles came with its code; the drawn page's copy goes, the shell's stay.
-    expect(document.querySelector('style[data-drawn-module]')).toBeNull();
+    // The module's own styles came with its code; the rendered page's copy goes, the shell's stay.
+    expect(document.querySelector('style[data-rendered-module]')).toBeNull();
     expect(document.getElementById('shell')).not.toBeNull();
   });
 
   it('shows what the app has after the time limit, even if it still waits', async () => {
     vi.useFakeTimers();
-    const drawn = drawnPage();
+    const rendered = renderedPage();
     const live = document.createElement('div');
-    const done = takeOverWhenShown(drawn, live, 5_000);
+    const done = takeOverWhenShown(rendered, live, 5_000);
     live.innerHTML = '<span class="spinner"></span>';
     await vi.advanceTimersByTimeAsync(4_999);
-    expect(drawn.isConnected).toBe(true);
+    expect(rendered.isConnected).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     await done;
-    expect(drawn.isConnected).toBe(false);
+    expect(rendered.isConnected).toBe(false);
     expect(live.id).toBe('root');
   });
 

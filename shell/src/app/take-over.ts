@@ -1,8 +1,8 @@
-// A signed-in page drawn on the server (packages/server/src/page-render.ts) shows the account's own page
-// before any script runs, but it is not the app: the app draws its own off the page, and takes the drawn
-// one's place once it shows the same page (the session checked, the module loaded, its data drawn), in one
-// step, so nothing on screen moves or flashes a spinner in between. Kept out of the document meanwhile, the
-// app's page is neither seen, nor read out, nor found twice by anything searching the page.
+// A signed-in page rendered on the server (packages/server/src/html/page-render.ts) shows the account's own
+// page before any script runs, but it is not the app: the app renders its own off the page, and takes the
+// server's page's place once it shows the same page (the session checked, the module loaded, its data in),
+// in one step, so nothing on screen moves or flashes a spinner in between. Kept out of the document
+// meanwhile, the app's page is neither seen, nor read out, nor found twice by anything searching the page.
 
 /** What the app shows while it still waits for something: a spinner, or the bar of a page's code loading. */
 const waiting = '.spinner, .navigation-progress';
@@ -15,12 +15,12 @@ export const showsPage = (live: Element): boolean =>
   live.childElementCount > 0 && live.querySelector(waiting) === null;
 
 /**
- * Swaps `drawn` for `live` (out of the document until then) once the app in `live` shows a page, or after
- * `timeoutMs`: `live` then takes the drawn page's id and place, and the module styles written in for the
- * drawn page go with it. Resolves once swapped.
+ * Swaps `rendered` (the server's page) for `live` (out of the document until then) once the app in `live`
+ * shows a page, or after `timeoutMs`: `live` then takes the rendered page's id and place, and the module
+ * styles written in for the rendered page go with it. Resolves once swapped.
  */
 export function takeOverWhenShown(
-  drawn: HTMLElement,
+  rendered: HTMLElement,
   live: HTMLElement,
   timeoutMs = takeOverTimeoutMs,
 ): Promise<void> {
@@ -28,9 +28,9 @@ export function takeOverWhenShown(
     const swap = () => {
       observer.disconnect();
       clearTimeout(timer);
-      live.id = drawn.id;
-      drawn.replaceWith(live);
-      for (const style of document.querySelectorAll('style[data-drawn-module]')) style.remove();
+      live.id = rendered.id;
+      rendered.replaceWith(live);
+      for (const style of document.querySelectorAll('style[data-rendered-module]')) style.remove();
       resolve();
     };
     // Checked before the browser paints what React has just put in: the swap lands in the same frame.

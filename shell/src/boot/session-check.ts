@@ -1,5 +1,5 @@
 // What checking a stored session evaluates (the API client, ky and the zod contracts), the largest part of
-// the app after the libraries: on a page drawn for a signed-in account, evaluated in a task of its own
+// the app after the libraries: on a page rendered for a signed-in account, evaluated in a task of its own
 // (src/boot.ts) before the app asks for the check.
 import { validateSession } from '../features/auth/api/validate-session';
 

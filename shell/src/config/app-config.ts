@@ -89,7 +89,7 @@ export function readConfig(doc: Document = document): AppConfig {
 /** Read once; on the server (server-render.tsx) there is no document and `applyConfig` fills it in. */
 export const config: AppConfig = typeof document === 'undefined' ? defaults() : readConfig();
 
-/** The server draws a page with the configuration it writes into that page. */
+/** The server renders a page with the configuration it writes into that page. */
 export function applyConfig(raw: unknown): void {
   const parsed = parseConfig(raw);
   Object.assign(config, 'config' in parsed ? parsed.config : defaults());

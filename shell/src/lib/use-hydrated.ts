@@ -1,5 +1,5 @@
-// False while the server draws a page and while the app takes a server-drawn page over (main.tsx), true
-// from the render after that, and from the start on a page the app draws itself.
+// False while the server renders a page and while the app hydrates a server-rendered page (main.tsx), true
+// from the render after that, and from the start on a page the app renders itself.
 import { useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => undefined;

@@ -1,7 +1,7 @@
 // The stored session as React state. Both the layout and the sign-in screens read it.
 import { type AccountType, readSession, sessionChangeEvent } from '@callout/api-client/session-storage';
 import { useSyncExternalStore } from 'react';
-import { useDrawnSession } from './drawn-session';
+import { useRenderedSession } from './rendered-session';
 
 // Other tabs sign in and out too; the storage event keeps this tab honest.
 function subscribe(onChange: () => void) {
@@ -41,8 +41,8 @@ const roleSnapshot = (): SessionRole => readSession()?.accountType ?? 'signed-ou
 const tokenSnapshot = (): string | null => readSession()?.token ?? null;
 
 export function useSessionRole(): SessionRole {
-  const drawnFor = useDrawnSession();
-  return useSyncExternalStore(subscribe, roleSnapshot, () => drawnFor ?? 'signed-out');
+  const renderedFor = useRenderedSession();
+  return useSyncExternalStore(subscribe, roleSnapshot, () => renderedFor ?? 'signed-out');
 }
 
 /** The token itself, so a check can run again when it changes (another login, an expiry). */

@@ -1,5 +1,5 @@
-// Stands in for the federation runtime when the server draws a page (vite.render.config.ts): the pages it
-// draws never load a module.
+// Stands in for the federation runtime when the server renders a page (vite.render.config.ts): the pages
+// it renders never load a module.
 function unavailable(): never {
   throw new Error('Modules are loaded in the browser only');
 }

@@ -1,4 +1,4 @@
-// A server-drawn form (server-render.tsx) is on screen before the app can handle it: until the app has
+// A server-rendered form (server-render.tsx) is on screen before the app can handle it: until the app has
 // taken the page over, its fields and buttons are disabled, so nothing is typed that could be lost and the
 // browser never sends the form by itself (a GET with the password in the address).
 import type { ReactNode } from 'react';

@@ -6,7 +6,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { Navigate, Outlet, useLocation } from '@callout/router';
 import { Spinner } from '@callout/ui/spinner';
 import { useEffect, useState } from 'react';
-import { useDrawnSession } from '../../../lib/drawn-session';
+import { useRenderedSession } from '../../../lib/rendered-session';
 import { homeHref, loginHref } from '../account-routes';
 import { checkStoredSession, useSessionCheck } from '../hooks/use-session-check';
 
@@ -27,9 +27,9 @@ export function RequireSession({ access }: { access: Exclude<RouteAccess, 'publi
   const accountType = accountTypeFor(access);
   const status = useSessionCheck(accountType);
   const { pathname, search, hash } = useLocation();
-  const drawnFor = useDrawnSession();
-  // Drawn on the server for an account the server has just checked.
-  if (drawnFor === accountType) return <Outlet />;
+  const renderedFor = useRenderedSession();
+  // Rendered on the server for an account the server has just checked.
+  if (renderedFor === accountType) return <Outlet />;
   if (status === 'check') return <CheckingSession />;
   if (status === 'invalid') return <Navigate replace to={loginHref(accountType, pathname + search + hash)} />;
   return <Outlet />;

@@ -5,7 +5,7 @@ import { useSessionRole, useSessionToken } from '../../../lib/use-session';
 
 /**
  * The check and its API client load on first use: visitors of public pages never need them, and `/` is
- * drawn without them (issue 9 budget). The worker precaches them, so a guarded page still opens offline.
+ * rendered without them (issue 9 budget). The worker precaches them, so a guarded page still opens offline.
  */
 export async function validateStoredSession(accountType: AccountType): Promise<boolean> {
   try {

@@ -4,7 +4,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { matchRoutes, Outlet, useLocation } from '@callout/router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { config } from '../../../config/app-config';
-import { useDrawnSession } from '../../../lib/drawn-session';
+import { useRenderedSession } from '../../../lib/rendered-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
 import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
@@ -23,9 +23,9 @@ const AreaNavigation = lazy(() =>
 
 function Frame({ header, menu, bar }: { header: ReactNode; menu?: ReactNode; bar?: ReactNode }) {
   const { t } = useTranslation('shell');
-  // A signed-in page drawn on the server is only to look at until the app takes over (main.tsx): its
+  // A signed-in page rendered on the server is only to look at until the app takes over (main.tsx): its
   // buttons would do nothing yet, and its forms must not be sent by the browser itself.
-  const drawnForAccount = useDrawnSession() !== null;
+  const renderedForAccount = useRenderedSession() !== null;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,7 +34,7 @@ function Frame({ header, menu, bar }: { header: ReactNode; menu?: ReactNode; bar
       {config.features.demo && <p className="demo-ribbon">{t('demoRibbon')}</p>}
       {header}
       {menu}
-      <main id="main" tabIndex={-1} inert={drawnForAccount || undefined}>
+      <main id="main" tabIndex={-1} inert={renderedForAccount || undefined}>
         <RouteErrorBoundary>
           <Suspense fallback={<NavigationProgress />}>
             <Outlet />

@@ -4,7 +4,7 @@
 import { accountChangeEvent, readSession } from '@callout/api-client/session-storage';
 import { useLocation } from '@callout/router';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useDrawnEmailVerified } from '../../../lib/drawn-session';
+import { useRenderedEmailVerified } from '../../../lib/rendered-session';
 
 /** The last answer, for the session it was given to. */
 let known: { token: string; verified: boolean } | null = null;
@@ -40,7 +40,7 @@ function subscribe(listener: () => void) {
 
 /** `token`: the provider's session, or null when no provider is signed in (nothing is asked then). */
 export function useEmailVerified(token: string | null): boolean {
-  const drawn = useDrawnEmailVerified();
+  const drawn = useRenderedEmailVerified();
   const verified = useSyncExternalStore(
     subscribe,
     () => token !== null && known?.token === token && known.verified,

@@ -2,10 +2,10 @@
 //
 // Network first (with a short timeout for patchy signal), so an online visit always gets the page the
 // server just wrote, with the current run-time configuration and the current shell's file names; that
-// copy, without what the server drew for its address, is kept as the offline page. When there is no kept
-// copy (first start of a new worker, whose activation clears it), the precached `/` answers: fetched from
-// the server at install, so it also carries a served configuration, and it matches the precached files of
-// this worker exactly.
+// copy, without what the server rendered for its address, is kept as the offline page. When there is no
+// kept copy (first start of a new worker, whose activation clears it), the precached `/` answers: fetched
+// from the server at install, so it also carries a served configuration, and it matches the precached
+// files of this worker exactly.
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -16,25 +16,34 @@ export const navigationTimeoutSeconds = 4;
 
 const shellPage = () => new URL('/', worker.location.origin).href;
 
-/** What the server drew into #root for one address (packages/server/src/page-render.ts). */
-const drawnRoot = /<div id="root" data-prerendered="[^"]*"[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/;
-/** The style sheet of the module whose page the server drew (a signed-in page). */
-const drawnModuleStyles = /<style data-drawn-module="[^"]*">[\s\S]*?<\/style>/g;
+/**
+ * Where the server marks what it rendered for one address (packages/server/src/html/app-page.ts): #root
+ * with the page between its marks, and the style sheet of the module whose signed-in page it is.
+ */
+const renderedRoot = { start: '<div id="root" data-rendered=', end: '<!--/app-html--></div>' };
+const renderedStyles = { start: '<style data-rendered-module=', end: '</style>' };
+
+/** `html` without the part from `start` to the end of `end` (the first of each), or null without it. */
+function without(html: string, { start, end }: { start: string; end: string }, put = ''): string | null {
+  const from = html.indexOf(start);
+  const to = from < 0 ? -1 : html.indexOf(end, from);
+  return to < 0 ? null : html.slice(0, from) + put + html.slice(to + end.length);
+}
 
 /**
  * The offline page, or null: only the app's own page may become it, not another HTML answer (e.g. a proxy's
- * error), and without what the server drew for the address it came from, as it opens every address.
+ * error), and without what the server rendered for the address it came from, as it opens every address.
  */
 export async function offlinePageFrom(response: Response): Promise<Response | null> {
   if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/html')) return null;
   const html = await response.clone().text();
   if (!html.includes('id="callout-config"')) return null;
-  if (!drawnRoot.test(html)) return response;
+  const emptyRoot = without(html, renderedRoot, '<div id="root"></div>');
+  if (emptyRoot === null) return response;
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   headers.delete('Content-Encoding');
-  const offline = html.replace(drawnRoot, '<div id="root"></div>').replace(drawnModuleStyles, '');
-  return new Response(offline, {
+  return new Response(without(emptyRoot, renderedStyles) ?? emptyRoot, {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -3,7 +3,7 @@ import type { RemoteEntry } from '@callout/contracts/remotes-manifest';
 import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
 import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
-import { ModulePageMark, useDrawnSession } from '../../../lib/drawn-session';
+import { ModulePageMark, useRenderedSession } from '../../../lib/rendered-session';
 import { loadModule } from '../load-module';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { ModuleUnavailable } from './module-unavailable';
@@ -32,7 +32,7 @@ export function RemoteRoute({ remote, path }: { remote: RemoteEntry; path: strin
     loadModule(remote).then(
       (contract) => {
         const route = contract.routes.find((r) => r.path === path);
-        // The module's whole page draws now: in a transition React draws it in slices, not one long task.
+        // The module's whole page renders now: in a transition React renders it in slices, not one long task.
         if (active)
           startTransition(() => setState(route ? { status: 'ready', route } : { status: 'failed' }));
       },
@@ -47,10 +47,10 @@ export function RemoteRoute({ remote, path }: { remote: RemoteEntry; path: strin
   }, [remote, path, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // On the server the module draws its own page (its renderer), written over this mark.
-  const drawnOnServer = useDrawnSession() !== null;
+  // On the server the module renders its own page (its renderer), written over this mark.
+  const renderedOnServer = useRenderedSession() !== null;
 
-  if (drawnOnServer) return <ModulePageMark />;
+  if (renderedOnServer) return <ModulePageMark />;
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed') return <ModuleUnavailable onRetry={retry} />;

@@ -1,4 +1,4 @@
-// Preload hints for a page that a federated module draws: its remote entry, at the URL the shell imports it
+// Preload hints for a page that a federated module renders: its remote entry, at the URL the shell imports it
 // from (version query included), and the chunk that entry loads first. Both then arrive with the shell's own
 // scripts, instead of after the shell has started, checked the session and asked for them.
 import { readFile } from 'node:fs/promises';
@@ -46,23 +46,17 @@ async function exposedChunk(remotesDir: string, remote: RemoteEntry): Promise<st
   }
 }
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
- * `<link rel="modulepreload">` tags for the module that draws `path`, or '' for the shell's own pages. A
- * visitor who is not signed in is sent on to the login page: the two small files are then fetched for nothing.
+ * The files to preload for the module that renders `path` (none for the shell's own pages). A visitor who
+ * is not signed in is sent on to the login page: the two small files are then fetched for nothing.
  */
-export async function modulePreloadTags(
+export async function modulePreloadFiles(
   remotesDir: string,
   manifest: RemotesManifest,
   path: string,
-): Promise<string> {
+): Promise<string[]> {
   const remote = remoteForPath(manifest, path);
-  if (!remote) return '';
+  if (!remote) return [];
   const files = [`${remote.entry}?v=${remote.version}`, await exposedChunk(remotesDir, remote)];
-  return files
-    .filter((file) => file !== null)
-    .map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`)
-    .join('');
+  return files.filter((file) => file !== null);
 }

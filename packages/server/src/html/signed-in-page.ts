@@ -1,14 +1,15 @@
-// Who a signed-in page is drawn for: the session cookie (@callout/contracts/page-drawing) of a navigation
-// to a module route that needs a session, checked like any API call's token, of the route's account type.
+// Who a signed-in page is rendered for: the session cookie (@callout/contracts/page-rendering) of a
+// navigation to a module route that needs a session, checked like any API call's token, of the route's
+// account type.
 // The module then reads its data through the API in-process, as that account: the same calls, checks and
 // answers as the browser would get, without a trip over the network.
 
-import { pageSessionCookie } from '@callout/contracts/page-drawing';
+import { pageSessionCookie } from '@callout/contracts/page-rendering';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountForToken, looksLikeSessionToken } from './auth/sessions';
-import type { Queryable } from './db/database';
+import { accountForToken, looksLikeSessionToken } from '../auth/sessions';
+import type { Queryable } from '../db/database';
 import { routeAt } from './module-preload';
 import type { SignedInPage } from './page-render';
 
@@ -62,7 +63,7 @@ function apiAs(app: FastifyInstance, token: string): typeof fetch {
 /**
  * The signed-in page `path` is, for the account of the request's session cookie; null when the path is no
  * module route that needs a session, there is no such cookie, or its session is not a live one of the
- * route's account type (the browser then draws the page, and its guard sends the visitor to sign in).
+ * route's account type (the browser then renders the page, and its guard sends the visitor to sign in).
  */
 export async function signedInPageFor(
   app: FastifyInstance,
@@ -75,6 +76,13 @@ export async function signedInPageFor(
   if (!at || at.route.access === 'public') return null;
   const accountType = accountTypeFor(at.route.access);
   const token = pageSessionToken(request);
-  if (token === null || (await accountForToken(db, token, accountType)) === null) return null;
-  return { accountType, remote: at.remote, apiBaseUrl, fetch: apiAs(app, token) };
+  const account = token === null ? null : await accountForToken(db, token, accountType);
+  if (token === null || account === null) return null;
+  return {
+    accountType,
+    emailVerified: account.email_verified,
+    remote: at.remote,
+    apiBaseUrl,
+    fetch: apiAs(app, token),
+  };
 }

@@ -1,22 +1,24 @@
-// Serves the built shell (with run-time configuration written into index.html), each module under
-// /remotes/<name>/, and /remotes.json built from what is on disk so a module is released by replacing its files.
+// Serves the built shell (its page assembled in app-page.ts), each module under /remotes/<name>/, and
+// /remotes.json built from what is on disk, so a module is released by replacing its files.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from './db/database';
-import type { Env } from './env';
-import { modulePreloadTags } from './module-preload';
+import type { Queryable } from '../db/database';
+import type { Env } from '../env';
+import { documentSecurityHeaders } from '../security-headers';
+import { appTemplates, assemblePage } from './app-page';
+import { jsonForScript } from './escape';
+import { modulePreloadFiles } from './module-preload';
 import { pageRenderer } from './page-render';
-import { documentSecurityHeaders } from './security-headers';
 import { signedInPageFor } from './signed-in-page';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
-/** A page drawn with an account's own data: for that browser alone. */
+/** A page rendered with an account's own data: for that browser alone. */
 const revalidatePrivate = 'private, no-cache';
 
 function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: string) {
@@ -54,43 +56,6 @@ export async function readRemotesManifest(remotesDir: string): Promise<RemotesMa
   return { remotes: remotes.filter((r) => r !== null) };
 }
 
-/**
- * The page with the shell's style sheets (one small file, see shell/vite.config.ts) written in: a drawn
- * page then paints from its own HTML, with no request before the first paint. Left as links when they are
- * big or cannot be read.
- */
-async function withStylesWrittenIn(shellDir: string, html: string): Promise<string> {
-  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
-  try {
-    const sheets = await Promise.all(links.map(([, file]) => readFile(join(shellDir, file ?? ''), 'utf8')));
-    if (sheets.reduce((size, sheet) => size + sheet.length, 0) > 50_000) return html;
-    return links.reduce(
-      (page, [tag], i) =>
-        page.replace(tag, () => `<style>${sheets[i]?.replace(/<\/style/gi, '<\\/style')}</style>`),
-      html,
-    );
-  } catch {
-    return html;
-  }
-}
-
-/**
- * The page a drawn page goes into: it paints without scripts, so the entry (src/boot.ts, tiny) yields to
- * what the paint needs, and the module preload hints become a list it reads once the page is painted.
- */
-function afterPaint(page: string): string {
-  const hints = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
-  const files = [...page.matchAll(hints)].map(([, href]) => href);
-  const list = `<script id="callout-after-paint" type="application/json">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
-  return page
-    .replace(hints, '')
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace('</head>', () => `${list}</head>`);
-}
-
-const escapeAttribute = (value: string) =>
-  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
-
 function publicConfig(env: Env) {
   return {
     apiBaseUrl: env.PUBLIC_API_BASE_URL,
@@ -109,32 +74,39 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
   const config = publicConfig(env);
   // The shell fetches the remotes manifest before its first render: asked for here, it comes in while the
   // scripts load instead of one round trip after them (crossorigin: the request mode of fetch()).
-  const manifestPreload = `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>`;
+  const head =
+    `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>` +
+    `<script id="callout-config" type="application/json">${jsonForScript(config)}</script>`;
   const renderPage = pageRenderer(env.STATIC_DIR, config, app.log);
-  const configScript = `<script id="callout-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+  const templates = appTemplates(shellDir);
 
-  let cachedHtml: { mtimeMs: number; html: string; drawnHtml: string } | null = null;
-  /** The page, and the page a drawn one goes into (styles written in), or null before the build. */
-  async function indexHtml(): Promise<{ html: string; drawnHtml: string } | null> {
-    const file = join(shellDir, 'index.html');
-    try {
-      const { mtimeMs } = await stat(file);
-      if (cachedHtml?.mtimeMs !== mtimeMs) {
-        const html = (await readFile(file, 'utf8')).replace(
-          /<script id="callout-config"[^>]*>[\s\S]*?<\/script>/,
-          () => `${manifestPreload}\n    ${configScript}`,
-        );
-        cachedHtml = { mtimeMs, html, drawnHtml: await withStylesWrittenIn(shellDir, html) };
-      }
-      return cachedHtml;
-    } catch {
-      return null;
+  /** The page rendered on the server for this request, or null when the browser renders it. */
+  async function renderedFor(request: FastifyRequest, path: string, manifest: RemotesManifest) {
+    // Only for a navigation (the browser's own, or one the worker passes on): the worker's fetch of `/` to
+    // keep offline (Sec-Fetch-Mode: cors) gets the empty page, which suits every address.
+    const mode = request.headers['sec-fetch-mode'];
+    if (mode !== undefined && mode !== 'navigate') return null;
+    const account = env.RENDER_SIGNED_IN_PAGES
+      ? await signedInPageFor(app, db, request, manifest, path)
+      : null;
+    const signedIn = account && (await renderPage.signedIn(request.url, manifest, account));
+    if (account && signedIn) {
+      return {
+        html: signedIn.html,
+        signedIn: {
+          accountType: account.accountType,
+          module: account.remote.name,
+          moduleCss: signedIn.moduleCss,
+        },
+      };
     }
+    const html = await renderPage(request.url, manifest);
+    return html === null ? null : { html };
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
-    const pages = await indexHtml();
-    if (pages === null) {
+    const built = await templates();
+    if (built === null) {
       return reply
         .status(503)
         .type('text/plain')
@@ -142,37 +114,14 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     }
     const path = request.url.split('?')[0] ?? '/';
     const manifest = await readRemotesManifest(remotesDir);
-    const preloads = await modulePreloadTags(remotesDir, manifest, path);
-    // Only for a navigation (the browser's own, or one the worker passes on): the worker's fetch of `/` to
-    // keep offline (Sec-Fetch-Mode: cors) gets the empty page, which suits every address.
-    const mode = request.headers['sec-fetch-mode'];
-    const navigation = mode === undefined || mode === 'navigate';
-    const account = navigation ? await signedInPageFor(app, db, request, manifest, path) : null;
-    const signedIn = account && (await renderPage.signedIn(request.url, manifest, account));
-    const drawn = signedIn ? signedIn.html : navigation ? await renderPage(request.url, manifest) : null;
-
-    let page: string;
-    if (drawn === null) {
-      page = pages.html.replace('</head>', () => `${preloads}</head>`);
-    } else {
-      let head = preloads;
-      let root = `<div id="root" data-prerendered="${escapeAttribute(path)}"`;
-      if (signedIn && account) {
-        const css = signedIn.moduleCss.replace(/<\/style/gi, '<\\/style');
-        head += `<style data-drawn-module="${escapeAttribute(account.remote.name)}">${css}</style>`;
-        root += ` data-drawn-for="${account.accountType}"`;
-      }
-      page = afterPaint(pages.drawnHtml.replace('</head>', () => `${head}</head>`)).replace(
-        '<div id="root"></div>',
-        () => `${root}>${drawn}</div>`,
-      );
-    }
+    const preloads = await modulePreloadFiles(remotesDir, manifest, path);
+    const rendered = await renderedFor(request, path, manifest);
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
-      .header('Cache-Control', signedIn ? revalidatePrivate : revalidate)
+      .header('Cache-Control', rendered?.signedIn ? revalidatePrivate : revalidate)
       .header('Vary', 'Sec-Fetch-Mode, Cookie')
       .type('text/html; charset=utf-8')
-      .send(page);
+      .send(assemblePage(built, { path, head, preloads, rendered }));
   }
 
   await app.register(fastifyStatic, {
@@ -203,8 +152,8 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
 
   app.get('/', (request, reply) => sendApp(request, reply));
 
-  // Started once the server listens, not awaited: a renderer that fails to load only means pages drawn in
-  // the browser, and startup does not wait for it.
+  // Started once the server listens, not awaited: a renderer that fails to load only means pages rendered
+  // in the browser, and startup does not wait for it.
   app.addHook('onListen', () => {
     void readRemotesManifest(remotesDir).then((manifest) => renderPage.warm(manifest));
   });

@@ -1,12 +1,12 @@
-// Public and sign-in pages come drawn from the server (shell/src/server-render.tsx): readable before any
-// script runs, then taken over in place by the app, with nothing logged and nothing drawn twice.
+// Public and sign-in pages come rendered from the server (shell/src/server-render.tsx): readable before any
+// script runs, then hydrated in place by the app, with nothing logged and nothing rendered twice.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
 import { waitForServiceWorker } from './offline-support';
 
 test.use({ viewport: { width: 400, height: 800 } }); // the top bar's menu button shows on a phone
 
-const drawnPages: [string, string][] = [
+const renderedPages: [string, string][] = [
   ['/', 'Find Trusted Service Providers Near You'],
   ['/services', 'Our services'],
   ['/login', 'Login'],
@@ -25,7 +25,7 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-/** Remembers the first <h1> the parser made, before any script ran, to tell "taken over" from "redrawn". */
+/** Remembers the first <h1> the parser made, before any script ran, to tell "hydrated" from "rendered again". */
 async function rememberFirstHeading(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
@@ -38,15 +38,15 @@ async function rememberFirstHeading(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [path, heading] of drawnPages) {
+  for (const [path, heading] of renderedPages) {
     test(`${path} is readable before any script runs`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      await expect(page.locator('#root')).toHaveAttribute('data-rendered', path);
     });
   }
 
-  test('a drawn form can be neither filled nor sent before the app takes it over', async ({ page }) => {
+  test('a rendered form can be neither filled nor sent before the app hydrates it', async ({ page }) => {
     for (const path of ['/login', '/register', '/recover']) {
       await page.goto(path);
       await expect(page.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
@@ -62,13 +62,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over the drawn page in place: same elements, nothing logged, working controls', async ({
+test('the app hydrates the rendered page in place: same elements, nothing logged, working controls', async ({
   page,
 }) => {
   const problems = problemsOf(page);
   await rememberFirstHeading(page);
   await page.goto('/login');
-  // Interactive once taken over: the form checks what was typed when it is sent.
+  // Interactive once hydrated: the form checks what was typed when it is sent.
   const email = page.getByRole('textbox', { name: 'Email address' });
   await expect(async () => {
     await email.fill('not-an-email');
@@ -89,13 +89,13 @@ test('the app takes over the drawn page in place: same elements, nothing logged,
   expect(problems).toEqual([]);
 });
 
-test('every drawn page is taken over without a mismatch', async ({ page }) => {
+test('every rendered page is hydrated without a mismatch', async ({ page }) => {
   const problems = problemsOf(page);
-  for (const [path, heading] of drawnPages) {
+  for (const [path, heading] of renderedPages) {
     await rememberFirstHeading(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // The menu button works only once React has taken the page over.
+    // The menu button works only once React has hydrated the page.
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.count()) {
       await expect(async () => {
@@ -109,13 +109,13 @@ test('every drawn page is taken over without a mismatch', async ({ page }) => {
           (window as unknown as { firstHeading: Element | null }).firstHeading ===
           document.querySelector('h1'),
       ),
-      `${path}: the drawn heading is the one on screen`,
+      `${path}: the rendered heading is the one on screen`,
     ).toBe(true);
   }
   expect(problems).toEqual([]);
 });
 
-test('a signed-in visitor gets their own header over the drawn page, without errors', async ({
+test('a signed-in visitor gets their own header over the rendered page, without errors', async ({
   page,
   request,
 }) => {
@@ -130,7 +130,9 @@ test('a signed-in visitor gets their own header over the drawn page, without err
   expect(problems).toEqual([]);
 });
 
-test('the page the worker keeps for offline use carries no page drawn for one address', async ({ page }) => {
+test('the page the worker keeps for offline use carries no page rendered for one address', async ({
+  page,
+}) => {
   await page.goto('/services');
   await waitForServiceWorker(page);
   await page.goto('/about'); // through the worker now: network first, and kept
@@ -141,20 +143,20 @@ test('the page the worker keeps for offline use carries no page drawn for one ad
   });
   expect(kept).toContain('id="callout-config"');
   expect(kept).toContain('<div id="root"></div>');
-  expect(kept).not.toContain('data-prerendered');
+  expect(kept).not.toContain('data-rendered');
 });
 
 test.describe('signed-in pages', () => {
   const cookieName = 'callout-page-session';
 
-  /** The page-drawing cookie the browser holds, as the app wrote it. */
+  /** The page-rendering cookie the browser holds, as the app wrote it. */
   const pageCookie = async (page: Page) =>
     (await page.context().cookies()).find((cookie) => cookie.name === cookieName);
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the customer's dashboard and the provider's come drawn with their own data", async ({
+    test("the customer's dashboard and the provider's come rendered with their own data", async ({
       page,
       request,
       baseURL,
@@ -162,49 +164,49 @@ test.describe('signed-in pages', () => {
       const customer = await signedInAs(page, request, 'user');
       await page.context().addCookies([{ name: cookieName, value: customer.token, url: baseURL ?? '' }]);
       await page.goto('/dashboard');
-      await expect(page.locator('#root')).toHaveAttribute('data-drawn-for', 'user');
+      await expect(page.locator('#root')).toHaveAttribute('data-rendered-for', 'user');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page.getByText(customer.account.email)).toBeVisible();
       // Styled from the page itself: the module's style sheet is written in.
-      await expect(page.locator('style[data-drawn-module="mf-booking"]')).toHaveCount(1);
+      await expect(page.locator('style[data-rendered-module="mf-booking"]')).toHaveCount(1);
       // Only to look at until the app takes over.
       await expect(page.locator('main')).toHaveAttribute('inert', '');
 
       const provider = await signedInAs(page, request, 'provider');
       await page.context().addCookies([{ name: cookieName, value: provider.token, url: baseURL ?? '' }]);
       await page.goto('/provider');
-      await expect(page.locator('#root')).toHaveAttribute('data-drawn-for', 'provider');
+      await expect(page.locator('#root')).toHaveAttribute('data-rendered-for', 'provider');
       await expect(page.getByRole('heading', { level: 1, name: 'Providers Dashboard' })).toBeVisible();
       await expect(page.getByText(provider.account.email).first()).toBeVisible();
-      // A customer page with a provider's session is not drawn: the browser's guard decides.
+      // A customer page with a provider's session is not rendered: the browser's guard decides.
       await page.goto('/dashboard');
       await expect(page.locator('#root')).toBeEmpty();
     });
   });
 
-  test('the app writes the cookie, takes the drawn page over once it shows it, and drops the cookie at logout', async ({
+  test('the app writes the cookie, takes the rendered page over once it shows it, and drops the cookie at logout', async ({
     page,
     request,
   }) => {
     const problems = problemsOf(page);
     const { account, token } = await signedInAs(page, request, 'user');
-    // A session stored before: the app writes the cookie on its first load, the server draws from the next.
+    // A session stored before: the app writes the cookie on its first load, the server renders from the next.
     await page.goto('/services');
     await expect.poll(async () => (await pageCookie(page))?.value).toBe(token);
     expect((await pageCookie(page))?.sameSite).toBe('Strict');
 
-    const drawn = await (
+    const rendered = await (
       await page.context().request.get('/dashboard', { headers: { 'Sec-Fetch-Mode': 'navigate' } })
     ).text();
-    expect(drawn).toContain('data-drawn-for="user"');
-    expect(drawn).toContain(account.email);
+    expect(rendered).toContain('data-rendered-for="user"');
+    expect(rendered).toContain(account.email);
 
     await page.goto('/dashboard');
-    // Taken over: the app's own root, with a live (not inert) page, drawn once.
-    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    // Taken over: the app's own root, with a live (not inert) page, rendered once.
+    await expect(page.locator('#root:not([data-rendered])')).toHaveCount(1);
     await expect(page.locator('main')).not.toHaveAttribute('inert', '');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(1);
-    await expect(page.locator('style[data-drawn-module]')).toHaveCount(0);
+    await expect(page.locator('style[data-rendered-module]')).toHaveCount(0);
     await expect(page.getByText(account.email)).toBeVisible();
     // Its controls work: the profile link leads on.
     await page.getByRole('link', { name: 'View profile' }).click();

@@ -1,15 +1,15 @@
 // The first paint of a page needs no script: the shell's own renderer (dist/server-render/render.mjs, built
-// with the shell from shell/src/server-render.tsx) draws the public and sign-in pages here, and the page
-// takes that HTML over. A signed-in page is drawn too, for the account of the session cookie, when the
-// module of its route has a renderer of its own (dist/remotes/<name>/server-render/render.mjs, see
-// @callout/contracts/page-drawing): the module draws its page with the account's data, the shell draws the
-// rest around it. Without a built renderer, or when one fails, the page is sent empty and drawn in the
-// browser as before.
+// with the shell from shell/src/server-render.tsx) renders the public and sign-in pages here, and the
+// browser hydrates that HTML. A signed-in page is rendered too, for the account of the session cookie, when
+// the module of its route has a renderer of its own (dist/remotes/<name>/server-render/render.mjs, see
+// @callout/contracts/page-rendering): the module renders its page with the account's data, the shell
+// renders the rest around it. Without a built renderer, or when one fails, the page is sent empty and
+// rendered in the browser.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AccountType } from '@callout/contracts/accounts';
-import type { DrawnModulePage, RenderModulePage } from '@callout/contracts/page-drawing';
+import type { RenderedModulePage, RenderModulePage } from '@callout/contracts/page-rendering';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -17,12 +17,14 @@ type RenderPage = (page: {
   url: string;
   config: unknown;
   manifest: RemotesManifest | null;
-  signedIn?: { accountType: AccountType; modulePage: string };
+  signedIn?: { accountType: AccountType; modulePage: string; emailVerified?: boolean };
 }) => Promise<string | null>;
 
-/** A signed-in page to draw: whose it is, the module of its route, and the API as that account. */
+/** A signed-in page to render: whose it is, the module of its route, and the API as that account. */
 export interface SignedInPage {
   accountType: AccountType;
+  /** Whether the account has verified its email: a provider's tabs are rendered only then. */
+  emailVerified: boolean;
   remote: RemoteEntry;
   apiBaseUrl: string;
   fetch: typeof fetch;
@@ -32,14 +34,14 @@ export interface PageRenderer {
   (url: string, manifest: RemotesManifest): Promise<string | null>;
   /**
    * The page at `url` as the signed-in account sees it, and the style sheet of its module; null when its
-   * module draws no such page (or cannot now). Never kept: it holds the account's own data.
+   * module renders no such page (or cannot now). Never kept: it holds the account's own data.
    */
   signedIn(
     url: string,
     manifest: RemotesManifest,
     page: SignedInPage,
   ): Promise<{ html: string; moduleCss: string } | null>;
-  /** Loads the renderer and draws every page it draws, so the first visitors wait for neither. */
+  /** Loads the renderers and renders every page the shell renders, so the first visitors wait for neither. */
   warm(manifest: RemotesManifest): Promise<void>;
 }
 
@@ -70,10 +72,10 @@ const cacheLimit = 64;
  * session.
  */
 export function pageRenderer(staticDir: string, config: unknown, log: FastifyBaseLogger): PageRenderer {
-  const drawn = new Map<string, string>();
-  const shell = latest<{ renderPage: RenderPage; serverDrawnPaths?: Iterable<string> }>(
+  const kept = new Map<string, string>();
+  const shell = latest<{ renderPage: RenderPage; serverRenderedPaths?: Iterable<string> }>(
     join(staticDir, 'server-render', 'render.mjs'),
-    () => drawn.clear(), // a new release forgets the pages drawn by the old one
+    () => kept.clear(), // a new release forgets the pages rendered by the old one
   );
   const modules = new Map<string, () => Promise<{ renderPage: RenderModulePage } | null>>();
   const moduleRenderer = (name: string) => {
@@ -85,24 +87,24 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
     return load();
   };
 
-  const draw = async (url: string, manifest: RemotesManifest) => {
+  const render = async (url: string, manifest: RemotesManifest) => {
     const key = url.includes('?')
       ? null
       : `${url} ${manifest.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
     try {
-      const renderer = await shell(); // first: a new release forgets the pages drawn by the old one
+      const renderer = await shell(); // first: a new release forgets the pages rendered by the old one
       if (renderer === null) return null;
-      const kept = key === null ? undefined : drawn.get(key);
-      if (kept !== undefined) return kept;
+      const page = key === null ? undefined : kept.get(key);
+      if (page !== undefined) return page;
       const html = await renderer.renderPage({ url, config, manifest });
-      // Only drawn pages are kept: any address can be asked for, and the few drawn ones must stay.
+      // Only rendered pages are kept: any address can be asked for, and the few rendered ones must stay.
       if (key !== null && html !== null) {
-        if (drawn.size >= cacheLimit) drawn.clear();
-        drawn.set(key, html);
+        if (kept.size >= cacheLimit) kept.clear();
+        kept.set(key, html);
       }
       return html;
     } catch (error) {
-      log.warn({ err: error, url }, 'Could not draw the page on the server; the browser draws it');
+      log.warn({ err: error, url }, 'Could not render the page on the server; the browser renders it');
       return null;
     }
   };
@@ -112,7 +114,7 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
       const renderer = await shell();
       const module = renderer && (await moduleRenderer(page.remote.name));
       if (!renderer || !module) return null;
-      const modulePage: DrawnModulePage | null = await module.renderPage({
+      const modulePage: RenderedModulePage | null = await module.renderPage({
         url,
         config,
         apiBaseUrl: page.apiBaseUrl,
@@ -123,20 +125,27 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
         url,
         config,
         manifest,
-        signedIn: { accountType: page.accountType, modulePage: modulePage.html },
+        signedIn: {
+          accountType: page.accountType,
+          modulePage: modulePage.html,
+          emailVerified: page.emailVerified,
+        },
       });
       return html === null ? null : { html, moduleCss: modulePage.css };
     } catch (error) {
-      log.warn({ err: error, url }, 'Could not draw the signed-in page on the server; the browser draws it');
+      log.warn(
+        { err: error, url },
+        'Could not render the signed-in page on the server; the browser renders it',
+      );
       return null;
     }
   };
 
   const warm = async (manifest: RemotesManifest) => {
     const renderer = await shell().catch(() => null);
-    for (const path of renderer?.serverDrawnPaths ?? []) await draw(path, manifest);
+    for (const path of renderer?.serverRenderedPaths ?? []) await render(path, manifest);
     for (const remote of manifest.remotes) await moduleRenderer(remote.name).catch(() => null);
   };
 
-  return Object.assign(draw, { signedIn, warm });
+  return Object.assign(render, { signedIn, warm });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { describe, expect, it } from 'vitest';
-import { modulePreloadTags, remoteForPath } from './module-preload';
+import { modulePreloadFiles, remoteForPath } from './module-preload';
 
 const manifest: RemotesManifest = {
   remotes: [
@@ -36,17 +36,16 @@ describe('module preload hints', () => {
       join(dir, 'mf-orders/assets/remoteEntry.js'),
       'let m={"./module":()=>y("/remotes/mf-orders/assets/__federation_expose_Module-Ab12Cd34.js")};',
     );
-    expect(await modulePreloadTags(dir, manifest, '/orders')).toBe(
-      '<link rel="modulepreload" crossorigin href="/remotes/mf-orders/assets/remoteEntry.js?v=abc123def456">' +
-        '<link rel="modulepreload" crossorigin href="/remotes/mf-orders/assets/__federation_expose_Module-Ab12Cd34.js">',
-    );
-    expect(await modulePreloadTags(dir, manifest, '/services')).toBe('');
+    expect(await modulePreloadFiles(dir, manifest, '/orders')).toEqual([
+      '/remotes/mf-orders/assets/remoteEntry.js?v=abc123def456',
+      '/remotes/mf-orders/assets/__federation_expose_Module-Ab12Cd34.js',
+    ]);
+    expect(await modulePreloadFiles(dir, manifest, '/services')).toEqual([]);
   });
 
   it('still preloads the entry when it cannot tell which chunk the entry loads', async () => {
-    const tags = await modulePreloadTags('/nonexistent', manifest, '/orders');
-    expect(tags).toBe(
-      '<link rel="modulepreload" crossorigin href="/remotes/mf-orders/assets/remoteEntry.js?v=abc123def456">',
-    );
+    expect(await modulePreloadFiles('/nonexistent', manifest, '/orders')).toEqual([
+      '/remotes/mf-orders/assets/remoteEntry.js?v=abc123def456',
+    ]);
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A static dir whose renderer counts its calls in globalThis.drawCount and says which release it is. */
+/** A static dir whose renderer counts its calls in globalThis.renderCount and says which release it is. */
 function staticDir(release: string, at = Date.now()) {
   const dir = mkdtempSync(join(tmpdir(), 'callout-render-'));
   dirs.push(dir);
@@ -24,10 +24,10 @@ function writeRenderer(dir: string, release: string, at: number) {
   const file = join(dir, 'server-render/render.mjs');
   writeFileSync(
     file,
-    `export const serverDrawnPaths = new Set(['/', '/about']);
+    `export const serverRenderedPaths = new Set(['/', '/about']);
     export async function renderPage({ url, config, manifest }) {
-      globalThis.drawCount = (globalThis.drawCount ?? 0) + 1;
-      if (url === '/broken') throw new Error('cannot draw');
+      globalThis.renderCount = (globalThis.renderCount ?? 0) + 1;
+      if (url === '/broken') throw new Error('cannot render');
       if (url.startsWith('/orders')) return null;
       return '${release}:' + url + ':' + config.supportEmail + ':' + manifest.remotes.length;
     }`,
@@ -38,30 +38,30 @@ function writeRenderer(dir: string, release: string, at: number) {
 const log = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
 const config = { supportEmail: 'help@example.com' };
 const noModules: RemotesManifest = { remotes: [] };
-const draws = () => (globalThis as { drawCount?: number }).drawCount ?? 0;
+const renders = () => (globalThis as { renderCount?: number }).renderCount ?? 0;
 
 describe('page renderer', () => {
-  it('draws with the served configuration and manifest, and null for pages it leaves to the browser', async () => {
+  it('renders with the served configuration and manifest, and null for pages it leaves to the browser', async () => {
     const render = pageRenderer(staticDir('r1'), config, log());
     expect(await render('/services', noModules)).toBe('r1:/services:help@example.com:0');
     expect(await render('/orders', noModules)).toBeNull();
   });
 
-  it('keeps only drawn pages, so asking for many other addresses cannot push them out', async () => {
+  it('keeps only rendered pages, so asking for many other addresses cannot push them out', async () => {
     const render = pageRenderer(staticDir('r1'), config, log());
     await render('/about', noModules);
     for (let i = 0; i < 200; i += 1) await render(`/orders/${i}`, noModules);
-    const before = draws();
+    const before = renders();
     await render('/about', noModules);
-    expect(draws()).toBe(before);
+    expect(renders()).toBe(before);
   });
 
-  it('keeps a drawn page per manifest, but draws again a page with a query', async () => {
+  it('keeps a rendered page per manifest, but renders again a page with a query', async () => {
     const render = pageRenderer(staticDir('r1'), config, log());
-    const before = draws();
+    const before = renders();
     await render('/about', noModules);
     await render('/about', noModules);
-    expect(draws() - before).toBe(1);
+    expect(renders() - before).toBe(1);
 
     const withModule: RemotesManifest = {
       remotes: [
@@ -78,7 +78,7 @@ describe('page renderer', () => {
     expect(await render('/about', withModule)).toBe('r1:/about:help@example.com:1');
     await render('/login?next=%2Forders', noModules);
     await render('/login?next=%2Forders', noModules);
-    expect(draws() - before).toBe(4);
+    expect(renders() - before).toBe(4);
   });
 
   it('picks up a new release of the shell without a restart', async () => {
@@ -89,14 +89,14 @@ describe('page renderer', () => {
     expect(await render('/', noModules)).toMatch(/^r2:/);
   });
 
-  it('draws every page ahead of the first visitor when warmed', async () => {
+  it('renders every page ahead of the first visitor when warmed', async () => {
     const render = pageRenderer(staticDir('r1'), config, log());
-    const before = draws();
+    const before = renders();
     await render.warm(noModules);
-    expect(draws() - before).toBe(2);
+    expect(renders() - before).toBe(2);
     expect(await render('/', noModules)).toBe('r1:/:help@example.com:0');
     expect(await render('/about', noModules)).toBe('r1:/about:help@example.com:0');
-    expect(draws() - before).toBe(2);
+    expect(renders() - before).toBe(2);
   });
 
   it('answers null, and logs, when the renderer is missing or fails', async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { readEnv } from './env';
+import { buildApp } from '../app';
+import { readEnv } from '../env';
 import { readRemotesManifest } from './static-site';
 
 const descriptor = {
@@ -19,11 +19,11 @@ function makeStaticDir() {
   mkdirSync(join(dir, 'shell'), { recursive: true });
   writeFileSync(
     join(dir, 'shell/index.html'),
-    '<html><head><script id="callout-config" type="application/json">{}</script><script type="module" src="/assets/app-abcd1234.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js"><link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css"></head><body><div id="root"></div></body></html>',
+    '<html><head><!--app-head--><script type="module" src="/assets/app-abcd1234.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js"><link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css"></head><body><div id="root"><!--app-html--></div></body></html>',
   );
   mkdirSync(join(dir, 'shell/assets'));
   writeFileSync(join(dir, 'shell/assets/style-abcd1234.css'), 'h1{color:#0b5c4a}');
-  // A stand-in for the shell's server renderer (shell/src/server-render.tsx): draws /services only.
+  // A stand-in for the shell's server renderer (shell/src/server-render.tsx): renders /services only.
   mkdirSync(join(dir, 'server-render'));
   writeFileSync(
     join(dir, 'server-render/render.mjs'),
@@ -32,7 +32,7 @@ function makeStaticDir() {
       return url.startsWith('/services') ? '<h1>Our services</h1><p>' + config.supportEmail + '</p>' : null;
     }`,
   );
-  // A stand-in for a module's page renderer (@callout/contracts/page-drawing): draws /support with the
+  // A stand-in for a module's page renderer (@callout/contracts/page-rendering): renders /support with the
   // signed-in account's name, read from the API as that account; /support?elsewhere tries another address.
   mkdirSync(join(dir, 'remotes/mf-support/server-render'), { recursive: true });
   writeFileSync(
@@ -128,7 +128,7 @@ describe('web app serving', () => {
     expect(response.body).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin>');
   });
 
-  it("preloads a module's remote entry on the pages that module draws", async () => {
+  it("preloads a module's remote entry on the pages that module renders", async () => {
     const { remotes } = await readRemotesManifest(join(dir, 'remotes'));
     const entry = `/remotes/mf-support/assets/remoteEntry.js?v=${remotes[0]?.version}`;
     expect((await app.inject({ url: '/support' })).body).toContain(
@@ -137,14 +137,14 @@ describe('web app serving', () => {
     expect((await app.inject({ url: '/services' })).body).not.toContain('remoteEntry.js');
   });
 
-  it('sends the page the shell drew on the server, marked with its address, to the browser only', async () => {
+  it('sends the page the shell rendered on the server, marked with its address, to the browser only', async () => {
     const page = await app.inject({ url: '/services', headers: { 'sec-fetch-mode': 'navigate' } });
     expect(page.body).toContain(
-      '<div id="root" data-prerendered="/services"><h1>Our services</h1><p>help@example.com</p></div>',
+      '<div id="root" data-rendered="/services"><!--app-html--><h1>Our services</h1><p>help@example.com</p><!--/app-html--></div>',
     );
     expect(page.headers.vary).toContain('Sec-Fetch-Mode');
     // It paints before the scripts run, so they yield to what the paint needs.
-    expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/app-abcd1234.js">');
+    expect(page.body).toContain('<script fetchpriority="low" type="module" src="/assets/app-abcd1234.js">');
     expect(page.body).not.toMatch(/<script type="module" src/);
     // The app's scripts are asked for once the page is painted, not hinted before.
     expect(page.body).toContain(
@@ -154,12 +154,16 @@ describe('web app serving', () => {
     // It paints from its own HTML: the style sheet is written in.
     expect(page.body).toContain('<style>h1{color:#0b5c4a}</style>');
     expect(page.body).not.toContain('style-abcd1234.css');
-    const appDrawn = (await app.inject({ url: '/dashboard' })).body;
-    expect(appDrawn).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css">');
-    expect(appDrawn).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js">');
-    expect(appDrawn).not.toContain('callout-after-paint');
+    const browserRendered = (await app.inject({ url: '/dashboard' })).body;
+    expect(browserRendered).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css">',
+    );
+    expect(browserRendered).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js">',
+    );
+    expect(browserRendered).not.toContain('callout-after-paint');
     // Tools without fetch metadata get it too; the worker keeping the offline page does not.
-    expect((await app.inject({ url: '/services' })).body).toContain('data-prerendered="/services"');
+    expect((await app.inject({ url: '/services' })).body).toContain('data-rendered="/services"');
     const kept = await app.inject({ url: '/services', headers: { 'sec-fetch-mode': 'cors' } });
     expect(kept.body).toContain('<div id="root"></div>');
     // Pages the renderer leaves to the browser are sent empty.
@@ -181,7 +185,7 @@ describe('web app serving', () => {
       },
     });
 
-  it("draws a signed-in module page for the session cookie's account, with its data, for that browser only", async () => {
+  it("renders a signed-in module page for the session cookie's account, with its data, for that browser only", async () => {
     const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
     const page = await navigate('/support', token);
     expect(page.statusCode).toBe(200);
@@ -192,11 +196,11 @@ describe('web app serving', () => {
     });
     expect(name).toBe(dashboard.json().data.usersdata[0].FirstName);
     expect(page.body).toContain(
-      '<div id="root" data-prerendered="/support" data-drawn-for="user"><nav>user</nav><main><div class="sp">',
+      '<div id="root" data-rendered="/support" data-rendered-for="user"><!--app-html--><nav>user</nav><main><div class="sp">',
     );
     // The module's styles are written in (a closing tag in them cannot end the element early)...
     expect(page.body).toContain(
-      '<style data-drawn-module="mf-support">.sp{color:red}<\\/style><script></style>',
+      '<style data-rendered-module="mf-support">.sp{color:red}<\\/style><script></style>',
     );
     // ...and its scripts are asked for after the paint, like the shell's.
     expect(page.body).toMatch(/"callout-after-paint" type="application\/json">\[[^\]]*remoteEntry\.js\?v=/);
@@ -204,7 +208,7 @@ describe('web app serving', () => {
     expect(page.headers.vary).toContain('Cookie');
   });
 
-  it("draws no signed-in page without a live session of the route's account type", async () => {
+  it("renders no signed-in page without a live session of the route's account type", async () => {
     const customer = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
     const provider = await signIn('/api/provider/login', 'amara.okafor@example.com', 'Provider#2025');
     const cases = [
@@ -228,6 +232,21 @@ describe('web app serving', () => {
     expect((await navigate('/support', customer)).body).toContain('<div id="root"></div>');
   });
 
+  it('leaves signed-in pages to the browser with RENDER_SIGNED_IN_PAGES=false', async () => {
+    const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    env.RENDER_SIGNED_IN_PAGES = false; // read on every request, so this app needs no restart
+    try {
+      const page = await navigate('/support', token);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('data-rendered-module');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      // Public pages are still rendered.
+      expect((await navigate('/services')).body).toContain('data-rendered="/services"');
+    } finally {
+      env.RENDER_SIGNED_IN_PAGES = true;
+    }
+  });
+
   it('lets a module renderer call nothing but the API, and never sends it to the browser', async () => {
     const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
     const page = await navigate('/support?elsewhere', token);
@@ -237,7 +256,7 @@ describe('web app serving', () => {
     expect(file.statusCode).toBe(404);
   });
 
-  it('sends the page empty, for the browser to draw, when the renderer fails', async () => {
+  it('sends the page empty, for the browser to render, when the renderer fails', async () => {
     const file = join(dir, 'server-render/render.mjs');
     writeFileSync(file, 'export async function renderPage() { throw new Error("broken release"); }');
     utimesSync(file, new Date(), new Date(Date.now() + 5_000)); // a new release: a new modification time
@@ -250,7 +269,7 @@ describe('web app serving', () => {
     // Over the compression threshold (1 kB), as the real page is.
     writeFileSync(
       join(dir, 'shell/index.html'),
-      `<html><head><script id="callout-config" type="application/json">{}</script></head><body>${'<p>Callout</p>'.repeat(200)}</body></html>`,
+      `<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div>${'<p>Callout</p>'.repeat(200)}</body></html>`,
     );
     const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers['content-encoding']).toBe('br');

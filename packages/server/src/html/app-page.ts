@@ -1,0 +1,89 @@
+// The app's page for one request: the built shell/index.html, cut at its marks (page-template.ts) once per
+// release, filled with the run-time configuration, the hints of the module the address belongs to and, when
+// the server rendered the page, that page in #root.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AccountType } from '@callout/contracts/accounts';
+import { cssForStyle, escapeAttribute, jsonForScript } from './escape';
+import { cutAtMarks, fillMarks, type PageTemplate } from './page-template';
+import { paintFirst } from './paint-first';
+
+/** Marks the rendered page inside #root, so the worker can leave it out of the page it keeps offline. */
+export const renderedStart = '<!--app-html-->';
+export const renderedEnd = '<!--/app-html-->';
+
+export interface AppTemplates {
+  /** The page as built: the browser renders it. */
+  empty: PageTemplate;
+  /** The page a page rendered on the server goes into (paint-first.ts). */
+  rendered: PageTemplate;
+  scriptsAfterPaint: string[];
+}
+
+/** A page rendered on the server: its HTML, and whose it is when it holds an account's own data. */
+export interface RenderedPage {
+  html: string;
+  signedIn?: { accountType: AccountType; module: string; moduleCss: string };
+}
+
+/** The built page, read again when a release replaces it; null before the build (or a page without marks). */
+export function appTemplates(shellDir: string): () => Promise<AppTemplates | null> {
+  const file = join(shellDir, 'index.html');
+  let cached: { mtimeMs: number; templates: AppTemplates | null } | null = null;
+  return async () => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const html = await readFile(file, 'utf8');
+        const painted = await paintFirst(shellDir, html);
+        const empty = cutAtMarks(html);
+        const rendered = cutAtMarks(painted.html);
+        const templates =
+          empty && rendered ? { empty, rendered, scriptsAfterPaint: painted.scriptsAfterPaint } : null;
+        cached = { mtimeMs, templates };
+      }
+      return cached.templates;
+    } catch {
+      return null;
+    }
+  };
+}
+
+const preloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+
+/** What one request adds to the built page. */
+export interface PageRequest {
+  path: string;
+  /** The run-time configuration and the manifest's preload, where `<!--app-head-->` is. */
+  head: string;
+  /** The module's scripts: hinted, or listed after the shell's for after the paint of a rendered page. */
+  preloads: string[];
+  rendered: RenderedPage | null;
+}
+
+export function assemblePage(
+  templates: AppTemplates,
+  { path, head, preloads, rendered }: PageRequest,
+): string {
+  if (rendered === null) {
+    return fillMarks(templates.empty, {
+      config: head,
+      headEnd: preloads.map(preloadTag).join(''),
+      root: '<div id="root"></div>',
+    });
+  }
+  const scripts = [...templates.scriptsAfterPaint, ...preloads];
+  let headEnd = `<script id="callout-after-paint" type="application/json">${jsonForScript(scripts)}</script>`;
+  let root = `<div id="root" data-rendered="${escapeAttribute(path)}"`;
+  const { signedIn } = rendered;
+  if (signedIn) {
+    const css = cssForStyle(signedIn.moduleCss);
+    headEnd += `<style data-rendered-module="${escapeAttribute(signedIn.module)}">${css}</style>`;
+    root += ` data-rendered-for="${signedIn.accountType}"`;
+  }
+  return fillMarks(templates.rendered, {
+    config: head,
+    headEnd,
+    root: `${root}>${renderedStart}${rendered.html}${renderedEnd}</div>`,
+  });
+}
