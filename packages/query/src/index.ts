@@ -25,4 +25,4 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export { browserQueryClient, createQueryClient, isRefusal } from './client';
+export { browserQueryClient, createQueryClient, drawnQueriesId, isRefusal } from './client';

@@ -2,10 +2,7 @@
 // hydrates from. Never in a browser bundle.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 
-export { createQueryClient } from './client';
-
-/** The id of the script element that carries a drawn page's queries to the browser. */
-export const drawnQueriesId = 'callout-drawn-queries';
+export { createQueryClient, drawnQueriesId } from './client';
 
 /** The client's successful queries as JSON safe to place inside a <script> element. */
 export function serializedQueries(client: QueryClient): string {

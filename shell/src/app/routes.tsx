@@ -8,9 +8,9 @@ import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { HomePage } from '../features/public/components/home-page';
 import { ModuleUnavailable } from '../features/remotes/components/module-unavailable';
-import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { accountPages, guarded, preloadAccountPageAt, signInBranch } from './account-routes';
 import { lazyPage, pageCode } from './lazy-page';
+import { preloadQueryLayout, withQueries } from './query-routes';
 
 // Every page but the home page loads its code when first visited.
 const GetStartedPage = pageCode(() =>
@@ -34,6 +34,10 @@ const TermsPage = pageCode(() =>
 const PrivacyPage = pageCode(() =>
   import('../features/public/components/privacy-page').then((module) => module.PrivacyPage),
 );
+// A module's route loads with the module, below the query client.
+const RemoteRoute = pageCode(() =>
+  import('../features/remotes/components/remote-route').then((module) => module.RemoteRoute),
+);
 
 /** Starts loading the code of the shell page at `pathname`, if it has code of its own. */
 export function preloadPageAt(pathname: string): void {
@@ -48,10 +52,15 @@ export function preloadPageAt(pathname: string): void {
   };
   pages[pathname]?.preload();
   preloadAccountPageAt(pathname);
+  if (pathname !== paths.home.path) {
+    preloadQueryLayout();
+    RemoteRoute.preload();
+  }
 }
 
+const homePage: RouteObject = { path: paths.home.path, element: <HomePage /> };
+
 const publicPages: RouteObject[] = [
-  { path: paths.home.path, element: <HomePage /> },
   { path: paths.getStarted.path, element: lazyPage('getStarted', <GetStartedPage.Component />) },
   { path: paths.howItWorks.path, element: lazyPage('howItWorks', <HowItWorksPage.Component />) },
   { path: paths.about.path, element: lazyPage('about', <AboutPage.Component />) },
@@ -69,7 +78,10 @@ function moduleRoutes(manifest: RemotesManifest | null, access: RouteAccess): Ro
       .filter((route) => route.access === access)
       .map((route) => ({
         path: route.path,
-        element: <RemoteRoute key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
+        element: lazyPage(
+          `${remote.name}:${route.path}`,
+          <RemoteRoute.Component key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
+        ),
       })),
   );
 }
@@ -84,10 +96,13 @@ export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
     {
       element: <AppLayout sessionActions={<LogoutButton />} />,
       children: [
-        ...publicPages,
-        ...moduleRoutes(manifest, 'public'),
-        guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
-        guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),
+        homePage,
+        withQueries([
+          ...publicPages,
+          ...moduleRoutes(manifest, 'public'),
+          guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
+          guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),
+        ]),
         { path: '*', element: manifest ? <NotFoundPage /> : <ManifestUnavailable /> },
       ],
     },
