@@ -1,6 +1,6 @@
 // The shell's route table: its own pages, plus every module route the remotes manifest declares.
 import type { RouteAccess } from '@callout/contracts/module-contract';
-import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
 import { paths } from '../config/paths';
 import { LogoutButton } from '../features/auth/components/logout-button';
@@ -8,6 +8,7 @@ import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { HomePage } from '../features/public/components/home-page';
 import { ModuleUnavailable } from '../features/remotes/components/module-unavailable';
+import { ModulePageMark, useDrawnSession } from '../lib/drawn-session';
 import { accountPages, guarded, preloadAccountPageAt, signInBranch } from './account-routes';
 import { lazyPage, pageCode } from './lazy-page';
 import { preloadQueryLayout, withQueries } from './query-routes';
@@ -70,6 +71,12 @@ const publicPages: RouteObject[] = [
   { path: paths.privacy.path, element: lazyPage('privacy', <PrivacyPage.Component />) },
 ];
 
+/** A module's route: in the browser the module's page; on the server the mark its renderer writes over. */
+function ModuleRoute({ remote, path }: { remote: RemoteEntry; path: string }) {
+  if (useDrawnSession() !== null) return <ModulePageMark />;
+  return <RemoteRoute.Component remote={remote} path={path} />;
+}
+
 /** The manifest's routes of one access level; the guard around them is decided by the caller. */
 function moduleRoutes(manifest: RemotesManifest | null, access: RouteAccess): RouteObject[] {
   if (!manifest) return [];
@@ -80,7 +87,7 @@ function moduleRoutes(manifest: RemotesManifest | null, access: RouteAccess): Ro
         path: route.path,
         element: lazyPage(
           `${remote.name}:${route.path}`,
-          <RemoteRoute.Component key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
+          <ModuleRoute key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
         ),
       })),
   );

@@ -3,7 +3,6 @@ import { useTranslation } from '@callout/i18n/react';
 import { useQuery } from '@callout/query';
 import { Spinner } from '@callout/ui/spinner';
 import { Suspense } from 'react';
-import { ModulePageMark, useDrawnSession } from '../../../lib/drawn-session';
 import { loadModule } from '../load-module';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { ModuleUnavailable } from './module-unavailable';
@@ -18,7 +17,7 @@ function PageSpinner() {
 }
 
 /** A module's contract, loaded once a page (loadModule keeps it); asking again only after a failure. */
-function useModule(remote: RemoteEntry, enabled: boolean) {
+function useModule(remote: RemoteEntry) {
   return useQuery({
     queryKey: ['module', remote.name, remote.version],
     queryFn: async () => {
@@ -29,7 +28,6 @@ function useModule(remote: RemoteEntry, enabled: boolean) {
         throw error;
       }
     },
-    enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     // The visitor's retry button asks again.
@@ -39,12 +37,7 @@ function useModule(remote: RemoteEntry, enabled: boolean) {
 
 /** Renders one route of a federated module, with a retry message instead of a blank screen on failure. */
 export function RemoteRoute({ remote, path }: { remote: RemoteEntry; path: string }) {
-  // On the server the module renders its own page (its renderer), written over this mark.
-  const drawnOnServer = useDrawnSession() !== null;
-  const module = useModule(remote, !drawnOnServer);
-
-  if (drawnOnServer) return <ModulePageMark />;
-
+  const module = useModule(remote);
   if (module.isFetching || module.isPending) return <PageSpinner />;
   const route = module.data?.routes.find((r) => r.path === path);
   if (!route) return <ModuleUnavailable onRetry={() => void module.refetch()} />;
