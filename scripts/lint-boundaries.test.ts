@@ -40,7 +40,7 @@ describe('lint boundaries', () => {
     ['mf-provider/src', '@callout/server/app', 'Browser code never imports the server'],
     ['packages/ui/src', '../../server/src/app', 'Browser code never imports the server'],
     ['packages/contracts/src', '@callout/ui/button', 'are the bottom layer'],
-    ['packages/ui/src', '@callout/api-client/client', 'ui import only contracts, i18n and router'],
+    ['packages/ui/src', '@callout/api-client/client', 'ui import only contracts, i18n, query and router'],
     ['packages/server/src', '@callout/api-client/client', 'The server imports only @callout/contracts'],
   ])('fails %s importing %s', { timeout: 20_000 }, (folder, specifier, message) => {
     const { status, output } = lint(probe(folder), importing(specifier));
@@ -55,6 +55,7 @@ describe('lint boundaries', () => {
     ['shell/src/features/help', '../../config/paths'],
     ['shell/src/app', '../features/help/api/get-faqs'],
     ['packages/chat/src', '@callout/offline/outbox-db'],
+    ['packages/ui/src', '@callout/query'],
     ['packages/server/src', '@callout/contracts/accounts'],
   ])('passes %s importing %s', { timeout: 20_000 }, (folder, specifier) => {
     const { status, output } = lint(probe(folder), importing(specifier));

@@ -219,4 +219,23 @@ test.describe('signed-in pages', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => (await pageCookie(page))?.value ?? null).toBeNull();
   });
+
+  test('the app hydrates the queries the dashboard was rendered with, and does not ask for them again', async ({
+    page,
+    request,
+  }) => {
+    const { account, token } = await signedInAs(page, request, 'user');
+    await page.goto('/services');
+    await expect.poll(async () => (await pageCookie(page))?.value).toBe(token);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith('/dashboard') && sent.resourceType() !== 'document') {
+        asked.push(sent.url());
+      }
+    });
+    await page.goto('/dashboard');
+    await expect(page.locator('#root:not([data-rendered])')).toHaveCount(1);
+    await expect(page.getByText(account.email)).toBeVisible();
+    expect(asked).toEqual([]);
+  });
 });

@@ -1,11 +1,12 @@
 // Which screen each route of the descriptor shows. Every screen is its own chunk, so the first route
 // loads only what it needs (OpenLayers and Stripe load later still, inside their screens).
 
+import { browserQueryClient } from '@callout/query';
 import { Navigate } from '@callout/router';
 import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
-import { dashboardRequest } from '../features/dashboard/api/get-dashboard';
+import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
 import type { ModulePath } from './descriptor';
 
 const ProfilePage = modulePage(() => import('../features/profile/components/profile-page'));
@@ -18,7 +19,8 @@ function PaymentWithoutOrder() {
 const pages: Record<ModulePath, ModulePage | ComponentType> = {
   '/dashboard': modulePage(
     () => import('../features/dashboard/components/dashboard-page'),
-    dashboardRequest.start,
+    // Asked for while the page's code loads; the page finds the answer in the cache.
+    () => void browserQueryClient().prefetchQuery(dashboardQuery()),
   ),
   '/profile': ProfilePage,
   '/edit-profile': ProfilePage,

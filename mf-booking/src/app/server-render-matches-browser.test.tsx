@@ -1,6 +1,10 @@
-// The server's drawing of a page is swapped for the page the browser renders: with the same data, both
-// must be the same markup, or the swap shows.
+// The server's rendering of a page is swapped for the page the browser renders: with the same data, both
+// must be the same markup, or the swap shows; and the browser, hydrated from the rendered queries, must show
+// it without asking again.
 import 'fake-indexeddb/auto';
+import { type DehydratedState, hydrate } from '@callout/query';
+import { renderedQueriesId } from '@callout/query/server';
+import { createTestQueryClient } from '@callout/query/testing';
 import { comparableMarkup } from '@callout/ui/comparable-markup';
 import { apiBaseUrl, okReply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { screen } from '@testing-library/react';
@@ -10,16 +14,40 @@ import { dashboardData } from '../testing/dashboard-data';
 import { fakeApi, ok, renderRoutes } from '../testing/test-utils';
 import { renderPage } from './server-render';
 
-describe("mf-booking's drawn pages", () => {
-  it('draw the dashboard as the browser renders it once its data has loaded', async () => {
+/** The queries a rendered page carries, as the shell reads them from its script element. */
+function renderedQueries(html: string): DehydratedState {
+  const page = Object.assign(document.createElement('div'), { innerHTML: html });
+  return JSON.parse(page.querySelector(`#${renderedQueriesId}`)?.textContent ?? 'null') as DehydratedState;
+}
+
+describe("mf-booking's rendered pages", () => {
+  it('render the dashboard as the browser renders it once its data has loaded', async () => {
     const fetch = serverFetch({ dashboard: okReply(dashboardData) });
-    const drawn = await renderPage({ url: '/dashboard', config: {}, apiBaseUrl, fetch });
+    const rendered = await renderPage({ url: '/dashboard', config: {}, apiBaseUrl, fetch });
 
     fakeApi({ 'GET /api/dashboard': () => ok(dashboardData) });
     const { container } = renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
     await screen.findByRole('heading', { name: 'Welcome Ada' });
 
-    expect(drawn).not.toBeNull();
-    expect(comparableMarkup(drawn?.html ?? '')).toBe(comparableMarkup(container));
+    expect(rendered).not.toBeNull();
+    expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(container));
+  });
+
+  it('hydrate the browser with the dashboard, which it then shows at once without a request', async () => {
+    const fetch = serverFetch({ dashboard: okReply(dashboardData) });
+    const rendered = await renderPage({ url: '/dashboard', config: {}, apiBaseUrl, fetch });
+    const client = createTestQueryClient();
+    hydrate(client, renderedQueries(rendered?.html ?? ''));
+
+    const api = fakeApi({ 'GET /api/dashboard': () => ok(dashboardData) });
+    const { container } = renderRoutes(
+      [{ path: '/dashboard', element: <DashboardPage /> }],
+      '/dashboard',
+      client,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Welcome Ada' })).toBeTruthy();
+    expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(container));
+    expect(api.calls).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 import 'fake-indexeddb/auto';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import bookingResources from '@callout/i18n/locales/en-GB/booking.json';
+import type { QueryClient } from '@callout/query';
+import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
 import { type RouteObject, useLocation } from '@callout/router';
 import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
@@ -37,9 +39,20 @@ export function WhereAmI() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+/** `client`: a test's own query client, e.g. one already holding what the server rendered. */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string,
+  client: QueryClient = createTestQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    client,
+    ...render(<RouterProvider router={router} />, {
+      wrapper: ({ children }) => <QueryWrapper client={client}>{children}</QueryWrapper>,
+    }),
+  };
 }
 
 /** A page that only says which path it stands for. */

@@ -1,12 +1,13 @@
 // Which screen each route of the descriptor shows. Every screen is its own chunk, so the first route
-// loads only what it needs. Every screen shows the provider profile, so each sends for it as it opens.
+// loads only what it needs. Every screen shows the provider profile, so each prefetches it as it opens.
+import { browserQueryClient } from '@callout/query';
 import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
 import type { ComponentType } from 'react';
-import { refreshProviderProfileEarly } from '../api/get-provider-profile';
+import { providerProfileQuery } from '../api/get-provider-profile';
 import type { ModulePath } from './descriptor';
 
 const withProfile = (load: Parameters<typeof modulePage>[0]): ModulePage =>
-  modulePage(load, refreshProviderProfileEarly);
+  modulePage(load, () => void browserQueryClient().prefetchQuery(providerProfileQuery()));
 
 const pages = {
   '/provider': withProfile(() => import('./pages/dashboard-page')),

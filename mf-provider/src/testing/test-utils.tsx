@@ -3,12 +3,13 @@
 import 'fake-indexeddb/auto';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import providerResources from '@callout/i18n/locales/en-GB/provider.json';
+import type { QueryClient } from '@callout/query';
+import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
 import type { RouteObject } from '@callout/router';
 import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { forgetProviderProfile } from '../api/get-provider-profile';
 import { providerDb } from '../data/db';
 
 initI18n();
@@ -18,7 +19,6 @@ beforeEach(async () => {
   localStorage.clear();
   localStorage.setItem('serve', 'token-1');
   localStorage.setItem('accountType', 'provider');
-  forgetProviderProfile();
   await providerDb.drafts.clear();
   vi.spyOn(window, 'alert').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockImplementation(() => true);
@@ -32,9 +32,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+/** `client`: a test's own query client, e.g. one already holding what the server rendered. */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string,
+  client: QueryClient = createTestQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    client,
+    ...render(<RouterProvider router={router} />, {
+      wrapper: ({ children }) => <QueryWrapper client={client}>{children}</QueryWrapper>,
+    }),
+  };
 }
 
 /** Renders one screen at `path` with stubs for the pages it links to. */

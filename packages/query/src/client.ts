@@ -37,6 +37,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The id of the script element that carries a rendered page's queries to the browser. */
+export const renderedQueriesId = 'callout-rendered-queries';
+
 let browserClient: QueryClient | undefined;
 
 /**

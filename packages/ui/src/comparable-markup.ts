@@ -1,4 +1,4 @@
-// For tests: a page drawn on the server (draw-page.tsx) is swapped for the same page rendered in the browser,
+// For tests: a page rendered on the server (render-page.tsx) is swapped for the same page rendered in the browser,
 // so their markup must match. This writes both one way where they differ by nothing a visitor can see.
 
 // useId: the server numbers by place in the tree, the browser by a counter.
@@ -11,6 +11,8 @@ export function comparableMarkup(page: string | Element): string {
   // The server marks the chosen option with `selected`; the browser sets the select's value instead.
   const chosen = [...source.querySelectorAll('select')].map((select) => select.value);
   const copy = source.cloneNode(true) as Element;
+  // The queries sent with a rendered page are data for the browser's client, not part of the page.
+  for (const script of copy.querySelectorAll('script[type="application/json"]')) script.remove();
   copy.querySelectorAll('select').forEach((select, index) => {
     select.setAttribute('data-chosen', chosen[index] ?? '');
     for (const option of select.options) option.removeAttribute('selected');

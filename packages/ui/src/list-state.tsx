@@ -4,6 +4,14 @@ import { Button } from './button';
 import { Notice } from './notice';
 import { Spinner } from './spinner';
 
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+/** A query's state in the words of this file: loading while it fetches, an error once it gave up. */
+export function loadStatus(query: { isError: boolean; isFetching: boolean }): LoadStatus {
+  if (query.isFetching) return 'loading';
+  return query.isError ? 'error' : 'ready';
+}
+
 export interface LoadErrorLabels {
   /** Title of the error notice. */
   loadFailed: string;
@@ -24,7 +32,7 @@ export function ListState({
   labels,
   emptyClassName,
 }: {
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   hasItems: boolean;
   emptyText: string;
   onRetry?: (() => void) | undefined;

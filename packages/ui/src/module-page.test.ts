@@ -1,29 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earlyRequest } from './module-page';
+import { modulePage } from './module-page';
 
-describe('earlyRequest', () => {
-  it('hands the request sent early to the first load, and sends anew after that', async () => {
-    const send = vi.fn(async () => send.mock.calls.length);
-    const request = earlyRequest(send);
-    request.start();
-    request.start();
-    expect(send).toHaveBeenCalledTimes(1);
-    await expect(request.load(new AbortController().signal)).resolves.toBe(1);
-    await expect(request.load(new AbortController().signal)).resolves.toBe(2);
-    expect(send).toHaveBeenCalledTimes(2);
+describe('modulePage', () => {
+  it('loads the code once, however often it is preloaded', async () => {
+    const load = vi.fn(async () => ({ default: () => null }));
+    const page = modulePage(load);
+    page.preload();
+    page.preload();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('passes a failure of the early request to the load that takes it over', async () => {
-    const send = vi.fn(() => Promise.reject(new Error('offline')));
-    const request = earlyRequest(send);
-    request.start();
-    await expect(request.load(new AbortController().signal)).rejects.toThrow('offline');
-  });
-
-  it('sends with the caller signal when nothing was sent early', async () => {
-    const send = vi.fn(async (_signal?: AbortSignal) => 'fresh');
-    const { signal } = new AbortController();
-    await expect(earlyRequest(send).load(signal)).resolves.toBe('fresh');
-    expect(send).toHaveBeenCalledWith(signal);
+  it('loads again after a failed load', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const page = modulePage(load);
+    page.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-// A module screen whose code, and the data its first render needs, can start loading before it renders.
+// A module screen whose code, and the queries its first render needs, can start loading before it renders.
 import { matchRoutes } from '@callout/router';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -9,12 +9,13 @@ export interface ModulePage {
 }
 
 /**
- * `startData` runs once, when the screen first renders (the visitor is then past the session guard), so
- * its request travels while the code still loads; the page takes the answer over (see `earlyRequest`).
+ * `prefetch` runs when the screen first renders (the visitor is then past the session guard), so its
+ * request travels while the code still loads: e.g. `queryClient.prefetchQuery(...)` with the options the
+ * page's own query uses, whose answer the page then finds in the cache.
  */
 export function modulePage(
   load: () => Promise<{ default: ComponentType }>,
-  startData?: () => void,
+  prefetch?: () => void,
 ): ModulePage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
@@ -27,7 +28,7 @@ export function modulePage(
   };
   return {
     Component: lazy(() => {
-      startData?.();
+      prefetch?.();
       return start();
     }),
     preload: () => void start().catch(() => undefined),
@@ -42,29 +43,4 @@ export function preloadPageAt(pages: Record<string, ModulePage | ComponentType>,
   )?.[0];
   const page = match ? pages[match.route.path ?? ''] : undefined;
   if (page && 'preload' in page) page.preload();
-}
-
-export interface EarlyRequest<T> {
-  /** Sends the request now, unless one sent early is still waiting for its page. */
-  start(): void;
-  /** The page's load: the early request the first time after `start`, a new one otherwise. */
-  load(signal: AbortSignal): Promise<T>;
-}
-
-/** A request sent before its page's code has loaded, taken over by the page's first load. */
-export function earlyRequest<T>(send: (signal?: AbortSignal) => Promise<T>): EarlyRequest<T> {
-  let early: Promise<T> | undefined;
-  return {
-    start() {
-      if (early) return;
-      early = send();
-      // Reported by the page that takes it over.
-      early.catch(() => undefined);
-    },
-    load(signal) {
-      const taken = early;
-      early = undefined;
-      return taken ?? send(signal);
-    },
-  };
 }

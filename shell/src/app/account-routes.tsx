@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { RequireSession, SignedOutOnly } from '../features/auth/components/session-guards';
 import { BrandLayout } from '../features/layout/components/app-layout';
 import { lazyPage, pageCode } from './lazy-page';
+import { withQueries } from './query-routes';
 
 type GuardedAccess = Exclude<RouteAccess, 'public'>;
 
@@ -68,15 +69,17 @@ export function guarded(access: GuardedAccess, children: RouteObject[]): RouteOb
 export const signInBranch: RouteObject = {
   element: <BrandLayout />,
   children: [
-    {
-      element: <SignedOutOnly />,
-      children: [
-        loginPage(paths.login.path, 'user'),
-        loginPage(paths.providerLogin.path, 'provider'),
-        registerPage(paths.register.path, 'user'),
-        registerPage(paths.join.path, 'provider'),
-      ],
-    },
-    { path: paths.recover.path, element: lazyPage('recover', <RecoverPage.Component />) },
+    withQueries([
+      {
+        element: <SignedOutOnly />,
+        children: [
+          loginPage(paths.login.path, 'user'),
+          loginPage(paths.providerLogin.path, 'provider'),
+          registerPage(paths.register.path, 'user'),
+          registerPage(paths.join.path, 'provider'),
+        ],
+      },
+      { path: paths.recover.path, element: lazyPage('recover', <RecoverPage.Component />) },
+    ]),
   ],
 };

@@ -1,6 +1,6 @@
 // The shell's route table: its own pages, plus every module route the remotes manifest declares.
 import type { RouteAccess } from '@callout/contracts/module-contract';
-import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
 import { paths } from '../config/paths';
 import { LogoutButton } from '../features/auth/components/logout-button';
@@ -8,9 +8,10 @@ import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { HomePage } from '../features/public/components/home-page';
 import { ModuleUnavailable } from '../features/remotes/components/module-unavailable';
-import { RemoteRoute } from '../features/remotes/components/remote-route';
+import { ModulePageMark, useRenderedSession } from '../lib/rendered-session';
 import { accountPages, guarded, preloadAccountPageAt, signInBranch } from './account-routes';
 import { lazyPage, pageCode } from './lazy-page';
+import { preloadQueryLayout, withQueries } from './query-routes';
 
 // Every page but the home page loads its code when first visited.
 const GetStartedPage = pageCode(() =>
@@ -34,6 +35,10 @@ const TermsPage = pageCode(() =>
 const PrivacyPage = pageCode(() =>
   import('../features/public/components/privacy-page').then((module) => module.PrivacyPage),
 );
+// A module's route loads with the module, below the query client.
+const RemoteRoute = pageCode(() =>
+  import('../features/remotes/components/remote-route').then((module) => module.RemoteRoute),
+);
 
 /** Starts loading the code of the shell page at `pathname`, if it has code of its own. */
 export function preloadPageAt(pathname: string): void {
@@ -48,10 +53,15 @@ export function preloadPageAt(pathname: string): void {
   };
   pages[pathname]?.preload();
   preloadAccountPageAt(pathname);
+  if (pathname !== paths.home.path) {
+    preloadQueryLayout();
+    RemoteRoute.preload();
+  }
 }
 
+const homePage: RouteObject = { path: paths.home.path, element: <HomePage /> };
+
 const publicPages: RouteObject[] = [
-  { path: paths.home.path, element: <HomePage /> },
   { path: paths.getStarted.path, element: lazyPage('getStarted', <GetStartedPage.Component />) },
   { path: paths.howItWorks.path, element: lazyPage('howItWorks', <HowItWorksPage.Component />) },
   { path: paths.about.path, element: lazyPage('about', <AboutPage.Component />) },
@@ -60,6 +70,12 @@ const publicPages: RouteObject[] = [
   { path: paths.terms.path, element: lazyPage('terms', <TermsPage.Component />) },
   { path: paths.privacy.path, element: lazyPage('privacy', <PrivacyPage.Component />) },
 ];
+
+/** A module's route: in the browser the module's page; on the server the mark its renderer writes over. */
+function ModuleRoute({ remote, path }: { remote: RemoteEntry; path: string }) {
+  if (useRenderedSession() !== null) return <ModulePageMark />;
+  return <RemoteRoute.Component remote={remote} path={path} />;
+}
 
 /** The manifest's routes of one access level; the guard around them is decided by the caller. */
 function moduleRoutes(manifest: RemotesManifest | null, access: RouteAccess): RouteObject[] {
@@ -71,7 +87,10 @@ function moduleRoutes(manifest: RemotesManifest | null, access: RouteAccess): Ro
         path: route.path,
         // The layout marks the module's own menu entry current on any of its pages (area-menu.ts).
         handle: { module: remote.name },
-        element: <RemoteRoute key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
+        element: lazyPage(
+          `${remote.name}:${route.path}`,
+          <ModuleRoute key={`${remote.name}:${route.path}`} remote={remote} path={route.path} />,
+        ),
       })),
   );
 }
@@ -86,10 +105,13 @@ export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
     {
       element: <AppLayout sessionActions={<LogoutButton />} manifest={manifest} />,
       children: [
-        ...publicPages,
-        ...moduleRoutes(manifest, 'public'),
-        guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
-        guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),
+        homePage,
+        withQueries([
+          ...publicPages,
+          ...moduleRoutes(manifest, 'public'),
+          guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
+          guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),
+        ]),
         { path: '*', element: manifest ? <NotFoundPage /> : <ManifestUnavailable /> },
       ],
     },

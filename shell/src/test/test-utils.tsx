@@ -1,6 +1,8 @@
 // Shared set-up for the shell's component tests: translations, a memory router and a fake API server.
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
+import { browserQueryClient } from '@callout/query';
+import { QueryWrapper } from '@callout/query/testing';
 import { type Location, type RouteObject, useLocation } from '@callout/router';
 import { MemoryRouter } from '@callout/router/testing';
 import { cleanup, configure, render } from '@testing-library/react';
@@ -17,6 +19,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   localStorage.clear();
   forgetAccountsHeld();
+  // The app's routes bring the page's one client (app/query-layout.tsx): a test starts with it empty.
+  browserQueryClient().clear();
   vi.spyOn(window, 'alert').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockImplementation(() => true);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -45,10 +49,12 @@ export function renderRoutes(
     return null;
   }
   const view = render(
-    <MemoryRouter initialEntries={[initialEntry]}>
-      <Probe />
-      <RouteTable routes={routes} />
-    </MemoryRouter>,
+    <QueryWrapper>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <Probe />
+        <RouteTable routes={routes} />
+      </MemoryRouter>
+    </QueryWrapper>,
   );
   const location = () => {
     if (!current) throw new Error('the router has not rendered');

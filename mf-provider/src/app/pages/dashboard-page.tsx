@@ -1,7 +1,7 @@
 // /provider, 'Providers Dashboard' (spec section 2): composes the dashboard, email verification and bids.
 
 import { useTranslation } from '@callout/i18n/react';
-import { LoadError } from '@callout/ui/list-state';
+import { LoadError, loadStatus } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useCallback, useState } from 'react';
 import { useProviderProfile } from '../../api/get-provider-profile';
@@ -25,6 +25,8 @@ export default function DashboardPage() {
   const listLabels = useListLabels();
   const profile = useProviderProfile();
   const data = profile.data;
+  const status = loadStatus(profile);
+  const reload = () => void profile.refetch();
   const verified = data?.isKYCVerified === true;
   const chart = useOrdersChart(verified);
   const [bidsOpen, setBidsOpen] = useState(false);
@@ -36,16 +38,14 @@ export default function DashboardPage() {
 
   return (
     <ProviderPage title={t('pages.dashboard')}>
-      {profile.status === 'error' && !data ? (
-        <LoadError labels={listLabels} onRetry={profile.reload} />
-      ) : null}
-      {!data && profile.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
+      {status === 'error' && !data ? <LoadError labels={listLabels} onRetry={reload} /> : null}
+      {!data && status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
       {data ? (
         <div className="pv-dashboard">
           <ProviderSummary profile={data} onFindJobs={onFindJobs} />
           <OrderCounters profile={data} />
           {!data.isEmailVerified && email ? (
-            <EmailVerificationCard email={email} onVerified={profile.reload} />
+            <EmailVerificationCard email={email} onVerified={reload} />
           ) : null}
           {data.isStripeConfigured && !data.isStripeReady && data.StripeLink ? (
             <PayoutOnboardingCard link={data.StripeLink} />

@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
-import { LoadError } from '@callout/ui/list-state';
+import { LoadError, loadStatus } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useProviderProfile } from '../../api/get-provider-profile';
 import { ProviderPage } from '../../components/provider-page';
@@ -16,14 +16,14 @@ export default function ProfilePage() {
   const listLabels = useListLabels();
   const profile = useProviderProfile();
   const data = profile.data;
+  const status = loadStatus(profile);
+  const reload = () => void profile.refetch();
   const user = data?.UserData[0];
 
   return (
     <ProviderPage title={t('pages.profile')}>
-      {profile.status === 'error' && !data ? (
-        <LoadError labels={listLabels} onRetry={profile.reload} />
-      ) : null}
-      {!data && profile.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
+      {status === 'error' && !data ? <LoadError labels={listLabels} onRetry={reload} /> : null}
+      {!data && status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
       {data && user ? (
         <>
           <section className="card pv-profile" aria-label={t('profile.details')}>
@@ -48,7 +48,7 @@ export default function ProfilePage() {
                 <dd>{user.Email}</dd>
               </div>
             </dl>
-            <BioEditor bio={user.BioInfo ?? ''} onSaved={profile.reload} />
+            <BioEditor bio={user.BioInfo ?? ''} onSaved={reload} />
           </section>
           <PayoutChoice />
           <nav className="card pv-manage" aria-labelledby="pv-manage-title">

@@ -1,7 +1,7 @@
 // POST /products (category, specifics, search): the services a customer can book.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type Product, productsInputSchema, productsResponseSchema } from '@callout/contracts/catalog';
-import { useRemote } from '@callout/ui/use-remote';
+import { keepPreviousData, useQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { api } from '../../../lib/api';
@@ -18,11 +18,14 @@ export async function getProducts(
 
 export function useProducts(category: string | undefined, specifics: string | undefined, search: string) {
   const settled = useDebouncedValue(search.trim(), searchDebounceMs);
-  const key = category && specifics ? `products:${category}:${specifics}:${settled}` : null;
-  return useRemote(
-    key,
-    (signal) =>
+  return useQuery({
+    queryKey: ['products', category, specifics, settled],
+    queryFn: ({ signal }) =>
       getProducts({ category: category ?? '', specifics: specifics ?? '', search: settled }, signal),
-    { retryDelayMs: listRetryDelayMs },
-  );
+    enabled: Boolean(category && specifics),
+    // The rows of the previous search stay while the next loads; a list page asks again until it gets one.
+    placeholderData: keepPreviousData,
+    retry: true,
+    retryDelay: listRetryDelayMs,
+  });
 }

@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { Link, useNavigate } from '@callout/router';
-import { ListState } from '@callout/ui/list-state';
+import { ListState, loadStatus } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
@@ -45,11 +45,11 @@ export default function ChooseServicePage() {
           <ListState
             labels={listLabels}
             emptyClassName="bk-empty"
-            status={products.status === 'error' ? 'loading' : products.status}
+            status={loadStatus(products)}
             hasItems={items.length > 0}
             emptyText={t('empty.noRecords')}
           />
-          <ul className="grid bk-options" aria-busy={products.status === 'loading'}>
+          <ul className="grid bk-options" aria-busy={products.isFetching}>
             {items.map((product) => (
               <OptionCard
                 key={product.Id}

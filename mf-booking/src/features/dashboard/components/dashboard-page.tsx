@@ -2,6 +2,7 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
+import { loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { CustomerPage } from '../../../components/customer-page';
@@ -16,11 +17,12 @@ export default function DashboardPage() {
   const { t } = useTranslation(['booking', 'common']);
   const dashboard = useDashboard();
   const data = dashboard.data;
+  const status = loadStatus(dashboard);
   return (
     <CustomerPage title={t('dashboard.title')}>
-      {dashboard.status === 'error' && !data ? (
+      {status === 'error' && !data ? (
         <Notice tone="error" title={t('errors.loadFailed')}>
-          <Button variant="secondary" onClick={dashboard.reload}>
+          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
             {t('common:retry')}
           </Button>
         </Notice>
@@ -35,7 +37,7 @@ export default function DashboardPage() {
           <LeadingProviders items={data.trproviders} />
           <HelpLinks />
         </div>
-      ) : dashboard.status === 'loading' ? (
+      ) : status === 'loading' ? (
         <Spinner label={t('common:loading')} />
       ) : null}
     </CustomerPage>

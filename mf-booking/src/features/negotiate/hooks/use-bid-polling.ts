@@ -2,20 +2,19 @@
 
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import { pollIntervalsMs } from '@callout/contracts/constants';
-import { usePolling } from '@callout/ui/use-polling';
-import { useState } from 'react';
+import { useQuery } from '@callout/query';
 import { findBids } from '../api/find-bids';
 
 export function useBidPolling(orderId: string | undefined, enabled: boolean): BiddingProvider[] {
-  const [bids, setBids] = useState<BiddingProvider[]>([]);
-  usePolling(
-    async (signal) => {
-      if (!orderId) return;
-      const latest = await findBids(orderId, signal);
-      if (!signal.aborted) setBids(latest);
-    },
-    pollIntervalsMs.customerBids,
-    enabled && Boolean(orderId),
-  );
-  return enabled ? bids : [];
+  const bids = useQuery({
+    queryKey: ['bids', orderId],
+    queryFn: ({ signal }) => findBids(orderId ?? '', signal),
+    enabled: enabled && Boolean(orderId),
+    refetchInterval: pollIntervalsMs.customerBids,
+    // The customer may wait in another tab for the first bid.
+    refetchIntervalInBackground: true,
+    // The next poll is the retry.
+    retry: false,
+  });
+  return enabled ? (bids.data ?? []) : [];
 }

@@ -5,11 +5,11 @@ import {
   pendingOrderReply,
 } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
+import { useQuery } from '@callout/query';
 import { useNavigate, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useRemote } from '@callout/ui/use-remote';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
@@ -29,7 +29,14 @@ export interface ConfirmationState {
 function Payment({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['booking', 'common']);
   const navigate = useNavigate();
-  const reply = useRemote(`intent:${orderId}`, (signal) => getPaymentIntent(orderId, signal));
+  const reply = useQuery({
+    queryKey: ['payment-intent', orderId],
+    queryFn: ({ signal }) => getPaymentIntent(orderId, signal),
+    // Asked for once per visit: a refetch on focus could swap the intent under a card form being filled in.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
   const [message, setMessage] = useState<string | null>(null);
   const answer = reply.data;
 
@@ -56,10 +63,10 @@ function Payment({ orderId }: { orderId: string }) {
     else setMessage(outcome.message ?? t('payment.failed'));
   };
 
-  if (reply.status === 'error') {
+  if (reply.isError && !reply.isFetching) {
     return (
       <Notice tone="error" title={t('payment.initFailed')}>
-        <Button variant="secondary" onClick={reply.reload}>
+        <Button variant="secondary" onClick={() => void reply.refetch()}>
           {t('common:retry')}
         </Button>
       </Notice>

@@ -1,7 +1,7 @@
 // GET /profile: the signed-in customer's details.
 import { parseJson } from '@callout/api-client/client';
 import { type CustomerUserData, customerProfileResponseSchema } from '@callout/contracts/accounts';
-import { useRemote } from '@callout/ui/use-remote';
+import { useQuery } from '@callout/query';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
@@ -14,4 +14,5 @@ export async function getProfile(signal?: AbortSignal): Promise<CustomerUserData
   return user;
 }
 
-export const useProfile = () => useRemote('profile', getProfile);
+export const useProfile = () =>
+  useQuery({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal) });

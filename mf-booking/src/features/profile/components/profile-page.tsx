@@ -3,6 +3,7 @@
 import { useTranslation } from '@callout/i18n/react';
 import { Link, useLocation } from '@callout/router';
 import { Button, ButtonLink } from '@callout/ui/button';
+import { loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { useId, useState } from 'react';
@@ -20,17 +21,19 @@ export default function ProfilePage() {
   // /edit-profile is the same screen, arriving with the Edit panel open.
   const [editing, setEditing] = useState(useLocation().pathname === paths.editProfile.path);
   const user = profile.data;
+  const status = loadStatus(profile);
+  const reload = () => void profile.refetch();
 
   return (
     <CustomerPage title={t('profile.title')}>
-      {profile.status === 'error' && !user ? (
+      {status === 'error' && !user ? (
         <Notice tone="error" title={t('errors.loadFailed')}>
-          <Button variant="secondary" onClick={profile.reload}>
+          <Button variant="secondary" onClick={reload}>
             {t('common:retry')}
           </Button>
         </Notice>
       ) : null}
-      {!user && profile.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
+      {!user && status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
       {user ? (
         <>
           <section className="card bk-profile" aria-label={t('profile.details')}>
@@ -65,7 +68,7 @@ export default function ProfilePage() {
             </Button>
             {/* Hidden rather than removed, so closing the panel never loses what was typed. */}
             <div id={panelId} hidden={!editing}>
-              <ProfileEditForm user={user} onSaved={profile.reload} />
+              <ProfileEditForm user={user} onSaved={reload} />
             </div>
           </section>
           <nav className="card bk-manage" aria-labelledby="bk-manage-title">

@@ -5,7 +5,7 @@ import {
   activeProvidersInputSchema,
   activeProvidersResponseSchema,
 } from '@callout/contracts/catalog';
-import { useRemote } from '@callout/ui/use-remote';
+import { keepPreviousData, useQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { api } from '../../../lib/api';
@@ -27,12 +27,13 @@ export async function getActiveProviders(
 /** Nothing to ask until a date is chosen: availability depends on it. */
 export function useActiveProviders(prodid: string | undefined, schedule: string, search: string) {
   const settled = useDebouncedValue(search.trim(), searchDebounceMs);
-  const key = prodid && schedule ? `providers:${prodid}:${schedule}:${settled}` : null;
-  return useRemote(
-    key,
-    (signal) => getActiveProviders({ schedule, prodid: prodid ?? '', search: settled }, signal),
-    {
-      retryDelayMs: listRetryDelayMs,
-    },
-  );
+  return useQuery({
+    queryKey: ['active-providers', prodid, schedule, settled],
+    queryFn: ({ signal }) => getActiveProviders({ schedule, prodid: prodid ?? '', search: settled }, signal),
+    enabled: Boolean(prodid && schedule),
+    // The rows of the previous search stay while the next loads; a list page asks again until it gets one.
+    placeholderData: keepPreviousData,
+    retry: true,
+    retryDelay: listRetryDelayMs,
+  });
 }

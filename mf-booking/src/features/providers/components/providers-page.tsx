@@ -5,7 +5,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
-import { ListState } from '@callout/ui/list-state';
+import { ListState, loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
@@ -88,7 +88,7 @@ export default function ProvidersPage() {
             <ListState
               labels={listLabels}
               emptyClassName="bk-empty"
-              status={providers.status === 'error' ? 'loading' : providers.status}
+              status={loadStatus(providers)}
               hasItems={items.length > 0}
               emptyText={t('empty.noProviders')}
             />

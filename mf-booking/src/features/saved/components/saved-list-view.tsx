@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { Icon } from '@callout/ui/icon';
-import { ListState } from '@callout/ui/list-state';
+import { ListState, loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
 import type { ReactNode } from 'react';
@@ -41,7 +41,8 @@ export function SavedListView<T>({
   const items = list.data?.items ?? [];
 
   let empty: ReactNode = null;
-  if (list.status === 'ready' && items.length === 0) {
+  const status = loadStatus(list);
+  if (status === 'ready' && items.length === 0) {
     empty = (
       <div className="bk-empty">
         <p className="bk-empty__title">{t('empty.noRecords')}</p>
@@ -57,10 +58,10 @@ export function SavedListView<T>({
       <ListState
         labels={listLabels}
         emptyClassName="bk-empty"
-        status={list.status}
+        status={status}
         hasItems={items.length > 0 || empty !== null}
         emptyText=""
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
       />
       {empty}
       <ul className="grid bk-saved" aria-label={texts.listLabel}>

@@ -44,6 +44,26 @@ describe('saved locations', () => {
     expect(await screen.findByText('Requested information cannot be found')).toBeTruthy();
   });
 
+  it('keeps the rows on screen while a search loads, then shows what it found', async () => {
+    let answerSearch: (response: Response) => void = () => {};
+    const { callsTo } = fakeApi({
+      'GET /api/savedlocations': (params) =>
+        params.get('search')
+          ? new Promise<Response>((resolve) => {
+              answerSearch = resolve;
+            })
+          : ok(locations),
+    });
+    renderRoutes(routes, '/profile/locations');
+    expect(await screen.findByRole('heading', { name: 'E1 6AN' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search saved locations' }), 'SW1');
+    await vi.waitFor(() => expect(callsTo('savedlocations')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'E1 6AN' })).toBeTruthy();
+    answerSearch(ok([locations[1]]));
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'E1 6AN' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'SW1A 1AA' })).toBeTruthy();
+  });
+
   it('shows the copy kept on the device when offline', async () => {
     await savedLocationsCopy.save(locations);
     fakeApi({ 'GET /api/savedlocations': () => networkDown() });

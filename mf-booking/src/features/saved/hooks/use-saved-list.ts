@@ -1,7 +1,7 @@
 // A saved list with search and delete. The unsearched list is copied to the device, so offline the page
 // shows the last copy (searched locally) instead of an error.
 import type { Envelope } from '@callout/contracts/envelope';
-import { useRemote } from '@callout/ui/use-remote';
+import { keepPreviousData, useMutation, useQuery } from '@callout/query';
 import { useState } from 'react';
 import { searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -20,32 +20,42 @@ export function useSavedList<T>(source: SavedListSource<T>, confirmText: string,
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), searchDebounceMs);
 
-  const list = useRemote(`${source.name}:${settled}`, async (signal) => {
-    try {
-      const items = await source.load(settled, signal);
-      if (!settled) await source.copy.save(items).catch((error: unknown) => console.error(error));
-      return { items, offline: false };
-    } catch (error) {
-      const copy = signal.aborted ? undefined : await source.copy.read().catch(() => undefined);
-      if (!copy) throw error;
-      const needle = settled.toLowerCase();
-      return {
-        items: copy.items.filter((item) => source.text(item).toLowerCase().includes(needle)),
-        offline: true,
-      };
-    }
+  const list = useQuery({
+    queryKey: ['saved', source.name, settled],
+    queryFn: async ({ signal }) => {
+      try {
+        const items = await source.load(settled, signal);
+        if (!settled) await source.copy.save(items).catch((error: unknown) => console.error(error));
+        return { items, offline: false };
+      } catch (error) {
+        const copy = signal.aborted ? undefined : await source.copy.read().catch(() => undefined);
+        if (!copy) throw error;
+        const needle = settled.toLowerCase();
+        return {
+          items: copy.items.filter((item) => source.text(item).toLowerCase().includes(needle)),
+          offline: true,
+        };
+      }
+    },
+    // The rows of the previous search stay while the next loads.
+    placeholderData: keepPreviousData,
+  });
+
+  const removal = useMutation({
+    mutationFn: source.remove,
+    onSuccess: (reply) => {
+      if (!reply.success) alertMessage(reply.message);
+    },
+    onError: (error) => {
+      console.error('Delete failed', error);
+      alertMessage(failedText);
+    },
+    onSettled: () => list.refetch(),
   });
 
   const remove = async (item: T) => {
     if (!confirmAction(confirmText)) return;
-    try {
-      const reply = await source.remove(item);
-      if (!reply.success) alertMessage(reply.message);
-    } catch (error) {
-      console.error('Delete failed', error);
-      alertMessage(failedText);
-    }
-    list.reload();
+    await removal.mutateAsync(item).catch(() => undefined);
   };
 
   return { search, setSearch, searching: settled.length > 0, list, remove };

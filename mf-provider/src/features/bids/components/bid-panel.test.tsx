@@ -1,3 +1,4 @@
+import { QueryWrapper } from '@callout/query/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,7 +36,7 @@ describe('the bid panel', () => {
   it('shows each job with its details and £ price, and closes with its X', async () => {
     fakeApi({ 'GET /api/provider/BidOpportunities': () => ok([job]) });
     const onClose = vi.fn();
-    render(<BidPanel open onClose={onClose} />);
+    render(<BidPanel open onClose={onClose} />, { wrapper: QueryWrapper });
     const list = await screen.findByRole('list', { name: 'Published jobs' });
     expect(await within(list).findByRole('heading', { name: 'Cleaning · Domestic' })).toBeTruthy();
     expect(within(list).getByText('£150.00 per job')).toBeTruthy();
@@ -51,7 +52,7 @@ describe('the bid panel', () => {
       'GET /api/provider/BidOpportunities': () => ok([job]),
       'GET /api/provider/bidrequest': () => ok(undefined, 'Bid placed.'),
     });
-    render(<BidPanel open onClose={() => {}} />);
+    render(<BidPanel open onClose={() => {}} />, { wrapper: QueryWrapper });
     await userEvent.click(await screen.findByRole('button', { name: /^Bid on Cleaning · Domestic/ }));
     expect(await screen.findByRole('button', { name: /^Withdraw bid on Cleaning · Domestic/ })).toBeTruthy();
     const sent = api.callsTo('provider/bidrequest')[0]?.params;
@@ -63,7 +64,7 @@ describe('the bid panel', () => {
   it('explains a refused location permission and sends nothing', async () => {
     stubGeolocation({ code: 1 });
     const api = fakeApi({ 'GET /api/provider/BidOpportunities': () => ok([job]) });
-    render(<BidPanel open onClose={() => {}} />);
+    render(<BidPanel open onClose={() => {}} />, { wrapper: QueryWrapper });
     await userEvent.click(await screen.findByRole('button', { name: /^Bid on/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Allow location access to bid: the customer sees how far away you are.',
@@ -78,7 +79,7 @@ describe('the bid panel', () => {
       'GET /api/provider/BidOpportunities': () => ok([job]),
       'GET /api/provider/bidrequest': () => refused('This job is no longer open.', 409),
     });
-    render(<BidPanel open onClose={() => {}} />);
+    render(<BidPanel open onClose={() => {}} />, { wrapper: QueryWrapper });
     await userEvent.click(await screen.findByRole('button', { name: /^Bid on/ }));
     await vi.waitFor(() => expect(window.alert).toHaveBeenCalledWith('This job is no longer open.'));
     expect(screen.getByRole('button', { name: /^Bid on/ })).toBeTruthy();
@@ -86,7 +87,7 @@ describe('the bid panel', () => {
 
   it('says when there are no jobs', async () => {
     fakeApi({ 'GET /api/provider/BidOpportunities': () => ok([]) });
-    render(<BidPanel open onClose={() => {}} />);
+    render(<BidPanel open onClose={() => {}} />, { wrapper: QueryWrapper });
     expect(await screen.findByText('No records found')).toBeTruthy();
   });
 });

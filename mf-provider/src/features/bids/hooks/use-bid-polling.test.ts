@@ -1,4 +1,5 @@
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
+import { QueryWrapper } from '@callout/query/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../testing/test-utils';
@@ -23,6 +24,8 @@ const job = (id: string, IsBid = false): BiddableJob => ({
 
 /** Lets the pending load settle and React re-render. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+/** Lets an answer that came during a poll reach the screen (the query client tells React a moment later). */
+const flush = () => act(() => vi.advanceTimersByTimeAsync(20));
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('the bid panel list', () => {
@@ -30,20 +33,23 @@ describe('the bid panel list', () => {
     vi.useFakeTimers();
     const answers = [[job('A')], [job('A', true)], [job('A'), job('B')]];
     const load = vi.fn(async () => answers[Math.min(load.mock.calls.length - 1, answers.length - 1)] ?? []);
-    const { result } = renderHook(() => useBidPolling(true, load));
+    const { result } = renderHook(() => useBidPolling(true, load), { wrapper: QueryWrapper });
     await settle();
     expect(result.current.jobs.map((j) => j.OrderId)).toEqual(['A']);
 
     // A bid placed locally flips IsBid; the next poll has the same count, so it does not undo that.
     act(() => result.current.toggleBid('A'));
+    await flush();
     expect(result.current.jobs[0]?.IsBid).toBe(true);
-    await wait(4_999);
+    await wait(4_979);
     expect(load).toHaveBeenCalledTimes(1);
     await wait(1);
+    await flush();
     expect(load).toHaveBeenCalledTimes(2);
     expect(result.current.jobs[0]?.IsBid).toBe(true);
 
-    await wait(5_000);
+    await wait(4_980);
+    await flush();
     expect(load).toHaveBeenCalledTimes(3);
     expect(result.current.jobs.map((j) => j.OrderId)).toEqual(['A', 'B']);
     expect(result.current.status).toBe('ready');
@@ -54,6 +60,7 @@ describe('the bid panel list', () => {
     const load = vi.fn(async () => [job('A')]);
     const { result, rerender } = renderHook(({ open }) => useBidPolling(open, load), {
       initialProps: { open: true },
+      wrapper: QueryWrapper,
     });
     await settle();
     expect(result.current.jobs).toHaveLength(1);
@@ -74,7 +81,18 @@ describe('the bid panel list', () => {
     expect(result.current.jobs).toEqual([]);
     expect(result.current.status).toBe('loading');
     await act(async () => resolveLoad([job('B')]));
+    await flush();
     expect(result.current.jobs.map((j) => j.OrderId)).toEqual(['B']);
+  });
+
+  it('stops polling once the panel is gone', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => [job('A')]);
+    const { unmount } = renderHook(() => useBidPolling(true, load), { wrapper: QueryWrapper });
+    await settle();
+    unmount();
+    await wait(20_000);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('reports failing polls and keeps trying', async () => {
@@ -83,10 +101,12 @@ describe('the bid panel list', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue([job('A')]);
-    const { result } = renderHook(() => useBidPolling(true, load));
+    const { result } = renderHook(() => useBidPolling(true, load), { wrapper: QueryWrapper });
     await settle();
     expect(result.current.status).toBe('error');
     await wait(5_000);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
     expect(result.current.status).toBe('ready');
     expect(result.current.jobs).toHaveLength(1);
   });

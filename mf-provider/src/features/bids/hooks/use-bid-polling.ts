@@ -4,8 +4,8 @@
 
 import { pollIntervalsMs } from '@callout/contracts/constants';
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
-import { usePolling } from '@callout/ui/use-polling';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@callout/query';
+import { useCallback, useState } from 'react';
 import { getBidOpportunities } from '../api/get-bid-opportunities';
 
 export interface BidListState {
@@ -17,36 +17,40 @@ export interface BidListState {
 }
 
 export function useBidPolling(open: boolean, load = getBidOpportunities): BidListState {
-  const [jobs, setJobs] = useState<BiddableJob[]>([]);
-  const [status, setStatus] = useState<BidListState['status']>('loading');
+  const client = useQueryClient();
+  // Each opening asks anew under a key of its own, so the panel never shows the list of a previous one.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((n) => n + 1);
+  }
+  const queryKey = ['bid-opportunities', openings];
 
-  useEffect(() => {
-    if (!open) return;
-    setJobs([]);
-    setStatus('loading');
-  }, [open]);
-
-  usePolling(
-    async (signal) => {
-      try {
-        const latest = await load(signal);
-        if (signal.aborted) return;
-        setJobs((current) => (latest.length === current.length ? current : latest));
-        setStatus('ready');
-      } catch (error) {
-        if (!signal.aborted) setStatus('error');
-        throw error;
-      }
+  const list = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const latest = await load(signal);
+      // A list of the same length is kept as it is: a bid flipped locally is not undone by a poll.
+      const current = client.getQueryData<BiddableJob[]>(queryKey);
+      return current?.length === latest.length ? current : latest;
     },
-    pollIntervalsMs.providerBids,
-    open,
+    enabled: open,
+    refetchInterval: pollIntervalsMs.providerBids,
+    refetchIntervalInBackground: true,
+    // The next poll is the retry.
+    retry: false,
+  });
+
+  const toggleBid = useCallback(
+    (orderId: string) => {
+      client.setQueryData<BiddableJob[]>(['bid-opportunities', openings], (current) =>
+        current?.map((job) => (job.OrderId === orderId ? { ...job, IsBid: !job.IsBid } : job)),
+      );
+    },
+    [client, openings],
   );
 
-  const toggleBid = useCallback((orderId: string) => {
-    setJobs((current) =>
-      current.map((job) => (job.OrderId === orderId ? { ...job, IsBid: !job.IsBid } : job)),
-    );
-  }, []);
-
-  return { jobs, status, toggleBid };
+  const status = list.isError ? 'error' : list.data ? 'ready' : 'loading';
+  return { jobs: list.data ?? [], status, toggleBid };
 }

@@ -1,7 +1,7 @@
 // GET /provider/getnotifications: what happened that the provider cares about, newest first.
 import { parseJson } from '@callout/api-client/client';
 import { type Notification, notificationsResponseSchema } from '@callout/contracts/provider-jobs';
-import { useRemote } from '@callout/ui/use-remote';
+import { useQuery } from '@callout/query';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
@@ -14,6 +14,10 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
   return requireSuccess(reply).data ?? [];
 }
 
-/** Loads only once the bell is opened (key null until then), and again on each opening. */
+/** Loads only once the bell is opened, and again on each opening (a key of its own). */
 export const useNotifications = (openCount: number) =>
-  useRemote(openCount > 0 ? `notifications:${openCount}` : null, getNotifications);
+  useQuery({
+    queryKey: ['notifications', openCount],
+    queryFn: ({ signal }) => getNotifications(signal),
+    enabled: openCount > 0,
+  });

@@ -1,12 +1,12 @@
 // GET /provider/getorderschart: orders per month for the 'Monthly Orders' chart.
 import { parseJson } from '@callout/api-client/client';
 import { type MonthlyOrdersRow, monthlyOrdersResponseSchema } from '@callout/contracts/provider-jobs';
-import { useRemote } from '@callout/ui/use-remote';
+import { queryOptions, useQuery } from '@callout/query';
 import type { KyInstance } from 'ky';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
-/** `client`: the module's own, or the server's when it draws the dashboard (app/server-render.tsx). */
+/** `client`: the module's own, or the server's when it renders the dashboard (app/server-render.tsx). */
 export async function getOrdersChart(
   signal?: AbortSignal,
   client: KyInstance = api,
@@ -19,8 +19,12 @@ export async function getOrdersChart(
   return requireSuccess(reply).data ?? [];
 }
 
-export const ordersChartKey = 'orders-chart';
+/** The chart's query; `client` as for getOrdersChart. */
+export const ordersChartQuery = (client: KyInstance = api) =>
+  queryOptions({
+    queryKey: ['orders-chart'],
+    queryFn: ({ signal }) => getOrdersChart(signal, client),
+  });
 
 /** Only KYC-verified providers see the chart, so nothing is asked for until then. */
-export const useOrdersChart = (enabled: boolean) =>
-  useRemote(enabled ? ordersChartKey : null, getOrdersChart);
+export const useOrdersChart = (enabled: boolean) => useQuery({ ...ordersChartQuery(), enabled });

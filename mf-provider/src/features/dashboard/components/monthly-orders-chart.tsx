@@ -3,24 +3,25 @@
 import { monthlyChartHeightCapPx } from '@callout/contracts/constants';
 import type { MonthlyOrdersRow } from '@callout/contracts/provider-jobs';
 import { useTranslation } from '@callout/i18n/react';
-import { LoadError } from '@callout/ui/list-state';
-import type { RemoteState } from '@callout/ui/use-remote';
+import type { UseQueryResult } from '@callout/query';
+import { LoadError, loadStatus } from '@callout/ui/list-state';
 import { chartMaxMonths } from '../../../config/constants';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatMonth } from '../../../lib/dates';
 
-export function MonthlyOrdersChart({ chart }: { chart: RemoteState<MonthlyOrdersRow[]> }) {
+export function MonthlyOrdersChart({ chart }: { chart: UseQueryResult<MonthlyOrdersRow[]> }) {
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
   const rows = (chart.data ?? []).slice(-chartMaxMonths);
+  const status = loadStatus(chart);
   const highest = Math.max(1, ...rows.map((row) => row.OrderCount));
   return (
     <section className="card pv-chart" aria-labelledby="pv-chart-title">
       <h2 id="pv-chart-title">{t('chart.title')}</h2>
-      {chart.status === 'error' && !chart.data ? (
-        <LoadError labels={listLabels} onRetry={chart.reload} />
+      {status === 'error' && !chart.data ? (
+        <LoadError labels={listLabels} onRetry={() => void chart.refetch()} />
       ) : null}
-      {chart.status === 'ready' && rows.length === 0 ? <p className="pv-empty">{t('chart.empty')}</p> : null}
+      {status === 'ready' && rows.length === 0 ? <p className="pv-empty">{t('chart.empty')}</p> : null}
       <ol className="pv-chart__bars" style={{ height: monthlyChartHeightCapPx }}>
         {rows.map((row) => (
           <li key={row.Month} className="pv-chart__bar">

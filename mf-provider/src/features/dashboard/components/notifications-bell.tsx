@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
-import { ListState } from '@callout/ui/list-state';
+import { ListState, loadStatus } from '@callout/ui/list-state';
 import { useId, useState } from 'react';
 import { ModuleIcon } from '../../../components/icons';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -46,10 +46,10 @@ export function NotificationsBell() {
             <ListState
               labels={listLabels}
               emptyClassName="pv-empty"
-              status={notifications.status}
+              status={loadStatus(notifications)}
               hasItems={items.length > 0}
               emptyText={t('notifications.empty')}
-              onRetry={notifications.reload}
+              onRetry={() => void notifications.refetch()}
             />
             <ul className="pv-rows">
               {items.map((item) => (

@@ -1,6 +1,6 @@
 // GET /provider/payoutschedule: the provider's current payout choice.
 import { parseJson } from '@callout/api-client/client';
-import { useRemote } from '@callout/ui/use-remote';
+import { useQuery } from '@callout/query';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 import { type PayoutSchedule, payoutScheduleResponseSchema } from './payout-schedule-schema';
@@ -17,4 +17,5 @@ export async function getPayoutSchedule(signal?: AbortSignal): Promise<PayoutSch
   return reply.data.Schedule;
 }
 
-export const usePayoutSchedule = () => useRemote('payout-schedule', getPayoutSchedule);
+export const usePayoutSchedule = () =>
+  useQuery({ queryKey: ['payout-schedule'], queryFn: ({ signal }) => getPayoutSchedule(signal) });

@@ -1,7 +1,7 @@
 // GET /provider/getschedule: data[0] is the current availability (dates as DD/MM/YYYY).
 import { parseJson } from '@callout/api-client/client';
 import { getScheduleResponseSchema, type Schedule } from '@callout/contracts/provider-schedule';
-import { useRemote } from '@callout/ui/use-remote';
+import { useQuery } from '@callout/query';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
@@ -15,4 +15,16 @@ export async function getSchedule(signal?: AbortSignal): Promise<Schedule | unde
   return requireSuccess(reply).data?.[0];
 }
 
-export const useSchedule = () => useRemote('schedule', getSchedule);
+/** None set yet is an answer too: null. A failure is only logged: the form opens empty (spec). */
+export const useSchedule = () =>
+  useQuery({
+    queryKey: ['schedule'],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await getSchedule(signal)) ?? null;
+      } catch (error) {
+        console.error('Loading the schedule failed', error);
+        throw error;
+      }
+    },
+  });

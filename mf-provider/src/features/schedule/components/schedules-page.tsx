@@ -12,10 +12,10 @@ export default function SchedulesPage() {
   const schedule = useSchedule();
   return (
     <ProviderPage title={t('pages.schedules')}>
-      {schedule.status === 'loading' ? (
+      {schedule.isPending ? (
         <Spinner label={t('common:loading')} />
       ) : (
-        <ScheduleForm current={schedule.data} />
+        <ScheduleForm current={schedule.data ?? undefined} />
       )}
     </ProviderPage>
   );

@@ -6,7 +6,7 @@ import {
   certificationRequestsQuerySchema,
   certificationRequestsResponseSchema,
 } from '@callout/contracts/provider-certification';
-import { useRemote } from '@callout/ui/use-remote';
+import { keepPreviousData, useQuery } from '@callout/query';
 import { searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { api } from '../../../lib/api';
@@ -28,7 +28,10 @@ export async function getCertificationRequests(
 
 export function useCertificationRequests(search: string, sort: CertificationFilter) {
   const settled = useDebouncedValue(search.trim(), searchDebounceMs);
-  return useRemote(`certrequests:${sort}:${settled}`, (signal) =>
-    getCertificationRequests(settled, sort, signal),
-  );
+  return useQuery({
+    queryKey: ['certification-requests', sort, settled],
+    queryFn: ({ signal }) => getCertificationRequests(settled, sort, signal),
+    // The rows of the previous search stay while the next loads.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,7 +1,7 @@
 // POST /products (category, specifics, search): the services a provider can ask to offer, with price bounds.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type Product, productsInputSchema, productsResponseSchema } from '@callout/contracts/catalog';
-import { useRemote } from '@callout/ui/use-remote';
+import { keepPreviousData, useQuery } from '@callout/query';
 import { searchDebounceMs } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { api } from '../../../lib/api';
@@ -20,7 +20,10 @@ export async function getProducts(
 
 export function useProducts(category: string, specifics: string, search: string) {
   const settled = useDebouncedValue(search.trim(), searchDebounceMs);
-  return useRemote(`products:${category}:${specifics}:${settled}`, (signal) =>
-    getProducts(category, specifics, settled, signal),
-  );
+  return useQuery({
+    queryKey: ['products', category, specifics, settled],
+    queryFn: ({ signal }) => getProducts(category, specifics, settled, signal),
+    // The rows of the previous search stay while the next loads.
+    placeholderData: keepPreviousData,
+  });
 }

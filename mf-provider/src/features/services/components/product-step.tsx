@@ -1,6 +1,6 @@
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
-import { ListState } from '@callout/ui/list-state';
+import { ListState, loadStatus } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -37,12 +37,12 @@ export function ProductStep({
       <ListState
         labels={listLabels}
         emptyClassName="pv-empty"
-        status={products.status}
+        status={loadStatus(products)}
         hasItems={items.length > 0}
         emptyText={t('empty.noRecords')}
-        onRetry={products.reload}
+        onRetry={() => void products.refetch()}
       />
-      <ul className="pv-rows" aria-busy={products.status === 'loading'}>
+      <ul className="pv-rows" aria-busy={products.isFetching}>
         {items.map((product) => (
           <ProductPriceForm key={product.Id} product={product} />
         ))}

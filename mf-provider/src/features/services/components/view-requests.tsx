@@ -6,7 +6,7 @@ import {
 } from '@callout/contracts/provider-certification';
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
-import { ListState } from '@callout/ui/list-state';
+import { ListState, loadStatus } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useId, useState } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -56,10 +56,10 @@ export function ViewRequests({ onBack }: { onBack: () => void }) {
       <ListState
         labels={listLabels}
         emptyClassName="pv-empty"
-        status={requests.status}
+        status={loadStatus(requests)}
         hasItems={items.length > 0}
         emptyText={t('services.noRequests')}
-        onRetry={requests.reload}
+        onRetry={() => void requests.refetch()}
       />
       <ul className="pv-rows" aria-label={t('services.requestsLabel')}>
         {items.map((request) => (

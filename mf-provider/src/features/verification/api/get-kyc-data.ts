@@ -1,7 +1,7 @@
 // GET /provider/kycdata: the provider's KYC record; none until the first submission.
 import { parseJson } from '@callout/api-client/client';
 import { type KycRecord, kycDataResponseSchema } from '@callout/contracts/provider-kyc';
-import { useRemote } from '@callout/ui/use-remote';
+import { useQuery } from '@callout/query';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
@@ -14,4 +14,6 @@ export async function getKycData(signal?: AbortSignal): Promise<KycRecord | unde
   return requireSuccess(reply).data?.[0];
 }
 
-export const useKycData = () => useRemote('kycdata', getKycData);
+/** No record yet is an answer too: null. */
+export const useKycData = () =>
+  useQuery({ queryKey: ['kyc-data'], queryFn: async ({ signal }) => (await getKycData(signal)) ?? null });

@@ -1,7 +1,7 @@
 // GET /provider/kycreviews: the reviewers' notes on the provider's submissions.
 import { parseJson } from '@callout/api-client/client';
 import { type KycReview, kycReviewsResponseSchema } from '@callout/contracts/provider-kyc';
-import { useRemote } from '@callout/ui/use-remote';
+import { useQuery } from '@callout/query';
 import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
@@ -14,4 +14,5 @@ export async function getKycReviews(signal?: AbortSignal): Promise<KycReview[]> 
   return requireSuccess(reply).data ?? [];
 }
 
-export const useKycReviews = () => useRemote('kycreviews', getKycReviews);
+export const useKycReviews = () =>
+  useQuery({ queryKey: ['kyc-reviews'], queryFn: ({ signal }) => getKycReviews(signal) });

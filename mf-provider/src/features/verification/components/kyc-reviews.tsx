@@ -1,12 +1,12 @@
 // The reviewers' notes on earlier submissions (Note, Reviewer, Reviewed).
 import type { KycReview } from '@callout/contracts/provider-kyc';
 import { useTranslation } from '@callout/i18n/react';
-import { ListState } from '@callout/ui/list-state';
-import type { RemoteState } from '@callout/ui/use-remote';
+import type { UseQueryResult } from '@callout/query';
+import { ListState, loadStatus } from '@callout/ui/list-state';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
 
-export function KycReviews({ reviews }: { reviews: RemoteState<KycReview[]> }) {
+export function KycReviews({ reviews }: { reviews: UseQueryResult<KycReview[]> }) {
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
   const items = reviews.data ?? [];
@@ -16,10 +16,10 @@ export function KycReviews({ reviews }: { reviews: RemoteState<KycReview[]> }) {
       <ListState
         labels={listLabels}
         emptyClassName="pv-empty"
-        status={reviews.status}
+        status={loadStatus(reviews)}
         hasItems={items.length > 0}
         emptyText={t('empty.noRecords')}
-        onRetry={reviews.reload}
+        onRetry={() => void reviews.refetch()}
       />
       <ul className="pv-rows">
         {items.map((review) => (

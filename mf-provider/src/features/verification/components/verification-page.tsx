@@ -1,9 +1,9 @@
 // /provider/verification: the KYC status rules (spec section 4) over the form, and the reviews panel.
 
 import { useTranslation } from '@callout/i18n/react';
-import { LoadError } from '@callout/ui/list-state';
+import { useQueryClient } from '@callout/query';
+import { LoadError, loadStatus } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
-import { useEffect, useState } from 'react';
 import { refreshProviderProfile } from '../../../api/get-provider-profile';
 import { ProviderPage } from '../../../components/provider-page';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -18,23 +18,24 @@ export default function VerificationPage() {
   const listLabels = useListLabels();
   const kyc = useKycData();
   const reviews = useKycReviews();
-  // "No record" is an answer too (data undefined), so remember that one arrived; a reload keeps the view.
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (kyc.status === 'ready') setLoaded(true);
-  }, [kyc.status]);
-  const view = kycViewFor(kyc.data);
+  const queryClient = useQueryClient();
+  // "No record" is an answer too (null); once one arrived, a reload keeps the view.
+  const loaded = kyc.data !== undefined;
+  const status = loadStatus(kyc);
+  const view = kycViewFor(kyc.data ?? undefined);
 
   const reload = () => {
-    kyc.reload();
-    reviews.reload();
-    void refreshProviderProfile();
+    void kyc.refetch();
+    void reviews.refetch();
+    void refreshProviderProfile(queryClient);
   };
 
   return (
     <ProviderPage title={t('pages.verification')}>
-      {kyc.status === 'error' && !loaded ? <LoadError labels={listLabels} onRetry={kyc.reload} /> : null}
-      {kyc.status === 'loading' && !loaded ? <Spinner label={t('common:loading')} /> : null}
+      {status === 'error' && !loaded ? (
+        <LoadError labels={listLabels} onRetry={() => void kyc.refetch()} />
+      ) : null}
+      {status === 'loading' && !loaded ? <Spinner label={t('common:loading')} /> : null}
       {loaded ? (
         <section aria-labelledby="pv-kyc-status">
           <h2 id="pv-kyc-status">{t('kyc.statusTitle')}</h2>
@@ -43,7 +44,7 @@ export default function VerificationPage() {
           {view.kind === 'form' ? (
             <>
               <p>{view.queried ? t('kyc.queried') : t('kyc.intro')}</p>
-              <KycForm record={kyc.data} onSubmitted={reload} />
+              <KycForm record={kyc.data ?? undefined} onSubmitted={reload} />
             </>
           ) : null}
         </section>

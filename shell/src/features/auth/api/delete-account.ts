@@ -1,8 +1,8 @@
 // POST /deleteAccount and /provider/deleteAccount: value is the code mailed by /otp.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type AccountType, type ActionResponse, actionResponseSchema } from '@callout/contracts/accounts';
+import { useMutation } from '@callout/query';
 import { api } from '../../../lib/api';
-import { useSubmit } from '../../../lib/use-submit';
 import { accountApiPath } from '../account-routes';
 
 export function deleteAccount(accountType: AccountType, otp: string): Promise<ActionResponse> {
@@ -13,4 +13,8 @@ export function deleteAccount(accountType: AccountType, otp: string): Promise<Ac
   return parseJson(actionResponseSchema, api.post(path, { body }), `/${path}`);
 }
 
-export const useDeleteAccount = () => useSubmit(deleteAccount);
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: ({ accountType, otp }: { accountType: AccountType; otp: string }) =>
+      deleteAccount(accountType, otp),
+  });

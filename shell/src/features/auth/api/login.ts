@@ -7,8 +7,8 @@ import {
   loginInputSchema,
   loginResponseSchema,
 } from '@callout/contracts/accounts';
+import { useMutation } from '@callout/query';
 import { api } from '../../../lib/api';
-import { useSubmit } from '../../../lib/use-submit';
 import { accountApiPath } from '../account-routes';
 
 export { loginInputSchema };
@@ -19,4 +19,8 @@ export function login(accountType: AccountType, input: LoginInput): Promise<Logi
   return parseJson(loginResponseSchema, api.post(path, { body }), `/${path}`);
 }
 
-export const useLogin = () => useSubmit(login);
+export const useLogin = () =>
+  useMutation({
+    mutationFn: ({ accountType, input }: { accountType: AccountType; input: LoginInput }) =>
+      login(accountType, input),
+  });

@@ -7,8 +7,8 @@ import {
   type RecoverInput,
   recoverInputSchema,
 } from '@callout/contracts/accounts';
+import { useMutation } from '@callout/query';
 import { api } from '../../../lib/api';
-import { useSubmit } from '../../../lib/use-submit';
 import { accountApiPath } from '../account-routes';
 
 export { recoverInputSchema };
@@ -19,4 +19,8 @@ export function recoverPassword(accountType: AccountType, input: RecoverInput): 
   return parseJson(actionResponseSchema, api.post(path, { body }), `/${path}`);
 }
 
-export const useRecoverPassword = () => useSubmit(recoverPassword);
+export const useRecoverPassword = () =>
+  useMutation({
+    mutationFn: ({ accountType, input }: { accountType: AccountType; input: RecoverInput }) =>
+      recoverPassword(accountType, input),
+  });

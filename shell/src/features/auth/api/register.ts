@@ -7,8 +7,8 @@ import {
   type RegisterInput,
   registerInputSchema,
 } from '@callout/contracts/accounts';
+import { useMutation } from '@callout/query';
 import { api } from '../../../lib/api';
-import { useSubmit } from '../../../lib/use-submit';
 import { accountApiPath } from '../account-routes';
 
 export { registerInputSchema };
@@ -19,4 +19,8 @@ export function register(accountType: AccountType, input: RegisterInput): Promis
   return parseJson(actionResponseSchema, api.post(path, { body }), `/${path}`);
 }
 
-export const useRegister = () => useSubmit(register);
+export const useRegister = () =>
+  useMutation({
+    mutationFn: ({ accountType, input }: { accountType: AccountType; input: RegisterInput }) =>
+      register(accountType, input),
+  });

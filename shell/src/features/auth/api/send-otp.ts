@@ -8,8 +8,8 @@ import {
   type OtpPurpose,
   sendOtpInputSchema,
 } from '@callout/contracts/accounts';
+import { useMutation } from '@callout/query';
 import { api } from '../../../lib/api';
-import { useSubmit } from '../../../lib/use-submit';
 import { accountApiPath } from '../account-routes';
 
 export { sendOtpInputSchema };
@@ -24,4 +24,15 @@ export function sendOtp(
   return parseJson(actionResponseSchema, api.post(path, { body }), `/${path}`);
 }
 
-export const useSendOtp = () => useSubmit(sendOtp);
+export const useSendOtp = () =>
+  useMutation({
+    mutationFn: ({
+      accountType,
+      email,
+      purpose,
+    }: {
+      accountType: AccountType;
+      email: string;
+      purpose?: OtpPurpose;
+    }) => sendOtp(accountType, email, purpose),
+  });

@@ -31,7 +31,7 @@ export function DeleteAccountPage({ accountType }: { accountType: AccountType })
   const otpRef = useRef<HTMLInputElement>(null);
   const countdown = useCountdown(otpResendSeconds);
   const otpSender = useOtpSender(accountType, 'delete');
-  const { run, pending } = useDeleteAccount();
+  const { mutateAsync: run, isPending: pending } = useDeleteAccount();
   const emailIssue = issueOf(sendOtpInputSchema.shape.value, email);
 
   async function sendCode(to: string) {
@@ -59,7 +59,7 @@ export function DeleteAccountPage({ accountType }: { accountType: AccountType })
     setFailure(null);
     let answer: Awaited<ReturnType<typeof run>>;
     try {
-      answer = await run(accountType, otp);
+      answer = await run({ accountType, otp });
     } catch (error) {
       console.error('Account deletion failed', error);
       window.alert(t('auth.exit.failed'));

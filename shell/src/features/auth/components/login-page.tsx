@@ -33,7 +33,7 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
   const [failure, setFailure] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { run, pending } = useLogin();
+  const { mutateAsync: run, isPending: pending } = useLogin();
   const provider = accountType === 'provider';
 
   useEffect(() => {
@@ -51,7 +51,7 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
     if (emailIssue) return emailRef.current?.focus();
     if (passwordIssue) return passwordRef.current?.focus();
     try {
-      const answer = await run(accountType, { email, password });
+      const answer = await run({ accountType, input: { email, password } });
       const token = answer.data?.Token;
       if (answer.success && token) {
         const reload = await signInAccount(token, accountType, email);

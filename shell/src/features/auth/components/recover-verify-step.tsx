@@ -38,7 +38,7 @@ export function RecoverVerifyStep({
   const otpRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const { run, pending } = useRecoverPassword();
+  const { mutateAsync: run, isPending: pending } = useRecoverPassword();
   const resend = useOtpSender(accountType);
 
   const otpIssue = otp.trim().length < otpMinLength ? otpTooShortMessage : null;
@@ -76,7 +76,7 @@ export function RecoverVerifyStep({
     if (!strong) return passwordRef.current?.focus();
     if (confirmIssue) return confirmRef.current?.focus();
     try {
-      const answer = await run(accountType, { email, otp: otp.trim(), password });
+      const answer = await run({ accountType, input: { email, otp: otp.trim(), password } });
       if (answer.success) onReset();
       else setFailure(answer.message || t('auth.otp.serverError'));
     } catch (error) {

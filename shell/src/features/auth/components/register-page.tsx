@@ -25,7 +25,7 @@ export function RegisterPage({ accountType }: { accountType: AccountType }) {
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { run, pending } = useRegister();
+  const { mutateAsync: run, isPending: pending } = useRegister();
   const refs: Record<FieldName, RefObject<HTMLInputElement | null>> = {
     email: useRef(null),
     phone: useRef(null),
@@ -68,7 +68,7 @@ export function RegisterPage({ accountType }: { accountType: AccountType }) {
     if (firstInvalid) return refs[firstInvalid].current?.focus();
     try {
       const input = registerInputSchema.parse(values);
-      const answer = await run(accountType, input);
+      const answer = await run({ accountType, input });
       if (answer.success) {
         window.alert(t('auth.register.success'));
         await navigate(loginHref(accountType), { state: { email: input.email } });

@@ -9,12 +9,12 @@ import { useSendOtp } from '../api/send-otp';
  */
 export function useOtpSender(accountType: AccountType, purpose?: OtpPurpose) {
   const { t } = useTranslation('shell');
-  const { run, pending } = useSendOtp();
+  const { mutateAsync: run, isPending: pending } = useSendOtp();
 
   const send = useCallback(
     async (email: string): Promise<string | null> => {
       try {
-        const answer = await run(accountType, email, purpose);
+        const answer = await run({ accountType, email, purpose });
         return answer.success ? null : answer.message || t('auth.otp.sendFailed');
       } catch (error) {
         console.error('Sending a code failed', error);

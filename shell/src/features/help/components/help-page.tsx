@@ -25,9 +25,9 @@ export function HelpPage() {
 
   return (
     <Page title={t('help.title')} lead={t('help.lead')}>
-      {help.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
-      {help.status === 'error' ? <LoadFailed onRetry={help.reload} /> : null}
-      {help.status === 'success' ? (
+      {help.isFetching && !help.isSuccess ? <Spinner label={t('common:loading')} /> : null}
+      {help.isError && !help.isFetching ? <LoadFailed onRetry={() => void help.refetch()} /> : null}
+      {help.isSuccess ? (
         <>
           {help.data.data.length === 0 ? <p>{t('help.empty')}</p> : null}
           <ul className="grid help-cards">
@@ -58,9 +58,9 @@ export function HelpPage() {
 
       <section className="section" aria-labelledby="faq-title">
         <h2 id="faq-title">{t('help.faqTitle')}</h2>
-        {faqs.status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
-        {faqs.status === 'error' ? <LoadFailed onRetry={faqs.reload} /> : null}
-        {faqs.status === 'success' ? (
+        {faqs.isFetching && !faqs.isSuccess ? <Spinner label={t('common:loading')} /> : null}
+        {faqs.isError && !faqs.isFetching ? <LoadFailed onRetry={() => void faqs.refetch()} /> : null}
+        {faqs.isSuccess ? (
           faqs.data.data.length === 0 ? (
             <p>{t('help.empty')}</p>
           ) : (

@@ -1,0 +1,56 @@
+// The query client above every page that loads data (the module routes and the shell's own), in a chunk of
+// its own so the home page does not load TanStack Query. Loading it hydrates the client with the queries a
+// signed-in page was rendered with on the server, so that page's first render shows them without a request.
+import { readSession, sessionChangeEvent } from '@callout/api-client/session-storage';
+import {
+  browserQueryClient,
+  createQueryClient,
+  type DehydratedState,
+  hydrate,
+  QueryClientProvider,
+  renderedQueriesId,
+} from '@callout/query';
+import { Outlet } from '@callout/router';
+import { useState } from 'react';
+
+/** The queries the server rendered this page with, for the account whose session this tab holds. */
+function hydrateRenderedQueries(): void {
+  const script = document.getElementById(renderedQueriesId);
+  if (!script?.textContent || readSession() === null) return;
+  try {
+    hydrate(browserQueryClient(), JSON.parse(script.textContent) as DehydratedState);
+  } catch (error) {
+    // Only a head start: the page asks for its data as usual.
+    console.error('Could not read the queries the page was rendered with', error);
+  }
+}
+
+/** Nothing of one account is shown to the next: the client is emptied when the account changes or leaves. */
+function clearWhenTheAccountChanges(): void {
+  let account = readSession()?.account ?? null;
+  const check = () => {
+    const now = readSession()?.account ?? null;
+    if (now === account) return;
+    account = now;
+    browserQueryClient().clear();
+  };
+  window.addEventListener(sessionChangeEvent, check);
+  window.addEventListener('storage', check); // a sign-out or sign-in in another tab
+}
+
+if (typeof window !== 'undefined') {
+  hydrateRenderedQueries();
+  clearWhenTheAccountChanges();
+}
+
+export default function QueryLayout() {
+  // On the server (shell/src/server-render.tsx) each rendering has a client of its own.
+  const [client] = useState(() =>
+    typeof window === 'undefined' ? createQueryClient() : browserQueryClient(),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
