@@ -1,11 +1,14 @@
 // Issue 16: deleting an account cancels its open orders (releasing card holds through the gateway), wipes
 // what it wrote to support and ends its sessions on every device, for customers and providers alike.
 import type { AccountType } from '@callout/contracts/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { orderState, orderWorld, perHour, sandboxIntents } from '../orders/lifecycle-fixtures';
-import { openCase, pixelDataUrl } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
+import {
+  orderState,
+  orderWorld,
+  perHour,
+  sandboxIntents,
+} from '@callout/server-testing/fixtures/order-lifecycle';
+import { openCase, pixelDataUrl } from '@callout/server-testing/fixtures/support';
 import {
   type Client,
   client,
@@ -14,7 +17,9 @@ import {
   startTestServer,
   strongPassword,
   type TestServer,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 
 describe.each(backends)('deleting an account on $name', (backend) => {
   let server: TestServer;

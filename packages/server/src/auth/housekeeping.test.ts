@@ -1,9 +1,10 @@
 // Expired sessions, spent codes and old rate-limit counters are pruned on a timer while the server runs, and
 // the timer stops with the server. The interval is injected so the test waits milliseconds, not minutes.
+
+import { backends } from '@callout/server-testing/backends';
+import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 import { pruneExpired, startHousekeeping } from './housekeeping';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

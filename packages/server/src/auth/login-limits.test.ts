@@ -1,9 +1,8 @@
 // Issue 16: failed logins and code requests are limited per (email, address) pair, so hammering an email
 // from one address never locks its owner out from another; a much higher per-email ceiling stops guessing
 // spread over many addresses. Addresses arrive as X-Forwarded-For from loopback (TRUST_PROXY=loopback).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { backends } from '../test-support/backends';
+
+import { backends } from '@callout/server-testing/backends';
 import {
   client,
   latestCode,
@@ -12,7 +11,9 @@ import {
   strongPassword,
   type TestServer,
   uniqueEmail,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 import { rateRules } from './rate-limit';
 
 const wrong = 'Wrong#1234';

@@ -1,9 +1,14 @@
 // Per-address limits count the real peer: X-Forwarded-For is believed only from a trusted proxy.
 import { randomInt } from 'node:crypto';
+import { backends } from '@callout/server-testing/backends';
+import {
+  startTestServer,
+  strongPassword,
+  type TestServer,
+  uniqueEmail,
+} from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
-import { backends } from '../test-support/backends';
-import { startTestServer, strongPassword, type TestServer, uniqueEmail } from '../test-support/harness';
 import { rateRules } from './rate-limit';
 
 const randomAddress = () => `198.51.100.${randomInt(1, 255)}`;

@@ -2,10 +2,16 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadChatsResponseSchema } from '@callout/contracts/support';
+import { backends } from '@callout/server-testing/backends';
+import { openCase } from '@callout/server-testing/fixtures/support';
+import {
+  client,
+  signUp,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+} from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCase } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer, uniqueEmail } from '../test-support/harness';
 import type { CliIo } from './cli-io';
 import { runOperatorCli } from './operator';
 

@@ -3,11 +3,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backends } from '@callout/server-testing/backends';
+import { productId } from '@callout/server-testing/fixtures/orders';
+import { kycForm, providerIdOf } from '@callout/server-testing/fixtures/provider';
+import {
+  client,
+  signUp,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+} from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productId } from '../orders/test-fixtures';
-import { kycForm, providerIdOf } from '../provider/test-helpers';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer, uniqueEmail } from '../test-support/harness';
 import type { CliIo } from './cli-io';
 import { runOperatorCli } from './operator';
 

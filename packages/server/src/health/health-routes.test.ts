@@ -1,10 +1,11 @@
 // /healthz and /readyz on the real app and database: what a load balancer sees, and why it is refused.
+
+import { backends } from '@callout/server-testing/backends';
+import { startTestServer, type TestServer } from '@callout/server-testing/harness';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrationIds } from '../db/migrate';
-import { backends } from '../test-support/backends';
-import { startTestServer, type TestServer } from '../test-support/harness';
 import { registerHealthRoutes } from './health-routes';
 import { createLifecycle } from './lifecycle';
 import { healthMessages } from './messages';

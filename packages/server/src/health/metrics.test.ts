@@ -1,10 +1,11 @@
 // /metrics on the real app and database: who may read it, and that what it says follows what happened.
+
+import { backends } from '@callout/server-testing/backends';
+import { backdate, orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
+import { freePort } from '@callout/server-testing/free-port';
+import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backdate, orderWorld } from '../orders/lifecycle-fixtures';
 import { holdMaxAgeHours } from '../orders/payment-sweeper';
-import { backends } from '../test-support/backends';
-import { freePort } from '../test-support/free-port';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 import { healthMessages } from './messages';
 
 const token = 'metrics-token-for-tests-0123';

@@ -1,7 +1,14 @@
 // Signed-in answers are never kept by a shared cache or stored by the browser; public reads keep theirs.
+
+import { backends } from '@callout/server-testing/backends';
+import {
+  type Client,
+  client,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('caching of signed-in answers on $name', (backend) => {
   let server: TestServer;

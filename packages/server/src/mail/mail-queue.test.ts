@@ -1,10 +1,11 @@
 // Mail queued while the SMTP server is down is delivered once it is back, once, by whichever instance.
+
+import { backends } from '@callout/server-testing/backends';
+import { freePort } from '@callout/server-testing/free-port';
+import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { freePort } from '../test-support/free-port';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
-import { type SmtpStandIn, startSmtpStandIn } from '../test-support/smtp-stand-in';
 import { deliverDueMail, queueMail, retryDelaySeconds } from './mail-queue';
 import { createMailer, type Mailer } from './mailer';
 

@@ -1,10 +1,10 @@
 // The OpenAPI document against what the app really registers, and the docs page's modes.
 
 import { readFileSync } from 'node:fs';
+import { backends } from '@callout/server-testing/backends';
+import { startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { registeredApiRoutes } from '@callout/server-testing/quality/registered-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredApiRoutes } from '../quality/registered-routes';
-import { backends } from '../test-support/backends';
-import { startTestServer, type TestServer } from '../test-support/harness';
 import { apiVersion } from './api-version';
 import { breakingChanges, type Document } from './release-diff';
 

@@ -1,12 +1,18 @@
+import { backends } from '@callout/server-testing/backends';
+import {
+  backdate,
+  orderState,
+  orderWorld,
+  payoutsOf,
+  sandboxIntents,
+} from '@callout/server-testing/fixtures/order-lifecycle';
+import { client, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow } from '../accounts/account-store';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
-import { backends } from '../test-support/backends';
-import { client, startTestServer, type TestServer } from '../test-support/harness';
 import { releaseLease, tryLease } from './job-lease';
 import { endOrder } from './lifecycle';
-import { backdate, orderState, orderWorld, payoutsOf, sandboxIntents } from './lifecycle-fixtures';
 import { lifecycleMessages, transitionMessages } from './messages';
 import { sweepPayments } from './payment-sweeper';
 

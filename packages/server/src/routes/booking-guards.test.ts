@@ -1,10 +1,10 @@
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
 import { orderMessages } from '../orders/messages';
-import { day, makeCustomer, makeProvider, productId, query } from '../orders/test-fixtures';
 import { paymentMessages } from '../payments/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 // Access control and bad input for every booking call that takes an order id or a form.
 const james = demoProviders[1]?.id ?? '';

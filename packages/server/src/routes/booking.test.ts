@@ -6,13 +6,13 @@ import {
 } from '@callout/contracts/booking';
 import { geolocationResponseSchema } from '@callout/contracts/orders';
 import { bidOpportunitiesResponseSchema } from '@callout/contracts/provider-jobs';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
 import { orderMessages } from '../orders/messages';
-import { day, makeCustomer, makeProvider, productId, query } from '../orders/test-fixtures';
 import { paymentMessages } from '../payments/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 const james = demoProviders[1]?.id ?? '';
 

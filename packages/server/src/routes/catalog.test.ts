@@ -5,11 +5,11 @@ import {
   productsResponseSchema,
   specificsResponseSchema,
 } from '@callout/contracts/catalog';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { client, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
-import { day, makeProvider, productId, query } from '../orders/test-fixtures';
-import { backends } from '../test-support/backends';
-import { client, startTestServer, type TestServer } from '../test-support/harness';
 import { postcodeSuggestionsResponseSchema } from './geo';
 
 describe.each(backends)('catalogue and geocoding on $name', (backend) => {

@@ -1,10 +1,16 @@
 // The Idempotency-Key of POST /newchat: what the offline outbox relies on to deliver a message once.
 import { loadChatsResponseSchema } from '@callout/contracts/support';
+import { backends } from '@callout/server-testing/backends';
+import { openCase } from '@callout/server-testing/fixtures/support';
+import {
+  type Client,
+  client,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportMessages } from '../support/messages';
-import { openCase } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('chat Idempotency-Key on $name', (backend) => {
   let server: TestServer;

@@ -1,10 +1,7 @@
 import { chatMessageRequiredMessage, loadChatsResponseSchema } from '@callout/contracts/support';
 import { imageTooLargeMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { supportMessages } from '../support/messages';
-import { openCase, pixelDataUrl, pixelPng, signInOperator } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
+import { openCase, pixelDataUrl, pixelPng, signInOperator } from '@callout/server-testing/fixtures/support';
 import {
   type Client,
   client,
@@ -12,7 +9,10 @@ import {
   signUp,
   startTestServer,
   type TestServer,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { supportMessages } from '../support/messages';
 
 describe.each(backends)('chat on $name', (backend) => {
   let server: TestServer;

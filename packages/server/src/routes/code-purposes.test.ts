@@ -1,9 +1,7 @@
 // A one-time code works only for what it was mailed for (issue 16): registration, email verification asked
 // for while signed in, account deletion, password recovery.
 import type { AccountType } from '@callout/contracts/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
 import {
   client,
   latestCode,
@@ -12,7 +10,9 @@ import {
   signUp,
   startTestServer,
   type TestServer,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 
 const newPassword = 'Newer#4567';
 

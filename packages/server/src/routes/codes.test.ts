@@ -1,8 +1,6 @@
 import type { AccountType } from '@callout/contracts/accounts';
 import { recoveryPasswordMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
 import {
   client,
   latestCode,
@@ -13,7 +11,9 @@ import {
   strongPassword,
   type TestServer,
   uniqueEmail,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

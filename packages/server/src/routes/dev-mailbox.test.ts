@@ -1,6 +1,6 @@
+import { backends } from '@callout/server-testing/backends';
+import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('mail outbox on $name', (backend) => {
   let server: TestServer;

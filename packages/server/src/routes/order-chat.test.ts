@@ -1,8 +1,8 @@
 import { loadChatsResponseSchema } from '@callout/contracts/support';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
+import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld } from '../orders/lifecycle-fixtures';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('order chat on $name', (backend) => {
   let server: TestServer;

@@ -1,14 +1,19 @@
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
+import { backends } from '@callout/server-testing/backends';
+import {
+  orderState,
+  orderWorld,
+  payoutsOf,
+  sandboxIntents,
+} from '@callout/server-testing/fixtures/order-lifecycle';
+import { query } from '@callout/server-testing/fixtures/orders';
+import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderState, orderWorld, payoutsOf, sandboxIntents } from '../orders/lifecycle-fixtures';
 import { lifecycleMessages, transitionMessages } from '../orders/messages';
-import { query } from '../orders/test-fixtures';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { capturePayment } from '../payments/settlement';
-import { type StripeStandIn, startStripeStandIn } from '../payments/stripe-stand-in';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('cancelling and racing orders on $name', (backend) => {
   let server: TestServer;

@@ -3,12 +3,18 @@
 // job's customer only while the job is open.
 import { findBidsResponseSchema } from '@callout/contracts/booking';
 import { geolocationResponseSchema } from '@callout/contracts/orders';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, perJob } from '@callout/server-testing/fixtures/order-lifecycle';
+import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import {
+  type Client,
+  client,
+  latestCode,
+  startTestServer,
+  type TestServer,
+} from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, perJob } from '../orders/lifecycle-fixtures';
 import { lifecycleMessages, orderMessages } from '../orders/messages';
-import { day, makeCustomer, makeProvider, productId, query } from '../orders/test-fixtures';
-import { backends } from '../test-support/backends';
-import { type Client, client, latestCode, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('order location on $name', (backend) => {
   let server: TestServer;

@@ -4,12 +4,12 @@ import {
   orderDetailsResponseSchema,
   providerOrdersResponseSchema,
 } from '@callout/contracts/orders';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, perHour } from '@callout/server-testing/fixtures/order-lifecycle';
+import { makeCustomer, makeProvider, query } from '@callout/server-testing/fixtures/orders';
+import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, perHour } from '../orders/lifecycle-fixtures';
 import { lifecycleMessages, orderMessages } from '../orders/messages';
-import { makeCustomer, makeProvider, query } from '../orders/test-fixtures';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('order lists and details on $name', (backend) => {
   let server: TestServer;

@@ -1,15 +1,15 @@
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, productId, query } from '@callout/server-testing/fixtures/orders';
+import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
-import { day, makeCustomer, productId, query } from '../orders/test-fixtures';
 import { paymentMessages } from '../payments/messages';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { capturePayment, releasePayment } from '../payments/settlement';
-import { type StripeStandIn, startStripeStandIn } from '../payments/stripe-stand-in';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 const james = demoProviders[1]?.id ?? '';
 const webhookSecret = 'whsec_standin';

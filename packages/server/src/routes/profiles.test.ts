@@ -4,6 +4,8 @@ import {
   updateProviderBioResponseSchema,
 } from '@callout/contracts/accounts';
 import { phoneMessage } from '@callout/contracts/validation';
+import { backends } from '@callout/server-testing/backends';
+import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoCustomer,
@@ -12,8 +14,6 @@ import {
   demoProviders,
 } from '../db/seed/demo-accounts';
 import { messages } from '../messages';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 // A 1×1 transparent PNG.
 const pixelPng =

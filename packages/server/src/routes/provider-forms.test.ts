@@ -7,14 +7,10 @@ import {
   scheduleDatesRequiredMessage,
 } from '@callout/contracts/provider-schedule';
 import { imageTooLargeMessage, phoneMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProviderPassword, demoProviders } from '../db/seed/demo-accounts';
-import { messages } from '../messages';
-import { day, productId } from '../orders/test-fixtures';
-import { providerMessages } from '../provider/messages';
-import { kycForm } from '../provider/test-helpers';
-import { pixelPng } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
+import { day, productId } from '@callout/server-testing/fixtures/orders';
+import { kycForm } from '@callout/server-testing/fixtures/provider';
+import { pixelPng } from '@callout/server-testing/fixtures/support';
 import {
   type Client,
   client,
@@ -22,7 +18,11 @@ import {
   signUp,
   startTestServer,
   type TestServer,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProviderPassword, demoProviders } from '../db/seed/demo-accounts';
+import { messages } from '../messages';
+import { providerMessages } from '../provider/messages';
 
 /** A PNG signature followed by zeros: an "image" of exactly `bytes` bytes. */
 const pngOfSize = (bytes: number) => {

@@ -7,11 +7,14 @@ import { activeProvidersResponseSchema } from '@callout/contracts/catalog';
 import { priceBelowMinimumMessage } from '@callout/contracts/provider-certification';
 import { bidOpportunitiesResponseSchema } from '@callout/contracts/provider-jobs';
 import { kycDataResponseSchema, kycReviewsResponseSchema } from '@callout/contracts/provider-kyc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { day, makeCustomer, productId } from '../orders/test-fixtures';
-import { providerMessages } from '../provider/messages';
-import { kycForm, notificationsOf, operatorTools, providerIdOf } from '../provider/test-helpers';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, productId } from '@callout/server-testing/fixtures/orders';
+import {
+  kycForm,
+  notificationsOf,
+  operatorTools,
+  providerIdOf,
+} from '@callout/server-testing/fixtures/provider';
 import {
   type Client,
   client,
@@ -19,7 +22,9 @@ import {
   signUp,
   startTestServer,
   type TestServer,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerMessages } from '../provider/messages';
 
 describe.each(backends)('a new provider goes live on $name', (backend) => {
   let server: TestServer;

@@ -1,14 +1,20 @@
 // Payout onboarding through the profile's StripeLink: the sandbox's own onboarding page without Stripe keys,
 // Stripe Connect (against a local stand-in) with them; and the provider's instant or weekly choice.
 import { providerProfileResponseSchema } from '@callout/contracts/accounts';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, payoutsOf } from '@callout/server-testing/fixtures/order-lifecycle';
+import { makeProvider } from '@callout/server-testing/fixtures/orders';
+import {
+  type Client,
+  client,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from '@callout/server-testing/harness';
+import { type ConnectStandIn, startConnectStandIn } from '@callout/server-testing/stripe-connect-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, payoutsOf } from '../orders/lifecycle-fixtures';
-import { makeProvider } from '../orders/test-fixtures';
 import { expressLoginUrl } from '../payouts/stripe-connect';
-import { type ConnectStandIn, startConnectStandIn } from '../payouts/stripe-connect-stand-in';
 import { providerMessages } from '../provider/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('provider payouts on $name', (backend) => {
   let server: TestServer;

@@ -1,10 +1,16 @@
 import { orderDetailsResponseSchema, ratingRequiredMessage } from '@callout/contracts/orders';
+import { backends } from '@callout/server-testing/backends';
+import { orderState, orderWorld, perHour } from '@callout/server-testing/fixtures/order-lifecycle';
+import { makeCustomer, query } from '@callout/server-testing/fixtures/orders';
+import {
+  type Client,
+  client,
+  type Form,
+  startTestServer,
+  type TestServer,
+} from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderState, orderWorld, perHour } from '../orders/lifecycle-fixtures';
-import { makeCustomer, query } from '../orders/test-fixtures';
 import { reviewMessages } from '../reviews/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, type Form, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('reviews on $name', (backend) => {
   let server: TestServer;

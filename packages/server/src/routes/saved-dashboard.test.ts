@@ -1,11 +1,11 @@
 import { dashboardResponseSchema } from '@callout/contracts/dashboard';
 import { savedLocationsResponseSchema, savedProvidersResponseSchema } from '@callout/contracts/saved';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, productId, query } from '@callout/server-testing/fixtures/orders';
+import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
-import { day, makeCustomer, productId, query } from '../orders/test-fixtures';
 import { savedMessages } from '../saved/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 const [amara, james] = demoProviders;
 

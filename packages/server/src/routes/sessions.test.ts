@@ -1,8 +1,6 @@
 import { type AccountType, loginResponseSchema } from '@callout/contracts/accounts';
 import { passwordMessage, phoneMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
 import {
   client,
   mailbox,
@@ -12,7 +10,9 @@ import {
   strongPassword,
   type TestServer,
   uniqueEmail,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 
 describe.each(backends)('sessions on $name', (backend) => {
   let server: TestServer;

@@ -1,10 +1,10 @@
 import { supportCasesResponseSchema, supportSubjectMessage } from '@callout/contracts/support';
+import { backends } from '@callout/server-testing/backends';
+import { openCase } from '@callout/server-testing/fixtures/support';
+import { client, prefixOf, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { supportMessages } from '../support/messages';
-import { openCase } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { client, prefixOf, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('support cases on $name', (backend) => {
   let server: TestServer;

@@ -1,3 +1,6 @@
+import { backends } from '@callout/server-testing/backends';
+import { openCase, operatorPassword, signInOperator } from '@callout/server-testing/fixtures/support';
+import { client, mailbox, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { supportMessages } from '../support/messages';
@@ -6,9 +9,6 @@ import {
   caseQueueResponseSchema,
   operatorReplyResponseSchema,
 } from '../support/operator-contract';
-import { openCase, operatorPassword, signInOperator } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { client, mailbox, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('operator API on $name', (backend) => {
   let server: TestServer;

@@ -3,8 +3,8 @@
 // the stored data as it was. Seeded, so a failure names the case that reproduces it; `pnpm bench:fuzz`
 // sends many more cases over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
+import { backends } from '../backends';
+import { type Client, client, startTestServer, type TestServer } from '../harness';
 import { validRequest } from './bad-input-cases';
 import { changedTables, snapshotQuery, takeSnapshot } from './data-snapshot';
 import { endpointName } from './endpoint-shape';

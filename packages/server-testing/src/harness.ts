@@ -2,12 +2,15 @@
 // bodies and a Bearer token. Each client has its own address, so per-address limits stay per test.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
+import { buildApp } from '@callout/server/app';
+import type { HashCost } from '@callout/server/auth/passwords';
+import { type Database, openDatabase } from '@callout/server/db/database';
+import { type Env, readEnv } from '@callout/server/env';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { testHashCost } from '../auth/passwords';
-import { type Database, openDatabase } from '../db/database';
-import { type Env, readEnv } from '../env';
 import type { Backend } from './backends';
+
+/** Keeps a suite that registers many accounts fast (production's cost is in auth/passwords.ts). */
+export const testHashCost: HashCost = { memoryCost: 1024, timeCost: 1 };
 
 export interface TestServer {
   app: FastifyInstance;

@@ -3,8 +3,8 @@
 // nothing of the owner's, says the same whether the id exists or not, and changes nothing. And every
 // call refuses the other roles' sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
+import { backends } from '../backends';
+import { type Client, client, startTestServer, type TestServer } from '../harness';
 import { type AccessCall, accessRows, type Owner } from './access-matrix';
 import { validRequest } from './bad-input-cases';
 import { changedTables, snapshotQuery, takeSnapshot } from './data-snapshot';
