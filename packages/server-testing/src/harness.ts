@@ -58,8 +58,13 @@ const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 25
 export type Form = Record<string, string>;
 
 export function client(app: FastifyInstance, ip = randomIp()) {
+  return lateClient(() => app, ip);
+}
+
+/** A client of an app started later (in a beforeAll): `appNow` is asked on every request. */
+export function lateClient(appNow: () => FastifyInstance, ip = randomIp()) {
   const send = async (method: 'GET' | 'POST', url: string, form?: Form, token?: string) => {
-    const response = await app.inject({
+    const response = await appNow().inject({
       method,
       url: `/api${url}`,
       headers: {

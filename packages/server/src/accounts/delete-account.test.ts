@@ -9,26 +9,13 @@ import {
   sandboxIntents,
 } from '@callout/server-testing/fixtures/order-lifecycle';
 import { openCase, pixelDataUrl } from '@callout/server-testing/fixtures/support';
-import {
-  type Client,
-  client,
-  latestCode,
-  prefixOf,
-  startTestServer,
-  strongPassword,
-  type TestServer,
-} from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, latestCode, prefixOf, strongPassword } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 
 describe.each(backends)('deleting an account on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const deleteWithCode = async (role: AccountType, email: string, token: string) => {
     const prefix = prefixOf(role);

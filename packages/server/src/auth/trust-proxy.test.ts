@@ -1,13 +1,9 @@
 // Per-address limits count the real peer: X-Forwarded-For is believed only from a trusted proxy.
 import { randomInt } from 'node:crypto';
 import { backends } from '@callout/server-testing/backends';
-import {
-  startTestServer,
-  strongPassword,
-  type TestServer,
-  uniqueEmail,
-} from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strongPassword, uniqueEmail } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
 import { rateRules } from './rate-limit';
 
@@ -24,11 +20,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe.each(backends)('per-address limits with the default TRUST_PROXY on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   const login = (remoteAddress: string, forwardedFor: string) =>
     server.app.inject({

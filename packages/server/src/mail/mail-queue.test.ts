@@ -2,8 +2,9 @@
 
 import { backends } from '@callout/server-testing/backends';
 import { freePort } from '@callout/server-testing/free-port';
-import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { client, signUp } from '@callout/server-testing/harness';
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMail, queueMail, retryDelaySeconds } from './mail-queue';
@@ -19,7 +20,7 @@ describe('retryDelaySeconds', () => {
 });
 
 describe.each(backends)('mail queue on $name', (backend) => {
-  let server: TestServer;
+  const { server } = suiteServer(backend);
   let smtpPort: number;
   let smtp: SmtpStandIn | undefined;
   const mailers: Mailer[] = [];
@@ -40,12 +41,10 @@ describe.each(backends)('mail queue on $name', (backend) => {
 
   beforeAll(async () => {
     smtpPort = await freePort();
-    server = await startTestServer(backend);
   }, 60_000);
   afterAll(async () => {
     for (const mailer of mailers) await mailer.close();
     await smtp?.close();
-    await server?.close();
   });
 
   it('keeps mail while SMTP is down and delivers it, once, when it is back', async () => {

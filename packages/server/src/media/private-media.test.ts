@@ -7,26 +7,15 @@ import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
 import { makeProvider } from '@callout/server-testing/fixtures/orders';
 import { kycForm, operatorTools } from '@callout/server-testing/fixtures/provider';
 import { openCase, pixelDataUrl, pixelPng, signInOperator } from '@callout/server-testing/fixtures/support';
-import {
-  type Client,
-  client,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { kycListResponseSchema } from '../ops/ops-contract';
 import { mediaSigner } from './signing-key';
 import { type MediaKind, mediaMaxLifeSeconds, unixNow } from './url-signer';
 
 describe.each(backends)('private media on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const fetchUrl = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
   const idOf = async (email: string) =>

@@ -6,8 +6,9 @@ import {
   payoutsOf,
   sandboxIntents,
 } from '@callout/server-testing/fixtures/order-lifecycle';
-import { client, startTestServer, type TestServer } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow } from '../accounts/account-store';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
@@ -19,13 +20,11 @@ import { sweepPayments } from './payment-sweeper';
 const week = 7 * 24 * 60;
 
 describe.each(backends)('payment sweeper on $name', (backend) => {
-  let server: TestServer;
+  const { server } = suiteServer(backend);
   let gateway: PaymentGateway;
   beforeAll(async () => {
-    server = await startTestServer(backend);
     gateway = createSandboxGateway(server.db);
   }, 60_000);
-  afterAll(() => server?.close());
 
   const paidOrder = async (started = false) => {
     // A client (address) per order: the suite registers more accounts than one address may in an hour.

@@ -1,7 +1,8 @@
 import { backends } from '@callout/server-testing/backends';
 import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
-import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
 import { orderMessages } from '../orders/messages';
 import { paymentMessages } from '../payments/messages';
@@ -10,13 +11,7 @@ import { paymentMessages } from '../payments/messages';
 const james = demoProviders[1]?.id ?? '';
 
 describe.each(backends)('booking guards on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const request = async (token: string, form: Record<string, string>) => {
     const leak = await productId(server.db, 'Leak repair');

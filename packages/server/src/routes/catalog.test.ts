@@ -7,17 +7,14 @@ import {
 } from '@callout/contracts/catalog';
 import { backends } from '@callout/server-testing/backends';
 import { day, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
-import { client, startTestServer, type TestServer } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
 import { postcodeSuggestionsResponseSchema } from './geo';
 
 describe.each(backends)('catalogue and geocoding on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   const active = async (prodid: string, schedule: string, search = '') => {
     const reply = await client(server.app).post('/activeproviders', { prodid, schedule, search });

@@ -7,22 +7,17 @@ import {
   mailbox,
   prefixOf,
   signUp,
-  startTestServer,
   strongPassword,
-  type TestServer,
   uniqueEmail,
 } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(backends)('one-time codes on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   describe.each<AccountType>(['user', 'provider'])('for role %s', (role) => {
     const prefix = prefixOf(role);

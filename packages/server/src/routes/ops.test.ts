@@ -10,14 +10,9 @@ import {
   operatorTools,
   providerIdOf,
 } from '@callout/server-testing/fixtures/provider';
-import {
-  type Client,
-  client,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountsResponseSchema,
   kycListResponseSchema,
@@ -27,15 +22,11 @@ import {
 import { opsMessages, providerMessages } from '../provider/messages';
 
 describe.each(backends)('operator tools on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let ops: Awaited<ReturnType<typeof operatorTools>>;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     ops = await operatorTools(server, c);
   }, 60_000);
-  afterAll(() => server?.close());
 
   it('refuses everyone but operators', async () => {
     const customer = await signUp(c, 'user');

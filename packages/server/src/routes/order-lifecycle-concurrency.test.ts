@@ -7,8 +7,9 @@ import {
   sandboxIntents,
 } from '@callout/server-testing/fixtures/order-lifecycle';
 import { query } from '@callout/server-testing/fixtures/orders';
-import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { client } from '@callout/server-testing/harness';
 import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleMessages, transitionMessages } from '../orders/messages';
@@ -16,13 +17,7 @@ import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { capturePayment } from '../payments/settlement';
 
 describe.each(backends)('cancelling and racing orders on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   it('releases the hold when the customer cancels before the job', async () => {
     const w = await orderWorld(server.db, c);

@@ -10,19 +10,13 @@ import {
   sandboxIntents,
 } from '@callout/server-testing/fixtures/order-lifecycle';
 import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
-import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { lifecycleMessages, orderMessages, transitionMessages } from '../orders/messages';
 import { runWeeklyPayouts } from '../orders/payouts';
 
 describe.each(backends)('order lifecycle on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   it('runs a PER JOB order from request to payment, start, tracking, end, payout and both reviews', async () => {
     const w = await orderWorld(server.db, c);

@@ -4,19 +4,13 @@
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld, perJob } from '@callout/server-testing/fixtures/order-lifecycle';
 import { day, makeCustomer, productId, query } from '@callout/server-testing/fixtures/orders';
-import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { type RateRule, rateRules } from '../auth/rate-limit';
 import { messages } from '../messages';
 
 describe.each(backends)('order rate limits on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const send = (method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>) =>
     server.app.inject({

@@ -1,8 +1,9 @@
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
 import { backends } from '@callout/server-testing/backends';
 import { day, makeCustomer, productId, query } from '@callout/server-testing/fixtures/orders';
-import { type Client, client, startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { client } from '@callout/server-testing/harness';
 import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +16,7 @@ const james = demoProviders[1]?.id ?? '';
 const webhookSecret = 'whsec_standin';
 
 describe.each(backends)('payments on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const book = async (token: string, product: string, app: FastifyInstance = server.app) => {
     const reply = await client(app).post(

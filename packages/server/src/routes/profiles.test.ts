@@ -5,8 +5,9 @@ import {
 } from '@callout/contracts/accounts';
 import { phoneMessage } from '@callout/contracts/validation';
 import { backends } from '@callout/server-testing/backends';
-import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import {
   demoCustomer,
   demoCustomerPassword,
@@ -20,11 +21,7 @@ const pixelPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 describe.each(backends)('profiles on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   it('shows and updates the customer profile, photo included', async () => {
     const c = client(server.app);

@@ -7,27 +7,18 @@ import { orderWorld, perJob } from '@callout/server-testing/fixtures/order-lifec
 import { day, makeProvider, productId } from '@callout/server-testing/fixtures/orders';
 import { notificationsOf } from '@callout/server-testing/fixtures/provider';
 import { openCase, signInOperator } from '@callout/server-testing/fixtures/support';
-import {
-  type Client,
-  client,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '../provider/messages';
 import { businessTimeZone } from '../provider/monthly-orders';
 
 describe.each(backends)('provider dashboard data on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let world: Awaited<ReturnType<typeof orderWorld>>;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     world = await orderWorld(server.db, c);
   }, 60_000);
-  afterAll(() => server?.close());
 
   const bell = async () =>
     notificationsResponseSchema.parse((await c.get('/provider/getnotifications', world.provider.token)).body)

@@ -11,15 +11,9 @@ import { backends } from '@callout/server-testing/backends';
 import { day, productId } from '@callout/server-testing/fixtures/orders';
 import { kycForm } from '@callout/server-testing/fixtures/provider';
 import { pixelPng } from '@callout/server-testing/fixtures/support';
-import {
-  type Client,
-  client,
-  latestCode,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestCode, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProviderPassword, demoProviders } from '../db/seed/demo-accounts';
 import { messages } from '../messages';
 import { providerMessages } from '../provider/messages';
@@ -32,15 +26,11 @@ const pngOfSize = (bytes: number) => {
 };
 
 describe.each(backends)('provider forms on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     token = (await signUp(c, 'provider')).token;
   }, 60_000);
-  afterAll(() => server?.close());
 
   const refusal = async (url: string, form: Record<string, string>, status = 400) => {
     const reply = await c.post(url, form, token);

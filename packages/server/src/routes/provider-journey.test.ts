@@ -15,25 +15,13 @@ import {
   operatorTools,
   providerIdOf,
 } from '@callout/server-testing/fixtures/provider';
-import {
-  type Client,
-  client,
-  latestCode,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestCode, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { providerMessages } from '../provider/messages';
 
 describe.each(backends)('a new provider goes live on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const visibleTo = async (customerToken: string, product: string, date: string, lastName: string) => {
     const reply = await c.post(

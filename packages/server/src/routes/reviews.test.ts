@@ -2,24 +2,13 @@ import { orderDetailsResponseSchema, ratingRequiredMessage } from '@callout/cont
 import { backends } from '@callout/server-testing/backends';
 import { orderState, orderWorld, perHour } from '@callout/server-testing/fixtures/order-lifecycle';
 import { makeCustomer, query } from '@callout/server-testing/fixtures/orders';
-import {
-  type Client,
-  client,
-  type Form,
-  startTestServer,
-  type TestServer,
-} from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Form } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { reviewMessages } from '../reviews/messages';
 
 describe.each(backends)('reviews on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   /** POST like the offline outbox: form body, Bearer token and an Idempotency-Key. */
   const post = async (path: string, form: Form, token: string, key?: string) => {

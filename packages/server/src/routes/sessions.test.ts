@@ -6,20 +6,15 @@ import {
   mailbox,
   prefixOf,
   signUp,
-  startTestServer,
   strongPassword,
-  type TestServer,
   uniqueEmail,
 } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 
 describe.each(backends)('sessions on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   describe.each<AccountType>(['user', 'provider'])('for role %s', (role) => {
     const prefix = prefixOf(role);

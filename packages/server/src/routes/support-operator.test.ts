@@ -1,7 +1,8 @@
 import { backends } from '@callout/server-testing/backends';
 import { openCase, operatorPassword, signInOperator } from '@callout/server-testing/fixtures/support';
-import { client, mailbox, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, mailbox, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { supportMessages } from '../support/messages';
 import {
@@ -11,11 +12,7 @@ import {
 } from '../support/operator-contract';
 
 describe.each(backends)('operator API on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   it('works the queue: lists waiting cases, replies (NEW becomes OPEN, owner mailed), closes and reopens', async () => {
     const c = client(server.app);
