@@ -1,6 +1,6 @@
 // `pnpm test:contract`: the OpenAPI document checked from outside. Stoplight Prism's validating proxy sits in
 // front of the demo-mode app (fresh database); every operation is called with valid input and with invalid
-// input (packages/server/src/quality/contract-run.ts). Exits 1 on any violation of the document, by a
+// input (packages/server-testing/src/quality/contract-run.ts). Exits 1 on any violation of the document, by a
 // request or by an answer.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 
 const output = await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/quality/contract-run.ts'], {
-    cwd: join(repoRoot, 'packages/server'),
+    cwd: join(repoRoot, 'packages/server-testing'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let text = '';

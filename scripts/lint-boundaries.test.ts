@@ -42,6 +42,9 @@ describe('lint boundaries', () => {
     ['packages/contracts/src', '@callout/ui/button', 'are the bottom layer'],
     ['packages/ui/src', '@callout/api-client/client', 'ui import only contracts, i18n, query and router'],
     ['packages/server/src', '@callout/api-client/client', 'The server imports only @callout/contracts'],
+    ['packages/server/src', '@callout/server-testing/harness', 'never imports @callout/server-testing'],
+    ['mf-orders/src', '@callout/server-testing/harness', 'Browser code never imports the server'],
+    ['packages/ui/src', '../../server-testing/src/harness', 'Browser code never imports the server'],
   ])('fails %s importing %s', { timeout: 20_000 }, (folder, specifier, message) => {
     const { status, output } = lint(probe(folder), importing(specifier));
     expect(status).not.toBe(0);
@@ -57,8 +60,17 @@ describe('lint boundaries', () => {
     ['packages/chat/src', '@callout/offline/outbox-db'],
     ['packages/ui/src', '@callout/query'],
     ['packages/server/src', '@callout/contracts/accounts'],
+    ['packages/server-testing/src', '@callout/server/app'],
   ])('passes %s importing %s', { timeout: 20_000 }, (folder, specifier) => {
     const { status, output } = lint(probe(folder), importing(specifier));
+    expect(output).not.toContain('noRestrictedImports');
+    expect(status).toBe(0);
+  });
+
+  // A server test beside the code it tests may use the test doubles that product code may not.
+  it('passes a server test importing @callout/server-testing', { timeout: 20_000 }, () => {
+    const path = probe('packages/server/src').replace(/\.ts$/, '.test.ts');
+    const { status, output } = lint(path, importing('@callout/server-testing/harness'));
     expect(output).not.toContain('noRestrictedImports');
     expect(status).toBe(0);
   });

@@ -1,4 +1,4 @@
-// Bad-input fuzz of issue 9, item 5, at bench scale: the seeded cases of packages/server/src/quality
+// Bad-input fuzz of issue 9, item 5, at bench scale: the seeded cases of packages/server-testing/src/quality
 // sent over real HTTP to the app, per endpoint; on PostgreSQL too when TEST_DATABASE_URL is set (or
 // with --postgres, which starts a throwaway server like `npm test` does).
 //
@@ -27,7 +27,7 @@ function runFuzz(env) {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/quality/fuzz-bench.ts', '--cases', values.cases, '--seed', values.seed],
-      { cwd: join(repoRoot, 'packages/server'), env, stdio: ['ignore', 'pipe', 'inherit'] },
+      { cwd: join(repoRoot, 'packages/server-testing'), env, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -3,9 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@callout/server-testing/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './db/seed/seed';
-import { freePort } from './test-support/free-port';
 
 const serverDir = new URL('..', import.meta.url);
 const dataDir = mkdtempSync(join(tmpdir(), 'callout-main-'));

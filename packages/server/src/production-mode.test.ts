@@ -1,9 +1,10 @@
 // Production is the default: without DEMO_MODE=true nothing that would be unsafe on the internet exists.
+
+import { backends } from '@callout/server-testing/backends';
+import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Env, productionGaps, readEnv } from './env';
-import { backends } from './test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from './test-support/harness';
-import { type SmtpStandIn, startSmtpStandIn } from './test-support/smtp-stand-in';
 
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_test_production_mode',

@@ -2,23 +2,26 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import { forgetProviderData } from '../provider/forget-provider-data';
 
-export interface AccountRow {
-  id: string;
-  role: AccountType;
-  email: string | null;
-  phone: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  image_id: string | null;
-  bio: string | null;
-  password_hash: string | null;
-  email_verified: boolean;
-  kyc_status: string | null;
-  /** numeric comes back as text from some drivers; read it with Number(). */
-  rating: string | number | null;
-}
+/** `rating` is numeric, so text: read it with Number(). */
+export type AccountRow = Row<
+  Tables['accounts'],
+  | 'id'
+  | 'email'
+  | 'phone'
+  | 'first_name'
+  | 'last_name'
+  | 'image_id'
+  | 'bio'
+  | 'password_hash'
+  | 'email_verified'
+  | 'kyc_status'
+  | 'rating',
+  { role: AccountType }
+>;
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -1,29 +1,21 @@
 // Issue 16: deleting an account cancels its open orders (releasing card holds through the gateway), wipes
 // what it wrote to support and ends its sessions on every device, for customers and providers alike.
 import type { AccountType } from '@callout/contracts/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { orderState, orderWorld, perHour, sandboxIntents } from '../orders/lifecycle-fixtures';
-import { openCase, pixelDataUrl } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
 import {
-  type Client,
-  client,
-  latestCode,
-  prefixOf,
-  startTestServer,
-  strongPassword,
-  type TestServer,
-} from '../test-support/harness';
+  orderState,
+  orderWorld,
+  perHour,
+  sandboxIntents,
+} from '@callout/server-testing/fixtures/order-lifecycle';
+import { openCase, pixelDataUrl } from '@callout/server-testing/fixtures/support';
+import { client, latestCode, prefixOf, strongPassword } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 
 describe.each(backends)('deleting an account on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const deleteWithCode = async (role: AccountType, email: string, token: string) => {
     const prefix = prefixOf(role);

@@ -1,23 +1,23 @@
 // Expired sessions, spent codes and old rate-limit counters are pruned on a timer while the server runs, and
 // the timer stops with the server. The interval is injected so the test waits milliseconds, not minutes.
+
+import { backends } from '@callout/server-testing/backends';
+import { client, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pruneExpired, startHousekeeping } from './housekeeping';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(backends)('housekeeping on $name', (backend) => {
-  let server: TestServer;
+  const { server } = suiteServer(backend);
   let accountId: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
     const { email } = await signUp(client(server.app), 'user');
     const [row] = await server.db.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [email]);
     accountId = row?.id ?? '';
   }, 60_000);
-  afterAll(() => server?.close());
 
   /** One stale and one live row in each table; returns the keys that tell them apart. */
   async function plantRows(tag: string) {

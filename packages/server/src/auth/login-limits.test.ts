@@ -1,28 +1,18 @@
 // Issue 16: failed logins and code requests are limited per (email, address) pair, so hammering an email
 // from one address never locks its owner out from another; a much higher per-email ceiling stops guessing
 // spread over many addresses. Addresses arrive as X-Forwarded-For from loopback (TRUST_PROXY=loopback).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { backends } from '@callout/server-testing/backends';
+import { client, latestCode, signUp, strongPassword, uniqueEmail } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { backends } from '../test-support/backends';
-import {
-  client,
-  latestCode,
-  signUp,
-  startTestServer,
-  strongPassword,
-  type TestServer,
-  uniqueEmail,
-} from '../test-support/harness';
 import { rateRules } from './rate-limit';
 
 const wrong = 'Wrong#1234';
 
 describe.each(backends)('login and code request limits on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   it('lets the owner in from another address after fifteen wrong passwords from one', async () => {
     const { email } = await signUp(client(server.app), 'user');

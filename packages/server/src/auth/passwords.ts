@@ -11,8 +11,6 @@ export interface HashCost {
 
 /** OWASP's recommended argon2id setting (19 MiB, 2 passes, 1 lane). */
 export const productionHashCost: HashCost = { memoryCost: 19_456, timeCost: 2 };
-/** Only for tests: keeps a suite that registers many accounts fast. */
-export const testHashCost: HashCost = { memoryCost: 1024, timeCost: 1 };
 
 const argon2id = 2 as Algorithm;
 

@@ -1,9 +1,10 @@
 // Per-address limits count the real peer: X-Forwarded-For is believed only from a trusted proxy.
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { strongPassword, uniqueEmail } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
-import { backends } from '../test-support/backends';
-import { startTestServer, strongPassword, type TestServer, uniqueEmail } from '../test-support/harness';
 import { rateRules } from './rate-limit';
 
 const randomAddress = () => `198.51.100.${randomInt(1, 255)}`;
@@ -19,11 +20,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe.each(backends)('per-address limits with the default TRUST_PROXY on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   const login = (remoteAddress: string, forwardedFor: string) =>
     server.app.inject({

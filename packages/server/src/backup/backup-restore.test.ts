@@ -6,20 +6,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
 import { loadChatsResponseSchema } from '@callout/contracts/support';
+import { backends, postgresBackend } from '@callout/server-testing/backends';
+import { day, makeCustomer, productId, query } from '@callout/server-testing/fixtures/orders';
+import { openCase, pixelDataUrl, pixelPng, signInOperator } from '@callout/server-testing/fixtures/support';
+import {
+  type Client,
+  client,
+  startTestServer,
+  type TestServer,
+  testHashCost,
+} from '@callout/server-testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testHashCost } from '../auth/passwords';
 import type { CliIo } from '../cli/cli-io';
 import { runOperatorCli } from '../cli/operator';
 import { writeSessionFile } from '../cli/operator-session';
 import { openDatabase } from '../db/database';
 import { demoProviders } from '../db/seed/demo-accounts';
 import { type Env, readEnv } from '../env';
-import { day, makeCustomer, productId, query } from '../orders/test-fixtures';
-import { openCase, pixelDataUrl, pixelPng, signInOperator } from '../support/test-helpers';
-import { backends, postgresBackend } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 import { backupMessages } from './backup-messages';
 
 const [pglite] = backends;

@@ -4,6 +4,8 @@
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import type { AccountRow } from '../accounts/account-store';
 import type { Database, Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import type { LatLng } from '../geo/distance';
@@ -28,21 +30,20 @@ export async function isOpenJob(db: Queryable, orderId: string): Promise<boolean
   return rows.length > 0;
 }
 
-interface JobRow {
-  id: string;
-  product_id: number;
-  category: string;
-  specific: string;
-  currency: string;
-  price: string | number;
-  pay_rate: BiddableJob['PayRate'];
-  product_image: string;
-  customer_image: string | null;
-  zip_code: string;
-  address: string;
-  schedule: string;
-  is_bid: boolean;
-}
+/** The job as bidOpportunities reads it, priced at this provider's own price for the product. */
+type JobRow = Row<
+  Tables['orders'],
+  'id' | 'product_id' | 'category' | 'specific' | 'currency',
+  { pay_rate: BiddableJob['PayRate'] }
+> &
+  Pick<Tables['provider_services'], 'price'> &
+  Pick<Tables['order_shipping'], 'zip_code' | 'address'> & {
+    product_image: Tables['products']['img_link'];
+    customer_image: Tables['accounts']['image_id'];
+    /** YYYY-MM-DD */
+    schedule: string;
+    is_bid: boolean;
+  };
 
 const maxJobs = 100;
 

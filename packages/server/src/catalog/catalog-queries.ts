@@ -2,6 +2,8 @@
 import type { Category, Product, Specific } from '@callout/contracts/catalog';
 import type { PayRate } from '@callout/contracts/fields';
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import { containsPattern } from './search';
 
 export async function listCategories(db: Queryable, search: string): Promise<Category[]> {
@@ -22,18 +24,20 @@ export async function listSpecifics(db: Queryable, category: string, search: str
   return rows.map((r) => ({ Specifics: r.name, Description: r.description, imgLink: r.img_link }));
 }
 
-export interface ProductRow {
-  id: number;
-  category: string;
-  specific: string;
-  name: string;
-  description: string;
-  img_link: string;
-  currency: string;
-  min_price: string | number;
-  max_price: string | number;
-  pay_rate: PayRate;
-}
+/** The prices are numeric, so text: read them with Number(). */
+export type ProductRow = Row<
+  Tables['products'],
+  | 'id'
+  | 'category'
+  | 'specific'
+  | 'name'
+  | 'description'
+  | 'img_link'
+  | 'currency'
+  | 'min_price'
+  | 'max_price',
+  { pay_rate: PayRate }
+>;
 
 export function toProduct(row: ProductRow): Product {
   return {

@@ -1,19 +1,16 @@
 // A provider as customers see them on a card (catalogue and bids): name, bio, picture, price, rating and
 // perks. Perks are facts we can vouch for, not claims typed in by the provider.
 import type { ActiveProvider, Perk } from '@callout/contracts/catalog';
+import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
 import { imageLink } from '../images/image-store';
 
-export interface ProviderCardRow {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  bio: string | null;
-  image_id: string | null;
-  rating: string | number | null;
-  price: string | number;
-  completed: number;
-}
+/** `rating` and `price` are numeric, so text: read them with Number(). */
+export type ProviderCardRow = Pick<
+  Tables['accounts'],
+  'id' | 'first_name' | 'last_name' | 'bio' | 'image_id' | 'rating'
+> &
+  Pick<Tables['provider_services'], 'price'> & { completed: number };
 
 /** Selects the columns of ProviderCardRow from accounts `a`; the price comes from the caller's query. */
 export const providerCardColumns = `a.id, a.first_name, a.last_name, a.bio, a.image_id, a.rating,

@@ -13,6 +13,8 @@ import { findProduct, toProduct } from '../catalog/catalog-queries';
 import { providerPerks } from '../catalog/provider-cards';
 import { containsPattern } from '../catalog/search';
 import type { Database } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { isoTimestamp } from '../orders/order-store';
@@ -20,15 +22,15 @@ import { providerMessages } from '../provider/messages';
 
 const identityVerifiedPerk = 'Identity verified';
 
-interface RequestRow {
-  product: string;
-  image: string;
-  category: string;
-  specific: string;
-  price: string | number;
-  status: CertificationStatus;
-  requested: string;
-}
+type RequestRow = Row<
+  Tables['provider_services'],
+  'price',
+  { status: CertificationStatus; requested: string }
+> &
+  Pick<Tables['products'], 'category' | 'specific'> & {
+    product: Tables['products']['name'];
+    image: Tables['products']['img_link'];
+  };
 
 /** Newest first; `search` matches the product, category or specific, `filter` the status. */
 export async function listCertificationRequests(

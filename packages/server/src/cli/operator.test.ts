@@ -1,44 +1,15 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { loadChatsResponseSchema } from '@callout/contracts/support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCase } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer, uniqueEmail } from '../test-support/harness';
-import type { CliIo } from './cli-io';
-import { runOperatorCli } from './operator';
+import { backends } from '@callout/server-testing/backends';
+import { openCase } from '@callout/server-testing/fixtures/support';
+import { client, signUp, uniqueEmail } from '@callout/server-testing/harness';
+import { operatorCli } from '@callout/server-testing/operator-cli';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 
 describe.each(backends)('operator CLI on $name', (backend) => {
-  let server: TestServer;
-  let url: string;
-  const dir = mkdtempSync(join(tmpdir(), 'callout-cli-'));
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** Runs one command in-process, answering password prompts from `secrets`. */
-  async function run(argv: string[], secrets: string[] = []) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const io: CliIo = {
-      env: server.env,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-      readSecret: async () => secrets.shift() ?? '',
-      // The test server owns the database; the CLI must not close it.
-      openDatabase: async () => ({ ...server.db, close: async () => undefined }),
-      defaultSessionFile: join(dir, 'session.json'),
-      fetch: globalThis.fetch,
-    };
-    const code = await runOperatorCli(argv, io);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const { server } = suiteServer(backend, { listen: true });
+  const { run, sessionFile } = operatorCli(server);
 
   it('creates an operator, logs in and answers, opens and closes a case end to end', async () => {
     const c = client(server.app);
@@ -59,11 +30,11 @@ describe.each(backends)('operator CLI on $name', (backend) => {
       code: 1,
       err: 'You are not logged in. Run: login <email>',
     });
-    expect((await run(['login', email, '--server', url], ['wrong-password'])).err).toBe(
+    expect((await run(['login', email, '--server', server.url], ['wrong-password'])).err).toBe(
       'Incorrect email or password.',
     );
-    expect(await run(['login', email, '--server', url], [password])).toMatchObject({ code: 0 });
-    expect(statSync(join(dir, 'session.json')).mode & 0o777).toBe(0o600);
+    expect(await run(['login', email, '--server', server.url], [password])).toMatchObject({ code: 0 });
+    expect(statSync(sessionFile).mode & 0o777).toBe(0o600);
 
     const queue = await run(['list-open-cases']);
     expect(queue.out).toContain(`${caseId}  NEW`);

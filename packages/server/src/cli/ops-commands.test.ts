@@ -1,44 +1,14 @@
-// The provider-area commands of the operator CLI against a running test server: an operator created with
-// operator:create reviews a provider's KYC and service request and finds them in the account list.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productId } from '../orders/test-fixtures';
-import { kycForm, providerIdOf } from '../provider/test-helpers';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer, uniqueEmail } from '../test-support/harness';
-import type { CliIo } from './cli-io';
-import { runOperatorCli } from './operator';
+import { backends } from '@callout/server-testing/backends';
+import { productId } from '@callout/server-testing/fixtures/orders';
+import { kycForm, providerIdOf } from '@callout/server-testing/fixtures/provider';
+import { client, signUp, uniqueEmail } from '@callout/server-testing/harness';
+import { operatorCli } from '@callout/server-testing/operator-cli';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 
 describe.each(backends)('operator CLI provider commands on $name', (backend) => {
-  let server: TestServer;
-  let url: string;
-  const dir = mkdtempSync(join(tmpdir(), 'callout-ops-cli-'));
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function run(argv: string[], secrets: string[] = []) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const io: CliIo = {
-      env: server.env,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-      readSecret: async () => secrets.shift() ?? '',
-      openDatabase: async () => ({ ...server.db, close: async () => undefined }),
-      defaultSessionFile: join(dir, 'session.json'),
-      fetch: globalThis.fetch,
-    };
-    const code = await runOperatorCli(argv, io);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const { server } = suiteServer(backend, { listen: true });
+  const { run } = operatorCli(server);
 
   it('reviews KYC and service requests and lists accounts', async () => {
     const email = uniqueEmail('reviewer');
@@ -47,7 +17,7 @@ describe.each(backends)('operator CLI provider commands on $name', (backend) => 
       /^Created operator/,
     );
     expect((await run(['kyc:list'])).err).toBe('You are not logged in. Run: login <email>');
-    expect((await run(['login', email, '--server', url], [password])).code).toBe(0);
+    expect((await run(['login', email, '--server', server.url], [password])).code).toBe(0);
 
     const c = client(server.app);
     const provider = await signUp(c, 'provider');
@@ -59,7 +29,7 @@ describe.each(backends)('operator CLI provider commands on $name', (backend) => 
     expect(listed.out).toContain(`${providerId}  SUBMITTED`);
     expect(listed.out).toContain(`Zadie ${form.lastName} (Zadie Plumbing Ltd)`);
     expect(listed.out).toMatch(
-      new RegExp(`ID ${url}/api/media/kyc/[0-9a-f-]{36}\\?for=OPR-\\w+&until=\\d+&sig=`),
+      new RegExp(`ID ${server.url}/api/media/kyc/[0-9a-f-]{36}\\?for=OPR-\\w+&until=\\d+&sig=`),
     );
     // The operator opens the signed address it printed, as a browser would: no token needed.
     const document = await fetch(/ ID (\S+)/.exec(listed.out)?.[1] ?? '');

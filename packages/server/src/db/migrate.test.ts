@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
+import { backends } from '@callout/server-testing/backends';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
-import { backends } from '../test-support/backends';
 import { type Database, openDatabase } from './database';
 import { migrate } from './migrate';
 

@@ -4,15 +4,15 @@
 // pictures under today's rules (chat pictures private, through signed addresses).
 
 import { loadChatsResponseSchema } from '@callout/contracts/support';
+import { backends } from '@callout/server-testing/backends';
+import { query } from '@callout/server-testing/fixtures/orders';
+import { pixelPng } from '@callout/server-testing/fixtures/support';
+import { client, testHashCost } from '@callout/server-testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createPasswordHasher, testHashCost } from '../auth/passwords';
+import { createPasswordHasher } from '../auth/passwords';
 import { sha256 } from '../auth/tokens';
 import { readEnv } from '../env';
-import { query } from '../orders/test-fixtures';
-import { pixelPng } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { client } from '../test-support/harness';
 import { type Database, openDatabase, type Queryable } from './database';
 import { migrate, migrationIds } from './migrate';
 

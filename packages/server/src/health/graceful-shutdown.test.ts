@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ServerProcess, startServerProcess } from '@callout/server-testing/server-process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../db/seed/seed';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'callout-shutdown-'));
 const started: ServerProcess[] = [];

@@ -1,10 +1,11 @@
 // /healthz and /readyz on the real app and database: what a load balancer sees, and why it is refused.
+
+import { backends } from '@callout/server-testing/backends';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrationIds } from '../db/migrate';
-import { backends } from '../test-support/backends';
-import { startTestServer, type TestServer } from '../test-support/harness';
 import { registerHealthRoutes } from './health-routes';
 import { createLifecycle } from './lifecycle';
 import { healthMessages } from './messages';
@@ -12,11 +13,7 @@ import { createMetrics } from './metrics';
 import { checkReadiness } from './readiness';
 
 describe.each(backends)('health probes on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   /** The health routes alone, on a database and lifecycle the test controls. */
   const probeApp = (db: Database, lifecycle = createLifecycle()) => {

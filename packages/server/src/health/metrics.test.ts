@@ -1,10 +1,12 @@
 // /metrics on the real app and database: who may read it, and that what it says follows what happened.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backdate, orderWorld } from '../orders/lifecycle-fixtures';
+
+import { backends } from '@callout/server-testing/backends';
+import { backdate, orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
+import { freePort } from '@callout/server-testing/free-port';
+import { client, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { holdMaxAgeHours } from '../orders/payment-sweeper';
-import { backends } from '../test-support/backends';
-import { freePort } from '../test-support/free-port';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 import { healthMessages } from './messages';
 
 const token = 'metrics-token-for-tests-0123';
@@ -26,11 +28,7 @@ function sample(text: string, name: string, labels: Labels = {}): number | undef
 }
 
 describe.each(backends)('metrics on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend, { METRICS_TOKEN: token });
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend, { env: { METRICS_TOKEN: token } });
 
   const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1', app = server.app) =>
     app.inject({ url: '/metrics', headers, remoteAddress });

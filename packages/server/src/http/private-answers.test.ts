@@ -1,16 +1,12 @@
 // Signed-in answers are never kept by a shared cache or stored by the browser; public reads keep theirs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
+
+import { backends } from '@callout/server-testing/backends';
+import { signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 
 describe.each(backends)('caching of signed-in answers on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const fetchUrl = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
 

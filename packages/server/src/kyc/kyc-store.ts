@@ -3,6 +3,8 @@
 import type { KycRecord, KycReview } from '@callout/contracts/provider-kyc';
 import type { AccountRow } from '../accounts/account-store';
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
 import { type MediaLink, mediaLinks } from '../media/media-links';
 import { isoTimestamp } from '../orders/order-store';
@@ -10,22 +12,22 @@ import { isoTimestamp } from '../orders/order-store';
 export const kycSubmissionStatuses = ['SUBMITTED', 'UNDER-REVIEW', 'QUERIED', 'VERIFIED'] as const;
 export type KycStatus = (typeof kycSubmissionStatuses)[number];
 
-export interface KycSubmissionRow {
-  provider_id: string;
-  first_name: string;
-  last_name: string;
-  organization: string;
-  phone: string;
-  dob: string;
-  insurance_number: string;
-  address: string;
-  province: string;
-  country: string;
-  status: KycStatus;
-  id_document: string | null;
-  utility_document: string | null;
-  submitted_at: string;
-}
+/** As kycSubmissionColumns reads it: the dates as text (YYYY-MM-DD, ISO 8601 in UTC). */
+export type KycSubmissionRow = Row<
+  Tables['kyc_submissions'],
+  | 'provider_id'
+  | 'first_name'
+  | 'last_name'
+  | 'organization'
+  | 'phone'
+  | 'insurance_number'
+  | 'address'
+  | 'province'
+  | 'country'
+  | 'id_document'
+  | 'utility_document',
+  { status: KycStatus; dob: string; submitted_at: string }
+>;
 
 export const kycSubmissionColumns = `k.provider_id, k.first_name, k.last_name, k.organization, k.phone,
   to_char(k.dob, 'YYYY-MM-DD') AS dob, k.insurance_number, k.address, k.province, k.country, k.status,

@@ -1,10 +1,12 @@
 // Mail queued while the SMTP server is down is delivered once it is back, once, by whichever instance.
+
+import { backends } from '@callout/server-testing/backends';
+import { freePort } from '@callout/server-testing/free-port';
+import { client, signUp } from '@callout/server-testing/harness';
+import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { freePort } from '../test-support/free-port';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
-import { type SmtpStandIn, startSmtpStandIn } from '../test-support/smtp-stand-in';
 import { deliverDueMail, queueMail, retryDelaySeconds } from './mail-queue';
 import { createMailer, type Mailer } from './mailer';
 
@@ -18,7 +20,7 @@ describe('retryDelaySeconds', () => {
 });
 
 describe.each(backends)('mail queue on $name', (backend) => {
-  let server: TestServer;
+  const { server } = suiteServer(backend);
   let smtpPort: number;
   let smtp: SmtpStandIn | undefined;
   const mailers: Mailer[] = [];
@@ -39,12 +41,10 @@ describe.each(backends)('mail queue on $name', (backend) => {
 
   beforeAll(async () => {
     smtpPort = await freePort();
-    server = await startTestServer(backend);
   }, 60_000);
   afterAll(async () => {
     for (const mailer of mailers) await mailer.close();
     await smtp?.close();
-    await server?.close();
   });
 
   it('keeps mail while SMTP is down and delivers it, once, when it is back', async () => {

@@ -2,25 +2,20 @@
 // operators), through short-lived signed addresses; signed-in JSON is never stored by any cache.
 import { kycDataResponseSchema } from '@callout/contracts/provider-kyc';
 import { type ChatMessage, loadChatsResponseSchema } from '@callout/contracts/support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
+import { makeProvider } from '@callout/server-testing/fixtures/orders';
+import { kycForm, operatorTools } from '@callout/server-testing/fixtures/provider';
+import { openCase, pixelDataUrl, pixelPng, signInOperator } from '@callout/server-testing/fixtures/support';
+import { signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { kycListResponseSchema } from '../ops/ops-contract';
-import { orderWorld } from '../orders/lifecycle-fixtures';
-import { makeProvider } from '../orders/test-fixtures';
-import { kycForm, operatorTools } from '../provider/test-helpers';
-import { openCase, pixelDataUrl, pixelPng, signInOperator } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 import { mediaSigner } from './signing-key';
 import { type MediaKind, mediaMaxLifeSeconds, unixNow } from './url-signer';
 
 describe.each(backends)('private media on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const fetchUrl = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
   const idOf = async (email: string) =>

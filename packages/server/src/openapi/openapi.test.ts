@@ -1,10 +1,10 @@
 // The OpenAPI document against what the app really registers, and the docs page's modes.
 
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredApiRoutes } from '../quality/registered-routes';
-import { backends } from '../test-support/backends';
-import { startTestServer, type TestServer } from '../test-support/harness';
+import { backends } from '@callout/server-testing/backends';
+import { registeredApiRoutes } from '@callout/server-testing/quality/registered-routes';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiVersion } from './api-version';
 import { breakingChanges, type Document } from './release-diff';
 
@@ -25,17 +25,15 @@ const production = {
 };
 
 describe('the OpenAPI document', () => {
-  let server: TestServer;
+  const { server } = suiteServer(backends[0] as (typeof backends)[0]);
   let paths: Paths;
   let document: { openapi: string; info: { version: string }; paths: Paths };
   beforeAll(async () => {
-    server = await startTestServer(backends[0] as (typeof backends)[0]);
     const answer = await server.app.inject({ url: '/api/openapi.json' });
     expect(answer.statusCode).toBe(200);
     document = answer.json();
     paths = document.paths;
   }, 60_000);
-  afterAll(() => server?.close());
 
   const operations = () =>
     Object.entries(paths).flatMap(([path, methods]) =>

@@ -2,6 +2,8 @@
 // Only ACTIVE requests make a provider bookable for the product (with KYC VERIFIED and a schedule).
 import type { CertificationStatus } from '@callout/contracts/provider-certification';
 import type { Database, Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import { ApiError } from '../errors';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
@@ -11,25 +13,18 @@ import type { OpsService, ServiceReviewInput, servicesListQuerySchema } from './
 
 type ServiceFilter = ReturnType<typeof servicesListQuerySchema.parse>['status'];
 
-interface ServiceRow {
-  id: number;
-  provider_id: string;
-  email: string | null;
-  name: string | null;
-  kyc_status: string | null;
-  product_id: number;
-  product: string;
-  category: string;
-  specific: string;
-  currency: string;
-  price: string | number;
-  min_price: string | number;
-  max_price: string | number;
-  status: CertificationStatus;
-  requested: string;
-  reviewed: string | null;
-  note: string | null;
-}
+/** As listServiceRequests reads it: the times as ISO 8601 text, the prices numeric (text). */
+type ServiceRow = Row<
+  Tables['provider_services'],
+  'id' | 'provider_id' | 'price',
+  { status: CertificationStatus; requested: string; reviewed: string | null; note: string | null }
+> &
+  Pick<Tables['accounts'], 'email' | 'kyc_status'> &
+  Pick<Tables['products'], 'category' | 'specific' | 'currency' | 'min_price' | 'max_price'> & {
+    name: string | null;
+    product_id: Tables['products']['id'];
+    product: Tables['products']['name'];
+  };
 
 const statusesFor = (filter: ServiceFilter): string[] | null =>
   filter === 'all' ? null : filter === 'pending' ? ['SUBMITTED', 'UNDER-REVIEW'] : [filter];

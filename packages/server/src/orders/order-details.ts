@@ -4,6 +4,8 @@
 import type { AccountType } from '@callout/contracts/accounts';
 import type { OrderDetailsResponse, OrderStatus } from '@callout/contracts/orders';
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { imageLink } from '../images/image-store';
@@ -11,32 +13,32 @@ import { reviewsBy } from '../reviews/review-store';
 import { lifecycleMessages, orderMessages } from './messages';
 import { isoTimestamp } from './order-store';
 
-interface DetailsRow {
-  id: string;
-  customer_id: string;
-  provider_id: string | null;
-  status: OrderStatus;
-  product_name: string;
-  category: string;
-  specific: string;
-  product_id: number;
-  currency: string;
-  price: string | number;
-  pay_rate: 'PER HOUR' | 'PER JOB';
-  payment_status: string;
-  created: string;
-  started: string | null;
-  ended: string | null;
-  zip_code: string;
-  address: string;
-  scheduled_on: string;
-  provider_name: string | null;
-  provider_image: string | null;
-  customer_name: string | null;
-  customer_image: string | null;
-  prv_saved: boolean;
-  loc_saved: boolean;
-}
+/** As detailsQuery reads it: times as ISO 8601 text, the date as YYYY-MM-DD, names and flags worked out. */
+type DetailsRow = Row<
+  Tables['orders'],
+  | 'id'
+  | 'customer_id'
+  | 'provider_id'
+  | 'product_name'
+  | 'category'
+  | 'specific'
+  | 'product_id'
+  | 'currency'
+  | 'price'
+  | 'payment_status',
+  { status: OrderStatus; pay_rate: 'PER HOUR' | 'PER JOB' }
+> &
+  Row<Tables['order_shipping'], 'zip_code' | 'address', { scheduled_on: string }> & {
+    created: string;
+    started: string | null;
+    ended: string | null;
+    provider_name: string | null;
+    provider_image: string | null;
+    customer_name: string | null;
+    customer_image: string | null;
+    prv_saved: boolean;
+    loc_saved: boolean;
+  };
 
 const detailsQuery = `
   SELECT o.id, o.customer_id, o.provider_id, o.status, o.product_name, o.category, o.specific, o.product_id,

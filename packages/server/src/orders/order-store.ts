@@ -2,6 +2,8 @@
 import type { PayRate } from '@callout/contracts/fields';
 import type { OrderStatus } from '@callout/contracts/orders';
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 
 /** Payment statuses an order can show (spec: shown as-is; COMPLETED and PENDING ORDER drive the page). */
 export const orderPaymentStatus = {
@@ -16,31 +18,26 @@ export const orderPaymentStatus = {
   refunded: 'REFUNDED',
 } as const;
 
-export interface OrderRow {
-  id: string;
-  customer_id: string;
-  provider_id: string | null;
-  request_mode: 'DIRECT' | 'BID';
-  product_id: number;
-  product_name: string;
-  category: string;
-  specific: string;
-  currency: string;
-  /** numeric: text from some drivers; read with Number(). */
-  price: string | number;
-  pay_rate: PayRate;
-  amount_due: string | number | null;
-  status: OrderStatus;
-  payment_status: string;
-  zip_code: string;
-  address: string;
-  lat: number;
-  lng: number;
-  /** YYYY-MM-DD */
-  scheduled_on: string;
-  /** ISO 8601, UTC */
-  created_at: string;
-}
+/**
+ * An order with its shipping, as orderSelect reads it: `price` and `amount_due` are numeric, so text (read
+ * them with Number()); `scheduled_on` is YYYY-MM-DD and `created_at` ISO 8601 in UTC.
+ */
+export type OrderRow = Row<
+  Tables['orders'],
+  | 'id'
+  | 'customer_id'
+  | 'provider_id'
+  | 'product_id'
+  | 'product_name'
+  | 'category'
+  | 'specific'
+  | 'currency'
+  | 'price'
+  | 'amount_due'
+  | 'payment_status',
+  { request_mode: 'DIRECT' | 'BID'; pay_rate: PayRate; status: OrderStatus; created_at: string }
+> &
+  Row<Tables['order_shipping'], 'zip_code' | 'address' | 'lat' | 'lng', { scheduled_on: string }>;
 
 /** ISO 8601 text in UTC, so no driver turns timestamps into local-time Date objects. */
 export const isoTimestamp = (column: string) =>

@@ -1,25 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import {
+  backdate,
+  orderState,
+  orderWorld,
+  payoutsOf,
+  sandboxIntents,
+} from '@callout/server-testing/fixtures/order-lifecycle';
+import { client } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow } from '../accounts/account-store';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
-import { backends } from '../test-support/backends';
-import { client, startTestServer, type TestServer } from '../test-support/harness';
 import { releaseLease, tryLease } from './job-lease';
 import { endOrder } from './lifecycle';
-import { backdate, orderState, orderWorld, payoutsOf, sandboxIntents } from './lifecycle-fixtures';
 import { lifecycleMessages, transitionMessages } from './messages';
 import { sweepPayments } from './payment-sweeper';
 
 const week = 7 * 24 * 60;
 
 describe.each(backends)('payment sweeper on $name', (backend) => {
-  let server: TestServer;
+  const { server } = suiteServer(backend);
   let gateway: PaymentGateway;
   beforeAll(async () => {
-    server = await startTestServer(backend);
     gateway = createSandboxGateway(server.db);
   }, 60_000);
-  afterAll(() => server?.close());
 
   const paidOrder = async (started = false) => {
     // A client (address) per order: the suite registers more accounts than one address may in an hour.

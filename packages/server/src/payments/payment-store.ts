@@ -1,19 +1,22 @@
 // The payments table: one row per gateway PaymentIntent made for an order; the newest is the live one.
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import { newPublicId } from '../orders/order-ids';
 import type { GatewayIntent, GatewayKind } from './gateway';
 
-export interface PaymentRow {
-  id: string;
-  order_id: string;
-  gateway: GatewayKind;
-  intent_id: string;
-  amount_minor: number;
-  currency: string;
-  status: string;
-  amount_captured_minor: number;
-  amount_refunded_minor: number;
-}
+export type PaymentRow = Row<
+  Tables['payments'],
+  | 'id'
+  | 'order_id'
+  | 'intent_id'
+  | 'amount_minor'
+  | 'currency'
+  | 'status'
+  | 'amount_captured_minor'
+  | 'amount_refunded_minor',
+  { gateway: GatewayKind }
+>;
 
 export async function latestPayment(
   db: Queryable,

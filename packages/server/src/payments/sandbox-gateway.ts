@@ -3,19 +3,21 @@
 // (POST /api/sandbox-gateway/confirm), so only Stripe's public test card numbers are accepted.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { Tables } from '../db/schema.generated';
 import { GatewayError, type GatewayIntent, type PaymentGateway } from './gateway';
 import { type CardInput, checkSandboxCard } from './sandbox-cards';
 
-interface SandboxIntentRow {
-  id: string;
-  client_secret: string;
-  amount_minor: number;
-  currency: string;
-  status: string;
-  amount_captured_minor: number;
-  amount_refunded_minor: number;
-  last_error: string | null;
-}
+type SandboxIntentRow = Pick<
+  Tables['sandbox_payment_intents'],
+  | 'id'
+  | 'client_secret'
+  | 'amount_minor'
+  | 'currency'
+  | 'status'
+  | 'amount_captured_minor'
+  | 'amount_refunded_minor'
+  | 'last_error'
+>;
 
 export interface SandboxConfirmation {
   ok: boolean;

@@ -1,10 +1,11 @@
 // The Stripe adapter against a local HTTP stand-in for Stripe's API: manual capture, idempotency keys on
 // every call that moves money, error mapping and webhook signatures.
+
+import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from './gateway';
 import { createStripeGateway, type StripeGateway } from './stripe-gateway';
-import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
 describe('Stripe gateway adapter', () => {
   let standIn: StripeStandIn;

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountRow } from '../accounts/account-store';
 import type { Queryable } from '../db/database';
+import type { Tables } from '../db/schema.generated';
 import { GatewayError } from '../payments/gateway';
 import type { PayoutRail } from './payout-rail';
 
@@ -14,12 +15,10 @@ export interface PayoutStatus {
   StripeLink: string | null;
 }
 
-interface PayoutAccountRow {
-  gateway: string;
-  account_ref: string;
-  ready: boolean;
-  onboarding_key: string | null;
-}
+type PayoutAccountRow = Pick<
+  Tables['payout_accounts'],
+  'gateway' | 'account_ref' | 'ready' | 'onboarding_key'
+>;
 
 const notConfigured: PayoutStatus = { isStripeConfigured: false, isStripeReady: false, StripeLink: null };
 

@@ -1,11 +1,12 @@
 // The Stripe Connect payout rail against a local HTTP stand-in for Stripe's API: one Express account per
 // provider (idempotent), readiness from the account's capabilities, single-use onboarding links back to
 // /provider/profile, and outages reported as gateway errors.
+
+import { type ConnectStandIn, startConnectStandIn } from '@callout/server-testing/stripe-connect-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from '../payments/gateway';
 import type { PayoutRail } from './payout-rail';
 import { createStripeConnectRail, expressLoginUrl } from './stripe-connect';
-import { type ConnectStandIn, startConnectStandIn } from './stripe-connect-stand-in';
 
 describe('Stripe Connect payout rail', () => {
   let standIn: ConnectStandIn;

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import type { Client } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
 import { orderMessages } from '../orders/messages';
-import { day, makeCustomer, makeProvider, productId, query } from '../orders/test-fixtures';
 import { paymentMessages } from '../payments/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 // Access control and bad input for every booking call that takes an order id or a form.
 const james = demoProviders[1]?.id ?? '';
 
 describe.each(backends)('booking guards on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const request = async (token: string, form: Record<string, string>) => {
     const leak = await productId(server.db, 'Leak repair');

@@ -6,24 +6,18 @@ import {
 } from '@callout/contracts/booking';
 import { geolocationResponseSchema } from '@callout/contracts/orders';
 import { bidOpportunitiesResponseSchema } from '@callout/contracts/provider-jobs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
 import { orderMessages } from '../orders/messages';
-import { day, makeCustomer, makeProvider, productId, query } from '../orders/test-fixtures';
 import { paymentMessages } from '../payments/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 const james = demoProviders[1]?.id ?? '';
 
 describe.each(backends)('booking, bidding and paying on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const request = async (token: string, form: Record<string, string>) => {
     const leak = await productId(server.db, 'Leak repair');

@@ -5,19 +5,16 @@ import {
   productsResponseSchema,
   specificsResponseSchema,
 } from '@callout/contracts/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { client } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
-import { day, makeProvider, productId, query } from '../orders/test-fixtures';
-import { backends } from '../test-support/backends';
-import { client, startTestServer, type TestServer } from '../test-support/harness';
 import { postcodeSuggestionsResponseSchema } from './geo';
 
 describe.each(backends)('catalogue and geocoding on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   const active = async (prodid: string, schedule: string, search = '') => {
     const reply = await client(server.app).post('/activeproviders', { prodid, schedule, search });

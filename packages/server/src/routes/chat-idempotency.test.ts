@@ -1,17 +1,14 @@
 // The Idempotency-Key of POST /newchat: what the offline outbox relies on to deliver a message once.
 import { loadChatsResponseSchema } from '@callout/contracts/support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { openCase } from '@callout/server-testing/fixtures/support';
+import { type Client, client, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { supportMessages } from '../support/messages';
-import { openCase } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('chat Idempotency-Key on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   const loadChat = async (c: Client, chatid: string, token: string) =>
     loadChatsResponseSchema.parse((await c.post('/loadchats', { category: 'SUPPORT', chatid }, token)).body);

@@ -1,25 +1,15 @@
 import { chatMessageRequiredMessage, loadChatsResponseSchema } from '@callout/contracts/support';
 import { imageTooLargeMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { openCase, pixelDataUrl, pixelPng, signInOperator } from '@callout/server-testing/fixtures/support';
+import { type Client, client, prefixOf, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { supportMessages } from '../support/messages';
-import { openCase, pixelDataUrl, pixelPng, signInOperator } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import {
-  type Client,
-  client,
-  prefixOf,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../test-support/harness';
 
 describe.each(backends)('chat on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   const loadChat = async (c: Client, prefix: string, chatid: string, token: string) =>
     loadChatsResponseSchema.parse(

@@ -1,27 +1,16 @@
 // A one-time code works only for what it was mailed for (issue 16): registration, email verification asked
 // for while signed in, account deletion, password recovery.
 import type { AccountType } from '@callout/contracts/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { client, latestCode, mailbox, prefixOf, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { backends } from '../test-support/backends';
-import {
-  client,
-  latestCode,
-  mailbox,
-  prefixOf,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../test-support/harness';
 
 const newPassword = 'Newer#4567';
 
 describe.each(backends)('one-time code purposes on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   describe.each<AccountType>(['user', 'provider'])('for role %s', (role) => {
     const prefix = prefixOf(role);

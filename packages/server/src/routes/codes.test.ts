@@ -1,28 +1,23 @@
 import type { AccountType } from '@callout/contracts/accounts';
 import { recoveryPasswordMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
 import {
   client,
   latestCode,
   mailbox,
   prefixOf,
   signUp,
-  startTestServer,
   strongPassword,
-  type TestServer,
   uniqueEmail,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(backends)('one-time codes on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   describe.each<AccountType>(['user', 'provider'])('for role %s', (role) => {
     const prefix = prefixOf(role);

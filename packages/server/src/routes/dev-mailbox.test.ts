@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
+import { backends } from '@callout/server-testing/backends';
+import { client, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 
 describe.each(backends)('mail outbox on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   it('lists mail newest first as JSON and as a page while no SMTP server is configured', async () => {
     const c = client(server.app);

@@ -1,30 +1,32 @@
 // The operator tools under /api/ops: only operators get in, reviews follow the status rules and tell the
 // provider, and bad input is a 4xx with words, never a 500.
 import { kycDataResponseSchema } from '@callout/contracts/provider-kyc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, payoutsOf } from '@callout/server-testing/fixtures/order-lifecycle';
+import { makeProvider, productId } from '@callout/server-testing/fixtures/orders';
+import {
+  kycForm,
+  notificationsOf,
+  operatorTools,
+  providerIdOf,
+} from '@callout/server-testing/fixtures/provider';
+import { signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountsResponseSchema,
   kycListResponseSchema,
   payoutBatchResponseSchema,
   servicesListResponseSchema,
 } from '../ops/ops-contract';
-import { orderWorld, payoutsOf } from '../orders/lifecycle-fixtures';
-import { makeProvider, productId } from '../orders/test-fixtures';
 import { opsMessages, providerMessages } from '../provider/messages';
-import { kycForm, notificationsOf, operatorTools, providerIdOf } from '../provider/test-helpers';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('operator tools on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let ops: Awaited<ReturnType<typeof operatorTools>>;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     ops = await operatorTools(server, c);
   }, 60_000);
-  afterAll(() => server?.close());
 
   it('refuses everyone but operators', async () => {
     const customer = await signUp(c, 'user');

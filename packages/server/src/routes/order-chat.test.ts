@@ -1,15 +1,12 @@
 import { loadChatsResponseSchema } from '@callout/contracts/support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld } from '../orders/lifecycle-fixtures';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
+import { client, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 
 describe.each(backends)('order chat on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   it('lets only the order’s customer and provider talk, and closes with the order', async () => {
     const c = client(server.app);

@@ -1,23 +1,23 @@
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
+import { backends } from '@callout/server-testing/backends';
+import {
+  orderState,
+  orderWorld,
+  payoutsOf,
+  sandboxIntents,
+} from '@callout/server-testing/fixtures/order-lifecycle';
+import { query } from '@callout/server-testing/fixtures/orders';
+import { client } from '@callout/server-testing/harness';
+import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderState, orderWorld, payoutsOf, sandboxIntents } from '../orders/lifecycle-fixtures';
 import { lifecycleMessages, transitionMessages } from '../orders/messages';
-import { query } from '../orders/test-fixtures';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { capturePayment } from '../payments/settlement';
-import { type StripeStandIn, startStripeStandIn } from '../payments/stripe-stand-in';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('cancelling and racing orders on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   it('releases the hold when the customer cancels before the job', async () => {
     const w = await orderWorld(server.db, c);

@@ -1,6 +1,6 @@
 import { providerProfileResponseSchema } from '@callout/contracts/accounts';
 import { geolocationResponseSchema, orderDetailsResponseSchema } from '@callout/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
 import {
   backdate,
   orderState,
@@ -8,21 +8,15 @@ import {
   payoutsOf,
   perHour,
   sandboxIntents,
-} from '../orders/lifecycle-fixtures';
+} from '@callout/server-testing/fixtures/order-lifecycle';
+import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { lifecycleMessages, orderMessages, transitionMessages } from '../orders/messages';
 import { runWeeklyPayouts } from '../orders/payouts';
-import { day, makeCustomer, makeProvider, productId, query } from '../orders/test-fixtures';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('order lifecycle on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   it('runs a PER JOB order from request to payment, start, tracking, end, payout and both reviews', async () => {
     const w = await orderWorld(server.db, c);

@@ -3,21 +3,16 @@
 // job's customer only while the job is open.
 import { findBidsResponseSchema } from '@callout/contracts/booking';
 import { geolocationResponseSchema } from '@callout/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, perJob } from '../orders/lifecycle-fixtures';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, perJob } from '@callout/server-testing/fixtures/order-lifecycle';
+import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { latestCode } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { lifecycleMessages, orderMessages } from '../orders/messages';
-import { day, makeCustomer, makeProvider, productId, query } from '../orders/test-fixtures';
-import { backends } from '../test-support/backends';
-import { type Client, client, latestCode, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('order location on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const seenBy = async (orderid: string, token: string) =>
     geolocationResponseSchema.parse((await c.get(`/geolocation${query({ orderid })}`, token)).body);

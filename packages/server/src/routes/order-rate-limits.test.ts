@@ -1,21 +1,16 @@
 // Issue 16: placing orders, reviewing and cancelling are limited per account (auth/rate-limit.ts), far
 // above what a real customer or provider does: past the limit the answer is 429 with Retry-After.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, perJob } from '@callout/server-testing/fixtures/order-lifecycle';
+import { day, makeCustomer, productId, query } from '@callout/server-testing/fixtures/orders';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { type RateRule, rateRules } from '../auth/rate-limit';
 import { messages } from '../messages';
-import { orderWorld, perJob } from '../orders/lifecycle-fixtures';
-import { day, makeCustomer, productId, query } from '../orders/test-fixtures';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('order rate limits on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const send = (method: 'GET' | 'POST', url: string, token: string, form?: Record<string, string>) =>
     server.app.inject({

@@ -4,21 +4,15 @@ import {
   orderDetailsResponseSchema,
   providerOrdersResponseSchema,
 } from '@callout/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, perHour } from '../orders/lifecycle-fixtures';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, perHour } from '@callout/server-testing/fixtures/order-lifecycle';
+import { makeCustomer, makeProvider, query } from '@callout/server-testing/fixtures/orders';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { lifecycleMessages, orderMessages } from '../orders/messages';
-import { makeCustomer, makeProvider, query } from '../orders/test-fixtures';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('order lists and details on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const name = (id: string, first: string, last: string) =>
     server.db.query('UPDATE accounts SET first_name = $2, last_name = $3 WHERE id = $1', [id, first, last]);

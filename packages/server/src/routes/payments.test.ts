@@ -1,27 +1,22 @@
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, productId, query } from '@callout/server-testing/fixtures/orders';
+import { client } from '@callout/server-testing/harness';
+import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
-import { day, makeCustomer, productId, query } from '../orders/test-fixtures';
 import { paymentMessages } from '../payments/messages';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { capturePayment, releasePayment } from '../payments/settlement';
-import { type StripeStandIn, startStripeStandIn } from '../payments/stripe-stand-in';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 const james = demoProviders[1]?.id ?? '';
 const webhookSecret = 'whsec_standin';
 
 describe.each(backends)('payments on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const book = async (token: string, product: string, app: FastifyInstance = server.app) => {
     const reply = await client(app).post(

@@ -4,7 +4,10 @@ import {
   updateProviderBioResponseSchema,
 } from '@callout/contracts/accounts';
 import { phoneMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { client, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import {
   demoCustomer,
   demoCustomerPassword,
@@ -12,19 +15,13 @@ import {
   demoProviders,
 } from '../db/seed/demo-accounts';
 import { messages } from '../messages';
-import { backends } from '../test-support/backends';
-import { client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 // A 1×1 transparent PNG.
 const pixelPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 describe.each(backends)('profiles on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   it('shows and updates the customer profile, photo included', async () => {
     const c = client(server.app);

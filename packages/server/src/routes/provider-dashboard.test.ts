@@ -2,26 +2,23 @@
 // the 'Monthly Orders' chart and the profile counters, checked against the database.
 import { providerProfileResponseSchema } from '@callout/contracts/accounts';
 import { monthlyOrdersResponseSchema, notificationsResponseSchema } from '@callout/contracts/provider-jobs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, perJob } from '../orders/lifecycle-fixtures';
-import { day, makeProvider, productId } from '../orders/test-fixtures';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, perJob } from '@callout/server-testing/fixtures/order-lifecycle';
+import { day, makeProvider, productId } from '@callout/server-testing/fixtures/orders';
+import { notificationsOf } from '@callout/server-testing/fixtures/provider';
+import { openCase, signInOperator } from '@callout/server-testing/fixtures/support';
+import { signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '../provider/messages';
 import { businessTimeZone } from '../provider/monthly-orders';
-import { notificationsOf } from '../provider/test-helpers';
-import { openCase, signInOperator } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('provider dashboard data on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let world: Awaited<ReturnType<typeof orderWorld>>;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     world = await orderWorld(server.db, c);
   }, 60_000);
-  afterAll(() => server?.close());
 
   const bell = async () =>
     notificationsResponseSchema.parse((await c.get('/provider/getnotifications', world.provider.token)).body)

@@ -7,22 +7,16 @@ import {
   scheduleDatesRequiredMessage,
 } from '@callout/contracts/provider-schedule';
 import { imageTooLargeMessage, phoneMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { day, productId } from '@callout/server-testing/fixtures/orders';
+import { kycForm } from '@callout/server-testing/fixtures/provider';
+import { pixelPng } from '@callout/server-testing/fixtures/support';
+import { latestCode, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProviderPassword, demoProviders } from '../db/seed/demo-accounts';
 import { messages } from '../messages';
-import { day, productId } from '../orders/test-fixtures';
 import { providerMessages } from '../provider/messages';
-import { kycForm } from '../provider/test-helpers';
-import { pixelPng } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import {
-  type Client,
-  client,
-  latestCode,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../test-support/harness';
 
 /** A PNG signature followed by zeros: an "image" of exactly `bytes` bytes. */
 const pngOfSize = (bytes: number) => {
@@ -32,15 +26,11 @@ const pngOfSize = (bytes: number) => {
 };
 
 describe.each(backends)('provider forms on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     token = (await signUp(c, 'provider')).token;
   }, 60_000);
-  afterAll(() => server?.close());
 
   const refusal = async (url: string, form: Record<string, string>, status = 400) => {
     const reply = await c.post(url, form, token);

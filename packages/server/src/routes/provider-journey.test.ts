@@ -7,28 +7,21 @@ import { activeProvidersResponseSchema } from '@callout/contracts/catalog';
 import { priceBelowMinimumMessage } from '@callout/contracts/provider-certification';
 import { bidOpportunitiesResponseSchema } from '@callout/contracts/provider-jobs';
 import { kycDataResponseSchema, kycReviewsResponseSchema } from '@callout/contracts/provider-kyc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { day, makeCustomer, productId } from '../orders/test-fixtures';
-import { providerMessages } from '../provider/messages';
-import { kycForm, notificationsOf, operatorTools, providerIdOf } from '../provider/test-helpers';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, productId } from '@callout/server-testing/fixtures/orders';
 import {
-  type Client,
-  client,
-  latestCode,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../test-support/harness';
+  kycForm,
+  notificationsOf,
+  operatorTools,
+  providerIdOf,
+} from '@callout/server-testing/fixtures/provider';
+import { latestCode, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
+import { providerMessages } from '../provider/messages';
 
 describe.each(backends)('a new provider goes live on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const visibleTo = async (customerToken: string, product: string, date: string, lastName: string) => {
     const reply = await c.post(

@@ -1,23 +1,21 @@
 // Payout onboarding through the profile's StripeLink: the sandbox's own onboarding page without Stripe keys,
 // Stripe Connect (against a local stand-in) with them; and the provider's instant or weekly choice.
 import { providerProfileResponseSchema } from '@callout/contracts/accounts';
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld, payoutsOf } from '@callout/server-testing/fixtures/order-lifecycle';
+import { makeProvider } from '@callout/server-testing/fixtures/orders';
+import { type Client, client, signUp } from '@callout/server-testing/harness';
+import { type ConnectStandIn, startConnectStandIn } from '@callout/server-testing/stripe-connect-stand-in';
+import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, payoutsOf } from '../orders/lifecycle-fixtures';
-import { makeProvider } from '../orders/test-fixtures';
 import { expressLoginUrl } from '../payouts/stripe-connect';
-import { type ConnectStandIn, startConnectStandIn } from '../payouts/stripe-connect-stand-in';
 import { providerMessages } from '../provider/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('provider payouts on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let standIn: ConnectStandIn;
   let stripe: Client;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     standIn = await startConnectStandIn();
     stripe = client(
       await server.variant({
@@ -28,7 +26,6 @@ describe.each(backends)('provider payouts on $name', (backend) => {
     );
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
     await standIn?.close();
   });
 

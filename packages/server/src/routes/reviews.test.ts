@@ -1,19 +1,14 @@
 import { orderDetailsResponseSchema, ratingRequiredMessage } from '@callout/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderState, orderWorld, perHour } from '../orders/lifecycle-fixtures';
-import { makeCustomer, query } from '../orders/test-fixtures';
+import { backends } from '@callout/server-testing/backends';
+import { orderState, orderWorld, perHour } from '@callout/server-testing/fixtures/order-lifecycle';
+import { makeCustomer, query } from '@callout/server-testing/fixtures/orders';
+import type { Form } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { reviewMessages } from '../reviews/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, type Form, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('reviews on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   /** POST like the offline outbox: form body, Bearer token and an Idempotency-Key. */
   const post = async (path: string, form: Form, token: string, key?: string) => {

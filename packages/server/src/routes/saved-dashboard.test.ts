@@ -1,22 +1,16 @@
 import { dashboardResponseSchema } from '@callout/contracts/dashboard';
 import { savedLocationsResponseSchema, savedProvidersResponseSchema } from '@callout/contracts/saved';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { day, makeCustomer, productId, query } from '@callout/server-testing/fixtures/orders';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { demoProviders } from '../db/seed/demo-accounts';
-import { day, makeCustomer, productId, query } from '../orders/test-fixtures';
 import { savedMessages } from '../saved/messages';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
 
 const [amara, james] = demoProviders;
 
 describe.each(backends)('saved lists and dashboard on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server, c } = suiteServer(backend);
 
   const providers = async (token: string, search = '') =>
     savedProvidersResponseSchema.parse((await c.get(`/savedproviders${query({ search })}`, token)).body);

@@ -1,25 +1,20 @@
 import { type AccountType, loginResponseSchema } from '@callout/contracts/accounts';
 import { passwordMessage, phoneMessage } from '@callout/contracts/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../messages';
-import { backends } from '../test-support/backends';
+import { backends } from '@callout/server-testing/backends';
 import {
   client,
   mailbox,
   prefixOf,
   signUp,
-  startTestServer,
   strongPassword,
-  type TestServer,
   uniqueEmail,
-} from '../test-support/harness';
+} from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 
 describe.each(backends)('sessions on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   describe.each<AccountType>(['user', 'provider'])('for role %s', (role) => {
     const prefix = prefixOf(role);

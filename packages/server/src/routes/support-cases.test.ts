@@ -1,17 +1,14 @@
 import { supportCasesResponseSchema, supportSubjectMessage } from '@callout/contracts/support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { openCase } from '@callout/server-testing/fixtures/support';
+import { client, prefixOf, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { supportMessages } from '../support/messages';
-import { openCase } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { client, prefixOf, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('support cases on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   describe.each(['user', 'provider'] as const)('for a %s', (role) => {
     const prefix = prefixOf(role);

@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '@callout/server-testing/backends';
+import { openCase, operatorPassword, signInOperator } from '@callout/server-testing/fixtures/support';
+import { client, mailbox, signUp } from '@callout/server-testing/harness';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { supportMessages } from '../support/messages';
 import {
@@ -6,16 +10,9 @@ import {
   caseQueueResponseSchema,
   operatorReplyResponseSchema,
 } from '../support/operator-contract';
-import { openCase, operatorPassword, signInOperator } from '../support/test-helpers';
-import { backends } from '../test-support/backends';
-import { client, mailbox, signUp, startTestServer, type TestServer } from '../test-support/harness';
 
 describe.each(backends)('operator API on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-  }, 60_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(backend);
 
   it('works the queue: lists waiting cases, replies (NEW becomes OPEN, owner mailed), closes and reopens', async () => {
     const c = client(server.app);

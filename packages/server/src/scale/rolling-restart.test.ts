@@ -1,15 +1,15 @@
 // A restart under load, as a deployment does it: two real server processes on one PostgreSQL behind a
-// round-robin proxy (test-support/round-robin-proxy.ts), signed-in reads and chat posts from several
+// round-robin proxy (@callout/server-testing/round-robin-proxy), signed-in reads and chat posts from several
 // customers, and one instance stopped with SIGTERM and started again mid-load. No request may fail.
 import { randomUUID } from 'node:crypto';
 import { loginResponseSchema } from '@callout/contracts/accounts';
 import { supportCasesResponseSchema } from '@callout/contracts/support';
+import { postgresBackend, type TestDatabase } from '@callout/server-testing/backends';
+import { type RoundRobinProxy, startRoundRobinProxy } from '@callout/server-testing/round-robin-proxy';
+import { type ServerProcess, startServerProcess } from '@callout/server-testing/server-process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../db/seed/seed';
-import { postgresBackend, type TestDatabase } from '../test-support/backends';
-import { type RoundRobinProxy, startRoundRobinProxy } from '../test-support/round-robin-proxy';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 
 const writers = 8;
 /** Reads sent back to back, so requests are always in flight when the signal comes. */

@@ -2,16 +2,22 @@
 // load balancer run: a user whose requests land on either instance must see one service.
 import { loginResponseSchema } from '@callout/contracts/accounts';
 import { loadChatsResponseSchema, supportCasesResponseSchema } from '@callout/contracts/support';
+import { postgresBackend, type TestDatabase } from '@callout/server-testing/backends';
+import {
+  client,
+  latestCode,
+  signUp,
+  strongPassword,
+  testHashCost,
+  uniqueEmail,
+} from '@callout/server-testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testHashCost } from '../auth/passwords';
 import { rateRules } from '../auth/rate-limit';
 import { demoCatalogue } from '../db/seed/demo-catalogue';
 import { readEnv } from '../env';
 import { messages } from '../messages';
-import { postgresBackend, type TestDatabase } from '../test-support/backends';
-import { client, latestCode, signUp, strongPassword, uniqueEmail } from '../test-support/harness';
 
 describe.runIf(postgresBackend)('two API instances on one PostgreSQL database', () => {
   let database: TestDatabase | undefined;

@@ -2,17 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import type { SupportCase } from '@callout/contracts/support';
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import { containsPattern, isoTime } from './sql';
 
 export const caseStatuses = ['NEW', 'OPEN', 'CLOSED'] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
 
-export interface CaseRow {
-  id: string;
-  account_id: string;
-  subject: string;
-  status: CaseStatus;
-}
+export type CaseRow = Row<Tables['support_cases'], 'id' | 'account_id' | 'subject', { status: CaseStatus }>;
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

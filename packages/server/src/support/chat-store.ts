@@ -1,6 +1,8 @@
 // Reads and writes of chat_messages, shared by support chats (and, later, order chats).
 import type { ChatCategory, ChatMessage } from '@callout/contracts/support';
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import { isoTime } from './sql';
 
 export interface ChatRef {
@@ -9,14 +11,12 @@ export interface ChatRef {
   ref: string;
 }
 
-export interface MessageRow {
-  id: string;
-  category: ChatCategory;
-  chat_ref: string;
-  sender_id: string;
-  image_id: string | null;
-  deleted: boolean;
-}
+/** As messageColumns reads it: the bigint id as text, and whether it is deleted. */
+export type MessageRow = Row<
+  Tables['chat_messages'],
+  'chat_ref' | 'sender_id' | 'image_id',
+  { id: string; category: ChatCategory; deleted: boolean }
+>;
 
 interface ListedRow extends Omit<ChatMessage, 'ImageUrl'> {
   image_id: string | null;

@@ -5,17 +5,18 @@ import type { FastifyRequest } from 'fastify';
 import type { PasswordHasher } from '../auth/passwords';
 import { sha256 } from '../auth/tokens';
 import type { Queryable } from '../db/database';
+import type { Row } from '../db/row';
+import type { Tables } from '../db/schema.generated';
 import { ApiError } from '../errors';
 import type { Viewer } from './chat-access';
 import { supportMessages } from './messages';
 
-export interface OperatorRow {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  password_hash: string | null;
-}
+/** An operator always has an email: only the CLI creates them, and it requires one. */
+export type OperatorRow = Row<
+  Tables['accounts'],
+  'id' | 'first_name' | 'last_name' | 'password_hash',
+  { email: string }
+>;
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newOperatorId = () => `OPR-${Array.from(randomBytes(10), (byte) => crockford[byte % 32]).join('')}`;

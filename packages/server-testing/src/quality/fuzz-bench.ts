@@ -6,8 +6,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { backends } from '../test-support/backends';
-import { client, startTestServer } from '../test-support/harness';
+import { backends } from '../backends';
+import { client, startTestServer } from '../harness';
 import { endpoints } from './endpoints';
 import { buildWorld } from './fixture-world';
 import type { FuzzRequest } from './fuzz-request';

@@ -2,8 +2,8 @@
 // existing ones, or fresh ones in the state a call needs, for calls whose owner's answer uses them up.
 import { randomUUID } from 'node:crypto';
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
-import { day, query } from '../orders/test-fixtures';
-import type { Client } from '../test-support/harness';
+import { day, query } from '../fixtures/orders';
+import type { Client } from '../harness';
 import type { World } from './fixture-world';
 
 export interface AccessContext {

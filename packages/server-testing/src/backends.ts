@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readTestDatabaseUrl } from '@callout/server/env';
 import pg from 'pg';
-import { readTestDatabaseUrl } from '../env';
 
 export interface TestDatabase {
   /** Environment entries that point the server at this database. */

@@ -1,7 +1,7 @@
 // The provider area's calls under /provider (profile, dashboard feeds, KYC, services, schedule, payouts,
 // bids and the live position); the calls both roles share are in endpoints.ts.
-import { day } from '../orders/test-fixtures';
-import { kycForm } from '../provider/test-helpers';
+import { day } from '../fixtures/orders';
+import { kycForm } from '../fixtures/provider';
 import {
   type Endpoint,
   field,

@@ -2,9 +2,9 @@
 // and markup, bad ids and tokens) with a 4xx and `{ success: false, message }`, never a 5xx, and leaves
 // the stored data as it was. Seeded, so a failure names the case that reproduces it; `pnpm bench:fuzz`
 // sends many more cases over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../backends';
+import { suiteServer } from '../suite-server';
 import { validRequest } from './bad-input-cases';
 import { changedTables, snapshotQuery, takeSnapshot } from './data-snapshot';
 import { endpointName } from './endpoint-shape';
@@ -18,15 +18,11 @@ const seed = 20_250_711;
 const casesPerEndpoint = 24;
 
 describe.each(backends)('bad input on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let world: World;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     world = await buildWorld(server, c);
   }, 60_000);
-  afterAll(() => server?.close());
 
   it('covers every API call the app registers', () => {
     const listed = endpoints.map(endpointName).sort();

@@ -1,6 +1,8 @@
-// The real server (src/main.ts) as a child process, as an operator runs it: for tests of what only a whole
+// The real server (packages/server/src/main.ts) as a child process, as an operator runs it: for tests of what only a whole
 // process shows (signals, exit status, several instances on one PostgreSQL).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { freePort } from './free-port';
 
 export interface ServerProcess {
@@ -13,12 +15,14 @@ export interface ServerProcess {
   output(): string;
 }
 
-const serverDir = new URL('../..', import.meta.url);
+// The server's own folder, so tsx and its dependencies resolve as they do for `pnpm serve`.
+const mainFile = createRequire(import.meta.url).resolve('@callout/server/main');
+const serverDir = dirname(dirname(mainFile));
 
 /** Starts main.ts in demo mode with `env` added; resolves once it prints that it is running. */
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,4 +1,4 @@
-// Tests only: a tiny local stand-in for Stripe's PaymentIntents API (node:http on a free loopback port),
+// A tiny local stand-in for Stripe's PaymentIntents API (node:http on a free loopback port),
 // so the Stripe adapter is exercised over real HTTP without leaving the machine. It records every request
 // and keeps intents in memory; `confirm` plays the part of Stripe.js confirming a card in the browser.
 import { createServer, type IncomingMessage, type Server } from 'node:http';

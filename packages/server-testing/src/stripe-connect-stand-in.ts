@@ -1,5 +1,5 @@
-// Tests only: a tiny local stand-in for Stripe's Connect API (accounts and account links) on a free
-// loopback port, so the payout rail is exercised over real HTTP like payments/stripe-stand-in.ts does for
+// A tiny local stand-in for Stripe's Connect API (accounts and account links) on a free
+// loopback port, so the payout rail is exercised over real HTTP like stripe-stand-in.ts does for
 // PaymentIntents. `completeOnboarding` plays the provider finishing Stripe's hosted onboarding.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

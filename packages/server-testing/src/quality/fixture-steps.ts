@@ -2,9 +2,9 @@
 // in the states the calls need, saved entries, and sessions that are over.
 import { randomInt } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
-import { day, query } from '../orders/test-fixtures';
-import { openCase, signInOperator } from '../support/test-helpers';
-import { type Client, signUp, type TestServer } from '../test-support/harness';
+import { day, query } from '../fixtures/orders';
+import { openCase, signInOperator } from '../fixtures/support';
+import { type Client, signUp, type TestServer } from '../harness';
 import type { OrderFlow } from './fixture-world';
 
 export async function one<T>(server: TestServer, sql: string, params: unknown[] = []): Promise<T> {

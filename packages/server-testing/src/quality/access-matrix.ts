@@ -1,8 +1,8 @@
 // The calls that take an id of something someone owns (an order, chat, case, message, saved entry, bid
 // job, KYC submission or service request), each with a resource of its owner to try. The matrix test
 // has the owner succeed and everyone else refused, with nothing of the owner's in the answer.
-import { query } from '../orders/test-fixtures';
-import type { Form } from '../test-support/harness';
+import { query } from '../fixtures/orders';
+import type { Form } from '../harness';
 import {
   biddenJob,
   bidJob,

@@ -1,10 +1,10 @@
 // Calls outside the two account areas: public catalogue, help and assets, the card and payout sandboxes,
 // the Stripe webhook, and the operator's support and review tools.
 
-import { mediaKinds } from '../media/url-signer';
-import { docsAssets } from '../openapi/docs-page';
-import { day } from '../orders/test-fixtures';
-import { operatorPassword } from '../support/test-helpers';
+import { mediaKinds } from '@callout/server/media/url-signer';
+import { docsAssets } from '@callout/server/openapi/docs-page';
+import { day } from '../fixtures/orders';
+import { operatorPassword } from '../fixtures/support';
 import {
   type Endpoint,
   email,

@@ -2,9 +2,9 @@
 // customer, a provider not on the order, the other role, an anonymous caller) with a 4xx that holds
 // nothing of the owner's, says the same whether the id exists or not, and changes nothing. And every
 // call refuses the other roles' sessions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../test-support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../backends';
+import { suiteServer } from '../suite-server';
 import { type AccessCall, accessRows, type Owner } from './access-matrix';
 import { validRequest } from './bad-input-cases';
 import { changedTables, snapshotQuery, takeSnapshot } from './data-snapshot';
@@ -19,17 +19,13 @@ interface Reply {
 }
 
 describe.each(backends)('access control on $name', (backend) => {
-  let server: TestServer;
-  let c: Client;
+  const { server, c } = suiteServer(backend);
   let world: World;
   let snapshotSql: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    c = client(server.app);
     world = await buildWorld(server, c);
     snapshotSql = await snapshotQuery(server.db);
   }, 60_000);
-  afterAll(() => server?.close());
 
   const send = (call: AccessCall, token?: string): Promise<Reply> =>
     call.method === 'GET' ? c.get(call.url, token) : c.post(call.url, call.form ?? {}, token);

@@ -1,15 +1,15 @@
-// Tests and bench only: one populated marketplace for the bad-input fuzz and the access-control matrix.
+// One populated marketplace for the bad-input fuzz and the access-control matrix.
 // A customer with an order in each interesting state, a support case with a message and saved entries;
 // the provider engaged on those orders; a second customer and provider who own none of it; an operator;
 // and sessions that are logged out, expired or of a deleted account.
 import { randomUUID } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
-import { orderWorld } from '../orders/lifecycle-fixtures';
-import { makeProvider, query } from '../orders/test-fixtures';
-import { kycForm } from '../provider/test-helpers';
-import { signInOperator } from '../support/test-helpers';
-import { type Client, signUp, type TestServer, uniqueEmail } from '../test-support/harness';
+import { orderWorld } from '../fixtures/order-lifecycle';
+import { makeProvider, query } from '../fixtures/orders';
+import { kycForm } from '../fixtures/provider';
+import { signInOperator } from '../fixtures/support';
+import { type Client, signUp, type TestServer, uniqueEmail } from '../harness';
 import {
   caseWithMessage,
   deadTokens,

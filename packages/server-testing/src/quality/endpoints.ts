@@ -2,10 +2,10 @@
 // asset calls), with who may make it and the fields it reads. The bad-input fuzz and the access-control
 // matrix are driven from this list; a test checks it against the routes the app really registers.
 import type { AccountType } from '@callout/contracts/accounts';
-import { day } from '../orders/test-fixtures';
-import { accountRoles } from '../routes/account-prefix';
-import { pixelPng } from '../support/test-helpers';
-import { strongPassword } from '../test-support/harness';
+import { accountRoles } from '@callout/server/routes/account-prefix';
+import { day } from '../fixtures/orders';
+import { pixelPng } from '../fixtures/support';
+import { strongPassword } from '../harness';
 import {
   code,
   type Endpoint,

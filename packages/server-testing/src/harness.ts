@@ -2,12 +2,15 @@
 // bodies and a Bearer token. Each client has its own address, so per-address limits stay per test.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
+import { buildApp } from '@callout/server/app';
+import type { HashCost } from '@callout/server/auth/passwords';
+import { type Database, openDatabase } from '@callout/server/db/database';
+import { type Env, readEnv } from '@callout/server/env';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { testHashCost } from '../auth/passwords';
-import { type Database, openDatabase } from '../db/database';
-import { type Env, readEnv } from '../env';
 import type { Backend } from './backends';
+
+/** Keeps a suite that registers many accounts fast (production's cost is in auth/passwords.ts). */
+export const testHashCost: HashCost = { memoryCost: 1024, timeCost: 1 };
 
 export interface TestServer {
   app: FastifyInstance;
@@ -55,8 +58,13 @@ const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 25
 export type Form = Record<string, string>;
 
 export function client(app: FastifyInstance, ip = randomIp()) {
+  return lateClient(() => app, ip);
+}
+
+/** A client of an app started later (in a beforeAll): `appNow` is asked on every request. */
+export function lateClient(appNow: () => FastifyInstance, ip = randomIp()) {
   const send = async (method: 'GET' | 'POST', url: string, form?: Form, token?: string) => {
-    const response = await app.inject({
+    const response = await appNow().inject({
       method,
       url: `/api${url}`,
       headers: {

@@ -1,8 +1,9 @@
 // Sends the seeded bad requests of every endpoint and judges each answer: a refusal is a 4xx carrying
 // `{ success: false, message }` that does not echo the input, nothing is ever a 5xx, and the stored data
 // is unchanged after each endpoint's batch. Shared by the test (app.inject) and the bench (real HTTP).
+
+import type { Queryable } from '@callout/server/db/database';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database';
 import { type FuzzCase, generateCase } from './bad-input-cases';
 import { changedTables, snapshotQuery, takeSnapshot } from './data-snapshot';
 import { type Endpoint, endpointName } from './endpoint-shape';
