@@ -1,9 +1,9 @@
+import { backends } from '@callout/server-testing/backends';
+import { startTestServer, type TestServer } from '@callout/server-testing/harness';
+import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyOrders, storyRoute } from '../db/seed/demo-story';
-import { backends } from '../test-support/backends';
-import { startTestServer, type TestServer } from '../test-support/harness';
-import { type SmtpStandIn, startSmtpStandIn } from '../test-support/smtp-stand-in';
 import { demoMoveIntervalMs, startDemoRouteMover } from './demo-route-mover';
 
 const [pglite] = backends;

@@ -2,13 +2,19 @@
 // the real API as if it had been lived: orders in each state, reviews, chats, bids, a support answer.
 import { customerOrdersResponseSchema, orderDetailsResponseSchema } from '@callout/contracts/orders';
 import { loadChatsResponseSchema } from '@callout/contracts/support';
+import { backends } from '@callout/server-testing/backends';
+import { query } from '@callout/server-testing/fixtures/orders';
+import {
+  type Client,
+  client,
+  startTestServer,
+  type TestServer,
+  testHashCost,
+} from '@callout/server-testing/harness';
+import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher, testHashCost } from '../../auth/passwords';
-import { query } from '../../orders/test-fixtures';
+import { createPasswordHasher } from '../../auth/passwords';
 import { paymentMessages } from '../../payments/messages';
-import { backends } from '../../test-support/backends';
-import { type Client, client, startTestServer, type TestServer } from '../../test-support/harness';
-import { type SmtpStandIn, startSmtpStandIn } from '../../test-support/smtp-stand-in';
 import { demoCustomer, demoCustomerPassword, demoProviderPassword, demoProviders } from './demo-accounts';
 import { storyOrders, storyReviews, storySupportCase } from './demo-story';
 import { seedDemoData } from './seed';
