@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** `value` once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+// The kit's hook (@callout/module-kit/use-debounced-value), under the path this module's files import.
+export { useDebouncedValue } from '@callout/module-kit/use-debounced-value';

@@ -1,10 +1,12 @@
 // The top of the dashboard: photo, name, phone, rating (with the icon that opens the bid panel), the
 // notifications bell and the sign-out icon.
 import { useTranslation } from '@callout/i18n/react';
+import { useLogout } from '@callout/module-kit/use-logout';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
+import { logout as endSession } from '../../../api/logout';
 import { ModuleIcon } from '../../../components/icons';
 import { StarRating } from '../../../components/star-rating';
-import { useLogout } from '../../../hooks/use-logout';
+import { paths } from '../../../config/paths';
 import { NotificationsBell } from './notifications-bell';
 
 export function ProviderSummary({
@@ -16,7 +18,7 @@ export function ProviderSummary({
   onFindJobs?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('provider');
-  const { logout, pending } = useLogout();
+  const { logout, pending } = useLogout({ endSession, homeHref: paths.site.getHref() });
   const user = profile.UserData[0];
   const name = [user?.FirstName, user?.LastName].filter(Boolean).join(' ') || t('dashboard.unnamed');
   return (
