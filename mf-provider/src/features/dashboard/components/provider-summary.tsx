@@ -2,9 +2,9 @@
 // notifications bell and the sign-out icon.
 import { useTranslation } from '@callout/i18n/react';
 import { useLogout } from '@callout/module-kit/use-logout';
+import { Icon } from '@callout/ui/icon';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
 import { logout as endSession } from '../../../api/logout';
-import { ModuleIcon } from '../../../components/icons';
 import { StarRating } from '../../../components/star-rating';
 import { paths } from '../../../config/paths';
 import { NotificationsBell } from './notifications-bell';
@@ -35,7 +35,7 @@ export function ProviderSummary({
           <StarRating rating={profile.rating} />
           {onFindJobs ? (
             <button type="button" className="pv-icon-button" onClick={onFindJobs}>
-              <ModuleIcon name="briefcase" size={20} />
+              <Icon name="briefcase" size={20} />
               <span className="visually-hidden">{t('bids.open')}</span>
             </button>
           ) : null}
@@ -49,7 +49,7 @@ export function ProviderSummary({
           aria-busy={pending || undefined}
           onClick={() => void logout()}
         >
-          <ModuleIcon name="signOut" />
+          <Icon name="signOut" />
           <span className="visually-hidden">{t('dashboard.signOut')}</span>
         </button>
       </div>
