@@ -42,6 +42,9 @@ describe('lint boundaries', () => {
     ['packages/contracts/src', '@callout/ui/button', 'are the bottom layer'],
     ['packages/ui/src', '@callout/api-client/client', 'ui import only contracts, i18n and router'],
     ['packages/server/src', '@callout/api-client/client', 'The server imports only @callout/contracts'],
+    ['packages/module-kit/src', '@callout/server/app', 'Browser code never imports the server'],
+    ['packages/module-kit/src', '../../../mf-booking/src/app/routes', 'A package never imports a module'],
+    ['packages/ui/src', '@callout/module-kit/api', 'ui import only contracts, i18n and router'],
   ])('fails %s importing %s', { timeout: 20_000 }, (folder, specifier, message) => {
     const { status, output } = lint(probe(folder), importing(specifier));
     expect(status).not.toBe(0);
@@ -56,6 +59,8 @@ describe('lint boundaries', () => {
     ['shell/src/app', '../features/help/api/get-faqs'],
     ['packages/chat/src', '@callout/offline/outbox-db'],
     ['packages/server/src', '@callout/contracts/accounts'],
+    ['mf-booking/src', '@callout/module-kit/catalog'],
+    ['packages/module-kit/src', '@callout/query'],
   ])('passes %s importing %s', { timeout: 20_000 }, (folder, specifier) => {
     const { status, output } = lint(probe(folder), importing(specifier));
     expect(output).not.toContain('noRestrictedImports');
