@@ -59,7 +59,7 @@ describe('lint boundaries', () => {
     ['shell/src/app', '../features/help/api/get-faqs'],
     ['packages/chat/src', '@callout/offline/outbox-db'],
     ['packages/server/src', '@callout/contracts/accounts'],
-    ['mf-booking/src', '@callout/module-kit/catalog'],
+    ['mf-booking/src', '@callout/module-kit/categories'],
     ['packages/module-kit/src', '@callout/query'],
   ])('passes %s importing %s', { timeout: 20_000 }, (folder, specifier) => {
     const { status, output } = lint(probe(folder), importing(specifier));

@@ -1,7 +1,7 @@
 // /service/category: a searchable category list; choosing one (after a confirm) leads to the specifics.
 
 import { useTranslation } from '@callout/i18n/react';
-import { useCategories } from '@callout/module-kit/catalog';
+import { useCategories } from '@callout/module-kit/categories';
 import { Link, useNavigate } from '@callout/router';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';

@@ -2,7 +2,7 @@
 // nothing to choose, so the page records NONE and moves on.
 import { noSpecific } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
-import { useSpecifics } from '@callout/module-kit/catalog';
+import { useSpecifics } from '@callout/module-kit/specifics';
 import { Link, useNavigate } from '@callout/router';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@callout/i18n/react';
-import { useCategories } from '@callout/module-kit/catalog';
+import { useCategories } from '@callout/module-kit/categories';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { noSpecific } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
-import { useSpecifics } from '@callout/module-kit/catalog';
+import { useSpecifics } from '@callout/module-kit/specifics';
 import { Button } from '@callout/ui/button';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
