@@ -1,11 +1,11 @@
 // The top of the dashboard: photo, name, phone, rating (with the icon that opens the bid panel), the
 // notifications bell and the sign-out icon.
 import { useTranslation } from '@callout/i18n/react';
+import { StarRating } from '@callout/module-kit/star-rating';
 import { useLogout } from '@callout/module-kit/use-logout';
 import { Icon } from '@callout/ui/icon';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
 import { logout as endSession } from '../../../api/logout';
-import { StarRating } from '../../../components/star-rating';
 import { paths } from '../../../config/paths';
 import { NotificationsBell } from './notifications-bell';
 
@@ -32,7 +32,7 @@ export function ProviderSummary({
         <p className="pv-summary__name">{name}</p>
         <p>{user?.Phone || t('profile.noPhone')}</p>
         <p className="pv-summary__rating">
-          <StarRating rating={profile.rating} />
+          <StarRating rating={profile.rating} namespace="provider" classPrefix="pv" />
           {onFindJobs ? (
             <button type="button" className="pv-icon-button" onClick={onFindJobs}>
               <Icon name="briefcase" size={20} />
