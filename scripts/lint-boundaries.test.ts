@@ -45,6 +45,10 @@ describe('lint boundaries', () => {
     ['packages/server/src', '@callout/server-testing/harness', 'never imports @callout/server-testing'],
     ['mf-orders/src', '@callout/server-testing/harness', 'Browser code never imports the server'],
     ['packages/ui/src', '../../server-testing/src/harness', 'Browser code never imports the server'],
+    ['packages/module-kit/src', '@callout/server/app', 'Browser code never imports the server'],
+    ['packages/module-kit/src', '@callout/server-testing/harness', 'Browser code never imports the server'],
+    ['packages/module-kit/src', '../../../mf-booking/src/app/routes', 'A package never imports a module'],
+    ['packages/ui/src', '@callout/module-kit/api', 'ui import only contracts, i18n, query and router'],
   ])('fails %s importing %s', { timeout: 20_000 }, (folder, specifier, message) => {
     const { status, output } = lint(probe(folder), importing(specifier));
     expect(status).not.toBe(0);
@@ -61,6 +65,8 @@ describe('lint boundaries', () => {
     ['packages/ui/src', '@callout/query'],
     ['packages/server/src', '@callout/contracts/accounts'],
     ['packages/server-testing/src', '@callout/server/app'],
+    ['mf-booking/src', '@callout/module-kit/categories'],
+    ['packages/module-kit/src', '@callout/query'],
   ])('passes %s importing %s', { timeout: 20_000 }, (folder, specifier) => {
     const { status, output } = lint(probe(folder), importing(specifier));
     expect(output).not.toContain('noRestrictedImports');

@@ -2,8 +2,8 @@
 // and in tests). Not in the spec's call list, so its schema lives here rather than in the contracts.
 import { parseJson } from '@callout/api-client/client';
 import { envelopeSchema } from '@callout/contracts/envelope';
+import { api } from '@callout/module-kit/api';
 import { z } from 'zod';
-import { api } from '../lib/api';
 import { requireSuccess } from '../lib/errors';
 
 export const postcodePlaceSchema = z.object({

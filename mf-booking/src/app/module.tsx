@@ -1,33 +1,11 @@
 // The contract this module exposes to the shell as `./module`.
-import type { ModuleContract } from '@callout/contracts/module-contract';
-import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
+import { defineModule } from '@callout/module-kit/define-module';
 import styles from '../styles/booking.css?inline';
 import { descriptor } from './descriptor';
 import { pageFor, preloadPageAt } from './routes';
 
-/**
- * The module's styles travel inside its JavaScript and are added once when the contract loads: a
- * federated module has no index.html of its own to link a stylesheet from.
- */
-function addStyles() {
-  if (typeof document === 'undefined' || document.getElementById('mf-booking-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'mf-booking-styles';
-  style.textContent = styles;
-  document.head.append(style);
-}
-
-const contract: ModuleContract = {
-  name: descriptor.name,
-  namespace: descriptor.namespace,
-  menu: [...descriptor.menu],
-  routes: descriptor.routes.map((route) => ({ ...route, Component: pageFor(route.path) })),
-  registerTranslations: () => {
-    addNamespace(descriptor.namespace, resources);
-    addStyles();
-  },
-};
+const contract = defineModule(descriptor, resources, styles, pageFor);
 
 // The shell loads this contract to show one of its routes: that screen's code starts loading now.
 if (typeof window !== 'undefined') preloadPageAt(window.location.pathname);

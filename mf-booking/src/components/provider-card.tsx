@@ -1,8 +1,8 @@
 // A provider offering the chosen service, on the providers page and (with distance) as a bid card.
 import type { ActiveProvider } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
-import { money } from '../lib/money';
-import { StarRating } from './star-rating';
+import { money } from '@callout/module-kit/money';
+import { StarRating } from '@callout/module-kit/star-rating';
 
 const isImageUrl = (value: string) => /^(?:https?:|\/|data:image\/)/.test(value);
 
@@ -42,7 +42,7 @@ export function ProviderCard({
         ) : null}
         <p className="bk-provider__facts">
           <span className="bk-provider__price">{money(provider.Price, 'GBP')}</span>
-          <StarRating rating={provider.Rating} />
+          <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />
           {distance === undefined ? null : (
             <span className="bk-provider__distance">
               {t('provider.distance', { distance: distance.toFixed(1) })}

@@ -15,6 +15,3 @@ export const postcodeMinChars = 2;
 
 /** Names of the saved-list copies kept on the device for offline use. */
 export const savedListNames = { locations: 'savedLocations', providers: 'savedProviders' } as const;
-
-/** How long logout waits for the device's databases to be deleted before leaving anyway. */
-export const clearDataWaitMs = 2000;

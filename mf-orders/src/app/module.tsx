@@ -1,32 +1,8 @@
 // The contract this module exposes to the shell as `./module`.
-import type { ModuleContract } from '@callout/contracts/module-contract';
-import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/orders.json';
+import { defineModule } from '@callout/module-kit/define-module';
 import styles from '../styles/orders.css?inline';
 import { descriptor } from './descriptor';
 import { pageFor } from './routes';
 
-/**
- * The module's styles travel inside its JavaScript and are added once when the contract loads: a
- * federated module has no index.html of its own to link a stylesheet from.
- */
-function addStyles() {
-  if (typeof document === 'undefined' || document.getElementById('mf-orders-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'mf-orders-styles';
-  style.textContent = styles;
-  document.head.append(style);
-}
-
-const contract: ModuleContract = {
-  name: descriptor.name,
-  namespace: descriptor.namespace,
-  menu: [...descriptor.menu],
-  routes: descriptor.routes.map((route) => ({ ...route, Component: pageFor(route.path) })),
-  registerTranslations: () => {
-    addNamespace(descriptor.namespace, resources);
-    addStyles();
-  },
-};
-
-export default contract;
+export default defineModule(descriptor, resources, styles, pageFor);

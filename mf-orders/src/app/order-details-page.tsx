@@ -2,6 +2,7 @@
 // it. Every part gets the same loaded order and, after changing it, marks the order's query stale.
 import { isClosedOrder } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
+import { ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -19,7 +20,6 @@ import { OrderSummary } from '../features/order-details/components/order-summary
 import { PartyCard } from '../features/order-details/components/party-card';
 import { ShippingCard } from '../features/order-details/components/shipping-card';
 import { ReviewSection } from '../features/reviews/components/review-section';
-import { ServerRefusal } from '../lib/errors';
 
 export function OrderDetailsPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation(['orders', 'common']);

@@ -3,10 +3,10 @@
 // asked for as each screen's code loads and kept on screen while a newer answer loads.
 import { parseJson } from '@callout/api-client/client';
 import { type ProviderProfileResponse, providerProfileResponseSchema } from '@callout/contracts/accounts';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import { type QueryClient, queryOptions, useQuery } from '@callout/query';
 import type { KyInstance } from 'ky';
-import { api } from '../lib/api';
-import { requireSuccess } from '../lib/errors';
 
 export type ProviderProfile = NonNullable<ProviderProfileResponse['data']>;
 

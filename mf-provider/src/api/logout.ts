@@ -1,7 +1,7 @@
 // GET /provider/logout: ends the session on the server. Used by the dashboard's sign-out icon.
 import { parseJson } from '@callout/api-client/client';
 import { sessionResponseSchema } from '@callout/contracts/accounts';
-import { api } from '../lib/api';
+import { api } from '@callout/module-kit/api';
 
 /** Resolves whatever happens: signing out on this device must not wait for the server to agree. */
 export async function logout(): Promise<void> {

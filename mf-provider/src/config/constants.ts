@@ -10,9 +10,6 @@ export const searchDebounceMs = 250;
 /** Category and specifics lists retry without end on failure (spec section 4), this far apart. */
 export const listRetryDelayMs = 3000;
 
-/** How long logout waits for the device's databases to be deleted before leaving anyway. */
-export const clearDataWaitMs = 2000;
-
 /** A bid needs the device's position; a fix older than this is still good enough for a distance. */
 export const positionMaxAgeMs = 5 * 60 * 1000;
 export const positionTimeoutMs = 15_000;

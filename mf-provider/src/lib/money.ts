@@ -1,14 +1,7 @@
-import { currencySymbol } from '@callout/contracts/constants';
 import { formatMoney } from '@callout/i18n/format';
 
-/** Money through Intl; a currency code Intl does not know falls back to the spec's symbol table. */
-export function money(amount: number, currency: string | null | undefined = 'GBP'): string {
-  try {
-    return formatMoney(amount, currency || 'GBP');
-  } catch {
-    return `${currencySymbol(currency)}${amount.toFixed(2)}`;
-  }
-}
+// The kit's (@callout/module-kit/money), under the path this module's files import.
+export { money } from '@callout/module-kit/money';
 
 /** Bid cards always show pounds (spec section 9), whatever the job's currency. */
 export const pounds = (amount: number) => formatMoney(amount, 'GBP');

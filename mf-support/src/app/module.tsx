@@ -1,16 +1,7 @@
-// The contract this module exposes to the shell as `./module`.
-import type { ModuleContract } from '@callout/contracts/module-contract';
-import { addNamespace } from '@callout/i18n/i18n';
+// The contract this module exposes to the shell as `./module`; it draws with the shared styles only.
 import resources from '@callout/i18n/locales/en-GB/support.json';
+import { defineModule } from '@callout/module-kit/define-module';
 import { descriptor } from './descriptor';
 import { pageFor } from './routes';
 
-const contract: ModuleContract = {
-  name: descriptor.name,
-  namespace: descriptor.namespace,
-  menu: [...descriptor.menu],
-  routes: descriptor.routes.map((route) => ({ ...route, Component: pageFor(route.path) })),
-  registerTranslations: () => addNamespace(descriptor.namespace, resources),
-};
-
-export default contract;
+export default defineModule(descriptor, resources, undefined, pageFor);

@@ -16,4 +16,10 @@ describe('the query client', () => {
     expect(isRefusal({ status: 408 })).toBe(false);
     expect(isRefusal({ status: 422 })).toBe(true);
   });
+
+  it('does not retry a refusal given inside a successful answer', () => {
+    const refusal = Object.assign(new Error('No such order'), { refusal: true });
+    expect(isRefusal(refusal)).toBe(true);
+    expect(isRefusal(new Error('Failed to fetch'))).toBe(false);
+  });
 });

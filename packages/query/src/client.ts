@@ -12,6 +12,9 @@ function statusOf(error: unknown): number | undefined {
 
 /** A refusal (4xx) is the server's answer, not a failure: asking again would get the same one. */
 export function isRefusal(error: unknown): boolean {
+  // A refusal inside a successful answer (success: false) says so itself (ServerRefusal in the module kit).
+  if (typeof error === 'object' && error !== null && (error as { refusal?: unknown }).refusal === true)
+    return true;
   const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }

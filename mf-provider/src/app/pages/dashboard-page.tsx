@@ -1,14 +1,15 @@
 // /provider, 'Providers Dashboard' (spec section 2): composes the dashboard, email verification and bids.
 
 import { useTranslation } from '@callout/i18n/react';
+import { ActiveOrders } from '@callout/module-kit/active-orders';
 import { LoadError, loadStatus } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useCallback, useState } from 'react';
 import { useProviderProfile } from '../../api/get-provider-profile';
 import { ProviderPage } from '../../components/provider-page';
+import { paths } from '../../config/paths';
 import { BidPanel } from '../../features/bids/components/bid-panel';
 import { useOrdersChart } from '../../features/dashboard/api/get-orders-chart';
-import { ActiveOrders } from '../../features/dashboard/components/active-orders';
 import {
   PayoutOnboardingCard,
   SnoozeCard,
@@ -19,6 +20,7 @@ import { OrderCounters } from '../../features/dashboard/components/order-counter
 import { ProviderSummary } from '../../features/dashboard/components/provider-summary';
 import { EmailVerificationCard } from '../../features/email-verification/components/email-verification-card';
 import { useListLabels } from '../../hooks/use-list-labels';
+import { formatWhen } from '../../lib/dates';
 
 export default function DashboardPage() {
   const { t } = useTranslation(['provider', 'common']);
@@ -52,7 +54,15 @@ export default function DashboardPage() {
           ) : null}
           {verified ? <MonthlyOrdersChart chart={chart} /> : <VerifyProfileCard />}
           {/* The source shows this list only while KYC is NOT verified; the spec keeps that quirk. */}
-          {verified ? null : <ActiveOrders orders={data.orders} />}
+          {verified ? null : (
+            <ActiveOrders
+              orders={data.orders}
+              namespace="provider"
+              classPrefix="pv"
+              detailsHref={paths.orderDetails.getHref}
+              formatWhen={formatWhen}
+            />
+          )}
           <SnoozeCard onFindJobs={onFindJobs} />
           <BidPanel open={bidsOpen} onClose={closeBids} />
         </div>

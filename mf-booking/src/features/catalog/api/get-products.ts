@@ -1,10 +1,10 @@
 // POST /products (category, specifics, search): the services a customer can book.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type Product, productsInputSchema, productsResponseSchema } from '@callout/contracts/catalog';
+import { api } from '@callout/module-kit/api';
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, useQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function getProducts(

@@ -1,6 +1,7 @@
 // /service/category: a searchable category list; choosing one (after a confirm) leads to the specifics.
 
 import { useTranslation } from '@callout/i18n/react';
+import { useCategories } from '@callout/module-kit/categories';
 import { Link, useNavigate } from '@callout/router';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
@@ -13,7 +14,6 @@ import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
-import { useCategories } from '../api/get-categories';
 
 export default function CategoryPage() {
   const { t } = useTranslation('booking');
@@ -22,7 +22,7 @@ export default function CategoryPage() {
   const { ready, update, error } = useDraftGuard('category');
   const [search, setSearch] = useState('');
   const categories = useCategories(search);
-  const items = categories.data ?? [];
+  const items = categories.items;
 
   const choose = async (category: string) => {
     if (!confirmAction(t('confirm.proceed'))) return;
@@ -43,11 +43,11 @@ export default function CategoryPage() {
           <ListState
             labels={listLabels}
             emptyClassName="bk-empty"
-            status={categories.status === 'error' ? 'loading' : categories.status}
+            status={categories.status}
             hasItems={items.length > 0}
             emptyText={t('empty.noRecords')}
           />
-          <ul className="grid bk-options" aria-busy={categories.status === 'loading'}>
+          <ul className="grid bk-options" aria-busy={categories.fetching}>
             {items.map((category) => (
               <OptionCard
                 key={category.Category}

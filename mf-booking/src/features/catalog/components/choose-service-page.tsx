@@ -1,6 +1,7 @@
 // /service/choose: the services of the chosen category and specific; choosing one leads to the providers.
 
 import { useTranslation } from '@callout/i18n/react';
+import { money } from '@callout/module-kit/money';
 import { Link, useNavigate } from '@callout/router';
 import { ListState, loadStatus } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
@@ -13,7 +14,6 @@ import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
-import { money } from '../../../lib/money';
 import { useProducts } from '../api/get-products';
 
 export default function ChooseServicePage() {

@@ -2,6 +2,7 @@
 // nothing to choose, so the page records NONE and moves on.
 import { noSpecific } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
+import { useSpecifics } from '@callout/module-kit/specifics';
 import { Link, useNavigate } from '@callout/router';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
@@ -15,7 +16,6 @@ import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
-import { useSpecifics } from '../api/get-specifics';
 
 export default function SpecificsPage() {
   const { t } = useTranslation('booking');
@@ -24,12 +24,7 @@ export default function SpecificsPage() {
   const { ready, update, error } = useDraftGuard('specifics');
   const [search, setSearch] = useState('');
   const specifics = useSpecifics(ready?.Category, search);
-  const items = specifics.data ?? [];
-  const onlyNone =
-    specifics.status === 'ready' &&
-    !search.trim() &&
-    items.length > 0 &&
-    items.every((s) => s.Specifics === noSpecific);
+  const { items, onlyNone } = specifics;
 
   useEffect(() => {
     if (!onlyNone) return;
@@ -63,11 +58,11 @@ export default function SpecificsPage() {
           <ListState
             labels={listLabels}
             emptyClassName="bk-empty"
-            status={specifics.status === 'error' || onlyNone ? 'loading' : specifics.status}
+            status={onlyNone ? 'loading' : specifics.status}
             hasItems={items.length > 0 && !onlyNone}
             emptyText={t('empty.noRecords')}
           />
-          <ul className="grid bk-options" aria-busy={specifics.status === 'loading'}>
+          <ul className="grid bk-options" aria-busy={specifics.fetching}>
             {onlyNone
               ? null
               : items.map((specific) => (

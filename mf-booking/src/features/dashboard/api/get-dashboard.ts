@@ -1,9 +1,9 @@
 // GET /dashboard: everything the customer dashboard shows, in one reply.
 import { parseJson } from '@callout/api-client/client';
 import { type DashboardData, dashboardResponseSchema } from '@callout/contracts/dashboard';
+import { api } from '@callout/module-kit/api';
 import { queryOptions, useQuery } from '@callout/query';
 import type { KyInstance } from 'ky';
-import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
 /** `client`: the module's own, or the server's when it renders the dashboard (app/server-render.tsx). */

@@ -1,13 +1,14 @@
 // /dashboard: the signed-in customer's home.
 
 import { useTranslation } from '@callout/i18n/react';
+import { ActiveOrders } from '@callout/module-kit/active-orders';
 import { Button } from '@callout/ui/button';
 import { loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { CustomerPage } from '../../../components/customer-page';
+import { paths } from '../../../config/paths';
 import { useDashboard } from '../api/get-dashboard';
-import { ActiveOrders } from './active-orders';
 import { HelpLinks } from './help-links';
 import { SavedLocationPicker } from './saved-location-picker';
 import { LeadingProviders, Promotions, TrendingProducts } from './showcase-lists';
@@ -32,7 +33,12 @@ export default function DashboardPage() {
           <WelcomeCard user={data.usersdata[0]} />
           <SavedLocationPicker locations={data.svlocations} />
           <Promotions items={data.promotions} />
-          <ActiveOrders orders={data.uaorders} />
+          <ActiveOrders
+            orders={data.uaorders}
+            namespace="booking"
+            classPrefix="bk"
+            detailsHref={paths.orderDetails.getHref}
+          />
           <TrendingProducts items={data.trproducts} />
           <LeadingProviders items={data.trproviders} />
           <HelpLinks />

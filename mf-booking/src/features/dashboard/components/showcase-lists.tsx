@@ -1,9 +1,9 @@
 // The dashboard's browsing lists: promotions, trending services and leading providers.
 import type { DashboardData } from '@callout/contracts/dashboard';
 import { useTranslation } from '@callout/i18n/react';
+import { money } from '@callout/module-kit/money';
+import { StarRating } from '@callout/module-kit/star-rating';
 import { Link } from '@callout/router';
-import { StarRating } from '../../../components/star-rating';
-import { money } from '../../../lib/money';
 
 export function Promotions({ items }: { items: DashboardData['promotions'] }) {
   const { t } = useTranslation('booking');
@@ -74,7 +74,7 @@ export function LeadingProviders({ items }: { items: DashboardData['trproviders'
             ) : null}
             <h3>{[provider.FirstName, provider.LastName].filter(Boolean).join(' ')}</h3>
             {provider.BioInfo ? <p>{provider.BioInfo}</p> : null}
-            <StarRating rating={provider.Rating} />
+            <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />
           </li>
         ))}
       </ul>

@@ -1,14 +1,15 @@
 import type { DashboardData } from '@callout/contracts/dashboard';
 import { useTranslation } from '@callout/i18n/react';
+import { useLogout } from '@callout/module-kit/use-logout';
 import { Link } from '@callout/router';
 import { Button } from '@callout/ui/button';
+import { logout as endSession } from '../../../api/logout';
 import { paths } from '../../../config/paths';
-import { useLogout } from '../../../hooks/use-logout';
 
 /** Welcome with avatar, first name and email, a profile link and the confirmed logout. */
 export function WelcomeCard({ user }: { user: DashboardData['usersdata'][number] | undefined }) {
   const { t } = useTranslation('booking');
-  const { logout, pending } = useLogout();
+  const { logout, pending } = useLogout({ endSession, homeHref: paths.home.getHref() });
   return (
     <section className="card bk-welcome" aria-labelledby="bk-welcome-title">
       {user?.ImgLink ? (

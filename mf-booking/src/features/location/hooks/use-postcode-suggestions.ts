@@ -1,8 +1,8 @@
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, useQuery } from '@callout/query';
 import { loadStatus } from '@callout/ui/list-state';
 import { searchPostcodes } from '../../../api/search-postcodes';
 import { postcodeMinChars, searchDebounceMs } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** Places matching what was typed, asked once typing pauses; the previous request is aborted. */
 export function usePostcodeSuggestions(text: string) {

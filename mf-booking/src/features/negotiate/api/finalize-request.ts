@@ -1,7 +1,7 @@
 // GET /finalizerequest?orderid=&personnel=: engages one of the bidding providers.
 import { parseJson } from '@callout/api-client/client';
 import { finalizeRequestQuerySchema, finalizeRequestResponseSchema } from '@callout/contracts/booking';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function finalizeRequest(input: { orderid: string; personnel: string }): Promise<void> {

@@ -2,7 +2,7 @@
 import { parseJson } from '@callout/api-client/client';
 import { findBidsQuerySchema, findBidsResponseSchema } from '@callout/contracts/booking';
 import type { BiddingProvider } from '@callout/contracts/catalog';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function findBids(orderid: string, signal?: AbortSignal): Promise<BiddingProvider[]> {

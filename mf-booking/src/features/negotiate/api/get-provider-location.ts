@@ -2,7 +2,7 @@
 // shares it only while the order is IN-PROGRESS, so before that the corner map shows the job alone.
 import { parseJson } from '@callout/api-client/client';
 import { geolocationQuerySchema, geolocationResponseSchema } from '@callout/contracts/orders';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export interface MapPoint {

@@ -5,7 +5,7 @@ import {
   loadExistingRequestInputSchema,
   loadExistingRequestResponseSchema,
 } from '@callout/contracts/booking';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function loadExistingRequest(

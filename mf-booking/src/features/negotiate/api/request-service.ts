@@ -6,8 +6,8 @@ import {
   requestServiceInputSchema,
   requestServiceResponseSchema,
 } from '@callout/contracts/booking';
+import { api } from '@callout/module-kit/api';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
 // One request per draft at a time: a re-render or a second effect run must not create a second order.

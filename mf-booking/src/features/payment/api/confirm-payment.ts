@@ -6,7 +6,7 @@ import {
   confirmPaymentResponseSchema,
 } from '@callout/contracts/booking';
 import type { Envelope } from '@callout/contracts/envelope';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 
 // The confirmation page may mount twice (React's development checks, a fast reload); one call is enough.
 const inFlight = new Map<string, Promise<Envelope>>();

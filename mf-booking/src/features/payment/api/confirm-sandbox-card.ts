@@ -2,8 +2,8 @@
 // card numbers (4242… succeeds, 4000 0000 0000 0002 is declined) and answers like Stripe would.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { envelopeSchema } from '@callout/contracts/envelope';
+import { api } from '@callout/module-kit/api';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
 import type { CardOutcome } from '../card-outcome';
 
 /** Only presence is checked here: the gateway judges the card and answers in its own words. */

@@ -5,7 +5,7 @@ import {
   paymentIntentQuerySchema,
   paymentIntentResponseSchema,
 } from '@callout/contracts/booking';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 
 /** The whole reply: 'PENDING ORDER' and 'Payment Completed' arrive as unsuccessful messages. */
 export async function getPaymentIntent(

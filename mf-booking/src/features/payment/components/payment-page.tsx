@@ -5,6 +5,7 @@ import {
   pendingOrderReply,
 } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
+import { money } from '@callout/module-kit/money';
 import { useQuery } from '@callout/query';
 import { useNavigate, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -14,7 +15,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
-import { money } from '../../../lib/money';
 import { getPaymentIntent } from '../api/get-payment-intent';
 import { type CardOutcome, fundsHeld, isSecured } from '../card-outcome';
 import { isStripeIntent } from '../gateway';

@@ -1,8 +1,8 @@
 // GET /profile: the signed-in customer's details.
 import { parseJson } from '@callout/api-client/client';
 import { type CustomerUserData, customerProfileResponseSchema } from '@callout/contracts/accounts';
+import { api } from '@callout/module-kit/api';
 import { useQuery } from '@callout/query';
-import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function getProfile(signal?: AbortSignal): Promise<CustomerUserData> {

@@ -6,7 +6,7 @@ import {
   updateCustomerProfileInputSchema,
 } from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 
 export { updateCustomerProfileInputSchema };
 

@@ -1,15 +1,16 @@
 // /profile and /edit-profile (one screen): the customer's details, an Edit panel, account links, logout.
 
 import { useTranslation } from '@callout/i18n/react';
+import { useLogout } from '@callout/module-kit/use-logout';
 import { Link, useLocation } from '@callout/router';
 import { Button, ButtonLink } from '@callout/ui/button';
 import { loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { useId, useState } from 'react';
+import { logout as endSession } from '../../../api/logout';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
-import { useLogout } from '../../../hooks/use-logout';
 import { useProfile } from '../api/get-profile';
 import { ProfileEditForm } from './profile-edit-form';
 
@@ -17,7 +18,7 @@ export default function ProfilePage() {
   const { t } = useTranslation(['booking', 'common']);
   const panelId = useId();
   const profile = useProfile();
-  const { logout, pending } = useLogout();
+  const { logout, pending } = useLogout({ endSession, homeHref: paths.home.getHref() });
   // /edit-profile is the same screen, arriving with the Edit panel open.
   const [editing, setEditing] = useState(useLocation().pathname === paths.editProfile.path);
   const user = profile.data;

@@ -5,10 +5,10 @@ import {
   activeProvidersInputSchema,
   activeProvidersResponseSchema,
 } from '@callout/contracts/catalog';
+import { api } from '@callout/module-kit/api';
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, useQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { api } from '../../../lib/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function getActiveProviders(

@@ -2,7 +2,7 @@
 import { formBody, parseJson } from '@callout/api-client/client';
 import type { Envelope } from '@callout/contracts/envelope';
 import { deleteSavedProviderInputSchema, savedActionResponseSchema } from '@callout/contracts/saved';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 
 export async function deleteSavedProvider(value: string): Promise<Envelope> {
   const body = formBody(deleteSavedProviderInputSchema.parse({ value }));

@@ -5,7 +5,7 @@ import {
   savedListQuerySchema,
   savedLocationsResponseSchema,
 } from '@callout/contracts/saved';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function getSavedLocations(search: string, signal?: AbortSignal): Promise<SavedLocation[]> {

@@ -5,7 +5,7 @@ import {
   savedListQuerySchema,
   savedProvidersResponseSchema,
 } from '@callout/contracts/saved';
-import { api } from '../../../lib/api';
+import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function getSavedProviders(search: string, signal?: AbortSignal): Promise<SavedProvider[]> {

@@ -1,10 +1,10 @@
 // A saved list with search and delete. The unsearched list is copied to the device, so offline the page
 // shows the last copy (searched locally) instead of an error.
 import type { Envelope } from '@callout/contracts/envelope';
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, useMutation, useQuery } from '@callout/query';
 import { useState } from 'react';
 import { searchDebounceMs } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
 
 export interface SavedListSource<T> {

@@ -2,10 +2,10 @@
 // (not in the spec's call list, so its schema lives here); the first place is the postcode itself.
 import { parseJson } from '@callout/api-client/client';
 import { envelopeSchema } from '@callout/contracts/envelope';
+import { api } from '@callout/module-kit/api';
 import { queryOptions, useQuery } from '@callout/query';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
 import type { MapPoint } from './live-location';
 
 const postcodeSearchResponseSchema = envelopeSchema.extend({

@@ -1,8 +1,8 @@
 // GET /geolocation?orderid=: the customer's poll (every 5 s while IN-PROGRESS) of where the provider is.
 import { geolocationQuerySchema, type OrderStatus } from '@callout/contracts/orders';
+import { api } from '@callout/module-kit/api';
 import { queryOptions, useQuery } from '@callout/query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
 import { useRefusalAlert } from '../hooks/use-refusal-alert';
 import { type LiveLocation, livePollInterval, type MapPoint, readLiveLocation } from './live-location';
 

@@ -5,9 +5,9 @@ import {
   geolocationResponseSchema,
   type OrderStatus,
 } from '@callout/contracts/orders';
+import { requireSuccess } from '@callout/module-kit/errors';
 import type { ResponsePromise } from 'ky';
 import { pollIntervalsMs } from '../../../config/constants';
-import { requireSuccess } from '../../../lib/errors';
 
 export interface MapPoint {
   lat: number;

@@ -1,9 +1,9 @@
 // GET /provider/geolocation?orderid=&lat=&lng=: the provider's device reports where it is (every 5 s while
 // IN-PROGRESS). Without a position (permission denied, no fix) it still learns the order's status.
 import { geolocationQuerySchema, type OrderStatus } from '@callout/contracts/orders';
+import { api } from '@callout/module-kit/api';
 import { queryOptions, useQuery } from '@callout/query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
 import { useRefusalAlert } from '../hooks/use-refusal-alert';
 import { currentPosition, type Fix, nextFix } from './device-position';
 import { type LiveLocation, livePollInterval, type MapPoint, readLiveLocation } from './live-location';

@@ -1,7 +1,8 @@
 // A poll refused by the server alerts its message (spec section 8) once, not every 5 seconds.
+
+import { ServerRefusal } from '@callout/module-kit/errors';
 import { useEffect, useRef } from 'react';
 import { alertMessage } from '../../../lib/dialogs';
-import { ServerRefusal } from '../../../lib/errors';
 
 export function useRefusalAlert(error: unknown): void {
   const last = useRef<string | null>(null);

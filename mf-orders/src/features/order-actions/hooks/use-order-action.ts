@@ -1,10 +1,11 @@
 // Runs one order action at a time: asks the spec's confirmation, calls the server, alerts its refusal,
 // and reports a failure without words (network) inline. Clicks while a call runs are ignored. The
 // server's words on success (released hold, refund, price of the time taken) stay on the page.
+
+import { ServerRefusal } from '@callout/module-kit/errors';
 import { useMutation } from '@callout/query';
 import { useRef } from 'react';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
-import { ServerRefusal } from '../../../lib/errors';
 
 export type ActionName = 'cancel' | 'start' | 'end';
 

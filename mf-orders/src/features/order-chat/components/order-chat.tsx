@@ -4,10 +4,10 @@ import { createChatCalls } from '@callout/chat/chat-calls';
 import { ChatPanel } from '@callout/chat/chat-panel';
 import { useChatOutbox } from '@callout/chat/use-chat-outbox';
 import { useTranslation } from '@callout/i18n/react';
+import { api } from '@callout/module-kit/api';
 import { Button } from '@callout/ui/button';
 import { useId, useMemo, useState } from 'react';
 import type { AccountType } from '../../../config/paths';
-import { api } from '../../../lib/api';
 
 const category = 'ORDER';
 

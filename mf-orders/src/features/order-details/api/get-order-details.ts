@@ -2,12 +2,12 @@
 import { parseJson } from '@callout/api-client/client';
 import { invalidIdMessage } from '@callout/contracts/fields';
 import { orderDetailsQuerySchema, orderDetailsResponseSchema } from '@callout/contracts/orders';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess, ServerRefusal } from '@callout/module-kit/errors';
 import { queryOptions, useQuery, useQueryClient } from '@callout/query';
 import { useEffect } from 'react';
 import type { AccountType } from '../../../config/paths';
-import { api } from '../../../lib/api';
 import { alertMessage } from '../../../lib/dialogs';
-import { requireSuccess, ServerRefusal } from '../../../lib/errors';
 import type { OrderDetails } from '../../../lib/order';
 
 export async function getOrderDetails(

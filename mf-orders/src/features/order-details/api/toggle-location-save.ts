@@ -6,8 +6,8 @@ import {
   savedActionResponseSchema,
   toggleLocationSaveInputSchema,
 } from '@callout/contracts/saved';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 
 export async function toggleLocationSave(location: LocationParts) {
   const body = formBody(toggleLocationSaveInputSchema.parse({ value: encodeSavedLocation(location) }));

@@ -1,9 +1,9 @@
 // POST /toggleprovidersave: saves or unsaves the order's provider for the customer (the heart).
 import { formBody, parseJson } from '@callout/api-client/client';
 import { savedActionResponseSchema, toggleProviderSaveInputSchema } from '@callout/contracts/saved';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 export type ToggleProviderSaveInput = z.input<typeof toggleProviderSaveInputSchema>;
 

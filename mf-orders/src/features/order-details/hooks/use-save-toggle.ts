@@ -1,10 +1,11 @@
 // A saved/unsaved toggle (provider heart, location pin): the server's yes updates the order on screen,
 // its refusal is alerted, and clicks while a call is in flight are ignored so a double click cannot
 // toggle twice.
+
+import { ServerRefusal } from '@callout/module-kit/errors';
 import { useMutation } from '@callout/query';
 import { useRef } from 'react';
 import { alertMessage } from '../../../lib/dialogs';
-import { ServerRefusal } from '../../../lib/errors';
 
 export function useSaveToggle(call: () => Promise<unknown>, onSaved: () => void) {
   const mutation = useMutation({

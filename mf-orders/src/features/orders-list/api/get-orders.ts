@@ -2,12 +2,12 @@
 // read into one shape; a provider's row names the customer where a customer's names the provider.
 import { parseJson } from '@callout/api-client/client';
 import { customerOrdersResponseSchema, providerOrdersResponseSchema } from '@callout/contracts/orders';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
 import { searchDebounceMs } from '../../../config/constants';
 import type { AccountType } from '../../../config/paths';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 export interface OrderListRow {
   id: string;

@@ -1,6 +1,7 @@
 // /orders and /provider/orders: the account's order history, searched as the user types.
 
 import { useTranslation } from '@callout/i18n/react';
+import { ServerRefusal } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
@@ -8,7 +9,6 @@ import { Spinner } from '@callout/ui/spinner';
 import { useState } from 'react';
 import { ModulePage } from '../../../components/module-page';
 import type { AccountType } from '../../../config/paths';
-import { ServerRefusal } from '../../../lib/errors';
 import { useOrders } from '../api/get-orders';
 import { OrderRow } from './order-row';
 

@@ -7,12 +7,12 @@ import {
   newReviewInputSchema,
   newReviewResponseSchema,
 } from '@callout/contracts/orders';
+import { api } from '@callout/module-kit/api';
 import { idempotencyKeyHeader, newIdempotencyKey } from '@callout/offline/idempotency';
 import { outboxScopes } from '@callout/offline/outbox-db';
 import { discardOutboxItem } from '@callout/offline/outbox-items';
 import { outboxFetch, queuedHeader } from '@callout/offline/send-or-queue';
 import type { AccountType } from '../../../config/paths';
-import { api } from '../../../lib/api';
 
 export type ReviewOutcome = { state: 'sent' } | { state: 'queued' } | { state: 'refused'; message: string };
 

@@ -7,8 +7,8 @@ import {
   bidRequestQuerySchema,
   bidRequestResponseSchema,
 } from '@callout/contracts/provider-jobs';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 
 export { bidRequestQuerySchema };
 

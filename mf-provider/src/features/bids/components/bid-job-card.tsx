@@ -2,11 +2,11 @@
 import { noSpecific } from '@callout/contracts/catalog';
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import { useTranslation } from '@callout/i18n/react';
+import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
 import { useState } from 'react';
 import { formatDay } from '../../../lib/dates';
 import { alertMessage } from '../../../lib/dialogs';
-import { isNetworkFailure, messageFor } from '../../../lib/errors';
 import { pounds } from '../../../lib/money';
 import { placeBid } from '../api/place-bid';
 import { currentPosition, PositionError } from '../hooks/device-position';

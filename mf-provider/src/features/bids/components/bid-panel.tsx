@@ -2,9 +2,9 @@
 // the rating, closed by its X (or Escape). Focus moves into it on open and back to the opener on close.
 
 import { useTranslation } from '@callout/i18n/react';
+import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
 import { useEffect, useRef } from 'react';
-import { ModuleIcon } from '../../../components/icons';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { useBidPolling } from '../hooks/use-bid-polling';
 import { BidJobCard } from './bid-job-card';
@@ -37,7 +37,7 @@ export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void
           {t('bids.title')}
         </h2>
         <button type="button" className="pv-icon-button" onClick={onClose}>
-          <ModuleIcon name="close" />
+          <Icon name="close" />
           <span className="visually-hidden">{t('bids.close')}</span>
         </button>
       </header>

@@ -1,9 +1,9 @@
 // GET /provider/getnotifications: what happened that the provider cares about, newest first.
 import { parseJson } from '@callout/api-client/client';
 import { type Notification, notificationsResponseSchema } from '@callout/contracts/provider-jobs';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import { useQuery } from '@callout/query';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   const reply = await parseJson(

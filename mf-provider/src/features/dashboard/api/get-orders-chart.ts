@@ -1,10 +1,10 @@
 // GET /provider/getorderschart: orders per month for the 'Monthly Orders' chart.
 import { parseJson } from '@callout/api-client/client';
 import { type MonthlyOrdersRow, monthlyOrdersResponseSchema } from '@callout/contracts/provider-jobs';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import { queryOptions, useQuery } from '@callout/query';
 import type { KyInstance } from 'ky';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 /** `client`: the module's own, or the server's when it renders the dashboard (app/server-render.tsx). */
 export async function getOrdersChart(

@@ -2,9 +2,9 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
+import { Icon } from '@callout/ui/icon';
 import { ListState, loadStatus } from '@callout/ui/list-state';
 import { useId, useState } from 'react';
-import { ModuleIcon } from '../../../components/icons';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
 import { useNotifications } from '../api/get-notifications';
@@ -32,7 +32,7 @@ export function NotificationsBell() {
         aria-controls={listId}
         onClick={toggle}
       >
-        <ModuleIcon name="bell" />
+        <Icon name="bell" />
         <span className="visually-hidden">{t('notifications.toggle')}</span>
       </button>
       <section

@@ -1,10 +1,12 @@
 // The top of the dashboard: photo, name, phone, rating (with the icon that opens the bid panel), the
 // notifications bell and the sign-out icon.
 import { useTranslation } from '@callout/i18n/react';
+import { StarRating } from '@callout/module-kit/star-rating';
+import { useLogout } from '@callout/module-kit/use-logout';
+import { Icon } from '@callout/ui/icon';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
-import { ModuleIcon } from '../../../components/icons';
-import { StarRating } from '../../../components/star-rating';
-import { useLogout } from '../../../hooks/use-logout';
+import { logout as endSession } from '../../../api/logout';
+import { paths } from '../../../config/paths';
 import { NotificationsBell } from './notifications-bell';
 
 export function ProviderSummary({
@@ -16,7 +18,7 @@ export function ProviderSummary({
   onFindJobs?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('provider');
-  const { logout, pending } = useLogout();
+  const { logout, pending } = useLogout({ endSession, homeHref: paths.site.getHref() });
   const user = profile.UserData[0];
   const name = [user?.FirstName, user?.LastName].filter(Boolean).join(' ') || t('dashboard.unnamed');
   return (
@@ -30,10 +32,10 @@ export function ProviderSummary({
         <p className="pv-summary__name">{name}</p>
         <p>{user?.Phone || t('profile.noPhone')}</p>
         <p className="pv-summary__rating">
-          <StarRating rating={profile.rating} />
+          <StarRating rating={profile.rating} namespace="provider" classPrefix="pv" />
           {onFindJobs ? (
             <button type="button" className="pv-icon-button" onClick={onFindJobs}>
-              <ModuleIcon name="briefcase" size={20} />
+              <Icon name="briefcase" size={20} />
               <span className="visually-hidden">{t('bids.open')}</span>
             </button>
           ) : null}
@@ -47,7 +49,7 @@ export function ProviderSummary({
           aria-busy={pending || undefined}
           onClick={() => void logout()}
         >
-          <ModuleIcon name="signOut" />
+          <Icon name="signOut" />
           <span className="visually-hidden">{t('dashboard.signOut')}</span>
         </button>
       </div>

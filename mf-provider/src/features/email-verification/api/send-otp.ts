@@ -2,8 +2,8 @@
 import { formBody, parseJson } from '@callout/api-client/client';
 import { actionResponseSchema, sendOtpInputSchema } from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 
 export { sendOtpInputSchema };
 

@@ -5,12 +5,12 @@ import { announceAccountChange } from '@callout/api-client/session-storage';
 import { otpResendCountdownSeconds } from '@callout/contracts/constants';
 import { otpMinLength } from '@callout/contracts/validation';
 import { useTranslation } from '@callout/i18n/react';
+import { messageFor } from '@callout/module-kit/errors';
+import { formatCountdown, useCountdown } from '@callout/module-kit/use-countdown';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useState } from 'react';
-import { formatCountdown, useCountdown } from '../../../hooks/use-countdown';
 import { alertMessage } from '../../../lib/dialogs';
-import { messageFor } from '../../../lib/errors';
 import { sendOtp } from '../api/send-otp';
 import { verifyEmail } from '../api/verify-email';
 

@@ -1,8 +1,8 @@
 // GET /provider/payoutschedule: the provider's current payout choice.
 import { parseJson } from '@callout/api-client/client';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import { useQuery } from '@callout/query';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 import { type PayoutSchedule, payoutScheduleResponseSchema } from './payout-schedule-schema';
 
 export async function getPayoutSchedule(signal?: AbortSignal): Promise<PayoutSchedule> {

@@ -1,7 +1,7 @@
 // POST /provider/payoutschedule (value INSTANT or WEEKLY): changes how the provider is paid.
 import { formBody, parseJson } from '@callout/api-client/client';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import {
   type PayoutScheduleInput,
   payoutScheduleInputSchema,

@@ -2,9 +2,9 @@
 // without payouts simply has no such section.
 
 import { useTranslation } from '@callout/i18n/react';
+import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { useId, useState } from 'react';
 import { alertMessage } from '../../../lib/dialogs';
-import { isNetworkFailure, messageFor } from '../../../lib/errors';
 import { usePayoutSchedule } from '../api/get-payout-schedule';
 import { type PayoutSchedule, payoutScheduleSchema } from '../api/payout-schedule-schema';
 import { setPayoutSchedule } from '../api/set-payout-schedule';

@@ -1,9 +1,9 @@
 // POST /provider/updatebio (value): the provider's short bio, at most 150 characters.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { updateProviderBioInputSchema, updateProviderBioResponseSchema } from '@callout/contracts/accounts';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 export { updateProviderBioInputSchema };
 export type UpdateBioInput = z.infer<typeof updateProviderBioInputSchema>;

@@ -1,6 +1,7 @@
 // The editable bio (spec section 5: at most 150 characters), with a live counter and a draft on the device.
 import { bioMaxLength } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
+import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { DraftProblem } from '../../../components/draft-problem';
@@ -8,7 +9,6 @@ import { draftKeys } from '../../../config/constants';
 import { bioDraftStore } from '../../../data/drafts';
 import { useStoredDraft } from '../../../hooks/use-stored-draft';
 import { alertMessage } from '../../../lib/dialogs';
-import { isNetworkFailure, messageFor } from '../../../lib/errors';
 import { updateBio } from '../api/update-bio';
 
 export function BioEditor({ bio, onSaved }: { bio: string; onSaved: () => void }) {

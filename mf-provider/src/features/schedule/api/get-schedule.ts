@@ -1,9 +1,9 @@
 // GET /provider/getschedule: data[0] is the current availability (dates as DD/MM/YYYY).
 import { parseJson } from '@callout/api-client/client';
 import { getScheduleResponseSchema, type Schedule } from '@callout/contracts/provider-schedule';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import { useQuery } from '@callout/query';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 /** Undefined when the provider has never set a schedule. */
 export async function getSchedule(signal?: AbortSignal): Promise<Schedule | undefined> {

@@ -6,8 +6,8 @@ import {
   updateScheduleInputSchema,
   updateScheduleResponseSchema,
 } from '@callout/contracts/provider-schedule';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 
 export { updateScheduleInputSchema };
 

@@ -8,11 +8,11 @@ import {
   updateScheduleInputSchema,
 } from '@callout/contracts/provider-schedule';
 import { useTranslation } from '@callout/i18n/react';
+import { ServerRefusal } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useId, useState } from 'react';
 import { alertMessage } from '../../../lib/dialogs';
-import { ServerRefusal } from '../../../lib/errors';
 import { updateSchedule } from '../api/update-schedule';
 
 const statusLabels = {

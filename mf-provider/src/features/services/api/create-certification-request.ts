@@ -6,8 +6,8 @@ import {
   newCertificationRequestInputSchema,
   newCertificationRequestResponseSchema,
 } from '@callout/contracts/provider-certification';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 
 export { newCertificationRequestInputSchema };
 

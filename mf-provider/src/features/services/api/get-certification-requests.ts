@@ -6,11 +6,11 @@ import {
   certificationRequestsQuerySchema,
   certificationRequestsResponseSchema,
 } from '@callout/contracts/provider-certification';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, useQuery } from '@callout/query';
 import { searchDebounceMs } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 export async function getCertificationRequests(
   search: string,

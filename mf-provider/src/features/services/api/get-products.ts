@@ -1,11 +1,11 @@
 // POST /products (category, specifics, search): the services a provider can ask to offer, with price bounds.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type Product, productsInputSchema, productsResponseSchema } from '@callout/contracts/catalog';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, useQuery } from '@callout/query';
 import { searchDebounceMs } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 export async function getProducts(
   category: string,

@@ -1,10 +1,10 @@
 import { useTranslation } from '@callout/i18n/react';
+import { useCategories } from '@callout/module-kit/categories';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { OptionCard } from '../../../components/option-card';
 import { useListLabels } from '../../../hooks/use-list-labels';
-import { useCategories } from '../api/get-categories';
 
 /** Step 1 of a new request: which category the service is in. */
 export function CategoryStep({ onChoose }: { onChoose: (category: string) => void }) {
@@ -12,7 +12,7 @@ export function CategoryStep({ onChoose }: { onChoose: (category: string) => voi
   const listLabels = useListLabels();
   const [search, setSearch] = useState('');
   const categories = useCategories(search);
-  const items = categories.data ?? [];
+  const items = categories.items;
   return (
     <section aria-labelledby="pv-step-title">
       <h2 id="pv-step-title">{t('services.chooseCategory')}</h2>
@@ -29,7 +29,7 @@ export function CategoryStep({ onChoose }: { onChoose: (category: string) => voi
         hasItems={items.length > 0}
         emptyText={t('empty.noRecords')}
       />
-      <ul className="grid pv-options" aria-busy={categories.status === 'loading'}>
+      <ul className="grid pv-options" aria-busy={categories.fetching}>
         {items.map((category) => (
           <OptionCard
             key={category.Category}

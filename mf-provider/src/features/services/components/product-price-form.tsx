@@ -3,13 +3,13 @@
 import type { Product } from '@callout/contracts/catalog';
 import { priceStep } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
+import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { draftKeys } from '../../../config/constants';
 import { priceDraftStore } from '../../../data/drafts';
 import { useStoredDraft } from '../../../hooks/use-stored-draft';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
-import { isNetworkFailure, messageFor } from '../../../lib/errors';
 import { money } from '../../../lib/money';
 import { createCertificationRequest } from '../api/create-certification-request';
 import { clampPriceText, priceProblem, startingPrice } from '../price-rules';

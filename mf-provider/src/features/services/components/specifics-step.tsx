@@ -1,12 +1,12 @@
 import { noSpecific } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
+import { useSpecifics } from '@callout/module-kit/specifics';
 import { Button } from '@callout/ui/button';
 import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useEffect, useState } from 'react';
 import { OptionCard } from '../../../components/option-card';
 import { useListLabels } from '../../../hooks/use-list-labels';
-import { useSpecifics } from '../api/get-specifics';
 
 /** Step 2: the options within the category. A category whose only option is NONE skips this step. */
 export function SpecificsStep({
@@ -22,12 +22,7 @@ export function SpecificsStep({
   const listLabels = useListLabels();
   const [search, setSearch] = useState('');
   const specifics = useSpecifics(category, search);
-  const items = specifics.data ?? [];
-  const onlyNone =
-    specifics.status === 'ready' &&
-    !search.trim() &&
-    items.length > 0 &&
-    items.every((s) => s.Specifics === noSpecific);
+  const { items, onlyNone } = specifics;
 
   useEffect(() => {
     if (onlyNone) onChoose(noSpecific);
@@ -52,7 +47,7 @@ export function SpecificsStep({
         hasItems={items.length > 0 && !onlyNone}
         emptyText={t('empty.noRecords')}
       />
-      <ul className="grid pv-options" aria-busy={specifics.status === 'loading'}>
+      <ul className="grid pv-options" aria-busy={specifics.fetching}>
         {onlyNone
           ? null
           : items.map((specific) => (

@@ -1,9 +1,9 @@
 // GET /provider/kycdata: the provider's KYC record; none until the first submission.
 import { parseJson } from '@callout/api-client/client';
 import { type KycRecord, kycDataResponseSchema } from '@callout/contracts/provider-kyc';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import { useQuery } from '@callout/query';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 export async function getKycData(signal?: AbortSignal): Promise<KycRecord | undefined> {
   const reply = await parseJson(

@@ -1,9 +1,9 @@
 // GET /provider/kycreviews: the reviewers' notes on the provider's submissions.
 import { parseJson } from '@callout/api-client/client';
 import { type KycReview, kycReviewsResponseSchema } from '@callout/contracts/provider-kyc';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 import { useQuery } from '@callout/query';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
 
 export async function getKycReviews(signal?: AbortSignal): Promise<KycReview[]> {
   const reply = await parseJson(

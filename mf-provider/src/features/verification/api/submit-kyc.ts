@@ -6,8 +6,8 @@ import {
   kycSubmissionInputSchema,
   kycSubmissionResponseSchema,
 } from '@callout/contracts/provider-kyc';
-import { api } from '../../../lib/api';
-import { requireSuccess } from '../../../lib/errors';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
 
 export { kycSubmissionInputSchema };
 

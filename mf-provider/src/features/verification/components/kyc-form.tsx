@@ -6,6 +6,7 @@ import {
   kycSubmissionInputSchema,
 } from '@callout/contracts/provider-kyc';
 import { useTranslation } from '@callout/i18n/react';
+import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Notice } from '@callout/ui/notice';
@@ -15,7 +16,6 @@ import { draftKeys } from '../../../config/constants';
 import { kycDraftStore } from '../../../data/drafts';
 import { useStoredDraft } from '../../../hooks/use-stored-draft';
 import { alertMessage } from '../../../lib/dialogs';
-import { isNetworkFailure, messageFor } from '../../../lib/errors';
 import { submitKyc } from '../api/submit-kyc';
 import { initialKycDraft, kycImageFields, kycTextFields, toSubmission } from '../kyc-fields';
 import { ImageField } from './image-field';

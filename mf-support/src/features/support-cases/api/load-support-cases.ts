@@ -2,16 +2,12 @@
 // A POST in the spec, but a read all the same: it is a query, keyed by role and search.
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type SupportCase, supportCasesResponseSchema } from '@callout/contracts/support';
+import { api } from '@callout/module-kit/api';
+import { ServerRefusal } from '@callout/module-kit/errors';
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
 import { searchDebounceMs } from '../../../config/constants';
 import type { AccountType } from '../../../config/paths';
-import { api } from '../../../lib/api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-
-/** The server's refusal (success: false), in its words. */
-export class SupportCasesRefusal extends Error {
-  override name = 'SupportCasesRefusal';
-}
 
 const pathFor = (role: AccountType) =>
   role === 'provider' ? 'provider/loadsupportcases' : 'loadsupportcases';
@@ -27,7 +23,7 @@ export async function loadSupportCases(
     api.post(path, { body: formBody({ value: search }), ...(signal ? { signal } : {}) }),
     `/${path}`,
   );
-  if (!answer.success) throw new SupportCasesRefusal(answer.message);
+  if (!answer.success) throw new ServerRefusal(answer.message);
   return answer.data ?? [];
 }
 

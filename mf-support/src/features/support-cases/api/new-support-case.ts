@@ -2,9 +2,9 @@
 import { formBody, parseJson } from '@callout/api-client/client';
 import type { Envelope } from '@callout/contracts/envelope';
 import { type NewSupportCaseInput, newSupportCaseResponseSchema } from '@callout/contracts/support';
+import { api } from '@callout/module-kit/api';
 import { useMutation, useQueryClient } from '@callout/query';
 import type { AccountType } from '../../../config/paths';
-import { api } from '../../../lib/api';
 import { supportCasesKey } from './load-support-cases';
 
 export function newSupportCase(role: AccountType, input: NewSupportCaseInput): Promise<Envelope> {

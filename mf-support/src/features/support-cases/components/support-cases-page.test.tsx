@@ -48,7 +48,7 @@ describe('support cases page', () => {
     expect(open.getAttribute('href')).toBe('/support-chat/CS-OPEN0001');
     expect(within(casesList()).getByText('Case CS-NEW00002 · Opened 12/07/2025')).toBeTruthy();
     expect(api.calls[0]).toMatchObject({ path: '/api/loadsupportcases' });
-    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
 
     await user.click(screen.getByRole('button', { name: 'Provider did not arrive' }));
     expect(alerts).toEqual(['Kindly hang on, you will be notified when someone responds to this']);

@@ -1,6 +1,7 @@
 // /support and /provider/support: search your cases, open a new one, open a case's chat.
 
 import { useTranslation } from '@callout/i18n/react';
+import { ServerRefusal } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Notice } from '@callout/ui/notice';
@@ -8,7 +9,7 @@ import { Spinner } from '@callout/ui/spinner';
 import { useState } from 'react';
 import { SupportPage } from '../../../components/support-page';
 import { type AccountType, paths } from '../../../config/paths';
-import { SupportCasesRefusal, useSupportCases } from '../api/load-support-cases';
+import { useSupportCases } from '../api/load-support-cases';
 import { CaseList } from './case-list';
 import { NewCaseForm } from './new-case-form';
 
@@ -44,7 +45,7 @@ export function SupportCasesPage({ accountType }: { accountType: AccountType }) 
           {failed ? (
             <Notice
               tone="error"
-              title={list.error instanceof SupportCasesRefusal ? list.error.message : t('cases.loadFailed')}
+              title={list.error instanceof ServerRefusal ? list.error.message : t('cases.loadFailed')}
             >
               <Button onClick={() => void list.refetch()}>{t('common:retry')}</Button>
             </Notice>

@@ -68,7 +68,7 @@ describe('support chat page', () => {
     });
     expect(sent?.params.get('Message')).toBe('My card was charged twice');
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(await outboxDb.outbox.count()).toBe(0);
   });
 

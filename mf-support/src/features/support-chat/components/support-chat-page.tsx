@@ -3,11 +3,11 @@ import { createChatCalls } from '@callout/chat/chat-calls';
 import { ChatPanel } from '@callout/chat/chat-panel';
 import { useChatOutbox } from '@callout/chat/use-chat-outbox';
 import { useTranslation } from '@callout/i18n/react';
+import { api } from '@callout/module-kit/api';
 import { Link, useParams } from '@callout/router';
 import { useMemo } from 'react';
 import { SupportPage } from '../../../components/support-page';
 import { type AccountType, paths } from '../../../config/paths';
-import { api } from '../../../lib/api';
 
 export function SupportChatPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation('support');

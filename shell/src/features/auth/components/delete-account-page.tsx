@@ -3,6 +3,7 @@ import './auth.css';
 import { clearAllStorage } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
 import { useTranslation } from '@callout/i18n/react';
+import { useCountdown } from '@callout/module-kit/use-countdown';
 import { clearOfflineData } from '@callout/offline/clear-offline-data';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
@@ -13,7 +14,6 @@ import { useReplaceAndArrive } from '../../../lib/route-table';
 import { useDeleteAccount } from '../api/delete-account';
 import { sendOtpInputSchema } from '../api/send-otp';
 import { otpResendSeconds } from '../constants';
-import { useCountdown } from '../hooks/use-countdown';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { issueOf } from '../validation';
 import { FormAlert } from './form-alert';
@@ -29,7 +29,7 @@ export function DeleteAccountPage({ accountType }: { accountType: AccountType })
   const [failure, setFailure] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
-  const countdown = useCountdown(otpResendSeconds);
+  const countdown = useCountdown();
   const otpSender = useOtpSender(accountType, 'delete');
   const { mutateAsync: run, isPending: pending } = useDeleteAccount();
   const emailIssue = issueOf(sendOtpInputSchema.shape.value, email);
@@ -39,7 +39,7 @@ export function DeleteAccountPage({ accountType }: { accountType: AccountType })
     const problem = await otpSender.send(to);
     if (problem) return setFailure(problem);
     setSentTo(to);
-    countdown.restart();
+    countdown.restart(otpResendSeconds);
   }
 
   useEffect(() => {

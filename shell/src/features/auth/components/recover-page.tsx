@@ -2,13 +2,13 @@
 import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
 import { useTranslation } from '@callout/i18n/react';
+import { useCountdown } from '@callout/module-kit/use-countdown';
 import { useSearchParams } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { Page } from '@callout/ui/page';
 import { useEffect, useRef, useState } from 'react';
 import { loginHref } from '../account-routes';
 import { otpResendSeconds } from '../constants';
-import { useCountdown } from '../hooks/use-countdown';
 import { RecoverEmailStep } from './recover-email-step';
 import { RecoverVerifyStep } from './recover-verify-step';
 
@@ -21,7 +21,7 @@ export function RecoverPage() {
   const accountType: AccountType = searchParams.get('as') === 'provider' ? 'provider' : 'user';
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
-  const countdown = useCountdown(otpResendSeconds);
+  const countdown = useCountdown();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -54,7 +54,7 @@ export function RecoverPage() {
             initialEmail={email}
             onSent={(sentTo) => {
               setEmail(sentTo);
-              countdown.restart();
+              countdown.restart(otpResendSeconds);
               setStep('verify');
             }}
           />

@@ -11,6 +11,7 @@ import { Button } from '@callout/ui/button';
 import { type FieldStatus, TextField } from '@callout/ui/field';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRecoverPassword } from '../api/recover-password';
+import { otpResendSeconds } from '../constants';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { FormAlert } from './form-alert';
 import { ResendCountdown } from './resend-countdown';
@@ -25,7 +26,7 @@ export function RecoverVerifyStep({
 }: {
   accountType: AccountType;
   email: string;
-  countdown: { remaining: number; restart: () => void };
+  countdown: { remaining: number; restart: (seconds: number) => void };
   onChangeEmail: () => void;
   onReset: () => void;
 }) {
@@ -65,7 +66,7 @@ export function RecoverVerifyStep({
     setFailure(null);
     const problem = await resend.send(email);
     if (problem) setFailure(problem);
-    else countdown.restart();
+    else countdown.restart(otpResendSeconds);
   }
 
   async function onSubmit(event: FormEvent) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@callout/i18n/react';
+import { formatCountdown } from '@callout/module-kit/use-countdown';
 import { Button } from '@callout/ui/button';
-import { formatCountdown } from '../hooks/use-countdown';
 
 /** Until the countdown ends it shows minutes:seconds; then a link-styled button asks for a new code. */
 export function ResendCountdown({

@@ -1,5 +1,10 @@
+// How every module tells the server's refusals from failures to reach it.
+
 /** A server refusal (success: false) carries its message to the user, as the spec's alerts do. */
 export class ServerRefusal extends Error {
+  /** Read by the query client: the same request would be refused again, so it is not retried. */
+  readonly refusal = true;
+
   constructor(message: string) {
     super(message);
     this.name = 'ServerRefusal';

@@ -1,21 +1,22 @@
+// Seconds left before a new code may be asked for (spec section 9). Counted against the clock, not ticks,
+// so a throttled background tab stays right.
 import { useCallback, useEffect, useState } from 'react';
 
-/** 180 → '3:00', 59 → '0:59': the minutes:seconds the spec shows before a code may be sent again. */
+/** 180 → '3:00', 59 → '0:59': the minutes:seconds the spec shows. */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /**
- * Seconds left until a deadline set by `restart()`. Counting against the clock rather than ticks keeps it
- * right when a background tab throttles timers.
+ * Starts counting `initialSeconds` at once (0: nothing to wait for); `restart(seconds)` sets a new
+ * deadline.
  */
-export function useCountdown(seconds: number) {
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [remaining, setRemaining] = useState(0);
+export function useCountdown(initialSeconds = 0) {
+  const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
+  const [remaining, setRemaining] = useState(initialSeconds);
 
   useEffect(() => {
-    if (deadline === null) return;
     const tick = () => {
       const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
       setRemaining(left);
@@ -26,10 +27,10 @@ export function useCountdown(seconds: number) {
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  const restart = useCallback(() => {
+  const restart = useCallback((seconds: number) => {
     setRemaining(seconds);
     setDeadline(Date.now() + seconds * 1000);
-  }, [seconds]);
+  }, []);
 
   return { remaining, restart };
 }

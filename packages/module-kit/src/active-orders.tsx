@@ -1,0 +1,71 @@
+// 'Active & Upcoming Orders' on the customer's and the provider's dashboards; each row opens the order
+// (served by mf-orders). The rows come with the dashboard's own query, so the card asks for nothing.
+import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
+import { money } from './money';
+
+export interface ActiveOrderRow {
+  Orderid: string;
+  OrderTime: string;
+  Name: string;
+  Category: string;
+  Currency: string;
+  Price: number;
+  Rate: string;
+  OrderStatus: string;
+  /** Shown to providers: who ordered. */
+  CustomerName?: string | null;
+}
+
+export interface ActiveOrdersProps {
+  orders: readonly ActiveOrderRow[];
+  /** The dashboard's i18next namespace; each holds the card's words under `dashboard.*`, `rate.*`, `empty.*`. */
+  namespace: 'booking' | 'provider';
+  /** The module's class prefix (`bk`, `pv`): the card wears the module's own styles. */
+  classPrefix: string;
+  detailsHref: (orderId: string) => string;
+  /** How the order's time is shown beside its number; absent, it is not shown. */
+  formatWhen?: (orderTime: string) => string;
+}
+
+export function ActiveOrders({
+  orders,
+  namespace,
+  classPrefix: p,
+  detailsHref,
+  formatWhen,
+}: ActiveOrdersProps) {
+  const { t } = useTranslation(namespace);
+  return (
+    <section aria-labelledby={`${p}-orders-title`}>
+      <h2 id={`${p}-orders-title`}>{t('dashboard.ordersTitle')}</h2>
+      {orders.length === 0 ? <p className={`${p}-empty`}>{t('empty.noRecords')}</p> : null}
+      <ul className={`${p}-rows`}>
+        {orders.map((order) => (
+          <li key={order.Orderid}>
+            <Link className={`card ${p}-row`} to={detailsHref(order.Orderid)}>
+              <span className={`${p}-row__title`}>{order.Name}</span>
+              <span>{order.Category}</span>
+              <span
+                className={
+                  order.OrderStatus === 'IN-PROGRESS' ? `${p}-status ${p}-status--live` : `${p}-status`
+                }
+              >
+                {order.OrderStatus}
+              </span>
+              <span>
+                {money(order.Price, order.Currency)}{' '}
+                {order.Rate === 'PER HOUR' ? t('rate.perHour') : t('rate.perJob')}
+              </span>
+              {order.CustomerName ? <span>{order.CustomerName}</span> : null}
+              <span className={`${p}-row__meta`}>
+                {t('dashboard.orderNumber', { id: order.Orderid })}
+                {formatWhen ? ` · ${formatWhen(order.OrderTime)}` : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
