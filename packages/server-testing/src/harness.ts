@@ -21,10 +21,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `extra` is added to the first app's environment too (e.g. production mode from the start). */
+/**
+ * `extra` is added to the first app's environment too (e.g. production mode from the start). The demo
+ * provider stands still unless `moveDemoProvider`: suites compare stored data before and after requests.
+ */
 export async function startTestServer(
   backend: Backend,
   extra: Record<string, string> = {},
+  { moveDemoProvider = false }: { moveDemoProvider?: boolean } = {},
 ): Promise<TestServer> {
   const database = await backend.create();
   const envFor = (extra: Record<string, string> = {}) =>
@@ -34,7 +38,13 @@ export async function startTestServer(
   const db = await openDatabase(env);
   const apps: FastifyInstance[] = [];
   const start = async (appEnv: Env) => {
-    const app = await buildApp({ env: appEnv, serveWebApp: false, database: db, hashCost: testHashCost });
+    const app = await buildApp({
+      env: appEnv,
+      serveWebApp: false,
+      database: db,
+      hashCost: testHashCost,
+      moveDemoProvider,
+    });
     apps.push(app);
     return app;
   };

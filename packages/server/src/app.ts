@@ -62,6 +62,11 @@ export interface AppOptions {
   database?: Database;
   /** Cheaper password hashing, for tests only. */
   hashCost?: HashCost;
+  /**
+   * In demo mode, drive the demo order's provider along its route (default). Tests that compare stored data
+   * before and after a request turn it off: the mover writes positions on its own.
+   */
+  moveDemoProvider?: boolean;
 }
 
 export async function buildApp({
@@ -69,6 +74,7 @@ export async function buildApp({
   serveWebApp = true,
   database,
   hashCost,
+  moveDemoProvider = true,
 }: AppOptions): Promise<FastifyInstance> {
   // Production needs its real parts configured; main.ts says which is missing before it gets here.
   const [gap] = productionGaps(env);
@@ -168,7 +174,7 @@ export async function buildApp({
   startPaymentSweeper(app, services);
   startHousekeeping(app, services); // Prunes expired sessions, codes and rate-limit counters every 10 minutes.
   // The demo story's provider drives towards the job on the customer's live map; never in production.
-  if (env.DEMO_MODE) startDemoRouteMover(app, services);
+  if (env.DEMO_MODE && moveDemoProvider) startDemoRouteMover(app, services);
 
   if (serveWebApp) await registerStaticSite(app, env, db);
   else {

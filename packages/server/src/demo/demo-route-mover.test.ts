@@ -14,7 +14,7 @@ describe('the demo route mover', () => {
   let smtp: SmtpStandIn;
   beforeAll(async () => {
     smtp = await startSmtpStandIn();
-    if (pglite) server = await startTestServer(pglite);
+    if (pglite) server = await startTestServer(pglite, {}, { moveDemoProvider: true });
     // The demo app's own mover would move the provider too; each test starts the one it watches.
     await server.app.close();
   }, 60_000);
