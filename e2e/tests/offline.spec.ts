@@ -40,10 +40,12 @@ test('public pages, the dashboard and a visited module open from cache with the 
   await page.goto('/');
   await waitForServiceWorker(page);
 
-  // One online visit through the worker, which keeps what each page used.
+  // One online visit through the worker, which keeps what each page used. A rendered page shows its heading
+  // before its code has come, so each visit lasts until the page has loaded all it asks for.
   for (const [path, heading] of publicPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
   }
   await expect(page.getByRole('heading', { name: /Payments and holds/ })).toBeVisible();
   for (const path of ['/dashboard', '/support']) {
