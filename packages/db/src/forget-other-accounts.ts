@@ -3,9 +3,10 @@
 import { Dexie } from 'dexie';
 import { databasePrefix } from './database';
 
-const accountTables = ['drafts', 'lists'];
+// `queries` is the data pages keep for offline reading (@callout/offline/kept-queries).
+const accountTables = ['drafts', 'lists', 'queries'];
 
-/** Deletes every draft and saved list of every module database not stamped with `account`. */
+/** Deletes every draft, saved list and kept query of every module database not stamped with `account`. */
 export async function forgetOtherAccounts(account: string): Promise<void> {
   const names = (await Dexie.getDatabaseNames()).filter((name) => name.startsWith(databasePrefix));
   await Promise.all(names.map((name) => forgetIn(name, account)));

@@ -12,6 +12,8 @@ export interface ApiSourceMessage {
   type: 'callout:api-source';
   fromCache: boolean;
   url: string;
+  /** For an answer from cache: when the server first gave it (its Date header), in ms since 1970. */
+  savedAt?: number | undefined;
 }
 
 export function isApiSourceMessage(data: unknown): data is ApiSourceMessage {

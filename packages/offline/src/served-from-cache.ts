@@ -1,16 +1,50 @@
-// Whether the data on screen came from the worker's cache: true after an API answer from cache, false
-// again after a fresh one. The shell shows one notice for the whole app from this.
+// Whether the data on screen is saved data rather than a fresh answer, and since when. Two sources say so:
+// the service worker, after an API answer from its cache (false again after a fresh one), with the time the
+// cached answer was first given; and the data layer, whose kept queries (kept-queries.ts) show what the
+// device kept while they cannot be fetched again. The shell shows one notice for the whole app from this.
 import { useSyncExternalStore } from 'react';
 import { isApiSourceMessage } from './cache-protocol';
 
-let servedFromCache = false;
+export interface ShownDataAge {
+  /** Some data on screen is saved data. */
+  saved: boolean;
+  /** When the oldest of it was fetched, where known. */
+  since?: number | undefined;
+}
+
+const current = {
+  worker: false,
+  workerSince: undefined as number | undefined,
+  kept: undefined as number | undefined,
+};
+let snapshot: ShownDataAge = { saved: false };
 const listeners = new Set<() => void>();
 let listening = false;
 
-function onMessage(event: MessageEvent) {
-  if (!isApiSourceMessage(event.data) || event.data.fromCache === servedFromCache) return;
-  servedFromCache = event.data.fromCache;
+function publish() {
+  const times = [current.workerSince, current.kept].filter((time): time is number => time !== undefined);
+  const saved = current.worker || current.kept !== undefined;
+  const since = saved && times.length > 0 ? Math.min(...times) : undefined;
+  if (saved === snapshot.saved && since === snapshot.since) return;
+  snapshot = { saved, since };
   for (const listener of listeners) listener();
+}
+
+function onMessage(event: MessageEvent) {
+  if (!isApiSourceMessage(event.data)) return;
+  const { fromCache, savedAt } = event.data;
+  current.worker = fromCache;
+  current.workerSince = fromCache
+    ? Math.min(savedAt ?? Number.POSITIVE_INFINITY, current.workerSince ?? Number.POSITIVE_INFINITY)
+    : undefined;
+  if (current.workerSince === Number.POSITIVE_INFINITY) current.workerSince = undefined;
+  publish();
+}
+
+/** The data layer's report: when the oldest kept data on screen was fetched, or undefined when none is. */
+export function reportKeptDataShown(since: number | undefined): void {
+  current.kept = since;
+  publish();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -22,10 +56,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useServedFromCache(): boolean {
+const serverSnapshot: ShownDataAge = { saved: false };
+
+export function useShownDataAge(): ShownDataAge {
   return useSyncExternalStore(
     subscribe,
-    () => servedFromCache,
-    () => false,
+    () => snapshot,
+    () => serverSnapshot,
   );
 }

@@ -7,6 +7,8 @@
 export type {
   DefaultError,
   DehydratedState,
+  Query,
+  QueryCacheNotifyEvent,
   QueryKey,
   UseMutationResult,
   UseQueryOptions,
@@ -19,6 +21,7 @@ export {
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
+  QueryObserver,
   queryOptions,
   useIsFetching,
   useMutation,
@@ -26,3 +29,13 @@ export {
   useQueryClient,
 } from '@tanstack/react-query';
 export { browserQueryClient, createQueryClient, isRefusal, renderedQueriesId } from './client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Kept on the device per account and shown again offline with its age (@callout/offline/kept-queries). */
+      keep?: boolean;
+      [key: string]: unknown;
+    };
+  }
+}

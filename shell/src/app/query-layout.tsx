@@ -2,6 +2,7 @@
 // its own so the home page does not load TanStack Query. Loading it hydrates the client with the queries a
 // signed-in page was rendered with on the server, so that page's first render shows them without a request.
 import { readSession, sessionChangeEvent } from '@callout/api-client/session-storage';
+import { keepQueries, reportShownData } from '@callout/offline/kept-queries';
 import {
   browserQueryClient,
   createQueryClient,
@@ -41,6 +42,9 @@ function clearWhenTheAccountChanges(): void {
 if (typeof window !== 'undefined') {
   hydrateRenderedQueries();
   clearWhenTheAccountChanges();
+  // What pages mark `keep` stays on the device for offline reading, and the notice says how old it is.
+  keepQueries(browserQueryClient());
+  reportShownData(browserQueryClient());
 }
 
 export default function QueryLayout() {

@@ -7,25 +7,46 @@ initI18n();
 addNamespace('pwa', pwaResources);
 
 describe('OfflineDataNotice', () => {
-  it('says the data is saved while the worker answers from cache, and clears on a fresh answer', async () => {
+  it('says the data is saved, and since when, while cached or kept data is on screen', async () => {
     // jsdom has no service workers: stand in for navigator.serviceWorker before the store subscribes.
     const worker = new EventTarget();
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     const { OfflineDataNotice } = await import('./offline-data-notice');
-    const tell = (fromCache: boolean) =>
+    const { reportKeptDataShown } = await import('@callout/offline/served-from-cache');
+    const tell = (fromCache: boolean, savedAt?: number) =>
       act(() => {
         worker.dispatchEvent(
           new MessageEvent('message', {
-            data: { type: 'callout:api-source', fromCache, url: '/api/orders' },
+            data: { type: 'callout:api-source', fromCache, url: '/api/orders', savedAt },
           }),
         );
       });
 
     render(<OfflineDataNotice />);
-    expect(screen.queryByText("You're offline, showing saved data.")).toBeNull();
+    expect(screen.queryByRole('status')?.textContent).toBeFalsy();
     tell(true);
     expect(screen.getByRole('status').textContent).toBe("You're offline, showing saved data.");
     tell(false);
-    expect(screen.queryByText("You're offline, showing saved data.")).toBeNull();
+    expect(screen.queryByRole('status')?.textContent).toBeFalsy();
+
+    // 14:05 in London on a summer day is 13:05 UTC; the oldest of the two sources is named.
+    tell(true, Date.UTC(2026, 6, 1, 13, 30));
+    act(() => reportKeptDataShown(Date.UTC(2026, 6, 1, 13, 5)));
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^You're offline, showing what you saw at 1 Jul(,| at) 14:05\.$/,
+    );
+    tell(false);
+    act(() => reportKeptDataShown(undefined));
+    expect(screen.queryByRole('status')?.textContent).toBeFalsy();
+  });
+});
+
+describe('formatSavedAt', () => {
+  it('gives the London time of day for today, and the day too before', async () => {
+    const { formatSavedAt } = await import('./offline-data-notice');
+    const winterNoon = Date.UTC(2026, 11, 1, 12, 0);
+    expect(formatSavedAt(winterNoon - 3_600_000, winterNoon)).toBe('11:00');
+    expect(formatSavedAt(Date.UTC(2026, 6, 1, 23, 30), Date.UTC(2026, 6, 2, 8, 0))).toBe('00:30');
+    expect(formatSavedAt(Date.UTC(2026, 6, 1, 22, 30), Date.UTC(2026, 6, 2, 8, 0))).toMatch(/^1 Jul/);
   });
 });

@@ -50,10 +50,21 @@ export const cachedApiCalls = new Set([
 
 export const apiTimeoutSeconds = 6;
 
-async function tellPage(event: ExtendableEvent | undefined, fromCache: boolean, url: string) {
+async function tellPage(
+  event: ExtendableEvent | undefined,
+  fromCache: boolean,
+  url: string,
+  savedAt?: number,
+) {
   const clientId = (event as FetchEvent | undefined)?.clientId;
   const client = clientId ? await worker.clients.get(clientId) : undefined;
-  client?.postMessage({ type: 'callout:api-source', fromCache, url } satisfies ApiSourceMessage);
+  client?.postMessage({ type: 'callout:api-source', fromCache, url, savedAt } satisfies ApiSourceMessage);
+}
+
+/** When the server gave a cached answer, from its Date header; undefined if it has none. */
+function givenAt(response: Response): number | undefined {
+  const time = Date.parse(response.headers.get('date') ?? '');
+  return Number.isNaN(time) ? undefined : time;
 }
 
 const strategy = new NetworkFirst({
@@ -82,7 +93,7 @@ const strategy = new NetworkFirst({
       cachedResponseWillBeUsed: async ({ request, cachedResponse, event, state }) => {
         if (!cachedResponse) return null;
         if (state) state.answeredFromCache = true;
-        await tellPage(event, true, request.url);
+        await tellPage(event, true, request.url, givenAt(cachedResponse));
         const headers = new Headers(cachedResponse.headers);
         headers.set(fromCacheHeader, '1');
         return new Response(cachedResponse.body, {
