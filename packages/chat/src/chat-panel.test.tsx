@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,10 +6,18 @@ import { ChatPanel } from './chat-panel';
 import { fakeChat, fakeOutbox, message, queryWrapper, staffMessage } from './test-setup';
 
 const poll = 40;
+
+/** Signs `account` in the way the login screen stores a session (drafts are kept per account). */
+function signIn(account: string) {
+  localStorage.setItem('serve', `token-of-${account}`);
+  localStorage.setItem('account', account);
+}
 let alerts: string[];
 let confirms: string[];
 
 beforeEach(() => {
+  // Each test is a different account, so no test reads another's kept draft.
+  signIn(`a-${crypto.randomUUID()}`);
   alerts = [];
   confirms = [];
   vi.spyOn(window, 'alert').mockImplementation((text) => void alerts.push(String(text)));
@@ -90,6 +99,37 @@ describe('ChatPanel', () => {
     expect(fake.send).toHaveBeenCalledWith({ ChatId: 'CS-1', Category: 'SUPPORT', Message: 'Hello there' });
     expect(screen.getByLabelText('Message')).toHaveProperty('value', '');
     await waitFor(() => expect(fake.chat.loads).toBeGreaterThan(loadsBefore));
+  });
+
+  it('keeps a half-written message across a reload, per chat and per account, and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    signIn('a-alice');
+    const fake = fakeChat();
+    const first = renderChat(fake);
+    await user.type(await screen.findByLabelText('Message'), 'Half a thought');
+    // The draft is written once typing pauses; a reload is a fresh render of the same chat.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    first.unmount();
+    renderChat(fake);
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveProperty('value', 'Half a thought'));
+    cleanup();
+
+    signIn('a-bob');
+    renderChat(fake);
+    await screen.findByLabelText('Message');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Message')).toHaveProperty('value', '');
+    cleanup();
+
+    signIn('a-alice');
+    renderChat(fake);
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveProperty('value', 'Half a thought'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    cleanup();
+    renderChat(fake);
+    await screen.findByLabelText('Message');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Message')).toHaveProperty('value', '');
   });
 
   it('lets the next message be typed and sent while the previous one is still on its way', async () => {

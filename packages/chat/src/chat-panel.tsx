@@ -154,7 +154,13 @@ export function ChatPanel({
         onDelete={(message) => void remove(message)}
       />
       {open ? (
-        <Composer replyTo={replyTo} userId={userId} onCancelReply={() => setReplyTo(null)} onSend={send} />
+        <Composer
+          replyTo={replyTo}
+          userId={userId}
+          onCancelReply={() => setReplyTo(null)}
+          onSend={send}
+          draftKey={`${category}:${chatId}`}
+        />
       ) : (
         <Notice title={t('notAvailable')} />
       )}

@@ -30,6 +30,8 @@ export const chatQueryOptions = (
     queryKey: ['chat', category, chatId],
     queryFn: ({ signal }) => calls.load({ category, chatid: chatId }, signal),
     staleTime: 0,
+    // The history stays readable offline, with its age (@callout/offline/kept-queries).
+    meta: { keep: true },
     // The next poll is the retry.
     retry: false,
     refetchInterval: (query) => (query.state.data?.success === false ? false : intervalMs),

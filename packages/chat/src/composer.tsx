@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useComposerDraft } from './composer-draft';
 import { Quote } from './quote';
 import { acceptedImageTypes, readImage } from './read-image';
 import { useChatText } from './use-chat-text';
@@ -25,11 +26,13 @@ export interface ComposerProps {
   onCancelReply: () => void;
   /** Resolves true when the message was sent or queued, so the draft can be cleared. */
   onSend: (draft: Draft) => Promise<boolean>;
+  /** Keeps the half-written text on the device under this key (one per chat), across reloads. */
+  draftKey?: string | undefined;
 }
 
-export function Composer({ replyTo, userId, onCancelReply, onSend }: ComposerProps) {
+export function Composer({ replyTo, userId, onCancelReply, onSend, draftKey }: ComposerProps) {
   const t = useChatText();
-  const [text, setText] = useState('');
+  const [text, setText] = useComposerDraft(draftKey);
   const [image, setImage] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -63,7 +66,7 @@ export function Composer({ replyTo, userId, onCancelReply, onSend }: ComposerPro
     setText('');
     clearImage();
     if (await onSend(draft)) return;
-    setText((current) => current || draft.text);
+    if (!textRef.current?.value) setText(draft.text);
     setImage((current) => current ?? draft.imageDataUrl);
   };
 

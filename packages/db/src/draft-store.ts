@@ -30,7 +30,10 @@ export function createDraftStore<T>(
   db: ModuleDatabase,
   { parse, delayMs = draftWriteDelayMs, onError = (error) => console.error(error) }: DraftStoreOptions<T>,
 ): DraftStore<T> {
-  const pending = new Map<string, { value: T; timer: ReturnType<typeof setTimeout> }>();
+  const pending = new Map<
+    string,
+    { value: T; account: string | undefined; timer: ReturnType<typeof setTimeout> }
+  >();
 
   async function persist(key: string): Promise<void> {
     const entry = pending.get(key);
@@ -38,7 +41,7 @@ export function createDraftStore<T>(
     clearTimeout(entry.timer);
     pending.delete(key);
     await guardStorage(() =>
-      db.drafts.put({ key, value: entry.value, updatedAt: Date.now(), account: currentDataAccount() }),
+      db.drafts.put({ key, value: entry.value, updatedAt: Date.now(), account: entry.account }),
     );
   }
 
@@ -57,7 +60,8 @@ export function createDraftStore<T>(
   return {
     async read(key) {
       const waiting = pending.get(key);
-      if (waiting) return waiting.value;
+      // Not yet written, but already someone's: another account signed in meanwhile does not see it.
+      if (waiting) return belongsToCurrentAccount(waiting) ? waiting.value : undefined;
       const row = await guardStorage(() => db.drafts.get(key));
       if (!row || !belongsToCurrentAccount(row)) return undefined;
       try {
@@ -69,7 +73,11 @@ export function createDraftStore<T>(
     write(key, value) {
       const previous = pending.get(key);
       if (previous) clearTimeout(previous.timer);
-      pending.set(key, { value, timer: setTimeout(() => void persistReporting(key), delayMs) });
+      pending.set(key, {
+        value,
+        account: currentDataAccount(),
+        timer: setTimeout(() => void persistReporting(key), delayMs),
+      });
     },
     flush,
     async discard(key) {
