@@ -99,7 +99,7 @@ test("a customer signing in after another's session ended sees none of the other
   await context.setOffline(true);
   await expectWorkerOffline(page);
   await page.goto('/orders');
-  await expect(page.getByText("You're offline, showing saved data.")).toBeVisible();
+  await expect(page.getByText(/^You're offline, showing what you saw at \d\d:\d\d\.$/)).toBeVisible();
   await expect(page.getByText('No records found')).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(orderId) })).toHaveCount(0);
   await page.goto(`/details/${orderId}`);

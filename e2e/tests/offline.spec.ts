@@ -52,7 +52,7 @@ test('public pages, the dashboard and a visited module open from cache with the 
     await page.goto(path);
     await expectModulePage(page, path);
   }
-  await expect(page.getByText("You're offline, showing saved data.")).toBeHidden();
+  await expect(page.getByText(/^You're offline, showing what you saw at \d\d:\d\d\.$/)).toBeHidden();
 
   await context.setOffline(true);
   await expectWorkerOffline(page);
@@ -67,7 +67,7 @@ test('public pages, the dashboard and a visited module open from cache with the 
   }
   // The help centre's cards come from the API cache, and the app says the data is saved, not live.
   await expect(page.getByRole('heading', { name: /Payments and holds/ })).toBeVisible();
-  await expect(page.getByText("You're offline, showing saved data.")).toBeVisible();
+  await expect(page.getByText(/^You're offline, showing what you saw at \d\d:\d\d\.$/)).toBeVisible();
 
   // The module's files sit in the worker's caches: the entry, the exposed contract and its chunks.
   const cached = Object.values(await cachedPaths(page)).flat();
@@ -79,7 +79,7 @@ test('public pages, the dashboard and a visited module open from cache with the 
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByRole('heading', { name: /Payments and holds/ })).toBeVisible();
-  await expect(page.getByText("You're offline, showing saved data.")).toBeHidden();
+  await expect(page.getByText(/^You're offline, showing what you saw at \d\d:\d\d\.$/)).toBeHidden();
 });
 
 test('an address never opened before opens offline from the precached page', async ({ page, context }) => {
