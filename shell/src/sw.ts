@@ -4,6 +4,7 @@
 // - module files and lazy chunks cached on first use; module entries network first (module-routes);
 // - API lists and details, network first with an 'offline, showing saved data' signal, kept per session
 //   so one account's answers never reach another's screen (api-routes, api-cache-partition);
+// - chat pictures, network first, one account's at a time, at most 50 MB, oldest out (media-routes);
 // - chat and review posts made offline are sent by Background Sync (outbox-sync); the page sends
 //   them too, on `online`, where the browser has no Background Sync.
 // A new worker waits until the user presses Reload in the update prompt: never a reload mid-form.
@@ -12,6 +13,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { apiRoute } from './features/pwa/worker/api-routes';
+import { chatPictureRoute } from './features/pwa/worker/media-routes';
 import { moduleRoutes } from './features/pwa/worker/module-routes';
 import { replayOutboxOnSync } from './features/pwa/worker/outbox-sync';
 import { forgetKeptPage, pageRoute } from './features/pwa/worker/page-routes';
@@ -38,4 +40,5 @@ registerRoute(pageRoute);
 addRoute();
 for (const route of moduleRoutes) registerRoute(route);
 registerRoute(apiRoute);
+registerRoute(chatPictureRoute);
 replayOutboxOnSync();

@@ -18,6 +18,13 @@ export interface FakeCaches {
   quotaBytes: number;
 }
 
+/** What a browser throws on a full device: a DOMException, which browsers make an Error too (jsdom does not). */
+function quotaExceeded(): Error {
+  const error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  if ((error as unknown) instanceof Error) return error;
+  return Object.assign(new Error(error.message), { name: error.name, code: 22 });
+}
+
 const urlOf = (request: RequestInfo | URL) =>
   typeof request === 'string' || request instanceof URL ? new URL(request).href : request.url;
 
@@ -46,7 +53,7 @@ export function fakeCaches({ quotaBytes = Number.POSITIVE_INFINITY } = {}): Fake
         const body = await response.arrayBuffer();
         const replaced = entries.get(url)?.body.byteLength ?? 0;
         if (usedBytes() - replaced + body.byteLength > fake.quotaBytes) {
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          throw quotaExceeded();
         }
         entries.delete(url); // a put of a kept key goes to the end, as in browsers
         const init = {
