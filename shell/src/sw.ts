@@ -4,6 +4,8 @@
 // - module files and lazy chunks cached on first use; module entries network first (module-routes);
 // - API lists and details, network first with an 'offline, showing saved data' signal, kept per session
 //   so one account's answers never reach another's screen (api-routes, api-cache-partition);
+// - chat pictures, network first, one account's at a time, at most 50 MB, oldest out (media-routes);
+// - on a full device, cached pictures and API answers make room; the outbox is never touched (quota-relief);
 // - chat and review posts made offline are sent by Background Sync (outbox-sync); the page sends
 //   them too, on `online`, where the browser has no Background Sync.
 // A new worker waits until the user presses Reload in the update prompt: never a reload mid-form.
@@ -12,9 +14,11 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { apiRoute } from './features/pwa/worker/api-routes';
+import { chatPictureRoute } from './features/pwa/worker/media-routes';
 import { moduleRoutes } from './features/pwa/worker/module-routes';
 import { replayOutboxOnSync } from './features/pwa/worker/outbox-sync';
 import { forgetKeptPage, pageRoute } from './features/pwa/worker/page-routes';
+import { trimCachesWhenFull } from './features/pwa/worker/quota-relief';
 import { worker } from './features/pwa/worker/worker-scope';
 
 // vite-plugin-pwa replaces exactly `self.__WB_MANIFEST` with the precache list chosen in vite.config.ts.
@@ -30,6 +34,7 @@ worker.addEventListener('activate', (event) => {
 // The first worker takes over the open tab at once, so it works offline without a reload. Later ones
 // only take over when the user asks (SKIP_WAITING above).
 clientsClaim();
+trimCachesWhenFull();
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -38,4 +43,5 @@ registerRoute(pageRoute);
 addRoute();
 for (const route of moduleRoutes) registerRoute(route);
 registerRoute(apiRoute);
+registerRoute(chatPictureRoute);
 replayOutboxOnSync();

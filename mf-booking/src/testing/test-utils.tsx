@@ -2,6 +2,7 @@
 // client, a fake API server), an IndexedDB stand-in, and the booking flow's pages as stubs.
 import 'fake-indexeddb/auto';
 import bookingResources from '@callout/i18n/locales/en-GB/booking.json';
+import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { setUpTests, stub } from '@callout/module-kit/testing';
 import { clearDraft, forgetLoadedDraft } from '../data/request-draft';
 
@@ -17,7 +18,7 @@ export {
 } from '@callout/module-kit/testing';
 
 setUpTests({
-  namespaces: { booking: bookingResources },
+  namespaces: { booking: bookingResources, pwa: pwaResources },
   accountType: 'user',
   reset: async () => {
     forgetLoadedDraft();

@@ -2,6 +2,7 @@
 // client, a fake API server), an IndexedDB stand-in, and a signed-in provider with no drafts.
 import 'fake-indexeddb/auto';
 import providerResources from '@callout/i18n/locales/en-GB/provider.json';
+import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { renderRoutes, setUpTests } from '@callout/module-kit/testing';
 import type { ReactNode } from 'react';
 import { providerDb } from '../data/db';
@@ -17,7 +18,7 @@ export {
 } from '@callout/module-kit/testing';
 
 setUpTests({
-  namespaces: { provider: providerResources },
+  namespaces: { provider: providerResources, pwa: pwaResources },
   accountType: 'provider',
   reset: async () => {
     await providerDb.drafts.clear();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, dateTimeFormat, formatDate, formatMoney, formatPercent } from './format';
+import {
+  currencySymbol,
+  dateTimeFormat,
+  formatBytes,
+  formatDate,
+  formatMoney,
+  formatPercent,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats pounds by default', () => {
@@ -44,5 +51,25 @@ describe('kept formatters', () => {
   it('writes percentages', () => {
     expect(formatPercent(0.5)).toBe('50%');
     expect(formatPercent(1)).toBe('100%');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes sizes in the decimal units browsers show storage in', () => {
+    expect(formatBytes(0)).toBe('0 bytes');
+    expect(formatBytes(1)).toBe('1 byte');
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(12_345)).toBe('12.3 kB');
+    expect(formatBytes(12_345_678)).toBe('12.3 MB');
+    expect(formatBytes(1_234_567_890)).toBe('1.2 GB');
+    expect(formatBytes(50 * 1000 * 1000)).toBe('50 MB');
+  });
+  it('moves to the next unit when rounding would show a thousand', () => {
+    expect(formatBytes(999_960)).toBe('1 MB');
+    expect(formatBytes(999_940)).toBe('999.9 kB');
+  });
+  it('refuses what is not a size', () => {
+    expect(() => formatBytes(-1)).toThrow('Not a size in bytes: -1');
+    expect(() => formatBytes(Number.NaN)).toThrow(RangeError);
   });
 });

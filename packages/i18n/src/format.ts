@@ -57,3 +57,30 @@ export function formatDate(value: Date | string | number, style: 'long' | 'short
 export function formatDateTime(value: Date | string | number): string {
   return dateTimeFormat('moment', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }
+
+const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** A size in bytes in decimal units, as browsers and phones show storage: `12.3 MB`, `1.2 GB`, `512 bytes`. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a size in bytes: ${bytes}`);
+  let step = 0;
+  let value = bytes;
+  // Rounded as shown, so 999,960 bytes read as 1 MB rather than 1,000 kB.
+  while (step < byteUnits.length - 1 && Math.round(value * 10) / 10 >= 1000) {
+    value /= 1000;
+    step += 1;
+  }
+  const unit = byteUnits[step] ?? 'byte';
+  const formatter = kept(
+    `bytes:${unit}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        // "12 byte" reads wrong; "12 bytes" and "1 byte" are right.
+        unitDisplay: unit === 'byte' ? 'long' : 'short',
+        maximumFractionDigits: unit === 'byte' ? 0 : 1,
+      }),
+  );
+  return formatter.format(value);
+}

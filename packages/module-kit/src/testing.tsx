@@ -24,6 +24,7 @@ export function setUpTests({ namespaces, accountType, reset }: TestSetup): void 
 
   beforeEach(async () => {
     localStorage.clear();
+    sessionStorage.clear();
     if (accountType) {
       localStorage.setItem('serve', 'token-1');
       localStorage.setItem('accountType', accountType);

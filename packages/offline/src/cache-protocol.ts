@@ -7,6 +7,12 @@ export const fromCacheHeader = 'X-Callout-From-Cache';
 /** Cache of API GET responses; cleared on logout with the rest of the user's data. */
 export const apiCacheName = 'callout-api';
 
+/** Cache of chat pictures (/api/media/chat/…), kept per account; cleared on logout too. */
+export const mediaCacheName = 'callout-media';
+
+/** Cache of the one app page every route opens offline (no account data: the worker keeps it emptied). */
+export const pagesCacheName = 'callout-pages';
+
 /** Posted by the worker to the tab that asked, after each cached API GET it handled. */
 export interface ApiSourceMessage {
   type: 'callout:api-source';

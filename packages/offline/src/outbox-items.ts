@@ -1,15 +1,18 @@
 // Reading and changing outbox items, shared by the sender, the replay and the screens.
-import { guardStorage } from '@callout/db/storage-errors';
 import { currentOutboxSession } from './outbox-account';
 import { type OutboxItem, outboxDb } from './outbox-db';
 import { outboxRetry } from './outbox-policy';
+import { writeMakingRoom } from './storage-pressure';
 
 function formFields(headers: Headers, body: ArrayBuffer): Record<string, string> {
   if (!headers.get('Content-Type')?.includes('application/x-www-form-urlencoded')) return {};
   return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
 }
 
-/** Stores a request (already carrying its Idempotency-Key) at the end of the queue, as the signed-in account's. */
+/**
+ * Stores a request (already carrying its Idempotency-Key) at the end of the queue, as the signed-in
+ * account's. On a full device the caches make room for it first (storage-pressure.ts).
+ */
 export async function addToOutbox(request: Request, key: string, scope: string): Promise<OutboxItem> {
   const body = await request.clone().arrayBuffer();
   const createdAt = Date.now();
@@ -28,7 +31,7 @@ export async function addToOutbox(request: Request, key: string, scope: string):
     status: 'sending',
     attempts: 0,
   };
-  item.seq = await guardStorage(() => outboxDb.outbox.add(item));
+  item.seq = await writeMakingRoom(() => outboxDb.outbox.add(item));
   return item;
 }
 

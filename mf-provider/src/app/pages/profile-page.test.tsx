@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileData } from '../../testing/profile-data';
 import { fakeApi, ok, refused, renderAt } from '../../testing/test-utils';
 import ProfilePage from './profile-page';
@@ -10,6 +10,10 @@ const withoutPhone = () => {
   const user = data.UserData[0];
   return { ...data, UserData: user ? [{ ...user, Phone: null }] : [] };
 };
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'storage');
+});
 
 describe('the provider profile', () => {
   it('shows the details, No Phone when there is none, and the links', async () => {
@@ -32,6 +36,21 @@ describe('the provider profile', () => {
       'Delete Account': '/provider/exit',
     });
     expect(screen.queryByRole('link', { name: 'Manage Payments' })).toBeNull();
+  });
+
+  it('shows the storage Callout uses on this device, with a way to clear offline data', async () => {
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: {
+        estimate: async () => ({ usage: 3_400_000, quota: 2_000_000_000 }),
+        persisted: async () => true,
+      },
+    });
+    fakeApi({ 'GET /api/provider/profile': () => ok(profileData()) });
+    renderAt('/provider/profile', <ProfilePage />);
+    const storage = await screen.findByRole('region', { name: 'Storage on this device' });
+    expect(await within(storage).findByText('3.4 MB of 2 GB used')).toBeTruthy();
+    expect(within(storage).getByRole('button', { name: 'Clear offline data' })).toBeTruthy();
   });
 
   it('offers Manage Payments only with a configured payout account', async () => {

@@ -1,6 +1,8 @@
-// /provider/profile: who the provider is, the editable bio, the payout choice and the links of spec section 2.
+// /provider/profile: who the provider is, the editable bio, the payout choice and the links of spec section 2,
+// and the device's storage (issue 18).
 
 import { useTranslation } from '@callout/i18n/react';
+import { StoragePanel } from '@callout/module-kit/storage-panel';
 import { Link } from '@callout/router';
 import { LoadError, loadStatus } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
@@ -76,6 +78,8 @@ export default function ProfilePage() {
               </li>
             </ul>
           </nav>
+          {/* Providers have no Settings screen: the device's storage is managed here, beside the account. */}
+          <StoragePanel />
         </>
       ) : null}
     </ProviderPage>

@@ -30,10 +30,10 @@ describe('the profile screen', () => {
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('No Phone')).toBeTruthy();
     expect(screen.getByText('No Email')).toBeTruthy();
-    const hrefs = ['Saved locations', 'Saved providers', 'Support', 'Delete Account'].map((name) =>
-      screen.getByRole('link', { name }).getAttribute('href'),
+    const hrefs = ['Saved locations', 'Saved providers', 'Support', 'Settings', 'Delete Account'].map(
+      (name) => screen.getByRole('link', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/profile/locations', '/profile/providers', '/support', '/exit']);
+    expect(hrefs).toEqual(['/profile/locations', '/profile/providers', '/support', '/settings', '/exit']);
     expect(screen.getByRole('link', { name: 'Track Orders' }).getAttribute('href')).toBe('/orders');
   });
 

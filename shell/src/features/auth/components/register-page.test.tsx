@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, descriptionOf, fakeApi, networkDown, renderRoutes } from '../../../test/test-utils';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -80,6 +80,21 @@ describe('registration', () => {
       phone: '07700900123',
       password: 'Secret1!',
     });
+  });
+
+  it('asks the browser to keep the new account’s data, as soon as it exists', async () => {
+    const persist = vi.fn().mockResolvedValue(false);
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { persisted: vi.fn().mockResolvedValue(false), persist },
+    });
+    fakeApi({ 'POST /api/register': () => answer({ success: true, message: 'Registered' }, 201) });
+    renderRoutes(routes, '/register');
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Login' });
+    await waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+    Reflect.deleteProperty(navigator, 'storage');
   });
 
   it('shows the server message and keeps the form as typed', async () => {

@@ -2,6 +2,7 @@
 import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
 import { passwordsMismatchMessage } from '@callout/contracts/validation';
+import { requestPersistentStorageOnce } from '@callout/db/persistent-storage';
 import { useTranslation } from '@callout/i18n/react';
 import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -70,6 +71,8 @@ export function RegisterPage({ accountType }: { accountType: AccountType }) {
       const input = registerInputSchema.parse(values);
       const answer = await run({ accountType, input });
       if (answer.success) {
+        // The account exists now: what it will keep on this device (drafts, queued posts) should last.
+        void requestPersistentStorageOnce();
         window.alert(t('auth.register.success'));
         await navigate(loginHref(accountType), { state: { email: input.email } });
         return;

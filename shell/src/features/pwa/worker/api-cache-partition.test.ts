@@ -34,10 +34,13 @@ describe('cached API answers kept per session', () => {
     const bob = await partitionedKey(call('/orders', 'bob-token'));
     const { cache, stored } = fakeCache([alice, aliceDetails, bob]);
 
-    await keepOnlyPartition(cache, partitionOfKey(new Request(bob)));
+    // The count tells the worker another session was here, so its chat pictures go too.
+    expect(await keepOnlyPartition(cache, partitionOfKey(new Request(bob)))).toBe(2);
     expect([...stored]).toEqual([bob]);
+    expect(await keepOnlyPartition(cache, partitionOfKey(new Request(bob)))).toBe(0);
 
-    await dropPartitions(cache, (partition) => partition === partitionOfKey(new Request(bob)));
+    const bobs = partitionOfKey(new Request(bob));
+    expect(await dropPartitions(cache, (partition) => partition === bobs)).toBe(1);
     expect([...stored]).toEqual([]);
   });
 });

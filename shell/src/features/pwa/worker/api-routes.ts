@@ -10,9 +10,14 @@
 // The server marks these answers `Cache-Control: private, no-store` (no shared or HTTP cache may keep
 // them); that does not reach this cache: NetworkFirst keeps any 200 whatever its Cache-Control (Workbox's
 // default cacheWillUpdate looks at the status only). Private pictures (/api/media/…, signed addresses that
-// change every 15 minutes) are not kept here: the browser keeps each for its signature's life, and the
-// screens that show them (chats) need the network anyway.
-import { type ApiSourceMessage, apiCacheName, fromCacheHeader } from '@callout/offline/cache-protocol';
+// change every 15 minutes) are not kept here: chat pictures have a cache of their own (media-routes.ts),
+// which follows this one's session: when this cache moves to a new session, or a session ends, they go.
+import {
+  type ApiSourceMessage,
+  apiCacheName,
+  fromCacheHeader,
+  mediaCacheName,
+} from '@callout/offline/cache-protocol';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -77,8 +82,11 @@ const strategy = new NetworkFirst({
     {
       cacheKeyWillBeUsed: async ({ request }) => partitionedKey(request),
       // `request` here is the cache key, which names its session.
-      cacheDidUpdate: async ({ request }) =>
-        keepOnlyPartition(await caches.open(apiCacheName), partitionOfKey(request)),
+      cacheDidUpdate: async ({ request }) => {
+        const dropped = await keepOnlyPartition(await caches.open(apiCacheName), partitionOfKey(request));
+        // Another session's answers were here: its pictures go too (they are keyed by account, not session).
+        if (dropped > 0) await caches.delete(mediaCacheName);
+      },
       // A slow network answers from cache after the timeout; its late answer then only refreshes the
       // cache, and must not tell the page its (cached) data is fresh.
       fetchDidSucceed: async ({ request, response, event, state }) => {
@@ -86,6 +94,7 @@ const strategy = new NetworkFirst({
           // The session has ended: nothing kept for it may be shown again.
           const ended = await partitionOf(request);
           await dropPartitions(await caches.open(apiCacheName), (partition) => partition === ended);
+          await caches.delete(mediaCacheName);
         }
         if (response.ok && !state?.answeredFromCache) await tellPage(event, false, request.url);
         return response;

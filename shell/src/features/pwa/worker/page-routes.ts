@@ -6,12 +6,12 @@
 // kept copy (first start of a new worker, whose activation clears it), the precached `/` answers: fetched
 // from the server at install, so it also carries a served configuration, and it matches the precached
 // files of this worker exactly.
+import { pagesCacheName } from '@callout/offline/cache-protocol';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { worker } from './worker-scope';
 
-export const pagesCacheName = 'callout-pages';
 export const navigationTimeoutSeconds = 4;
 
 const shellPage = () => new URL('/', worker.location.origin).href;

@@ -1,0 +1,70 @@
+// Chat pictures (order and support chats), kept so a picture seen once shows offline too.
+//
+// The server gives each at a signed address made for one account, `/api/media/chat/<id>?for=<account>&
+// until=…&sig=…`, that changes every 15 minutes (packages/server/src/media). A picture is its kind and
+// id, so the cache key is the path without the signature, plus a hash of the account it was signed for
+// (api-cache-partition.ts): a new address of the same picture finds the kept copy, and an address signed
+// for another account never does. Only one account's pictures are kept: keeping one for a new account
+// drops the others', and so does the API cache moving to a new session (api-routes.ts).
+//
+// Network first: online, the server checks the signature and the conversation on every view, and a
+// picture it now refuses (a deleted message, an account no longer in the chat) is dropped. The cache is
+// capped at 50 MB, oldest out (cache-size-cap.ts). KYC documents (/api/media/kyc/…) are never kept.
+import { mediaCacheName } from '@callout/offline/cache-protocol';
+import { Route } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { onePartitionAtATime, partitionHash, partitionParam } from './api-cache-partition';
+import { capCacheBytesInTurn, keptBytesHeader, stampedForKeeping } from './cache-size-cap';
+
+export const chatPicturePath = '/api/media/chat/';
+/** Bytes of chat pictures kept at most (decimal megabytes, as Settings shows sizes). */
+export const chatPicturesMaxBytes = 50 * 1000 * 1000;
+export const chatPictureTimeoutSeconds = 6;
+
+/** Answers that mean the picture may not be shown any more, to anyone holding this address. */
+const refusals = new Set([403, 404, 410]);
+
+/** The key a picture is kept under: its path and whose it is, never its signature. */
+export async function chatPictureKey(request: Request): Promise<string> {
+  const url = new URL(request.url);
+  const key = new URL(url.pathname, url.origin);
+  key.searchParams.set(partitionParam, await partitionHash(`account:${url.searchParams.get('for') ?? ''}`));
+  return key.href;
+}
+
+const keepOnlyAccount = onePartitionAtATime();
+
+export const chatPictureStrategy = new NetworkFirst({
+  cacheName: mediaCacheName,
+  networkTimeoutSeconds: chatPictureTimeoutSeconds,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    {
+      cacheKeyWillBeUsed: async ({ request }) => chatPictureKey(request),
+      // A picture only (not the server's JSON refusal), small enough to fit the cap.
+      cacheWillUpdate: async ({ response }) => {
+        if (response.status !== 200 || !response.headers.get('Content-Type')?.startsWith('image/'))
+          return null;
+        const stamped = await stampedForKeeping(response);
+        return Number(stamped.headers.get(keptBytesHeader)) > chatPicturesMaxBytes ? null : stamped;
+      },
+      cacheDidUpdate: async ({ cacheName, request }) => {
+        const cache = await caches.open(cacheName);
+        await keepOnlyAccount(cache, new URL(request.url).searchParams.get(partitionParam));
+        await capCacheBytesInTurn(cache, chatPicturesMaxBytes);
+      },
+      fetchDidSucceed: async ({ request, response }) => {
+        if (refusals.has(response.status)) {
+          await (await caches.open(mediaCacheName)).delete(await chatPictureKey(request));
+        }
+        return response;
+      },
+    },
+  ],
+});
+
+export const chatPictureRoute = new Route(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(chatPicturePath),
+  chatPictureStrategy,
+  'GET',
+);
