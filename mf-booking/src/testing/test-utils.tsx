@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import bookingResources from '@callout/i18n/locales/en-GB/booking.json';
 import { setUpTests, stub } from '@callout/module-kit/testing';
 import { clearDraft, forgetLoadedDraft } from '../data/request-draft';
+import { forgetKeptQueries } from './kept-queries';
 
 export {
   type ApiCall,
@@ -23,6 +24,7 @@ setUpTests({
     forgetLoadedDraft();
     await clearDraft();
     forgetLoadedDraft();
+    await forgetKeptQueries();
   },
 });
 
