@@ -12,6 +12,7 @@ import ChooseServicePage from '../features/catalog/components/choose-service-pag
 import SpecificsPage from '../features/catalog/components/specifics-page';
 import DashboardPage from '../features/dashboard/components/dashboard-page';
 import ProvidersPage from '../features/providers/components/providers-page';
+import SavedProvidersPage from '../features/saved/components/saved-providers-page';
 import { dashboardData } from '../testing/dashboard-data';
 import { draftAt, storeDraft, tomorrow } from '../testing/drafts';
 import { keepingClient, keptAt, keptKeys, noticeTime } from '../testing/kept-queries';
@@ -97,6 +98,22 @@ const pages: KeptPage[] = [
       },
     ],
     key: () => ['active-providers', '7', tomorrow(), ''],
+    shows: /^Amara Okafor$/,
+  },
+  {
+    path: '/profile/providers',
+    page: <SavedProvidersPage />,
+    call: 'GET /api/savedproviders',
+    answer: [
+      {
+        FirstName: 'Amara',
+        LastName: 'Okafor',
+        BioInfo: 'Deep cleans',
+        Available: 'sp1',
+        LastUpdated: '2030-02-01',
+      },
+    ],
+    key: () => ['saved', 'providers', ''],
     shows: /^Amara Okafor$/,
   },
 ];
