@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import bookingResources from '@callout/i18n/locales/en-GB/booking.json';
 import { setUpTests, stub } from '@callout/module-kit/testing';
+import { bookingDb } from '../data/db';
 import { clearDraft, forgetLoadedDraft } from '../data/request-draft';
 import { forgetKeptQueries } from './kept-queries';
 
@@ -24,6 +25,7 @@ setUpTests({
     forgetLoadedDraft();
     await clearDraft();
     forgetLoadedDraft();
+    await bookingDb.drafts.clear(); // the date picked on the providers step, too
     await forgetKeptQueries();
   },
 });
