@@ -15,6 +15,8 @@ const key = 'providersDate';
 
 const store = createDraftStore<PickedDate>(bookingDb, {
   parse: (value) => pickedDateSchema.parse(value),
+  // One write per date picked, not per key typed; it must land before a reload.
+  delayMs: 0,
   onError: (error) => console.warn('Could not keep the date picked for the providers list', error),
 });
 
@@ -32,7 +34,7 @@ export async function readPickedDate(draft: RequestDraft): Promise<string | unde
     : undefined;
 }
 
-/** Keeps the date picked for this draft (written after a short pause, and when the page is hidden). */
+/** Keeps the date picked for this draft. */
 export function keepPickedDate(draft: RequestDraft, date: string): void {
   if (isoDateSchema.safeParse(date).success) store.write(key, { ...pickedFor(draft), date });
   else void store.discard(key).catch((error: unknown) => console.warn('Could not forget a date', error));
