@@ -12,6 +12,3 @@ export const listRetryDelayMs = 3000;
 
 /** Characters typed before the postcode autocomplete asks the gazetteer. */
 export const postcodeMinChars = 2;
-
-/** Names of the saved-list copies kept on the device for offline use. */
-export const savedListNames = { locations: 'savedLocations', providers: 'savedProviders' } as const;

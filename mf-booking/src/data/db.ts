@@ -1,4 +1,5 @@
-// This module's IndexedDB database, `callout-booking`: only the shared `drafts` and `lists` tables.
+// This module's IndexedDB database, `callout-booking`: the shared `drafts` table (its `lists` table is unused
+// since the saved lists became kept queries, @callout/offline/kept-queries).
 // Every browser persistence of mf-booking goes through this folder; components never touch tables.
 import { createModuleDatabase } from '@callout/db/database';
 

@@ -4,7 +4,9 @@ import 'fake-indexeddb/auto';
 import bookingResources from '@callout/i18n/locales/en-GB/booking.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { setUpTests, stub } from '@callout/module-kit/testing';
+import { bookingDb } from '../data/db';
 import { clearDraft, forgetLoadedDraft } from '../data/request-draft';
+import { forgetKeptQueries } from './kept-queries';
 
 export {
   type ApiCall,
@@ -24,6 +26,8 @@ setUpTests({
     forgetLoadedDraft();
     await clearDraft();
     forgetLoadedDraft();
+    await bookingDb.drafts.clear(); // the date picked on the providers step, too
+    await forgetKeptQueries();
   },
 });
 

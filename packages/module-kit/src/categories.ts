@@ -26,6 +26,8 @@ export const categoriesQuery = (search: string) =>
   queryOptions({
     queryKey: ['catalogue', 'categories', search],
     queryFn: ({ signal }) => getCategories(search, signal),
+    // The whole list is readable offline with its age (@callout/offline/kept-queries); searches are not.
+    meta: { keep: search === '' },
     retry: true,
     retryDelay: catalogueRetryDelayMs,
   });

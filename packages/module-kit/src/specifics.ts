@@ -35,6 +35,8 @@ export const specificsQuery = (category: string, search: string) =>
   queryOptions({
     queryKey: ['catalogue', 'specifics', category, search],
     queryFn: ({ signal }) => getSpecifics(category, search, signal),
+    // The whole list is readable offline with its age (@callout/offline/kept-queries); searches are not.
+    meta: { keep: search === '' },
     retry: true,
     retryDelay: catalogueRetryDelayMs,
   });

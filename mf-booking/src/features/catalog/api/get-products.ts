@@ -3,7 +3,7 @@ import { formBody, parseJson } from '@callout/api-client/client';
 import { type Product, productsInputSchema, productsResponseSchema } from '@callout/contracts/catalog';
 import { api } from '@callout/module-kit/api';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
-import { keepPreviousData, useQuery } from '@callout/query';
+import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { requireSuccess } from '../../../lib/errors';
 
@@ -16,16 +16,23 @@ export async function getProducts(
   return requireSuccess(reply).data ?? [];
 }
 
+/** The services of one category and specific: the whole list is kept for offline reading, searches are not. */
+export const productsQuery = (category: string, specifics: string, search: string) =>
+  queryOptions({
+    queryKey: ['products', category, specifics, search],
+    queryFn: ({ signal }) => getProducts({ category, specifics, search }, signal),
+    meta: { keep: search === '' },
+    // A list page asks again until it gets one.
+    retry: true,
+    retryDelay: listRetryDelayMs,
+  });
+
 export function useProducts(category: string | undefined, specifics: string | undefined, search: string) {
   const settled = useDebouncedValue(search.trim(), searchDebounceMs);
   return useQuery({
-    queryKey: ['products', category, specifics, settled],
-    queryFn: ({ signal }) =>
-      getProducts({ category: category ?? '', specifics: specifics ?? '', search: settled }, signal),
+    ...productsQuery(category ?? '', specifics ?? '', settled),
     enabled: Boolean(category && specifics),
-    // The rows of the previous search stay while the next loads; a list page asks again until it gets one.
+    // The rows of the previous search stay while the next loads.
     placeholderData: keepPreviousData,
-    retry: true,
-    retryDelay: listRetryDelayMs,
   });
 }

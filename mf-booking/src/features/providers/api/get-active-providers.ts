@@ -7,7 +7,7 @@ import {
 } from '@callout/contracts/catalog';
 import { api } from '@callout/module-kit/api';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
-import { keepPreviousData, useQuery } from '@callout/query';
+import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { requireSuccess } from '../../../lib/errors';
 
@@ -24,16 +24,27 @@ export async function getActiveProviders(
   return requireSuccess(reply).data ?? [];
 }
 
+/**
+ * The providers free on `schedule` for one service. The whole list is kept for offline reading (the last
+ * list seen for the draft), searches are not.
+ */
+export const activeProvidersQuery = (prodid: string, schedule: string, search: string) =>
+  queryOptions({
+    queryKey: ['active-providers', prodid, schedule, search],
+    queryFn: ({ signal }) => getActiveProviders({ schedule, prodid, search }, signal),
+    meta: { keep: search === '' },
+    // A list page asks again until it gets one.
+    retry: true,
+    retryDelay: listRetryDelayMs,
+  });
+
 /** Nothing to ask until a date is chosen: availability depends on it. */
 export function useActiveProviders(prodid: string | undefined, schedule: string, search: string) {
   const settled = useDebouncedValue(search.trim(), searchDebounceMs);
   return useQuery({
-    queryKey: ['active-providers', prodid, schedule, settled],
-    queryFn: ({ signal }) => getActiveProviders({ schedule, prodid: prodid ?? '', search: settled }, signal),
+    ...activeProvidersQuery(prodid ?? '', schedule, settled),
     enabled: Boolean(prodid && schedule),
-    // The rows of the previous search stay while the next loads; a list page asks again until it gets one.
+    // The rows of the previous search stay while the next loads.
     placeholderData: keepPreviousData,
-    retry: true,
-    retryDelay: listRetryDelayMs,
   });
 }

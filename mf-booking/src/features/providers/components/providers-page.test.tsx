@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { flushPickedDate } from '../../../data/picked-date';
 import { loadDraft } from '../../../data/request-draft';
 import { draftAt, storeDraft, tomorrow } from '../../../testing/drafts';
 import { fakeApi, flowStubs, ok, renderRoutes } from '../../../testing/test-utils';
@@ -74,5 +75,21 @@ describe('choosing a provider and a date', () => {
       prodid: '7',
       search: '',
     });
+  });
+
+  it('shows the date picked before, and its providers, after a reload', async () => {
+    await storeDraft(draftAt.providers());
+    fakeApi({ 'POST /api/activeproviders': () => ok([amara]) });
+    const before = renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    await screen.findByRole('button', { name: 'Choose Amara Okafor' });
+    await flushPickedDate();
+    before.unmount();
+
+    renderRoutes(routes, '/service/providers');
+    expect(await screen.findByRole('button', { name: 'Choose Amara Okafor' })).toBeTruthy();
+    expect(screen.getByLabelText('Date for the order')).toHaveProperty('value', tomorrow());
+    // The draft itself gets the date only with a provider or a published job.
+    expect((await loadDraft()).Scheduled).toBeUndefined();
   });
 });

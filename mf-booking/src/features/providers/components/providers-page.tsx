@@ -18,6 +18,7 @@ import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
 import { useActiveProviders } from '../api/get-active-providers';
+import { usePickedDate } from '../hooks/use-picked-date';
 
 export default function ProvidersPage() {
   const { t } = useTranslation('booking');
@@ -25,12 +26,11 @@ export default function ProvidersPage() {
   const navigate = useNavigate();
   const { ready, update, error } = useDraftGuard('providers');
   const range = bookingWindow();
-  const [date, setDate] = useState<string | null>(null);
+  // Coming back to this page, or reloading it, shows the date picked before, until another is picked.
+  const [schedule, setSchedule] = usePickedDate(ready);
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  // Coming back to this page shows the date picked before, until the customer picks another.
-  const schedule = date ?? (ready?.Scheduled && ready.Scheduled >= range.min ? ready.Scheduled : '');
   const provider = chosen ?? (ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null);
   const providers = useActiveProviders(ready?.ProdId, schedule, search);
   const items = schedule ? (providers.data ?? []) : [];
@@ -69,7 +69,7 @@ export default function ProvidersPage() {
             max={range.max}
             value={schedule}
             required
-            onChange={(event) => setDate(event.target.value)}
+            onChange={(event) => setSchedule(event.target.value)}
           />
           <SearchBox
             className="bk-search"

@@ -6,6 +6,7 @@ import {
   savedLocationsResponseSchema,
 } from '@callout/contracts/saved';
 import { api } from '@callout/module-kit/api';
+import { queryOptions } from '@callout/query';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function getSavedLocations(search: string, signal?: AbortSignal): Promise<SavedLocation[]> {
@@ -17,3 +18,13 @@ export async function getSavedLocations(search: string, signal?: AbortSignal): P
   );
   return requireSuccess(reply).data ?? [];
 }
+
+export const savedLocationsKey = ['saved', 'locations'] as const;
+
+/** The whole list is kept for offline reading (@callout/offline/kept-queries); offline searches filter it. */
+export const savedLocationsQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...savedLocationsKey, search],
+    queryFn: ({ signal }) => getSavedLocations(search, signal),
+    meta: { keep: search === '' },
+  });

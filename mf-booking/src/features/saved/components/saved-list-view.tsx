@@ -2,8 +2,7 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { Icon } from '@callout/ui/icon';
-import { ListState, loadStatus } from '@callout/ui/list-state';
-import { Notice } from '@callout/ui/notice';
+import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import type { ReactNode } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -33,15 +32,17 @@ export function SavedListView<T>({
 }) {
   const { t } = useTranslation('booking');
   const listLabels = useListLabels();
-  const { search, setSearch, searching, list, remove } = useSavedList(
-    source,
-    texts.confirmDelete,
-    t('errors.network'),
-  );
-  const items = list.data?.items ?? [];
+  const {
+    search,
+    setSearch,
+    searching,
+    items = [],
+    status,
+    retry,
+    remove,
+  } = useSavedList(source, texts.confirmDelete, t('errors.network'));
 
   let empty: ReactNode = null;
-  const status = loadStatus(list);
   if (status === 'ready' && items.length === 0) {
     empty = (
       <div className="bk-empty">
@@ -54,14 +55,13 @@ export function SavedListView<T>({
   return (
     <>
       <SearchBox className="bk-search" label={texts.search} value={search} onChange={setSearch} />
-      {list.data?.offline ? <Notice>{t('saved.offline')}</Notice> : null}
       <ListState
         labels={listLabels}
         emptyClassName="bk-empty"
         status={status}
         hasItems={items.length > 0 || empty !== null}
         emptyText=""
-        onRetry={() => void list.refetch()}
+        onRetry={retry}
       />
       {empty}
       <ul className="grid bk-saved" aria-label={texts.listLabel}>

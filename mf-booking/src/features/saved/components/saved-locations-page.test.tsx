@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { savedLocationsCopy } from '../../../data/saved-lists';
+import { keepingClient, keptAt, noticeTime } from '../../../testing/kept-queries';
 import { fakeApi, networkDown, ok, renderRoutes } from '../../../testing/test-utils';
 import SavedLocationsPage from './saved-locations-page';
 import SavedProvidersPage from './saved-providers-page';
@@ -64,12 +64,36 @@ describe('saved locations', () => {
     expect(screen.getByRole('heading', { name: 'SW1A 1AA' })).toBeTruthy();
   });
 
-  it('shows the copy kept on the device when offline', async () => {
-    await savedLocationsCopy.save(locations);
-    fakeApi({ 'GET /api/savedlocations': () => networkDown() });
-    renderRoutes(routes, '/profile/locations');
+  it('shows the list seen online after a reload offline, with its age, and searches it there', async () => {
+    fakeApi({ 'GET /api/savedlocations': () => ok(locations) });
+    const online = renderRoutes(routes, '/profile/locations', keepingClient());
+    expect(await screen.findByRole('heading', { name: 'E1 6AN' })).toBeTruthy();
+    const fetchedAt = await keptAt(['saved', 'locations', '']);
+    online.unmount();
+
+    const { callsTo } = fakeApi({ 'GET /api/savedlocations': () => networkDown() });
+    const { client } = renderRoutes(routes, '/profile/locations', keepingClient());
     expect(await screen.findByRole('heading', { name: 'SW1A 1AA' })).toBeTruthy();
-    expect(screen.getByText("You're offline, showing saved data.")).toBeTruthy();
+    expect(screen.getByText('Last updated 2030-01-02')).toBeTruthy();
+    // The data, not an error screen; the age is the shell's one notice, not a notice of this page.
+    await vi.waitFor(() => expect(noticeTime(client)).toBe(fetchedAt));
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(screen.queryByText(/offline/)).toBeNull();
+
+    // The server cannot search: the list on the device is searched instead.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search saved locations' }), 'westm');
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'E1 6AN' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'SW1A 1AA' })).toBeTruthy();
+    expect(callsTo('savedlocations').at(-1)?.params.get('search')).toBe('westm');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search saved locations' }), 'zz');
+    expect(await screen.findByText('Requested information cannot be found')).toBeTruthy();
+  });
+
+  it('says the list could not be loaded when nothing was kept', async () => {
+    fakeApi({ 'GET /api/savedlocations': () => networkDown() });
+    renderRoutes(routes, '/profile/locations', keepingClient());
+    expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 

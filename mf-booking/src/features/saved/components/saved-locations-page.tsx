@@ -2,16 +2,14 @@
 import { decodeSavedLocation, type SavedLocation } from '@callout/contracts/saved';
 import { useTranslation } from '@callout/i18n/react';
 import { CustomerPage } from '../../../components/customer-page';
-import { savedLocationsCopy } from '../../../data/saved-lists';
 import { deleteSavedLocation } from '../api/delete-saved-location';
-import { getSavedLocations } from '../api/get-saved-locations';
+import { savedLocationsKey, savedLocationsQuery } from '../api/get-saved-locations';
 import type { SavedListSource } from '../hooks/use-saved-list';
 import { SavedListView } from './saved-list-view';
 
 const source: SavedListSource<SavedLocation> = {
-  name: 'saved-locations',
-  load: getSavedLocations,
-  copy: savedLocationsCopy,
+  key: savedLocationsKey,
+  query: savedLocationsQuery,
   text: (location) => location.Available,
   remove: (location) => deleteSavedLocation(location.Available),
 };

@@ -2,9 +2,8 @@
 import type { SavedProvider } from '@callout/contracts/saved';
 import { useTranslation } from '@callout/i18n/react';
 import { CustomerPage } from '../../../components/customer-page';
-import { savedProvidersCopy } from '../../../data/saved-lists';
 import { deleteSavedProvider } from '../api/delete-saved-provider';
-import { getSavedProviders } from '../api/get-saved-providers';
+import { savedProvidersKey, savedProvidersQuery } from '../api/get-saved-providers';
 import type { SavedListSource } from '../hooks/use-saved-list';
 import { SavedListView } from './saved-list-view';
 
@@ -12,9 +11,8 @@ const fullName = (provider: SavedProvider) =>
   [provider.FirstName, provider.LastName].filter(Boolean).join(' ');
 
 const source: SavedListSource<SavedProvider> = {
-  name: 'saved-providers',
-  load: getSavedProviders,
-  copy: savedProvidersCopy,
+  key: savedProvidersKey,
+  query: savedProvidersQuery,
   text: (provider) => `${fullName(provider)} ${provider.BioInfo ?? ''}`,
   remove: (provider) => deleteSavedProvider(provider.Available),
 };
