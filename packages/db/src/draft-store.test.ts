@@ -21,6 +21,16 @@ afterEach(async () => {
 });
 
 describe('createDraftStore', () => {
+  it('writes what is pending when the page goes, though it is still visible (a reload)', async () => {
+    const drafts = createDraftStore(db, { parse: parseText, delayMs: 60_000 });
+    drafts.write('review:9', 'Great work, on time');
+    globalThis.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () =>
+      expect(await db.drafts.get('review:9')).toMatchObject({ value: 'Great work, on time' }),
+    );
+    await drafts.dispose();
+  });
+
   it('writes once typing pauses, with the last value', async () => {
     // Only the debounce timer is faked: fake-indexeddb schedules its work with setImmediate.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

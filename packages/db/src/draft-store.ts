@@ -54,8 +54,10 @@ export function createDraftStore<T>(
   const onHidden = () => {
     if (globalThis.document?.visibilityState !== 'visible') void flush().catch(onError);
   };
+  // A reload or a closed tab: the page is still "visible" when it goes, and must not take the words with it.
+  const onLeave = () => void flush().catch(onError);
   globalThis.addEventListener?.('visibilitychange', onHidden);
-  globalThis.addEventListener?.('pagehide', onHidden);
+  globalThis.addEventListener?.('pagehide', onLeave);
 
   return {
     async read(key) {
@@ -88,7 +90,7 @@ export function createDraftStore<T>(
     },
     async dispose() {
       globalThis.removeEventListener?.('visibilitychange', onHidden);
-      globalThis.removeEventListener?.('pagehide', onHidden);
+      globalThis.removeEventListener?.('pagehide', onLeave);
       await flush();
     },
   };
