@@ -22,13 +22,18 @@ afterEach(async () => {
 
 describe('createDraftStore', () => {
   it('writes what is pending when the page goes, though it is still visible (a reload)', async () => {
+    // Node has no window: stand in for its events.
+    const page = new EventTarget();
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
     const drafts = createDraftStore(db, { parse: parseText, delayMs: 60_000 });
     drafts.write('review:9', 'Great work, on time');
-    globalThis.dispatchEvent(new Event('pagehide'));
+    page.dispatchEvent(new Event('pagehide'));
     await vi.waitFor(async () =>
       expect(await db.drafts.get('review:9')).toMatchObject({ value: 'Great work, on time' }),
     );
     await drafts.dispose();
+    vi.unstubAllGlobals();
   });
 
   it('writes once typing pauses, with the last value', async () => {
