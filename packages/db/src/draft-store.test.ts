@@ -26,6 +26,7 @@ describe('createDraftStore', () => {
     const page = new EventTarget();
     vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
     vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    vi.stubGlobal('document', { visibilityState: 'visible' });
     const drafts = createDraftStore(db, { parse: parseText, delayMs: 60_000 });
     drafts.write('review:9', 'Great work, on time');
     page.dispatchEvent(new Event('pagehide'));
