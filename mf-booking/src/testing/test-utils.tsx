@@ -11,6 +11,7 @@ export {
   fakeApi,
   networkDown,
   ok,
+  refused,
   renderRoutes,
   stub,
   WhereAmI,
