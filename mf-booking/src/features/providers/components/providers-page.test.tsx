@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadDraft } from '../../../data/request-draft';
@@ -16,7 +16,10 @@ const amara = {
   Image: null,
   Price: 150,
   Rating: null,
-  Perks: [{ Icon: '🧽', Description: 'Brings own equipment' }],
+  Perks: [
+    { Icon: 'profile', Description: 'Identity verified' },
+    { Icon: 'history', Description: '3 jobs completed' },
+  ],
 };
 
 async function pickDate(value: string) {
@@ -63,7 +66,11 @@ describe('choosing a provider and a date', () => {
     const choose = await screen.findByRole('button', { name: 'Choose Amara Okafor' });
     expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
     expect(screen.getByText('£150.00')).toBeTruthy();
-    expect(screen.getByTitle('Brings own equipment')).toBeTruthy();
+    // Perks are icons named by what they mean, not the server's icon names.
+    const perks = screen.getByRole('list', { name: 'Perks' });
+    expect(within(perks).getByRole('img', { name: 'Identity verified' })).toBeTruthy();
+    expect(within(perks).getByRole('img', { name: 'Proven track record' })).toBeTruthy();
+    expect(perks.textContent).not.toMatch(/profile|history/);
     await userEvent.click(choose);
     expect(choose.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
