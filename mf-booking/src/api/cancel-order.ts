@@ -1,10 +1,10 @@
-// GET /cancelorder?orderid=: cancels the order the draft holds (Cancel, Publish Job on the negotiate
-// page), so none is left in NEW ORDER on the server.
+// GET /cancelorder?orderid=: cancels the order a draft holds (Cancel and Publish Job on the negotiate
+// page, a booking started over from the dashboard), so none is left in NEW ORDER on the server.
 import { parseJson } from '@callout/api-client/client';
 import { isClosedOrder } from '@callout/contracts/order-actions';
 import { orderActionQuerySchema, orderActionResponseSchema } from '@callout/contracts/orders';
 import { api } from '@callout/module-kit/api';
-import { ServerRefusal } from '../../../lib/errors';
+import { ServerRefusal } from '../lib/errors';
 import { getOrderStatus } from './get-order-status';
 
 /** Resolves once the order is cancelled, or was closed already; throws the server's refusal otherwise. */

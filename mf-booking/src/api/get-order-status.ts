@@ -6,7 +6,7 @@ import {
   orderDetailsResponseSchema,
 } from '@callout/contracts/orders';
 import { api } from '@callout/module-kit/api';
-import { requireSuccess } from '../../../lib/errors';
+import { requireSuccess } from '../lib/errors';
 
 export async function getOrderStatus(orderid: string): Promise<OrderStatus | undefined> {
   const searchParams = orderDetailsQuerySchema.parse({ orderid });

@@ -4,9 +4,9 @@ import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
 import { useCallback, useEffect, useState } from 'react';
 import { ZodError } from 'zod';
+import { cancelOrder } from '../../../api/cancel-order';
 import { alertMessage } from '../../../lib/dialogs';
 import { ServerRefusal } from '../../../lib/errors';
-import { cancelOrder } from '../api/cancel-order';
 import { loadExistingRequest } from '../api/load-existing-request';
 import { requestService } from '../api/request-service';
 

@@ -4,8 +4,8 @@ import { useTranslation } from '@callout/i18n/react';
 import { messageFor } from '@callout/module-kit/errors';
 import { useMutation, useQueryClient } from '@callout/query';
 import { useState } from 'react';
+import { cancelOrder } from '../../../api/cancel-order';
 import { alertMessage } from '../../../lib/dialogs';
-import { cancelOrder } from '../api/cancel-order';
 
 /** Why the order is being cancelled: the button that asked shows it is busy. */
 export type Withdrawal = 'cancel' | 'publish';

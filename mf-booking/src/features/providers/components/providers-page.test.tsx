@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { toIsoDate } from '@callout/contracts/fields';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -81,5 +82,23 @@ describe('choosing a provider and a date', () => {
       prodid: '7',
       search: '',
     });
+  });
+
+  it('preselects the provider picked on the dashboard only while they are available that day', async () => {
+    await storeDraft({ ...draftAt.providers(), Provider: 'p1' });
+    let listed = [amara];
+    fakeApi({ 'POST /api/activeproviders': () => ok(listed) });
+    renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    const choose = await screen.findByRole('button', { name: 'Choose Amara Okafor' });
+    expect(choose.getAttribute('aria-pressed')).toBe('true');
+
+    listed = [];
+    await pickDate(toIsoDate(new Date(Date.now() + 2 * 864e5)));
+    expect(await screen.findByText('No providers available')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Date for the order and also provider is required to proceed',
+    );
   });
 });

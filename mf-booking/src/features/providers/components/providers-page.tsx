@@ -31,9 +31,12 @@ export default function ProvidersPage() {
   const [search, setSearch] = useState('');
   // Coming back to this page shows the date picked before, until the customer picks another.
   const schedule = date ?? (ready?.Scheduled && ready.Scheduled >= range.min ? ready.Scheduled : '');
-  const provider = chosen ?? (ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null);
   const providers = useActiveProviders(ready?.ProdId, schedule, search);
   const items = schedule ? (providers.data ?? []) : [];
+  // The provider picked before (here, or on the dashboard) stays picked while they are available that day.
+  const remembered = ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null;
+  const provider =
+    chosen ?? (remembered && items.some((item) => item.PersonnelID === remembered) ? remembered : null);
 
   const proceed = async (choice: { Provider: string; Scheduled: string }) => {
     if (await update((draft) => applyChoice(draft, 'providers', choice)))
