@@ -4,21 +4,26 @@
 import type { RequestDraft } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
 import { messageFor } from '@callout/module-kit/errors';
+import { useQueryClient } from '@callout/query';
 import { useNavigate } from '@callout/router';
 import { useState } from 'react';
 import { cancelOrder } from '../../../api/cancel-order';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
 import { nextStepHref } from '../../../lib/draft-steps';
+import { dashboardQuery } from '../api/get-dashboard';
 
 export function useStartBooking() {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
 
   const letGoOfOrder = async (orderId: string): Promise<boolean> => {
     if (!confirmAction(t('confirm.cancelOrder'))) return false;
     try {
       await cancelOrder(orderId);
+      // Its active orders list it no more.
+      void queryClient.invalidateQueries({ queryKey: dashboardQuery().queryKey });
       return true;
     } catch (error) {
       console.error('Cancelling the order of the earlier booking failed', error);
