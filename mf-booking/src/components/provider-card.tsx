@@ -2,9 +2,8 @@
 import type { ActiveProvider } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
+import { PerkList } from '@callout/module-kit/perk-list';
 import { StarRating } from '@callout/module-kit/star-rating';
-
-const isImageUrl = (value: string) => /^(?:https?:|\/|data:image\/)/.test(value);
 
 export function ProviderCard({
   provider,
@@ -25,21 +24,7 @@ export function ProviderCard({
       <div className="bk-provider__body">
         <h3 className="bk-provider__name">{name}</h3>
         {provider.BioInfo ? <p className="bk-provider__bio">{provider.BioInfo}</p> : null}
-        {provider.Perks.length > 0 ? (
-          <ul className="bk-perks" aria-label={t('provider.perks')}>
-            {provider.Perks.map((perk) => (
-              // The tooltip is the title; the same words are in the text for screen readers and touch.
-              <li key={`${perk.Icon}-${perk.Description}`} className="bk-perk" title={perk.Description}>
-                {isImageUrl(perk.Icon) ? (
-                  <img src={perk.Icon} alt="" width={20} height={20} />
-                ) : (
-                  <span aria-hidden="true">{perk.Icon}</span>
-                )}
-                <span className="visually-hidden">{perk.Description}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PerkList perks={provider.Perks} namespace="booking" classPrefix="bk" />
         <p className="bk-provider__facts">
           <span className="bk-provider__price">{money(provider.Price, 'GBP')}</span>
           <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />

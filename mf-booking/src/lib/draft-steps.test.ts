@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChoice, redirectForIncompleteDraft } from './draft-steps';
+import { applyChoice, applyLocation, nextStepHref, redirectForIncompleteDraft } from './draft-steps';
 
 const complete = {
   ZipCode: 'SW1A 1AA',
@@ -52,5 +52,40 @@ describe('a new choice', () => {
       ZipCode: 'E1 6AN',
       Address: 'Whitechapel',
     });
+  });
+});
+
+describe('a booking started on the dashboard', () => {
+  const service = { Category: 'Plumbing', Specific: 'Repairs', ProdId: '12', Product: 'Leak repair' };
+  const place = { ZipCode: 'E1 6AN', Address: 'Whitechapel' };
+
+  it('keeps a service chosen before the location, and goes on to the providers', () => {
+    const draft = applyLocation(service, place);
+    expect(draft).toEqual({ ...service, ...place });
+    expect(nextStepHref(service)).toBe('/service/location');
+    expect(nextStepHref(draft)).toBe('/service/providers');
+  });
+
+  it('keeps a provider picked before the location through the catalogue steps, as a preference', () => {
+    let draft = applyLocation({ Provider: 'p1' }, place);
+    expect(nextStepHref(draft)).toBe('/service/category');
+    draft = applyChoice(draft, 'category', { Category: 'Plumbing' });
+    draft = applyChoice(draft, 'specifics', { Specific: 'Repairs' });
+    draft = applyChoice(draft, 'choose', { ProdId: '12', Product: 'Leak repair' });
+    expect(draft).toEqual({ ...place, ...service, Provider: 'p1' });
+    expect(nextStepHref(draft)).toBe('/service/providers');
+  });
+
+  it('but a provider chosen with a date is a choice like any other, dropped by an earlier one', () => {
+    expect(applyChoice(complete, 'category', { Category: 'Plumbing' })).not.toHaveProperty('Provider');
+    expect(applyChoice({ ...complete, Provider: 'p1' }, 'choose', { ProdId: '8' })).not.toHaveProperty(
+      'Provider',
+    );
+  });
+
+  it('starts over when a location was chosen before', () => {
+    expect(applyLocation({ ...complete, Order: '42' }, place)).toEqual(place);
+    expect(nextStepHref(place)).toBe('/service/category');
+    expect(nextStepHref(complete)).toBe('/service/negotiate');
   });
 });

@@ -1,6 +1,6 @@
 // Which booking step an incomplete draft belongs on (spec section 4, negotiate guards). Earlier steps use
 // the same rule for the fields they depend on, so a stale tab can never book half a request.
-import type { RequestDraft } from '@callout/contracts/booking';
+import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import { paths } from '../config/paths';
 
 export type BookingStep = 'category' | 'specifics' | 'choose' | 'providers' | 'negotiate';
@@ -37,17 +37,46 @@ const fieldsByStep = {
 type ChoiceStep = keyof typeof fieldsByStep;
 const choiceOrder = Object.keys(fieldsByStep) as ChoiceStep[];
 
+/**
+ * A provider picked on the dashboard is a preference, not yet a choice: it has no date (the providers step
+ * sets both). It stays through the steps before and is preselected there if they offer the service that day.
+ */
+const preference = (draft: RequestDraft): RequestDraft =>
+  draft.Provider && !draft.Scheduled && !isPublishedJob(draft.Provider) ? { Provider: draft.Provider } : {};
+
+const fieldsBefore = (draft: RequestDraft, step: ChoiceStep): RequestDraft => {
+  const kept: RequestDraft = {};
+  for (const earlier of choiceOrder.slice(0, choiceOrder.indexOf(step))) {
+    for (const field of fieldsByStep[earlier]) {
+      if (draft[field] !== undefined) kept[field] = draft[field];
+    }
+  }
+  return kept;
+};
+
 /** The draft after choosing at `step`: earlier choices stay, later ones (and any order) are dropped. */
 export function applyChoice(
   draft: RequestDraft,
   step: ChoiceStep,
   choice: Partial<RequestDraft>,
 ): RequestDraft {
-  const next: RequestDraft = {};
-  for (const earlier of choiceOrder.slice(0, choiceOrder.indexOf(step))) {
-    for (const field of fieldsByStep[earlier]) {
-      if (draft[field] !== undefined) next[field] = draft[field];
-    }
-  }
-  return { ...next, ...choice };
+  return { ...fieldsBefore(draft, step), ...preference(draft), ...choice };
+}
+
+/**
+ * The location step. A booking started on the dashboard at a service or a provider has those choices but
+ * no location yet: they stay. Otherwise a new location starts the booking over.
+ */
+export function applyLocation(
+  draft: RequestDraft,
+  place: { ZipCode: string; Address: string },
+): RequestDraft {
+  if (draft.ZipCode || draft.Address) return applyChoice(draft, 'location', place);
+  return { ...fieldsBefore(draft, 'providers'), ...preference(draft), ...place };
+}
+
+/** The first step a booking with this draft still has to do. */
+export function nextStepHref(draft: RequestDraft): string {
+  if (!draft.ZipCode || !draft.Address) return paths.location.getHref();
+  return redirectForIncompleteDraft(draft, 'negotiate') ?? paths.negotiate.getHref();
 }

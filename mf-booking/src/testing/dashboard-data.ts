@@ -21,6 +21,9 @@ export const dashboardData: DashboardData = {
   ],
   trproducts: [
     {
+      Id: '12',
+      Category: 'Plumbing',
+      Specifics: 'Repairs',
       Product: 'Leak repair',
       Description: 'A dripping tap or pipe fixed',
       imgLink: '',
@@ -30,5 +33,14 @@ export const dashboardData: DashboardData = {
       PayRate: 'PER JOB',
     },
   ],
-  trproviders: [{ Img: null, FirstName: 'Amara', LastName: 'Okafor', BioInfo: 'Deep cleans', Rating: 5 }],
+  trproviders: [
+    {
+      PersonnelID: 'p1',
+      Img: null,
+      FirstName: 'Amara',
+      LastName: 'Okafor',
+      BioInfo: 'Deep cleans',
+      Rating: 5,
+    },
+  ],
 };

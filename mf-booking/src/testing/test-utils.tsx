@@ -14,6 +14,7 @@ export {
   fakeApi,
   networkDown,
   ok,
+  refused,
   renderRoutes,
   stub,
   WhereAmI,

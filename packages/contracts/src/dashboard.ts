@@ -23,10 +23,13 @@ export const dashboardUserSchema = z.object({
   Email: z.string().nullable(),
 });
 
-export const trendingProductSchema = productSchema.omit({ Id: true });
+/** With its place in the catalogue, so the dashboard can open the booking flow at it. */
+export const trendingProductSchema = productSchema.extend({ Category: z.string(), Specifics: z.string() });
 export type TrendingProduct = z.infer<typeof trendingProductSchema>;
 
 export const leadingProviderSchema = z.object({
+  /** Preselected when the customer books with this provider from the dashboard. */
+  PersonnelID: z.string(),
   Img: z.string().nullable(),
   FirstName: z.string().nullable(),
   LastName: z.string().nullable(),

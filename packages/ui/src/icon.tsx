@@ -23,6 +23,7 @@ const paths = {
   briefcase: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
   pin: 'M12 21s-6-5.6-6-11a6 6 0 0 1 12 0c0 5.4-6 11-6 11zM12 12a2 2 0 1 0 0-.01',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  check: 'M20 6L9 17l-5-5',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { roundedKm } from '../geo/distance';
-import { notifyBidAccepted } from '../notifications/provider-events';
+import { notifyBidAccepted, notifyBidNotChosen } from '../notifications/provider-events';
 import { orderMessages, transitionMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
@@ -83,5 +83,19 @@ export async function engageBidder(
       [order.id, providerId, bid.price, next.status],
     );
     await notifyBidAccepted(tx, order.id, providerId);
+    await notifyBidNotChosen(tx, order.id, await passedOver(tx, order, providerId));
   });
+}
+
+/**
+ * Who hears they were not chosen: on the first engagement every other bidder; on a switch only the
+ * bidder engaged until now, since the others already know.
+ */
+async function passedOver(tx: Queryable, order: OrderRow, engaged: string): Promise<string[]> {
+  if (order.provider_id) return [order.provider_id];
+  const rows = await tx.query<{ provider_id: string }>(
+    'SELECT provider_id FROM bids WHERE order_id = $1 AND provider_id <> $2 ORDER BY provider_id',
+    [order.id, engaged],
+  );
+  return rows.map((row) => row.provider_id);
 }

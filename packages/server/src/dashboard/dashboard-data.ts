@@ -17,27 +17,26 @@ async function trendingProducts(db: Queryable): Promise<TrendingProduct[]> {
      LEFT JOIN orders o ON o.product_id = p.id AND o.created_at > now() - interval '30 days'
      GROUP BY p.id ORDER BY count(o.id) DESC, p.id LIMIT ${listLength}`,
   );
-  return rows.map((row) => {
-    const { Id: _id, ...product } = toProduct(row);
-    return product;
-  });
+  return rows.map((row) => ({ ...toProduct(row), Category: row.category, Specifics: row.specific }));
 }
 
 /** Verified providers customers can book, best rated first. */
 async function leadingProviders(db: Queryable, env: Env): Promise<LeadingProvider[]> {
   const rows = await db.query<{
+    id: string;
     image_id: string | null;
     first_name: string | null;
     last_name: string | null;
     bio: string | null;
     rating: string | number | null;
   }>(
-    `SELECT a.image_id, a.first_name, a.last_name, a.bio, a.rating FROM accounts a
+    `SELECT a.id, a.image_id, a.first_name, a.last_name, a.bio, a.rating FROM accounts a
      WHERE a.role = 'provider' AND a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED'
        AND EXISTS (SELECT 1 FROM provider_services ps WHERE ps.provider_id = a.id AND ps.status = 'ACTIVE')
      ORDER BY a.rating DESC NULLS LAST, a.id LIMIT ${listLength}`,
   );
   return rows.map((r) => ({
+    PersonnelID: r.id,
     Img: imageLink(env, r.image_id),
     FirstName: r.first_name,
     LastName: r.last_name,

@@ -90,13 +90,32 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
   );
 }
 
-/** The customer engaged this provider's bid on their published job. */
+/**
+ * The customer engaged this provider's bid on their published job. No `once` key: engaging is decided
+ * under the order's lock and engaging the same bidder again changes nothing, so each call is a real
+ * event, and a bidder engaged, passed over and engaged again hears both times.
+ */
 export async function notifyBidAccepted(db: Queryable, orderId: string, providerId: string): Promise<void> {
   const order = await orderFacts(db, orderId);
   if (!order) return;
-  await notify(db, providerId, `Your bid was accepted: ${what(order)}.`, providerLinks.order(order.id), {
-    once: `engaged-${order.id}-${providerId}`,
-  });
+  await notify(db, providerId, `Your bid was accepted: ${what(order)}.`, providerLinks.order(order.id));
+}
+
+/** The customer engaged someone else: these bidders lost the job (the bid panel lists other jobs). */
+export async function notifyBidNotChosen(
+  db: Queryable,
+  orderId: string,
+  providerIds: readonly string[],
+): Promise<void> {
+  if (providerIds.length === 0) return;
+  const order = await orderFacts(db, orderId);
+  if (!order) return;
+  await notifyMany(
+    db,
+    providerIds,
+    `The customer chose another provider for ${what(order)}.`,
+    providerLinks.jobs,
+  );
 }
 
 /** The customer's card payment is secured (held until the job is done). */

@@ -107,8 +107,15 @@ describe.each(backends)('saved lists and dashboard on $name', (backend) => {
         PaymentStatus: 'AWAITING PAYMENT',
       }),
     ]);
-    expect(data?.trproducts[0]?.Product).toBe('Leak repair');
-    expect(data?.trproviders[0]).toMatchObject({ FirstName: 'Priya', Rating: 4.9 });
+    // Each carries what opens the booking flow at it: the product's catalogue place, the provider's id.
+    expect(data?.trproducts[0]).toMatchObject({
+      Id: await productId(server.db, 'Leak repair'),
+      Product: 'Leak repair',
+      Category: 'Plumbing',
+      Specifics: 'Repairs',
+    });
+    const priya = demoProviders.find((provider) => provider.firstName === 'Priya');
+    expect(data?.trproviders[0]).toMatchObject({ PersonnelID: priya?.id, FirstName: 'Priya', Rating: 4.9 });
     expect(data?.promotions.length).toBeGreaterThan(0);
     expect((await c.get('/dashboard')).status).toBe(401);
   });

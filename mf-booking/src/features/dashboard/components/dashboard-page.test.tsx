@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDraft } from '../../../data/request-draft';
 import { dashboardData as data } from '../../../testing/dashboard-data';
-import { fakeApi, flowStubs, ok, renderRoutes, stub } from '../../../testing/test-utils';
+import { draftAt, storeDraft } from '../../../testing/drafts';
+import { fakeApi, flowStubs, networkDown, ok, renderRoutes, stub } from '../../../testing/test-utils';
 import DashboardPage from './dashboard-page';
 
 const routes = [
@@ -43,6 +44,64 @@ describe('the customer dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('heading', { name: 'page /service/category' })).toBeTruthy();
     expect(await loadDraft()).toEqual({ ZipCode: 'E1 6AN', Address: 'Whitechapel, London' });
+  });
+
+  it('opens the booking flow at a trending service: the service is chosen, the location comes next', async () => {
+    fakeApi({ 'GET /api/dashboard': () => ok(data) });
+    renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Leak repair' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/location' })).toBeTruthy();
+    expect(await loadDraft()).toEqual({
+      Category: 'Plumbing',
+      Specific: 'Repairs',
+      ProdId: '12',
+      Product: 'Leak repair',
+    });
+  });
+
+  it('opens the booking flow with a leading provider preselected', async () => {
+    fakeApi({ 'GET /api/dashboard': () => ok(data) });
+    renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Book with Amara Okafor' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/location' })).toBeTruthy();
+    expect(await loadDraft()).toEqual({ Provider: 'p1' });
+  });
+
+  it('cancels the order of a booking left open, after a confirm, before starting another', async () => {
+    await storeDraft({ ...draftAt.negotiate('p2'), Order: 'ORD-3' });
+    const { callsTo } = fakeApi({
+      'GET /api/dashboard': () => ok(data),
+      'GET /api/cancelorder': () => ok(undefined, 'Order cancelled.'),
+    });
+    renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Leak repair' }));
+    expect(window.confirm).toHaveBeenCalledWith('Do you want to cancel order process?');
+    expect(await screen.findByRole('heading', { name: 'page /service/location' })).toBeTruthy();
+    expect(callsTo('cancelorder').map((call) => call.params.get('orderid'))).toEqual(['ORD-3']);
+    expect((await loadDraft()).Order).toBeUndefined();
+  });
+
+  it('keeps a booking left open, and its order, when the customer declines or the cancel fails', async () => {
+    const open = { ...draftAt.negotiate('p2'), Order: 'ORD-4' };
+    await storeDraft(open);
+    const { callsTo } = fakeApi({
+      'GET /api/dashboard': () => ok(data),
+      'GET /api/cancelorder': networkDown,
+    });
+    renderRoutes(routes, '/dashboard');
+    vi.mocked(window.confirm).mockReturnValueOnce(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Book with Amara Okafor' }));
+    expect(callsTo('cancelorder')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book with Amara Okafor' }));
+    await vi.waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(
+        'Your order could not be cancelled, so nothing has changed. Check your connection and try again.',
+      ),
+    );
+    expect(callsTo('cancelorder')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Welcome Ada' })).toBeTruthy();
+    expect(await loadDraft()).toEqual(open);
   });
 
   it('logs out after a confirm: server told, storage cleared, home by a full load', async () => {

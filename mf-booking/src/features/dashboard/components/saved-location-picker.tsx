@@ -2,17 +2,15 @@
 import type { DashboardData } from '@callout/contracts/dashboard';
 import { decodeSavedLocation } from '@callout/contracts/saved';
 import { useTranslation } from '@callout/i18n/react';
-import { useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { useId, useState } from 'react';
-import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
-import { applyChoice } from '../../../lib/draft-steps';
+import { useStartBooking } from '../hooks/use-start-booking';
 
 export function SavedLocationPicker({ locations }: { locations: DashboardData['svlocations'] }) {
   const { t } = useTranslation('booking');
   const id = useId();
-  const navigate = useNavigate();
+  const booking = useStartBooking();
   const [choice, setChoice] = useState('');
   const places = locations.flatMap((location) => {
     const parts = decodeSavedLocation(location.Available);
@@ -22,12 +20,7 @@ export function SavedLocationPicker({ locations }: { locations: DashboardData['s
   const proceed = async () => {
     const place = places.find((p) => p.value === choice);
     if (!place) return alertMessage(t('dashboard.selectLocation'));
-    // The draft's storage (IndexedDB, Dexie) loads when a booking starts, not with the dashboard.
-    const { changeDraft } = await import('../../../hooks/use-request-draft');
-    const saved = await changeDraft((draft) =>
-      applyChoice(draft, 'location', { ZipCode: place.zipCode, Address: place.address }),
-    );
-    if (saved) await navigate(paths.category.getHref());
+    await booking.start({ ZipCode: place.zipCode, Address: place.address });
   };
 
   return (
@@ -51,7 +44,9 @@ export function SavedLocationPicker({ locations }: { locations: DashboardData['s
           ))}
         </select>
       </div>
-      <Button onClick={() => void proceed()}>{t('dashboard.proceed')}</Button>
+      <Button loading={booking.starting} onClick={() => void proceed()}>
+        {t('dashboard.proceed')}
+      </Button>
     </section>
   );
 }

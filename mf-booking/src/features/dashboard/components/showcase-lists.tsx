@@ -1,9 +1,12 @@
-// The dashboard's browsing lists: promotions, trending services and leading providers.
+// The dashboard's browsing lists: promotions, trending services and leading providers. A trending service
+// or a leading provider opens the booking flow at it (use-start-booking.ts).
 import type { DashboardData } from '@callout/contracts/dashboard';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import { StarRating } from '@callout/module-kit/star-rating';
 import { Link } from '@callout/router';
+import { Button } from '@callout/ui/button';
+import { useStartBooking } from '../hooks/use-start-booking';
 
 export function Promotions({ items }: { items: DashboardData['promotions'] }) {
   const { t } = useTranslation('booking');
@@ -33,6 +36,7 @@ export function Promotions({ items }: { items: DashboardData['promotions'] }) {
 
 export function TrendingProducts({ items }: { items: DashboardData['trproducts'] }) {
   const { t } = useTranslation('booking');
+  const booking = useStartBooking();
   return (
     <section aria-labelledby="bk-trending-title">
       <h2 id="bk-trending-title">{t('dashboard.trendingTitle')}</h2>
@@ -52,6 +56,20 @@ export function TrendingProducts({ items }: { items: DashboardData['trproducts']
                 rate: product.PayRate === 'PER HOUR' ? t('rate.perHour') : t('rate.perJob'),
               })}
             </p>
+            <Button
+              variant="secondary"
+              loading={booking.starting}
+              onClick={() =>
+                void booking.start({
+                  Category: product.Category,
+                  Specific: product.Specifics,
+                  ProdId: product.Id,
+                  Product: product.Product,
+                })
+              }
+            >
+              {t('dashboard.bookService', { service: product.Product })}
+            </Button>
           </li>
         ))}
       </ul>
@@ -61,22 +79,34 @@ export function TrendingProducts({ items }: { items: DashboardData['trproducts']
 
 export function LeadingProviders({ items }: { items: DashboardData['trproviders'] }) {
   const { t } = useTranslation('booking');
+  const booking = useStartBooking();
   return (
     <section aria-labelledby="bk-leading-title">
       <h2 id="bk-leading-title">{t('dashboard.leadingTitle')}</h2>
       {items.length === 0 ? <p className="bk-empty">{t('empty.noRecords')}</p> : null}
       <ul className="grid">
-        {items.map((provider, index) => (
-          // Leading providers carry no id; name and rank together tell them apart.
-          <li key={`${index}-${provider.FirstName}-${provider.LastName}`} className="card bk-tile">
-            {provider.Img ? (
-              <img className="bk-avatar" src={provider.Img} alt="" loading="lazy" width={64} height={64} />
-            ) : null}
-            <h3>{[provider.FirstName, provider.LastName].filter(Boolean).join(' ')}</h3>
-            {provider.BioInfo ? <p>{provider.BioInfo}</p> : null}
-            <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />
-          </li>
-        ))}
+        {items.map((provider) => {
+          const name =
+            [provider.FirstName, provider.LastName].filter(Boolean).join(' ') || t('provider.unnamed');
+          return (
+            <li key={provider.PersonnelID} className="card bk-tile">
+              {provider.Img ? (
+                <img className="bk-avatar" src={provider.Img} alt="" loading="lazy" width={64} height={64} />
+              ) : null}
+              <h3>{name}</h3>
+              {provider.BioInfo ? <p>{provider.BioInfo}</p> : null}
+              <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />
+              {/* A provider without a date is a preference: preselected once the service and day are chosen. */}
+              <Button
+                variant="secondary"
+                loading={booking.starting}
+                onClick={() => void booking.start({ Provider: provider.PersonnelID })}
+              >
+                {t('dashboard.bookProvider', { name })}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

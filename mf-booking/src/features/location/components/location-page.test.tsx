@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { forgetLoadedDraft, loadDraft } from '../../../data/request-draft';
+import { storeDraft } from '../../../testing/drafts';
 import { fakeApi, flowStubs, ok, renderRoutes } from '../../../testing/test-utils';
 import LocationPage from './location-page';
 
@@ -44,6 +45,19 @@ describe('Tell us your location', () => {
     expect(await screen.findByRole('heading', { name: 'page /service/category' })).toBeTruthy();
     forgetLoadedDraft();
     expect(await loadDraft()).toEqual({ ZipCode: 'SW1A 2AA', Address: 'Whitehall, London' });
+  });
+
+  it('goes on to the providers when the booking started on the dashboard at a service', async () => {
+    const service = { Category: 'Plumbing', Specific: 'Repairs', ProdId: '12', Product: 'Leak repair' };
+    await storeDraft(service);
+    fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Postcode' }), 'SW1A');
+    await user.click(await screen.findByRole('option', { name: /Westminster/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/providers' })).toBeTruthy();
+    expect(await loadDraft()).toEqual({ ...service, ZipCode: 'SW1A 1AA', Address: 'Westminster, London' });
   });
 
   it('forgets the pick when the customer types again', async () => {

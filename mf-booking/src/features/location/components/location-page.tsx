@@ -6,9 +6,8 @@ import { Button } from '@callout/ui/button';
 import { useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
-import { paths } from '../../../config/paths';
 import { useRequestDraft } from '../../../hooks/use-request-draft';
-import { applyChoice } from '../../../lib/draft-steps';
+import { applyLocation, nextStepHref } from '../../../lib/draft-steps';
 import { type PickedPlace, PostcodeCombobox } from './postcode-combobox';
 
 function LocationForm({ draft, save }: { draft: RequestDraft; save: (place: PickedPlace) => Promise<void> }) {
@@ -40,9 +39,10 @@ export default function LocationPage() {
 
   const save = async (place: PickedPlace) => {
     const saved = await update((current) =>
-      applyChoice(current, 'location', { ZipCode: place.postcode, Address: place.address }),
+      applyLocation(current, { ZipCode: place.postcode, Address: place.address }),
     );
-    if (saved) await navigate(paths.category.getHref());
+    // The category, unless the booking started on the dashboard at a service or a provider.
+    if (saved) await navigate(nextStepHref(saved));
   };
 
   return (

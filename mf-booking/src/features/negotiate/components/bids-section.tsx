@@ -6,10 +6,13 @@ import { ProviderCard } from '../../../components/provider-card';
 
 export function BidsSection({
   bids,
+  cancelling,
   onEngage,
   onCancel,
 }: {
   bids: BiddingProvider[];
+  /** The job is being cancelled on the server. */
+  cancelling: boolean;
   onEngage: (bid: BiddingProvider) => void;
   onCancel: () => void;
 }) {
@@ -20,7 +23,7 @@ export function BidsSection({
       <div className="bk-waiting">
         <span className="spinner" aria-hidden="true" />
         <output>{t('negotiate.waiting')}</output>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" loading={cancelling} onClick={onCancel}>
           {t('negotiate.cancel')}
         </Button>
       </div>

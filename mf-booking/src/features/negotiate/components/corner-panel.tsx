@@ -6,18 +6,22 @@ import { Button } from '@callout/ui/button';
 import { Spinner } from '@callout/ui/spinner';
 import { lazy, Suspense } from 'react';
 import type { MapPoint } from '../api/get-provider-location';
+import type { Withdrawal } from '../hooks/use-order-withdrawal';
 
 const ProviderMap = lazy(() => import('./provider-map'));
 
 export function CornerPanel({
   job,
   provider,
+  pending,
   onOrder,
   onPublish,
   onCancel,
 }: {
   job: MapPoint | null;
   provider: MapPoint | null;
+  /** The order is being cancelled on the server, for this button. */
+  pending: Withdrawal | null;
   onOrder: () => void;
   onPublish: () => void;
   onCancel: () => void;
@@ -39,10 +43,10 @@ export function CornerPanel({
       {provider ? null : <p className="bk-corner__note">{t('negotiate.providerLocationUnknown')}</p>}
       <div className="bk-actions">
         <Button onClick={onOrder}>{t('negotiate.order')}</Button>
-        <Button variant="accent" onClick={onPublish}>
+        <Button variant="accent" loading={pending === 'publish'} onClick={onPublish}>
           {t('negotiate.publishJob')}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" loading={pending === 'cancel'} onClick={onCancel}>
           {t('negotiate.cancel')}
         </Button>
       </div>

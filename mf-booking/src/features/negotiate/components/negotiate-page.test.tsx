@@ -2,9 +2,17 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { loadDraft } from '../../../data/request-draft';
-import { draftAt, storeDraft } from '../../../testing/drafts';
-import { answer, fakeApi, flowStubs, ok, renderRoutes } from '../../../testing/test-utils';
+import { loadDraft, updateDraft } from '../../../data/request-draft';
+import { draftAt, storeDraft, tomorrow } from '../../../testing/drafts';
+import {
+  answer,
+  fakeApi,
+  flowStubs,
+  networkDown,
+  ok,
+  refused,
+  renderRoutes,
+} from '../../../testing/test-utils';
 import NegotiatePage from './negotiate-page';
 
 // OpenLayers needs a canvas, which jsdom lacks; the stand-in shows what the map was given.
@@ -33,6 +41,31 @@ const place = {
   lat: 51.5,
   lng: -0.14,
 };
+const orderDetails = (OrderStatus: string) => ({
+  success: true,
+  message: 'Order details loaded.',
+  orderInfo: [
+    {
+      OrderStatus,
+      Name: 'Deep clean',
+      Category: 'Cleaning',
+      SubCategory: 'Domestic',
+      ProductID: '7',
+      Currency: 'GBP',
+      Price: 120,
+      Rate: 'PER JOB',
+      OrderTime: '2025-07-11T10:00:00Z',
+      PaymentStatus: 'AWAITING PAYMENT',
+      PersonnelID: '',
+      PersonnelName: null,
+      PersonnelImg: null,
+      prvSaved: false,
+      CustomerID: 'c1',
+      CustomerName: 'Ada',
+      CustomerImg: null,
+    },
+  ],
+});
 const common = {
   'GET /api/geo/postcodes': () => ok([place]),
   'GET /api/geolocation': () =>
@@ -103,11 +136,12 @@ describe('negotiation', () => {
     await vi.waitFor(async () => expect(await loadDraft()).toEqual({}));
   });
 
-  it('loads an existing order instead of creating another, and Publish Job republishes it', async () => {
+  it('loads an existing order instead of creating another; Publish Job cancels it and publishes anew', async () => {
     await storeDraft({ ...draftAt.negotiate('p1'), Order: 'ORD-3' });
-    const { callsTo } = fakeApi({
+    const { calls, callsTo } = fakeApi({
       ...common,
       'POST /api/loadexistingreq': () => ok(),
+      'GET /api/cancelorder': () => ok(undefined, 'Order cancelled.'),
       'POST /api/requestservice': () => answer({ success: true, message: 'ORD-4' }),
       'GET /api/findbids': () => ok([]),
     });
@@ -120,18 +154,113 @@ describe('negotiation', () => {
       'Do you want to publish job and search for other active providers?',
     );
     expect(await screen.findByText('Please wait while we find providers for your job')).toBeTruthy();
+    expect(callsTo('cancelorder').map((call) => call.params.get('orderid'))).toEqual(['ORD-3']);
     expect(callsTo('requestservice')[0]?.params.get('provider')).toBe('BID');
+    // The old order is cancelled before the new one is asked for.
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf('/api/cancelorder')).toBeLessThan(paths.indexOf('/api/requestservice'));
     expect(await loadDraft()).toMatchObject({ Order: 'ORD-4', Provider: 'BID' });
   });
 
-  it('cancels after a confirm, clearing the draft', async () => {
+  it('keeps the order and the draft when Publish Job cannot cancel the order', async () => {
+    const draft = { ...draftAt.negotiate('p1'), Order: 'ORD-6' };
+    await storeDraft(draft);
+    const { callsTo } = fakeApi({
+      ...common,
+      'POST /api/loadexistingreq': () => ok(),
+      'GET /api/cancelorder': networkDown,
+    });
+    renderRoutes(routes, '/service/negotiate');
+    const panel = await screen.findByRole('complementary', { name: 'Your provider' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Publish Job' }));
+    await vi.waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(
+        'Your order could not be cancelled, so nothing has changed. Check your connection and try again.',
+      ),
+    );
+    expect(callsTo('requestservice')).toHaveLength(0);
+    expect(await loadDraft()).toEqual(draft);
+    expect(within(panel).getByRole('button', { name: 'Publish Job' })).toBeTruthy();
+  });
+
+  it('cancels the order on the server after a confirm, then clears the draft', async () => {
     await storeDraft({ ...draftAt.negotiate('BID'), Order: 'ORD-5' });
-    fakeApi({ ...common, 'POST /api/loadexistingreq': () => ok(), 'GET /api/findbids': () => ok([]) });
+    const { callsTo } = fakeApi({
+      ...common,
+      'POST /api/loadexistingreq': () => ok(),
+      'GET /api/findbids': () => ok([]),
+      'GET /api/cancelorder': () => ok(undefined, 'Order cancelled.'),
+    });
     renderRoutes(routes, '/service/negotiate');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(window.confirm).toHaveBeenCalledWith('Do you want to cancel order process?');
     expect(await screen.findByRole('heading', { name: 'page /dashboard' })).toBeTruthy();
+    expect(callsTo('cancelorder').map((call) => call.params.get('orderid'))).toEqual(['ORD-5']);
     await vi.waitFor(async () => expect(await loadDraft()).toEqual({}));
+  });
+
+  it("says why Cancel was refused and keeps the customer's draft and order", async () => {
+    const draft = { ...draftAt.negotiate('BID'), Order: 'ORD-7' };
+    await storeDraft(draft);
+    fakeApi({
+      ...common,
+      'POST /api/loadexistingreq': () => ok(),
+      'GET /api/findbids': () => ok([]),
+      'GET /api/cancelorder': () => refused('Too many cancellations. Please try again later.', 429),
+      'GET /api/orderdetails': () => answer(orderDetails('NEW ORDER')),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Too many cancellations. Please try again later.'),
+    );
+    expect(screen.getByRole('heading', { name: 'Negotiate' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'page /dashboard' })).toBeNull();
+    expect(await loadDraft()).toEqual(draft);
+  });
+
+  it('lets go of an order already cancelled elsewhere', async () => {
+    await storeDraft({ ...draftAt.negotiate('BID'), Order: 'ORD-8' });
+    const { callsTo } = fakeApi({
+      ...common,
+      'POST /api/loadexistingreq': () => ok(),
+      'GET /api/findbids': () => ok([]),
+      'GET /api/cancelorder': () => refused('This order is already completed or cancelled.', 409),
+      'GET /api/orderdetails': () => answer(orderDetails('CANCELLED')),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'page /dashboard' })).toBeTruthy();
+    expect(callsTo('orderdetails')[0]?.params.get('orderid')).toBe('ORD-8');
+    expect(window.alert).not.toHaveBeenCalled();
+    await vi.waitFor(async () => expect(await loadDraft()).toEqual({}));
+  });
+
+  it('cancels an order that arrives for a draft changed meanwhile, so none is left open', async () => {
+    await storeDraft(draftAt.negotiate('p1'));
+    // The first request waits for the test to answer it; the one for the changed draft is answered at once.
+    let answerFirst: (response: Response) => void = () => undefined;
+    const { callsTo } = fakeApi({
+      ...common,
+      'POST /api/requestservice': (params) =>
+        params.get('provider') === 'p1'
+          ? new Promise<Response>((resolve) => {
+              answerFirst = resolve;
+            })
+          : answer({ success: true, message: 'ORD-10' }),
+      'GET /api/cancelorder': () => ok(undefined, 'Order cancelled.'),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    expect(await screen.findByText('Sending your request…')).toBeTruthy();
+    await vi.waitFor(() => expect(callsTo('requestservice')).toHaveLength(1));
+    // The customer goes back and chooses again before the server has answered.
+    await updateDraft((draft) => ({ ...draft, Provider: 'p9', Scheduled: tomorrow() }));
+    await vi.waitFor(async () => expect((await loadDraft()).Order).toBe('ORD-10'));
+    answerFirst(answer({ success: true, message: 'ORD-9' }));
+    await vi.waitFor(() =>
+      expect(callsTo('cancelorder').map((call) => call.params.get('orderid'))).toEqual(['ORD-9']),
+    );
+    expect((await loadDraft()).Order).toBe('ORD-10');
   });
 
   it('alerts a refused request and offers to try again', async () => {

@@ -19,6 +19,7 @@ import { finalizeRequest } from '../api/finalize-request';
 import { useBidPolling } from '../hooks/use-bid-polling';
 import { useMapPoints } from '../hooks/use-map-points';
 import { useOrderRequest } from '../hooks/use-order-request';
+import { useOrderWithdrawal } from '../hooks/use-order-withdrawal';
 import { BidsSection } from './bids-section';
 import { CornerPanel } from './corner-panel';
 
@@ -36,6 +37,7 @@ function Negotiation({
   const engaged = Boolean(draft.Order) && !bidding;
   const bids = useBidPolling(draft.Order, bidding);
   const points = useMapPoints(draft.Order, draft.ZipCode, engaged);
+  const withdrawal = useOrderWithdrawal();
 
   // Leave first and empty the draft once this page is gone: an emptied draft on screen would make its
   // guard send the customer to /getstarted. Navigations render in a transition, so the page is still
@@ -52,9 +54,10 @@ function Negotiation({
     await navigate(href);
   };
 
+  // Cancel and Publish Job cancel the order on the server first: the draft lets go of it only then.
   const cancel = async () => {
-    if (!confirmAction(t('confirm.cancelOrder'))) return;
-    await leaveThenClear(paths.dashboard.getHref());
+    if (withdrawal.pending || !confirmAction(t('confirm.cancelOrder'))) return;
+    if (await withdrawal.withdraw(draft.Order, 'cancel')) await leaveThenClear(paths.dashboard.getHref());
   };
 
   const engage = async (bid: BiddingProvider) => {
@@ -70,14 +73,18 @@ function Negotiation({
 
   const order = async () => {
     const orderId = draft.Order;
-    if (!orderId || !confirmAction(t('confirm.order'))) return;
+    if (!orderId || withdrawal.pending || !confirmAction(t('confirm.order'))) return;
     await leaveThenClear(paths.payments.getHref(orderId));
   };
 
   const publish = async () => {
-    if (!confirmAction(t('confirm.publishJob'))) return;
+    const orderId = draft.Order;
+    if (withdrawal.pending || !confirmAction(t('confirm.publishJob'))) return;
+    if (!(await withdrawal.withdraw(orderId, 'publish'))) return;
     // Dropping the order makes the page publish a new one to bidders.
-    await update((current) => ({ ...current, Order: undefined, Provider: bidProvider }));
+    await update((current) =>
+      current.Order === orderId ? { ...current, Order: undefined, Provider: bidProvider } : current,
+    );
   };
 
   return (
@@ -92,12 +99,18 @@ function Negotiation({
       ) : null}
       {!draft.Order && !request.problem ? <Spinner label={t('negotiate.sending')} /> : null}
       {bidding && draft.Order ? (
-        <BidsSection bids={bids} onEngage={(bid) => void engage(bid)} onCancel={() => void cancel()} />
+        <BidsSection
+          bids={bids}
+          cancelling={withdrawal.pending === 'cancel'}
+          onEngage={(bid) => void engage(bid)}
+          onCancel={() => void cancel()}
+        />
       ) : null}
       {engaged ? (
         <CornerPanel
           job={points.job}
           provider={points.provider}
+          pending={withdrawal.pending}
           onOrder={() => void order()}
           onPublish={() => void publish()}
           onCancel={() => void cancel()}

@@ -4,6 +4,7 @@ import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
 import { useCallback, useEffect, useState } from 'react';
 import { ZodError } from 'zod';
+import { cancelOrder } from '../../../api/cancel-order';
 import { alertMessage } from '../../../lib/dialogs';
 import { ServerRefusal } from '../../../lib/errors';
 import { loadExistingRequest } from '../api/load-existing-request';
@@ -65,19 +66,23 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
     };
     // Not cancelled on unmount: the order exists once the server answers, so the draft must learn its
     // id even if the customer has left the page; requestService joins a request already in flight.
-    requestService(input).then(
-      (order) =>
-        update((current) =>
-          // Only the draft this order was made for; a draft cancelled or changed meanwhile stays as it is.
-          !current.Order &&
-          current.ProdId === ProdId &&
-          current.Scheduled === Scheduled &&
-          current.Provider === Provider
-            ? { ...current, Order: order, toNegotiate: true }
-            : current,
-        ),
-      report,
-    );
+    requestService(input).then(async (order) => {
+      const saved = await update((current) =>
+        // Only the draft this order was made for; a draft cancelled or changed meanwhile stays as it is.
+        !current.Order &&
+        current.ProdId === ProdId &&
+        current.Scheduled === Scheduled &&
+        current.Provider === Provider
+          ? { ...current, Order: order, toNegotiate: true }
+          : current,
+      );
+      // No draft holds the order, so nobody could ever cancel it: do it now rather than leave it open.
+      if (saved && saved.Order !== order) {
+        await cancelOrder(order).catch((error: unknown) =>
+          console.error('Cancelling an order no draft holds failed', error),
+        );
+      }
+    }, report);
   }, [Order, ProdId, ZipCode, Address, Scheduled, Provider, attempt, update, report]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

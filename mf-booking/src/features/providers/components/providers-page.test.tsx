@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen } from '@testing-library/react';
+import { toIsoDate } from '@callout/contracts/fields';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { flushPickedDate } from '../../../data/picked-date';
@@ -17,7 +18,10 @@ const amara = {
   Image: null,
   Price: 150,
   Rating: null,
-  Perks: [{ Icon: '🧽', Description: 'Brings own equipment' }],
+  Perks: [
+    { Icon: 'profile', Description: 'Identity verified' },
+    { Icon: 'history', Description: '3 jobs completed' },
+  ],
 };
 
 async function pickDate(value: string) {
@@ -64,7 +68,11 @@ describe('choosing a provider and a date', () => {
     const choose = await screen.findByRole('button', { name: 'Choose Amara Okafor' });
     expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
     expect(screen.getByText('£150.00')).toBeTruthy();
-    expect(screen.getByTitle('Brings own equipment')).toBeTruthy();
+    // Perks are icons named by what they mean, not the server's icon names.
+    const perks = screen.getByRole('list', { name: 'Perks' });
+    expect(within(perks).getByRole('img', { name: 'Identity verified' })).toBeTruthy();
+    expect(within(perks).getByRole('img', { name: 'Proven track record' })).toBeTruthy();
+    expect(perks.textContent).not.toMatch(/profile|history/);
     await userEvent.click(choose);
     expect(choose.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
@@ -91,5 +99,23 @@ describe('choosing a provider and a date', () => {
     expect(screen.getByLabelText('Date for the order')).toHaveProperty('value', tomorrow());
     // The draft itself gets the date only with a provider or a published job.
     expect((await loadDraft()).Scheduled).toBeUndefined();
+  });
+
+  it('preselects the provider picked on the dashboard only while they are available that day', async () => {
+    await storeDraft({ ...draftAt.providers(), Provider: 'p1' });
+    let listed = [amara];
+    fakeApi({ 'POST /api/activeproviders': () => ok(listed) });
+    renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    const choose = await screen.findByRole('button', { name: 'Choose Amara Okafor' });
+    expect(choose.getAttribute('aria-pressed')).toBe('true');
+
+    listed = [];
+    await pickDate(toIsoDate(new Date(Date.now() + 2 * 864e5)));
+    expect(await screen.findByText('No providers available')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Date for the order and also provider is required to proceed',
+    );
   });
 });

@@ -31,9 +31,12 @@ export default function ProvidersPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const provider = chosen ?? (ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null);
   const providers = useActiveProviders(ready?.ProdId, schedule, search);
   const items = schedule ? (providers.data ?? []) : [];
+  // The provider picked before (here, or on the dashboard) stays picked while they are available that day.
+  const remembered = ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null;
+  const provider =
+    chosen ?? (remembered && items.some((item) => item.PersonnelID === remembered) ? remembered : null);
 
   const proceed = async (choice: { Provider: string; Scheduled: string }) => {
     if (await update((draft) => applyChoice(draft, 'providers', choice)))

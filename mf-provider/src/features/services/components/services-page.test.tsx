@@ -138,7 +138,10 @@ describe('View Requests', () => {
             : [
                 {
                   Product: 'Deep clean',
-                  Perks: [],
+                  Perks: [
+                    { Icon: 'profile', Description: 'Identity verified' },
+                    { Icon: 'sparkle', Description: 'Top rated' },
+                  ],
                   Image: null,
                   Category: 'Cleaning',
                   Specifics: 'Domestic',
@@ -153,6 +156,10 @@ describe('View Requests', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Requests' }));
     const list = await screen.findByRole('list', { name: 'Your service requests' });
     expect(await within(list).findByText('SUBMITTED')).toBeTruthy();
+    // The perks customers will see, as named icons.
+    const perks = within(list).getByRole('list', { name: 'Perks' });
+    expect(within(perks).getByRole('img', { name: 'Identity verified' })).toBeTruthy();
+    expect(within(perks).getByRole('img', { name: 'Top rated' })).toBeTruthy();
     const filter = screen.getByLabelText('Status') as HTMLSelectElement;
     expect([...filter.options].map((o) => o.value)).toEqual([
       'ALL',

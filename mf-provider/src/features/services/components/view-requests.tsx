@@ -5,6 +5,7 @@ import {
   certificationFilterSchema,
 } from '@callout/contracts/provider-certification';
 import { useTranslation } from '@callout/i18n/react';
+import { PerkList } from '@callout/module-kit/perk-list';
 import { Button } from '@callout/ui/button';
 import { ListState, loadStatus } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
@@ -74,13 +75,7 @@ export function ViewRequests({ onBack }: { onBack: () => void }) {
               </p>
               <p>{money(request.Price)}</p>
               <p className="pv-meta">{t('services.requestedOn', { date: formatWhen(request.Requested) })}</p>
-              {request.Perks.length > 0 ? (
-                <ul className="pv-perks" aria-label={t('services.perks')}>
-                  {request.Perks.map((perk) => (
-                    <li key={perk.Description}>{perk.Description}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <PerkList perks={request.Perks} namespace="provider" classPrefix="pv" />
             </div>
             <span className={`pv-status pv-status--${request.Status.toLowerCase()}`}>{request.Status}</span>
           </li>
