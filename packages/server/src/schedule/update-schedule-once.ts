@@ -6,8 +6,8 @@ import type { UpdateScheduleInput } from '@callout/contracts/provider-schedule';
 import type { Database } from '../db/database';
 import type { Row } from '../db/row';
 import type { ScheduleUpdateKeysTable } from '../db/schema.generated';
-import { ApiError } from '../errors';
 import { providerMessages } from '../provider/messages';
+import { KeyReusedError } from '../reviews/idempotency-key';
 import { saveSchedule } from './schedule-store';
 
 /** Keys outlive the outbox's day of retries by far; older ones are forgotten as the provider saves again. */
@@ -45,7 +45,7 @@ export async function updateScheduleOnce(
         'SELECT change FROM schedule_update_keys WHERE provider_id = $1 AND idempotency_key = $2',
         [providerId, idempotencyKey],
       );
-      if (earlier?.change !== change) throw new ApiError(422, providerMessages.scheduleKeyReused);
+      if (earlier?.change !== change) throw new KeyReusedError(providerMessages.scheduleKeyReused);
       return { replayed: true };
     }
     await saveSchedule(tx, providerId, input);
