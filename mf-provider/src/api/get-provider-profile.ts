@@ -1,6 +1,7 @@
 // GET /provider/profile: who the provider is, their counters and flags (email, KYC, payouts). Every screen
 // of the module needs it (the navigation shows only once the email is verified): one query, shared by all,
-// asked for as each screen's code loads and kept on screen while a newer answer loads.
+// asked for as each screen's code loads and kept on screen while a newer answer loads. Kept on the device
+// (meta keep), so every screen still shows who the provider is offline.
 import { parseJson } from '@callout/api-client/client';
 import { type ProviderProfileResponse, providerProfileResponseSchema } from '@callout/contracts/accounts';
 import { api } from '@callout/module-kit/api';
@@ -31,6 +32,7 @@ export const providerProfileQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['provider-profile'],
     queryFn: ({ signal }) => getProviderProfile(signal, client),
+    meta: { keep: true },
   });
 
 export const useProviderProfile = () => useQuery(providerProfileQuery());

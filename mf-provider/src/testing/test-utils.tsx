@@ -1,10 +1,16 @@
 // Set-up for this module's component tests: the kit's (translations, a memory router under a query
-// client, a fake API server), an IndexedDB stand-in, and a signed-in provider with no drafts.
+// client, a fake API server), an IndexedDB stand-in, and a signed-in provider with no drafts and an empty
+// outbox.
 import 'fake-indexeddb/auto';
 import providerResources from '@callout/i18n/locales/en-GB/provider.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { renderRoutes, setUpTests } from '@callout/module-kit/testing';
+import { keepQueries, keptQueriesDb } from '@callout/offline/kept-queries';
+import { outboxDb } from '@callout/offline/outbox-db';
+import type { QueryClient } from '@callout/query';
+import { createTestQueryClient } from '@callout/query/testing';
 import type { ReactNode } from 'react';
+import { afterEach, expect, vi } from 'vitest';
 import { providerDb } from '../data/db';
 
 export {
@@ -22,16 +28,44 @@ setUpTests({
   accountType: 'provider',
   reset: async () => {
     await providerDb.drafts.clear();
+    await Promise.all([outboxDb.outbox.clear(), keptQueriesDb.queries.clear()]);
   },
 });
 
-/** Renders one screen at `path` with stubs for the pages it links to. */
-export function renderAt(path: string, element: ReactNode) {
+const stopKeeping: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopKeeping.splice(0)) stop();
+});
+
+/**
+ * A query client that keeps its `keep` queries on the device as the shell's does: a test renders a screen
+ * with it, then again (a reload) with another, and sees what the first kept.
+ */
+export function keepingQueryClient(): QueryClient {
+  const client = createTestQueryClient();
+  stopKeeping.push(keepQueries(client));
+  return client;
+}
+
+/** The query keys kept on the device, once `count` of them are there. */
+export async function keptQueryKeys(count: number) {
+  await vi.waitFor(async () => expect(await keptQueriesDb.queries.count()).toBe(count));
+  return (await keptQueriesDb.queries.toArray()).map((row) => row.queryKey);
+}
+
+/** The browser's word on the connection, which the outbox trusts: offline, it sends nothing. */
+export function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+/** Renders one screen at `path` with stubs for the pages it links to, under a fresh client or `client`. */
+export function renderAt(path: string, element: ReactNode, client?: QueryClient) {
   return renderRoutes(
     [
       { path, element },
       { path: '*', element: <h1>elsewhere</h1> },
     ],
     path,
+    client,
   );
 }

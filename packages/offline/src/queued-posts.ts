@@ -1,11 +1,13 @@
-// The only posts that may wait in the outbox: chat messages and reviews. Anything with money or state
-// transitions (payments, orders) must fail loudly offline instead of being sent later.
+// The only posts that may wait in the outbox: chat messages, reviews and a provider's schedule. Anything
+// with money or state transitions (payments, orders) must fail loudly offline instead of being sent later.
 
 export const queuedPostPaths = [
   '/newchat',
   '/newreview',
   '/provider/newchat',
   '/provider/newreview',
+  // A provider's availability: the last change wins, and the server applies each key once.
+  '/provider/updateschedule',
 ] as const;
 
 /** True for a POST to one of the queued calls, whatever the API's base path (`/api` by default). */

@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { ActiveOrders } from '@callout/module-kit/active-orders';
-import { LoadError, loadStatus } from '@callout/ui/list-state';
+import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useCallback, useState } from 'react';
 import { useProviderProfile } from '../../api/get-provider-profile';
@@ -21,13 +21,14 @@ import { ProviderSummary } from '../../features/dashboard/components/provider-su
 import { EmailVerificationCard } from '../../features/email-verification/components/email-verification-card';
 import { useListLabels } from '../../hooks/use-list-labels';
 import { formatWhen } from '../../lib/dates';
+import { shownStatus } from '../../lib/shown-status';
 
 export default function DashboardPage() {
   const { t } = useTranslation(['provider', 'common']);
   const listLabels = useListLabels();
   const profile = useProviderProfile();
   const data = profile.data;
-  const status = loadStatus(profile);
+  const status = shownStatus(profile);
   const reload = () => void profile.refetch();
   const verified = data?.isKYCVerified === true;
   const chart = useOrdersChart(verified);
@@ -40,7 +41,7 @@ export default function DashboardPage() {
 
   return (
     <ProviderPage title={t('pages.dashboard')}>
-      {status === 'error' && !data ? <LoadError labels={listLabels} onRetry={reload} /> : null}
+      {status === 'error' ? <LoadError labels={listLabels} onRetry={reload} /> : null}
       {!data && status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
       {data ? (
         <div className="pv-dashboard">

@@ -4,7 +4,7 @@
 import { useTranslation } from '@callout/i18n/react';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
 import { Link } from '@callout/router';
-import { LoadError, loadStatus } from '@callout/ui/list-state';
+import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { useProviderProfile } from '../../api/get-provider-profile';
 import { ProviderPage } from '../../components/provider-page';
@@ -12,19 +12,20 @@ import { paths } from '../../config/paths';
 import { PayoutChoice } from '../../features/payouts/components/payout-choice';
 import { BioEditor } from '../../features/profile/components/bio-editor';
 import { useListLabels } from '../../hooks/use-list-labels';
+import { shownStatus } from '../../lib/shown-status';
 
 export default function ProfilePage() {
   const { t } = useTranslation(['provider', 'common']);
   const listLabels = useListLabels();
   const profile = useProviderProfile();
   const data = profile.data;
-  const status = loadStatus(profile);
+  const status = shownStatus(profile);
   const reload = () => void profile.refetch();
   const user = data?.UserData[0];
 
   return (
     <ProviderPage title={t('pages.profile')}>
-      {status === 'error' && !data ? <LoadError labels={listLabels} onRetry={reload} /> : null}
+      {status === 'error' ? <LoadError labels={listLabels} onRetry={reload} /> : null}
       {!data && status === 'loading' ? <Spinner label={t('common:loading')} /> : null}
       {data && user ? (
         <>

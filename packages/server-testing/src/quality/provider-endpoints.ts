@@ -70,11 +70,16 @@ export const providerCalls: Endpoint[] = [
     id: id((w) => w.catalogue.newProductId),
     price: field('price', (w) => w.catalogue.newProductMinPrice),
   }),
-  post('/provider/updateschedule', 'provider', {
-    status: oneOf(['ACTIVE', 'INACTIVE', 'SCHEDULED'], 'SCHEDULED'),
-    starts: field('isoDate', () => day(1)),
-    ends: field('isoDate', () => day(9)),
-  }),
+  post(
+    '/provider/updateschedule',
+    'provider',
+    {
+      status: oneOf(['ACTIVE', 'INACTIVE', 'SCHEDULED'], 'SCHEDULED'),
+      starts: field('isoDate', () => day(1)),
+      ends: field('isoDate', () => day(9)),
+    },
+    { idempotent: true },
+  ),
   post('/provider/payoutschedule', 'provider', {
     value: oneOf(['INSTANT', 'WEEKLY'], 'INSTANT', { caseInsensitive: true }),
   }),

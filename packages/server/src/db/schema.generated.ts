@@ -306,6 +306,13 @@ export interface SavedProvidersTable {
   updated_at: Date;
 }
 
+export interface ScheduleUpdateKeysTable {
+  provider_id: string;
+  idempotency_key: string;
+  change: string;
+  created_at: Date;
+}
+
 export interface SchemaMigrationsTable {
   id: string;
   applied_at: Date;
@@ -368,6 +375,7 @@ export interface Tables {
   sandbox_payment_intents: SandboxPaymentIntentsTable;
   saved_locations: SavedLocationsTable;
   saved_providers: SavedProvidersTable;
+  schedule_update_keys: ScheduleUpdateKeysTable;
   schema_migrations: SchemaMigrationsTable;
   server_secrets: ServerSecretsTable;
   sessions: SessionsTable;

@@ -33,6 +33,7 @@ export const providerMessages = {
   scheduleEndsBeforeStart: 'The end date must be on or after the start date.',
   scheduleStatus: 'Please choose Active, Inactive or Scheduled.',
   scheduleDate: 'Please enter the dates as year-month-day.',
+  scheduleKeyReused: 'This Idempotency-Key was already used for another schedule change.',
 
   // Payouts.
   payoutScheduleSaved: (schedule: 'INSTANT' | 'WEEKLY') =>

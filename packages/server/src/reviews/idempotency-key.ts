@@ -17,9 +17,12 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
-/** A key already used for a review of another order: refused (422), and counted by /metrics. */
+/**
+ * A key already used for another post (a review of another order, another schedule change): refused (422),
+ * and counted by /metrics.
+ */
 export class KeyReusedError extends ApiError {
-  constructor() {
-    super(422, reviewMessages.keyReused);
+  constructor(message: string = reviewMessages.keyReused) {
+    super(422, message);
   }
 }

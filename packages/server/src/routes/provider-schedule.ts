@@ -1,5 +1,7 @@
 // Manage Schedule for the signed-in provider: GET /provider/getschedule and POST /provider/updateschedule.
-// A refusal's message follows the client's 'Failed to update schedule: ' prefix (spec section 8).
+// A refusal's message follows the client's 'Failed to update schedule: ' prefix (spec section 8). The update
+// honours the optional Idempotency-Key the offline outbox sends: a repeat answers like the first, with
+// Idempotent-Replayed: true, and changes nothing.
 import type { Envelope } from '@callout/contracts/envelope';
 import {
   type GetScheduleResponse,
@@ -13,7 +15,10 @@ import { requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
 import { documented } from '../openapi/route-contract';
 import { providerMessages } from '../provider/messages';
-import { readSchedule, saveSchedule } from '../schedule/schedule-store';
+// The key is read as for reviews: the same header, the same rule and the same refusal.
+import { idempotencyKeyOf, replayedHeader } from '../reviews/idempotency-key';
+import { readSchedule } from '../schedule/schedule-store';
+import { updateScheduleOnce } from '../schedule/update-schedule-once';
 import type { Services } from '../services';
 
 /** The contract's own rule (both dates for SCHEDULED) keeps its message; anything else is named plainly. */
@@ -51,14 +56,17 @@ export function registerProviderScheduleRoutes(api: FastifyInstance, { db }: Ser
   api.post(
     '/provider/updateschedule',
     documented({
-      summary: 'Change the availability',
+      summary: 'Change the availability (Idempotency-Key honoured)',
       access: 'provider',
       body: updateScheduleInputSchema,
       response: updateScheduleResponseSchema,
+      errors: [422],
     }),
-    async (request): Promise<Envelope> => {
+    async (request, reply): Promise<Envelope> => {
       const provider = await requireAccount(db, request, 'provider');
-      await saveSchedule(db, provider.id, parseSchedule(request.body));
+      const key = idempotencyKeyOf(request);
+      const outcome = await updateScheduleOnce(db, provider.id, parseSchedule(request.body), key);
+      if (outcome.replayed) reply.header(replayedHeader, 'true');
       return { success: true, message: providerMessages.scheduleUpdated };
     },
   );

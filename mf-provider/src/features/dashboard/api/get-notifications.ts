@@ -3,7 +3,7 @@ import { parseJson } from '@callout/api-client/client';
 import { type Notification, notificationsResponseSchema } from '@callout/contracts/provider-jobs';
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
-import { useQuery } from '@callout/query';
+import { queryOptions, useQuery } from '@callout/query';
 
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   const reply = await parseJson(
@@ -14,10 +14,14 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
   return requireSuccess(reply).data ?? [];
 }
 
-/** Loads only once the bell is opened, and again on each opening (a key of its own). */
-export const useNotifications = (openCount: number) =>
-  useQuery({
-    queryKey: ['notifications', openCount],
+/** Kept on the device, so the bell still lists what the provider saw last when offline. */
+export const notificationsQuery = () =>
+  queryOptions({
+    queryKey: ['provider-notifications'],
     queryFn: ({ signal }) => getNotifications(signal),
-    enabled: openCount > 0,
+    meta: { keep: true },
   });
+
+/** Loads only while the bell is open, and again on each opening (never fresh for long: staleTime 0). */
+export const useNotifications = (open: boolean) =>
+  useQuery({ ...notificationsQuery(), enabled: open, staleTime: 0 });

@@ -4,23 +4,22 @@ import { monthlyChartHeightCapPx } from '@callout/contracts/constants';
 import type { MonthlyOrdersRow } from '@callout/contracts/provider-jobs';
 import { useTranslation } from '@callout/i18n/react';
 import type { UseQueryResult } from '@callout/query';
-import { LoadError, loadStatus } from '@callout/ui/list-state';
+import { LoadError } from '@callout/ui/list-state';
 import { chartMaxMonths } from '../../../config/constants';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatMonth } from '../../../lib/dates';
+import { shownStatus } from '../../../lib/shown-status';
 
 export function MonthlyOrdersChart({ chart }: { chart: UseQueryResult<MonthlyOrdersRow[]> }) {
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
   const rows = (chart.data ?? []).slice(-chartMaxMonths);
-  const status = loadStatus(chart);
+  const status = shownStatus(chart);
   const highest = Math.max(1, ...rows.map((row) => row.OrderCount));
   return (
     <section className="card pv-chart" aria-labelledby="pv-chart-title">
       <h2 id="pv-chart-title">{t('chart.title')}</h2>
-      {status === 'error' && !chart.data ? (
-        <LoadError labels={listLabels} onRetry={() => void chart.refetch()} />
-      ) : null}
+      {status === 'error' ? <LoadError labels={listLabels} onRetry={() => void chart.refetch()} /> : null}
       {status === 'ready' && rows.length === 0 ? <p className="pv-empty">{t('chart.empty')}</p> : null}
       <ol className="pv-chart__bars" style={{ height: monthlyChartHeightCapPx }}>
         {rows.map((row) => (

@@ -3,25 +3,22 @@
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
 import { Icon } from '@callout/ui/icon';
-import { ListState, loadStatus } from '@callout/ui/list-state';
+import { ListState } from '@callout/ui/list-state';
 import { useId, useState } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
+import { shownStatus } from '../../../lib/shown-status';
 import { useNotifications } from '../api/get-notifications';
 
 export function NotificationsBell() {
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
   const listId = useId();
-  const [openCount, setOpenCount] = useState(0);
   const [open, setOpen] = useState(false);
-  const notifications = useNotifications(openCount);
+  const notifications = useNotifications(open);
   const items = notifications.data ?? [];
 
-  const toggle = () => {
-    if (!open) setOpenCount((n) => n + 1);
-    setOpen(!open);
-  };
+  const toggle = () => setOpen(!open);
 
   return (
     <div className="pv-bell">
@@ -46,7 +43,7 @@ export function NotificationsBell() {
             <ListState
               labels={listLabels}
               emptyClassName="pv-empty"
-              status={loadStatus(notifications)}
+              status={shownStatus(notifications)}
               hasItems={items.length > 0}
               emptyText={t('notifications.empty')}
               onRetry={() => void notifications.refetch()}

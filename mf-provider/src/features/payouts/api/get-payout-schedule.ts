@@ -18,4 +18,8 @@ export async function getPayoutSchedule(signal?: AbortSignal): Promise<PayoutSch
 }
 
 export const usePayoutSchedule = () =>
-  useQuery({ queryKey: ['payout-schedule'], queryFn: ({ signal }) => getPayoutSchedule(signal) });
+  useQuery({
+    queryKey: ['payout-schedule'],
+    queryFn: ({ signal }) => getPayoutSchedule(signal),
+    meta: { keep: true },
+  });

@@ -3,7 +3,7 @@ import { parseJson } from '@callout/api-client/client';
 import { getScheduleResponseSchema, type Schedule } from '@callout/contracts/provider-schedule';
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
-import { useQuery } from '@callout/query';
+import { type QueryClient, queryOptions, useQuery } from '@callout/query';
 
 /** Undefined when the provider has never set a schedule. */
 export async function getSchedule(signal?: AbortSignal): Promise<Schedule | undefined> {
@@ -15,9 +15,12 @@ export async function getSchedule(signal?: AbortSignal): Promise<Schedule | unde
   return requireSuccess(reply).data?.[0];
 }
 
-/** None set yet is an answer too: null. A failure is only logged: the form opens empty (spec). */
-export const useSchedule = () =>
-  useQuery({
+/**
+ * None set yet is an answer too: null. A failure is only logged: the form opens empty (spec). Kept on the
+ * device, so the form opens on the provider's schedule offline too.
+ */
+export const scheduleQuery = () =>
+  queryOptions({
     queryKey: ['schedule'],
     queryFn: async ({ signal }) => {
       try {
@@ -27,4 +30,11 @@ export const useSchedule = () =>
         throw error;
       }
     },
+    meta: { keep: true },
   });
+
+export const useSchedule = () => useQuery(scheduleQuery());
+
+/** Asks again once a change has reached the server, so the form and what is kept follow it. */
+export const refreshSchedule = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: scheduleQuery().queryKey });

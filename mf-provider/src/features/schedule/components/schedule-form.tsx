@@ -1,18 +1,22 @@
 // The availability form: Active, Inactive or Scheduled; Starts and Ends (default today) only for Scheduled.
+// Offline, a change waits in the outbox and the form keeps showing it until it is sent.
 import { toIsoDate } from '@callout/contracts/fields';
 import {
   dayMonthYearToIso,
   type Schedule,
   type ScheduleStatus,
   scheduleStatusSchema,
+  type UpdateScheduleInput,
   updateScheduleInputSchema,
 } from '@callout/contracts/provider-schedule';
 import { useTranslation } from '@callout/i18n/react';
 import { ServerRefusal } from '@callout/module-kit/errors';
+import { useQueryClient } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useId, useState } from 'react';
 import { alertMessage } from '../../../lib/dialogs';
+import { refreshSchedule } from '../api/get-schedule';
 import { updateSchedule } from '../api/update-schedule';
 
 const statusLabels = {
@@ -21,17 +25,56 @@ const statusLabels = {
   SCHEDULED: 'statusScheduled',
 } as const;
 
-/** `current` seeds the form once; after a save the form itself is what the server holds. */
-export function ScheduleForm({ current }: { current: Schedule | undefined }) {
+interface ScheduleValues {
+  status: ScheduleStatus;
+  starts: string;
+  ends: string;
+}
+
+/** What the form starts from: the change still waiting to be sent, else what the server holds. */
+function valuesFrom(current: Schedule | undefined, waiting: UpdateScheduleInput | undefined): ScheduleValues {
+  const today = toIsoDate(new Date());
+  return {
+    status: waiting?.status ?? current?.Status ?? 'INACTIVE',
+    starts: waiting?.starts || dayMonthYearToIso(current?.Start) || today,
+    ends: waiting?.ends || dayMonthYearToIso(current?.End) || today,
+  };
+}
+
+const sameValues = (a: ScheduleValues, b: ScheduleValues) =>
+  a.status === b.status && a.starts === b.starts && a.ends === b.ends;
+
+/**
+ * `current` (the server's schedule) and `waiting` (a change in the outbox) seed the form, and seed it again
+ * when they change (a kept schedule replaced by the server's, a queued change arriving) until the provider
+ * edits it; from the first edit to the next save, the form is theirs.
+ */
+export function ScheduleForm({
+  current,
+  waiting,
+}: {
+  current: Schedule | undefined;
+  waiting?: UpdateScheduleInput | undefined;
+}) {
   const { t } = useTranslation('provider');
+  const queryClient = useQueryClient();
   const statusId = useId();
   const helpId = useId();
-  const today = toIsoDate(new Date());
-  const [status, setStatus] = useState<ScheduleStatus>(current?.Status ?? 'INACTIVE');
-  const [starts, setStarts] = useState(dayMonthYearToIso(current?.Start) ?? today);
-  const [ends, setEnds] = useState(dayMonthYearToIso(current?.End) ?? today);
+  const seed = valuesFrom(current, waiting);
+  const [values, setValues] = useState(seed);
+  const [seededWith, setSeededWith] = useState(seed);
+  const [edited, setEdited] = useState(false);
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  if (!edited && !sameValues(seed, seededWith)) {
+    setSeededWith(seed);
+    setValues(seed);
+  }
+  const { status, starts, ends } = values;
+  const edit = (change: Partial<ScheduleValues>) => {
+    setEdited(true);
+    setValues({ ...values, ...change });
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,8 +83,13 @@ export function ScheduleForm({ current }: { current: Schedule | undefined }) {
     if (!input.success) return alertMessage(input.error.issues[0]?.message ?? t('schedule.failed'));
     setPending(true);
     try {
-      const reply = await updateSchedule(input.data);
-      setSaved(reply.message);
+      const outcome = await updateSchedule(input.data);
+      // Sent or waiting, the form follows its sources again (they now say what was just saved).
+      setEdited(false);
+      if (outcome.state === 'sent') {
+        setSaved(outcome.message);
+        void refreshSchedule(queryClient);
+      }
     } catch (error) {
       console.error('Updating the schedule failed', error);
       // Spec section 8: the server's reason after 'Failed to update schedule: ', or the bare words.
@@ -66,7 +114,7 @@ export function ScheduleForm({ current }: { current: Schedule | undefined }) {
           className="field__input"
           value={status}
           aria-describedby={helpId}
-          onChange={(event) => setStatus(scheduleStatusSchema.parse(event.target.value))}
+          onChange={(event) => edit({ status: scheduleStatusSchema.parse(event.target.value) })}
         >
           {scheduleStatusSchema.options.map((option) => (
             <option key={option} value={option}>
@@ -81,13 +129,13 @@ export function ScheduleForm({ current }: { current: Schedule | undefined }) {
             label={t('schedule.starts')}
             type="date"
             value={starts}
-            onChange={(e) => setStarts(e.target.value)}
+            onChange={(e) => edit({ starts: e.target.value })}
           />
           <TextField
             label={t('schedule.ends')}
             type="date"
             value={ends}
-            onChange={(e) => setEnds(e.target.value)}
+            onChange={(e) => edit({ ends: e.target.value })}
           />
         </div>
       ) : null}

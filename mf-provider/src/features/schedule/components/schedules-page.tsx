@@ -1,22 +1,29 @@
 // /provider/schedules, 'Manage Schedule'. A failed load is only logged (spec section 8): the form still
-// opens, starting from "Inactive", so the provider can set their availability anyway.
+// opens, starting from "Inactive", so the provider can set their availability anyway. A change made
+// offline waits in the outbox, shown under the form, and the form shows it until it is sent.
 
 import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
 import { ProviderPage } from '../../../components/provider-page';
 import { useSchedule } from '../api/get-schedule';
+import { useScheduleOutbox } from '../hooks/use-schedule-outbox';
+import { PendingSchedule } from './pending-schedule';
 import { ScheduleForm } from './schedule-form';
 
 export default function SchedulesPage() {
   const { t } = useTranslation(['provider', 'common']);
   const schedule = useSchedule();
+  const outbox = useScheduleOutbox();
   return (
     <ProviderPage title={t('pages.schedules')}>
       {schedule.isPending ? (
         <Spinner label={t('common:loading')} />
       ) : (
-        <ScheduleForm current={schedule.data ?? undefined} />
+        <ScheduleForm current={schedule.data ?? undefined} waiting={outbox.waiting} />
       )}
+      {outbox.items.map((item) => (
+        <PendingSchedule key={item.key} item={item} />
+      ))}
     </ProviderPage>
   );
 }

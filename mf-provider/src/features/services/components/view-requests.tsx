@@ -7,12 +7,13 @@ import {
 import { useTranslation } from '@callout/i18n/react';
 import { PerkList } from '@callout/module-kit/perk-list';
 import { Button } from '@callout/ui/button';
-import { ListState, loadStatus } from '@callout/ui/list-state';
+import { ListState } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useId, useState } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
 import { money } from '../../../lib/money';
+import { shownStatus } from '../../../lib/shown-status';
 import { useCertificationRequests } from '../api/get-certification-requests';
 
 export function ViewRequests({ onBack }: { onBack: () => void }) {
@@ -57,7 +58,7 @@ export function ViewRequests({ onBack }: { onBack: () => void }) {
       <ListState
         labels={listLabels}
         emptyClassName="pv-empty"
-        status={loadStatus(requests)}
+        status={shownStatus(requests)}
         hasItems={items.length > 0}
         emptyText={t('services.noRequests')}
         onRetry={() => void requests.refetch()}

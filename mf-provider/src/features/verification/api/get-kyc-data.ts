@@ -14,6 +14,10 @@ export async function getKycData(signal?: AbortSignal): Promise<KycRecord | unde
   return requireSuccess(reply).data?.[0];
 }
 
-/** No record yet is an answer too: null. */
+/** No record yet is an answer too: null. Kept on the device, so the status reads offline too. */
 export const useKycData = () =>
-  useQuery({ queryKey: ['kyc-data'], queryFn: async ({ signal }) => (await getKycData(signal)) ?? null });
+  useQuery({
+    queryKey: ['kyc-data'],
+    queryFn: async ({ signal }) => (await getKycData(signal)) ?? null,
+    meta: { keep: true },
+  });

@@ -15,4 +15,8 @@ export async function getKycReviews(signal?: AbortSignal): Promise<KycReview[]> 
 }
 
 export const useKycReviews = () =>
-  useQuery({ queryKey: ['kyc-reviews'], queryFn: ({ signal }) => getKycReviews(signal) });
+  useQuery({
+    queryKey: ['kyc-reviews'],
+    queryFn: ({ signal }) => getKycReviews(signal),
+    meta: { keep: true },
+  });

@@ -2,9 +2,10 @@
 import type { KycReview } from '@callout/contracts/provider-kyc';
 import { useTranslation } from '@callout/i18n/react';
 import type { UseQueryResult } from '@callout/query';
-import { ListState, loadStatus } from '@callout/ui/list-state';
+import { ListState } from '@callout/ui/list-state';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { formatWhen } from '../../../lib/dates';
+import { shownStatus } from '../../../lib/shown-status';
 
 export function KycReviews({ reviews }: { reviews: UseQueryResult<KycReview[]> }) {
   const { t } = useTranslation('provider');
@@ -16,7 +17,7 @@ export function KycReviews({ reviews }: { reviews: UseQueryResult<KycReview[]> }
       <ListState
         labels={listLabels}
         emptyClassName="pv-empty"
-        status={loadStatus(reviews)}
+        status={shownStatus(reviews)}
         hasItems={items.length > 0}
         emptyText={t('empty.noRecords')}
         onRetry={() => void reviews.refetch()}

@@ -2,11 +2,12 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { useQueryClient } from '@callout/query';
-import { LoadError, loadStatus } from '@callout/ui/list-state';
+import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
 import { refreshProviderProfile } from '../../../api/get-provider-profile';
 import { ProviderPage } from '../../../components/provider-page';
 import { useListLabels } from '../../../hooks/use-list-labels';
+import { shownStatus } from '../../../lib/shown-status';
 import { useKycData } from '../api/get-kyc-data';
 import { useKycReviews } from '../api/get-kyc-reviews';
 import { kycViewFor } from '../kyc-status';
@@ -21,7 +22,7 @@ export default function VerificationPage() {
   const queryClient = useQueryClient();
   // "No record" is an answer too (null); once one arrived, a reload keeps the view.
   const loaded = kyc.data !== undefined;
-  const status = loadStatus(kyc);
+  const status = shownStatus(kyc);
   const view = kycViewFor(kyc.data ?? undefined);
 
   const reload = () => {
@@ -32,9 +33,7 @@ export default function VerificationPage() {
 
   return (
     <ProviderPage title={t('pages.verification')}>
-      {status === 'error' && !loaded ? (
-        <LoadError labels={listLabels} onRetry={() => void kyc.refetch()} />
-      ) : null}
+      {status === 'error' ? <LoadError labels={listLabels} onRetry={() => void kyc.refetch()} /> : null}
       {status === 'loading' && !loaded ? <Spinner label={t('common:loading')} /> : null}
       {loaded ? (
         <section aria-labelledby="pv-kyc-status">
