@@ -1,5 +1,5 @@
 // The availability form: Active, Inactive or Scheduled; Starts and Ends (default today) only for Scheduled.
-import { toIsoDate } from '@callout/contracts/fields';
+import { londonToday } from '@callout/contracts/london-time';
 import {
   dayMonthYearToIso,
   type Schedule,
@@ -26,7 +26,7 @@ export function ScheduleForm({ current }: { current: Schedule | undefined }) {
   const { t } = useTranslation('provider');
   const statusId = useId();
   const helpId = useId();
-  const today = toIsoDate(new Date());
+  const today = londonToday();
   const [status, setStatus] = useState<ScheduleStatus>(current?.Status ?? 'INACTIVE');
   const [starts, setStarts] = useState(dayMonthYearToIso(current?.Start) ?? today);
   const [ends, setEnds] = useState(dayMonthYearToIso(current?.End) ?? today);

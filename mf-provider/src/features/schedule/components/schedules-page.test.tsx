@@ -1,4 +1,4 @@
-import { toIsoDate } from '@callout/contracts/fields';
+import { londonToday } from '@callout/contracts/london-time';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { profileData } from '../../../testing/profile-data';
 import { fakeApi, networkDown, ok, refused, renderAt } from '../../../testing/test-utils';
 import SchedulesPage from './schedules-page';
 
-const today = toIsoDate(new Date());
+const today = londonToday();
 
 function withSchedule(
   schedule: unknown,
