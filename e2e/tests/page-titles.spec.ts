@@ -17,7 +17,7 @@ test('the HTML of every page already carries its title', async ({ request }) => 
     ['/details/ORD-1', 'Order details · Callout'],
     ['/provider/schedules', 'Manage Schedule · Callout'],
     ['/no-such-page', 'Page not found · Callout'],
-  ]) {
+  ] as const) {
     const response = await request.get(path);
     expect(titleIn(await response.text()), path).toBe(title);
   }
