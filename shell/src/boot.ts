@@ -54,7 +54,7 @@ async function preloadScriptsListed(): Promise<void> {
 async function warmIntl(): Promise<void> {
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(0);
   await nextTask();
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(0);
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(0);
   new Intl.PluralRules('en-GB').select(2); // i18next's plurals
 }
 

@@ -1,18 +1,19 @@
 // @vitest-environment node
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './server-render';
+import { pageTitle, renderPage } from './server-render';
 
 const manifest: RemotesManifest = {
   remotes: [
     {
       name: 'mf-booking',
       namespace: 'booking',
-      routes: [{ path: '/dashboard', access: 'customer' }],
+      routes: [{ path: '/dashboard', access: 'customer', titleKey: 'dashboard.title' }],
       menu: [
         { to: '/dashboard', labelKey: 'menu.explore', audience: 'customer', icon: 'home', order: 1, bar: 1 },
       ],
       menuLabels: { 'menu.explore': 'Explore' },
+      pageTitles: { 'dashboard.title': 'Dashboard' },
       entry: '/remotes/mf-booking/assets/remoteEntry.js',
       version: 'v1',
     },
@@ -80,5 +81,14 @@ describe('rendering a signed-in page on the server', () => {
     const signedIn = { accountType: 'provider' as const, modulePage };
     expect(await renderPage({ url: '/dashboard', config, manifest, signedIn })).toBeNull();
     expect(await renderPage({ url: '/about', config, manifest, signedIn })).toBeNull();
+  });
+});
+
+describe("the page's title the server writes", () => {
+  it('names public, sign-in, module and unknown pages, whatever the query', () => {
+    expect(pageTitle({ url: '/help', manifest })).toBe('Help centre · Callout');
+    expect(pageTitle({ url: '/login?next=%2Forders', manifest })).toBe('Login · Callout');
+    expect(pageTitle({ url: '/dashboard', manifest })).toBe('Dashboard · Callout');
+    expect(pageTitle({ url: '/nowhere', manifest })).toBe('Page not found · Callout');
   });
 });

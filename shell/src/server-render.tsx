@@ -11,9 +11,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App, AppRoutes } from './app/app';
 import { applyConfig } from './config/app-config';
 import { paths } from './config/paths';
+import { pageTitleFor } from './lib/page-title';
 import { modulePageMark, RenderedEmailVerifiedContext, RenderedSessionContext } from './lib/rendered-session';
 
-initI18n();
+const i18n = initI18n();
 addNamespace('shell', shellResources);
 addNamespace('pwa', pwaResources);
 
@@ -46,6 +47,14 @@ export interface PageToRender {
    * `emailVerified`: a provider's, when known; the provider tabs are rendered only when it is true.
    */
   signedIn?: { accountType: AccountType; modulePage: string; emailVerified?: boolean };
+}
+
+/**
+ * The document's title for `url` ("Orders · Callout"), for every page the server sends, rendered or not,
+ * so the tab names the page before any script runs.
+ */
+export function pageTitle({ url, manifest }: Pick<PageToRender, 'url' | 'manifest'>): string {
+  return pageTitleFor(new URL(url, 'http://localhost').pathname, manifest, i18n.getFixedT(null, 'shell'));
 }
 
 /** The HTML inside #root for `url`, or null when that page is rendered in the browser only. */

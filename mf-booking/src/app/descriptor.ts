@@ -1,5 +1,5 @@
 // Routes and menu of mf-booking without React, so the build can publish them in module.json.
-import { menuLabelsFrom } from '@callout/contracts/menu-labels';
+import { menuLabelsFrom, pageTitlesFrom } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
 import { paths } from '../config/paths';
@@ -33,28 +33,32 @@ const menu = [
   },
 ] as const satisfies MenuEntry[];
 
+// Each route names its page: "{title} · Callout" (the shell's page-title.ts).
+const routes = [
+  { path: paths.dashboard.path, access: 'customer', titleKey: 'dashboard.title' },
+  { path: paths.profile.path, access: 'customer', titleKey: 'profile.title' },
+  { path: paths.editProfile.path, access: 'customer', titleKey: 'profile.title' },
+  { path: paths.savedLocations.path, access: 'customer', titleKey: 'saved.locationsTitle' },
+  { path: paths.savedProviders.path, access: 'customer', titleKey: 'saved.providersTitle' },
+  { path: paths.settings.path, access: 'customer', titleKey: 'settings.title' },
+  { path: paths.location.path, access: 'customer', titleKey: 'location.title' },
+  { path: paths.category.path, access: 'customer', titleKey: 'category.title' },
+  { path: paths.specifics.path, access: 'customer', titleKey: 'specifics.title' },
+  { path: paths.choose.path, access: 'customer', titleKey: 'choose.title' },
+  { path: paths.providers.path, access: 'customer', titleKey: 'providers.title' },
+  { path: paths.negotiate.path, access: 'customer', titleKey: 'negotiate.title' },
+  { path: paths.payments.path, access: 'customer', titleKey: 'payment.title' },
+  { path: paths.paymentsWithoutId.path, access: 'customer', titleKey: 'payment.title' },
+  { path: paths.orderConfirmation.path, access: 'customer', titleKey: 'confirmation.title' },
+] as const satisfies ModuleDescriptor['routes'];
+
 export const descriptor = {
   name: 'mf-booking',
   namespace: 'booking',
-  routes: [
-    { path: paths.dashboard.path, access: 'customer' },
-    { path: paths.profile.path, access: 'customer' },
-    { path: paths.editProfile.path, access: 'customer' },
-    { path: paths.savedLocations.path, access: 'customer' },
-    { path: paths.savedProviders.path, access: 'customer' },
-    { path: paths.settings.path, access: 'customer' },
-    { path: paths.location.path, access: 'customer' },
-    { path: paths.category.path, access: 'customer' },
-    { path: paths.specifics.path, access: 'customer' },
-    { path: paths.choose.path, access: 'customer' },
-    { path: paths.providers.path, access: 'customer' },
-    { path: paths.negotiate.path, access: 'customer' },
-    { path: paths.payments.path, access: 'customer' },
-    { path: paths.paymentsWithoutId.path, access: 'customer' },
-    { path: paths.orderConfirmation.path, access: 'customer' },
-  ],
+  routes,
   menu,
   menuLabels: menuLabelsFrom(resources, menu),
+  pageTitles: pageTitlesFrom(resources, routes),
 } as const satisfies ModuleDescriptor;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

@@ -1,9 +1,9 @@
 // Drafts at each step of the booking flow, for tests that start in the middle of it.
 import type { RequestDraft } from '@callout/contracts/booking';
-import { toIsoDate } from '@callout/contracts/fields';
+import { addDays, londonToday } from '@callout/contracts/london-time';
 import { forgetLoadedDraft, updateDraft } from '../data/request-draft';
 
-export const tomorrow = () => toIsoDate(new Date(Date.now() + 24 * 3600 * 1000));
+export const tomorrow = () => addDays(londonToday(), 1);
 
 export const draftAt = {
   category: (): RequestDraft => ({ ZipCode: 'SW1A 1AA', Address: 'Westminster, London' }),

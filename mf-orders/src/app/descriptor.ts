@@ -1,5 +1,5 @@
 // Routes and menu of mf-orders without React, so the build can publish them in module.json.
-import { menuLabelsFrom } from '@callout/contracts/menu-labels';
+import { menuLabelsFrom, pageTitlesFrom } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import resources from '@callout/i18n/locales/en-GB/orders.json';
 
@@ -9,17 +9,21 @@ const menu = [
   { to: '/provider/orders', labelKey: 'menu.orders', audience: 'provider', icon: 'orders', order: 4, bar: 4 },
 ] as const satisfies MenuEntry[];
 
+// Each route names its page: "{title} · Callout" (the shell's page-title.ts).
+const routes = [
+  { path: '/orders', access: 'customer', titleKey: 'pages.orders' },
+  { path: '/details/:id', access: 'customer', titleKey: 'pages.details' },
+  { path: '/provider/orders', access: 'provider', titleKey: 'pages.providerOrders' },
+  { path: '/provider/details/:id', access: 'provider', titleKey: 'pages.providerDetails' },
+] as const satisfies ModuleDescriptor['routes'];
+
 export const descriptor = {
   name: 'mf-orders',
   namespace: 'orders',
-  routes: [
-    { path: '/orders', access: 'customer' },
-    { path: '/details/:id', access: 'customer' },
-    { path: '/provider/orders', access: 'provider' },
-    { path: '/provider/details/:id', access: 'provider' },
-  ],
+  routes,
   menu,
   menuLabels: menuLabelsFrom(resources, menu),
+  pageTitles: pageTitlesFrom(resources, routes),
 } as const satisfies ModuleDescriptor;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

@@ -1,7 +1,9 @@
 // IndexedDB stand-in before any module opens a database (the outbox opens its own on import).
 import 'fake-indexeddb/auto';
+import type { ServerRefusal } from '@callout/module-kit/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { detailsReply, orderId } from '../testing/orders';
 import { answer, fakeApi, ok, refuse, renderRoutes, stub } from '../testing/test-utils';
@@ -171,11 +173,50 @@ describe('the rest of the customer page', () => {
     expect([load?.params.get('category'), load?.params.get('chatid')]).toEqual(['ORDER', orderId]);
   });
 
-  it('alerts a refused order and says so on the page', async () => {
-    fakeApi({ 'GET /api/orderdetails': () => refuse('We could not find this order on your account.', 404) });
-    renderRoutes(routes, `/details/${orderId}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('We could not find this order on your account.');
-    expect(window.alert).toHaveBeenCalledWith('We could not find this order on your account.');
+  it("throws the server's refusal of the address, with its status, for the shell's route error page", async () => {
+    const api = fakeApi({
+      'GET /api/orderdetails': () => refuse('We could not find this order on your account.', 404),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/details/:id',
+          element: (
+            <ShowsThrown>
+              <CustomerOrderDetailsPage />
+            </ShowsThrown>
+          ),
+        },
+      ],
+      '/details/ORD-NOT-MINE',
+    );
+    expect(await screen.findByText('404: We could not find this order on your account.')).toBeTruthy();
+    expect(api.callsTo('orderdetails')[0]?.params.get('orderid')).toBe('ORD-NOT-MINE');
+    // The error page says it; an alert on top would say it twice.
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('alerts a refusal of an order already shown, and keeps the order on the page', async () => {
+    fakeApi({ 'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'SCHEDULED' })) });
+    const { client } = renderRoutes(routes, `/details/${orderId}`);
+    await screen.findByRole('heading', { name: 'Deep clean' });
+    fakeApi({ 'GET /api/orderdetails': () => refuse('Please try again later.', 503) });
+    await client.invalidateQueries();
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Please try again later.'));
+    expect(screen.getByRole('heading', { name: 'Deep clean' })).toBeTruthy();
   });
 });
+
+/** Stands in for the shell's error boundary: shows the status and message of what the page threw. */
+class ShowsThrown extends Component<{ children: ReactNode }, { error: ServerRefusal | null }> {
+  override state = { error: null };
+
+  static getDerivedStateFromError(error: ServerRefusal) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state as { error: ServerRefusal | null };
+    return error ? <p>{`${error.status}: ${error.message}`}</p> : this.props.children;
+  }
+}

@@ -2,7 +2,7 @@
 // it. Every part gets the same loaded order and, after changing it, marks the order's query stale.
 import { isClosedOrder } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
-import { ServerRefusal } from '@callout/module-kit/errors';
+import { refusesAddress, ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -34,6 +34,8 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
   const order = details.data;
   const loading = details.isFetching;
   const { error } = details;
+  // No such order at this address (or not this account's): the shell's route error page says so.
+  if (!order && refusesAddress(error)) throw error;
   const title = t(accountType === 'provider' ? 'pages.providerDetails' : 'pages.details');
   const back = (
     <p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationBetween, formatPrice, toDate } from './format';
+import { durationBetween, formatPrice } from './format';
 
 describe('time taken', () => {
   it('splits the time between start and end into hours, minutes and seconds', () => {
@@ -23,7 +23,7 @@ describe('time taken', () => {
   });
 });
 
-describe('prices and dates', () => {
+describe('prices', () => {
   it.each([
     ['GBP', 45, '£45.00'],
     ['usd', 12.5, '$12.50'],
@@ -31,10 +31,5 @@ describe('prices and dates', () => {
     ['', 9, '£9.00'],
   ])('shows %s %d as %s', (currency, price, shown) => {
     expect(formatPrice(price, currency)).toBe(shown);
-  });
-
-  it('reads a YYYY-MM-DD date as that calendar day wherever the device is', () => {
-    const day = toDate('2025-07-20');
-    expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2025, 6, 20]);
   });
 });

@@ -1,5 +1,5 @@
 // Routes and menu of mf-provider without React, so the build can publish them in module.json.
-import { menuLabelsFrom } from '@callout/contracts/menu-labels';
+import { menuLabelsFrom, pageTitlesFrom } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import resources from '@callout/i18n/locales/en-GB/provider.json';
 import { paths } from '../config/paths';
@@ -26,19 +26,23 @@ const menu = [
   },
 ] as const satisfies MenuEntry[];
 
+// Each route names its page: "{title} · Callout" (the shell's page-title.ts).
+const routes = [
+  { path: paths.home.path, access: 'provider', titleKey: 'pages.dashboard' },
+  { path: paths.profile.path, access: 'provider', titleKey: 'pages.profile' },
+  { path: paths.services.path, access: 'provider', titleKey: 'pages.services' },
+  { path: paths.verification.path, access: 'provider', titleKey: 'pages.verification' },
+  { path: paths.requests.path, access: 'provider', titleKey: 'pages.requests' },
+  { path: paths.schedules.path, access: 'provider', titleKey: 'pages.schedules' },
+] as const satisfies ModuleDescriptor['routes'];
+
 export const descriptor = {
   name: 'mf-provider',
   namespace: 'provider',
-  routes: [
-    { path: paths.home.path, access: 'provider' },
-    { path: paths.profile.path, access: 'provider' },
-    { path: paths.services.path, access: 'provider' },
-    { path: paths.verification.path, access: 'provider' },
-    { path: paths.requests.path, access: 'provider' },
-    { path: paths.schedules.path, access: 'provider' },
-  ],
+  routes,
   menu,
   menuLabels: menuLabelsFrom(resources, menu),
+  pageTitles: pageTitlesFrom(resources, routes),
 } as const satisfies ModuleDescriptor;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

@@ -2,7 +2,7 @@
 // The page renderer as the server runs it: in Node, with no window, storage or IndexedDB.
 import { readFileSync } from 'node:fs';
 import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chart, order, profileData } from '../testing/profile-data';
 import { renderPage } from './server-render';
 
@@ -47,6 +47,23 @@ describe("mf-provider's page renderer", () => {
     expect(drawn?.html).toContain('Email Verification Required');
     expect(drawn?.html).toContain('href="/provider/details/ORD-5"');
     expect(drawn?.html).not.toContain('class="spinner"');
+  });
+
+  it("writes an order's time in London, whatever zone the server runs in", async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    try {
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Asia/Tokyo');
+      const autumn = { ...order, OrderTime: '2026-10-25T01:30:00Z' }; // 01:30 GMT, 10:30 in Tokyo
+      const spring = { ...order, Orderid: 'ORD-6', OrderTime: '2026-03-29T01:30:00Z' }; // 02:30 BST
+      const { page } = draw('/provider', {
+        'provider/profile': okReply(profileData({ isKYCVerified: false, orders: [autumn, spring] })),
+      });
+      const html = (await page)?.html ?? '';
+      expect(html).toContain('25 Oct 2026, 01:30');
+      expect(html).toContain('29 Mar 2026, 02:30');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('draws no other route: the browser draws those', async () => {

@@ -1,4 +1,4 @@
-// Dates as the server sends them (ISO timestamps, YYYY-MM-DD, or DD/MM/YYYY) shown through Intl.
+// Dates as the server sends them (ISO timestamps, YYYY-MM-DD, or DD/MM/YYYY) shown through Intl, in London.
 import { dateTimeFormat, formatDate, formatDateTime } from '@callout/i18n/format';
 
 const dayMonthYear = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -8,8 +8,8 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 export function formatDay(value: string): string {
   const dmy = dayMonthYear.exec(value);
   const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
-  // Midday keeps the day the same in every time zone.
-  const date = new Date(isoDay.test(iso) ? `${iso}T12:00:00` : iso);
+  if (isoDay.test(iso)) return formatDate(iso); // that day, wherever the reader is
+  const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? value : formatDate(date);
 }
 
@@ -26,6 +26,7 @@ const yearMonth = /^(\d{4})-(\d{2})$/;
 export function formatMonth(value: string): string {
   const match = yearMonth.exec(value);
   if (!match) return value;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, 15);
+  // The middle of the month is in that month in any zone.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
   return dateTimeFormat('month', { month: 'short', year: 'numeric' }).format(date);
 }

@@ -1,5 +1,5 @@
 // Routes and menu of mf-support without React, so the build can publish them in module.json.
-import { menuLabelsFrom } from '@callout/contracts/menu-labels';
+import { menuLabelsFrom, pageTitlesFrom } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import resources from '@callout/i18n/locales/en-GB/support.json';
 
@@ -16,17 +16,21 @@ const menu = [
   },
 ] as const satisfies MenuEntry[];
 
+// Each route names its page: "{title} · Callout" (the shell's page-title.ts).
+const routes = [
+  { path: '/support', access: 'customer', titleKey: 'pages.support' },
+  { path: '/support-chat/:id', access: 'customer', titleKey: 'pages.supportChat' },
+  { path: '/provider/support', access: 'provider', titleKey: 'pages.providerSupport' },
+  { path: '/provider/chat/:id', access: 'provider', titleKey: 'pages.providerChat' },
+] as const satisfies ModuleDescriptor['routes'];
+
 export const descriptor = {
   name: 'mf-support',
   namespace: 'support',
-  routes: [
-    { path: '/support', access: 'customer' },
-    { path: '/support-chat/:id', access: 'customer' },
-    { path: '/provider/support', access: 'provider' },
-    { path: '/provider/chat/:id', access: 'provider' },
-  ],
+  routes,
   menu,
   menuLabels: menuLabelsFrom(resources, menu),
+  pageTitles: pageTitlesFrom(resources, routes),
 } as const satisfies ModuleDescriptor;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

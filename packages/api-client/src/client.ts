@@ -59,12 +59,18 @@ export function createApiClient(
     .extend(options);
 }
 
-/** Reads the JSON body of a response (error responses included) and validates it. */
-export async function parseJson<T extends z.ZodType>(
+/** The status line of an answer: a refusal keeps it, so a page the server refused can say how. */
+export interface AnswerStatus {
+  status: number;
+  statusText: string;
+}
+
+/** Reads the JSON body of a response (error responses included), validates it, and keeps its status. */
+export async function parseAnswer<T extends z.ZodType>(
   schema: T,
   call: Promise<Response>,
   path: string,
-): Promise<z.infer<T>> {
+): Promise<AnswerStatus & { body: z.infer<T> }> {
   let response: Response;
   try {
     response = await call;
@@ -80,7 +86,16 @@ export async function parseJson<T extends z.ZodType>(
       parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
     );
   }
-  return parsed.data;
+  return { status: response.status, statusText: response.statusText, body: parsed.data };
+}
+
+/** Reads the JSON body of a response (error responses included) and validates it. */
+export async function parseJson<T extends z.ZodType>(
+  schema: T,
+  call: Promise<Response>,
+  path: string,
+): Promise<z.infer<T>> {
+  return (await parseAnswer(schema, call, path)).body;
 }
 
 /** Encodes a payload the way the spec's calls expect: form-encoded. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currencySymbol } from './constants';
 import {
   base64DecodedBytes,
@@ -12,18 +12,14 @@ import {
   latitudeSchema,
   scheduledDateSchema,
   searchSchema,
-  toIsoDate,
 } from './fields';
+import { addDays, londonToday } from './london-time';
 import { imageTooLargeMessage, maxImageBytes } from './validation';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-const daysFromToday = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return toIsoDate(date);
-};
+const daysFromToday = (days: number) => addDays(londonToday(), days);
 
 describe('ids', () => {
   it.each(['42', 'ORD-1029', '3f2b8c1e-9a4d-4c1b-8f7e-2a6d5b9c0e11'])('accepts %s', (id) => {
@@ -53,8 +49,20 @@ describe('search text', () => {
 
 describe('booking dates', () => {
   it('offers today to 60 days ahead to the picker', () => {
-    const window = bookingWindow(new Date(2025, 6, 11));
+    const window = bookingWindow('2025-07-11');
     expect(window).toEqual({ min: '2025-07-11', max: '2025-09-09' });
+  });
+  it('starts the window on the day it is in London, in any zone', () => {
+    vi.useFakeTimers({ now: new Date('2026-10-24T23:30:00Z'), toFake: ['Date'] });
+    vi.stubEnv('TZ', 'America/New_York'); // still the 24th there, already the 25th in London
+    try {
+      expect(bookingWindow()).toEqual({ min: '2026-10-25', max: '2026-12-24' });
+      expect(scheduledDateSchema.safeParse('2026-10-24').success).toBe(false);
+      expect(scheduledDateSchema.safeParse('2026-10-25').success).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.useRealTimers();
+    }
   });
   it.each([0, 30, 60])('accepts today + %i days', (days) => {
     expect(scheduledDateSchema.safeParse(daysFromToday(days)).success).toBe(true);
@@ -64,7 +72,7 @@ describe('booking dates', () => {
     expect(messagesOf(scheduledDateSchema.safeParse(undefined))).toEqual([dateRequiredMessage]);
     expect(messagesOf(scheduledDateSchema.safeParse('11/07/2025'))).toEqual([dateRequiredMessage]);
   });
-  it.each([-5, 65])('refuses today + %i days', (days) => {
+  it.each([-5, -1, 61, 65])('refuses today + %i days', (days) => {
     expect(messagesOf(scheduledDateSchema.safeParse(daysFromToday(days)))).toEqual([
       dateOutsideWindowMessage,
     ]);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { bookingWindowDays } from './constants';
 import { evaluationBreak } from './evaluation-break';
+import { addDays, londonToday } from './london-time';
 import { imageTooLargeMessage, maxImageBytes } from './validation';
 
 await evaluationBreak();
@@ -53,39 +54,23 @@ export type PayRate = z.infer<typeof payRateSchema>;
 /** YYYY-MM-DD, the format of date inputs and of every date the client sends. */
 export const isoDateSchema = z.iso.date();
 
-/** A local calendar date as YYYY-MM-DD. */
-export function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
-function addDays(date: Date, days: number): Date {
-  const next = new Date(date);
-  next.setDate(next.getDate() + days);
-  return next;
-}
-
-/** The `min` and `max` of the booking date picker: today to 60 days ahead. */
-export function bookingWindow(today: Date = new Date()): { min: string; max: string } {
-  return { min: toIsoDate(today), max: toIsoDate(addDays(today, bookingWindowDays)) };
+/** The `min` and `max` of the booking date picker: today to 60 days ahead, in London. */
+export function bookingWindow(today: string = londonToday()): { min: string; max: string } {
+  return { min: today, max: addDays(today, bookingWindowDays) };
 }
 
 export const dateRequiredMessage = 'Date for the order is required to proceed';
 export const dateOutsideWindowMessage = `Please choose a date from today to ${bookingWindowDays} days ahead.`;
 
-/**
- * A booking date. The picker enforces the exact window in the customer's time zone; the server cannot
- * know that zone, so one day of slack either side keeps valid choices from being refused near midnight.
- */
+/** A booking date: a day of the booking window, which the picker and the server both count in London. */
 export const scheduledDateSchema = z
   .string({ error: dateRequiredMessage })
   .trim()
   .min(1, { error: dateRequiredMessage, abort: true })
   .pipe(z.iso.date({ error: dateRequiredMessage, abort: true }))
   .refine((value) => {
-    const now = new Date();
-    return value >= toIsoDate(addDays(now, -1)) && value <= toIsoDate(addDays(now, bookingWindowDays + 1));
+    const { min, max } = bookingWindow();
+    return value >= min && value <= max;
   }, dateOutsideWindowMessage);
 
 /** Bytes a base64 string decodes to, without decoding it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuLabelsFrom } from './menu-labels';
+import { menuLabelsFrom, pageTitlesFrom } from './menu-labels';
 
 describe('menuLabelsFrom', () => {
   it('reads each label by its dotted key', () => {
@@ -9,5 +9,21 @@ describe('menuLabelsFrom', () => {
 
   it('refuses a key the translations lack, so a build cannot publish a menu without labels', () => {
     expect(() => menuLabelsFrom({ menu: {} }, [{ labelKey: 'menu.nowhere' }])).toThrow('menu.nowhere');
+  });
+});
+
+describe('pageTitlesFrom', () => {
+  it("reads each route's title by its dotted key", () => {
+    const resources = { pages: { orders: 'Orders', details: 'Order details' } };
+    expect(pageTitlesFrom(resources, [{ titleKey: 'pages.orders' }, { titleKey: 'pages.details' }])).toEqual({
+      'pages.orders': 'Orders',
+      'pages.details': 'Order details',
+    });
+  });
+
+  it('refuses a title the translations lack, so every published route names its page', () => {
+    expect(() => pageTitlesFrom({ pages: {} }, [{ titleKey: 'pages.nowhere' }])).toThrow(
+      'No translation for the page title "pages.nowhere"',
+    );
   });
 });

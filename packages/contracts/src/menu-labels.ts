@@ -1,4 +1,14 @@
-// A module's menu labels, taken from its own translations when its descriptor is built (module-contract).
+// A module's menu labels and page titles, taken from its own translations when its descriptor is built
+// (module-contract), so the shell and the server have them without loading the module.
+
+/** The text at a dotted key of `resources`; a build fails on a key the translations lack. */
+function textAt(resources: Record<string, unknown>, key: string, what: string): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
+  if (typeof text !== 'string') throw new Error(`No translation for the ${what} "${key}"`);
+  return text;
+}
 
 /** `labelKey` → text for each entry, read from `resources` by the key's dotted path. */
 export function menuLabelsFrom(
@@ -6,12 +16,16 @@ export function menuLabelsFrom(
   menu: readonly { labelKey: string }[],
 ): Record<string, string> {
   return Object.fromEntries(
-    menu.map(({ labelKey }) => {
-      const text = labelKey
-        .split('.')
-        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
-      if (typeof text !== 'string') throw new Error(`No translation for the menu label "${labelKey}"`);
-      return [labelKey, text];
-    }),
+    menu.map(({ labelKey }) => [labelKey, textAt(resources, labelKey, 'menu label')]),
+  );
+}
+
+/** `titleKey` → text for each route: every route names its page. */
+export function pageTitlesFrom(
+  resources: Record<string, unknown>,
+  routes: readonly { titleKey: string }[],
+): Record<string, string> {
+  return Object.fromEntries(
+    routes.map(({ titleKey }) => [titleKey, textAt(resources, titleKey, 'page title')]),
   );
 }

@@ -29,7 +29,16 @@ export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export const moduleDescriptorSchema = z.object({
   name: z.enum(moduleNames),
   namespace: z.string().min(1),
-  routes: z.array(z.object({ path: z.string().startsWith('/'), access: routeAccessSchema })).min(1),
+  routes: z
+    .array(
+      z.object({
+        path: z.string().startsWith('/'),
+        access: routeAccessSchema,
+        /** Key in the module's i18n namespace of the page's title ("Orders" in "Orders · Callout"). */
+        titleKey: z.string().min(1).optional(),
+      }),
+    )
+    .min(1),
   menu: z.array(menuEntrySchema),
   /**
    * The module's own English text for each menu `labelKey`, so the shell draws the menu (and the server
@@ -37,12 +46,19 @@ export const moduleDescriptorSchema = z.object({
    * module's build writes it; a descriptor without it has its labels once the module is loaded.
    */
   menuLabels: z.record(z.string(), z.string()).optional(),
+  /**
+   * The English text of each route's `titleKey`, so the server writes a page's <title> and the shell sets
+   * it without loading the module. A descriptor built before titles has none: its pages are titled
+   * "Callout".
+   */
+  pageTitles: z.record(z.string(), z.string()).optional(),
 });
 export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
 
 export interface ModuleRoute {
   path: string;
   access: RouteAccess;
+  titleKey?: string;
   Component: ComponentType;
 }
 
@@ -58,15 +74,17 @@ export interface ModuleContract {
 /** The part of a contract that the build serialises into the descriptor. */
 export function describeModule(
   contract: Pick<ModuleContract, 'name' | 'namespace' | 'menu'> & {
-    routes: { path: string; access: RouteAccess }[];
+    routes: { path: string; access: RouteAccess; titleKey?: string }[];
     menuLabels?: Record<string, string>;
+    pageTitles?: Record<string, string>;
   },
 ): ModuleDescriptor {
   return moduleDescriptorSchema.parse({
     name: contract.name,
     namespace: contract.namespace,
-    routes: contract.routes.map(({ path, access }) => ({ path, access })),
+    routes: contract.routes.map(({ path, access, titleKey }) => ({ path, access, titleKey })),
     menu: contract.menu,
     menuLabels: contract.menuLabels,
+    pageTitles: contract.pageTitles,
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { base64ImageSchema } from './accounts';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { toIsoDate } from './fields';
+import { londonToday } from './london-time';
 import { phoneSchema } from './validation';
 
 await evaluationBreak();
@@ -69,7 +69,7 @@ export const kycSubmissionInputSchema = z.object({
     .pipe(
       z.iso
         .date({ error: dateOfBirthMessage, abort: true })
-        .refine((value) => value < toIsoDate(new Date()), dateOfBirthMessage),
+        .refine((value) => value < londonToday(), dateOfBirthMessage),
     ),
   address: requiredText(300),
   province: requiredText(100),

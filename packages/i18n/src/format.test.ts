@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   currencySymbol,
   dateTimeFormat,
   formatBytes,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatPercent,
 } from './format';
@@ -46,7 +47,7 @@ describe('kept formatters', () => {
   it('keeps a date formatter per key', () => {
     const month = dateTimeFormat('month-test', { month: 'short', year: 'numeric' });
     expect(dateTimeFormat('month-test', { month: 'long' })).toBe(month);
-    expect(month.format(new Date(2025, 10, 15))).toBe('Nov 2025');
+    expect(month.format(new Date(Date.UTC(2025, 10, 15)))).toBe('Nov 2025');
   });
   it('writes percentages', () => {
     expect(formatPercent(0.5)).toBe('50%');
@@ -71,5 +72,33 @@ describe('formatBytes', () => {
   it('refuses what is not a size', () => {
     expect(() => formatBytes(-1)).toThrow('Not a size in bytes: -1');
     expect(() => formatBytes(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+// A server or a browser elsewhere still shows London's dates and times, on both sides of a clock change.
+describe.each(['Asia/Tokyo', 'America/New_York'])('in a process running in %s', (zone) => {
+  beforeAll(() => vi.stubEnv('TZ', zone));
+  afterAll(() => vi.unstubAllEnvs());
+
+  it('runs in that zone (else this block proves nothing)', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+  });
+
+  it.each([
+    // BST ends on 25 October 2026 at 01:00 UTC: 01:30 comes twice.
+    ['2026-10-25T00:30:00Z', '25 Oct 2026, 01:30'],
+    ['2026-10-25T01:30:00Z', '25 Oct 2026, 01:30'],
+    ['2026-10-24T23:30:00Z', '25 Oct 2026, 00:30'],
+    // BST starts on 29 March 2026 at 01:00 UTC: no 01:30 that day.
+    ['2026-03-29T00:30:00Z', '29 Mar 2026, 00:30'],
+    ['2026-03-29T01:30:00Z', '29 Mar 2026, 02:30'],
+  ])('shows %s as %s', (instant, shown) => {
+    expect(formatDateTime(instant)).toBe(shown);
+  });
+
+  it("shows a moment's London day, and a calendar day as itself", () => {
+    expect(formatDate('2026-10-24T23:30:00Z')).toBe('25 October 2026');
+    expect(formatDate('2026-03-29')).toBe('29 March 2026');
+    expect(formatDate('2026-10-25', 'short')).toBe('25/10/2026');
   });
 });

@@ -1,5 +1,8 @@
-// Money and dates always go through Intl, in the user's British locale.
+// Money and dates always go through Intl, in the user's British locale, and every date and time in London's
+// zone (GMT or BST): the same on the server that renders a page and in any browser, wherever it is.
 const locale = 'en-GB';
+/** As @callout/contracts/london-time has it (this package imports no other). */
+export const timeZone = 'Europe/London';
 
 // Making an Intl formatter costs far more than using one (a page of price cards that made one per price
 // spent 12 ms on them in the browser), so each kind is made on first use and kept.
@@ -14,9 +17,9 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return formatter;
 }
 
-/** A date formatter for `options`, made once per `key`. */
+/** A date formatter for `options` in London's zone, made once per `key`. */
 export function dateTimeFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(`date:${key}`, () => new Intl.DateTimeFormat(locale, options));
+  return kept(`date:${key}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
 }
 
 export function formatMoney(amount: number, currency = 'GBP'): string {
@@ -50,10 +53,18 @@ export function formatPercent(fraction: number): string {
   return kept('percent', () => new Intl.NumberFormat(locale, { style: 'percent' })).format(fraction);
 }
 
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day or a moment as a date. A calendar day (YYYY-MM-DD) is that day wherever the reader is: read at
+ * midday UTC, which is the same day in London in winter and in summer.
+ */
 export function formatDate(value: Date | string | number, style: 'long' | 'short' = 'long'): string {
-  return dateTimeFormat(`day-${style}`, { dateStyle: style }).format(new Date(value));
+  const instant = typeof value === 'string' && calendarDay.test(value) ? `${value}T12:00:00Z` : value;
+  return dateTimeFormat(`day-${style}`, { dateStyle: style }).format(new Date(instant));
 }
 
+/** A moment as its date and time in London. */
 export function formatDateTime(value: Date | string | number): string {
   return dateTimeFormat('moment', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }

@@ -1,21 +1,42 @@
 // How every module tells the server's refusals from failures to reach it.
+import type { AnswerStatus } from '@callout/api-client/client';
 
 /** A server refusal (success: false) carries its message to the user, as the spec's alerts do. */
 export class ServerRefusal extends Error {
   /** Read by the query client: the same request would be refused again, so it is not retried. */
   readonly refusal = true;
+  /** The HTTP status it came with, when that said it failed; the route error page shows it. */
+  readonly status: number | undefined;
+  readonly statusText: string | undefined;
 
-  constructor(message: string) {
+  constructor(message: string, answer?: AnswerStatus) {
     super(message);
     this.name = 'ServerRefusal';
+    const failed = answer !== undefined && answer.status >= 400;
+    this.status = failed ? answer.status : undefined;
+    this.statusText = failed ? answer.statusText : undefined;
   }
 }
 
-/** Unwraps an answer whose envelope says it failed. */
-export function requireSuccess<T extends { success: boolean; message: string }>(reply: T): T {
-  if (!reply.success) throw new ServerRefusal(reply.message);
+/** Unwraps an answer whose envelope says it failed; `answer`, its status line, goes with the refusal. */
+export function requireSuccess<T extends { success: boolean; message: string }>(
+  reply: T,
+  answer?: AnswerStatus,
+): T {
+  if (!reply.success) throw new ServerRefusal(reply.message, answer);
   return reply;
 }
+
+// What the server answers when the address itself shows nothing: a malformed id, someone else's record, or
+// none at all. A 401 is not one (the session expired: the guard sends the visitor to sign in).
+const addressRefusals = new Set([400, 403, 404, 410]);
+
+/**
+ * True when `error` refuses the page's address; the page then throws it during render, and the shell's
+ * route error page shows its status, status text and message (spec section 2).
+ */
+export const refusesAddress = (error: unknown): boolean =>
+  error instanceof ServerRefusal && error.status !== undefined && addressRefusals.has(error.status);
 
 /**
  * The server's own words for a failure when it gave any (a refusal, or an error envelope parsed from a

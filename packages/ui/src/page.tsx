@@ -1,10 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 
-/** A page body with its heading; also sets the document title so every route is announced. */
+/** A page body with its heading. The shell names the page in the document's title, by its route. */
 export function Page({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · Callout`;
-  }, [title]);
   return (
     <div className="page container">
       <h1>{title}</h1>

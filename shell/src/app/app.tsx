@@ -6,6 +6,7 @@ import { type ReactNode, StrictMode, useMemo } from 'react';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
 import { DeferredPwaTray } from '../features/pwa/components/deferred-pwa-tray';
 import { OfflineDataNotice } from '../features/pwa/components/offline-data-notice';
+import { DocumentTitle } from '../lib/document-title';
 import { RouteTable } from '../lib/route-table';
 import { buildRoutes } from './routes';
 
@@ -14,6 +15,7 @@ export function AppRoutes({ manifest }: { manifest: RemotesManifest | null }) {
   return (
     // Catches what the layouts themselves throw; each layout catches what its pages throw.
     <RouteErrorBoundary>
+      <DocumentTitle manifest={manifest} />
       <RouteTable routes={routes} />
     </RouteErrorBoundary>
   );

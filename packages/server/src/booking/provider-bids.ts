@@ -4,6 +4,7 @@
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import type { AccountRow } from '../accounts/account-store';
 import type { Database, Queryable } from '../db/database';
+import { londonTodaySql } from '../db/london-day';
 import type { Row } from '../db/row';
 import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
@@ -17,10 +18,10 @@ export function requireVerifiedProvider(provider: AccountRow): void {
   if (provider.kyc_status !== 'VERIFIED') throw new ApiError(403, orderMessages.notVerified);
 }
 
-// A job stays open until a bidder is engaged, it is cancelled, or its date has passed (one day of slack:
-// the customer's time zone is unknown here). Over orders `o` joined to their shipping `s`.
+// A job stays open until a bidder is engaged, it is cancelled, or its day (in London) has passed. Over
+// orders `o` joined to their shipping `s`.
 export const openJob = `o.request_mode = 'BID' AND o.provider_id IS NULL AND o.status = 'NEW ORDER'
-  AND s.scheduled_on >= current_date - 1`;
+  AND s.scheduled_on >= ${londonTodaySql}`;
 
 export async function isOpenJob(db: Queryable, orderId: string): Promise<boolean> {
   const rows = await db.query(

@@ -16,19 +16,13 @@ import {
   removeSessionFile,
   writeSessionFile,
 } from './operator-session';
+import { when } from './when';
 
 export interface ApiOptions {
   sessionFile: string;
   /** --server; otherwise the address saved at login, otherwise this machine's server. */
   server?: string | undefined;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : '-');
 
 export async function session(options: ApiOptions): Promise<OperatorSession> {
   const saved = await readSessionFile(options.sessionFile);

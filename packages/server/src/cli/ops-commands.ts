@@ -14,6 +14,7 @@ import type { CliIo } from './cli-io';
 import { type ApiOptions, session } from './operator-api-commands';
 import { createOperator } from './operator-db-commands';
 import { callOperatorApi } from './operator-session';
+import { when } from './when';
 
 export const opsUsage = `
 Provider area, through the running server (after login):
@@ -42,12 +43,6 @@ export interface OpsFlags {
 
 type OpsCommand = (io: CliIo, api: ApiOptions, args: string[], flags: OpsFlags) => Promise<void>;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : '-');
 const money = (currency: string, amount: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 

@@ -54,6 +54,8 @@ const preloadTag = (href: string) => `<link rel="modulepreload" crossorigin href
 /** What one request adds to the built page. */
 export interface PageRequest {
   path: string;
+  /** The document's title ("Orders · Callout"); null leaves the brand alone (the worker's kept page). */
+  title: string | null;
   /** The run-time configuration and the manifest's preload, where `<!--app-head-->` is. */
   head: string;
   /** The module's scripts: hinted, or listed after the shell's for after the paint of a rendered page. */
@@ -63,10 +65,11 @@ export interface PageRequest {
 
 export function assemblePage(
   templates: AppTemplates,
-  { path, head, preloads, rendered }: PageRequest,
+  { path, title, head, preloads, rendered }: PageRequest,
 ): string {
   if (rendered === null) {
     return fillMarks(templates.empty, {
+      title,
       config: head,
       headEnd: preloads.map(preloadTag).join(''),
       root: '<div id="root"></div>',
@@ -82,6 +85,7 @@ export function assemblePage(
     root += ` data-rendered-for="${signedIn.accountType}"`;
   }
   return fillMarks(templates.rendered, {
+    title,
     config: head,
     headEnd,
     root: `${root}>${renderedStart}${rendered.html}${renderedEnd}</div>`,

@@ -1,5 +1,9 @@
 // Text written into the page: each kind escaped so it cannot end the element it goes into.
 
+/** Text of an element such as <title>: no markup can start in it. */
+export const escapeText = (value: string): string =>
+  value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
 export const escapeAttribute = (value: string): string =>
   value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 

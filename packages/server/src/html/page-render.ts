@@ -13,6 +13,8 @@ import type { RenderedModulePage, RenderModulePage } from '@callout/contracts/pa
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { FastifyBaseLogger } from 'fastify';
 
+type PageTitle = (page: { url: string; manifest: RemotesManifest }) => string;
+
 type RenderPage = (page: {
   url: string;
   config: unknown;
@@ -41,6 +43,8 @@ export interface PageRenderer {
     manifest: RemotesManifest,
     page: SignedInPage,
   ): Promise<{ html: string; moduleCss: string } | null>;
+  /** The document's title for `url`, rendered or not; null when the shell's renderer is not built. */
+  title(url: string, manifest: RemotesManifest): Promise<string | null>;
   /** Loads the renderers and renders every page the shell renders, so the first visitors wait for neither. */
   warm(manifest: RemotesManifest): Promise<void>;
 }
@@ -73,7 +77,11 @@ const cacheLimit = 64;
  */
 export function pageRenderer(staticDir: string, config: unknown, log: FastifyBaseLogger): PageRenderer {
   const kept = new Map<string, string>();
-  const shell = latest<{ renderPage: RenderPage; serverRenderedPaths?: Iterable<string> }>(
+  const shell = latest<{
+    renderPage: RenderPage;
+    pageTitle?: PageTitle;
+    serverRenderedPaths?: Iterable<string>;
+  }>(
     join(staticDir, 'server-render', 'render.mjs'),
     () => kept.clear(), // a new release forgets the pages rendered by the old one
   );
@@ -141,11 +149,21 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
     }
   };
 
+  const title: PageRenderer['title'] = async (url, manifest) => {
+    try {
+      // A shell released before titles has no pageTitle: its pages keep the brand alone.
+      return (await shell())?.pageTitle?.({ url, manifest }) ?? null;
+    } catch (error) {
+      log.warn({ err: error, url }, 'Could not name the page on the server; the browser names it');
+      return null;
+    }
+  };
+
   const warm = async (manifest: RemotesManifest) => {
     const renderer = await shell().catch(() => null);
     for (const path of renderer?.serverRenderedPaths ?? []) await render(path, manifest);
     for (const remote of manifest.remotes) await moduleRenderer(remote.name).catch(() => null);
   };
 
-  return Object.assign(render, { signedIn, warm });
+  return Object.assign(render, { signedIn, title, warm });
 }

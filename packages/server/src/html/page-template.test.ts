@@ -9,11 +9,26 @@ describe('the page cut at its marks', () => {
   it('puts each part where its mark was, and leaves the rest as built', () => {
     const page = cutAtMarks(built);
     if (!page) throw new Error('the built page has its marks');
-    expect(
-      fillMarks(page, { config: '<script id="c"></script>', headEnd: '<link rel="x">', root: 'R' }),
-    ).toBe(
-      '<html><head><title>Callout</title><script id="c"></script><script type="module" src="/a.js"></script>' +
-        '<link rel="x"></head><body>R</body></html>',
+    const parts = { config: '<script id="c"></script>', headEnd: '<link rel="x">', root: 'R' };
+    expect(fillMarks(page, { ...parts, title: 'Terms & conditions · Callout' })).toBe(
+      '<html><head><title>Terms &amp; conditions · Callout</title><script id="c"></script>' +
+        '<script type="module" src="/a.js"></script><link rel="x"></head><body>R</body></html>',
+    );
+  });
+
+  it('keeps the brand alone as the title when the page has no name', () => {
+    const page = cutAtMarks(built);
+    if (!page) throw new Error('the built page has its marks');
+    expect(fillMarks(page, { title: null, config: '', headEnd: '', root: '' })).toContain(
+      '<head><title>Callout</title><script',
+    );
+  });
+
+  it('fills a page built without the title mark, leaving its title as built', () => {
+    const page = cutAtMarks(built.replace('<title>Callout</title>', '<title>Old</title>'));
+    if (!page) throw new Error('the title mark is optional');
+    expect(fillMarks(page, { title: 'Orders · Callout', config: '', headEnd: '', root: 'R' })).toBe(
+      '<html><head><title>Old</title><script type="module" src="/a.js"></script></head><body>R</body></html>',
     );
   });
 
@@ -21,5 +36,6 @@ describe('the page cut at its marks', () => {
     expect(cutAtMarks(built.replace('<!--app-head-->', ''))).toBeNull();
     expect(cutAtMarks(built.replace('<!--app-html-->', ''))).toBeNull();
     expect(cutAtMarks(built.replace('<title>', '<!--app-head--><title>'))).toBeNull();
+    expect(cutAtMarks(built.replace('</head>', '<title>Callout</title></head>'))).toBeNull();
   });
 });

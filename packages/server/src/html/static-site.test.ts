@@ -19,7 +19,7 @@ function makeStaticDir() {
   mkdirSync(join(dir, 'shell'), { recursive: true });
   writeFileSync(
     join(dir, 'shell/index.html'),
-    '<html><head><!--app-head--><script type="module" src="/assets/app-abcd1234.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js"><link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css"></head><body><div id="root"><!--app-html--></div></body></html>',
+    '<html><head><title>Callout</title><!--app-head--><script type="module" src="/assets/app-abcd1234.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js"><link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css"></head><body><div id="root"><!--app-html--></div></body></html>',
   );
   mkdirSync(join(dir, 'shell/assets'));
   writeFileSync(join(dir, 'shell/assets/style-abcd1234.css'), 'h1{color:#0b5c4a}');
@@ -30,6 +30,9 @@ function makeStaticDir() {
     `export async function renderPage({ url, config, signedIn }) {
       if (signedIn) return '<nav>' + signedIn.accountType + '</nav><main><template data-module-page=""></template></main>'.replace('<template data-module-page=""></template>', signedIn.modulePage);
       return url.startsWith('/services') ? '<h1>Our services</h1><p>' + config.supportEmail + '</p>' : null;
+    }
+    export function pageTitle({ url, manifest }) {
+      return 'Page <' + url + '> of ' + manifest.remotes.length + ' module & more · Callout';
     }`,
   );
   // A stand-in for a module's page renderer (@callout/contracts/page-rendering): renders /support with the
@@ -108,6 +111,16 @@ describe('web app serving', () => {
         supportEmail: 'help@example.com',
       });
     }
+  });
+
+  it("names every page it sends in its title, rendered or not, but not the worker's kept page", async () => {
+    const titleOf = async (url: string, headers: Record<string, string> = {}) =>
+      /<title>(.*?)<\/title>/.exec((await app.inject({ url, headers })).body)?.[1];
+    expect(await titleOf('/services')).toBe('Page &lt;/services&gt; of 1 module &amp; more · Callout');
+    expect(await titleOf('/orders?q=1', { 'sec-fetch-mode': 'navigate' })).toBe(
+      'Page &lt;/orders?q=1&gt; of 1 module &amp; more · Callout',
+    );
+    expect(await titleOf('/', { 'sec-fetch-mode': 'cors' })).toBe('Callout');
   });
 
   it('leaves /healthz, /readyz and /metrics to the health routes, not the page fallback', async () => {

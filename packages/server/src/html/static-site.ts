@@ -80,12 +80,17 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
   const renderPage = pageRenderer(env.STATIC_DIR, config, app.log);
   const templates = appTemplates(shellDir);
 
+  // Only a navigation (the browser's own, or one the worker passes on) is rendered and named: the worker's
+  // fetch of `/` to keep offline (Sec-Fetch-Mode: cors) gets the empty page titled by the brand alone,
+  // which suits every address.
+  const isNavigation = (request: FastifyRequest) => {
+    const mode = request.headers['sec-fetch-mode'];
+    return mode === undefined || mode === 'navigate';
+  };
+
   /** The page rendered on the server for this request, or null when the browser renders it. */
   async function renderedFor(request: FastifyRequest, path: string, manifest: RemotesManifest) {
-    // Only for a navigation (the browser's own, or one the worker passes on): the worker's fetch of `/` to
-    // keep offline (Sec-Fetch-Mode: cors) gets the empty page, which suits every address.
-    const mode = request.headers['sec-fetch-mode'];
-    if (mode !== undefined && mode !== 'navigate') return null;
+    if (!isNavigation(request)) return null;
     const account = env.RENDER_SIGNED_IN_PAGES
       ? await signedInPageFor(app, db, request, manifest, path)
       : null;
@@ -116,12 +121,13 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     const manifest = await readRemotesManifest(remotesDir);
     const preloads = await modulePreloadFiles(remotesDir, manifest, path);
     const rendered = await renderedFor(request, path, manifest);
+    const title = isNavigation(request) ? await renderPage.title(request.url, manifest) : null;
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
       .header('Cache-Control', rendered?.signedIn ? revalidatePrivate : revalidate)
       .header('Vary', 'Sec-Fetch-Mode, Cookie')
       .type('text/html; charset=utf-8')
-      .send(assemblePage(built, { path, head, preloads, rendered }));
+      .send(assemblePage(built, { path, title, head, preloads, rendered }));
   }
 
   await app.register(fastifyStatic, {

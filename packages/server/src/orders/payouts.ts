@@ -6,6 +6,7 @@
 // create a transfer to the provider's connected account before marking a payout paid, with the idempotency
 // key `payout-<id>` (instant) or `<batch>-<provider>` (weekly), and keep its id in payouts.transfer_id.
 import { randomUUID } from 'node:crypto';
+import { londonDate } from '@callout/contracts/london-time';
 import type { Queryable } from '../db/database';
 import { notifyOrderEvent } from './notifications';
 
@@ -54,7 +55,7 @@ export interface PayoutBatch {
  * job or the operator); two runs at once split the payouts between them and never pay one twice.
  */
 export async function runWeeklyPayouts(db: Queryable, cutoff: Date = new Date()): Promise<PayoutBatch> {
-  const batchId = `WEEK-${cutoff.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
+  const batchId = `WEEK-${londonDate(cutoff)}-${randomUUID().slice(0, 8)}`;
   const rows = await db.query<{ provider_id: string; currency: string; amount_minor: number }>(
     `UPDATE payouts SET status = 'paid', paid_at = now(), batch_id = $1
      WHERE id IN (

@@ -37,4 +37,13 @@ describe('sandbox test cards', () => {
     // A Luhn-valid number that is not a test card.
     expect(card('4111111111111111')).toMatchObject({ ok: false, code: 'card_declined' });
   });
+
+  it("ends a card's month when the month ends in London", () => {
+    const at = (instant: string, expiry: string) =>
+      checkSandboxCard({ number: '4242424242424242', expiry, cvc: '123' }, new Date(instant)).ok;
+    // 23:30 UTC on 30 September is 00:30 BST on 1 October: a card good to September has expired.
+    expect(at('2026-09-30T23:30:00Z', '09/26')).toBe(false);
+    // 23:30 UTC on 31 October is 23:30 GMT: still October.
+    expect(at('2026-10-31T23:30:00Z', '10/26')).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 // How the sandbox gateway answers a card: Stripe's published test card numbers behave as they do in
 // Stripe's test mode, with Stripe's own decline messages. Any other number is refused, so a real card
 // number typed into the sandbox is never "charged".
+import { londonDate } from '@callout/contracts/london-time';
 
 export type CardCheck = { ok: true; last4: string } | { ok: false; code: string; message: string };
 
@@ -57,8 +58,9 @@ function expiryProblem(expiry: string, now: Date): string | null {
   const month = Number(match?.[1]);
   if (!match || month < 1 || month > 12) return "Your card's expiration date is incomplete.";
   const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  const endOfMonth = new Date(Date.UTC(year, month, 1));
-  return endOfMonth <= now ? "Your card's expiration date is in the past." : null;
+  // Good to the end of its month, as the month is in London.
+  const expires = `${year}-${String(month).padStart(2, '0')}`;
+  return expires < londonDate(now).slice(0, 7) ? "Your card's expiration date is in the past." : null;
 }
 
 export function checkSandboxCard(card: CardInput, now = new Date()): CardCheck {

@@ -1,11 +1,11 @@
 // The dashboard's 'Monthly Orders' chart: orders the provider was engaged on, by the month they were
-// placed, for the last 12 months including this one (months without orders count 0).
+// placed, for the last 12 months including this one (months without orders count 0). A month turns at
+// midnight London time, not UTC.
+import { businessTimeZone } from '@callout/contracts/london-time';
 import type { MonthlyOrdersRow } from '@callout/contracts/provider-jobs';
 import type { Queryable } from '../db/database';
 
 export const chartMonths = 12;
-/** The business is in the UK, so a month turns at midnight London time, not UTC. */
-export const businessTimeZone = 'Europe/London';
 
 /** Month is `YYYY-MM` (the client formats it with Intl); oldest first, as a bar chart reads. */
 export async function monthlyOrders(db: Queryable, providerId: string): Promise<MonthlyOrdersRow[]> {

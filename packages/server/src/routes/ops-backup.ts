@@ -2,6 +2,7 @@
 // Only the running server may read its DATA_DIR (one process owns PGlite's files), so it makes the copy.
 // Operators only; with PostgreSQL the answer says to use pg_dump.
 import { createHash } from 'node:crypto';
+import { londonToday } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
 import { backupMessages } from '../backup/backup-messages';
 import { ApiError } from '../errors';
@@ -24,7 +25,7 @@ export function registerOpsBackupRoutes(api: FastifyInstance, { db }: Services):
     const bytes = await db.backup();
     const tarball = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     request.log.info({ operator: operator.id, bytes: tarball.length }, 'database backup taken');
-    const day = new Date().toISOString().slice(0, 10);
+    const day = londonToday();
     return reply
       .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="callout-${day}.tar.gz"`)

@@ -1,6 +1,7 @@
 // The provider dashboard's data from real orders: the bell's notifications on order events (newest first),
 // the 'Monthly Orders' chart and the profile counters, checked against the database.
 import { providerProfileResponseSchema } from '@callout/contracts/accounts';
+import { businessTimeZone } from '@callout/contracts/london-time';
 import { monthlyOrdersResponseSchema, notificationsResponseSchema } from '@callout/contracts/provider-jobs';
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld, perJob } from '@callout/server-testing/fixtures/order-lifecycle';
@@ -11,7 +12,6 @@ import { signUp } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '../provider/messages';
-import { businessTimeZone } from '../provider/monthly-orders';
 
 describe.each(backends)('provider dashboard data on $name', (backend) => {
   const { server, c } = suiteServer(backend);

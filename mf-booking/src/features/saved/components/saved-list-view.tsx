@@ -1,5 +1,6 @@
 // The shared body of the saved-locations and saved-providers pages: search, cards, empty states.
 
+import { londonDate } from '@callout/contracts/london-time';
 import { useTranslation } from '@callout/i18n/react';
 import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
@@ -15,10 +16,10 @@ export interface SavedCard {
   lastUpdated: string;
 }
 
-/** A date as YYYY-MM-DD; the text as it came when it is not a date. */
+/** A date as its day in London, YYYY-MM-DD; the text as it came when it is not a date. */
 function dayOf(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
+  return Number.isNaN(date.getTime()) ? value : londonDate(date);
 }
 
 export function SavedListView<T>({

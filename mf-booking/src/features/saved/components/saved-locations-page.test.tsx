@@ -35,6 +35,21 @@ describe('saved locations', () => {
     expect(callsTo('deletesavedlocation')[0]?.params.get('value')).toBe('E1 6AN;Whitechapel, London');
   });
 
+  it("dates an update by London's day, on a device in New York", async () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    try {
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/New_York');
+      // 19:30 on the 24th in New York and 23:30 on the 24th in UTC, but 00:30 on the 25th in London (BST).
+      fakeApi({
+        'GET /api/savedlocations': () => ok([{ ...locations[0], LastUpdated: '2026-10-24T23:30:00Z' }]),
+      });
+      renderRoutes(routes, '/profile/locations');
+      expect(await screen.findByText('Last updated 2026-10-25')).toBeTruthy();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('says when there are none, and when a search finds nothing', async () => {
     fakeApi({ 'GET /api/savedlocations': () => ok([]) });
     renderRoutes(routes, '/profile/locations');

@@ -1,5 +1,5 @@
 import '../../../testing/test-utils';
-import { toIsoDate } from '@callout/contracts/fields';
+import { addDays, londonToday } from '@callout/contracts/london-time';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ vi.mock('../../../lib/dialogs', async (original) => ({
   loadPage: vi.fn(),
 }));
 
-const inDays = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 3600 * 1000));
+const inDays = (days: number) => addDays(londonToday(), days);
 
 async function openReorder(info = {}) {
   fakeApi({ 'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'COMPLETED', ...info })) });

@@ -1,9 +1,8 @@
 // GET /orderdetails?orderid= (and /provider/orderdetails): one order, its shipping and its review.
-import { parseJson } from '@callout/api-client/client';
-import { invalidIdMessage } from '@callout/contracts/fields';
-import { orderDetailsQuerySchema, orderDetailsResponseSchema } from '@callout/contracts/orders';
+import { parseAnswer } from '@callout/api-client/client';
+import { orderDetailsResponseSchema } from '@callout/contracts/orders';
 import { api } from '@callout/module-kit/api';
-import { requireSuccess, ServerRefusal } from '@callout/module-kit/errors';
+import { refusesAddress, requireSuccess, ServerRefusal } from '@callout/module-kit/errors';
 import { queryOptions, useQuery, useQueryClient } from '@callout/query';
 import { useEffect } from 'react';
 import type { AccountType } from '../../../config/paths';
@@ -16,22 +15,18 @@ export async function getOrderDetails(
   signal?: AbortSignal,
 ): Promise<OrderDetails> {
   const path = accountType === 'provider' ? 'provider/orderdetails' : 'orderdetails';
-  const query = orderDetailsQuerySchema.safeParse({ orderid: orderId });
-  // A mistyped address (/details/<junk>) gets words, not a crash.
-  if (!query.success) throw new ServerRefusal(invalidIdMessage);
-  const searchParams = query.data;
-  const reply = requireSuccess(
-    await parseJson(
-      orderDetailsResponseSchema,
-      api.get(path, { searchParams, ...(signal ? { signal } : {}) }),
-      `/${path}`,
-    ),
+  // A mistyped address (/details/<junk>) is the server's to refuse (400), like any id it does not know.
+  const answer = await parseAnswer(
+    orderDetailsResponseSchema,
+    api.get(path, { searchParams: { orderid: orderId }, ...(signal ? { signal } : {}) }),
+    `/${path}`,
   );
+  const reply = requireSuccess(answer.body, answer);
   const info = reply.orderInfo?.[0];
   const shipping = reply.shippingInfo?.[0];
   // A successful answer without the order is the server's way of saying there is nothing to show.
   if (!info || !shipping) throw new ServerRefusal(reply.message);
-  return { id: searchParams.orderid, info, shipping, reviews: reply.review ?? [] };
+  return { id: orderId, info, shipping, reviews: reply.review ?? [] };
 }
 
 export const orderDetailsQueryOptions = (accountType: AccountType, orderId: string) =>
@@ -40,13 +35,17 @@ export const orderDetailsQueryOptions = (accountType: AccountType, orderId: stri
     queryFn: ({ signal }) => getOrderDetails(accountType, orderId, signal),
   });
 
-/** The order on screen; a refetch keeps it visible. A refusal is also alerted, as spec section 8 asks. */
+/**
+ * The order on screen; a refetch keeps it visible. A refusal is also alerted, as spec section 8 asks,
+ * unless it refuses the address with no order shown: the page throws it for the route error page instead.
+ */
 export function useOrderDetails(accountType: AccountType, orderId: string) {
   const query = useQuery(orderDetailsQueryOptions(accountType, orderId));
   const { error } = query;
+  const onErrorPage = !query.data && refusesAddress(error);
   useEffect(() => {
-    if (error instanceof ServerRefusal) alertMessage(error.message);
-  }, [error]);
+    if (error instanceof ServerRefusal && !onErrorPage) alertMessage(error.message);
+  }, [error, onErrorPage]);
   return query;
 }
 

@@ -1,6 +1,6 @@
 import '../../../testing/test-utils';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderId, orderInfo, shippingInfo } from '../../../testing/orders';
 import { OrderSummary } from './order-summary';
 
@@ -23,7 +23,7 @@ describe('order summary', () => {
     expect(fact('Category')).toBe('Cleaning');
     expect(fact('Price')).toBe('₦3,000.00 PER HOUR');
     expect(fact('Scheduled date')).toBe('20 July 2025');
-    expect(fact('Order placed')).toMatch(/^11 Jul 2025, \d\d:05$/);
+    expect(fact('Order placed')).toBe('11 Jul 2025, 15:05'); // 14:05 UTC, in BST
     expect(fact('Payment status')).toBe('PENDING ORDER');
     expect(screen.queryByText('Time taken')).toBeNull();
   });
@@ -40,4 +40,25 @@ describe('order summary', () => {
     );
     expect(fact('Time taken')).toBe('1 hour, 1 minute, 1 second');
   });
+});
+
+describe('order times, on a device in another zone', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each([
+    // BST ends on 25 October 2026 at 01:00 UTC, and starts on 29 March 2026 at 01:00 UTC.
+    ['Asia/Tokyo', '2026-10-25T01:30:00Z', '2026-10-25', '25 Oct 2026, 01:30', '25 October 2026'],
+    ['America/New_York', '2026-10-24T23:30:00Z', '2026-10-25', '25 Oct 2026, 00:30', '25 October 2026'],
+    ['Asia/Tokyo', '2026-03-29T01:30:00Z', '2026-03-29', '29 Mar 2026, 02:30', '29 March 2026'],
+    ['America/New_York', '2026-03-28T23:59:00Z', '2026-03-29', '28 Mar 2026, 23:59', '29 March 2026'],
+  ])(
+    'in %s, shows an order placed at %s for %s in London time',
+    (zone, placed, day, placedShown, dayShown) => {
+      vi.stubEnv('TZ', zone);
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+      show({ OrderTime: placed }, { ShipDate: day });
+      expect(fact('Order placed')).toBe(placedShown);
+      expect(fact('Scheduled date')).toBe(dayShown);
+    },
+  );
 });

@@ -3,7 +3,7 @@
 import { formatDate, formatDateTime } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { StatusLabel } from '../../../components/status-label';
-import { formatPrice, toDate } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import type { OrderDetails } from '../../../lib/order';
 import { useTimeTaken } from '../hooks/use-time-taken';
 
@@ -28,7 +28,7 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
           {formatPrice(info.Price, info.Currency)} {info.Rate}
         </dd>
         <dt>{t('details.scheduled')}</dt>
-        <dd>{formatDate(toDate(shipping.ShipDate))}</dd>
+        <dd>{formatDate(shipping.ShipDate)}</dd>
         <dt>{t('details.placed')}</dt>
         <dd>{formatDateTime(info.OrderTime)}</dd>
         <dt>{t('details.paymentStatus')}</dt>

@@ -1,6 +1,6 @@
 // The availability form: Active, Inactive or Scheduled; Starts and Ends (default today) only for Scheduled.
 // Offline, a change waits in the outbox and the form keeps showing it until it is sent.
-import { toIsoDate } from '@callout/contracts/fields';
+import { londonToday } from '@callout/contracts/london-time';
 import {
   dayMonthYearToIso,
   type Schedule,
@@ -33,7 +33,7 @@ interface ScheduleValues {
 
 /** What the form starts from: the change still waiting to be sent, else what the server holds. */
 function valuesFrom(current: Schedule | undefined, waiting: UpdateScheduleInput | undefined): ScheduleValues {
-  const today = toIsoDate(new Date());
+  const today = londonToday();
   return {
     status: waiting?.status ?? current?.Status ?? 'INACTIVE',
     starts: waiting?.starts || dayMonthYearToIso(current?.Start) || today,

@@ -1,5 +1,5 @@
 import '../../../testing/test-utils';
-import { toIsoDate } from '@callout/contracts/fields';
+import { londonToday } from '@callout/contracts/london-time';
 import { outboxDb } from '@callout/offline/outbox-db';
 import { replayOutbox } from '@callout/offline/replay-outbox';
 import { fireEvent, screen } from '@testing-library/react';
@@ -18,7 +18,7 @@ import {
 } from '../../../testing/test-utils';
 import SchedulesPage from './schedules-page';
 
-const today = toIsoDate(new Date());
+const today = londonToday();
 const waitingText = 'Your schedule change is waiting to send. It will be sent when you are back online.';
 
 function withSchedule(

@@ -8,6 +8,7 @@ import { notifyOrderEvent } from '../../orders/notifications';
 import { orderPaymentStatus } from '../../orders/order-store';
 import { recordPayout } from '../../orders/payouts';
 import type { Database, Queryable } from '../database';
+import { inLondon, londonTodaySql } from '../london-day';
 import { isApplied, lockSchema, markApplied } from '../migrate';
 import { demoCustomer } from './demo-accounts';
 import {
@@ -106,7 +107,7 @@ async function insertOrder(tx: Queryable, order: StoryOrder, product: Product): 
   );
   await tx.query(
     `INSERT INTO order_shipping (order_id, zip_code, address, lat, lng, scheduled_on)
-     VALUES ($1, $2, $3, $4, $5, current_date + $6::int)`,
+     VALUES ($1, $2, $3, $4, $5, ${londonTodaySql} + $6::int)`,
     [order.id, place.postcode, storyHome.address, place.lat, place.lng, order.scheduledInDays],
   );
 }
@@ -134,7 +135,7 @@ async function tellOrder(tx: Queryable, order: StoryOrder): Promise<void> {
   // Paid by a weekly batch since (payouts.ts): a batch run now finds nothing of the story's to pay.
   await tx.query(
     `UPDATE payouts SET created_at = ${ago(2)}, status = 'paid', paid_at = ${ago(3)},
-       batch_id = 'WEEK-' || to_char(${ago(3)}, 'YYYY-MM-DD') || '-demo'
+       batch_id = 'WEEK-' || to_char(${inLondon(ago(3))}, 'YYYY-MM-DD') || '-demo'
      WHERE order_id = $1`,
     [order.id, order.endedHoursAgo, order.payoutPaidHoursAgo],
   );

@@ -2,6 +2,7 @@
 // once: the runs are recorded in schema_migrations, so later starts (and other instances) leave the data alone.
 import type { PasswordHasher } from '../../auth/passwords';
 import type { Database, Queryable } from '../database';
+import { londonTodaySql } from '../london-day';
 import { isApplied, lockSchema, markApplied } from '../migrate';
 import {
   type DemoProvider,
@@ -97,7 +98,7 @@ async function seedProvider(
   const scheduled = provider.schedule === 'SCHEDULED';
   await tx.query(
     `INSERT INTO provider_schedules (provider_id, status, starts_on, ends_on)
-     VALUES ($1, $2, CASE WHEN $3 THEN current_date END, CASE WHEN $3 THEN current_date + 60 END)`,
+     VALUES ($1, $2, CASE WHEN $3 THEN ${londonTodaySql} END, CASE WHEN $3 THEN ${londonTodaySql} + 60 END)`,
     [provider.id, provider.schedule, scheduled],
   );
   for (const [product, price] of provider.services) {

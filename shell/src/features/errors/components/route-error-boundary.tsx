@@ -4,10 +4,13 @@ import { useLocation } from '@callout/router';
 import { Component, type ReactNode } from 'react';
 import { RouteErrorPage } from './route-error-page';
 
+type Fallback = (error: unknown) => ReactNode;
+
 interface Props {
   children: ReactNode;
   /** The address the error belongs to. */
   pathname: string;
+  fallback: Fallback;
 }
 
 interface State {
@@ -34,10 +37,23 @@ class Boundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
 
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  return <Boundary pathname={useLocation().pathname}>{children}</Boundary>;
+const errorPage: Fallback = (error) => <RouteErrorPage error={error} />;
+
+/** `fallback`: what shows instead of the page; the route error page unless the caller knows better. */
+export function RouteErrorBoundary({
+  children,
+  fallback = errorPage,
+}: {
+  children: ReactNode;
+  fallback?: Fallback;
+}) {
+  return (
+    <Boundary pathname={useLocation().pathname} fallback={fallback}>
+      {children}
+    </Boundary>
+  );
 }

@@ -3,22 +3,51 @@ import { ButtonLink } from '@callout/ui/button';
 import { Page } from '@callout/ui/page';
 import { paths } from '../../../config/paths';
 
-export function describeRouteError(error: unknown, fallback: string) {
-  if (error instanceof Error && error.message) return { name: error.name, message: error.message };
-  return { name: '', message: fallback };
+export interface RouteErrorTexts {
+  /** The spec's default message, for an error without one. */
+  defaultMessage: string;
+  /** Our words for a status, where we have them; else the answer's own status text. */
+  statusText: (status: number) => string | undefined;
 }
 
-/** The generic error page: the kind of error and its message. */
+export interface DescribedRouteError {
+  /** The HTTP status of a refusal (a module's page throws the server's refusal of its address). */
+  status?: number;
+  statusText?: string;
+  message: string;
+}
+
+/**
+ * What the error page shows of `error`: the status and status text of an answer that refused the page, and
+ * the message. A refusal comes from a module's own copy of its error class, so it is known by its fields.
+ */
+export function describeRouteError(error: unknown, texts: RouteErrorTexts): DescribedRouteError {
+  const message = error instanceof Error && error.message ? error.message : texts.defaultMessage;
+  const { status, statusText } = (error ?? {}) as { status?: unknown; statusText?: unknown };
+  if (typeof status !== 'number') return { message };
+  const ownText = typeof statusText === 'string' && statusText ? statusText : undefined;
+  const text = texts.statusText(status) ?? ownText;
+  return text === undefined ? { status, message } : { status, statusText: text, message };
+}
+
+export const hasStatus = (error: unknown) =>
+  typeof (error as { status?: unknown } | null)?.status === 'number';
+
+/** The generic error page (spec section 2): status, status text and message. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
-  const described = describeRouteError(error, t('routeError.defaultMessage'));
+  const statusTexts: Record<string, string> = t('routeError.statusText', { returnObjects: true });
+  const described = describeRouteError(error, {
+    defaultMessage: t('routeError.defaultMessage'),
+    statusText: (status) => statusTexts[String(status)],
+  });
   return (
     <Page title={t('routeError.title')}>
-      {described.name ? (
+      {described.status === undefined ? null : (
         <p className="error-status">
-          <strong>{described.name}</strong>
+          <strong>{[described.status, described.statusText].filter(Boolean).join(' ')}</strong>
         </p>
-      ) : null}
+      )}
       <p>
         <i>{described.message}</i>
       </p>

@@ -1,7 +1,6 @@
 import { useTranslation } from '@callout/i18n/react';
 import { ButtonLink } from '@callout/ui/button';
 import { Icon } from '@callout/ui/icon';
-import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
 import { PendingOrderBanner } from '../../pending-order/components/pending-order-banner';
 import { serviceTypes } from '../service-types';
@@ -10,10 +9,6 @@ export function HomePage() {
   const { t } = useTranslation('shell');
   const steps = t('home.steps', { returnObjects: true });
   const reasons = t('home.reasons', { returnObjects: true });
-
-  useEffect(() => {
-    document.title = `Callout · ${t('home.title')}`;
-  }, [t]);
 
   return (
     <>

@@ -10,9 +10,10 @@ import { manifestEnums, parseRemotesManifest } from './parse-remotes-manifest';
 const remote = {
   name: 'mf-orders',
   namespace: 'orders',
-  routes: [{ path: '/orders', access: 'customer' }],
+  routes: [{ path: '/orders', access: 'customer', titleKey: 'pages.orders' }],
   menu: [{ to: '/orders', labelKey: 'menu.orders', audience: 'customer', icon: 'orders', order: 4, bar: 2 }],
   menuLabels: { 'menu.orders': 'Orders' },
+  pageTitles: { 'pages.orders': 'Order history' },
   entry: '/remotes/mf-orders/assets/remoteEntry.js',
   version: 'abc123',
 };
@@ -35,6 +36,13 @@ const samples: [string, unknown][] = [
   ['no menu place', withRemote({ menu: [{ ...remote.menu[0], order: undefined }] })],
   ['no menu labels', withRemote({ menuLabels: undefined })],
   ['a menu label that is no text', withRemote({ menuLabels: { 'menu.orders': 3 } })],
+  [
+    'a route without a title (an older build)',
+    withRemote({ routes: [{ path: '/orders', access: 'customer' }] }),
+  ],
+  ['an empty title key', withRemote({ routes: [{ path: '/orders', access: 'customer', titleKey: '' }] })],
+  ['no page titles', withRemote({ pageTitles: undefined })],
+  ['a page title that is no text', withRemote({ pageTitles: { 'pages.orders': null } })],
   ['an empty entry', withRemote({ entry: '' })],
   ['a numeric version', withRemote({ version: 3 })],
   ['no namespace', withRemote({ namespace: undefined })],

@@ -65,6 +65,9 @@ function remoteEntry(value: unknown, path: string): RemoteEntry {
       return {
         path: text(route.path, `${path}.routes.${i}.path`, true),
         access: oneOf(manifestEnums.access, route.access, `${path}.routes.${i}.access`),
+        ...(route.titleKey === undefined
+          ? {}
+          : { titleKey: text(route.titleKey, `${path}.routes.${i}.titleKey`) }),
       };
     }),
     menu: array(remote.menu, `${path}.menu`).map((item, i) => {
@@ -81,6 +84,9 @@ function remoteEntry(value: unknown, path: string): RemoteEntry {
     ...(remote.menuLabels === undefined
       ? {}
       : { menuLabels: texts(remote.menuLabels, `${path}.menuLabels`) }),
+    ...(remote.pageTitles === undefined
+      ? {}
+      : { pageTitles: texts(remote.pageTitles, `${path}.pageTitles`) }),
     entry: text(remote.entry, `${path}.entry`),
     version: text(remote.version, `${path}.version`),
   };

@@ -1,23 +1,19 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
+import { hasStatus, RouteErrorPage } from '../../errors/components/route-error-page';
 import { ModuleUnavailable } from './module-unavailable';
 
-/** Catches a module page whose own lazy chunk fails after the contract loaded. */
-export class ModuleErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+// A page that throws the server's refusal of its address (it has a status) gets the route error page;
+// anything else is taken for its lazy chunk failing after the contract loaded, which React caches, so only
+// a reload fetches it again.
+const moduleFallback = (error: unknown) =>
+  hasStatus(error) ? (
+    <RouteErrorPage error={error} />
+  ) : (
+    <ModuleUnavailable onRetry={() => window.location.reload()} />
+  );
 
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A module page failed to render', error);
-  }
-
-  override render() {
-    if (this.state.failed) {
-      // React caches a failed lazy chunk, so only a reload fetches it again.
-      return <ModuleUnavailable onRetry={() => window.location.reload()} />;
-    }
-    return this.props.children;
-  }
+/** Catches what a module's page throws; moving to another address clears it. */
+export function ModuleErrorBoundary({ children }: { children: ReactNode }) {
+  return <RouteErrorBoundary fallback={moduleFallback}>{children}</RouteErrorBoundary>;
 }

@@ -1,0 +1,12 @@
+// Days are London's (@callout/contracts/london-time): the day of a moment, and today, are the days they are
+// in London, whatever time zone the database session or the server process runs in (PGlite's is UTC; a
+// PostgreSQL server's is its own).
+import { businessTimeZone } from '@callout/contracts/london-time';
+
+/** A timestamptz expression as London's wall-clock time (a timestamp without zone). */
+export const inLondon = (timestamp: string) => `(${timestamp}) AT TIME ZONE '${businessTimeZone}'`;
+
+/** The day in London of a timestamptz expression, as a date. */
+export const londonDaySql = (timestamp: string) => `(${inLondon(timestamp)})::date`;
+
+export const londonTodaySql = londonDaySql('now()');
