@@ -108,6 +108,8 @@ async function restore(client: QueryClient, query: Query): Promise<void> {
   const row = await readKeptQuery(query.queryHash);
   // Only into an empty or older query: an answer fetched meanwhile is newer than anything kept.
   if (!row || query.state.dataUpdatedAt >= row.savedAt) return;
+  // Nor over the server's refusal given meanwhile (the order is no longer there): that answer stands.
+  if (isRefusal(query.state.fetchFailureReason ?? query.state.error)) return;
   if (client.getQueryCache().get(query.queryHash) !== query) return; // cleared meanwhile
   restoredAt.set(query.queryHash, row.savedAt);
   client.setQueryData(query.queryKey, row.data, { updatedAt: row.savedAt });
