@@ -4,7 +4,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { detailsReply, orderId } from '../testing/orders';
-import { answer, fakeApi, ok, refuse, renderRoutes, stub } from '../testing/test-utils';
+import {
+  answer,
+  fakeApi,
+  keepingQueryClient,
+  keptQueryKeys,
+  lostConnection,
+  ok,
+  refuse,
+  renderRoutes,
+  stub,
+} from '../testing/test-utils';
 import { CustomerOrderDetailsPage, ProviderOrderDetailsPage } from './order-details-page';
 
 // OpenLayers needs a real canvas; the map itself is covered in the browser journeys.
@@ -177,5 +187,42 @@ describe('the rest of the customer page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not find this order on your account.');
     expect(window.alert).toHaveBeenCalledWith('We could not find this order on your account.');
+  });
+});
+
+describe('an order read offline', () => {
+  const reviewed = detailsReply({ OrderStatus: 'COMPLETED' }, {}, [{ Rating: 5, Review: 'Spotless' }]);
+
+  /** Opens the order online with a client that keeps it, as the shell's does, then leaves the page. */
+  async function visitOnline() {
+    fakeApi({ 'GET /api/orderdetails': () => answer(reviewed) });
+    const online = renderRoutes(routes, `/details/${orderId}`, keepingQueryClient());
+    await screen.findByRole('heading', { name: 'Deep clean' });
+    expect(await keptQueryKeys(1)).toEqual([['order', 'user', orderId]]);
+    online.unmount();
+  }
+
+  it('shows the order and its review as kept when a reload finds the network gone, without an error', async () => {
+    await visitOnline();
+    // A reload: a new client, and the network fails once the kept order is on screen.
+    const connection = lostConnection();
+    fakeApi({ 'GET /api/orderdetails': connection.answer });
+    const { client } = renderRoutes(routes, `/details/${orderId}`, keepingQueryClient());
+    await screen.findByRole('heading', { name: 'Deep clean' });
+    connection.lose();
+    await waitFor(() => expect(client.getQueryState(['order', 'user', orderId])?.status).toBe('error'));
+    const review = screen.getByRole('region', { name: 'Review' });
+    expect(within(review).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(within(review).getByText('Spotless')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it("still says the server's refusal of an order it kept", async () => {
+    await visitOnline();
+    fakeApi({ 'GET /api/orderdetails': () => refuse('We could not find this order on your account.', 404) });
+    renderRoutes(routes, `/details/${orderId}`, keepingQueryClient());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not find this order on your account.');
   });
 });

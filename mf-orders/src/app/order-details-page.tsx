@@ -2,7 +2,7 @@
 // it. Every part gets the same loaded order and, after changing it, marks the order's query stale.
 import { isClosedOrder } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
-import { ServerRefusal } from '@callout/module-kit/errors';
+import { isNetworkFailure, ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -40,8 +40,11 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
       <Link to={paths[accountType].list.getHref()}>{t('details.back')}</Link>
     </p>
   );
+  // A refetch that did not reach the server leaves the order on screen (kept on the device, or the last
+  // answer) without an error: the shell's offline notice says how old it is. Any other failure is said.
+  const shownAnyway = order !== undefined && isNetworkFailure(error);
   const problem =
-    details.isError && !loading ? (
+    details.isError && !loading && !shownAnyway ? (
       <Notice tone="error" title={error instanceof ServerRefusal ? error.message : t('details.loadFailed')}>
         <Button variant="secondary" onClick={reload}>
           {t('common:retry')}
