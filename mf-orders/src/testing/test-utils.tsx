@@ -9,6 +9,7 @@ import { outboxDb } from '@callout/offline/outbox-db';
 import type { QueryClient } from '@callout/query';
 import { createTestQueryClient } from '@callout/query/testing';
 import { afterEach, expect, vi } from 'vitest';
+import { ordersDb } from '../data/db';
 
 export {
   type ApiCall,
@@ -24,7 +25,7 @@ setUpTests({
   namespaces: { orders: ordersResources, pwa: pwaResources },
   accountType: 'user',
   reset: async () => {
-    await Promise.all([outboxDb.outbox.clear(), keptQueriesDb.queries.clear()]);
+    await Promise.all([outboxDb.outbox.clear(), keptQueriesDb.queries.clear(), ordersDb.drafts.clear()]);
   },
 });
 
