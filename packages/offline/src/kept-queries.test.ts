@@ -116,6 +116,23 @@ describe('kept queries', () => {
     page.stop();
   });
 
+  it('has a kept answer put back asked for again, however recently it was kept', async () => {
+    await writeKeptQuery({
+      id: 'a-alice\u0000["orders","customer",""]',
+      account: 'a-alice',
+      queryKey: ['orders', 'customer', ''],
+      data: ['kept a moment ago'],
+      savedAt: Date.now(),
+    });
+    const client = keptClient();
+    // The query is made (and its kept answer put back) before the page subscribes, as in a quick render.
+    client.getQueryCache().build(client, { queryKey: ['orders', 'customer', ''], meta: { keep: true } });
+    await until(() => client.getQueryData(['orders', 'customer', '']) !== undefined);
+    const page = watch(client, async () => ['fresh']);
+    await until(() => page.observer.getCurrentResult().data?.toString() === 'fresh');
+    page.stop();
+  });
+
   it("does not cover the server's refusal with a kept answer", async () => {
     await writeKeptQuery({
       id: 'a-alice\u0000["orders","customer",""]',

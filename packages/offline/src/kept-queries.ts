@@ -113,6 +113,9 @@ async function restore(client: QueryClient, query: Query): Promise<void> {
   if (client.getQueryCache().get(query.queryHash) !== query) return; // cleared meanwhile
   restoredAt.set(query.queryHash, row.savedAt);
   client.setQueryData(query.queryKey, row.data, { updatedAt: row.savedAt });
+  // Stale however recent: it may be the worker's old answer kept just now, or changed elsewhere since
+  // (a review sent from another page). A page that has not yet asked asks; one that has is left alone.
+  query.invalidate();
 }
 
 /**
