@@ -109,3 +109,29 @@ export async function payWithSandboxCard(request: APIRequestContext, customerTok
   const recorded = await customer.get('confirmpayment', { orderid: orderId });
   expect(recorded.body.success, recorded.body.message).toBe(true);
 }
+
+/** Every row of one IndexedDB table as the page's own code stored it (none when the table is not there). */
+export function deviceRows<Row>(page: Page, database: string, table: string): Promise<Row[]> {
+  return page.evaluate(
+    ([name, store]) =>
+      new Promise<Row[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction(store, 'readonly').objectStore(store).getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as Row[]);
+          };
+        };
+      }),
+    [database, table] as const,
+  );
+}

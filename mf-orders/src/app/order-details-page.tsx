@@ -2,7 +2,7 @@
 // it. Every part gets the same loaded order and, after changing it, marks the order's query stale.
 import { isClosedOrder } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
-import { refusesAddress, ServerRefusal } from '@callout/module-kit/errors';
+import { isNetworkFailure, refusesAddress, ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -34,16 +34,20 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
   const order = details.data;
   const loading = details.isFetching;
   const { error } = details;
-  // No such order at this address (or not this account's): the shell's route error page says so.
-  if (!order && refusesAddress(error)) throw error;
+  // No such order at this address (or not this account's): the shell's route error page says so, even over
+  // a copy kept on the device, which the server has just said is not to be shown.
+  if (refusesAddress(error)) throw error;
   const title = t(accountType === 'provider' ? 'pages.providerDetails' : 'pages.details');
   const back = (
     <p>
       <Link to={paths[accountType].list.getHref()}>{t('details.back')}</Link>
     </p>
   );
+  // A refetch that did not reach the server leaves the order on screen (kept on the device, or the last
+  // answer) without an error: the shell's offline notice says how old it is. Any other failure is said.
+  const shownAnyway = order !== undefined && isNetworkFailure(error);
   const problem =
-    details.isError && !loading ? (
+    details.isError && !loading && !shownAnyway ? (
       <Notice tone="error" title={error instanceof ServerRefusal ? error.message : t('details.loadFailed')}>
         <Button variant="secondary" onClick={reload}>
           {t('common:retry')}

@@ -1,6 +1,6 @@
-// This module's only IndexedDB access: Reorder writes mf-booking's request draft (spec section 3,
-// `reqData`) — database `callout-booking`, table `drafts`, row key `reqData`, value a RequestDraft — the
-// row mf-booking's negotiate page and the shell's pending-order banner read. Opened lazily, on Reorder.
+// Reorder writes mf-booking's request draft (spec section 3, `reqData`) — database `callout-booking`, table
+// `drafts`, row key `reqData`, value a RequestDraft — the row mf-booking's negotiate page and the shell's
+// pending-order banner read. Opened lazily, on Reorder. (This module's own drafts live in db.ts's database.)
 import { type RequestDraft, requestDraftSchema, requestDraftStorageKey } from '@callout/contracts/booking';
 import { createModuleDatabase } from '@callout/db/database';
 import { createDraftStore, type DraftStore } from '@callout/db/draft-store';

@@ -116,6 +116,41 @@ describe('kept queries', () => {
     page.stop();
   });
 
+  it('has a kept answer put back asked for again, however recently it was kept', async () => {
+    await writeKeptQuery({
+      id: 'a-alice\u0000["orders","customer",""]',
+      account: 'a-alice',
+      queryKey: ['orders', 'customer', ''],
+      data: ['kept a moment ago'],
+      savedAt: Date.now(),
+    });
+    const client = keptClient();
+    // The query is made (and its kept answer put back) before the page subscribes, as in a quick render.
+    client.getQueryCache().build(client, { queryKey: ['orders', 'customer', ''], meta: { keep: true } });
+    await until(() => client.getQueryData(['orders', 'customer', '']) !== undefined);
+    const page = watch(client, async () => ['fresh']);
+    await until(() => page.observer.getCurrentResult().data?.toString() === 'fresh');
+    page.stop();
+  });
+
+  it("does not cover the server's refusal with a kept answer", async () => {
+    await writeKeptQuery({
+      id: 'a-alice\u0000["orders","customer",""]',
+      account: 'a-alice',
+      queryKey: ['orders', 'customer', ''],
+      data: ['old'],
+      savedAt: 1,
+    });
+    const client = keptClient();
+    const refusal = Object.assign(new Error('This order is not on your account.'), { refusal: true });
+    const page = watch(client, () => Promise.reject(refusal));
+    await until(() => page.observer.getCurrentResult().status === 'error');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.observer.getCurrentResult().status).toBe('error');
+    expect(page.seen.every((data) => data === undefined)).toBe(true);
+    page.stop();
+  });
+
   it('makes room on a full disk, and leaves the queued posts alone', async () => {
     for (let index = 0; index < 10; index += 1) {
       await writeKeptQuery({

@@ -108,9 +108,14 @@ async function restore(client: QueryClient, query: Query): Promise<void> {
   const row = await readKeptQuery(query.queryHash);
   // Only into an empty or older query: an answer fetched meanwhile is newer than anything kept.
   if (!row || query.state.dataUpdatedAt >= row.savedAt) return;
+  // Nor over the server's refusal given meanwhile (the order is no longer there): that answer stands.
+  if (isRefusal(query.state.fetchFailureReason ?? query.state.error)) return;
   if (client.getQueryCache().get(query.queryHash) !== query) return; // cleared meanwhile
   restoredAt.set(query.queryHash, row.savedAt);
   client.setQueryData(query.queryKey, row.data, { updatedAt: row.savedAt });
+  // Stale however recent: it may be the worker's old answer kept just now, or changed elsewhere since
+  // (a review sent from another page). A page that has not yet asked asks; one that has is left alone.
+  query.invalidate();
 }
 
 /**

@@ -33,6 +33,8 @@ export const orderDetailsQueryOptions = (accountType: AccountType, orderId: stri
   queryOptions({
     queryKey: ['order', accountType, orderId],
     queryFn: ({ signal }) => getOrderDetails(accountType, orderId, signal),
+    // Kept on the device, review included, so an order opened once can be read again offline.
+    meta: { keep: true },
   });
 
 /**

@@ -69,6 +69,9 @@ export const ordersQueryOptions = (accountType: AccountType, search: string) =>
   queryOptions({
     queryKey: ['orders', accountType, search],
     queryFn: ({ signal }) => getOrders(accountType, search, signal),
+    // The whole history is kept on the device to be shown offline; each search's rows are not, or every
+    // keystroke's answer would crowd out the orders opened (kept-queries.ts keeps a few hundred answers).
+    meta: { keep: search === '' },
   });
 
 /**

@@ -1,7 +1,7 @@
 // /orders and /provider/orders: the account's order history, searched as the user types.
 
 import { useTranslation } from '@callout/i18n/react';
-import { ServerRefusal } from '@callout/module-kit/errors';
+import { isNetworkFailure, ServerRefusal } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
@@ -19,7 +19,10 @@ export function OrdersPage({ accountType }: { accountType: AccountType }) {
   const rows = orders.data ?? null;
   const loading = orders.isFetching;
   // A failure is said once the tries are over; the server's refusal in its own words, anything else in ours.
-  const failed = orders.isError && !loading;
+  // When asking again only failed to reach the server, the list's own rows (kept on the device, or the last
+  // answer) stay on screen without it: the shell's offline notice says how old they are.
+  const shownAnyway = rows !== null && !orders.isPlaceholderData && isNetworkFailure(orders.error);
+  const failed = orders.isError && !loading && !shownAnyway;
   const title = t(accountType === 'provider' ? 'pages.providerOrders' : 'pages.orders');
 
   return (

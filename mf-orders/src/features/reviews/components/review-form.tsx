@@ -1,20 +1,30 @@
-// Rating (required, 1 to 5) and optional words about the other party. What happens after sending is
-// the section's business: this form only says whether the review went, waits, or was refused.
+// Rating (required, 1 to 5) and optional words about the other party, kept on the device as they are
+// chosen and typed until the review goes. What happens after sending is the section's business: this
+// form only says whether the review went, waits, or was refused.
 
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { type FormEvent, useId, useState } from 'react';
+import { useReviewDraft } from '../hooks/use-review-draft';
 import { StarRatingInput } from './star-rating-input';
 
-export interface ReviewDraft {
+/** What the form sends: a rating is required by then. */
+export interface WrittenReview {
   rating: number;
   review: string;
 }
 
-export function ReviewForm({ onSubmit }: { onSubmit: (draft: ReviewDraft) => Promise<boolean> }) {
+export function ReviewForm({
+  orderId,
+  onSubmit,
+}: {
+  orderId: string;
+  /** Resolves true when the review was sent or queued. */
+  onSubmit: (written: WrittenReview) => Promise<boolean>;
+}) {
   const { t } = useTranslation('orders');
-  const [rating, setRating] = useState<number | null>(null);
-  const [review, setReview] = useState('');
+  const { draft, change, forget } = useReviewDraft(orderId);
+  const { rating, review } = draft;
   const [missingRating, setMissingRating] = useState(false);
   const [sending, setSending] = useState(false);
   const errorId = useId();
@@ -26,7 +36,8 @@ export function ReviewForm({ onSubmit }: { onSubmit: (draft: ReviewDraft) => Pro
     if (rating === null) return setMissingRating(true);
     setSending(true);
     const done = await onSubmit({ rating, review });
-    if (!done) setSending(false);
+    if (done) forget();
+    else setSending(false);
   };
 
   return (
@@ -34,7 +45,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (draft: ReviewDraft) => Pro
       <StarRatingInput
         value={rating}
         onChange={(value) => {
-          setRating(value);
+          change({ ...draft, rating: value });
           setMissingRating(false);
         }}
         {...(missingRating ? { errorId } : {})}
@@ -54,7 +65,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (draft: ReviewDraft) => Pro
           rows={3}
           maxLength={1000}
           value={review}
-          onChange={(event) => setReview(event.target.value)}
+          onChange={(event) => change({ ...draft, review: event.target.value })}
         />
       </div>
       <Button type="submit" loading={sending}>

@@ -1,9 +1,11 @@
 // IndexedDB stand-in before any module opens a database (the outbox opens its own on import).
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderDetailsPage } from '../../../app/order-details-page';
+import { ordersDb } from '../../../data/db';
+import { readReviewDraft } from '../../../data/review-draft';
 import { detailsReply, orderId } from '../../../testing/orders';
 import { answer, fakeApi, networkDown, renderRoutes } from '../../../testing/test-utils';
 
@@ -19,6 +21,12 @@ async function openOrder(path: string) {
   await screen.findByRole('heading', { name: 'Deep clean' });
   return within(reviewRegion());
 }
+
+/** The half-written review kept on the device for the order, whoever wrote it. */
+const keptDraft = async () => (await ordersDb.drafts.get(`review:${orderId}`))?.value;
+
+/** Signs in another account on this device (drafts are kept per account). */
+const signInAs = (token: string) => localStorage.setItem('serve', token);
 
 describe('review section', () => {
   it('requires a rating, then sends the review and shows the reloaded order', async () => {
@@ -76,6 +84,45 @@ describe('review section', () => {
     expect(api.callsTo('provider/newreview')[0]?.params.get('provider')).toBe('CUS-1');
   });
 
+  it('keeps a half-written review across a reload, for its account alone, until it is sent', async () => {
+    const api = fakeApi({
+      'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'COMPLETED' })),
+      'POST /api/newreview': () => answer({ success: true, message: 'Thank you for your feedback!' }, 201),
+    });
+    let section = await openOrder(`/details/${orderId}`);
+    await userEvent.click(section.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(section.getByLabelText('Your review (optional)'), 'Tidy, but');
+    // Written once typing pauses.
+    await vi.waitFor(async () => expect(await keptDraft()).toEqual({ rating: 4, review: 'Tidy, but' }));
+
+    // A reload: the page comes again and finds the stars and words where they were.
+    cleanup();
+    section = await openOrder(`/details/${orderId}`);
+    await waitFor(() =>
+      expect(section.getByLabelText('Your review (optional)')).toHaveProperty('value', 'Tidy, but'),
+    );
+    expect(section.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
+
+    // Another account on the same device is given nothing of it: its form stays empty once its read is in.
+    cleanup();
+    signInAs('token-of-someone-else');
+    section = await openOrder(`/details/${orderId}`);
+    expect(await readReviewDraft(orderId)).toBeUndefined();
+    expect(section.getByLabelText('Your review (optional)')).toHaveProperty('value', '');
+    expect(section.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', false);
+
+    cleanup();
+    signInAs('token-1');
+    section = await openOrder(`/details/${orderId}`);
+    await waitFor(() =>
+      expect(section.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true),
+    );
+    await userEvent.click(section.getByRole('button', { name: 'Submit review' }));
+    expect(await section.findByText('Thank you for your feedback!')).toBeTruthy();
+    expect(api.callsTo('newreview')[0]?.params.get('review')).toBe('Tidy, but');
+    await vi.waitFor(async () => expect(await keptDraft()).toBeUndefined());
+  }, 20_000);
+
   it('keeps a review made offline in the outbox and shows it as sending', async () => {
     fakeApi({
       'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'COMPLETED' })),
@@ -87,6 +134,8 @@ describe('review section', () => {
     expect(await section.findByText('Sending…')).toBeTruthy();
     expect(section.getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
     expect(section.queryByRole('button', { name: 'Submit review' })).toBeNull();
+    // Queued is as good as sent: nothing half-written is left to come back.
+    await vi.waitFor(async () => expect(await keptDraft()).toBeUndefined());
   });
 
   it('alerts a refusal and leaves the form', async () => {
@@ -101,6 +150,11 @@ describe('review section', () => {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('You have already reviewed this order.'));
     expect(section.getByRole('button', { name: 'Submit review' })).toBeTruthy();
     expect(section.queryByText('Sending…')).toBeNull();
+    // Refused, the review stays as written, on screen and on the device.
+    await waitFor(() =>
+      expect(section.getByRole('radio', { name: '2 stars' })).toHaveProperty('checked', true),
+    );
+    await vi.waitFor(async () => expect(await keptDraft()).toEqual({ rating: 2, review: '' }));
   });
 
   it("shows 'No review' while the order is open", async () => {

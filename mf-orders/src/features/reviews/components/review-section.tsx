@@ -13,7 +13,7 @@ import { alertMessage } from '../../../lib/dialogs';
 import type { OrderDetails } from '../../../lib/order';
 import { reviewScope, sendReview } from '../api/new-review';
 import { PendingReview } from './pending-review';
-import { type ReviewDraft, ReviewForm } from './review-form';
+import { ReviewForm, type WrittenReview } from './review-form';
 import { StarRating } from './star-rating';
 
 export function ReviewSection({
@@ -42,7 +42,7 @@ export function ReviewSection({
     waiting.current = pending.length;
   }, [pending.length, onReviewed]);
 
-  const submit = async ({ rating, review }: ReviewDraft): Promise<boolean> => {
+  const submit = async ({ rating, review }: WrittenReview): Promise<boolean> => {
     const input = newReviewInputSchema.safeParse({
       rating,
       review,
@@ -80,7 +80,7 @@ export function ReviewSection({
     }
     if (pending.length > 0) return pending.map((item) => <PendingReview key={item.key} item={item} />);
     if (subject && canReviewOrder(order.info.OrderStatus, order.reviews.length))
-      return <ReviewForm onSubmit={submit} />;
+      return <ReviewForm orderId={order.id} onSubmit={submit} />;
     return <p className="or-empty">{t('review.none')}</p>;
   };
 
