@@ -47,10 +47,14 @@ export function keepingQueryClient(): QueryClient {
   return client;
 }
 
-/** The query keys kept on the device, once `count` of them are there. */
-export async function keptQueryKeys(count: number) {
-  await vi.waitFor(async () => expect(await keptQueriesDb.queries.count()).toBe(count));
-  return (await keptQueriesDb.queries.toArray()).map((row) => row.queryKey);
+/** The query keys kept on the device (only those starting with `first`, if given), once `count` are there. */
+export async function keptQueryKeys(count: number, first?: string) {
+  const keys = async () =>
+    (await keptQueriesDb.queries.toArray())
+      .map((row) => row.queryKey)
+      .filter((key) => first === undefined || key[0] === first);
+  await vi.waitFor(async () => expect(await keys()).toHaveLength(count));
+  return keys();
 }
 
 /** The browser's word on the connection, which the outbox trusts: offline, it sends nothing. */

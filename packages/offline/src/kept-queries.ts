@@ -17,7 +17,7 @@ import {
   type QueryKey,
 } from '@callout/query';
 import type { EntityTable } from 'dexie';
-import { reportKeptDataShown } from './served-from-cache';
+import { reportKeptDataShown, workerAnswersFromCache } from './served-from-cache';
 
 export interface KeptQueryRow {
   /** The account and the query's hash: one row per account and query. */
@@ -152,7 +152,14 @@ export function keepQueries(client: QueryClient): () => void {
   const onEvent = (event: QueryCacheNotifyEvent) => {
     if (!isKept(event.query)) return;
     if (event.type === 'added') void restore(client, event.query);
-    else if (event.type === 'updated' && event.action.type === 'success') save(event.query);
+    else if (event.type === 'updated' && event.action.type === 'success') {
+      // An answer the worker gave from its cache is an old one: keeping it now would stamp it with now.
+      // The worker says so in a message sent before its answer; a task later it has arrived.
+      const { query } = event;
+      setTimeout(() => {
+        if (!workerAnswersFromCache()) save(query);
+      }, 0);
+    }
   };
   const unsubscribe = client.getQueryCache().subscribe(onEvent);
   // Queries already in the client (a server-rendered page's) are fresh: kept as they are.

@@ -41,6 +41,11 @@ function onMessage(event: MessageEvent) {
   publish();
 }
 
+/** Whether the worker's last API answer came from its cache (the device is offline or the line too slow). */
+export function workerAnswersFromCache(): boolean {
+  return current.worker;
+}
+
 /** The data layer's report: when the oldest kept data on screen was fetched, or undefined when none is. */
 export function reportKeptDataShown(since: number | undefined): void {
   current.kept = since;

@@ -204,7 +204,11 @@ describe('View Requests offline', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Requests' }));
     await within(await screen.findByRole('list', { name: 'Your service requests' })).findByText('ACTIVE');
     await vi.waitFor(async () =>
-      expect(await keptQueryKeys(1)).toContainEqual(['certification-requests', 'ALL', '']),
+      expect(await keptQueryKeys(1, 'certification-requests')).toContainEqual([
+        'certification-requests',
+        'ALL',
+        '',
+      ]),
     );
     online.unmount();
 
@@ -230,7 +234,7 @@ describe('View Requests offline', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'ACTIVE');
     await userEvent.clear(screen.getByLabelText('Search requests'));
     await vi.waitFor(async () =>
-      expect(await keptQueryKeys(2)).toEqual(
+      expect(await keptQueryKeys(2, 'certification-requests')).toEqual(
         expect.arrayContaining([
           ['certification-requests', 'ALL', ''],
           ['certification-requests', 'ACTIVE', ''],
