@@ -67,7 +67,7 @@ test('Clear offline data keeps a post queued offline, which is sent once back on
   });
   expect(picture.body.success, picture.body.message).toBe(true);
 
-  // Online visits through the worker: Settings, saved locations (a copy kept in IndexedDB) and the order
+  // Online visits through the worker: Settings, saved locations (a kept query in IndexedDB) and the order
   // chat, whose picture the worker keeps.
   await page.goto('/settings');
   await waitForServiceWorker(page);
@@ -84,7 +84,7 @@ test('Clear offline data keeps a post queued offline, which is sent once back on
   const kept = await cachedPaths(page);
   expect(kept['callout-api']?.length).toBeGreaterThan(0);
   expect(kept['callout-pages']).toEqual(['/']);
-  expect(await databaseNames(page)).toContain('callout-booking');
+  expect(await databaseNames(page)).toContain('callout-queries');
 
   // Offline: a message waits in the outbox.
   await context.setOffline(true);
@@ -112,7 +112,7 @@ test('Clear offline data keeps a post queued offline, which is sent once back on
   expect(left['callout-api'] ?? []).toEqual([]);
   expect(left['callout-pages'] ?? []).toEqual([]);
   expect(left['callout-media'] ?? []).toEqual([]);
-  expect(await databaseNames(page)).not.toContain('callout-booking');
+  expect(await databaseNames(page)).not.toContain('callout-queries');
   expect(await outboxRows(page)).toEqual(queued);
 
   // Back online: the message leaves the outbox and the server has it once.
