@@ -1,11 +1,14 @@
-// The only posts that may wait in the outbox: chat messages and reviews. Anything with money or state
-// transitions (payments, orders) must fail loudly offline instead of being sent later.
+// The only posts that may wait in the outbox: chat messages, new support cases (their first messages queue
+// behind them) and reviews. Anything with money or state transitions (payments, orders) must fail loudly
+// offline instead of being sent later.
 
 export const queuedPostPaths = [
   '/newchat',
   '/newreview',
+  '/newsupportcase',
   '/provider/newchat',
   '/provider/newreview',
+  '/provider/newsupportcase',
 ] as const;
 
 /** True for a POST to one of the queued calls, whatever the API's base path (`/api` by default). */

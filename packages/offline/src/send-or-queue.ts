@@ -1,6 +1,6 @@
-// The one way to send a chat message or review: it gets an Idempotency-Key, enters the outbox, and is
-// sent in order behind anything already waiting in its scope (its chat, its review). Offline, it waits
-// there until the connection returns.
+// The one way to send a chat message, a new support case or a review: it gets an Idempotency-Key, enters the
+// outbox, and is sent in order behind anything already waiting in its scope (its chat, its review). Offline,
+// it waits there until the connection returns.
 
 import { requestBackgroundSync } from './background-sync';
 import { idempotencyKeyHeader, newIdempotencyKey } from './idempotency';
@@ -19,7 +19,9 @@ export const queuedHeader = 'X-Callout-Queued';
 
 export async function sendOrQueue(request: Request, { scope }: { scope: string }): Promise<SendResult> {
   if (!isQueuedPost(request.method, request.url)) {
-    throw new Error(`Only chat and review posts may be queued, not ${request.method} ${request.url}`);
+    throw new Error(
+      `Only chat, support case and review posts may be queued, not ${request.method} ${request.url}`,
+    );
   }
   const key = request.headers.get(idempotencyKeyHeader) ?? newIdempotencyKey();
   const keyed = new Request(request, { headers: withKey(request.headers, key) });
