@@ -116,6 +116,26 @@ describe('kept queries', () => {
     page.stop();
   });
 
+  it('asks again for an answer it put back, however recently that answer was fetched', async () => {
+    await writeKeptQuery({
+      id: 'a-alice\u0000["orders","customer",""]',
+      account: 'a-alice',
+      queryKey: ['orders', 'customer', ''],
+      data: ['kept a second ago'],
+      savedAt: Date.now() - 1000,
+    });
+    const client = keptClient();
+    // The page's query exists (its render) and gets the kept answer before the page mounts and observes it.
+    client.getQueryCache().build(client, { queryKey: ['orders', 'customer', ''], meta: { keep: true } });
+    await until(() => client.getQueryData(['orders', 'customer', '']) !== undefined);
+
+    const queryFn = vi.fn(async () => ['fresh']);
+    const page = watch(client, queryFn);
+    await until(() => page.observer.getCurrentResult().data?.toString() === 'fresh');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    page.stop();
+  });
+
   it('makes room on a full disk, and leaves the queued posts alone', async () => {
     for (let index = 0; index < 10; index += 1) {
       await writeKeptQuery({

@@ -111,6 +111,9 @@ async function restore(client: QueryClient, query: Query): Promise<void> {
   if (client.getQueryCache().get(query.queryHash) !== query) return; // cleared meanwhile
   restoredAt.set(query.queryHash, row.savedAt);
   client.setQueryData(query.queryKey, row.data, { updatedAt: row.savedAt });
+  // Shown at once, never taken as fresh: were it fetched seconds ago (within the query's staleTime), a page
+  // mounting after it came back would otherwise not ask the server again, as a reload always has.
+  query.invalidate();
 }
 
 /**
