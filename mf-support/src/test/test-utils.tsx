@@ -1,13 +1,33 @@
 // Test-only set-up for this module's screens: the kit's (translations, a memory router under a query
-// client, a fake API server), with the alerts and confirmations a test may read back.
+// client, a fake API server), an empty outbox and no drafts before each test, with the alerts and
+// confirmations a test may read back.
+import 'fake-indexeddb/auto';
+import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import supportResources from '@callout/i18n/locales/en-GB/support.json';
 import { renderRoutes, setUpTests, WhereAmI } from '@callout/module-kit/testing';
+import { outboxDb } from '@callout/offline/outbox-db';
+import type { QueryClient } from '@callout/query';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
+import { discardSubjectDraft } from '../data/subject-draft';
 
-export { type ApiCall, answer, fakeApi } from '@callout/module-kit/testing';
+export { type ApiCall, answer, fakeApi, networkDown } from '@callout/module-kit/testing';
 
-setUpTests({ namespaces: { support: supportResources }, accountType: 'user' });
+setUpTests({
+  namespaces: { support: supportResources, pwa: pwaResources },
+  accountType: 'user',
+  reset: async () => {
+    await outboxDb.outbox.clear();
+    await discardSubjectDraft();
+  },
+});
+
+// The outbox and the device's database answer through IndexedDB; on a busy machine that outlasts 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+/** For tests that go offline and back: several round trips through IndexedDB and the fake server. */
+export const outboxJourneyTimeoutMs = 20_000;
 
 export const alerts: string[] = [];
 export const confirms: string[] = [];
@@ -22,8 +42,17 @@ beforeEach(() => {
   });
 });
 
-/** Renders `element` at `path` (a route pattern) opened on `url`, with a probe of where the router is. */
-export function renderAt(path: string, url: string, element: ReactNode) {
+/** The device has no connection: requests fail and `navigator.onLine` says so, until `online()`. */
+export function goOffline() {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  return { online: () => onLine.mockReturnValue(true) };
+}
+
+/**
+ * Renders `element` at `path` (a route pattern) opened on `url`, with a probe of where the router is, under
+ * a fresh query client or the test's own.
+ */
+export function renderAt(path: string, url: string, element: ReactNode, client?: QueryClient) {
   return renderRoutes(
     [
       {
@@ -38,5 +67,6 @@ export function renderAt(path: string, url: string, element: ReactNode) {
       { path: '*', element: <WhereAmI /> },
     ],
     url,
+    client,
   );
 }

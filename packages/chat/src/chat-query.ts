@@ -1,8 +1,8 @@
 // A chat, loaded now and every 3 seconds while it is open and the page is in view (at once when the page
 // comes back). A refusal (no such chat, not yours, session over) stops the polling until asked again; a
 // failure without words is only logged (spec section 8) and the next poll tries again.
-import type { ChatCategory, ChatMessage } from '@callout/contracts/support';
-import { queryOptions, useQuery } from '@callout/query';
+import type { ChatCategory, ChatMessage, LoadChatsResponse } from '@callout/contracts/support';
+import { type QueryClient, queryOptions, useQuery } from '@callout/query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ChatCalls } from './chat-calls';
 
@@ -36,6 +36,25 @@ export const chatQueryOptions = (
     retry: false,
     refetchInterval: (query) => (query.state.data?.success === false ? false : intervalMs),
   });
+
+/**
+ * Opens a chat the server does not have yet (the support case it belongs to waits in the outbox): it shows
+ * empty, with its composer, so messages can be written in it and queue behind the case. Kept like any chat,
+ * so it opens the same after a reload; the next load that answers replaces it.
+ */
+export function openNewChat(
+  client: QueryClient,
+  calls: ChatCalls,
+  category: ChatCategory,
+  chatId: string,
+  intervalMs: number,
+): Promise<void> {
+  const empty: LoadChatsResponse = { success: true, message: '', data: [], userid: '', status: '' };
+  return client.prefetchQuery({
+    ...chatQueryOptions(calls, category, chatId, intervalMs),
+    queryFn: () => Promise.resolve(empty),
+  });
+}
 
 export function useChat(calls: ChatCalls, category: ChatCategory, chatId: string, intervalMs: number) {
   const { data, error, dataUpdatedAt, refetch } = useQuery(

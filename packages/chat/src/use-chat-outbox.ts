@@ -1,6 +1,7 @@
 // The chat's messages still in the offline outbox: 'sending' until they arrive, 'failed' with the
 // server's reason when it refused one on replay, or when it could not be delivered within 24 hours.
 import type { ChatCategory } from '@callout/contracts/support';
+import type { OutboxItem } from '@callout/offline/outbox-db';
 import { discardOutboxItem } from '@callout/offline/outbox-items';
 import { retryOutboxItem } from '@callout/offline/replay-outbox';
 import { useOutbox } from '@callout/offline/use-outbox';
@@ -24,11 +25,14 @@ export interface ChatOutbox {
   discard(key: string): Promise<void>;
 }
 
+const isChatMessage = (item: OutboxItem) =>
+  new URL(item.url, 'http://localhost').pathname.endsWith('/newchat');
+
 export function useChatOutbox(category: ChatCategory, chatId: string): ChatOutbox {
   const items = useOutbox(chatScope(category, chatId));
   return useMemo(
     () => ({
-      items: items.map((item) => ({
+      items: items.filter(isChatMessage).map((item) => ({
         key: item.key,
         text: item.fields.Message || null,
         imageDataUrl: item.fields.ImageData || null,

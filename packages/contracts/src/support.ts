@@ -31,16 +31,33 @@ export type SupportCasesResponse = z.infer<typeof supportCasesResponseSchema>;
 
 export const supportSubjectMessage = 'Please give us a short description of your support request';
 
-// POST /newsupportcase, /provider/newsupportcase: value is the subject.
+/** Case numbers are CS- and 8 characters of Crockford's base 32 (no I, L, O or U): easy to read out. */
+export const supportCaseIdAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const supportCaseIdPattern = /^CS-[0-9A-HJKMNP-TV-Z]{8}$/;
+export const supportCaseIdMessage = 'A case number is CS- followed by 8 letters or digits.';
+
+// POST /newsupportcase, /provider/newsupportcase: value is the subject. CaseID, optional, is a case number
+// the app proposes for a case opened offline, so the case's chat can be written in before the case reaches
+// the server; without it the server picks one. The answer names the case either way.
 export const newSupportCaseInputSchema = z.object({
   value: z
     .string({ error: supportSubjectMessage })
     .trim()
     .min(supportSubjectLength.min, supportSubjectMessage)
     .max(supportSubjectLength.max, supportSubjectMessage),
+  CaseID: optionalField(
+    z
+      .string({ error: supportCaseIdMessage })
+      .trim()
+      .toUpperCase()
+      .regex(supportCaseIdPattern, supportCaseIdMessage),
+  ),
 });
 export type NewSupportCaseInput = z.infer<typeof newSupportCaseInputSchema>;
-export const newSupportCaseResponseSchema = envelopeSchema;
+export const newSupportCaseResponseSchema = envelopeSchema.extend({
+  data: z.object({ CaseID: z.string() }).optional(),
+});
+export type NewSupportCaseResponse = z.infer<typeof newSupportCaseResponseSchema>;
 
 export const chatCategorySchema = z.enum(['SUPPORT', 'ORDER']);
 export type ChatCategory = z.infer<typeof chatCategorySchema>;

@@ -116,20 +116,23 @@ describe('kept queries', () => {
     page.stop();
   });
 
-  it('has a kept answer put back asked for again, however recently it was kept', async () => {
+  it('asks again for an answer it put back, however recently that answer was fetched', async () => {
     await writeKeptQuery({
       id: 'a-alice\u0000["orders","customer",""]',
       account: 'a-alice',
       queryKey: ['orders', 'customer', ''],
-      data: ['kept a moment ago'],
-      savedAt: Date.now(),
+      data: ['kept a second ago'],
+      savedAt: Date.now() - 1000,
     });
     const client = keptClient();
-    // The query is made (and its kept answer put back) before the page subscribes, as in a quick render.
+    // The page's query exists (its render) and gets the kept answer before the page mounts and observes it.
     client.getQueryCache().build(client, { queryKey: ['orders', 'customer', ''], meta: { keep: true } });
     await until(() => client.getQueryData(['orders', 'customer', '']) !== undefined);
-    const page = watch(client, async () => ['fresh']);
+
+    const queryFn = vi.fn(async () => ['fresh']);
+    const page = watch(client, queryFn);
     await until(() => page.observer.getCurrentResult().data?.toString() === 'fresh');
+    expect(queryFn).toHaveBeenCalledTimes(1);
     page.stop();
   });
 

@@ -35,6 +35,11 @@ export interface OutboxItem {
   error?: string | undefined;
   /** Failed because it could not be delivered within the deadline, rather than refused. */
   expired?: boolean;
+  /**
+   * The later items of its scope need it (a support case before the first messages of its chat): they wait
+   * while it is not delivered, even once it has failed, until it is sent again or discarded.
+   */
+  leads?: boolean;
   attempts: number;
 }
 

@@ -13,7 +13,12 @@ function formFields(headers: Headers, body: ArrayBuffer): Record<string, string>
  * Stores a request (already carrying its Idempotency-Key) at the end of the queue, as the signed-in
  * account's. On a full device the caches make room for it first (storage-pressure.ts).
  */
-export async function addToOutbox(request: Request, key: string, scope: string): Promise<OutboxItem> {
+export async function addToOutbox(
+  request: Request,
+  key: string,
+  scope: string,
+  { leads = false }: { leads?: boolean } = {},
+): Promise<OutboxItem> {
   const body = await request.clone().arrayBuffer();
   const createdAt = Date.now();
   const item: OutboxItem = {
@@ -30,9 +35,20 @@ export async function addToOutbox(request: Request, key: string, scope: string):
     deadline: createdAt + outboxRetry.giveUpAfterMs,
     status: 'sending',
     attempts: 0,
+    ...(leads ? { leads } : {}),
   };
   item.seq = await writeMakingRoom(() => outboxDb.outbox.add(item));
   return item;
+}
+
+/** The queue position of each scope's first failed item that leads it: nothing after it may go. */
+export async function failedLeaders(): Promise<Map<string, number>> {
+  const failed = await outboxDb.outbox.where('status').equals('failed').toArray();
+  const leaders = new Map<string, number>();
+  for (const { scope, seq, leads } of failed) {
+    if (leads && seq !== undefined) leaders.set(scope, Math.min(seq, leaders.get(scope) ?? seq));
+  }
+  return leaders;
 }
 
 /** Items still to send, in queue order. */

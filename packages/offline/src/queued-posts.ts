@@ -1,13 +1,16 @@
-// The only posts that may wait in the outbox: chat messages, reviews and a provider's schedule. Anything
-// with money or state transitions (payments, orders) must fail loudly offline instead of being sent later.
+// The only posts that may wait in the outbox: chat messages, new support cases (their first messages queue
+// behind them), reviews and a provider's schedule. Anything with money or state transitions (payments,
+// orders) must fail loudly offline instead of being sent later.
 
 export const queuedPostPaths = [
   '/newchat',
   '/newreview',
+  '/newsupportcase',
   '/provider/newchat',
   '/provider/newreview',
   // A provider's availability: the last change wins, and the server applies each key once.
   '/provider/updateschedule',
+  '/provider/newsupportcase',
 ] as const;
 
 /** True for a POST to one of the queued calls, whatever the API's base path (`/api` by default). */

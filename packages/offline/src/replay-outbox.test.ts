@@ -6,7 +6,7 @@ import { listOutbox } from './outbox-items';
 import { outboxRetry } from './outbox-policy';
 import { replayOutbox, retryOutboxItem } from './replay-outbox';
 import { sendOrQueue } from './send-or-queue';
-import { chatPost, type FakeServer, fakeServer, reviewPost, signInForTest } from './test-server';
+import { casePost, chatPost, type FakeServer, fakeServer, reviewPost, signInForTest } from './test-server';
 
 const chat12 = outboxScopes.chat('12');
 const chat99 = outboxScopes.chat('99');
@@ -36,6 +36,53 @@ async function queueOffline(...posts: [Request, string][]) {
   server.online = true;
   server.fetch.mockClear(); // the attempts that found no connection
 }
+
+describe('a post that leads its scope (a support case before its first messages)', () => {
+  const sent = () => server.rows.map((r) => r.fields.Message ?? r.fields.CaseID);
+
+  async function queueCaseWithMessages() {
+    server.online = false;
+    const opened = await sendOrQueue(casePost('CS-1'), { scope: chat12, leads: true });
+    await sendOrQueue(chatPost('first', '12'), { scope: chat12 });
+    await sendOrQueue(chatPost('second', '12'), { scope: chat12 });
+    await sendOrQueue(chatPost('elsewhere', '99'), { scope: chat99 });
+    server.online = true;
+    server.fetch.mockClear();
+    return opened.key;
+  }
+
+  it('goes first, its messages after it, in order', async () => {
+    await queueCaseWithMessages();
+    await replayOutbox({ now });
+    expect(sent()).toEqual(['CS-1', 'first', 'second', 'elsewhere']);
+  });
+
+  it('holds the posts behind it while refused, on every later replay, until it is sent again', async () => {
+    const caseKey = await queueCaseWithMessages();
+    server.nextAnswers.push(409);
+    await replayOutbox({ now });
+    await replayOutbox({ now });
+    expect(sent()).toEqual(['elsewhere']);
+    expect(server.requests).toBe(2);
+    expect((await listOutbox(chat12)).map((i) => i.status)).toEqual(['failed', 'sending', 'sending']);
+
+    await retryOutboxItem(caseKey);
+    expect(sent()).toEqual(['elsewhere', 'CS-1', 'first', 'second']);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('holds them too once it could not be delivered within 24 hours', async () => {
+    await queueCaseWithMessages();
+    clock += outboxRetry.giveUpAfterMs + 60_000;
+    await replayOutbox({ now });
+    expect(server.requests).toBe(0);
+    expect((await listOutbox(chat12)).map((i) => [i.status, i.expired === true])).toEqual([
+      ['failed', true],
+      ['sending', false],
+      ['sending', false],
+    ]);
+  });
+});
 
 describe('a post the server keeps answering 5xx', () => {
   it('holds up only later posts of its own chat: other chats and reviews go on', async () => {

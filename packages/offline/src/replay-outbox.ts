@@ -4,9 +4,11 @@
 // 401: its token is dead; it waits for its account to sign in again. Other 4xx: refused; marked failed
 // with the server's message. Not delivered within 24 hours: marked failed too, with Retry and Discard.
 // A lost response is retried with the same Idempotency-Key, so the server answers without a duplicate.
+// An item that leads its scope (a support case before its chat's messages) holds the later items of its
+// scope while it has failed too: they wait for it to be sent again (or discarded).
 import { currentOutboxSession, headersToSend, type OutboxSession, withoutToken } from './outbox-account';
 import { type OutboxItem, outboxDb } from './outbox-db';
-import { waitingItems } from './outbox-items';
+import { failedLeaders, waitingItems } from './outbox-items';
 import { withOutboxLock } from './outbox-lock';
 import { outboxRetry, retryDelayMs } from './outbox-policy';
 
@@ -87,8 +89,10 @@ export function replayOutbox({ now = Date.now, session }: ReplayOptions = {}): P
       if (until !== undefined) result.retryAt = Math.min(result.retryAt ?? until, until);
     };
 
+    const leaders = await failedLeaders();
     for (const queued of await waitingItems()) {
       if (held.has(queued.scope) || queued.seq === undefined) continue;
+      if (queued.seq > (leaders.get(queued.scope) ?? Number.POSITIVE_INFINITY)) continue;
       // Read again: another tab may have sent or discarded it while this run sent the ones before.
       const item = await outboxDb.outbox.get(queued.seq);
       if (item?.status !== 'sending') continue;
@@ -99,6 +103,7 @@ export function replayOutbox({ now = Date.now, session }: ReplayOptions = {}): P
       }
       if (now() >= deadlineOf(item)) {
         await outboxDb.outbox.update(item.seq as number, { status: 'failed', expired: true });
+        if (item.leads) held.add(item.scope);
         continue;
       }
       if (item.notBefore !== undefined && item.notBefore > now()) {
@@ -127,6 +132,7 @@ export function replayOutbox({ now = Date.now, session }: ReplayOptions = {}): P
       } else {
         const error = await refusalMessage(response);
         await outboxDb.outbox.update(item.seq as number, { status: 'failed', error, attempts });
+        if (item.leads) held.add(item.scope);
       }
     }
     return result;

@@ -139,9 +139,11 @@ describe('sendOrQueue', () => {
     expect(sent.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
   });
 
-  it('refuses to queue calls other than chat and review posts', async () => {
+  it('refuses to queue calls other than chat, support case and review posts', async () => {
     const payment = new Request('http://localhost/api/confirmpayment', { method: 'POST' });
-    await expect(sendOrQueue(payment, { scope: 'order:1' })).rejects.toThrow(/Only chat and review/);
+    await expect(sendOrQueue(payment, { scope: 'order:1' })).rejects.toThrow(
+      /Only chat, support case and review/,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-// The one way to send a chat message or review: it gets an Idempotency-Key, enters the outbox, and is
-// sent in order behind anything already waiting in its scope (its chat, its review). Offline, it waits
-// there until the connection returns.
+// The one way to send a chat message, a new support case or a review: it gets an Idempotency-Key, enters the
+// outbox, and is sent in order behind anything already waiting in its scope (its chat, its review). Offline,
+// it waits there until the connection returns.
 
 import { requestBackgroundSync } from './background-sync';
 import { idempotencyKeyHeader, newIdempotencyKey } from './idempotency';
@@ -17,13 +17,21 @@ export type SendResult =
 /** Marks the synthetic answer `outboxFetch` gives for a post that is waiting in the outbox. */
 export const queuedHeader = 'X-Callout-Queued';
 
-export async function sendOrQueue(request: Request, { scope }: { scope: string }): Promise<SendResult> {
+export interface QueueOptions {
+  scope: string;
+  /** The later posts of the scope need this one: they wait for it even once it has failed. */
+  leads?: boolean;
+}
+
+export async function sendOrQueue(request: Request, { scope, leads }: QueueOptions): Promise<SendResult> {
   if (!isQueuedPost(request.method, request.url)) {
-    throw new Error(`Only chat and review posts may be queued, not ${request.method} ${request.url}`);
+    throw new Error(
+      `Only chat, support case and review posts may be queued, not ${request.method} ${request.url}`,
+    );
   }
   const key = request.headers.get(idempotencyKeyHeader) ?? newIdempotencyKey();
   const keyed = new Request(request, { headers: withKey(request.headers, key) });
-  await addToOutbox(keyed, key, scope);
+  await addToOutbox(keyed, key, scope, { leads });
 
   const { responses, pending, retryAt } = await replayOutbox();
   if (pending) {
@@ -52,9 +60,9 @@ function withKey(headers: Headers, key: string): Headers {
  * A post that waits in the outbox answers 202 with `X-Callout-Queued: 1` and the usual
  * `{ success, message }` envelope, so the screen can show it as 'sending'.
  */
-export function outboxFetch(scope: string): typeof fetch {
+export function outboxFetch(scope: string, { leads }: Pick<QueueOptions, 'leads'> = {}): typeof fetch {
   return async (input, init) => {
-    const result = await sendOrQueue(new Request(input, init), { scope });
+    const result = await sendOrQueue(new Request(input, init), { scope, leads });
     if (result.state !== 'queued' && result.response) return result.response;
     const queued = result.state === 'queued';
     return Response.json(

@@ -61,6 +61,14 @@ export function chatPost(message: string, chatId = '12'): Request {
   });
 }
 
+export function casePost(caseId: string): Request {
+  return new Request('http://localhost/api/newsupportcase', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ value: `Case ${caseId}`, CaseID: caseId }),
+  });
+}
+
 export function reviewPost(orderId: string): Request {
   return new Request('http://localhost/api/newreview', {
     method: 'POST',

@@ -55,7 +55,16 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     }),
     post(`${prefix}/deleteAccount`, role, { value: code }),
     post(`${prefix}/loadsupportcases`, role, { value: search }, { readOnly: true }),
-    post(`${prefix}/newsupportcase`, role, { value: text(5, 150, () => 'My card was charged twice') }),
+    post(
+      `${prefix}/newsupportcase`,
+      role,
+      {
+        value: text(5, 150, () => 'My card was charged twice'),
+        // A number the app proposes for a case opened offline: a new one names nothing yet.
+        CaseID: id(() => '', { required: false, emptyOk: true, unknownRefused: false }),
+      },
+      { idempotent: true },
+    ),
     post(`${prefix}/loadchats`, role, {
       category: oneOf(['SUPPORT', 'ORDER'], 'SUPPORT'),
       chatid: id((_w, self) => self.caseId),

@@ -345,6 +345,7 @@ export interface SupportCasesTable {
   status: string;
   created_at: Date;
   updated_at: Date;
+  idempotency_key: string | null;
 }
 
 export interface Tables {

@@ -25,7 +25,11 @@ describe.each(backends)('support cases on $name', (backend) => {
         await c.post(`${prefix}/newsupportcase`, { value: '  Refund for a cancelled job  ' }, token),
       ).toEqual({
         status: 201,
-        body: { success: true, message: supportMessages.caseCreated },
+        body: {
+          success: true,
+          message: supportMessages.caseCreated,
+          data: { CaseID: expect.stringMatching(/^CS-[0-9A-Z]{8}$/) },
+        },
       });
       const second = await openCase(c, role, token, 'Provider did not arrive');
 

@@ -1,21 +1,21 @@
 // POST /loadsupportcases and /newsupportcase, for customers and (under /provider) providers.
-import type { Envelope } from '@callout/contracts/envelope';
 import {
   loadSupportCasesInputSchema,
+  type NewSupportCaseResponse,
   newSupportCaseInputSchema,
   newSupportCaseResponseSchema,
   type SupportCasesResponse,
   supportCasesResponseSchema,
 } from '@callout/contracts/support';
 import type { FastifyInstance } from 'fastify';
-import { countAttempt } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
-import { createCase, listOwnCases } from '../support/case-store';
+import { listOwnCases } from '../support/case-store';
+import { createCase } from '../support/create-case';
+import { idempotencyKeyOf, replayedHeader } from '../support/idempotency';
 import { supportMessages } from '../support/messages';
-import { supportRateRules } from '../support/rate-rules';
 import { accountRoles } from './account-prefix';
 
 export function registerSupportCaseRoutes(api: FastifyInstance, { db }: Services): void {
@@ -42,20 +42,21 @@ export function registerSupportCaseRoutes(api: FastifyInstance, { db }: Services
     api.post(
       `${prefix}/newsupportcase`,
       documented({
-        summary: 'Open a support case',
+        summary: 'Open a support case (Idempotency-Key honoured)',
         access: role,
         body: newSupportCaseInputSchema,
         response: newSupportCaseResponseSchema,
         status: 201,
-        errors: [429],
+        errors: [409, 429],
       }),
-      async (request, reply): Promise<Envelope> => {
+      async (request, reply): Promise<NewSupportCaseResponse> => {
         const account = await requireAccount(db, request, role);
-        const { value } = parseInput(newSupportCaseInputSchema, request.body);
-        await countAttempt(db, [[supportRateRules.newCasePerAccount, account.id]]);
-        await createCase(db, account.id, value);
+        const key = idempotencyKeyOf(request);
+        const input = parseInput(newSupportCaseInputSchema, request.body);
+        const outcome = await createCase(db, account.id, input, key);
+        if (outcome.replayed) reply.header(replayedHeader, 'true');
         reply.status(201);
-        return { success: true, message: supportMessages.caseCreated };
+        return { success: true, message: supportMessages.caseCreated, data: { CaseID: outcome.id } };
       },
     );
   }

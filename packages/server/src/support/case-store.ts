@@ -1,6 +1,6 @@
 // Support cases: opened by customers and providers, answered, opened and closed by operators.
 import { randomBytes } from 'node:crypto';
-import type { SupportCase } from '@callout/contracts/support';
+import { type SupportCase, supportCaseIdAlphabet } from '@callout/contracts/support';
 import type { Queryable } from '../db/database';
 import type { Row } from '../db/row';
 import type { Tables } from '../db/schema.generated';
@@ -11,21 +11,36 @@ export type CaseStatus = (typeof caseStatuses)[number];
 
 export type CaseRow = Row<Tables['support_cases'], 'id' | 'account_id' | 'subject', { status: CaseStatus }>;
 
-const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /** CS- and 8 random characters (40 bits): easy to read out on the phone, not guessable in sequence. */
 export function newCaseId(): string {
-  return `CS-${Array.from(randomBytes(8), (byte) => crockford[byte % 32]).join('')}`;
+  return `CS-${Array.from(randomBytes(8), (byte) => supportCaseIdAlphabet[byte % 32]).join('')}`;
 }
 
-export async function createCase(db: Queryable, accountId: string, subject: string): Promise<string> {
-  const id = newCaseId();
-  await db.query('INSERT INTO support_cases (id, account_id, subject) VALUES ($1, $2, $3)', [
-    id,
-    accountId,
-    subject,
-  ]);
-  return id;
+export interface NewCase {
+  id: string;
+  accountId: string;
+  subject: string;
+  idempotencyKey: string | null;
+}
+
+/** Stores the case; false when its id, or the account's Idempotency-Key, is taken already. */
+export async function insertCase(db: Queryable, newCase: NewCase): Promise<boolean> {
+  const inserted = await db.query<{ id: string }>(
+    `INSERT INTO support_cases (id, account_id, subject, idempotency_key) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING
+     RETURNING id`,
+    [newCase.id, newCase.accountId, newCase.subject, newCase.idempotencyKey],
+  );
+  return inserted.length === 1;
+}
+
+/** The id of the case the account opened with this Idempotency-Key, if any. */
+export async function findCaseIdByKey(db: Queryable, accountId: string, key: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id FROM support_cases WHERE account_id = $1 AND idempotency_key = $2',
+    [accountId, key],
+  );
+  return row?.id ?? null;
 }
 
 /** The account's own cases, newest first; the search matches the subject, the case id or the status. */

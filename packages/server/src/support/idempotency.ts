@@ -1,5 +1,5 @@
-// The optional Idempotency-Key header of chat posts: the offline queue sends one with every message and
-// repeats it when it replays, so a message is stored once however often it arrives.
+// The optional Idempotency-Key header of chat posts and new support cases: the offline queue sends one with
+// every post and repeats it when it replays, so a message or a case is stored once however often it arrives.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { supportMessages } from './messages';

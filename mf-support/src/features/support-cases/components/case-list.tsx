@@ -1,20 +1,28 @@
-// The account's cases. A NEW case has nobody on it yet, so it tells you to wait instead of opening the chat.
+// The account's cases, those still waiting to send first. A NEW case has nobody on it yet, so it tells you
+// to wait instead of opening the chat; a case waiting to send opens its chat, to write in it meanwhile.
 
 import { newCaseStatus, type SupportCase } from '@callout/contracts/support';
 import { formatDate } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
+import type { QueuedCase } from '../../../lib/queued-cases';
+import { QueuedCaseItem } from './queued-case-item';
 
 export function CaseList({
   cases,
+  queued,
   chatHref,
 }: {
   cases: SupportCase[];
+  queued: readonly QueuedCase[];
   chatHref: (caseId: string) => string;
 }) {
   const { t } = useTranslation('support');
   return (
     <ul className="support-cases" aria-label={t('cases.listTitle')}>
+      {queued.map((waiting) => (
+        <QueuedCaseItem key={waiting.key} queued={waiting} chatHref={chatHref(waiting.caseId)} />
+      ))}
       {cases.map((supportCase) => (
         <li key={supportCase.CaseID} className="card support-case">
           {supportCase.Status === newCaseStatus ? (

@@ -1,11 +1,14 @@
-// The New Support form: a subject of 5 to 150 characters, checked as you type with the spec's message. A
-// case the server accepts makes the case lists load again.
+// The New Support form: a subject of 5 to 150 characters, checked as you type with the spec's message, and
+// kept on the device as it is written. Sent through the outbox: offline, the case waits to send and its
+// chat can be written in meanwhile; a case the server accepts makes the case lists load again.
 import { newSupportCaseInputSchema } from '@callout/contracts/support';
+import { StorageFullError } from '@callout/db/storage-errors';
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { type FormEvent, useState } from 'react';
 import type { AccountType } from '../../../config/paths';
+import { useSubjectDraft } from '../../../data/subject-draft';
 import { useNewSupportCase } from '../api/new-support-case';
 
 export function NewCaseForm({
@@ -13,11 +16,11 @@ export function NewCaseForm({
   onCreated,
 }: {
   accountType: AccountType;
-  /** The server's words on the new case. */
+  /** What to tell the user about the new case: the server's words, or that it waits to send. */
   onCreated: (message: string) => void;
 }) {
-  const { t } = useTranslation('support');
-  const [subject, setSubject] = useState('');
+  const { t } = useTranslation(['support', 'pwa']);
+  const { subject, change, clear } = useSubjectDraft();
   const [checked, setChecked] = useState(false);
   const create = useNewSupportCase(accountType);
   const pending = create.isPending;
@@ -29,14 +32,14 @@ export function NewCaseForm({
     setChecked(true);
     if (!input.success || pending) return;
     try {
-      const answer = await create.mutateAsync(input.data);
-      if (!answer.success) return window.alert(answer.message);
-      setSubject('');
+      const outcome = await create.mutateAsync(input.data.value);
+      if (outcome.state === 'refused') return window.alert(outcome.message);
+      clear();
       setChecked(false);
-      onCreated(answer.message);
+      onCreated(outcome.state === 'sent' ? outcome.message : t('newCase.queued'));
     } catch (error) {
       console.error('Could not open the support case', error);
-      window.alert(t('newCase.unreachable'));
+      window.alert(error instanceof StorageFullError ? t('pwa:storageFull') : t('newCase.unreachable'));
     }
   };
 
@@ -50,7 +53,7 @@ export function NewCaseForm({
         hint={t('newCase.hint')}
         value={subject}
         maxLength={150}
-        onChange={(event) => setSubject(event.currentTarget.value)}
+        onChange={(event) => change(event.currentTarget.value)}
         onBlur={() => setChecked(subject !== '')}
         status={showInvalid ? { tone: 'invalid', message: t('newCase.invalid') } : null}
       />

@@ -1,15 +1,19 @@
-// /support and /provider/support: search your cases, open a new one, open a case's chat.
+// /support and /provider/support: search your cases, open a new one, open a case's chat. The cases are
+// kept on the device, so they read offline (the shell says how old they are); cases opened offline are
+// listed first, waiting to send.
 
 import { useTranslation } from '@callout/i18n/react';
 import { ServerRefusal } from '@callout/module-kit/errors';
+import { useQueryClient } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SupportPage } from '../../../components/support-page';
 import { type AccountType, paths } from '../../../config/paths';
-import { useSupportCases } from '../api/load-support-cases';
+import { type QueuedCase, useQueuedCases } from '../../../lib/queued-cases';
+import { supportCasesKey, useSupportCases } from '../api/load-support-cases';
 import { CaseList } from './case-list';
 import { NewCaseForm } from './new-case-form';
 
@@ -19,11 +23,12 @@ export function SupportCasesPage({ accountType }: { accountType: AccountType }) 
   const [created, setCreated] = useState<string | null>(null);
   const list = useSupportCases(accountType, search);
   const cases = list.data ?? null;
+  const queued = useQueued(accountType, list.searchedFor, cases?.map((row) => row.CaseID) ?? []);
   const loading = list.isFetching;
-  // A failure is said once the tries are over; the server's refusal in its own words, anything else in ours.
-  const failed = list.isError && !loading;
+  // A failure is said once the tries are over, and only with nothing to show: kept cases stay readable.
+  const failed = list.isError && !loading && cases === null;
   // Rows of the previous search, shown while this one loads, say nothing about this one.
-  const empty = cases?.length === 0 && !list.isPlaceholderData;
+  const empty = cases?.length === 0 && !list.isPlaceholderData && queued.length === 0;
   return (
     <SupportPage
       title={t(accountType === 'provider' ? 'pages.providerSupport' : 'pages.support')}
@@ -54,9 +59,33 @@ export function SupportCasesPage({ accountType }: { accountType: AccountType }) 
           {empty && !list.searchedFor ? (
             <Notice title={t('cases.nothingHere')}>{t('cases.noRecords')}</Notice>
           ) : null}
-          {cases?.length ? <CaseList cases={cases} chatHref={paths[accountType].chat.getHref} /> : null}
+          {cases?.length || queued.length ? (
+            <CaseList cases={cases ?? []} queued={queued} chatHref={paths[accountType].chat.getHref} />
+          ) : null}
         </section>
       </div>
     </SupportPage>
+  );
+}
+
+/**
+ * The cases waiting to send that match the search, less any the list already has (it is sent, and the
+ * outbox view lags a moment). One leaving the outbox has reached the server: the list is asked for again.
+ */
+function useQueued(role: AccountType, search: string, listed: readonly string[]): QueuedCase[] {
+  const queryClient = useQueryClient();
+  const queued = useQueuedCases(role);
+  const waiting = useRef(queued.length);
+  useEffect(() => {
+    if (queued.length < waiting.current) {
+      void queryClient.invalidateQueries({ queryKey: supportCasesKey(role) });
+    }
+    waiting.current = queued.length;
+  }, [queued.length, queryClient, role]);
+  const text = search.toLowerCase();
+  return queued.filter(
+    (row) =>
+      !listed.includes(row.caseId) &&
+      (row.subject.toLowerCase().includes(text) || row.caseId.toLowerCase().includes(text)),
   );
 }

@@ -1,10 +1,24 @@
 import 'fake-indexeddb/auto';
+import { createChatCalls } from '@callout/chat/chat-calls';
+import { openNewChat } from '@callout/chat/chat-query';
 import type { ChatMessage } from '@callout/contracts/support';
+import { api as kitApi } from '@callout/module-kit/api';
 import { outboxDb } from '@callout/offline/outbox-db';
+import { replayOutbox } from '@callout/offline/replay-outbox';
+import { createTestQueryClient } from '@callout/query/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alerts, answer, fakeApi, renderAt } from '../../../test/test-utils';
+import {
+  alerts,
+  answer,
+  fakeApi,
+  goOffline,
+  networkDown,
+  outboxJourneyTimeoutMs,
+  renderAt,
+} from '../../../test/test-utils';
+import { openSupportCase } from '../../support-cases/api/new-support-case';
 import { SupportChatPage } from './support-chat-page';
 
 const staff = {
@@ -106,4 +120,80 @@ describe('support chat page', () => {
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Too late');
     expect(await outboxDb.outbox.count()).toBe(0);
   });
+
+  it(
+    'opens the chat of a case waiting to send; what is written in it is sent after the case, in order',
+    async () => {
+      const user = userEvent.setup();
+      const messages: ChatMessage[] = [];
+      const api = fakeApi({
+        'POST /api/newsupportcase': (params) =>
+          answer({ success: true, message: 'Created.', data: { CaseID: params.get('CaseID') } }, 201),
+        'POST /api/loadchats': () =>
+          answer({ success: true, message: 'Chat loaded.', data: messages, userid: 'CUS-ME', status: 'NEW' }),
+        'POST /api/newchat': (params) => {
+          messages.push({
+            ...staff,
+            Id: String(messages.length + 1),
+            SenderId: 'CUS-ME',
+            Message: params.get('Message'),
+          });
+          return answer({ success: true, message: 'Message sent.' }, 201);
+        },
+      });
+      const online = api.fetch.getMockImplementation();
+      const network = goOffline();
+      api.fetch.mockImplementation(networkDown);
+      const opened = await openSupportCase('user', 'Opened in a lift');
+      if (opened.state !== 'queued') throw new Error(`the case was ${opened.state}`);
+      const client = createTestQueryClient();
+      await openNewChat(client, createChatCalls(kitApi, 'user'), 'SUPPORT', opened.caseId, 3000);
+
+      renderAt(
+        '/support-chat/:id',
+        `/support-chat/${opened.caseId}`,
+        <SupportChatPage accountType="user" />,
+        client,
+      );
+      expect(await screen.findByText('This case is waiting to send')).toBeTruthy();
+      const box = screen.getByLabelText('Message');
+      const log = screen.getByRole('log', { name: 'Messages' });
+      for (const text of ['First, from the lift', 'Second, from the lift']) {
+        await user.type(box, `${text}{Enter}`);
+        const item = (await within(log).findByText(text)).closest('li') as HTMLElement;
+        expect(within(item).getByText('Sending…')).toBeTruthy();
+      }
+      expect(
+        (await outboxDb.outbox.toArray()).map((item) => [item.scope, item.fields.Message ?? 'the case']),
+      ).toEqual([
+        [`chat:SUPPORT-${opened.caseId}`, 'the case'],
+        [`chat:SUPPORT-${opened.caseId}`, 'First, from the lift'],
+        [`chat:SUPPORT-${opened.caseId}`, 'Second, from the lift'],
+      ]);
+
+      network.online();
+      if (online) api.fetch.mockImplementation(online);
+      await replayOutbox();
+      expect(
+        api.calls
+          .filter((call) => call.path !== '/api/loadchats')
+          .map((call) => call.params.get('Message') ?? call.params.get('CaseID')),
+      ).toEqual([opened.caseId, 'First, from the lift', 'Second, from the lift']);
+      await waitFor(() => expect(screen.queryByText('This case is waiting to send')).toBeNull());
+      // Loaded again from the server, which has both, after the case: no longer sending.
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('log', { name: 'Messages' }))
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual([
+          expect.stringContaining('First, from the lift'),
+          expect.stringContaining('Second, from the lift'),
+        ]),
+      );
+      expect(screen.queryByText('Sending…')).toBeNull();
+      expect(alerts).toEqual([]);
+    },
+    outboxJourneyTimeoutMs,
+  );
 });
