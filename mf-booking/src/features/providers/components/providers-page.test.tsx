@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { toIsoDate } from '@callout/contracts/fields';
+import { addDays } from '@callout/contracts/london-time';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -111,7 +111,7 @@ describe('choosing a provider and a date', () => {
     expect(choose.getAttribute('aria-pressed')).toBe('true');
 
     listed = [];
-    await pickDate(toIsoDate(new Date(Date.now() + 2 * 864e5)));
+    await pickDate(addDays(tomorrow(), 1));
     expect(await screen.findByText('No providers available')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
     expect(screen.getByRole('alert').textContent).toBe(
