@@ -21,6 +21,9 @@ const data = {
   ],
   trproducts: [
     {
+      Id: 'PRD-VALET',
+      Category: 'Car Wash',
+      Specifics: 'Valeting',
       Product: 'Full valet',
       Description: 'Inside and out',
       imgLink: '/img/valet.png',
@@ -30,7 +33,7 @@ const data = {
       PayRate: 'PER JOB',
     },
   ],
-  trproviders: [{ Img: null, FirstName: 'Ada', LastName: 'Okafor', BioInfo: 'Valeting', Rating: 5 }],
+  trproviders: [{ PersonnelID: 'PRS-ADA', Img: null, FirstName: 'Ada', LastName: 'Okafor', BioInfo: 'Valeting', Rating: 5 }],
 };
 
 describe('GET /dashboard', () => {
