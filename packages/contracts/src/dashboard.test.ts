@@ -33,7 +33,16 @@ const data = {
       PayRate: 'PER JOB',
     },
   ],
-  trproviders: [{ PersonnelID: 'PRS-ADA', Img: null, FirstName: 'Ada', LastName: 'Okafor', BioInfo: 'Valeting', Rating: 5 }],
+  trproviders: [
+    {
+      PersonnelID: 'PRS-ADA',
+      Img: null,
+      FirstName: 'Ada',
+      LastName: 'Okafor',
+      BioInfo: 'Valeting',
+      Rating: 5,
+    },
+  ],
 };
 
 describe('GET /dashboard', () => {
