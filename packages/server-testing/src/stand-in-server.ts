@@ -26,6 +26,8 @@ export interface StandInServer {
    * cannot tell whether it happened. A repeated idempotency key is still answered with the first result.
    */
   loseAnswers(count: number): void;
+  /** A day passes: idempotency keys are forgotten, so a repeated key makes a new request (as at Stripe). */
+  forgetKeys(): void;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,9 @@ export async function serveStandIn(handle: StandInHandler): Promise<StandInServe
     },
     loseAnswers(count) {
       lost = count;
+    },
+    forgetKeys() {
+      byKey.clear();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -33,6 +33,7 @@ export interface ConnectStandIn extends Omit<ConnectLedger, 'handle'> {
   requests: ConnectRequest[];
   fail(down: boolean): void;
   loseAnswers(count: number): void;
+  forgetKeys(): void;
   close(): Promise<void>;
 }
 

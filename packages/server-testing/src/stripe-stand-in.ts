@@ -113,6 +113,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const transfers = new Map<string, StandInTransfer>();
   const entries: AccountEntry[] = [];
   const payouts = new Map<string, StandInPayout>();
+  const refunds: Array<{
+    id: string;
+    object: 'refund';
+    amount: number;
+    payment_intent: string;
+    metadata: Record<string, string>;
+  }> = [];
+
+  const metadataOf = (form: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match?.[1]) metadata[match[1]] = value;
+    }
+    return metadata;
+  };
 
   const withCharge = (intent: Intent, expand: boolean) =>
     expand && intent.latest_charge ? { ...intent, latest_charge: charges.get(intent.latest_charge) } : intent;
@@ -148,11 +164,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return stripeError(400, 'Insufficient funds in the source transaction for this transfer.');
       }
     }
-    const metadata: Record<string, string> = {};
-    for (const [key, value] of form) {
-      const match = /^metadata\[(.+)\]$/.exec(key);
-      if (match?.[1]) metadata[match[1]] = value;
-    }
+    const metadata = metadataOf(form);
     const transfer: StandInTransfer = {
       id: `tr_standin_${next()}`,
       object: 'transfer',
@@ -194,10 +206,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       );
     }
     charge.amount_refunded += amount;
-    return [
-      200,
-      { id: `re_standin_${next()}`, object: 'refund', amount, charge: charge.id, status: 'succeeded' },
-    ];
+    const made = {
+      id: `re_standin_${next()}`,
+      object: 'refund' as const,
+      amount,
+      payment_intent: intent.id,
+      metadata: metadataOf(form),
+    };
+    refunds.push(made);
+    return [200, { ...made, charge: charge.id, status: 'succeeded' }];
   }
 
   function handle(request: RecordedRequest): StandInAnswer {
@@ -244,6 +261,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(form);
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = refunds.filter((r) => r.payment_intent === query.get('payment_intent'));
+      return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
+    }
 
     if (method === 'POST' && path === '/v1/transfers') return createTransfer(form);
     if (method === 'GET' && path === '/v1/transfers') {

@@ -66,6 +66,11 @@ export interface PaymentGateway {
   cancelIntent(intentId: string, idempotencyKey: string): Promise<GatewayIntent>;
   refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<{ amountMinor: number }>;
   /**
+   * The refunds made of an intent, each with the key it was made with: a refund whose answer was lost is
+   * found here once the gateway has forgotten the key (Stripe keeps them for a day).
+   */
+  listRefunds(intentId: string): Promise<Array<{ amountMinor: number; idempotencyKey: string | null }>>;
+  /**
    * The platform's fee on each captured payment in hundredths of a percent (PLATFORM_FEE_PERCENT): the
    * provider's transfer is the capture less it.
    */

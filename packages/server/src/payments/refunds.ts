@@ -92,11 +92,15 @@ export async function refundPayment(
   return typeof noted === 'string' ? finishRefund(db, gateway, noted) : noted;
 }
 
-/** Asks the gateway for a noted refund and counts it once done. Safe to repeat. */
+/**
+ * Asks the gateway for a noted refund and counts it once done. Safe to repeat. `resumed`: the refund was
+ * noted by an earlier call that stopped (the sweeper finishing it), so the gateway is checked for it first.
+ */
 export async function finishRefund(
   db: Database,
   gateway: PaymentGateway,
   refundId: string,
+  resumed = false,
 ): Promise<RefundOutcome> {
   const [refund] = await db.query<RefundRow>(
     `SELECT r.id, r.order_id, r.amount_minor, r.status, r.failure_reason, p.intent_id
@@ -107,7 +111,11 @@ export async function finishRefund(
   if (refund.status === 'refused') return { kind: 'refused', refundId, reason: refund.failure_reason ?? '' };
   if (refund.status === 'started') {
     try {
-      await gateway.refund(refund.intent_id, refund.amount_minor, refundKey(refund.id));
+      // Made already by a call whose answer was lost? Then it is only counted.
+      const made =
+        resumed &&
+        (await gateway.listRefunds(refund.intent_id)).some((r) => r.idempotencyKey === refundKey(refund.id));
+      if (!made) await gateway.refund(refund.intent_id, refund.amount_minor, refundKey(refund.id));
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       if (error.unreachable) return { kind: 'deferred', refundId };

@@ -187,6 +187,14 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
       throw new GatewayError('This payment cannot be refunded by that amount.', false);
     },
 
+    async listRefunds(intentId) {
+      const rows = await db.query<{ amount_minor: number; idempotency_key: string }>(
+        'SELECT amount_minor, idempotency_key FROM sandbox_refunds WHERE intent_id = $1 ORDER BY created_at',
+        [intentId],
+      );
+      return rows.map((row) => ({ amountMinor: row.amount_minor, idempotencyKey: row.idempotency_key }));
+    },
+
     feeBasisPoints: options.feeBasisPoints ?? 0,
 
     async createTransfer(input) {

@@ -64,7 +64,10 @@ export async function releasePayment(
     // Released at the gateway by an earlier call that stopped (a crash) before it was recorded here.
     outcome = 'released';
   } else if (intent.status === 'succeeded') {
-    const remaining = intent.amountCapturedMinor - payment.amount_refunded_minor;
+    // What the gateway has refunded counts too: a refund made by a call that stopped before recording it.
+    const refunded = Math.max(payment.amount_refunded_minor, intent.amountRefundedMinor ?? 0);
+    const remaining = intent.amountCapturedMinor - refunded;
+    if (remaining <= 0 && payment.amount_refunded_minor < intent.amountCapturedMinor) outcome = 'refunded';
     if (remaining > 0) {
       // A concurrent call computes the same amount and sends the same key: the gateway refunds once.
       const refundKey = `${payment.id}-refund`;

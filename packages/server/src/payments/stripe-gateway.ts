@@ -127,10 +127,19 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
     refund: (intentId, amountMinor, idempotencyKey) =>
       call(async () => {
         const refund = await stripe.refunds.create(
-          { payment_intent: intentId, amount: amountMinor },
+          { payment_intent: intentId, amount: amountMinor, metadata: { idempotency_key: idempotencyKey } },
           { idempotencyKey },
         );
         return { amountMinor: refund.amount };
+      }),
+
+    listRefunds: (intentId) =>
+      call(async () => {
+        const list = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+        return list.data.map((refund) => ({
+          amountMinor: refund.amount,
+          idempotencyKey: refund.metadata?.idempotency_key ?? null,
+        }));
       }),
 
     feeBasisPoints: options.feeBasisPoints ?? 0,

@@ -32,7 +32,7 @@ export async function sweepPayouts(
   );
   for (const refund of refunds) {
     if (options.stopped?.()) return report;
-    await finishRefund(db, gateway, refund.id);
+    await finishRefund(db, gateway, refund.id, true);
     report.refunds.push(refund.id);
   }
   const payouts = await db.query<{ id: number }>(
