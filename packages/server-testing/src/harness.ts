@@ -6,6 +6,7 @@ import { buildApp } from '@callout/server/app';
 import type { HashCost } from '@callout/server/auth/passwords';
 import { type Database, openDatabase } from '@callout/server/db/database';
 import { type Env, readEnv } from '@callout/server/env';
+import type { Clock } from '@callout/server/jobs/clock';
 import type { FastifyInstance } from 'fastify';
 import type { Backend } from './backends';
 
@@ -18,6 +19,11 @@ export interface TestServer {
   env: Env;
   /** Another app on the same database with extra environment (e.g. SMTP_URL, or DEMO_MODE: 'false'). */
   variant(extra: Record<string, string>): Promise<FastifyInstance>;
+  /**
+   * Another instance of the first app, as a second server process would be: on PostgreSQL with a connection
+   * pool of its own; on PGlite (one process owns its files) on the same database handle.
+   */
+  instance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -28,7 +34,7 @@ export interface TestServer {
 export async function startTestServer(
   backend: Backend,
   extra: Record<string, string> = {},
-  { moveDemoProvider = false }: { moveDemoProvider?: boolean } = {},
+  { moveDemoProvider = false, clock }: { moveDemoProvider?: boolean; clock?: Clock } = {},
 ): Promise<TestServer> {
   const database = await backend.create();
   const envFor = (extra: Record<string, string> = {}) =>
@@ -37,13 +43,14 @@ export async function startTestServer(
   const env = envFor(extra);
   const db = await openDatabase(env);
   const apps: FastifyInstance[] = [];
-  const start = async (appEnv: Env) => {
+  const start = async (appEnv: Env, ownPool = false) => {
     const app = await buildApp({
       env: appEnv,
       serveWebApp: false,
-      database: db,
+      ...(ownPool ? {} : { database: db }),
       hashCost: testHashCost,
       moveDemoProvider,
+      ...(clock ? { clock } : {}),
     });
     apps.push(app);
     return app;
@@ -53,6 +60,7 @@ export async function startTestServer(
     db,
     env,
     variant: (extra) => start(envFor(extra)),
+    instance: () => start(env, env.DATABASE_URL !== undefined),
     async close() {
       for (const app of apps) await app.close();
       await db.close();

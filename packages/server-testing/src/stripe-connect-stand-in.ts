@@ -1,17 +1,12 @@
-// A tiny local stand-in for Stripe's Connect API (accounts and account links) on a free
-// loopback port, so the payout rail is exercised over real HTTP like stripe-stand-in.ts does for
-// PaymentIntents. `completeOnboarding` plays the provider finishing Stripe's hosted onboarding.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// A tiny local stand-in for Stripe's Connect API (accounts and account links) on a free loopback port, so
+// the payout rail is exercised over real HTTP. `completeOnboarding` plays the provider finishing Stripe's
+// hosted onboarding. The full Stripe stand-in (stripe-stand-in.ts) answers these calls too, with the same
+// ledger, beside payments and transfers.
+import { type RecordedRequest, type StandInAnswer, serveStandIn, stripeError } from './stand-in-server';
 
-export interface ConnectRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  form: URLSearchParams;
-}
+export type ConnectRequest = RecordedRequest;
 
-interface Account {
+export interface StandInAccount {
   id: string;
   object: 'account';
   type: string;
@@ -24,119 +19,106 @@ interface Account {
   metadata: Record<string, string>;
 }
 
-export interface ConnectStandIn {
+export interface ConnectLedger {
+  accounts: Map<string, StandInAccount>;
+  /** Answers the Connect calls; null for any other path. */
+  handle(request: RecordedRequest): StandInAnswer | null;
+  completeOnboarding(accountId: string): void;
+  /** Stripe wants more from the provider: payouts and transfers stop until they give it. */
+  restrict(accountId: string): void;
+}
+
+export interface ConnectStandIn extends Omit<ConnectLedger, 'handle'> {
   url: string;
   requests: ConnectRequest[];
-  accounts: Map<string, Account>;
-  completeOnboarding(accountId: string): void;
-  /** Answers every call with a 500 until called again with false (Stripe having an outage). */
   fail(down: boolean): void;
+  loseAnswers(count: number): void;
+  forgetKeys(): void;
   close(): Promise<void>;
 }
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-  });
+function account(accounts: Map<string, StandInAccount>, id: string): StandInAccount {
+  const found = accounts.get(id);
+  if (!found) throw new Error(`no account ${id}`);
+  return found;
+}
 
-export async function startConnectStandIn(): Promise<ConnectStandIn> {
-  const requests: ConnectRequest[] = [];
-  const accounts = new Map<string, Account>();
-  const byKey = new Map<string, unknown>();
-  let counter = 0;
-  let down = false;
-
-  function handle(method: string, path: string, form: URLSearchParams): [number, unknown] {
-    if (method === 'POST' && path === '/v1/accounts') {
-      counter += 1;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match?.[1]) metadata[match[1]] = value;
-      }
-      const account: Account = {
-        id: `acct_standin_${counter}`,
-        object: 'account',
-        type: form.get('type') ?? 'express',
-        country: form.get('country') ?? 'GB',
-        email: form.get('email'),
-        charges_enabled: false,
-        payouts_enabled: false,
-        details_submitted: false,
-        capabilities: { transfers: 'inactive', card_payments: 'inactive' },
-        metadata,
-      };
-      accounts.set(account.id, account);
-      return [200, account];
-    }
-    const accountPath = /^\/v1\/accounts\/([^/]+)$/.exec(path);
-    if (method === 'GET' && accountPath) {
-      const account = accounts.get(accountPath[1] ?? '');
-      return account
-        ? [200, account]
-        : [404, { error: { type: 'invalid_request_error', message: 'No such account' } }];
-    }
-    if (method === 'POST' && path === '/v1/account_links') {
-      const account = form.get('account') ?? '';
-      if (!accounts.has(account)) {
-        return [400, { error: { type: 'invalid_request_error', message: 'No such account' } }];
-      }
-      counter += 1;
-      return [
-        200,
-        {
-          object: 'account_link',
-          url: `https://connect.stripe.test/setup/e/${account}/link_${counter}`,
-          created: 1,
-          expires_at: 301,
-        },
-      ];
-    }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } }];
-  }
-
-  const server: Server = createServer(async (request, response) => {
-    const form = new URLSearchParams(await readBody(request));
-    const path = (request.url ?? '').split('?')[0] ?? '';
-    requests.push({ method: request.method ?? '', path, headers: request.headers, form });
-    const key = request.headers['idempotency-key'];
-    const replay = typeof key === 'string' && request.method === 'POST' ? byKey.get(key) : undefined;
-    const [status, body] = down
-      ? [500, { error: { type: 'api_error', message: 'Stand-in outage' } }]
-      : replay
-        ? [200, replay]
-        : handle(request.method ?? '', path, form);
-    if (typeof key === 'string' && status === 200 && !replay) byKey.set(key, structuredClone(body));
-    response.writeHead(status, {
-      'content-type': 'application/json',
-      'request-id': `req_${requests.length}`,
-    });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
+export function createConnectLedger(next: () => number): ConnectLedger {
+  const accounts = new Map<string, StandInAccount>();
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
     accounts,
+    handle({ method, path, form }) {
+      if (method === 'POST' && path === '/v1/accounts') {
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of form) {
+          const match = /^metadata\[(.+)\]$/.exec(key);
+          if (match?.[1]) metadata[match[1]] = value;
+        }
+        const created: StandInAccount = {
+          id: `acct_standin_${next()}`,
+          object: 'account',
+          type: form.get('type') ?? 'express',
+          country: form.get('country') ?? 'GB',
+          email: form.get('email'),
+          charges_enabled: false,
+          payouts_enabled: false,
+          details_submitted: false,
+          capabilities: { transfers: 'inactive', card_payments: 'inactive' },
+          metadata,
+        };
+        accounts.set(created.id, created);
+        return [200, created];
+      }
+      const accountPath = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+      if (method === 'GET' && accountPath) {
+        const found = accounts.get(accountPath[1] ?? '');
+        return found ? [200, found] : stripeError(404, 'No such account');
+      }
+      if (method === 'POST' && path === '/v1/account_links') {
+        const id = form.get('account') ?? '';
+        if (!accounts.has(id)) return stripeError(400, 'No such account');
+        return [
+          200,
+          {
+            object: 'account_link',
+            url: `https://connect.stripe.test/setup/e/${id}/link_${next()}`,
+            created: 1,
+            expires_at: 301,
+          },
+        ];
+      }
+      return null;
+    },
     completeOnboarding(accountId) {
-      const account = accounts.get(accountId);
-      if (!account) throw new Error(`no account ${accountId}`);
-      Object.assign(account, {
+      Object.assign(account(accounts, accountId), {
         charges_enabled: true,
         payouts_enabled: true,
         details_submitted: true,
         capabilities: { transfers: 'active', card_payments: 'active' },
       });
     },
-    fail(value) {
-      down = value;
+    restrict(accountId) {
+      Object.assign(account(accounts, accountId), {
+        payouts_enabled: false,
+        capabilities: { transfers: 'inactive', card_payments: 'active' },
+      });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function startConnectStandIn(): Promise<ConnectStandIn> {
+  let counter = 0;
+  const ledger = createConnectLedger(() => {
+    counter += 1;
+    return counter;
+  });
+  const server = await serveStandIn(
+    (request) => ledger.handle(request) ?? stripeError(404, `Unrecognized request URL (${request.path})`),
+  );
+  return {
+    ...server,
+    accounts: ledger.accounts,
+    completeOnboarding: ledger.completeOnboarding,
+    restrict: ledger.restrict,
   };
 }

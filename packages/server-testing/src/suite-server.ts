@@ -1,6 +1,7 @@
 // The setup most server suites share: one test server for the describe block around the call, started
 // before its tests and closed after them, with a client on it. Use what it returns inside tests and hooks:
 // the server only exists once the suite's beforeAll has run.
+import type { Clock } from '@callout/server/jobs/clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Backend } from './backends';
@@ -11,6 +12,8 @@ export interface SuiteOptions {
   env?: Record<string, string>;
   /** Also listen on a free loopback port, for callers that need real HTTP (the CLI, curl-like checks). */
   listen?: boolean;
+  /** The time the app's scheduled jobs keep (server-testing's testClock). */
+  clock?: Clock;
 }
 
 export interface SuiteServer extends TestServer {
@@ -29,7 +32,7 @@ export function suiteServer(
     return started;
   };
   beforeAll(async () => {
-    started = await startTestServer(backend, options.env);
+    started = await startTestServer(backend, options.env, options.clock ? { clock: options.clock } : {});
     if (options.listen) url = await started.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(() => started?.close());
@@ -49,6 +52,7 @@ export function suiteServer(
       return url;
     },
     variant: (extra) => now().variant(extra),
+    instance: () => now().instance(),
     close: () => now().close(),
   };
   return { server, c: lateClient(() => server.app) };

@@ -18,9 +18,11 @@ import { createMetrics } from './health/metrics';
 import { registerStaticSite } from './html/static-site';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
+import { type Clock, systemClock } from './jobs/clock';
 import { createMailer } from './mail/mailer';
 import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
+import { startWeeklyPayouts } from './payouts/weekly-schedule';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerChatRoutes } from './routes/chat';
@@ -67,6 +69,8 @@ export interface AppOptions {
    * before and after a request turn it off: the mover writes positions on its own.
    */
   moveDemoProvider?: boolean;
+  /** The time the scheduled jobs (the weekly payouts) keep; tests pass a clock of their own. */
+  clock?: Clock;
 }
 
 export async function buildApp({
@@ -75,6 +79,7 @@ export async function buildApp({
   database,
   hashCost,
   moveDemoProvider = true,
+  clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   // Production needs its real parts configured; main.ts says which is missing before it gets here.
   const [gap] = productionGaps(env);
@@ -172,6 +177,8 @@ export async function buildApp({
   registerDevMailboxRoutes(app, services);
   // Settles held card payments before they expire, at start and every few minutes (orders/payment-sweeper.ts).
   startPaymentSweeper(app, services);
+  // Transfers the weekly payouts at PAYOUT_WEEKLY_CRON (Mondays 06:00 London), on one instance at a time.
+  startWeeklyPayouts(app, services, clock);
   startHousekeeping(app, services); // Prunes expired sessions, codes and rate-limit counters every 10 minutes.
   // The demo story's provider drives towards the job on the customer's live map; never in production.
   if (env.DEMO_MODE && moveDemoProvider) startDemoRouteMover(app, services);

@@ -1,6 +1,8 @@
 // The server's environment, read and validated here and nowhere else.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type Cron, CronError, parseCron } from './jobs/cron';
+import { feeBasisPoints } from './payouts/platform-fee';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -79,12 +81,40 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'expected whsec_…')
     .optional(),
   /**
+   * Signing secret of the Connect webhook endpoint (connected accounts' payout.failed and account.updated),
+   * when it is another endpoint at Stripe than the platform's; both may point at the same address.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'expected whsec_…')
+    .optional(),
+  /**
    * Key of the signed addresses of private pictures (chat pictures, KYC documents). Unset, the server makes
    * one at random and keeps it in the database (server_secrets), shared by every instance on it.
    */
   MEDIA_URL_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
   /** Another Stripe API address (stripe-mock, a test stand-in); Stripe's own when unset. */
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * The platform's share of each captured payment, 0 to 50 percent with at most two decimals: the customer
+   * pays the price shown and the provider is paid the rest (payouts/platform-fee.ts).
+   */
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .default('0')
+    .refine(
+      (value) => isFeePercent(value),
+      'expected a percentage from 0 to 50 with at most two decimals, e.g. 12.5',
+    ),
+  /** When the weekly payouts run by themselves, as a 5-field cron expression on the London wall clock. */
+  PAYOUT_WEEKLY_CRON: z
+    .string()
+    .default('0 6 * * 1')
+    .superRefine((value, context) => {
+      const problem = cronProblem(value);
+      if (problem)
+        context.addIssue({ code: 'custom', message: `${problem} (e.g. "0 6 * * 1": Mondays 06:00)` });
+    }),
   /**
    * Bearer token that opens /metrics to a scraper on another machine; without it only a loopback peer that
    * did not come through a proxy is answered.
@@ -96,6 +126,36 @@ const checkedEnvSchema = envSchema.refine(
   { error: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither', path: ['STRIPE_SECRET_KEY'] },
 );
 export type Env = z.infer<typeof envSchema>;
+
+/** The weekly payouts keep London's time, whatever the server's own time zone. */
+export const payoutTimeZone = 'Europe/London';
+
+function isFeePercent(value: string): boolean {
+  try {
+    feeBasisPoints(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function cronProblem(value: string): string | null {
+  try {
+    parseCron(value, payoutTimeZone);
+    return null;
+  } catch (error) {
+    if (error instanceof CronError) return error.message;
+    throw error;
+  }
+}
+
+/** PLATFORM_FEE_PERCENT in basis points (hundredths of a percent): 12.5 → 1250. */
+export const platformFeeBasisPoints = (env: Pick<Env, 'PLATFORM_FEE_PERCENT'>): number =>
+  feeBasisPoints(env.PLATFORM_FEE_PERCENT);
+
+/** PAYOUT_WEEKLY_CRON, read on the London wall clock. */
+export const payoutWeeklyCron = (env: Pick<Env, 'PAYOUT_WEEKLY_CRON'>): Cron =>
+  parseCron(env.PAYOUT_WEEKLY_CRON, payoutTimeZone);
 
 /**
  * What production mode needs and this environment lacks, one line each naming the variable. The server

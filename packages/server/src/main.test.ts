@@ -60,6 +60,21 @@ describe('main.ts', () => {
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY\b/)]);
   }, 30_000);
 
+  it('refuses to start with a platform fee or weekly payout time it cannot read, naming each', async () => {
+    const { code, stderr } = await runMain({
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      STRIPE_SECRET_KEY: 'sk_test_a',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_a',
+      PLATFORM_FEE_PERCENT: '60',
+      PAYOUT_WEEKLY_CRON: 'every monday',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^PLATFORM_FEE_PERCENT: expected a percentage from 0 to 50/),
+      expect.stringMatching(/^PAYOUT_WEEKLY_CRON: expected 5 fields/),
+    ]);
+  }, 30_000);
+
   it('starts with SMTP and Stripe unreachable, and names the demo accounts a database still holds', async () => {
     // A demo run seeds the demo accounts into DATA_DIR…
     const demo = await runMain(

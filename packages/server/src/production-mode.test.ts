@@ -4,7 +4,7 @@ import { backends } from '@callout/server-testing/backends';
 import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Env, productionGaps, readEnv } from './env';
+import { type Env, payoutWeeklyCron, platformFeeBasisPoints, productionGaps, readEnv } from './env';
 
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_test_production_mode',
@@ -28,6 +28,24 @@ describe('productionGaps', () => {
   it('is satisfied by SMTP and both Stripe keys, and by demo mode alone', () => {
     expect(productionGaps(env({ SMTP_URL: 'smtp://mail.example:587', ...stripeKeys }))).toEqual([]);
     expect(productionGaps(env({ DEMO_MODE: 'true' }))).toEqual([]);
+  });
+
+  it('reads the platform fee (0 to 50, two decimals) and the weekly payout time, refusing others by name', () => {
+    expect(env({}).PLATFORM_FEE_PERCENT).toBe('0');
+    expect(platformFeeBasisPoints(env({ PLATFORM_FEE_PERCENT: '12.5' }))).toBe(1250);
+    for (const bad of ['50.5', '-1', '7.125', 'ten']) {
+      expect(() => env({ PLATFORM_FEE_PERCENT: bad }), bad).toThrow(
+        /^PLATFORM_FEE_PERCENT: expected a percentage from 0 to 50 with at most two decimals/,
+      );
+    }
+    expect(payoutWeeklyCron(env({})).source).toBe('0 6 * * 1');
+    expect(payoutWeeklyCron(env({ PAYOUT_WEEKLY_CRON: '30 7 * * 5' })).timeZone).toBe('Europe/London');
+    expect(() => env({ PAYOUT_WEEKLY_CRON: '0 6 * *' })).toThrow(
+      /^PAYOUT_WEEKLY_CRON: expected 5 fields \(minute hour day-of-month month day-of-week\), got 4/,
+    );
+    expect(() => env({ PAYOUT_WEEKLY_CRON: '0 25 * * 1' })).toThrow(
+      /^PAYOUT_WEEKLY_CRON: the hour field "25"/,
+    );
   });
 
   it('takes only true or false for DEMO_MODE', () => {

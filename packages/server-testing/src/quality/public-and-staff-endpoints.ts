@@ -67,6 +67,12 @@ export const operatorCalls: Endpoint[] = [
   ),
   post('/ops/payouts/weekly', 'operator', {}, { ignoresBody: true }),
   get(
+    '/ops/payments/reconcile',
+    'operator',
+    { orderid: id((w) => w.orders.completed, { required: false, unknownRefused: false }) },
+    { readOnly: true },
+  ),
+  get(
     '/ops/accounts',
     'operator',
     { role: oneOf(['all', 'user', 'provider', 'operator'], 'all', { required: false }), search },

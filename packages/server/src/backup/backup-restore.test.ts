@@ -175,7 +175,9 @@ describe('backup and restore of the embedded database', () => {
     expect(restore.out).toMatch(
       /^Restored .+ into DATA_DIR .+: \d+ accounts, \d+ orders\.\nThe checksum matched\./,
     );
-    expect(restore.out).toContain(`Schema up to date (${(await migrationIds()).at(-1)}).`);
+    // This release's last migration, whichever it is.
+    const latest = (await migrationIds()).at(-1);
+    expect(restore.out).toContain(`Schema up to date (${latest}).`);
 
     // The old sessions (rows in the copy) still work, and everything reads as before.
     restored = await buildApp({ env: envOf(freshDataDir), serveWebApp: false, hashCost: testHashCost });

@@ -7,6 +7,7 @@ import {
   type OpsKyc,
   type OpsService,
   payoutBatchResponseSchema,
+  reconcileResponseSchema,
   servicesListResponseSchema,
 } from '../ops/ops-contract';
 import { CliError } from './cli-error';
@@ -23,11 +24,15 @@ Provider area, through the running server (after login):
   services:list [--all | --status S]     service requests waiting for review
   services:review <requestId> ACTIVE|DENIED|SUSPENDED [--note "…"]
   accounts:list [--role user|provider|operator] [--search text]
-  payouts:weekly                         pays the pending weekly payouts (run once a week)
+  payouts:weekly                         pays the payouts still owed now (the server also runs it by itself,
+                                         at PAYOUT_WEEKLY_CRON: Mondays 06:00 London by default)
+  payments:reconcile [--order ORD-…]     checks every order's money against the gateway, prints differences
+                                         (exit status 1 when any order differs)
   operator:create <email> <first-name> <last-name>   same as create-operator`;
 
 export const opsOptions = {
   note: { type: 'string' },
+  order: { type: 'string' },
   status: { type: 'string' },
   role: { type: 'string' },
   search: { type: 'string' },
@@ -36,6 +41,7 @@ export const opsOptions = {
 export interface OpsFlags {
   all?: boolean | undefined;
   note?: string | undefined;
+  order?: string | undefined;
   status?: string | undefined;
   role?: string | undefined;
   search?: string | undefined;
@@ -150,6 +156,22 @@ export const opsCommands: Record<string, OpsCommand> = {
       const [provider, currency = 'gbp'] = key.split(' ');
       io.out(`  ${provider}  ${money(currency.toUpperCase(), minor / 100)}`);
     }
+  },
+  'payments:reconcile': async (io, options, _args, flags) => {
+    const path = flags.order
+      ? `/payments/reconcile?orderid=${encodeURIComponent(flags.order)}`
+      : '/payments/reconcile';
+    const answer = await ops(io, options, { method: 'GET', path }, reconcileResponseSchema);
+    io.out(answer.message);
+    for (const order of answer.data.Differing) {
+      const pounds = (minor: number) => money(order.Currency.toUpperCase(), minor / 100);
+      io.out(
+        `${order.OrderID}  captured ${pounds(order.Captured)} = refunded ${pounds(order.Refunded)} + fee ${pounds(order.Fee)} + paid ${pounds(order.Paid)} + pending ${pounds(order.Pending)}?`,
+      );
+      for (const problem of order.Problems) io.out(`  ${problem}`);
+    }
+    if (answer.data.Differing.length > 0)
+      throw new CliError(`${answer.data.Differing.length} order(s) differ.`);
   },
   'operator:create': (io, _options, args) => createOperator(io, args),
 };

@@ -64,6 +64,13 @@ export interface JobLeasesTable {
   expires_at: Date;
 }
 
+export interface JobOccurrencesTable {
+  name: string;
+  last_wall_clock: string;
+  last_at: Date;
+  updated_at: Date;
+}
+
 export interface KycDocumentsTable {
   id: string;
   provider_id: string;
@@ -181,6 +188,20 @@ export interface OrdersTable {
   updated_at: Date;
 }
 
+export interface PaymentRefundsTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  amount_minor: number;
+  reason: string;
+  requested_by: string | null;
+  request_key: string | null;
+  status: string;
+  failure_reason: string | null;
+  created_at: Date;
+  done_at: Date | null;
+}
+
 export interface PaymentsTable {
   id: string;
   order_id: string;
@@ -198,6 +219,7 @@ export interface PaymentsTable {
   last_error: string | null;
   created_at: Date;
   updated_at: Date;
+  charge_id: string | null;
 }
 
 export interface PayoutAccountsTable {
@@ -223,6 +245,24 @@ export interface PayoutsTable {
   transfer_id: string | null;
   created_at: Date;
   paid_at: Date | null;
+  gross_minor: number;
+  fee_basis_points: number;
+  net_minor: number;
+  fee_minor: number;
+  refunded_minor: number;
+  transferred_minor: number;
+  reversed_minor: number;
+  transfer_attempts: number;
+  transfer_key: string | null;
+  transfer_amount_minor: number | null;
+  transfer_destination: string | null;
+  transfer_started_at: Date | null;
+  reversals: number;
+  reversal_key: string | null;
+  reversal_amount_minor: number | null;
+  reversal_started_at: Date | null;
+  failure_reason: string | null;
+  updated_at: Date;
 }
 
 export interface ProductsTable {
@@ -292,6 +332,33 @@ export interface SandboxPaymentIntentsTable {
   updated_at: Date;
 }
 
+export interface SandboxRefundsTable {
+  idempotency_key: string;
+  intent_id: string;
+  amount_minor: number;
+  created_at: Date;
+}
+
+export interface SandboxTransferReversalsTable {
+  idempotency_key: string;
+  transfer_id: string;
+  amount_minor: number;
+  created_at: Date;
+}
+
+export interface SandboxTransfersTable {
+  id: string;
+  idempotency_key: string;
+  destination: string;
+  amount_minor: number;
+  amount_reversed_minor: number;
+  currency: string;
+  transfer_group: string | null;
+  source_transaction: string | null;
+  metadata: unknown;
+  created_at: Date;
+}
+
 export interface SavedLocationsTable {
   id: number;
   customer_id: string;
@@ -355,6 +422,7 @@ export interface Tables {
   chat_messages: ChatMessagesTable;
   images: ImagesTable;
   job_leases: JobLeasesTable;
+  job_occurrences: JobOccurrencesTable;
   kyc_documents: KycDocumentsTable;
   kyc_reviews: KycReviewsTable;
   kyc_submissions: KycSubmissionsTable;
@@ -365,6 +433,7 @@ export interface Tables {
   order_positions: OrderPositionsTable;
   order_shipping: OrderShippingTable;
   orders: OrdersTable;
+  payment_refunds: PaymentRefundsTable;
   payments: PaymentsTable;
   payout_accounts: PayoutAccountsTable;
   payouts: PayoutsTable;
@@ -374,6 +443,9 @@ export interface Tables {
   rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;
+  sandbox_refunds: SandboxRefundsTable;
+  sandbox_transfer_reversals: SandboxTransferReversalsTable;
+  sandbox_transfers: SandboxTransfersTable;
   saved_locations: SavedLocationsTable;
   saved_providers: SavedProvidersTable;
   schedule_update_keys: ScheduleUpdateKeysTable;

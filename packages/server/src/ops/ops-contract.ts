@@ -120,5 +120,24 @@ export const payoutBatchResponseSchema = envelopeSchema.extend({
     Count: z.number(),
     /** Minor units per provider and currency, e.g. { 'PRV-1 gbp': 8500 }. */
     Totals: z.record(z.string(), z.number()),
+    /** Payouts still owed after the run: no payout account ready, or the gateway refused or was down. */
+    Unpaid: z.number().optional(),
   }),
+});
+
+// GET /ops/payments/reconcile?orderid=: every order with money at the gateway (or one), checked against it:
+// captured = refunded + fee + paid to the provider + still pending. Amounts in minor units.
+export const reconcileQuerySchema = z.object({ orderid: optionalField(idSchema) });
+export const reconciledOrderSchema = z.object({
+  OrderID: z.string(),
+  Currency: z.string(),
+  Captured: z.number(),
+  Refunded: z.number(),
+  Fee: z.number(),
+  Paid: z.number(),
+  Pending: z.number(),
+  Problems: z.array(z.string()),
+});
+export const reconcileResponseSchema = envelopeSchema.extend({
+  data: z.object({ Checked: z.number(), Differing: z.array(reconciledOrderSchema) }),
 });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { gatewaysFor } from '../payments/gateway-for';
+import { sweepPayouts } from '../payouts/payout-sweep';
 import type { Services } from '../services';
 import { releaseLease, tryLease } from './job-lease';
 import { sweepPayments } from './payment-sweeper';
@@ -28,6 +29,10 @@ export function startPaymentSweeper(app: FastifyInstance, services: Services): v
       const { released, captured, returned, failed } = report;
       if (released.length + captured.length + returned.length + failed.length > 0) {
         app.log.info({ sweep: report }, 'payment sweep settled orders');
+      }
+      const payouts = await sweepPayouts(db, gateway, { stopped: () => closing });
+      if (payouts.refunds.length + payouts.moved.length > 0) {
+        app.log.info({ sweep: payouts }, 'payment sweep finished refunds and payouts');
       }
     } finally {
       await releaseLease(db, leaseName, holder);

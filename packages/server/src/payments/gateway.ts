@@ -1,6 +1,7 @@
 // The card payment gateway as the rest of the server sees it: PaymentIntents with manual capture, so
-// the card is authorised when the customer pays (funds secured) and charged when the job is done.
-// Two adapters: the built-in sandbox (sandbox-gateway.ts) and Stripe (stripe-gateway.ts).
+// the card is authorised when the customer pays (funds secured) and charged when the job is done; then
+// separate transfers of the provider's share to their payout account (Stripe Connect's "separate charges
+// and transfers"). Two adapters: the built-in sandbox (sandbox-gateway.ts) and Stripe (stripe-gateway.ts).
 
 export type GatewayKind = 'sandbox' | 'stripe';
 
@@ -14,6 +15,34 @@ export interface GatewayIntent {
   currency: string;
   /** Why the last card attempt failed, in words for the customer. */
   lastError: string | null;
+  /** The charge made by confirming the card (a transfer's source_transaction), once there is one. */
+  chargeId: string | null;
+  /** Refunded of the charge so far, when the gateway said (Stripe only says when asked to expand it). */
+  amountRefundedMinor: number | null;
+}
+
+export interface TransferInput {
+  amountMinor: number;
+  currency: string;
+  /** The provider's payout account (acct_…). */
+  destination: string;
+  /** The order: Stripe's transfer_group, which ties the charge, its transfers and reversals together. */
+  orderId: string;
+  /** The order's charge: the transfer is paid from it, even before its funds are available. */
+  sourceTransaction: string | null;
+  payoutId: number;
+  idempotencyKey: string;
+}
+
+export interface GatewayTransfer {
+  id: string;
+  amountMinor: number;
+  amountReversedMinor: number;
+  currency: string;
+  destination: string;
+  /** From the transfer's metadata: which payout, and the key it was made with. */
+  payoutId: string | null;
+  idempotencyKey: string | null;
 }
 
 export interface CreateIntentInput {
@@ -36,6 +65,21 @@ export interface PaymentGateway {
   /** Releases a hold (or abandons an unpaid intent). */
   cancelIntent(intentId: string, idempotencyKey: string): Promise<GatewayIntent>;
   refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<{ amountMinor: number }>;
+  /**
+   * The refunds made of an intent, each with the key it was made with: a refund whose answer was lost is
+   * found here once the gateway has forgotten the key (Stripe keeps them for a day).
+   */
+  listRefunds(intentId: string): Promise<Array<{ amountMinor: number; idempotencyKey: string | null }>>;
+  /**
+   * The platform's fee on each captured payment in hundredths of a percent (PLATFORM_FEE_PERCENT): the
+   * provider's transfer is the capture less it.
+   */
+  readonly feeBasisPoints: number;
+  createTransfer(input: TransferInput): Promise<GatewayTransfer>;
+  /** Takes `amountMinor` back from a transfer to the platform. */
+  reverseTransfer(transferId: string, amountMinor: number, idempotencyKey: string): Promise<GatewayTransfer>;
+  /** Every transfer made for an order (its transfer_group), for finishing a transfer a crash cut short. */
+  listTransfers(orderId: string): Promise<GatewayTransfer[]>;
 }
 
 /** Funds are held or taken: the customer has paid. */

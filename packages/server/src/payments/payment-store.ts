@@ -72,7 +72,9 @@ export async function saveIntentState(
   intent: GatewayIntent,
 ): Promise<void> {
   await db.query(
-    `UPDATE payments SET status = $2, amount_captured_minor = $3, last_error = $4, updated_at = now() WHERE id = $1`,
-    [paymentId, intent.status, intent.amountCapturedMinor, intent.lastError],
+    `UPDATE payments SET status = $2, amount_captured_minor = $3, last_error = $4,
+       charge_id = coalesce($5, charge_id), updated_at = now()
+     WHERE id = $1`,
+    [paymentId, intent.status, intent.amountCapturedMinor, intent.lastError, intent.chargeId],
   );
 }

@@ -1,10 +1,11 @@
-// Moving held money at the end of an order: capture when the job is done, release or refund when it is
-// cancelled. Made for the order lifecycle (issue 6); the payment flow uses capture for PER HOUR orders
+// Moving held money at the end of an order: capture when the job is done (and record the provider's payout),
+// release or refund when it is cancelled. Made for the order lifecycle (issue 6); the payment flow uses capture for PER HOUR orders
 // paid after completion. Every call carries a fixed idempotency key per payment, so a repeated or
 // concurrent call can never capture or refund twice.
 import type { Database } from '../db/database';
 import { orderPaymentStatus } from '../orders/order-store';
-import { recordPayout } from '../orders/payouts';
+import { recordPayout } from '../payouts/payout-ledger';
+import { payOutOrder } from '../payouts/payout-transfers';
 import { cancellableStatuses, type PaymentGateway } from './gateway';
 import { latestPayment, saveIntentState } from './payment-store';
 
@@ -26,9 +27,13 @@ export async function capturePayment(
   await saveIntentState(db, payment.id, intent);
   const captured = intent.status === 'succeeded';
   // Every capture path (ending a job, paying an hourly job afterwards, the sweeper) comes through here, so
-  // this is where the provider's payout is recorded. It only counts once the order is COMPLETED: a hold
-  // captured early on a job in progress is paid out when the job ends.
-  if (captured) await recordPayout(db, orderId);
+  // this is where the provider's payout is recorded, less the platform's fee, and an INSTANT one is
+  // transferred. It only counts once the order is COMPLETED: a hold captured early on a job in progress is
+  // paid out when the job ends. A transfer the gateway refuses or cannot take now never undoes the capture.
+  if (captured) {
+    await recordPayout(db, orderId, gateway.feeBasisPoints);
+    await payOutOrder(db, gateway, orderId);
+  }
   return captured;
 }
 
@@ -59,7 +64,10 @@ export async function releasePayment(
     // Released at the gateway by an earlier call that stopped (a crash) before it was recorded here.
     outcome = 'released';
   } else if (intent.status === 'succeeded') {
-    const remaining = intent.amountCapturedMinor - payment.amount_refunded_minor;
+    // What the gateway has refunded counts too: a refund made by a call that stopped before recording it.
+    const refunded = Math.max(payment.amount_refunded_minor, intent.amountRefundedMinor ?? 0);
+    const remaining = intent.amountCapturedMinor - refunded;
+    if (remaining <= 0 && payment.amount_refunded_minor < intent.amountCapturedMinor) outcome = 'refunded';
     if (remaining > 0) {
       // A concurrent call computes the same amount and sends the same key: the gateway refunds once.
       const refundKey = `${payment.id}-refund`;

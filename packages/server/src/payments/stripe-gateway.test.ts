@@ -90,10 +90,15 @@ describe('Stripe gateway adapter', () => {
       data: { object: intent },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    expect(gateway.intentFromWebhook(Buffer.from(payload), signature, secret)).toMatchObject({
+    expect(gateway.eventFromWebhook(Buffer.from(payload), signature, [secret]).data.object).toMatchObject({
       id: 'pi_standin_2',
     });
-    expect(() => gateway.intentFromWebhook(Buffer.from(`${payload} `), signature, secret)).toThrow();
-    expect(() => gateway.intentFromWebhook(Buffer.from(payload), signature, 'whsec_other')).toThrow();
+    // Either configured secret (the platform's endpoint, the Connect endpoint's) may have signed it.
+    expect(gateway.eventFromWebhook(Buffer.from(payload), signature, ['whsec_connect', secret]).id).toBe(
+      'evt_1',
+    );
+    expect(() => gateway.eventFromWebhook(Buffer.from(`${payload} `), signature, [secret])).toThrow();
+    expect(() => gateway.eventFromWebhook(Buffer.from(payload), signature, ['whsec_other'])).toThrow();
+    expect(() => gateway.eventFromWebhook(Buffer.from(payload), signature, [])).toThrow();
   });
 });

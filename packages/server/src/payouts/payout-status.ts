@@ -4,9 +4,10 @@
 // the 'Verify Profile' card, and nobody unverified can earn anything to pay out.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountRow } from '../accounts/account-store';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Tables } from '../db/schema.generated';
-import { GatewayError } from '../payments/gateway';
+import { GatewayError, type PaymentGateway } from '../payments/gateway';
+import { payoutAccountChanged } from './payout-events';
 import type { PayoutRail } from './payout-rail';
 
 export interface PayoutStatus {
@@ -62,8 +63,9 @@ async function ensureAccount(
 }
 
 export async function payoutStatusFor(
-  db: Queryable,
+  db: Database,
   rail: PayoutRail,
+  gateway: PaymentGateway,
   provider: AccountRow,
   origin: string,
   log: FastifyBaseLogger,
@@ -76,9 +78,8 @@ export async function payoutStatusFor(
       // Stripe decides readiness (after onboarding, or later when it asks for more); ask while not ready.
       const ready = await rail.isReady(account.account_ref);
       if (ready) {
-        await db.query('UPDATE payout_accounts SET ready = true, updated_at = now() WHERE provider_id = $1', [
-          provider.id,
-        ]);
+        // As account.updated would: marks it ready and sends what was waiting for it.
+        await payoutAccountChanged(db, gateway, { providerId: provider.id }, true);
         account = { ...account, ready };
       }
     }

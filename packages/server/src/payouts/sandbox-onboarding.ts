@@ -6,8 +6,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { usesSandboxPayments } from '../env';
 import { documented } from '../openapi/route-contract';
+import { gatewaysFor } from '../payments/gateway-for';
 import { providerMessages } from '../provider/messages';
 import type { Services } from '../services';
+import { payoutAccountChanged } from './payout-events';
 
 /** Stripe's UK test bank account (sort code 10-88-00, account 00012345), so the form reads familiarly. */
 const testBank = { sortCode: '108800', accountNumber: '00012345' };
@@ -68,7 +70,8 @@ function sendPage(reply: FastifyReply, state: PageState, status = 200) {
     .send(page(state));
 }
 
-export function registerSandboxOnboardingRoutes(api: FastifyInstance, { db, env }: Services): void {
+export function registerSandboxOnboardingRoutes(api: FastifyInstance, services: Services): void {
+  const { db, env } = services;
   const sandboxOff = !usesSandboxPayments(env);
   const accountFor = async (key: string) => {
     const [row] = await db.query<{ provider_id: string; ready: boolean; name: string }>(
@@ -121,10 +124,13 @@ export function registerSandboxOnboardingRoutes(api: FastifyInstance, { db, env 
         const error = bank.error.issues[0]?.message ?? 'Please check the bank details.';
         return sendPage(reply, { key: key.data.key, name: account.name, ready: false, error }, 400);
       }
-      // Nothing entered is kept: the sandbox pays nobody, it only needs to know onboarding was done.
-      await db.query(
-        `UPDATE payout_accounts SET ready = true, updated_at = now() WHERE provider_id = $1 AND gateway = 'sandbox'`,
-        [account.provider_id],
+      // Nothing entered is kept: the sandbox pays nobody, it only needs to know onboarding was done. What
+      // was waiting for the account (INSTANT payouts) is transferred in the sandbox's ledger now.
+      await payoutAccountChanged(
+        db,
+        gatewaysFor(services).gateway,
+        { providerId: account.provider_id },
+        true,
       );
       return reply.status(303).header('Location', '/provider/profile').send();
     },

@@ -58,7 +58,13 @@ export const opsMessages = {
   serviceReviewed: (status: string) => `Service request marked ${status}.`,
   serviceReviewValue: 'Please choose ACTIVE, DENIED or SUSPENDED.',
   accountsListed: 'Accounts loaded.',
-  payoutsRun: (count: number) => `Weekly payouts run: ${count} payout${count === 1 ? '' : 's'} paid.`,
+  payoutsRun: (count: number, unpaid = 0) =>
+    `Weekly payouts run: ${count} payout${count === 1 ? '' : 's'} paid.${unpaid > 0 ? ` ${unpaid} still owed (no payout account ready, or the gateway refused; see the providers' notifications).` : ''}`,
+  payoutsBusy: 'A payout batch is running already. Try again when it has finished.',
+  reconciled: (checked: number, differing: number) =>
+    differing === 0
+      ? `Checked ${checked} order${checked === 1 ? '' : 's'} against the gateway: every one adds up.`
+      : `Checked ${checked} order${checked === 1 ? '' : 's'} against the gateway: ${differing} differ.`,
   noteTooLong: 'Please keep the note under 1000 characters.',
 } as const;
 

@@ -1,9 +1,11 @@
-// The operator tools under /api/ops: KYC and service-request reviews, the account list and the weekly payouts. Every call needs
+// The operator tools under /api/ops: KYC and service-request reviews, the account list, the weekly payouts and
+// the payments reconciliation. Every call needs
 // an operator's session (POST /api/operator/login, the same operators who answer support cases); the
 // operator CLI (cli/operator.ts) is their client.
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { listAccounts } from '../ops/account-list';
@@ -16,6 +18,8 @@ import {
   kycReviewInputSchema,
   payoutBatchResponseSchema,
   providerParamsSchema,
+  reconcileQuerySchema,
+  reconcileResponseSchema,
   requestParamsSchema,
   reviewResponseSchema,
   serviceReviewInputSchema,
@@ -23,12 +27,18 @@ import {
   servicesListResponseSchema,
 } from '../ops/ops-contract';
 import { listServiceRequests, reviewServiceRequest } from '../ops/service-reviews';
-import { runWeeklyPayouts } from '../orders/payouts';
+import { GatewayError } from '../payments/gateway';
+import { gatewaysFor } from '../payments/gateway-for';
+import { paymentMessages } from '../payments/messages';
+import { reconcilePayments } from '../payments/reconcile';
+import { BatchRunning, runWeeklyPayouts } from '../payouts/weekly-payouts';
 import { opsMessages } from '../provider/messages';
 import type { Services } from '../services';
 import { requireOperator } from '../support/operators';
 
-export function registerOpsRoutes(api: FastifyInstance, { db, env }: Services): void {
+export function registerOpsRoutes(api: FastifyInstance, services: Services): void {
+  const { db, env } = services;
+  const { gateway } = gatewaysFor(services);
   api.get(
     '/ops/kyc',
     documented({
@@ -112,11 +122,54 @@ export function registerOpsRoutes(api: FastifyInstance, { db, env }: Services): 
     }),
     async (request): Promise<z.infer<typeof payoutBatchResponseSchema>> => {
       await requireOperator(db, request);
-      const batch = await runWeeklyPayouts(db);
+      const batch = await runWeeklyPayouts(db, gateway).catch((error: unknown) => {
+        if (error instanceof BatchRunning) throw new ApiError(409, opsMessages.payoutsBusy);
+        throw error;
+      });
+      if (!batch) throw new ApiError(409, opsMessages.payoutsBusy);
       return {
         success: true,
-        message: opsMessages.payoutsRun(batch.count),
-        data: { BatchID: batch.batchId, Count: batch.count, Totals: batch.totals },
+        message: opsMessages.payoutsRun(batch.count, batch.unpaid),
+        data: { BatchID: batch.batchId, Count: batch.count, Totals: batch.totals, Unpaid: batch.unpaid },
+      };
+    },
+  );
+
+  api.get(
+    '/ops/payments/reconcile',
+    documented({
+      summary: 'Check every order’s money against the gateway',
+      access: 'operator',
+      query: reconcileQuerySchema,
+      response: reconcileResponseSchema,
+      errors: [502],
+    }),
+    async (request): Promise<z.infer<typeof reconcileResponseSchema>> => {
+      await requireOperator(db, request);
+      const { orderid } = parseInput(reconcileQuerySchema, request.query);
+      const result = await reconcilePayments(db, gateway, orderid ? { orderId: orderid } : {}).catch(
+        (error: unknown) => {
+          if (!(error instanceof GatewayError)) throw error;
+          request.log.warn({ reason: error.message }, 'reconcile: gateway call failed');
+          throw new ApiError(502, paymentMessages.gatewayUnreachable);
+        },
+      );
+      return {
+        success: true,
+        message: opsMessages.reconciled(result.checked, result.differing.length),
+        data: {
+          Checked: result.checked,
+          Differing: result.differing.map((order) => ({
+            OrderID: order.orderId,
+            Currency: order.currency,
+            Captured: order.capturedMinor,
+            Refunded: order.refundedMinor,
+            Fee: order.feeMinor,
+            Paid: order.paidMinor,
+            Pending: order.pendingMinor,
+            Problems: order.problems,
+          })),
+        },
       };
     },
   );

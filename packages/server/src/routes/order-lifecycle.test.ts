@@ -13,7 +13,8 @@ import { day, makeCustomer, makeProvider, productId, query } from '@callout/serv
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import { lifecycleMessages, orderMessages, transitionMessages } from '../orders/messages';
-import { runWeeklyPayouts } from '../orders/payouts';
+import { createSandboxGateway } from '../payments/sandbox-gateway';
+import { runWeeklyPayouts } from '../payouts/weekly-payouts';
 
 describe.each(backends)('order lifecycle on $name', (backend) => {
   const { server, c } = suiteServer(backend);
@@ -93,10 +94,12 @@ describe.each(backends)('order lifecycle on $name', (backend) => {
     expect((await details('/provider', w.provider.token)).review).toEqual([{ Rating: 5, Review: null }]);
 
     // The weekly batch pays the payout once.
-    const batch = await runWeeklyPayouts(server.db, new Date(Date.now() + 1000));
-    expect(batch.totals[`${w.provider.id} gbp`]).toBe(8000);
+    const gateway = createSandboxGateway(server.db);
+    const cutoff = new Date(Date.now() + 1000);
+    const batch = await runWeeklyPayouts(server.db, gateway, { cutoff });
+    expect(batch?.totals[`${w.provider.id} gbp`]).toBe(8000);
     expect(await payoutsOf(server.db, orderid)).toMatchObject([{ status: 'paid' }]);
-    expect((await runWeeklyPayouts(server.db, new Date(Date.now() + 1000))).totals).toEqual({});
+    expect((await runWeeklyPayouts(server.db, gateway, { cutoff }))?.totals).toEqual({});
   });
 
   it('prices a PER HOUR order by the time taken, then takes the payment after the end', async () => {

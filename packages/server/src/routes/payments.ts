@@ -1,5 +1,6 @@
 // Card payment calls: GET /paymentintent, GET /confirmpayment (spec section 7) and Stripe's webhook
-// POST /payments/stripe-webhook, which needs the raw body to check Stripe's signature.
+// POST /payments/stripe-webhook, which needs the raw body to check Stripe's signature. The webhook takes the
+// platform's events and, signed with the Connect endpoint's own secret when it has one, connected accounts'.
 import {
   confirmPaymentQuerySchema,
   confirmPaymentResponseSchema,
@@ -19,8 +20,8 @@ import { gatewaysFor } from '../payments/gateway-for';
 import { paymentMessages } from '../payments/messages';
 import { confirmPayment } from '../payments/payment-confirmation';
 import { preparePayment } from '../payments/payment-intents';
-import { recordIntentState } from '../payments/payment-state';
-import { findPaymentByIntent } from '../payments/payment-store';
+import { applyStripeEvent } from '../payments/stripe-events';
+import { payoutRailFor } from '../payouts/payout-rail-for';
 import type { Services } from '../services';
 
 /** A gateway failure becomes a 502 (try again) or 409 (refused) with words for the customer; we log why. */
@@ -80,7 +81,7 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
     webhook.post(
       '/payments/stripe-webhook',
       documented({
-        summary: "Stripe's payment events (signed; off without Stripe keys)",
+        summary: "Stripe's payment, transfer, payout and account events (signed; off without Stripe keys)",
         access: 'public',
         body: z.looseObject({}),
         bodyType: 'json',
@@ -88,21 +89,22 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
         errors: [404, 502],
       }),
       async (request): Promise<Envelope> => {
-        const secret = env.STRIPE_WEBHOOK_SECRET;
-        if (!stripe || !secret) throw new ApiError(404, paymentMessages.webhookOff);
+        const secrets = [env.STRIPE_WEBHOOK_SECRET, env.STRIPE_CONNECT_WEBHOOK_SECRET].filter(
+          (secret): secret is string => Boolean(secret),
+        );
+        if (!stripe || secrets.length === 0) throw new ApiError(404, paymentMessages.webhookOff);
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
           throw new ApiError(400, paymentMessages.webhookSignature);
         }
-        let intent: ReturnType<typeof stripe.intentFromWebhook>;
+        let event: ReturnType<typeof stripe.eventFromWebhook>;
         try {
-          intent = stripe.intentFromWebhook(request.body, signature, secret);
+          event = stripe.eventFromWebhook(request.body, signature, secrets);
         } catch {
           throw new ApiError(400, paymentMessages.webhookSignature);
         }
-        const payment = intent && (await findPaymentByIntent(db, 'stripe', intent.id));
-        if (intent && payment)
-          await viaGateway(request, () => recordIntentState(db, gateway, payment, intent));
+        // A gateway outage while applying it answers 502, so Stripe sends the event again later.
+        await viaGateway(request, () => applyStripeEvent(db, stripe, payoutRailFor(services), event));
         return { success: true, message: paymentMessages.webhookReceived };
       },
     );

@@ -13,6 +13,7 @@ import { imageLink } from '../images/image-store';
 import { messages } from '../messages';
 import { documented } from '../openapi/route-contract';
 import { providerOrderCounts, providerOrderList } from '../orders/order-lists';
+import { gatewaysFor } from '../payments/gateway-for';
 import { payoutRailFor } from '../payouts/payout-rail-for';
 import { payoutStatusFor } from '../payouts/payout-status';
 import type { Services } from '../services';
@@ -20,6 +21,7 @@ import type { Services } from '../services';
 export function registerProviderProfileRoutes(api: FastifyInstance, services: Services): void {
   const { db, env } = services;
   const payoutRail = payoutRailFor(services);
+  const { gateway } = gatewaysFor(services);
   api.get(
     '/provider/profile',
     documented({
@@ -31,7 +33,7 @@ export function registerProviderProfileRoutes(api: FastifyInstance, services: Se
       const account = await requireAccount(db, request, 'provider');
       // Onboarding returns the provider to this web app's /provider/profile.
       const origin = `${request.protocol}://${request.host}`;
-      const payout = await payoutStatusFor(db, payoutRail, account, origin, request.log);
+      const payout = await payoutStatusFor(db, payoutRail, gateway, account, origin, request.log);
       // Active and upcoming orders, soonest job first; the counters feed 'percentage completion'.
       const orders = await providerOrderList(db, account.id, {
         statuses: ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS'],

@@ -6,7 +6,7 @@ import { geocoder } from '../../geo/geocoder-for';
 import { notifyNewRequest, notifyPaymentSecured } from '../../notifications/provider-events';
 import { notifyOrderEvent } from '../../orders/notifications';
 import { orderPaymentStatus } from '../../orders/order-store';
-import { recordPayout } from '../../orders/payouts';
+import { recordPayout } from '../../payouts/payout-ledger';
 import type { Database, Queryable } from '../database';
 import { inLondon, londonTodaySql } from '../london-day';
 import { isApplied, lockSchema, markApplied } from '../migrate';
@@ -22,7 +22,7 @@ import {
   storyReviews,
   storySupportCase,
 } from './demo-story';
-import { payWithSandboxCard } from './story-payment';
+import { payWithSandboxCard, transferWithSandbox } from './story-payment';
 
 const storySeedId = 'seed-demo-story';
 
@@ -128,11 +128,13 @@ async function tellOrder(tx: Queryable, order: StoryOrder): Promise<void> {
   await backdateNotice(tx, `order-started-${order.id}`, order.startedHoursAgo);
   if (order.endedHoursAgo === undefined) return;
   await notifyOrderEvent(tx, { kind: 'order-ended', orderId: order.id });
-  await recordPayout(tx, order.id);
+  await recordPayout(tx, order.id, 0);
   await backdateNotice(tx, `order-ended-${order.id}`, order.endedHoursAgo);
   await backdateNotice(tx, `payout-recorded-${order.id}`, order.endedHoursAgo);
   if (order.payoutPaidHoursAgo === undefined) return;
-  // Paid by a weekly batch since (payouts.ts): a batch run now finds nothing of the story's to pay.
+  // Paid by a weekly batch since (weekly-payouts.ts): a batch run now finds nothing of the story's to pay,
+  // and the sandbox's ledger holds its transfer, so payments:reconcile finds the story adds up.
+  await transferWithSandbox(tx, order.id);
   await tx.query(
     `UPDATE payouts SET created_at = ${ago(2)}, status = 'paid', paid_at = ${ago(3)},
        batch_id = 'WEEK-' || to_char(${inLondon(ago(3))}, 'YYYY-MM-DD') || '-demo'

@@ -1,6 +1,8 @@
 // A demo order paid as the payment pages pay one: an intent at the built-in sandbox gateway, confirmed with
-// its test card, and held (or captured once the job is done). The story is told with the sandbox even when
+// its test card, and held (or captured once the job is done); and its provider paid as the weekly batch
+// pays one (a sandbox transfer to their sandbox payout account). The story is told with the sandbox even when
 // a demo runs with Stripe keys: its orders then show as paid and ask for nothing more.
+import { randomUUID } from 'node:crypto';
 import { toMinorUnits } from '../../payments/gateway';
 import { insertPayment, latestPayment, saveIntentState } from '../../payments/payment-store';
 import { createSandboxGateway } from '../../payments/sandbox-gateway';
@@ -36,4 +38,44 @@ export async function payWithSandboxCard(
     intent = await gateway.captureIntent(created.id, captureKey);
   }
   await saveIntentState(tx, payment.id, intent);
+}
+
+/** Transfers the order's payout to its provider's sandbox payout account (opened, ready, if they had none). */
+export async function transferWithSandbox(tx: Queryable, orderId: string): Promise<void> {
+  const [payout] = await tx.query<{
+    id: number;
+    provider_id: string;
+    amount_minor: number;
+    currency: string;
+    charge_id: string | null;
+  }>(
+    `SELECT po.id, po.provider_id, po.amount_minor, po.currency, p.charge_id
+     FROM payouts po JOIN payments p ON p.id = po.payment_id WHERE po.order_id = $1`,
+    [orderId],
+  );
+  if (!payout) throw new Error(`No payout recorded for ${orderId}`);
+  await tx.query(
+    `INSERT INTO payout_accounts (provider_id, gateway, account_ref, ready, onboarding_key)
+     VALUES ($1, 'sandbox', $2, true, $3)
+     ON CONFLICT (provider_id) DO UPDATE SET ready = true WHERE payout_accounts.gateway = 'sandbox'`,
+    [payout.provider_id, `acct_sbx_${payout.provider_id}`, `demo-${randomUUID()}`],
+  );
+  const [account] = await tx.query<{ account_ref: string }>(
+    'SELECT account_ref FROM payout_accounts WHERE provider_id = $1',
+    [payout.provider_id],
+  );
+  const key = `callout-payout-${payout.id}-transfer-1`;
+  const transfer = await createSandboxGateway(tx).createTransfer({
+    amountMinor: payout.amount_minor,
+    currency: payout.currency,
+    destination: account?.account_ref ?? '',
+    orderId,
+    sourceTransaction: payout.charge_id,
+    payoutId: payout.id,
+    idempotencyKey: key,
+  });
+  await tx.query(
+    `UPDATE payouts SET transfer_id = $2, transferred_minor = $3, transfer_attempts = 1 WHERE id = $1`,
+    [payout.id, transfer.id, transfer.amountMinor],
+  );
 }
