@@ -2,6 +2,7 @@
 import { parseJson } from '@callout/api-client/client';
 import { type AccountType, sessionResponseSchema } from '@callout/contracts/accounts';
 import { api } from '../../../lib/api';
+import { isPageLeaving } from '../../../lib/page-leaving';
 import { accountApiPath } from '../account-routes';
 
 /**
@@ -15,6 +16,7 @@ export async function validateSession(accountType: AccountType): Promise<boolean
     return (await parseJson(sessionResponseSchema, api.get(path), `/${path}`)).success;
   } catch (error) {
     if (navigator.onLine === false && error instanceof TypeError) return true;
+    if (isPageLeaving()) return false;
     console.error('Session check failed', error);
     return false;
   }

@@ -1,6 +1,7 @@
 import { readSession } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
 import { startTransition, useEffect, useState } from 'react';
+import { isPageLeaving } from '../../../lib/page-leaving';
 import { useSessionRole, useSessionToken } from '../../../lib/use-session';
 
 /**
@@ -13,6 +14,7 @@ export async function validateStoredSession(accountType: AccountType): Promise<b
   } catch (error) {
     // As validate-session.ts: a device that knows it is offline keeps its session; any other failure ends it.
     if (navigator.onLine === false) return true;
+    if (isPageLeaving()) return false;
     console.error('Session check failed', error);
     return false;
   }
