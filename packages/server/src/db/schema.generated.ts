@@ -147,6 +147,20 @@ export interface OneTimeCodesTable {
   created_at: Date;
 }
 
+export interface OpsAuditTable {
+  id: number | string;
+  at: Date;
+  operator_id: string;
+  operator_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  account_id: string | null;
+  before: unknown | null;
+  after: unknown | null;
+  note: string | null;
+}
+
 export interface OrderPositionsTable {
   order_id: string;
   lat: number;
@@ -430,6 +444,7 @@ export interface Tables {
   mail_queue: MailQueueTable;
   notifications: NotificationsTable;
   one_time_codes: OneTimeCodesTable;
+  ops_audit: OpsAuditTable;
   order_positions: OrderPositionsTable;
   order_shipping: OrderShippingTable;
   orders: OrdersTable;
