@@ -24,7 +24,7 @@ export function ProviderCard({
       <div className="bk-provider__body">
         <h3 className="bk-provider__name">{name}</h3>
         {provider.BioInfo ? <p className="bk-provider__bio">{provider.BioInfo}</p> : null}
-        <PerkList perks={provider.Perks} namespace="booking" classPrefix="bk" />
+        <PerkList perks={provider.Perks} namespace="booking" />
         <p className="bk-provider__facts">
           <span className="bk-provider__price">{money(provider.Price, 'GBP')}</span>
           <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />

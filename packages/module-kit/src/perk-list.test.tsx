@@ -13,10 +13,7 @@ const serverPerks = [
 ];
 
 const renderPerks = (perks = serverPerks) =>
-  renderRoutes(
-    [{ path: '/', element: <PerkList perks={perks} namespace="booking" classPrefix="bk" /> }],
-    '/',
-  );
+  renderRoutes([{ path: '/', element: <PerkList perks={perks} namespace="booking" /> }], '/');
 
 describe('the perk icons', () => {
   it('names each perk by what it means and explains it, never showing the icon name', async () => {
@@ -43,14 +40,14 @@ describe('the perk icons', () => {
     const perk = verified.closest('li');
     expect(verified.tabIndex).toBe(0);
     verified.focus();
-    expect(perk?.className).toBe('bk-perk');
+    expect(perk?.className).toBe('perk');
     fireEvent.keyDown(verified, { key: 'Escape' });
-    expect(perk?.className).toBe('bk-perk bk-perk--dismissed');
+    expect(perk?.className).toBe('perk perk--dismissed');
     fireEvent.blur(verified);
-    expect(perk?.className).toBe('bk-perk');
+    expect(perk?.className).toBe('perk');
     fireEvent.keyDown(verified, { key: 'Escape' });
     fireEvent.mouseLeave(perk as HTMLElement);
-    expect(perk?.className).toBe('bk-perk');
+    expect(perk?.className).toBe('perk');
   });
 
   it('names a perk it does not know by its description, with a generic icon', async () => {

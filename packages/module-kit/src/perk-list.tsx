@@ -1,6 +1,7 @@
 // A provider's perks as icons (bid and provider cards, service requests). Each icon is named by what the
 // perk means and explains it in a tooltip that shows on hover and on keyboard focus (and on a tap, which
 // focuses it); Escape hides it again. Perks are facts the server vouches for (catalog/provider-cards.ts).
+// Styled once for every module by @callout/ui/styles.css (.perks, .perk).
 import type { Perk } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { Icon, isIconName } from '@callout/ui/icon';
@@ -10,8 +11,6 @@ export interface PerkListProps {
   perks: readonly Perk[];
   /** The module's i18next namespace; each holds the words under `perks.*`. */
   namespace: 'booking' | 'provider';
-  /** The module's class prefix (`bk`, `pv`): the list wears the module's own styles. */
-  classPrefix: string;
 }
 
 /** The perks the server gives, by their icon name. */
@@ -34,12 +33,12 @@ function usePerkWords(namespace: PerkListProps['namespace'], perk: Perk) {
   return words[perk.Icon];
 }
 
-function PerkIcon({ perk, namespace, classPrefix }: { perk: Perk } & Omit<PerkListProps, 'perks'>) {
+function PerkIcon({ perk, namespace }: { perk: Perk } & Omit<PerkListProps, 'perks'>) {
   const { label, detail } = usePerkWords(namespace, perk);
   const tipId = useId();
   // Hidden with Escape until the pointer or the focus leaves (WCAG 1.4.13: dismissable).
   const [dismissed, setDismissed] = useState(false);
-  const c = `${classPrefix}-perk`;
+  const c = 'perk';
   const dismiss = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !dismissed) {
       event.stopPropagation();
@@ -74,18 +73,13 @@ function PerkIcon({ perk, namespace, classPrefix }: { perk: Perk } & Omit<PerkLi
   );
 }
 
-export function PerkList({ perks, namespace, classPrefix }: PerkListProps) {
+export function PerkList({ perks, namespace }: PerkListProps) {
   const { t } = useTranslation(namespace);
   if (perks.length === 0) return null;
   return (
-    <ul className={`${classPrefix}-perks`} aria-label={t('perks.title')}>
+    <ul className="perks" aria-label={t('perks.title')}>
       {perks.map((perk) => (
-        <PerkIcon
-          key={`${perk.Icon}-${perk.Description}`}
-          perk={perk}
-          namespace={namespace}
-          classPrefix={classPrefix}
-        />
+        <PerkIcon key={`${perk.Icon}-${perk.Description}`} perk={perk} namespace={namespace} />
       ))}
     </ul>
   );

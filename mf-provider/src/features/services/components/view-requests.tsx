@@ -76,7 +76,7 @@ export function ViewRequests({ onBack }: { onBack: () => void }) {
               </p>
               <p>{money(request.Price)}</p>
               <p className="pv-meta">{t('services.requestedOn', { date: formatWhen(request.Requested) })}</p>
-              <PerkList perks={request.Perks} namespace="provider" classPrefix="pv" />
+              <PerkList perks={request.Perks} namespace="provider" />
             </div>
             <span className={`pv-status pv-status--${request.Status.toLowerCase()}`}>{request.Status}</span>
           </li>
