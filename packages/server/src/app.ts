@@ -39,6 +39,7 @@ import { registerOpsBackupRoutes } from './routes/ops-backup';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
 import { registerOrderRoutes } from './routes/orders';
+import { registerReceiptRoutes } from './routes/receipts';
 import { registerOrderTrackingRoutes } from './routes/orders-tracking';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerProviderBidRoutes } from './routes/provider-bids';
@@ -154,6 +155,7 @@ export async function buildApp({
       registerProviderBidRoutes(api, services);
       registerOrderLocationRoutes(api, services);
       registerOrderRoutes(api, services);
+      registerReceiptRoutes(api, services);
       registerOrderLifecycleRoutes(api, services);
       registerOrderTrackingRoutes(api, services);
       registerReviewRoutes(api, services);
