@@ -150,7 +150,10 @@ function smtpMailer(
 }
 
 export function createMailer(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DEMO_MODE' | 'COMPANY_NAME' | 'COMPANY_NUMBER' | 'COMPANY_ADDRESS'>,
+  env: Pick<
+    Env,
+    'SMTP_URL' | 'MAIL_FROM' | 'DEMO_MODE' | 'COMPANY_NAME' | 'COMPANY_NUMBER' | 'COMPANY_ADDRESS'
+  >,
   db: Queryable,
   options: MailerOptions,
 ): Mailer {

@@ -5,8 +5,8 @@
 import type { Database } from '../db/database';
 import { orderPaymentStatus } from '../orders/order-store';
 import { recordPayout } from '../payouts/payout-ledger';
-import { issueReceipt } from '../receipts/receipt-store';
 import { payOutOrder } from '../payouts/payout-transfers';
+import { issueReceipt } from '../receipts/receipt-store';
 import { cancellableStatuses, type PaymentGateway } from './gateway';
 import { latestPayment, saveIntentState } from './payment-store';
 

@@ -4,7 +4,7 @@
 // the payout sweep once it is clearly over.
 import type { Queryable } from '../db/database';
 import { queueMail } from '../mail/mail-queue';
-import { statementMail, type StatementLine } from './statement-mail';
+import { type StatementLine, statementMail } from './statement-mail';
 
 /** A batch still running after this long has crashed (its lease lasts 30 minutes, renewed as it goes). */
 const overdueAfterMinutes = 60;

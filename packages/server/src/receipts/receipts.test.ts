@@ -102,14 +102,19 @@ describe.each(backends)('receipts and statements in the sandbox on $name', (back
     const { w, c, orderid } = await ordered('INSTANT');
     const stranger = await signUp(c, 'user');
     const refused = await c.get(`/receipt${query({ orderid })}`, stranger.token);
-    expect(refused).toMatchObject({ status: 404, body: { success: false, message: orderMessages.orderNotFound } });
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { success: false, message: orderMessages.orderNotFound },
+    });
     expect(JSON.stringify(refused.body)).not.toContain('4242');
     expect((await c.get(`/receipt${query({ orderid })}`, w.provider.token)).status).toBe(401);
     expect((await c.get(`/receipt${query({ orderid })}`)).status).toBe(401);
 
     // Paid (held), not yet captured: no receipt, no mail.
     const held = await ordered('INSTANT', false);
-    expect(await held.c.get(`/receipt${query({ orderid: held.orderid })}`, held.w.customer.token)).toMatchObject({
+    expect(
+      await held.c.get(`/receipt${query({ orderid: held.orderid })}`, held.w.customer.token),
+    ).toMatchObject({
       status: 404,
       body: { message: receiptMessages.noReceiptYet },
     });
