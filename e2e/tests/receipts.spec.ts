@@ -57,7 +57,9 @@ test('a captured payment is mailed as a receipt and shown on a printable receipt
   await expect(fact(page, 'Service')).toHaveText('Leak repair');
   await expect(fact(page, 'Amount paid')).toHaveText(amount);
   await expect(fact(page, 'Paid with')).toHaveText('Visa ending 4242');
-  await expect(page.getByText(/Registered in England and Wales, company number \d+/)).toBeVisible();
+  const main = page.locator('main');
+  await expect(main.getByText(/Registered in England and Wales, company number \d+/)).toBeVisible();
+  await expect(main.getByText(/Registered office: /)).toBeVisible();
   const print = page.getByRole('button', { name: 'Print' });
   await expect(print).toBeVisible();
 
