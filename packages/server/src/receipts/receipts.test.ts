@@ -12,11 +12,14 @@ import { client, mailbox, signUp } from '@callout/server-testing/harness';
 import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseLease, tryLease } from '../orders/job-lease';
 import { orderMessages } from '../orders/messages';
 import type { PaymentGateway } from '../payments/gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { capturePayment } from '../payments/settlement';
+import { sweepPayouts } from '../payouts/payout-sweep';
 import { settlePayout } from '../payouts/payout-transfers';
+import { weeklyLeaseName } from '../payouts/weekly-payouts';
 import { receiptMessages } from './messages';
 
 const company = {
@@ -169,6 +172,35 @@ describe.each(backends)('receipts and statements in the sandbox on $name', (back
     // The next batch has nothing new for them: no mail.
     expect((await c.post('/ops/payouts/weekly', {}, operator.token)).status).toBe(200);
     expect(await statements()).toHaveLength(1);
+  });
+
+  it('mails the statement of a batch a crash cut short, once it is clearly over', async () => {
+    const { w, orderid } = await ordered('WEEKLY');
+    const [payout] = await server.db.query<{ id: number }>('SELECT id FROM payouts WHERE order_id = $1', [
+      orderid,
+    ]);
+    // The batch paid this payout, then the instance died before mailing its statements.
+    const batchId = `WEEK-crashed-${orderid}`;
+    expect(await settlePayout(server.db, gateway, payout?.id ?? 0, { weekly: true, batchId })).toBe('moved');
+    const statements = async () =>
+      (await mailsTo(w.provider.email)).filter((m) => m.subject.includes('payout statement'));
+    await sweepPayouts(server.db, gateway);
+    expect(await statements()).toEqual([]); // too soon: the batch may still be running
+
+    await server.db.query(`UPDATE payouts SET paid_at = now() - interval '2 hours' WHERE id = $1`, [
+      payout?.id,
+    ]);
+    // While a batch holds the lease, the sweep leaves its statements to it.
+    expect(await tryLease(server.db, weeklyLeaseName, 'running-batch', 600)).toBe(true);
+    await sweepPayouts(server.db, gateway);
+    expect(await statements()).toEqual([]);
+    await releaseLease(server.db, weeklyLeaseName, 'running-batch');
+
+    await Promise.all([sweepPayouts(server.db, gateway), sweepPayouts(server.db, gateway)]);
+    const [mail, ...more] = await statements();
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain(`Order ${orderid} · Leak repair`);
+    expect(mail?.text).toContain('Gross £80.00 · Fee £10.00 · Net £70.00');
   });
 });
 
