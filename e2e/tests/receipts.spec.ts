@@ -3,6 +3,7 @@
 // the printable receipt with the amount and the card, which prints without the site's header and menus.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
+import { expectAccessible, settled } from '../support/axe';
 import { apiAs, payWithSandboxCard, requestService, services } from './orders-support';
 
 interface OutboxMail {
@@ -62,6 +63,8 @@ test('a captured payment is mailed as a receipt and shown on a printable receipt
   await expect(main.getByText(/Registered office: /)).toBeVisible();
   const print = page.getByRole('button', { name: 'Print' });
   await expect(print).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'the receipt page');
 
   // On paper: the receipt alone, without the site's header, menus, footer or the page's buttons.
   await page.emulateMedia({ media: 'print' });
