@@ -215,6 +215,8 @@ test('customer screens with an order, saved lists and a support chat', async ({ 
     await expect(page.getByRole('alert')).toBeVisible();
     await expectAccessible(page, `/details/${orderId}, review without a rating`);
   });
+  await test.step('/orders/:id/receipt', () =>
+    visitAndCheck(page, `/orders/${orderId}/receipt`, page.getByRole('button', { name: 'Print' })));
   await test.step('/support', () =>
     visitAndCheck(page, '/support', page.getByRole('main').getByText(caseId).first()));
   await test.step('/support-chat/:id', async () => {

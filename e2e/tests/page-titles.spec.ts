@@ -15,6 +15,7 @@ test('the HTML of every page already carries its title', async ({ request }) => 
     ['/provider/login', 'Provider login · Callout'],
     ['/orders', 'Order history · Callout'], // left to the browser: no session here
     ['/details/ORD-1', 'Order details · Callout'],
+    ['/orders/ORD-1/receipt', 'Receipt · Callout'],
     ['/provider/schedules', 'Manage Schedule · Callout'],
     ['/no-such-page', 'Page not found · Callout'],
   ] as const) {

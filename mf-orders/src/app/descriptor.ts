@@ -13,6 +13,7 @@ const menu = [
 const routes = [
   { path: '/orders', access: 'customer', titleKey: 'pages.orders' },
   { path: '/details/:id', access: 'customer', titleKey: 'pages.details' },
+  { path: '/orders/:id/receipt', access: 'customer', titleKey: 'pages.receipt' },
   { path: '/provider/orders', access: 'provider', titleKey: 'pages.providerOrders' },
   { path: '/provider/details/:id', access: 'provider', titleKey: 'pages.providerDetails' },
 ] as const satisfies ModuleDescriptor['routes'];

@@ -19,6 +19,7 @@ import { orderDetailsQueryOptions, useOrderDetails } from '../features/order-det
 import { OrderSummary } from '../features/order-details/components/order-summary';
 import { PartyCard } from '../features/order-details/components/party-card';
 import { ShippingCard } from '../features/order-details/components/shipping-card';
+import { ReceiptLink } from '../features/receipts/components/receipt-link';
 import { ReviewSection } from '../features/reviews/components/review-section';
 
 export function OrderDetailsPage({ accountType }: { accountType: AccountType }) {
@@ -71,6 +72,7 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
       {problem}
       <div className="or-details" aria-busy={loading || undefined}>
         <OrderSummary order={order} />
+        {accountType === 'user' ? <ReceiptLink order={order} /> : null}
         <div className="or-cards">
           <PartyCard accountType={accountType} order={order} />
           <ShippingCard accountType={accountType} order={order} />

@@ -7,6 +7,9 @@ const pages: Record<ModulePath, ComponentType> = {
   '/orders': lazy(() =>
     import('../features/orders-list/components/orders-page').then((m) => ({ default: m.CustomerOrdersPage })),
   ),
+  '/orders/:id/receipt': lazy(() =>
+    import('../features/receipts/components/receipt-page').then((m) => ({ default: m.ReceiptPage })),
+  ),
   '/provider/orders': lazy(() =>
     import('../features/orders-list/components/orders-page').then((m) => ({ default: m.ProviderOrdersPage })),
   ),

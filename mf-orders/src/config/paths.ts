@@ -12,6 +12,8 @@ interface RolePaths {
 }
 
 export const paths: Record<AccountType, RolePaths> & {
+  /** The customer's printable receipt of an order whose payment was taken. */
+  receipt: { path: string; getHref: (orderId: string) => string };
   payments: { getHref: (orderId: string) => string };
   negotiate: { getHref: () => string };
 } = {
@@ -23,6 +25,7 @@ export const paths: Record<AccountType, RolePaths> & {
     list: { path: '/provider/orders', getHref: () => '/provider/orders' },
     details: { path: '/provider/details/:id', getHref: withId('/provider/details') },
   },
+  receipt: { path: '/orders/:id/receipt', getHref: (id) => `/orders/${encodeURIComponent(id)}/receipt` },
   // Served by mf-booking; this module only links to them.
   payments: { getHref: withId('/service/payments') },
   negotiate: { getHref: () => '/service/negotiate' },

@@ -71,6 +71,8 @@ export const orderInfoSchema = z.object({
   CustomerID: z.string(),
   CustomerName: z.string().nullable(),
   CustomerImg: z.string().nullable(),
+  /** Customer's view only: the payment was taken, so the order has a receipt (GET /receipt). */
+  Receipt: z.boolean().optional(),
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 

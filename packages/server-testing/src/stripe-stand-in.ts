@@ -26,6 +26,7 @@ interface Charge {
   captured: boolean;
   currency: string;
   payment_intent: string;
+  payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
 }
 
 interface Intent {
@@ -80,8 +81,11 @@ export interface StripeStandIn extends StandInServer, Omit<ConnectLedger, 'handl
   intents: Map<string, Intent>;
   charges: Map<string, Charge>;
   transfers: Map<string, StandInTransfer>;
-  /** What Stripe.js would do after the customer enters a card: hold the funds, or decline. */
-  confirm(intentId: string, outcome: 'hold' | 'decline'): void;
+  /**
+   * What Stripe.js would do after the customer enters a card: hold the funds (on a Visa ending 4242 unless
+   * `card` says otherwise), or decline.
+   */
+  confirm(intentId: string, outcome: 'hold' | 'decline', card?: { brand: string; last4: string }): void;
   /** A bank payout of everything the account received and was not paid out yet. */
   payOut(accountId: string): StandInPayout;
   /** The bank refused a payout (Stripe then sends payout.failed). */
@@ -305,7 +309,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     intents,
     charges,
     transfers,
-    confirm(intentId, outcome) {
+    confirm(intentId, outcome, card = { brand: 'visa', last4: '4242' }) {
       const intent = found(intents, intentId);
       if (outcome === 'decline') {
         intent.last_payment_error = { message: 'Your card was declined.' };
@@ -320,6 +324,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         captured: false,
         currency: intent.currency,
         payment_intent: intent.id,
+        payment_method_details: { type: 'card', card },
       };
       charges.set(charge.id, charge);
       intent.status = 'requires_capture';

@@ -48,6 +48,7 @@ import { registerProviderPayoutRoutes } from './routes/provider-payouts';
 import { registerProviderProfileRoutes } from './routes/provider-profile';
 import { registerProviderScheduleRoutes } from './routes/provider-schedule';
 import { registerProviderServiceRoutes } from './routes/provider-services';
+import { registerReceiptRoutes } from './routes/receipts';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerSandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { registerSavedRoutes } from './routes/saved';
@@ -154,6 +155,7 @@ export async function buildApp({
       registerProviderBidRoutes(api, services);
       registerOrderLocationRoutes(api, services);
       registerOrderRoutes(api, services);
+      registerReceiptRoutes(api, services);
       registerOrderLifecycleRoutes(api, services);
       registerOrderTrackingRoutes(api, services);
       registerReviewRoutes(api, services);

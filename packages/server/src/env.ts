@@ -33,6 +33,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@callout.co.uk'),
   SUPPORT_PHONE: z.string().default('+44 20 7946 0000'),
   COMPANY_NUMBER: z.string().default('15834012'),
+  /** The company's name and registered office, on receipts and at the foot of every mail it sends. */
+  COMPANY_NAME: z.string().min(1).default('Callout Ltd'),
+  COMPANY_ADDRESS: z.string().min(1).default('20 Example Street, London EC2A 4NE, United Kingdom'),
   /** Only read by the integration tests: a PostgreSQL server they may create throwaway databases on. */
   TEST_DATABASE_URL: z.string().url().optional(),
   /**
@@ -173,6 +176,21 @@ export function productionGaps(env: Env): string[] {
     .filter(([name]) => !env[name])
     .map(([name, why]) => `${name} is not set: ${why} in production ${demoHint}.`);
 }
+
+/** Who sends the receipts and mail: a UK company's name, number and registered office, as the law asks. */
+export interface CompanyDetails {
+  name: string;
+  number: string;
+  address: string;
+}
+
+export const companyDetails = (
+  env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_NUMBER' | 'COMPANY_ADDRESS'>,
+): CompanyDetails => ({
+  name: env.COMPANY_NAME,
+  number: env.COMPANY_NUMBER,
+  address: env.COMPANY_ADDRESS,
+});
 
 /** The built-in sandbox card gateway and payout onboarding: demo mode without Stripe keys, nothing else. */
 export const usesSandboxPayments = (env: Pick<Env, 'DEMO_MODE' | 'STRIPE_SECRET_KEY'>): boolean =>

@@ -90,6 +90,7 @@ export const accessRows: readonly AccessRow[] = [
     ['/paymentintent', freshOrder],
     ['/confirmpayment', cardConfirmedOrder],
     ['/orderdetails', openOrder],
+    ['/receipt', existing((w) => w.orders.completed)],
     ['/geolocation', openOrder],
     ['/startorder', paidOrder],
     ['/endorder', startedOrder],

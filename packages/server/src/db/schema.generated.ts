@@ -234,6 +234,9 @@ export interface PaymentsTable {
   created_at: Date;
   updated_at: Date;
   charge_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  receipt_issued_at: Date | null;
 }
 
 export interface PayoutAccountsTable {
@@ -277,6 +280,7 @@ export interface PayoutsTable {
   reversal_started_at: Date | null;
   failure_reason: string | null;
   updated_at: Date;
+  statement_mailed_at: Date | null;
 }
 
 export interface ProductsTable {
@@ -344,6 +348,7 @@ export interface SandboxPaymentIntentsTable {
   order_id: string | null;
   created_at: Date;
   updated_at: Date;
+  card_brand: string | null;
 }
 
 export interface SandboxRefundsTable {

@@ -1,10 +1,14 @@
 // Mail goes out by SMTP when SMTP_URL is set: queued in the database and sent by a deliverer loop
 // (mail-queue.ts), so SMTP may be down at boot or later and nothing is lost. Without SMTP_URL, which only
-// demo mode allows, it is written to the mail_outbox table that /dev/mailbox shows.
+// demo mode allows, it is written to the mail_outbox table that /dev/mailbox shows. Code that writes mail in
+// its own transaction (a receipt with the capture it is for) queues it with queueMail: SMTP delivers it like
+// any other; the outbox takes it in when the mailbox is read (deliverNow). Either way every mail gets the
+// company's footer (company-footer.ts) as it leaves.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database';
-import { type Env, usesMailOutbox } from '../env';
+import { type CompanyDetails, companyDetails, type Env, usesMailOutbox } from '../env';
+import { companyFooter, withCompanyFooter } from './company-footer';
 import { deliverDueMail, queueMail } from './mail-queue';
 
 export interface Mail {
@@ -19,7 +23,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Like send, for answers that must not reveal whether mail was sent (recovery): failures are only logged. */
   sendDetached(mail: Mail, log: FastifyBaseLogger): Promise<void>;
-  /** Sends what is due now (the loop does this by itself; tests call it to not wait). */
+  /**
+   * Sends what is due now (the SMTP loop does this by itself; tests call it to not wait); the outbox takes
+   * in queued mail only here (the mailbox pages call it).
+   */
   deliverNow(): Promise<void>;
   /** Stops the deliverer after the mail it is sending (server shutdown); the database stays open. */
   close(): Promise<void>;
@@ -38,18 +45,34 @@ const detached =
   (mail: Mail, log: FastifyBaseLogger): Promise<void> =>
     send(mail).catch((error: unknown) => log.error({ err: error }, 'Mail could not be stored'));
 
-function outboxMailer(db: Queryable): Mailer {
-  const send = async (mail: Mail) =>
-    void (await db.query('INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ($1, $2, $3)', [
-      mail.to,
-      mail.subject,
-      mail.text,
-    ]));
+function outboxMailer(db: Queryable, company: CompanyDetails): Mailer {
+  const send = async (mail: Mail) => {
+    const { to, subject, text } = withCompanyFooter(mail, company);
+    await db.query('INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ($1, $2, $3)', [
+      to,
+      subject,
+      text,
+    ]);
+  };
+  // Queued mail moves into the outbox in one statement, in the order it was queued; no loop polls for it,
+  // so an instance on the same database that sends by SMTP (tests run both) keeps its own queue.
+  const deliverNow = async () =>
+    void (await db.query(
+      `WITH due AS (
+         DELETE FROM mail_queue WHERE id IN (
+           SELECT id FROM mail_queue
+           WHERE next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY id FOR UPDATE SKIP LOCKED)
+         RETURNING id, to_address, subject, text_body)
+       INSERT INTO mail_outbox (to_address, subject, text_body)
+       SELECT to_address, subject, text_body || $1 FROM due ORDER BY id`,
+      [`\n${companyFooter(company)}`],
+    ));
   return {
     usesOutbox: true,
     send,
     sendDetached: detached(send),
-    deliverNow: async () => {},
+    deliverNow,
     close: async () => {},
   };
 }
@@ -57,6 +80,7 @@ function outboxMailer(db: Queryable): Mailer {
 function smtpMailer(
   smtpUrl: string,
   from: string,
+  company: CompanyDetails,
   db: Queryable,
   { log, pollMs = 15_000, onSendFailure }: MailerOptions,
 ): Mailer {
@@ -69,7 +93,7 @@ function smtpMailer(
   });
   const sendNow = async (mail: Mail) => {
     try {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, ...withCompanyFooter(mail, company) });
     } catch (error) {
       onSendFailure?.(error);
       throw error;
@@ -126,11 +150,15 @@ function smtpMailer(
 }
 
 export function createMailer(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DEMO_MODE'>,
+  env: Pick<
+    Env,
+    'SMTP_URL' | 'MAIL_FROM' | 'DEMO_MODE' | 'COMPANY_NAME' | 'COMPANY_NUMBER' | 'COMPANY_ADDRESS'
+  >,
   db: Queryable,
   options: MailerOptions,
 ): Mailer {
-  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM, db, options);
+  const company = companyDetails(env);
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM, company, db, options);
   if (!usesMailOutbox(env)) throw new Error('SMTP_URL is not set: mail must go out by SMTP in production.');
-  return outboxMailer(db);
+  return outboxMailer(db, company);
 }

@@ -38,6 +38,7 @@ type DetailsRow = Row<
     customer_image: string | null;
     prv_saved: boolean;
     loc_saved: boolean;
+    has_receipt: boolean;
   };
 
 const detailsQuery = `
@@ -53,7 +54,9 @@ const detailsQuery = `
     -- Saved locations are written as zip;address, both trimmed (contracts saved.ts).
     EXISTS (SELECT 1 FROM saved_locations sl
             WHERE sl.customer_id = o.customer_id AND sl.location = trim(s.zip_code) || ';' || trim(s.address))
-      AS loc_saved
+      AS loc_saved,
+    EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.receipt_issued_at IS NOT NULL)
+      AS has_receipt
   FROM orders o
   JOIN order_shipping s ON s.order_id = o.id
   LEFT JOIN accounts p ON p.id = o.provider_id
@@ -95,6 +98,8 @@ export async function orderDetails(
         CustomerID: row.customer_id,
         CustomerName: row.customer_name,
         CustomerImg: imageLink(env, row.customer_image),
+        // The receipt is the customer's (GET /receipt); the provider is mailed a payout statement instead.
+        Receipt: customerView && row.has_receipt,
       },
     ],
     shippingInfo: [

@@ -19,6 +19,14 @@ export interface GatewayIntent {
   chargeId: string | null;
   /** Refunded of the charge so far, when the gateway said (Stripe only says when asked to expand it). */
   amountRefundedMinor: number | null;
+  /** The card that paid, once there is a charge and the gateway said (Stripe: with the charge expanded). */
+  card: PaymentCard | null;
+}
+
+/** As Stripe names them: brand `visa`, `mastercard`, `amex`, …; the last four digits of the number. */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
 }
 
 export interface TransferInput {

@@ -73,8 +73,17 @@ export async function saveIntentState(
 ): Promise<void> {
   await db.query(
     `UPDATE payments SET status = $2, amount_captured_minor = $3, last_error = $4,
-       charge_id = coalesce($5, charge_id), updated_at = now()
+       charge_id = coalesce($5, charge_id), card_brand = coalesce($6, card_brand),
+       card_last4 = coalesce($7, card_last4), updated_at = now()
      WHERE id = $1`,
-    [paymentId, intent.status, intent.amountCapturedMinor, intent.lastError, intent.chargeId],
+    [
+      paymentId,
+      intent.status,
+      intent.amountCapturedMinor,
+      intent.lastError,
+      intent.chargeId,
+      intent.card?.brand ?? null,
+      intent.card?.last4 ?? null,
+    ],
   );
 }

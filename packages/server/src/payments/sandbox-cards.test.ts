@@ -7,9 +7,10 @@ const card = (number: string, expiry = '12/30', cvc = '123') =>
 
 describe('sandbox test cards', () => {
   it('approves the success card, with or without spaces', () => {
-    expect(card('4242424242424242')).toEqual({ ok: true, last4: '4242' });
-    expect(card('4242 4242 4242 4242')).toEqual({ ok: true, last4: '4242' });
-    expect(card('378282246310005', '01/27', '1234')).toEqual({ ok: true, last4: '0005' });
+    expect(card('4242424242424242')).toEqual({ ok: true, last4: '4242', brand: 'visa' });
+    expect(card('4242 4242 4242 4242')).toEqual({ ok: true, last4: '4242', brand: 'visa' });
+    expect(card('378282246310005', '01/27', '1234')).toEqual({ ok: true, last4: '0005', brand: 'amex' });
+    expect(card('5555555555554444')).toMatchObject({ ok: true, brand: 'mastercard' });
   });
 
   it.each([

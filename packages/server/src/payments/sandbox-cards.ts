@@ -3,7 +3,9 @@
 // number typed into the sandbox is never "charged".
 import { londonDate } from '@callout/contracts/london-time';
 
-export type CardCheck = { ok: true; last4: string } | { ok: false; code: string; message: string };
+export type CardCheck =
+  | { ok: true; last4: string; brand: string }
+  | { ok: false; code: string; message: string };
 
 export interface CardInput {
   number: string;
@@ -39,6 +41,18 @@ const approved = new Set([
   '4000000000003220',
   '4000008260000000',
 ]);
+
+/** The brand Stripe reports for a card number, by its leading digits. */
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
+  if (/^3(0[0-5]|[689])/.test(number)) return 'diners';
+  if (/^35/.test(number)) return 'jcb';
+  if (/^62/.test(number)) return 'unionpay';
+  return 'unknown';
+}
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -83,5 +97,5 @@ export function checkSandboxCard(card: CardInput, now = new Date()): CardCheck {
       message: 'Your card was declined. The sandbox only accepts test cards such as 4242 4242 4242 4242.',
     };
   }
-  return { ok: true, last4: number.slice(-4) };
+  return { ok: true, last4: number.slice(-4), brand: cardBrand(number) };
 }

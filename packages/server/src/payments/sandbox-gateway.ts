@@ -18,6 +18,8 @@ type SandboxIntentRow = Pick<
   | 'amount_captured_minor'
   | 'amount_refunded_minor'
   | 'last_error'
+  | 'card_brand'
+  | 'card_last4'
 >;
 
 export interface SandboxConfirmation {
@@ -50,6 +52,7 @@ const toIntent = (row: SandboxIntentRow): GatewayIntent => ({
   lastError: row.last_error,
   chargeId: row.status === 'requires_capture' || row.status === 'succeeded' ? chargeOf(row.id) : null,
   amountRefundedMinor: row.amount_refunded_minor,
+  card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
 });
 
 const toTransfer = (row: SandboxTransferRow): GatewayTransfer => {
@@ -314,9 +317,9 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
       }
       const [confirmed] = await db.query<SandboxIntentRow>(
         `UPDATE sandbox_payment_intents SET status = 'requires_capture', last_error = NULL, card_last4 = $2,
-           updated_at = now()
+           card_brand = $3, updated_at = now()
          WHERE id = $1 AND status = 'requires_payment_method' RETURNING *`,
-        [row.id, check.last4],
+        [row.id, check.last4, check.brand],
       );
       // Confirmed by a concurrent call in the meantime: report where it is now.
       const status = confirmed?.status ?? (await existing(row.id)).status;

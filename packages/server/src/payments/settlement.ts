@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { orderPaymentStatus } from '../orders/order-store';
 import { recordPayout } from '../payouts/payout-ledger';
 import { payOutOrder } from '../payouts/payout-transfers';
+import { issueReceipt } from '../receipts/receipt-store';
 import { cancellableStatuses, type PaymentGateway } from './gateway';
 import { latestPayment, saveIntentState } from './payment-store';
 
@@ -22,10 +23,17 @@ export async function capturePayment(
   if (intent.status === 'requires_capture') {
     const captureKey = `${payment.id}-capture`;
     await db.query('UPDATE payments SET capture_key = $2 WHERE id = $1', [payment.id, captureKey]);
+    // Stripe's capture answer names the charge without its card: keep the card the retrieval saw.
+    const held = intent;
     intent = await gateway.captureIntent(payment.intent_id, captureKey);
+    intent = { ...intent, card: intent.card ?? held.card };
   }
-  await saveIntentState(db, payment.id, intent);
   const captured = intent.status === 'succeeded';
+  // The customer's receipt is issued with the capture's record, once, whichever call records it first.
+  await db.transaction(async (tx) => {
+    await saveIntentState(tx, payment.id, intent);
+    if (captured) await issueReceipt(tx, payment.id);
+  });
   // Every capture path (ending a job, paying an hourly job afterwards, the sweeper) comes through here, so
   // this is where the provider's payout is recorded, less the platform's fee, and an INSTANT one is
   // transferred. It only counts once the order is COMPLETED: a hold captured early on a job in progress is

@@ -3,7 +3,13 @@
 // idempotency key on every call that changes money, and webhook signature checks. Card details go from the
 // browser to Stripe (Stripe.js) and never reach our server.
 import Stripe from 'stripe';
-import { GatewayError, type GatewayIntent, type GatewayTransfer, type PaymentGateway } from './gateway';
+import {
+  GatewayError,
+  type GatewayIntent,
+  type GatewayTransfer,
+  type PaymentCard,
+  type PaymentGateway,
+} from './gateway';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -43,8 +49,15 @@ export const intentFromStripe = (intent: Stripe.PaymentIntent): GatewayIntent =>
     lastError: intent.last_payment_error?.message ?? null,
     chargeId: typeof charge === 'string' ? charge : (charge?.id ?? null),
     amountRefundedMinor: typeof charge === 'object' && charge ? charge.amount_refunded : null,
+    card: cardOf(charge),
   };
 };
+
+/** The card of an expanded charge, as Stripe reports it (unknown while the charge is only an id). */
+function cardOf(charge: Stripe.PaymentIntent['latest_charge']): PaymentCard | null {
+  const card = typeof charge === 'object' && charge ? charge.payment_method_details?.card : null;
+  return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+}
 
 const idOf = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? '');

@@ -2,11 +2,14 @@
 // or a race left undone, every few minutes on one instance at a time. Refunds noted and not finished are
 // asked of the gateway again with their key; payouts with a call noted and not recorded are finished (after
 // checking the gateway for it); a transfer that a refund has since outgrown is reversed down to its share;
-// INSTANT payouts still owed (their account became ready, the gateway was down) are sent.
+// INSTANT payouts still owed (their account became ready, the gateway was down) are sent; statements a
+// crashed weekly batch did not mail are mailed.
 import type { Database } from '../db/database';
 import type { PaymentGateway } from '../payments/gateway';
 import { finishRefund } from '../payments/refunds';
+import { mailStatements } from './payout-statements';
 import { inFlightGraceSeconds, settlePayout } from './payout-transfers';
+import { weeklyLeaseName } from './weekly-payouts';
 
 export interface PayoutSweepReport {
   /** Refunds finished (done, refused or still deferred). */
@@ -52,5 +55,7 @@ export async function sweepPayouts(
     if ((await settlePayout(db, gateway, payout.id, { graceSeconds: grace })) === 'moved')
       report.moved.push(payout.id);
   }
+  // Statements a weekly batch did not get to mail before a crash.
+  await db.transaction((tx) => mailStatements(tx, { overdueUnlessLeased: weeklyLeaseName }));
   return report;
 }

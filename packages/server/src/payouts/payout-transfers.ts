@@ -10,6 +10,7 @@
 import type { Database, Queryable } from '../db/database';
 import { GatewayError, type GatewayTransfer, type PaymentGateway } from '../payments/gateway';
 import { notifyPayout } from './payout-notices';
+import { mailStatements } from './payout-statements';
 
 /** A call noted by another request or instance is left to it for this long before anyone finishes it. */
 export const inFlightGraceSeconds = 120;
@@ -160,22 +161,34 @@ async function reversedEarlier(gateway: PaymentGateway, row: ClaimRow, amountMin
   return transfer !== undefined && transfer.amountReversedMinor >= row.reversed_minor + amountMinor;
 }
 
-async function recordTransfer(db: Database, payoutId: number, key: string, transfer: GatewayTransfer) {
-  const [recorded] = await db.query<{ id: number }>(
-    `UPDATE payouts SET transfer_id = $3, transferred_minor = transferred_minor + $4, status = 'paid',
-       paid_at = now(), failure_reason = NULL, transfer_key = NULL, transfer_amount_minor = NULL,
-       transfer_destination = NULL, transfer_started_at = NULL, updated_at = now()
-     WHERE id = $1 AND transfer_key = $2 RETURNING id`,
-    [payoutId, key, transfer.id, transfer.amountMinor],
-  );
-  if (recorded) {
-    await notifyPayout(db, {
+/**
+ * Records a transfer made under `key`, with the provider's notice and, unless a weekly batch made it (the
+ * batch mails one statement for all it paid), their statement: all in one transaction, so once.
+ */
+async function recordTransfer(
+  db: Database,
+  payoutId: number,
+  key: string,
+  transfer: GatewayTransfer,
+  batched: boolean,
+) {
+  await db.transaction(async (tx) => {
+    const [recorded] = await tx.query<{ id: number }>(
+      `UPDATE payouts SET transfer_id = $3, transferred_minor = transferred_minor + $4, status = 'paid',
+         paid_at = now(), failure_reason = NULL, transfer_key = NULL, transfer_amount_minor = NULL,
+         transfer_destination = NULL, transfer_started_at = NULL, updated_at = now()
+       WHERE id = $1 AND transfer_key = $2 RETURNING id`,
+      [payoutId, key, transfer.id, transfer.amountMinor],
+    );
+    if (!recorded) return;
+    await notifyPayout(tx, {
       kind: 'sent',
       payoutId,
       amountMinor: transfer.amountMinor,
       transferId: transfer.id,
     });
-  }
+    if (!batched) await mailStatements(tx, { payoutId });
+  });
 }
 
 /** Records a reversal of ours; also used when Stripe's transfer.reversed reports it before our call returns. */
@@ -243,7 +256,7 @@ async function step(
           payoutId: row.id,
           idempotencyKey: next.key,
         }));
-      await recordTransfer(db, row.id, next.key, transfer);
+      await recordTransfer(db, row.id, next.key, transfer, options.batchId !== undefined);
     } else {
       if (!(next.resumed && (await reversedEarlier(gateway, row, next.amountMinor)))) {
         await gateway.reverseTransfer(next.transferId, next.amountMinor, next.key);

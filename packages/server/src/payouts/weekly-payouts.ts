@@ -9,6 +9,7 @@ import { londonDate } from '@callout/contracts/london-time';
 import type { Database } from '../db/database';
 import { releaseLease, tryLease } from '../orders/job-lease';
 import type { PaymentGateway } from '../payments/gateway';
+import { mailStatements } from './payout-statements';
 import { settlePayout } from './payout-transfers';
 
 /** The batch's row in job_leases; long enough for a large batch, and it lapses if the instance dies. */
@@ -79,6 +80,8 @@ export async function runWeeklyPayouts(
       batch.count += 1;
       batch.totals[key] = (batch.totals[key] ?? 0) + (paid?.transferred_minor ?? 0);
     }
+    // One statement per provider for everything this batch sent them.
+    await db.transaction((tx) => mailStatements(tx, { batchId }));
     await options.afterwards?.();
     return batch;
   } finally {

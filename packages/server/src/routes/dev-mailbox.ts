@@ -30,6 +30,8 @@ ${items || '<p>No mail yet.</p>'}</body></html>`;
 
 export function registerDevMailboxRoutes(app: FastifyInstance, { db, mailer }: Services): void {
   async function readOutbox(): Promise<OutboxMail[]> {
+    // Mail queued in a transaction (receipts, statements) comes in now.
+    await mailer.deliverNow();
     const rows = await db.query<{ to_address: string; subject: string; text_body: string; created_at: Date }>(
       'SELECT to_address, subject, text_body, created_at FROM mail_outbox ORDER BY id DESC LIMIT 200',
     );

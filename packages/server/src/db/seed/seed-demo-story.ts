@@ -129,6 +129,11 @@ async function tellOrder(tx: Queryable, order: StoryOrder): Promise<void> {
   if (order.endedHoursAgo === undefined) return;
   await notifyOrderEvent(tx, { kind: 'order-ended', orderId: order.id });
   await recordPayout(tx, order.id, 0);
+  // Its receipt was issued (and mailed) when the job ended; the customer can open it from the order.
+  await tx.query(
+    `UPDATE payments SET receipt_issued_at = ${ago(2)} WHERE order_id = $1 AND status = 'succeeded'`,
+    [order.id, order.endedHoursAgo],
+  );
   await backdateNotice(tx, `order-ended-${order.id}`, order.endedHoursAgo);
   await backdateNotice(tx, `payout-recorded-${order.id}`, order.endedHoursAgo);
   if (order.payoutPaidHoursAgo === undefined) return;
@@ -137,7 +142,7 @@ async function tellOrder(tx: Queryable, order: StoryOrder): Promise<void> {
   await transferWithSandbox(tx, order.id);
   await tx.query(
     `UPDATE payouts SET created_at = ${ago(2)}, status = 'paid', paid_at = ${ago(3)},
-       batch_id = 'WEEK-' || to_char(${inLondon(ago(3))}, 'YYYY-MM-DD') || '-demo'
+       statement_mailed_at = ${ago(3)}, batch_id = 'WEEK-' || to_char(${inLondon(ago(3))}, 'YYYY-MM-DD') || '-demo'
      WHERE order_id = $1`,
     [order.id, order.endedHoursAgo, order.payoutPaidHoursAgo],
   );

@@ -1,0 +1,27 @@
+// GET /receipt?orderid=: the receipt of the customer's order once its payment was taken. Kept on the device,
+// so a receipt opened once can be shown, and printed, offline.
+import { parseAnswer } from '@callout/api-client/client';
+import { type Receipt, receiptResponseSchema } from '@callout/contracts/receipts';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess, ServerRefusal } from '@callout/module-kit/errors';
+import { queryOptions, useQuery } from '@callout/query';
+
+export async function getReceipt(orderId: string, signal?: AbortSignal): Promise<Receipt> {
+  const answer = await parseAnswer(
+    receiptResponseSchema,
+    api.get('receipt', { searchParams: { orderid: orderId }, ...(signal ? { signal } : {}) }),
+    '/receipt',
+  );
+  const reply = requireSuccess(answer.body, answer);
+  if (!reply.data) throw new ServerRefusal(reply.message);
+  return reply.data;
+}
+
+export const receiptQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['receipt', orderId],
+    queryFn: ({ signal }) => getReceipt(orderId, signal),
+    meta: { keep: true },
+  });
+
+export const useReceipt = (orderId: string) => useQuery(receiptQueryOptions(orderId));

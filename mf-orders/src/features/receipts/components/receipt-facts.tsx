@@ -1,0 +1,38 @@
+// What a receipt says, as the mailed one does: the order, the payment, the card and the company's details.
+import { cardDescription, type Receipt } from '@callout/contracts/receipts';
+import { formatDateTime } from '@callout/i18n/format';
+import { useTranslation } from '@callout/i18n/react';
+import { formatPrice } from '../../../lib/format';
+
+export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation('orders');
+  const card = cardDescription(receipt.CardBrand, receipt.CardLast4);
+  return (
+    <section className="card or-receipt" aria-labelledby="or-receipt-company">
+      <h2 id="or-receipt-company">{receipt.CompanyName}</h2>
+      <dl className="or-facts">
+        <dt>{t('details.orderNumber')}</dt>
+        <dd>{receipt.OrderID}</dd>
+        <dt>{t('receipt.service')}</dt>
+        <dd>{receipt.Service}</dd>
+        <dt>{t('details.provider')}</dt>
+        <dd>{receipt.Provider ?? t('list.noName')}</dd>
+        <dt>{t('receipt.date')}</dt>
+        <dd>{formatDateTime(receipt.PaidAt)}</dd>
+        <dt>{t('receipt.amount')}</dt>
+        <dd>{formatPrice(receipt.Amount, receipt.Currency)}</dd>
+        {card ? (
+          <>
+            <dt>{t('receipt.card')}</dt>
+            <dd>{card}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="or-receipt__company">
+        {t('receipt.registration', { name: receipt.CompanyName, number: receipt.CompanyNumber })}
+        <br />
+        {t('receipt.office', { address: receipt.CompanyAddress })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import '../../../testing/test-utils';
+import type { Receipt } from '@callout/contracts/receipts';
+import type { ServerRefusal } from '@callout/module-kit/errors';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CustomerOrderDetailsPage } from '../../../app/order-details-page';
+import { detailsReply, orderId } from '../../../testing/orders';
+import {
+  answer,
+  fakeApi,
+  keepingQueryClient,
+  keptQueryKeys,
+  lostConnection,
+  refuse,
+  renderRoutes,
+  stub,
+} from '../../../testing/test-utils';
+import { ReceiptPage } from './receipt-page';
+
+vi.mock('../../live-tracking/components/order-map', () => ({ default: () => <div>map</div> }));
+
+const receipt: Receipt = {
+  OrderID: orderId,
+  Service: 'Deep clean',
+  Provider: 'Amara Okafor',
+  PaidAt: '2025-07-20T10:01:00.000Z',
+  Amount: 45,
+  Currency: 'GBP',
+  CardBrand: 'visa',
+  CardLast4: '4242',
+  CompanyName: 'Callout Ltd',
+  CompanyNumber: '15834012',
+  CompanyAddress: '20 Example Street, London EC2A 4NE, United Kingdom',
+};
+const receiptReply = (data: Partial<Receipt> = {}) =>
+  answer({ success: true, message: 'Receipt loaded.', data: { ...receipt, ...data } });
+
+/** Stands in for the shell's route error page. */
+class ShowsThrown extends Component<{ children: ReactNode }, { error: ServerRefusal | null }> {
+  override state = { error: null };
+
+  static getDerivedStateFromError(error: ServerRefusal) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state as { error: ServerRefusal | null };
+    return error ? <p>{`${error.status}: ${error.message}`}</p> : this.props.children;
+  }
+}
+
+const routes = [
+  {
+    path: '/orders/:id/receipt',
+    element: (
+      <ShowsThrown>
+        <ReceiptPage />
+      </ShowsThrown>
+    ),
+  },
+  { path: '/details/:id', element: <CustomerOrderDetailsPage /> },
+  stub('/service/payments/:id'),
+];
+
+/** The value shown for a term of the facts list. */
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the receipt page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows what the mailed receipt says, in London time, and prints', async () => {
+    const api = fakeApi({ 'GET /api/receipt': () => receiptReply() });
+    renderRoutes(routes, `/orders/${orderId}/receipt`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Callout Ltd' })).toBeTruthy();
+    expect(api.callsTo('receipt')[0]?.params.get('orderid')).toBe(orderId);
+    expect(fact('Order number')).toBe(orderId);
+    expect(fact('Service')).toBe('Deep clean');
+    expect(fact('Provider')).toBe('Amara Okafor');
+    expect(fact('Date paid')).toBe('20 Jul 2025, 11:01'); // 10:01 UTC, in BST
+    expect(fact('Amount paid')).toBe('£45.00');
+    expect(fact('Paid with')).toBe('Visa ending 4242');
+    expect(
+      screen.getByText(/Callout Ltd · Registered in England and Wales, company number 15834012/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Registered office: 20 Example Street, London EC2A 4NE/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to order' })).toHaveProperty(
+      'pathname',
+      `/details/${orderId}`,
+    );
+
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('leaves out the card when the payment provider did not say which', async () => {
+    fakeApi({ 'GET /api/receipt': () => receiptReply({ CardBrand: null, CardLast4: null }) });
+    renderRoutes(routes, `/orders/${orderId}/receipt`);
+    await screen.findByRole('heading', { name: 'Callout Ltd' });
+    expect(screen.queryByText('Paid with')).toBeNull();
+  });
+
+  it("says the server's refusal on the route error page, with nothing to print", async () => {
+    fakeApi({
+      'GET /api/receipt': () =>
+        refuse('There is no receipt for this order yet: it is issued once the payment is taken.', 404),
+    });
+    renderRoutes(routes, `/orders/${orderId}/receipt`);
+    expect(
+      await screen.findByText(
+        '404: There is no receipt for this order yet: it is issued once the payment is taken.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it('says a failure to load it, and tries again when asked', async () => {
+    fakeApi({ 'GET /api/receipt': () => answer({ success: false, message: 'Server error' }, 500) });
+    renderRoutes(routes, `/orders/${orderId}/receipt`);
+    expect(await screen.findByText('Server error')).toBeTruthy();
+    fakeApi({ 'GET /api/receipt': () => receiptReply() });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Callout Ltd' })).toBeTruthy();
+  });
+
+  it('shows the receipt kept on the device when a reload finds the network gone', async () => {
+    fakeApi({ 'GET /api/receipt': () => receiptReply() });
+    const online = renderRoutes(routes, `/orders/${orderId}/receipt`, keepingQueryClient());
+    await screen.findByRole('heading', { name: 'Callout Ltd' });
+    expect(await keptQueryKeys(1)).toEqual([['receipt', orderId]]);
+    online.unmount();
+
+    const connection = lostConnection();
+    fakeApi({ 'GET /api/receipt': connection.answer });
+    const { client } = renderRoutes(routes, `/orders/${orderId}/receipt`, keepingQueryClient());
+    await screen.findByRole('heading', { name: 'Callout Ltd' });
+    connection.lose();
+    await waitFor(() => expect(client.getQueryState(['receipt', orderId])?.status).toBe('error'));
+    expect(fact('Paid with')).toBe('Visa ending 4242');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe("the order page's Receipt link", () => {
+  it('leads to the receipt once the payment was taken', async () => {
+    fakeApi({
+      'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'COMPLETED', Receipt: true })),
+      'GET /api/receipt': () => receiptReply(),
+    });
+    renderRoutes(routes, `/details/${orderId}`);
+    const link = await screen.findByRole('link', { name: 'Receipt' });
+    expect(link).toHaveProperty('pathname', `/orders/${orderId}/receipt`);
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Callout Ltd' })).toBeTruthy();
+  });
+
+  it.each([
+    ['no payment taken yet', false],
+    ['an answer from before receipts', undefined],
+  ])('is not shown for %s', async (_case, Receipt) => {
+    fakeApi({
+      'GET /api/orderdetails': () =>
+        answer(detailsReply({ OrderStatus: 'SCHEDULED', ...(Receipt === undefined ? {} : { Receipt }) })),
+    });
+    renderRoutes(routes, `/details/${orderId}`);
+    await screen.findByRole('heading', { name: 'Deep clean' });
+    expect(screen.queryByRole('link', { name: 'Receipt' })).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// GET /receipt?orderid=: the receipt of a captured card payment, as mailed to the customer and shown on the
+// printable receipt page (issue 19). Money in pounds like an order's Price; PaidAt is ISO 8601.
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
+import { orderIdQuerySchema } from './fields';
+
+await evaluationBreak();
+
+export const receiptQuerySchema = orderIdQuerySchema;
+export type ReceiptQuery = z.infer<typeof receiptQuerySchema>;
+
+export const receiptSchema = z.object({
+  OrderID: z.string(),
+  Service: z.string(),
+  Provider: z.string().nullable(),
+  /** When the payment was taken. */
+  PaidAt: z.string(),
+  Amount: z.number(),
+  Currency: z.string(),
+  /** As the card payment provider names it (visa, mastercard, amex, …), when it said. */
+  CardBrand: z.string().nullable(),
+  CardLast4: z.string().nullable(),
+  CompanyName: z.string(),
+  CompanyNumber: z.string(),
+  CompanyAddress: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptResponseSchema = envelopeSchema.extend({ data: receiptSchema.optional() });
+export type ReceiptResponse = z.infer<typeof receiptResponseSchema>;
+
+const brandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** "Visa ending 4242", "Card ending 4242", or null when the card is not known. */
+export function cardDescription(brand: string | null, last4: string | null): string | null {
+  if (!last4) return null;
+  return `${(brand && brandNames[brand]) || 'Card'} ending ${last4}`;
+}

@@ -1,0 +1,26 @@
+// The receipt mailed to the customer when their payment is taken. The company's name, number and registered
+// office follow it, as on every mail (mail/company-footer.ts); the receipt page shows the same facts.
+import { cardDescription } from '@callout/contracts/receipts';
+import type { Mail } from '../mail/mailer';
+import { londonDateTimeText, moneyText } from './mail-format';
+import type { ReceiptFacts } from './receipt-store';
+
+export function receiptMail(receipt: ReceiptFacts, to: string): Mail {
+  const card = cardDescription(receipt.cardBrand, receipt.cardLast4);
+  return {
+    to,
+    subject: `Your Callout receipt for order ${receipt.orderId}`,
+    text: [
+      'Thank you for your payment. This is your receipt.',
+      '',
+      `Order number: ${receipt.orderId}`,
+      `Service: ${receipt.service}`,
+      `Provider: ${receipt.provider ?? 'Not assigned'}`,
+      `Date: ${londonDateTimeText(receipt.paidAt)}`,
+      `Amount paid: ${moneyText(receipt.currency, receipt.amountMinor)}`,
+      ...(card ? [`Paid with: ${card}`] : []),
+      '',
+      "You can see and print this receipt from the order's page in Callout.",
+    ].join('\n'),
+  };
+}
