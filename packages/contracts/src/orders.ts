@@ -71,6 +71,8 @@ export const orderInfoSchema = z.object({
   CustomerID: z.string(),
   CustomerName: z.string().nullable(),
   CustomerImg: z.string().nullable(),
+  /** Cancelled by the customer after the job started: what that cost them (issue 19); absent otherwise. */
+  CancelCharge: z.number().nonnegative().nullable().optional(),
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
