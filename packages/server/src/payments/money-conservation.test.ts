@@ -208,6 +208,10 @@ describe.each(backends)('money is conserved on $name', (backend) => {
       'cancel late': [
         8,
         async ({ id, world }) => {
+          // Started first when it can be (a paid PER JOB job, any PER HOUR one), so late cancels are common.
+          const before = await stateOf(id);
+          if (before?.status === 'NEW ORDER' || before?.status === 'SCHEDULED')
+            await world.act('startorder', id);
           if ((await stateOf(id))?.status !== 'IN-PROGRESS') return;
           const lateFeeBasisPoints = random.pick([0, 1250, 2500, 3333, 10_000]);
           return cancelOrder(server.db, flaky, await party(world), id, { lateFeeBasisPoints });
