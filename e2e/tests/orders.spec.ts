@@ -196,6 +196,9 @@ test('illegal moves are neither offered nor allowed', async ({ page, request }) 
   // Cancelled, it offers what spec section 4 lists for a closed unpaid order, and the provider may do
   // nothing more.
   await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Cancel order?' });
+  await expect(confirmation.getByText('Cancelling now is free.')).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(fact(page, 'Status')).toHaveText('CANCELLED');
   expect(await actionNames(page)).toEqual(['Make Payment', 'Reorder']);
   const providerToken = await loginDemoProvider(request);

@@ -77,11 +77,18 @@ describe('customer order actions (spec section 4)', () => {
 
   it('does nothing when the confirmation is declined', async () => {
     await openCustomerOrder(detailsReply({ OrderStatus: 'SCHEDULED' }));
-    vi.mocked(window.confirm).mockReturnValue(false);
-    const api = fakeApi({});
+    const api = fakeApi({
+      'GET /api/cancelcost': () =>
+        answer({
+          success: true,
+          message: 'Cancelling now is free.',
+          data: { Cost: 0, Currency: 'GBP', Reason: 'Cancelling is free until the job has started.' },
+        }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
-    expect(window.confirm).toHaveBeenCalledWith('Cancel order?');
-    expect(api.calls).toHaveLength(0);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/cancelcost']);
   });
 
   it('alerts the server refusal', async () => {

@@ -73,6 +73,8 @@ export const orderInfoSchema = z.object({
   CustomerImg: z.string().nullable(),
   /** Customer's view only: the payment was taken, so the order has a receipt (GET /receipt). */
   Receipt: z.boolean().optional(),
+  /** Cancelled by the customer after the job started: what that cost them (issue 19); absent otherwise. */
+  CancelCharge: z.number().nonnegative().nullable().optional(),
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 

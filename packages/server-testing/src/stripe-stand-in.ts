@@ -253,9 +253,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
         if (intent.status !== 'requires_capture' || !charge)
           return stripeError(400, `status is ${intent.status}`);
+        // A partial capture (amount_to_capture) takes that much; Stripe releases the rest of the hold.
+        const toCapture = Number(form.get('amount_to_capture') ?? intent.amount);
+        if (!Number.isInteger(toCapture) || toCapture < 1 || toCapture > intent.amount)
+          return stripeError(400, 'amount_to_capture must be at most the amount capturable');
         intent.status = 'succeeded';
-        intent.amount_received = intent.amount;
-        Object.assign(charge, { captured: true, amount_captured: intent.amount });
+        intent.amount_received = toCapture;
+        Object.assign(charge, { captured: true, amount_captured: toCapture });
         return [200, intent];
       }
       if (action === 'cancel') {

@@ -2,6 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type Cron, CronError, parseCron } from './jobs/cron';
+import {
+  type CancelPolicy,
+  defaultLateCancelFeePercent,
+  lateCancelFeeBasisPoints,
+} from './orders/cancellation-policy';
 import { feeBasisPoints } from './payouts/platform-fee';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -109,6 +114,17 @@ const envSchema = z.object({
       (value) => isFeePercent(value),
       'expected a percentage from 0 to 50 with at most two decimals, e.g. 12.5',
     ),
+  /**
+   * What a customer pays for cancelling a PER JOB job once it has started, 0 to 100 percent of its price
+   * with at most two decimals; it goes to the provider (orders/cancellation-policy.ts).
+   */
+  LATE_CANCEL_FEE_PERCENT: z
+    .string()
+    .default(defaultLateCancelFeePercent)
+    .refine(
+      (value) => isLateCancelPercent(value),
+      'expected a percentage from 0 to 100 with at most two decimals, e.g. 25',
+    ),
   /** When the weekly payouts run by themselves, as a 5-field cron expression on the London wall clock. */
   PAYOUT_WEEKLY_CRON: z
     .string()
@@ -141,6 +157,20 @@ function isFeePercent(value: string): boolean {
     return false;
   }
 }
+
+function isLateCancelPercent(value: string): boolean {
+  try {
+    lateCancelFeeBasisPoints(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The cancellation policy's figures from LATE_CANCEL_FEE_PERCENT. */
+export const cancelPolicy = (env: Pick<Env, 'LATE_CANCEL_FEE_PERCENT'>): CancelPolicy => ({
+  lateFeeBasisPoints: lateCancelFeeBasisPoints(env.LATE_CANCEL_FEE_PERCENT),
+});
 
 function cronProblem(value: string): string | null {
   try {

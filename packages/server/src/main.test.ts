@@ -60,17 +60,19 @@ describe('main.ts', () => {
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY\b/)]);
   }, 30_000);
 
-  it('refuses to start with a platform fee or weekly payout time it cannot read, naming each', async () => {
+  it('refuses to start with a platform fee, late cancellation fee or weekly payout time it cannot read, naming each', async () => {
     const { code, stderr } = await runMain({
       SMTP_URL: 'smtp://127.0.0.1:25',
       STRIPE_SECRET_KEY: 'sk_test_a',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_a',
       PLATFORM_FEE_PERCENT: '60',
+      LATE_CANCEL_FEE_PERCENT: '101',
       PAYOUT_WEEKLY_CRON: 'every monday',
     });
     expect(code).not.toBe(0);
     expect(stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^PLATFORM_FEE_PERCENT: expected a percentage from 0 to 50/),
+      expect.stringMatching(/^LATE_CANCEL_FEE_PERCENT: expected a percentage from 0 to 100/),
       expect.stringMatching(/^PAYOUT_WEEKLY_CRON: expected 5 fields/),
     ]);
   }, 30_000);

@@ -4,7 +4,14 @@ import { backends } from '@callout/server-testing/backends';
 import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Env, payoutWeeklyCron, platformFeeBasisPoints, productionGaps, readEnv } from './env';
+import {
+  cancelPolicy,
+  type Env,
+  payoutWeeklyCron,
+  platformFeeBasisPoints,
+  productionGaps,
+  readEnv,
+} from './env';
 
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_test_production_mode',
@@ -30,12 +37,20 @@ describe('productionGaps', () => {
     expect(productionGaps(env({ DEMO_MODE: 'true' }))).toEqual([]);
   });
 
-  it('reads the platform fee (0 to 50, two decimals) and the weekly payout time, refusing others by name', () => {
+  it('reads the platform fee (0 to 50, two decimals), the late cancellation fee (0 to 100) and the weekly payout time, refusing others by name', () => {
     expect(env({}).PLATFORM_FEE_PERCENT).toBe('0');
     expect(platformFeeBasisPoints(env({ PLATFORM_FEE_PERCENT: '12.5' }))).toBe(1250);
     for (const bad of ['50.5', '-1', '7.125', 'ten']) {
       expect(() => env({ PLATFORM_FEE_PERCENT: bad }), bad).toThrow(
         /^PLATFORM_FEE_PERCENT: expected a percentage from 0 to 50 with at most two decimals/,
+      );
+    }
+    expect(cancelPolicy(env({})).lateFeeBasisPoints).toBe(2500);
+    expect(cancelPolicy(env({ LATE_CANCEL_FEE_PERCENT: '100' })).lateFeeBasisPoints).toBe(10_000);
+    expect(cancelPolicy(env({ LATE_CANCEL_FEE_PERCENT: '12.75' })).lateFeeBasisPoints).toBe(1275);
+    for (const bad of ['100.01', '-5', '2.555', 'quarter', '']) {
+      expect(() => env({ LATE_CANCEL_FEE_PERCENT: bad }), bad).toThrow(
+        /^LATE_CANCEL_FEE_PERCENT: expected a percentage from 0 to 100 with at most two decimals/,
       );
     }
     expect(payoutWeeklyCron(env({})).source).toBe('0 6 * * 1');

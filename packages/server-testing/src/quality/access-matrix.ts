@@ -95,6 +95,7 @@ export const accessRows: readonly AccessRow[] = [
     ['/startorder', paidOrder],
     ['/endorder', startedOrder],
     ['/cancelorder', freshOrder],
+    ['/cancelcost', openOrder],
   ]),
   {
     name: 'GET /finalizerequest',

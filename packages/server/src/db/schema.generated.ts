@@ -200,6 +200,7 @@ export interface OrdersTable {
   cancelled_by: string | null;
   created_at: Date;
   updated_at: Date;
+  cancel_charge_minor: number | null;
 }
 
 export interface PaymentRefundsTable {

@@ -8,10 +8,12 @@ import type { AccountRow } from '../accounts/account-store';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { costOfCancelling } from './cancel-cost';
+import { type CancelCost, type CancelPolicy, defaultCancelPolicy } from './cancellation-policy';
 import { lifecycleMessages, transitionMessages } from './messages';
 import { notifyOrderEvent } from './notifications';
 import { customerOrder, providerOrder } from './order-access';
-import { settleCancelledOrder, settleEndedOrder } from './order-settlement';
+import { settleCancelledOrder, settleEndedOrder, settleLateCancel } from './order-settlement';
 import type { OrderRow } from './order-store';
 import { type Actor, type OrderEvent, transition } from './state-machine';
 import { billedTime, formatAmount, priceTimeTaken } from './time-pricing';
@@ -107,22 +109,37 @@ export async function endOrder(
   return { message: lifecycleMessages.ended };
 }
 
-/** Either party cancels; the customer's hold is released, or a capture refunded, through the gateway. */
+/**
+ * Either party cancels. Free (the hold released, a capture refunded) unless the customer cancels a job in
+ * progress: then the cancellation policy's charge (cancellation-policy.ts) is decided under the order's
+ * lock, kept on the order (cancel_charge_minor, and amount_due for what is owed) and taken for the provider.
+ */
 export async function cancelOrder(
   db: Database,
   gateway: PaymentGateway,
   party: Party,
   orderId: string,
+  policy: CancelPolicy = defaultCancelPolicy,
 ): Promise<LifecycleResult> {
-  const order: OrderRow = await db.transaction(async (tx) => {
+  const { order, cost } = await db.transaction(async (tx) => {
     const decided = await decide(tx, party, orderId, 'cancel');
-    await tx.query(
-      `UPDATE orders SET status = $2, cancelled_at = now(), cancelled_by = $3, updated_at = now() WHERE id = $1`,
-      [decided.order.id, decided.status, party.account.id],
+    const cost = await costOfCancelling(
+      tx,
+      decided.order,
+      actorOf(party) === 'provider' ? 'provider' : 'customer',
+      policy,
     );
-    return decided.order;
+    const charge = cost.chargeMinor > 0 ? cost.chargeMinor : null;
+    await tx.query(
+      `UPDATE orders SET status = $2, cancelled_at = now(), cancelled_by = $3, updated_at = now(),
+         cancel_charge_minor = $4, amount_due = coalesce($4::int / 100.0, amount_due)
+       WHERE id = $1`,
+      [decided.order.id, decided.status, party.account.id, charge],
+    );
+    return { order: decided.order, cost };
   });
   await notifyOrderEvent(db, { kind: 'order-cancelled', orderId: order.id, by: actorOf(party) });
+  if (cost.chargeMinor > 0) return chargeForCancelling(db, gateway, order, cost);
 
   const outcome = await settleCancelledOrder(db, gateway, order.id);
   // The provider is told the order is cancelled; what happens to the card is the customer's business.
@@ -141,4 +158,27 @@ export async function cancelOrder(
   if (outcome.kind === 'released') return { message: lifecycleMessages.cancelledReleased };
   if (outcome.kind === 'refunded') return { message: lifecycleMessages.cancelledRefunded };
   return { message: lifecycleMessages.cancelled };
+}
+
+/** The customer cancelled a job in progress: the charge is taken (or owed), and the message says how much. */
+async function chargeForCancelling(
+  db: Database,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  cost: CancelCost,
+): Promise<LifecycleResult> {
+  const amount = formatAmount(order.currency, cost.chargeMinor / 100);
+  const outcome = await settleLateCancel(db, gateway, order.id);
+  if (outcome.kind === 'deferred') {
+    return { message: lifecycleMessages.cancelledChargePending(amount), deferred: outcome.reason };
+  }
+  if (outcome.kind === 'owed') {
+    return {
+      message:
+        cost.quarters === undefined
+          ? lifecycleMessages.cancelledPayCharge(amount)
+          : lifecycleMessages.cancelledPayForTime(billedTime(cost.quarters), amount),
+    };
+  }
+  return { message: lifecycleMessages.cancelledCharged(amount) };
 }

@@ -46,6 +46,18 @@ export const lifecycleMessages = {
   cancelled: 'Order cancelled.',
   cancelledReleased: 'Order cancelled. The hold on your card has been released.',
   cancelledRefunded: 'Order cancelled. Your payment has been refunded.',
+  /** GET /cancelcost: the cancel confirmation's words (issue 19). */
+  cancelCosts: (amount: string) => `Cancelling now costs ${amount}`,
+  cancelFree: 'Cancelling now is free.',
+  /** Cancelled by the customer after the job started (issue 19's cancellation policy). */
+  cancelledCharged: (amount: string) =>
+    `Order cancelled. You were charged ${amount} for cancelling after the job started; the rest of your payment has been returned to your card.`,
+  cancelledChargePending: (amount: string) =>
+    `Order cancelled. You will be charged ${amount} for cancelling after the job started; your card payment will be settled shortly.`,
+  cancelledPayForTime: (time: string, amount: string) =>
+    `Order cancelled. Time worked: ${time}. Please pay ${amount} for the time worked.`,
+  cancelledPayCharge: (amount: string) =>
+    `Order cancelled. Please pay ${amount} for cancelling after the job started.`,
   /** The status changed, but the gateway could not be reached: the payment sweeper finishes the job. */
   settlementPending: 'Your card payment will be settled shortly.',
   returnPending: 'Your money will be returned to your card shortly.',

@@ -25,6 +25,7 @@ type DetailsRow = Row<
   | 'product_id'
   | 'currency'
   | 'price'
+  | 'cancel_charge_minor'
   | 'payment_status',
   { status: OrderStatus; pay_rate: 'PER HOUR' | 'PER JOB' }
 > &
@@ -43,7 +44,7 @@ type DetailsRow = Row<
 
 const detailsQuery = `
   SELECT o.id, o.customer_id, o.provider_id, o.status, o.product_name, o.category, o.specific, o.product_id,
-    o.currency, o.price, o.pay_rate, o.payment_status,
+    o.currency, o.price, o.pay_rate, o.payment_status, o.cancel_charge_minor,
     ${isoTimestamp('o.created_at')} AS created, ${isoTimestamp('o.started_at')} AS started,
     ${isoTimestamp('o.ended_at')} AS ended,
     s.zip_code, s.address, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
@@ -100,6 +101,8 @@ export async function orderDetails(
         CustomerImg: imageLink(env, row.customer_image),
         // The receipt is the customer's (GET /receipt); the provider is mailed a payout statement instead.
         Receipt: customerView && row.has_receipt,
+        // Only on an order its customer cancelled after the job started (issue 19's cancellation policy).
+        ...(row.cancel_charge_minor !== null && { CancelCharge: row.cancel_charge_minor / 100 }),
       },
     ],
     shippingInfo: [

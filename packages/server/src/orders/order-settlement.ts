@@ -3,6 +3,7 @@
 // The gateway calls are payments/settlement.ts's, which are safe to repeat; these functions decide which
 // to make and what the order's payment status becomes.
 import type { Database } from '../db/database';
+import { takeCancelCharge } from '../payments/cancel-charge';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { latestPayment, saveIntentState } from '../payments/payment-store';
 import { capturePayment, releasePayment } from '../payments/settlement';
@@ -44,6 +45,23 @@ export function settleEndedOrder(db: Database, gateway: PaymentGateway, orderId:
 
 export function settleCancelledOrder(db: Database, gateway: PaymentGateway, orderId: string) {
   return viaGateway(async () => ({ kind: await releasePayment(db, gateway, orderId) }));
+}
+
+/** A customer's cancel of a job in progress: its charge is taken for the provider, or owed. */
+export async function settleLateCancel(
+  db: Database,
+  gateway: PaymentGateway,
+  orderId: string,
+): Promise<{ kind: 'charged' | 'owed' } | { kind: 'deferred'; reason: string }> {
+  try {
+    const outcome = await takeCancelCharge(db, gateway, orderId);
+    return outcome === 'pending'
+      ? { kind: 'deferred', reason: 'refund left to the sweeper' }
+      : { kind: outcome };
+  } catch (error) {
+    if (error instanceof GatewayError) return { kind: 'deferred', reason: error.message };
+    throw error;
+  }
 }
 
 /** The order shows Make Payment again (spec section 4: a PER JOB order neither COMPLETED nor PENDING ORDER). */

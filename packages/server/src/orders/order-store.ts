@@ -34,6 +34,7 @@ export type OrderRow = Row<
   | 'currency'
   | 'price'
   | 'amount_due'
+  | 'cancel_charge_minor'
   | 'payment_status',
   { request_mode: 'DIRECT' | 'BID'; pay_rate: PayRate; status: OrderStatus; created_at: string }
 > &
@@ -44,7 +45,7 @@ export const isoTimestamp = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const orderSelect = `SELECT o.id, o.customer_id, o.provider_id, o.request_mode, o.product_id, o.product_name, o.category,
-    o.specific, o.currency, o.price, o.pay_rate, o.amount_due, o.status, o.payment_status,
+    o.specific, o.currency, o.price, o.pay_rate, o.amount_due, o.cancel_charge_minor, o.status, o.payment_status,
     s.zip_code, s.address, s.lat, s.lng, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
     ${isoTimestamp('o.created_at')} AS created_at
   FROM orders o JOIN order_shipping s ON s.order_id = o.id`;
@@ -65,3 +66,7 @@ export function amountDue(order: Pick<OrderRow, 'pay_rate' | 'price' | 'amount_d
   if (order.amount_due !== null) return Number(order.amount_due);
   return order.pay_rate === 'PER JOB' ? Number(order.price) : null;
 }
+
+/** Cancelled by its customer after the job started, with a charge the customer pays (issue 19, item 3). */
+export const owesCancelCharge = (order: Pick<OrderRow, 'status' | 'cancel_charge_minor'>): boolean =>
+  order.status === 'CANCELLED' && (order.cancel_charge_minor ?? 0) > 0;

@@ -5,10 +5,12 @@
 //  - the same on a job in progress is captured now (the job is under way; ending it records the payout,
 //    cancelling it refunds);
 //  - a completed order whose money is still held is captured (and its payout recorded); a cancelled one is
-//    released or refunded.
+//    released or refunded, or, cancelled by its customer after the job started, charged its cancellation
+//    charge for the provider (payments/cancel-charge.ts) with the rest released or refunded.
 // Several API instances may run it: the periodic loop holds a lease (job-lease.ts), each order is changed
 // under its row lock, and every gateway call carries a per-payment idempotency key.
 import type { Database } from '../db/database';
+import { takeCancelCharge } from '../payments/cancel-charge';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { capturePayment, releasePayment } from '../payments/settlement';
 import { notifyOrderEvent } from './notifications';
@@ -35,11 +37,13 @@ interface Candidate {
   order_id: string;
   order_status: string;
   intent_status: string;
+  /** A late cancellation's charge (cancellation-policy.ts), kept when the rest goes back. */
+  cancel_charge_minor: number | null;
 }
 
 // The latest payment of each order, when it is this gateway's and still needs something done.
 const candidatesQuery = `
-  SELECT o.id AS order_id, o.status AS order_status, p.status AS intent_status
+  SELECT o.id AS order_id, o.status AS order_status, p.status AS intent_status, o.cancel_charge_minor
   FROM orders o
   JOIN LATERAL (SELECT * FROM payments WHERE order_id = o.id ORDER BY created_at DESC, id DESC LIMIT 1) p ON true
   WHERE p.gateway = $1 AND (
@@ -49,13 +53,16 @@ const candidatesQuery = `
       -- A release begun by an earlier sweep that the gateway did not finish.
       OR (o.status IN ('NEW ORDER', 'SCHEDULED') AND p.cancel_key IS NOT NULL)
       OR (o.status IN ('COMPLETED', 'CANCELLED') AND o.updated_at < now() - make_interval(secs => $3))))
-    OR (o.status = 'CANCELLED' AND p.status = 'succeeded' AND p.amount_captured_minor > p.amount_refunded_minor
+    -- Cancelled: captured money goes back, all of it, or all but a late cancellation's charge.
+    OR (o.status = 'CANCELLED' AND p.status = 'succeeded'
+      AND p.amount_captured_minor - p.amount_refunded_minor > coalesce(o.cancel_charge_minor, 0)
       AND o.updated_at < now() - make_interval(secs => $3))
     -- Released at the gateway, but a crash came before the order was marked so (before releasePayment
     -- recorded both in one transaction, the order could be left showing paid).
     OR (o.status = 'CANCELLED' AND o.payment_status = 'COMPLETED' AND p.status = 'canceled'
-      AND o.updated_at < now() - make_interval(secs => $3))
-    OR (o.status = 'COMPLETED' AND p.status = 'succeeded' AND o.updated_at < now() - make_interval(secs => $3)
+      AND o.cancel_charge_minor IS NULL AND o.updated_at < now() - make_interval(secs => $3))
+    OR ((o.status = 'COMPLETED' OR (o.status = 'CANCELLED' AND o.cancel_charge_minor > 0))
+      AND p.status = 'succeeded' AND o.updated_at < now() - make_interval(secs => $3)
       AND NOT EXISTS (SELECT 1 FROM payouts po WHERE po.order_id = o.id)))
   ORDER BY o.updated_at
   LIMIT ${batchSize}`;
@@ -104,6 +111,11 @@ async function settle(db: Database, gateway: PaymentGateway, c: Candidate, repor
         report.captured.push(id);
       return;
     case 'CANCELLED':
+      // Cancelled after the job started: the charge is taken for the provider and only the rest goes back.
+      if ((c.cancel_charge_minor ?? 0) > 0) {
+        if ((await takeCancelCharge(db, gateway, id)) === 'charged') report.returned.push(id);
+        return;
+      }
       if ((await releasePayment(db, gateway, id)) !== 'nothing-held') report.returned.push(id);
       return;
   }

@@ -18,6 +18,8 @@ export interface MachineOrder {
   rate: PayRate;
   paymentStatus: string;
   hasProvider: boolean;
+  /** Cancelled after the job started: its cancellation charge is still to be paid (cancellation-policy.ts). */
+  owesCancelCharge?: boolean;
 }
 
 export type Transition = { ok: true; status: OrderStatus } | { ok: false; message: string };
@@ -36,8 +38,11 @@ export function transition(order: MachineOrder, event: OrderEvent, actor: Actor)
     case 'provider-accepted':
       return isClosedOrder(order.status) ? refuse(transitionMessages.closed) : schedule(order);
     case 'payment-secured':
-      // Paying a PER HOUR order after it ended is normal; paying a cancelled one is not.
-      return order.status === 'CANCELLED' ? refuse(transitionMessages.cancelled) : schedule(order);
+      // Paying a PER HOUR order after it ended is normal; paying a cancelled one is not, unless it is its
+      // cancellation charge (the order stays CANCELLED).
+      return order.status === 'CANCELLED' && !order.owesCancelCharge
+        ? refuse(transitionMessages.cancelled)
+        : schedule(order);
     case 'start': {
       if (actor !== 'customer') return refuse(transitionMessages.customerOnly);
       if (isClosedOrder(order.status)) return refuse(transitionMessages.closed);

@@ -69,7 +69,11 @@ export interface PaymentGateway {
   readonly publicKey: string;
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
   retrieveIntent(intentId: string): Promise<GatewayIntent>;
-  captureIntent(intentId: string, idempotencyKey: string): Promise<GatewayIntent>;
+  /**
+   * Takes the held funds: all of them, or `amountMinor` of them (a late cancellation's charge), the rest of
+   * the hold being released.
+   */
+  captureIntent(intentId: string, idempotencyKey: string, amountMinor?: number): Promise<GatewayIntent>;
   /** Releases a hold (or abandons an unpaid intent). */
   cancelIntent(intentId: string, idempotencyKey: string): Promise<GatewayIntent>;
   refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<{ amountMinor: number }>;

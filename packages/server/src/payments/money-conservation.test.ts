@@ -1,11 +1,12 @@
 // Money is conserved (issue 19): random sequences of paying, starting, ending (capture, fee, payout,
-// transfer), cancelling, refunding, weekly batches, accounts switched off and on at Stripe, reversals made
+// transfer), cancelling (free, by the provider, or late: a partial capture or the time worked paid to the
+// provider), refunding, weekly batches, accounts switched off and on at Stripe, reversals made
 // at Stripe, replayed and late webhooks, and crashes before or after any gateway call, against the Stripe
 // stand-in. After every step no order has ever been paid twice; once the sweeper has caught up, every
 // order adds up at the gateway: captured = refunded + fee + paid to the provider + still pending.
 // A failure names its seed: MONEY_SEEDS=17 reruns it.
 import { backends } from '@callout/server-testing/backends';
-import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
+import { orderWorld, perHour, perJob } from '@callout/server-testing/fixtures/order-lifecycle';
 import { query } from '@callout/server-testing/fixtures/orders';
 import { client } from '@callout/server-testing/harness';
 import { type Random, seededRandom } from '@callout/server-testing/quality/seeded-random';
@@ -147,7 +148,8 @@ describe.each(backends)('money is conserved on $name', (backend) => {
     const orders: Array<{ id: string; world: (typeof worlds)[number] }> = [];
     for (let i = 0; i < ordersPerRun; i += 1) {
       const world = worlds[i % 2] ?? instant;
-      orders.push({ id: await world.book(), world });
+      // Every third order is PER HOUR: paid after it ends, or after a late cancel, for the time worked.
+      orders.push({ id: await world.book(i % 3 === 2 ? perHour : perJob), world });
     }
     const customers = new Map<string, AccountRow>();
     const party = async (world: (typeof worlds)[number]) => {
@@ -161,10 +163,17 @@ describe.each(backends)('money is conserved on $name', (backend) => {
       }
       return { account, role: 'user' as const };
     };
+    const providerAccount = async (world: (typeof worlds)[number]) => {
+      const [account] = await server.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [
+        world.provider.id,
+      ]);
+      if (!account) throw new Error('no provider');
+      return account;
+    };
     const stateOf = async (orderId: string) =>
       (
-        await server.db.query<{ status: string; payment_status: string }>(
-          'SELECT status, payment_status FROM orders WHERE id = $1',
+        await server.db.query<{ status: string; payment_status: string; amount_due: string | null }>(
+          'SELECT status, payment_status, amount_due FROM orders WHERE id = $1',
           [orderId],
         )
       )[0];
@@ -188,10 +197,31 @@ describe.each(backends)('money is conserved on $name', (backend) => {
           if (state?.status === 'IN-PROGRESS')
             return endOrder(server.db, flaky, await party(order.world), order.id);
           if (state?.payment_status === 'AWAITING PAYMENT') return pay(order);
+          // A PER HOUR job ended, or cancelled late, is paid for the time (its amount_due).
+          if (state?.payment_status === 'PENDING ORDER' && state.amount_due !== null) return pay(order);
           return order.world.act('startorder', order.id);
         },
       ],
       cancel: [4, async ({ id, world }) => cancelOrder(server.db, flaky, await party(world), id)],
+      // The customer cancels a job in progress: the policy's charge is captured for the provider (a part of
+      // the hold, or a refund of the rest of a capture) or owed for the time worked; any fee from 0 to 100%.
+      'cancel late': [
+        8,
+        async ({ id, world }) => {
+          // Started first when it can be (a paid PER JOB job, any PER HOUR one), so late cancels are common.
+          const before = await stateOf(id);
+          if (before?.status === 'NEW ORDER' || before?.status === 'SCHEDULED')
+            await world.act('startorder', id);
+          if ((await stateOf(id))?.status !== 'IN-PROGRESS') return;
+          const lateFeeBasisPoints = random.pick([0, 1250, 2500, 3333, 10_000]);
+          return cancelOrder(server.db, flaky, await party(world), id, { lateFeeBasisPoints });
+        },
+      ],
+      'provider cancels': [
+        2,
+        async ({ id, world }) =>
+          cancelOrder(server.db, flaky, { account: await providerAccount(world), role: 'provider' }, id),
+      ],
       refund: [
         12,
         ({ id }) =>

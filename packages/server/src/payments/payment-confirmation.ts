@@ -5,7 +5,7 @@ import type { AccountRow } from '../accounts/account-store';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import { customerOrder } from '../orders/order-access';
-import { findOrder, orderPaymentStatus } from '../orders/order-store';
+import { findOrder, orderPaymentStatus, owesCancelCharge } from '../orders/order-store';
 import type { PaymentGateway } from './gateway';
 import { paymentMessages } from './messages';
 import { recordIntentState } from './payment-state';
@@ -24,7 +24,11 @@ export async function confirmPayment(
   const payment = await latestPayment(db, order.id);
   if (!payment || payment.gateway !== gateway.kind) {
     if (order.payment_status === orderPaymentStatus.completed) return ok(paymentMessages.paymentCompleted);
-    if (order.payment_status === orderPaymentStatus.pendingOrder && order.status !== 'COMPLETED') {
+    if (
+      order.payment_status === orderPaymentStatus.pendingOrder &&
+      order.status !== 'COMPLETED' &&
+      !owesCancelCharge(order)
+    ) {
       throw new ApiError(409, paymentMessages.payAfterCompletion);
     }
     throw new ApiError(409, paymentMessages.noPayment);
@@ -40,9 +44,14 @@ export async function confirmPayment(
   }
   if (intent.status === 'succeeded') return ok(paymentMessages.captured);
 
-  // Funds are held. An hourly order paid after it ended has nothing left to wait for: take them now.
+  // Funds are held. An hourly order paid after it ended, or a cancellation charge, has nothing left to
+  // wait for: take them now.
   const current = await findOrder(db, order.id);
-  if (current?.status === 'COMPLETED' && (await capturePayment(db, gateway, order.id))) {
+  if (
+    current &&
+    (current.status === 'COMPLETED' || owesCancelCharge(current)) &&
+    (await capturePayment(db, gateway, order.id))
+  ) {
     return ok(paymentMessages.captured);
   }
   return ok(paymentMessages.secured);

@@ -5,7 +5,7 @@ import type { AccountRow } from '../accounts/account-store';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import { customerOrder } from '../orders/order-access';
-import { amountDue, type OrderRow, orderPaymentStatus } from '../orders/order-store';
+import { amountDue, type OrderRow, orderPaymentStatus, owesCancelCharge } from '../orders/order-store';
 import {
   cancellableStatuses,
   type GatewayIntent,
@@ -36,10 +36,12 @@ function intentReply(gateway: PaymentGateway, intent: GatewayIntent, order: Orde
 
 /** The amount to charge now, or the reply that explains why there is nothing to charge. */
 function chargeFor(order: OrderRow): number | PaymentIntentResponse {
-  if (order.status === 'CANCELLED') throw new ApiError(409, paymentMessages.orderCancelled);
+  // A job cancelled after it started is still paid for: its cancellation charge (amount_due).
+  const charged = owesCancelCharge(order);
+  if (order.status === 'CANCELLED' && !charged) throw new ApiError(409, paymentMessages.orderCancelled);
   if (order.payment_status === orderPaymentStatus.completed) return paidReply;
   // Spec: an hourly order is paid after completion, when the time taken prices it.
-  if (order.pay_rate === 'PER HOUR' && order.status !== 'COMPLETED') {
+  if (order.pay_rate === 'PER HOUR' && order.status !== 'COMPLETED' && !charged) {
     return { success: true, message: paymentMessages.pendingOrder };
   }
   if (!order.provider_id) throw new ApiError(409, paymentMessages.chooseProvider);

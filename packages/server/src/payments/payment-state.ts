@@ -3,7 +3,7 @@
 // is decided, and an order already marked paid is left alone.
 import type { Database } from '../db/database';
 import { notifyPaymentSecured } from '../notifications/provider-events';
-import { amountDue, findOrder, orderPaymentStatus } from '../orders/order-store';
+import { amountDue, findOrder, orderPaymentStatus, owesCancelCharge } from '../orders/order-store';
 import { transition } from '../orders/state-machine';
 import { type GatewayIntent, type PaymentGateway, securedStatuses, toMinorUnits } from './gateway';
 import { type PaymentRow, saveIntentState } from './payment-store';
@@ -35,6 +35,7 @@ export async function recordIntentState(
         rate: order.pay_rate,
         paymentStatus: order.payment_status,
         hasProvider: order.provider_id !== null,
+        owesCancelCharge: owesCancelCharge(order),
       },
       'payment-secured',
       'system',

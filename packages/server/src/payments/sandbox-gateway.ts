@@ -96,11 +96,17 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
   }
 
   /** Moves an intent from one of `from` to `to`; a second identical call finds it there already. */
-  async function move(intentId: string, from: string[], to: string, set = ''): Promise<GatewayIntent> {
+  async function move(
+    intentId: string,
+    from: string[],
+    to: string,
+    set = '',
+    extra: unknown[] = [],
+  ): Promise<GatewayIntent> {
     const [moved] = await db.query<SandboxIntentRow>(
       `UPDATE sandbox_payment_intents SET status = $2${set}, updated_at = now()
        WHERE id = $1 AND status = ANY($3::text[]) RETURNING *`,
-      [intentId, to, from],
+      [intentId, to, from, ...extra],
     );
     if (moved) return toIntent(moved);
     const row = await existing(intentId);
@@ -144,8 +150,21 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
 
     retrieveIntent: async (intentId) => toIntent(await existing(intentId)),
 
-    captureIntent: (intentId) =>
-      move(intentId, ['requires_capture'], 'succeeded', ', amount_captured_minor = amount_minor'),
+    // Like Stripe's amount_to_capture: a part of the hold is taken and the rest released.
+    captureIntent: async (intentId, _key, amountMinor) => {
+      if (
+        amountMinor !== undefined &&
+        (amountMinor < 1 || amountMinor > (await existing(intentId)).amount_minor)
+      )
+        throw new GatewayError('amount_to_capture must be at most the amount capturable.', false);
+      return move(
+        intentId,
+        ['requires_capture'],
+        'succeeded',
+        ', amount_captured_minor = coalesce($4::int, amount_minor)',
+        [amountMinor ?? null],
+      );
+    },
 
     cancelIntent: (intentId) =>
       move(

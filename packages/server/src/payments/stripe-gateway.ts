@@ -127,9 +127,15 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
         intentFromStripe(await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] })),
       ),
 
-    captureIntent: (intentId, idempotencyKey) =>
+    captureIntent: (intentId, idempotencyKey, amountMinor) =>
       call(async () =>
-        intentFromStripe(await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey })),
+        intentFromStripe(
+          await stripe.paymentIntents.capture(
+            intentId,
+            amountMinor === undefined ? {} : { amount_to_capture: amountMinor },
+            { idempotencyKey },
+          ),
+        ),
       ),
 
     cancelIntent: (intentId, idempotencyKey) =>

@@ -40,7 +40,7 @@ export const inTransaction = <T>(
 ): Promise<T> => ('transaction' in db ? db.transaction(work) : work(db));
 
 /**
- * Records the provider's payout for a completed, captured order, with the fee at `feeBasisPoints`. Safe to
+ * Records the provider's payout for a completed (or late-cancelled, cancellation-policy.ts), captured order, with the fee at `feeBasisPoints`. Safe to
  * call any number of times, concurrently too: the order has at most one payout. The order's row is locked
  * while its capture is read, so a refund finishing at the same moment is counted exactly once: either before
  * (a smaller gross) or after (taken from the payout, refunds.ts).
@@ -51,11 +51,16 @@ export async function recordPayout(
   feeBasisPoints: number,
 ): Promise<PayoutRow | null> {
   const recorded = await inTransaction(db, async (tx) => {
-    const [order] = await tx.query<{ provider_id: string | null; status: string }>(
-      'SELECT provider_id, status FROM orders WHERE id = $1 FOR UPDATE',
-      [orderId],
-    );
-    if (order?.status !== 'COMPLETED' || !order.provider_id) return null;
+    const [order] = await tx.query<{
+      provider_id: string | null;
+      status: string;
+      cancel_charge_minor: number | null;
+    }>('SELECT provider_id, status, cancel_charge_minor FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+    // A job cancelled after it started pays its cancellation charge to the provider like a completed one.
+    const settled =
+      order?.status === 'COMPLETED' ||
+      (order?.status === 'CANCELLED' && (order.cancel_charge_minor ?? 0) > 0);
+    if (!order || !settled || !order.provider_id) return null;
     const [payment] = await tx.query<{
       id: string;
       currency: string;

@@ -1,6 +1,13 @@
-// Order status changes: GET /startorder, /endorder, /cancelorder (customer) and /provider/cancelorder.
+// Order status changes: GET /startorder, /endorder, /cancelorder (customer) and /provider/cancelorder, and
+// GET /cancelcost, what the customer's cancel would cost now.
 // /provider/startorder and /provider/endorder exist only to refuse with the state machine's words (403),
 // so a provider's page or tool that tries gets a clear answer rather than a session error.
+
+import {
+  type CancelCostResponse,
+  cancelCostQuerySchema,
+  cancelCostResponseSchema,
+} from '@callout/contracts/cancel-cost';
 import {
   type OrderActionResponse,
   orderActionQuerySchema,
@@ -9,9 +16,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
+import { cancelPolicy } from '../env';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
+import { quoteCancellation } from '../orders/cancel-cost';
 import { cancelOrder, endOrder, type LifecycleResult, type Party, startOrder } from '../orders/lifecycle';
+import { lifecycleMessages } from '../orders/messages';
+import { formatAmount } from '../orders/time-pricing';
 import { gatewaysFor } from '../payments/gateway-for';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
@@ -21,10 +32,11 @@ type Action = 'start' | 'end' | 'cancel';
 export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Services): void {
   const { db } = services;
   const { gateway } = gatewaysFor(services);
+  const policy = cancelPolicy(services.env);
   const actions: Record<Action, (party: Party, orderId: string) => Promise<LifecycleResult>> = {
     start: (party, orderId) => startOrder(db, party, orderId),
     end: (party, orderId) => endOrder(db, gateway, party, orderId),
-    cancel: (party, orderId) => cancelOrder(db, gateway, party, orderId),
+    cancel: (party, orderId) => cancelOrder(db, gateway, party, orderId, policy),
   };
 
   const act = async (request: FastifyRequest, party: Party, action: Action): Promise<OrderActionResponse> => {
@@ -55,4 +67,30 @@ export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Ser
       );
     }
   }
+
+  // What the customer's cancel would charge now, worked out by the function the cancel itself uses.
+  api.get(
+    '/cancelcost',
+    documented({
+      summary: 'What cancelling an order costs now (free until the job has started)',
+      access: 'user',
+      query: cancelCostQuerySchema,
+      response: cancelCostResponseSchema,
+      errors: [404, 409],
+    }),
+    async (request): Promise<CancelCostResponse> => {
+      const account = await requireAccount(db, request, 'user');
+      const { orderid } = parseInput(cancelCostQuerySchema, request.query);
+      const { order, cost } = await quoteCancellation(db, account, orderid, policy);
+      const amount = cost.chargeMinor / 100;
+      return {
+        success: true,
+        message:
+          cost.chargeMinor > 0
+            ? lifecycleMessages.cancelCosts(formatAmount(order.currency, amount))
+            : lifecycleMessages.cancelFree,
+        data: { Cost: amount, Currency: order.currency, Reason: cost.explanation },
+      };
+    },
+  );
 }

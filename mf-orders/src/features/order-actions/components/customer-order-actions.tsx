@@ -11,6 +11,7 @@ import { endOrder } from '../api/end-order';
 import { startOrder } from '../api/start-order';
 import { useOrderAction } from '../hooks/use-order-action';
 import { ActionOutcome } from './action-outcome';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { ReorderForm } from './reorder-form';
 
 export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails; onChanged: () => void }) {
@@ -18,6 +19,8 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
   const navigate = useNavigate();
   const { busy, failed, message, run } = useOrderAction();
   const [reordering, setReordering] = useState(false);
+  // The cancel confirmation says what cancelling costs now (issue 19), so it is a dialog of ours.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const actions = customerOrderActions(order.info);
   const paymentHref = paths.payments.getHref(order.id);
 
@@ -59,12 +62,23 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
           <Button
             variant="secondary"
             loading={busy === 'cancel'}
-            onClick={() => run('cancel', t('confirm.cancel'), () => cancelOrder('user', order.id), onChanged)}
+            aria-haspopup="dialog"
+            onClick={() => setConfirmingCancel(true)}
           >
             {t('actions.cancel')}
           </Button>
         ) : null}
       </div>
+      {confirmingCancel ? (
+        <CancelOrderDialog
+          orderId={order.id}
+          onKeep={() => setConfirmingCancel(false)}
+          onConfirm={() => {
+            setConfirmingCancel(false);
+            run('cancel', null, () => cancelOrder('user', order.id), onChanged);
+          }}
+        />
+      ) : null}
       {actions.reorder && reordering ? <ReorderForm order={order} /> : null}
       <ActionOutcome failed={failed} message={message} />
     </section>

@@ -27,8 +27,9 @@ export function useOrderAction() {
   // The mutation's own pending flag reaches the buttons a render later; a second click can come first.
   const running = useRef(false);
 
-  const run = (name: ActionName, question: string, call: Action['call'], done: () => void) => {
-    if (running.current || !confirmAction(question)) return;
+  /** `question`: the spec's confirmation, or null when the caller has asked already (its own dialog). */
+  const run = (name: ActionName, question: string | null, call: Action['call'], done: () => void) => {
+    if (running.current || (question !== null && !confirmAction(question))) return;
     running.current = true;
     mutation.mutate(
       { name, call, done },

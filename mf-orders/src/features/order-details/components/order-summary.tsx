@@ -1,5 +1,5 @@
 // The order's facts (spec section 2, "Customer order details"): number, status, product, price, dates,
-// payment status and, once completed, the time taken.
+// payment status, once completed the time taken, and what cancelling cost when it was cancelled late.
 import { formatDate, formatDateTime } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { StatusLabel } from '../../../components/status-label';
@@ -33,6 +33,12 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
         <dd>{formatDateTime(info.OrderTime)}</dd>
         <dt>{t('details.paymentStatus')}</dt>
         <dd>{info.PaymentStatus}</dd>
+        {typeof info.CancelCharge === 'number' ? (
+          <>
+            <dt>{t('details.cancelCharge')}</dt>
+            <dd>{formatPrice(info.CancelCharge, info.Currency)}</dd>
+          </>
+        ) : null}
         {info.OrderStatus === 'COMPLETED' && timeTaken ? (
           <>
             <dt>{t('details.timeTaken')}</dt>

@@ -1,0 +1,99 @@
+// What cancelling an order costs the customer (issue 19, item 3). Free until the job has started; once it
+// is IN-PROGRESS, a PER HOUR job bills the time worked (time-pricing.ts: quarter hours rounded up, at least
+// one) and a PER JOB job LATE_CANCEL_FEE_PERCENT of its price, both paid to the provider. A provider who
+// cancels costs the customer nothing. GET /cancelcost and the cancel itself both call `cancellationCost`,
+// so the figure the customer is shown is the figure charged.
+import type { PayRate } from '@callout/contracts/fields';
+import type { OrderStatus } from '@callout/contracts/orders';
+import { toMinorUnits } from '../payments/gateway';
+import { billedTime, formatAmount, priceTimeTaken } from './time-pricing';
+
+export interface CancelPolicy {
+  /** LATE_CANCEL_FEE_PERCENT in hundredths of a percent (2500 = 25 %). */
+  lateFeeBasisPoints: number;
+}
+
+export const defaultLateCancelFeePercent = '25';
+const maxBasisPoints = 10_000;
+
+/** `25` or `"12.50"` → 2500 or 1250. Throws for anything but 0 to 100 with at most two decimals. */
+export function lateCancelFeeBasisPoints(percent: string): number {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
+  if (!match) throw new RangeError('expected a percentage from 0 to 100 with at most two decimals, e.g. 25');
+  const points = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (points > maxBasisPoints) throw new RangeError('the late cancellation fee is at most 100 percent');
+  return points;
+}
+
+export const defaultCancelPolicy: CancelPolicy = {
+  lateFeeBasisPoints: lateCancelFeeBasisPoints(defaultLateCancelFeePercent),
+};
+
+export interface CancellableOrder {
+  status: OrderStatus;
+  pay_rate: PayRate;
+  /** Numeric text, as the database gives it: the job's price, or the hourly rate. */
+  price: string;
+  currency: string;
+}
+
+export type CancelReason = 'not-started' | 'provider-cancels' | 'time-worked' | 'late-fee';
+
+export interface CancelCost {
+  /** What the customer is charged for cancelling now, in pence; 0 when free. */
+  chargeMinor: number;
+  reason: CancelReason;
+  /** PER HOUR: the quarters of an hour billed. */
+  quarters?: number;
+  /** The customer's words for why it costs what it costs. */
+  explanation: string;
+}
+
+/**
+ * The cost of cancelling `order` now. `secondsWorked`: since the job started, on the database's clock.
+ * The caller has checked that the order may be cancelled at all.
+ */
+export function cancellationCost(
+  order: CancellableOrder,
+  by: 'customer' | 'provider',
+  secondsWorked: number,
+  policy: CancelPolicy,
+): CancelCost {
+  if (by === 'provider') {
+    return { chargeMinor: 0, reason: 'provider-cancels', explanation: cancelReasons.providerCancels };
+  }
+  if (order.status !== 'IN-PROGRESS') {
+    return { chargeMinor: 0, reason: 'not-started', explanation: cancelReasons.notStarted };
+  }
+  const priceMinor = toMinorUnits(Number(order.price));
+  if (order.pay_rate === 'PER HOUR') {
+    const { quarters, amount } = priceTimeTaken(Number(order.price), secondsWorked);
+    return {
+      chargeMinor: toMinorUnits(amount),
+      reason: 'time-worked',
+      quarters,
+      explanation: cancelReasons.timeWorked(
+        billedTime(quarters),
+        formatAmount(order.currency, priceMinor / 100),
+      ),
+    };
+  }
+  // Exact in floating point (at most 10^11), and a half penny rounds up as everywhere else.
+  const chargeMinor = Math.round((priceMinor * policy.lateFeeBasisPoints) / maxBasisPoints);
+  return {
+    chargeMinor,
+    reason: 'late-fee',
+    explanation: cancelReasons.lateFee(formatPercent(policy.lateFeeBasisPoints)),
+  };
+}
+
+const formatPercent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
+
+/** Ours: the spec says nothing about what cancelling costs. */
+export const cancelReasons = {
+  notStarted: 'Cancelling is free until the job has started.',
+  providerCancels: 'The provider is cancelling: the customer is refunded in full.',
+  timeWorked: (time: string, rate: string) =>
+    `The job has started: the time worked so far (${time}) is billed at ${rate} per hour.`,
+  lateFee: (percent: string) => `The job has started: ${percent} of the price goes to your provider.`,
+} as const;
