@@ -8,6 +8,7 @@
 import type { Database } from '../db/database';
 import { recordPayout } from '../payouts/payout-ledger';
 import { payOutOrder } from '../payouts/payout-transfers';
+import { issueReceipt } from '../receipts/receipt-store';
 import type { PaymentGateway } from './gateway';
 import { latestPayment, saveIntentState } from './payment-store';
 import { refundPayment } from './refunds';
@@ -41,10 +42,18 @@ export async function takeCancelCharge(
   if (intent.status === 'requires_capture') {
     const captureKey = `${payment.id}-capture`;
     await db.query('UPDATE payments SET capture_key = $2 WHERE id = $1', [payment.id, captureKey]);
+    // Stripe's capture answer names the charge without its card: keep the card the retrieval saw.
+    const held = intent;
     intent = await gateway.captureIntent(payment.intent_id, captureKey, Math.min(charge, intent.amountMinor));
+    intent = { ...intent, card: intent.card ?? held.card };
   }
-  await saveIntentState(db, payment.id, intent);
-  if (intent.status !== 'succeeded') return 'owed';
+  // The customer is mailed a receipt for the charge, once, with the capture's record (as settlement.ts).
+  const captured = intent.status === 'succeeded';
+  await db.transaction(async (tx) => {
+    await saveIntentState(tx, payment.id, intent);
+    if (captured) await issueReceipt(tx, payment.id);
+  });
+  if (!captured) return 'owed';
 
   // Captured in full before the cancel (a hold the sweeper took on a long job): give back all but the charge.
   const [left] = await db.query<{ minor: number }>(

@@ -14,7 +14,7 @@ import {
   sandboxIntents,
 } from '@callout/server-testing/fixtures/order-lifecycle';
 import { makeCustomer, query } from '@callout/server-testing/fixtures/orders';
-import type { Client } from '@callout/server-testing/harness';
+import { type Client, mailbox } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import { cancelReasons } from '../orders/cancellation-policy';
@@ -98,12 +98,23 @@ describe.each(backends)('cancellation policy on $name', (backend) => {
       OrderStatus: 'CANCELLED',
       CancelCharge: 20,
     });
+    // The customer is mailed a receipt for what was charged, once.
+    const receipts = (await mailbox(server.app)).filter(
+      (mail) => mail.to === w.customer.email && mail.subject.includes('receipt'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('£20.00');
 
     // Later sweeps leave the charge where it is: nothing is refunded, nothing paid twice.
     await backdate(server.db, orderid, 'updated_at', 10);
     await sweepPayments(server.db, gateway());
     expect(await sandboxIntents(server.db, orderid)).toMatchObject([{ amount_refunded_minor: 0 }]);
     expect((await reconcilePayments(server.db, gateway(), { orderId: orderid })).differing).toEqual([]);
+    expect(
+      (await mailbox(server.app)).filter(
+        (mail) => mail.to === w.customer.email && mail.subject.includes('receipt'),
+      ),
+    ).toHaveLength(1);
     // Closed now: no second quote, no second cancel.
     expect(await costOf(c, orderid, w.customer.token)).toMatchObject({
       status: 409,
