@@ -22,7 +22,13 @@ const shownStatus: Record<StoredStatus, PayoutStatus> = {
 type ListedRow = Row<
   Tables['payouts'],
   'order_id' | 'gross_minor' | 'fee_minor' | 'amount_minor' | 'refunded_minor' | 'currency',
-  { product_name: string; schedule: PayoutSchedule; status: StoredStatus; earned: string; paid: string | null }
+  {
+    product_name: string;
+    schedule: PayoutSchedule;
+    status: StoredStatus;
+    earned: string;
+    paid: string | null;
+  }
 >;
 
 const units = (minor: number) => minor / 100;

@@ -29,9 +29,9 @@ describe.each(backends)('the provider earnings API on $name', (backend) => {
   /** A provider paid `schedule` with one £80 PER JOB order booked, paid, started and ended per entry. */
   async function providerWithJobs(schedule: 'INSTANT' | 'WEEKLY', jobs: number, api: Client = c) {
     const world = await orderWorld(server.db, api);
-    expect((await api.post('/provider/payoutschedule', { value: schedule }, world.provider.token)).status).toBe(
-      200,
-    );
+    expect(
+      (await api.post('/provider/payoutschedule', { value: schedule }, world.provider.token)).status,
+    ).toBe(200);
     const orders: string[] = [];
     for (let n = 0; n < jobs; n++) {
       const orderid = await world.book();
@@ -79,18 +79,25 @@ describe.each(backends)('the provider earnings API on $name', (backend) => {
     const [refunded, failed, reversed] = orders as [string, string, string];
     // £20 of £80 back to the customer: the provider gives up a quarter of their £72, the fee a quarter of £8.
     await server.db.transaction((tx) => takeRefundFromPayout(tx, refunded, 2000));
-    await server.db.query(`UPDATE payouts SET status = 'failed', failure_reason = 'Bank closed' WHERE order_id = $1`, [
-      failed,
-    ]);
+    await server.db.query(
+      `UPDATE payouts SET status = 'failed', failure_reason = 'Bank closed' WHERE order_id = $1`,
+      [failed],
+    );
     await server.db.query(`UPDATE payouts SET status = 'reversed' WHERE order_id = $1`, [reversed]);
 
     const byOrder = new Map((await payoutsOf(world.provider.token)).map((p) => [p.OrderID, p]));
-    expect(byOrder.get(refunded)).toMatchObject({ Gross: 80, Fee: 6, Net: 54, Refunded: 20, Status: 'PENDING' });
+    expect(byOrder.get(refunded)).toMatchObject({
+      Gross: 80,
+      Fee: 6,
+      Net: 54,
+      Refunded: 20,
+      Status: 'PENDING',
+    });
     expect(byOrder.get(failed)).toMatchObject({ Net: 72, Status: 'FAILED' });
     expect(byOrder.get(reversed)).toMatchObject({ Net: 72, Status: 'REVERSED' });
   });
 
-  it("shows a provider only their own payouts, and refuses customers and strangers", async () => {
+  it('shows a provider only their own payouts, and refuses customers and strangers', async () => {
     const { world } = await providerWithJobs('INSTANT', 1);
     const theirs = await payoutsOf(world.provider.token);
     expect(theirs).toHaveLength(1);
