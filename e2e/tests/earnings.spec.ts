@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginToken, signedInAs, storeSession } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { type RunningServer, startServer } from '../support/server';
 import {
   expectWorkerOffline,
@@ -138,6 +139,15 @@ test('the provider sees the gross, 10% fee and net of a paid PER JOB order, and 
     await expect(totals.getByText(/^Last month \(/)).toBeVisible();
     await provider.waitForLoadState('networkidle');
     await expect(provider.getByText(offlineNotice)).toBeHidden();
+    await expectAccessible(provider, '/provider/earnings');
+
+    // On a phone each payout is a card: the column labels move beside the values, the row stays one row.
+    await provider.setViewportSize({ width: 390, height: 844 });
+    await expect(table.locator('thead')).toHaveCSS('position', 'absolute');
+    await expect(row).toHaveCSS('display', 'block');
+    expect((await row.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
+    await expectAccessible(provider, '/provider/earnings on a phone');
+    await provider.setViewportSize({ width: 1280, height: 720 });
 
     // Offline, the page opens again on the copy it kept, and says how old it is.
     await context.setOffline(true);
