@@ -34,6 +34,7 @@ const routes = [
   { path: paths.verification.path, access: 'provider', titleKey: 'pages.verification' },
   { path: paths.requests.path, access: 'provider', titleKey: 'pages.requests' },
   { path: paths.schedules.path, access: 'provider', titleKey: 'pages.schedules' },
+  { path: paths.earnings.path, access: 'provider', titleKey: 'pages.earnings' },
 ] as const satisfies ModuleDescriptor['routes'];
 
 export const descriptor = {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chart, order, profileData } from '../testing/profile-data';
 import { renderPage } from './server-render';
 
-const sheet = ['layout', 'dashboard', 'forms']
+const sheet = ['layout', 'dashboard', 'forms', 'earnings']
   .map((name) => readFileSync(new URL(`../styles/${name}.css`, import.meta.url), 'utf8'))
   .join('\n');
 

@@ -9,6 +9,7 @@ export const paths = {
   verification: { path: '/provider/verification', getHref: () => '/provider/verification' },
   requests: { path: '/provider/requests', getHref: () => '/provider/requests' },
   schedules: { path: '/provider/schedules', getHref: () => '/provider/schedules' },
+  earnings: { path: '/provider/earnings', getHref: () => '/provider/earnings' },
   // Served by the shell and other modules; this module only links to them.
   site: { getHref: () => '/' },
   orderDetails: { getHref: withId('/provider/details') },

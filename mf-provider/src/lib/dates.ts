@@ -30,3 +30,19 @@ export function formatMonth(value: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
   return dateTimeFormat('month', { month: 'short', year: 'numeric' }).format(date);
 }
+
+/** `2025-11` → `November 2025`, the month a total is for. */
+export function formatLongMonth(value: string): string {
+  const match = yearMonth.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
+  return dateTimeFormat('month-long', { month: 'long', year: 'numeric' }).format(date);
+}
+
+/** A moment's day in London, short enough for a table cell: `24 Nov 2025`. */
+export function formatShortDay(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : dateTimeFormat('day-medium', { dateStyle: 'medium' }).format(date);
+}

@@ -63,6 +63,15 @@ describe('the Providers Dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Find Jobs' })).toBeNull();
   });
 
+  it('links to the earnings page', async () => {
+    dashboardApi();
+    renderAt('/provider', <DashboardPage />);
+    const card = await screen.findByRole('region', { name: 'Earnings' });
+    expect(within(card).getByRole('link', { name: 'View earnings' }).getAttribute('href')).toBe(
+      '/provider/earnings',
+    );
+  });
+
   it('asks for the email code until the email is verified', async () => {
     dashboardApi(profileData({ isEmailVerified: false }));
     renderAt('/provider', <DashboardPage />);

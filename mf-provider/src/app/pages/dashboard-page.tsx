@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { BidPanel } from '../../features/bids/components/bid-panel';
 import { useOrdersChart } from '../../features/dashboard/api/get-orders-chart';
 import {
+  EarningsCard,
   PayoutOnboardingCard,
   SnoozeCard,
   VerifyProfileCard,
@@ -64,6 +65,7 @@ export default function DashboardPage() {
               formatWhen={formatWhen}
             />
           )}
+          <EarningsCard />
           <SnoozeCard onFindJobs={onFindJobs} />
           <BidPanel open={bidsOpen} onClose={closeBids} />
         </div>

@@ -63,6 +63,9 @@ export default function ProfilePage() {
               <li>
                 <Link to={paths.verification.getHref()}>{t('profile.verification')}</Link>
               </li>
+              <li>
+                <Link to={paths.earnings.getHref()}>{t('profile.earnings')}</Link>
+              </li>
               {data.isStripeConfigured && data.StripeLink ? (
                 <li>
                   {/* The payment provider's own pages: a full navigation away from the app. */}

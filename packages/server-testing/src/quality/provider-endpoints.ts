@@ -29,6 +29,7 @@ export const providerCalls: Endpoint[] = [
     'kycreviews',
     'getschedule',
     'payoutschedule',
+    'payouts',
     'BidOpportunities',
   ].map((name) => get(`/provider/${name}`, 'provider')),
   post('/provider/updatebio', 'provider', { value: text(0, 150, () => 'Plumber for 20 years') }),

@@ -42,6 +42,8 @@ export const providerMessages = {
       : 'You will be paid weekly for the jobs completed that week.',
   payoutScheduleLoaded: 'Payout choice loaded.',
   payoutScheduleValue: 'Please choose INSTANT or WEEKLY.',
+  payoutsLoaded: 'Earnings loaded.',
+  noPayouts: 'No earnings yet',
   sandboxOnboardingOff: 'The sandbox payout onboarding is only available while no Stripe keys are set.',
   sandboxOnboardingUnknown: 'This onboarding link is not valid any more. Open it again from your profile.',
 } as const;

@@ -1,11 +1,16 @@
-// Payouts for the signed-in provider: GET and POST /provider/payoutschedule (instant or weekly), and the
-// sandbox's onboarding page (/payouts/sandbox-onboarding). The onboarding link itself arrives with
+// Payouts for the signed-in provider: GET /provider/payouts (the earnings page), GET and POST
+// /provider/payoutschedule (instant or weekly), and the sandbox's onboarding page (/payouts/sandbox-onboarding). The onboarding link itself arrives with
 // GET /provider/profile as StripeLink (payouts/payout-status.ts).
 
+import {
+  type ProviderPayoutsResponse,
+  providerPayoutsResponseSchema,
+} from '@callout/contracts/provider-earnings';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
+import { listProviderPayouts } from '../payouts/payout-list';
 import {
   type PayoutScheduleResponse,
   payoutScheduleInputSchema,
@@ -20,6 +25,24 @@ import type { Services } from '../services';
 export function registerProviderPayoutRoutes(api: FastifyInstance, services: Services): void {
   const { db } = services;
   registerSandboxOnboardingRoutes(api, services);
+
+  api.get(
+    '/provider/payouts',
+    documented({
+      summary: "The provider's payouts (earnings), newest first",
+      access: 'provider',
+      response: providerPayoutsResponseSchema,
+    }),
+    async (request): Promise<ProviderPayoutsResponse> => {
+      const provider = await requireAccount(db, request, 'provider');
+      const data = await listProviderPayouts(db, provider.id);
+      return {
+        success: true,
+        message: data.length ? providerMessages.payoutsLoaded : providerMessages.noPayouts,
+        data,
+      };
+    },
+  );
 
   api.get(
     '/provider/payoutschedule',

@@ -1,5 +1,5 @@
-// The dashboard's call-to-action cards: verify the profile, finish payout onboarding, and 'Don't ever
-// Snooze' with Find Jobs.
+// The dashboard's call-to-action cards: verify the profile, finish payout onboarding, see the earnings, and
+// 'Don't ever Snooze' with Find Jobs.
 
 import { useTranslation } from '@callout/i18n/react';
 import { Button, ButtonLink } from '@callout/ui/button';
@@ -26,6 +26,20 @@ export function PayoutOnboardingCard({ link }: { link: string }) {
       <a className="btn" href={link} rel="noopener">
         {t('payouts.onboardingAction')}
       </a>
+    </section>
+  );
+}
+
+/** What the provider has earned is one tap away (issue 19): the page itself lists and totals it. */
+export function EarningsCard() {
+  const { t } = useTranslation('provider');
+  return (
+    <section className="card pv-cta" aria-labelledby="pv-earnings-title">
+      <h2 id="pv-earnings-title">{t('dashboard.earningsTitle')}</h2>
+      <p>{t('dashboard.earningsBody')}</p>
+      <ButtonLink to={paths.earnings.getHref()} variant="secondary">
+        {t('dashboard.earningsAction')}
+      </ButtonLink>
     </section>
   );
 }

@@ -1,0 +1,25 @@
+// GET /provider/payouts: the provider's payouts, newest first, for the earnings page.
+import { parseJson } from '@callout/api-client/client';
+import { type ProviderPayout, providerPayoutsResponseSchema } from '@callout/contracts/provider-earnings';
+import { api } from '@callout/module-kit/api';
+import { requireSuccess } from '@callout/module-kit/errors';
+import { queryOptions, useQuery } from '@callout/query';
+
+export async function getPayouts(signal?: AbortSignal): Promise<ProviderPayout[]> {
+  const reply = await parseJson(
+    providerPayoutsResponseSchema,
+    api.get('provider/payouts', { signal }),
+    '/provider/payouts',
+  );
+  return requireSuccess(reply).data ?? [];
+}
+
+/** Kept on the device (meta keep), so the page shows the last copy offline and the shell says how old it is. */
+export const payoutsQuery = () =>
+  queryOptions({
+    queryKey: ['payouts'],
+    queryFn: ({ signal }) => getPayouts(signal),
+    meta: { keep: true },
+  });
+
+export const usePayouts = () => useQuery(payoutsQuery());

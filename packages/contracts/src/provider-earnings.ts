@@ -1,0 +1,47 @@
+// The provider's earnings (issue 19 item 6): each payout of a completed order, newest first, as
+// GET /provider/payouts answers it. Amounts are in the currency's main unit, like every price of the API.
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { evaluationBreak } from './evaluation-break';
+
+await evaluationBreak();
+
+/** PENDING: owed, not sent yet; PAID: sent; FAILED: the transfer or the bank payout failed; REVERSED: taken back. */
+export const payoutStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED', 'REVERSED']);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+
+/** How the payout was scheduled when it was recorded: after the job (INSTANT) or in the weekly batch. */
+export const payoutTimingSchema = z.enum(['INSTANT', 'WEEKLY']);
+export type PayoutTiming = z.infer<typeof payoutTimingSchema>;
+
+const amount = z.number().nonnegative();
+const isoInstant = z.iso.datetime();
+
+export const providerPayoutSchema = z.object({
+  OrderID: z.string(),
+  /** The service the order was for. */
+  Name: z.string(),
+  /** What the payout was split from: the customer's payment less refunds made before it was recorded. */
+  Gross: amount,
+  /** The platform's fee, less its share of later refunds. */
+  Fee: amount,
+  /** What the provider gets now: their share, less its part of later refunds. */
+  Net: amount,
+  /** Refunds to the customer made after the payout was recorded (Gross = Refunded + Fee + Net). */
+  Refunded: amount,
+  /** ISO 4217, upper case. */
+  Currency: z.string(),
+  Status: payoutStatusSchema,
+  Schedule: payoutTimingSchema,
+  /** When the job's money was settled and the payout recorded (UTC). */
+  EarnedAt: isoInstant,
+  /** When it was sent to the provider (UTC); null until then. */
+  PaidAt: isoInstant.nullable(),
+});
+export type ProviderPayout = z.infer<typeof providerPayoutSchema>;
+
+// GET /provider/payouts
+export const providerPayoutsResponseSchema = envelopeSchema.extend({
+  data: z.array(providerPayoutSchema).optional(),
+});
+export type ProviderPayoutsResponse = z.infer<typeof providerPayoutsResponseSchema>;
