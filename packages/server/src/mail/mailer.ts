@@ -19,6 +19,12 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Like send, for answers that must not reveal whether mail was sent (recovery): failures are only logged. */
   sendDetached(mail: Mail, log: FastifyBaseLogger): Promise<void>;
+  /**
+   * Stores the mail in the caller's transaction, so it goes out if and only if the change it tells of is
+   * committed (a refund counted once, however often it is finished). SMTP mail then waits for the
+   * deliverer's next round.
+   */
+  sendWithin(tx: Queryable, mail: Mail): Promise<void>;
   /** Sends what is due now (the loop does this by itself; tests call it to not wait). */
   deliverNow(): Promise<void>;
   /** Stops the deliverer after the mail it is sending (server shutdown); the database stays open. */
@@ -39,15 +45,17 @@ const detached =
     send(mail).catch((error: unknown) => log.error({ err: error }, 'Mail could not be stored'));
 
 function outboxMailer(db: Queryable): Mailer {
-  const send = async (mail: Mail) =>
-    void (await db.query('INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ($1, $2, $3)', [
+  const sendWithin = async (tx: Queryable, mail: Mail) =>
+    void (await tx.query('INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ($1, $2, $3)', [
       mail.to,
       mail.subject,
       mail.text,
     ]));
+  const send = (mail: Mail) => sendWithin(db, mail);
   return {
     usesOutbox: true,
     send,
+    sendWithin,
     sendDetached: detached(send),
     deliverNow: async () => {},
     close: async () => {},
@@ -114,6 +122,7 @@ function smtpMailer(
   return {
     usesOutbox: false,
     send,
+    sendWithin: queueMail,
     sendDetached: detached(send),
     deliverNow,
     async close() {

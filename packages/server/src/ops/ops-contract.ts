@@ -141,3 +141,42 @@ export const reconciledOrderSchema = z.object({
 export const reconcileResponseSchema = envelopeSchema.extend({
   data: z.object({ Checked: z.number(), Differing: z.array(reconciledOrderSchema) }),
 });
+
+// POST /ops/orders/:orderId/refund (Idempotency-Key honoured): `amount` in pounds and pence, omitted for
+// everything still refundable; `reason` is mailed to the customer and kept in the audit log.
+export const maxRefundReasonLength = 500;
+export const orderParamsSchema = z.object({ orderId: idSchema });
+/** "12.50" → 1250 pence; at most £999,999.99, which no order comes near. */
+const poundsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(?:\.\d{1,2})?$/, opsMessages.refundAmount)
+  .transform((pounds) => {
+    const [whole = '0', pence = ''] = pounds.split('.');
+    return Number(whole) * 100 + Number(pence.padEnd(2, '0'));
+  })
+  .refine((minor) => minor > 0, opsMessages.refundAmount);
+export const refundInputSchema = z.object({
+  amount: optionalField(poundsSchema),
+  reason: z
+    .string({ error: opsMessages.refundReasonRequired })
+    .trim()
+    .min(1, opsMessages.refundReasonRequired)
+    .max(maxRefundReasonLength, opsMessages.refundReasonTooLong),
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+export const refundResponseSchema = envelopeSchema.extend({
+  data: z.object({
+    RefundID: z.string(),
+    OrderID: z.string(),
+    Currency: z.string(),
+    /** This refund, in pounds. */
+    Amount: z.number(),
+    /** Refunded on the order in all, and what is left to refund, in pounds. */
+    Refunded: z.number(),
+    Refundable: z.number(),
+    /** PENDING: noted, and finished by the sweeper once the gateway answers again. */
+    Status: z.enum(['DONE', 'PENDING']),
+  }),
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;

@@ -4,6 +4,7 @@
 // checking the gateway for it); a transfer that a refund has since outgrown is reversed down to its share;
 // INSTANT payouts still owed (their account became ready, the gateway was down) are sent.
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import { finishRefund } from '../payments/refunds';
 import { inFlightGraceSeconds, settlePayout } from './payout-transfers';
@@ -20,7 +21,7 @@ const batchSize = 50;
 export async function sweepPayouts(
   db: Database,
   gateway: PaymentGateway,
-  options: { stopped?: () => boolean; graceSeconds?: number } = {},
+  options: { stopped?: () => boolean; graceSeconds?: number; mailer?: Mailer } = {},
 ): Promise<PayoutSweepReport> {
   const grace = options.graceSeconds ?? inFlightGraceSeconds;
   const report: PayoutSweepReport = { refunds: [], moved: [] };
@@ -32,7 +33,7 @@ export async function sweepPayouts(
   );
   for (const refund of refunds) {
     if (options.stopped?.()) return report;
-    await finishRefund(db, gateway, refund.id, true);
+    await finishRefund(db, gateway, refund.id, true, { mailer: options.mailer });
     report.refunds.push(refund.id);
   }
   const payouts = await db.query<{ id: number }>(
