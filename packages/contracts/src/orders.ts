@@ -5,6 +5,7 @@ import { providerOrderRowSchema } from './accounts';
 import { ratingRange } from './constants';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
+import { orderPayoutSchema, orderRefundSchema } from './order-money';
 import {
   formNumber,
   idSchema,
@@ -100,6 +101,10 @@ export const orderDetailsResponseSchema = envelopeSchema.extend({
   shippingInfo: z.array(shippingInfoSchema).optional(),
   /** Empty until someone reviews the order. */
   review: z.array(orderReviewSchema).optional(),
+  /** Refunds to the customer's card, oldest first (issue 19; absent from older servers). */
+  refunds: z.array(orderRefundSchema).optional(),
+  /** The provider's payout for the order: only in the provider's answer, null until it is recorded. */
+  payout: orderPayoutSchema.nullable().optional(),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 
