@@ -5,7 +5,6 @@ import { providerOrderRowSchema } from './accounts';
 import { ratingRange } from './constants';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { orderPayoutSchema, orderRefundSchema } from './order-money';
 import {
   formNumber,
   idSchema,
@@ -16,6 +15,7 @@ import {
   payRateSchema,
   searchSchema,
 } from './fields';
+import { orderPayoutSchema, orderRefundSchema } from './order-money';
 
 await evaluationBreak();
 

@@ -146,18 +146,22 @@ export const reconcileResponseSchema = envelopeSchema.extend({
 // everything still refundable; `reason` is mailed to the customer and kept in the audit log.
 export const maxRefundReasonLength = 500;
 export const orderParamsSchema = z.object({ orderId: idSchema });
-/** "12.50" → 1250 pence; at most £999,999.99, which no order comes near. */
-const poundsSchema = z
-  .string()
+const poundsPattern = /^\d{1,6}(?:\.\d{1,2})?$/;
+const toPence = (pounds: string) => {
+  const [whole = '0', pence = ''] = pounds.split('.');
+  return Number(whole) * 100 + Number(pence.padEnd(2, '0'));
+};
+/** "12.50" → 1250 pence, "" → absent; at most £999,999.99, which no order comes near. One string schema
+ * rather than optionalField's union, so every bad amount gets the same words. */
+const refundAmountSchema = z
+  .string({ error: opsMessages.refundAmount })
   .trim()
-  .regex(/^\d{1,6}(?:\.\d{1,2})?$/, opsMessages.refundAmount)
-  .transform((pounds) => {
-    const [whole = '0', pence = ''] = pounds.split('.');
-    return Number(whole) * 100 + Number(pence.padEnd(2, '0'));
-  })
-  .refine((minor) => minor > 0, opsMessages.refundAmount);
+  .refine((pounds) => pounds === '' || poundsPattern.test(pounds), opsMessages.refundAmount)
+  .transform((pounds) => (pounds === '' ? undefined : toPence(pounds)))
+  .refine((pence) => pence === undefined || pence > 0, opsMessages.refundAmount)
+  .optional();
 export const refundInputSchema = z.object({
-  amount: optionalField(poundsSchema),
+  amount: refundAmountSchema,
   reason: z
     .string({ error: opsMessages.refundReasonRequired })
     .trim()

@@ -3,8 +3,8 @@
 // the customer's mail.
 import type { Queryable } from '../db/database';
 import type { Mail, Mailer } from '../mail/mailer';
-import { providerLinks } from '../notifications/provider-events';
 import { notify } from '../notifications/notify';
+import { providerLinks } from '../notifications/provider-events';
 import { recordAudit } from '../ops/audit-log';
 
 export interface CountedRefund {
