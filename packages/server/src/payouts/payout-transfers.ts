@@ -161,12 +161,17 @@ async function reversedEarlier(gateway: PaymentGateway, row: ClaimRow, amountMin
 }
 
 async function recordTransfer(db: Database, payoutId: number, key: string, transfer: GatewayTransfer) {
-  const [recorded] = await db.query<{ id: number }>(
-    `UPDATE payouts SET transfer_id = $3, transferred_minor = transferred_minor + $4, status = 'paid',
+  // A transfer found at the gateway after a lost answer may have been reversed there meanwhile (its
+  // transfer.reversed came while we did not know the transfer, and was dropped): none of that can be ours,
+  // so it is taken off what the provider holds and kept for an operator, as transferReversed does.
+  const reversed = Math.min(transfer.amountReversedMinor, transfer.amountMinor);
+  const [recorded] = await db.query<{ id: number; reversed_minor: number }>(
+    `UPDATE payouts SET transfer_id = $3, transferred_minor = transferred_minor + $4 - $5,
+       reversed_minor = reversed_minor + $5, status = CASE WHEN $5 > 0 THEN 'reversed' ELSE 'paid' END,
        paid_at = now(), failure_reason = NULL, transfer_key = NULL, transfer_amount_minor = NULL,
        transfer_destination = NULL, transfer_started_at = NULL, updated_at = now()
-     WHERE id = $1 AND transfer_key = $2 RETURNING id`,
-    [payoutId, key, transfer.id, transfer.amountMinor],
+     WHERE id = $1 AND transfer_key = $2 RETURNING id, reversed_minor`,
+    [payoutId, key, transfer.id, transfer.amountMinor, reversed],
   );
   if (recorded) {
     await notifyPayout(db, {
@@ -175,6 +180,14 @@ async function recordTransfer(db: Database, payoutId: number, key: string, trans
       amountMinor: transfer.amountMinor,
       transferId: transfer.id,
     });
+    if (reversed > 0) {
+      await notifyPayout(db, {
+        kind: 'reversed',
+        payoutId,
+        amountMinor: reversed,
+        reversedInAll: recorded.reversed_minor,
+      });
+    }
   }
 }
 
