@@ -6,13 +6,16 @@ import { backends } from '@callout/server-testing/backends';
 import { orderWorld, payoutLedgerOf } from '@callout/server-testing/fixtures/order-lifecycle';
 import { query } from '@callout/server-testing/fixtures/orders';
 import { signInOperator } from '@callout/server-testing/fixtures/support';
-import { client } from '@callout/server-testing/harness';
+import { client, mailbox } from '@callout/server-testing/harness';
 import { type StripeStandIn, startStripeStandIn } from '@callout/server-testing/stripe-stand-in';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import { reconcilePayments } from '../payments/reconcile';
 import { createStripeGateway } from '../payments/stripe-gateway';
+import { sweepPayouts } from '../payouts/payout-sweep';
+import { opsMessages } from '../provider/messages';
 
 describe.each(backends)('operator refunds through Stripe on $name', (backend) => {
   let standIn: StripeStandIn;
@@ -37,6 +40,54 @@ describe.each(backends)('operator refunds through Stripe on $name', (backend) =>
     });
   });
   const posts = (path: string) => standIn.requests.filter((r) => r.method === 'POST' && r.path === path);
+
+  it('answers 202 when Stripe’s answer is lost, and the sweeper finishes the refund and mails the customer once', async () => {
+    const c = client(server.app);
+    const w = await orderWorld(server.db, c, { payoutAccount: false });
+    const orderid = await w.book();
+    const intent = await c.get(`/paymentintent${query({ orderid })}`, w.customer.token);
+    standIn.confirm(
+      (intent.body.data as { clientSecret: string }).clientSecret.split('_secret_')[0] ?? '',
+      'hold',
+    );
+    await c.get(`/confirmpayment${query({ orderid })}`, w.customer.token);
+    await w.act('startorder', orderid);
+    await w.act('endorder', orderid);
+    const operator = await signInOperator(server, c);
+    standIn.loseAnswers(3); // the refund is made at Stripe; every answer (with the SDK's retries) is lost
+    const noted = await server.app.inject({
+      method: 'POST',
+      url: `/api/ops/orders/${orderid}/refund`,
+      headers: {
+        authorization: `Bearer ${operator.token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'amount=8&reason=Lost+in+the+post',
+    });
+    expect(noted.statusCode).toBe(202);
+    const { data, message } = noted.json() as { message: string; data: { RefundID: string; Status: string } };
+    expect(data.Status).toBe('PENDING');
+    expect(message).toBe(opsMessages.refundPending('£8.00', orderid));
+    const refundMails = async () =>
+      (await mailbox(server.app)).filter((m) => m.to === w.customer.email && m.subject.includes('refunded'));
+    expect(await refundMails()).toEqual([]);
+
+    const mailer = createMailer(server.env, server.db, { log: server.app.log });
+    await server.db.query(`UPDATE payment_refunds SET created_at = now() - interval '10 minutes'`);
+    const refundsAtStripe = posts('/v1/refunds').length;
+    for (let round = 0; round < 2; round += 1)
+      await sweepPayouts(server.db, gateway, { graceSeconds: 0, mailer });
+    // Found at Stripe by its key, so not asked for again; counted and mailed once.
+    expect(posts('/v1/refunds').length).toBe(refundsAtStripe);
+    expect((await refundMails()).map((m) => m.subject)).toEqual([
+      `Callout: £8.00 refunded for order ${orderid}`,
+    ]);
+    expect(await payoutLedgerOf(server.db, orderid)).toMatchObject({ refunded_minor: 800 });
+    expect(await reconcilePayments(server.db, gateway, { orderId: orderid })).toEqual({
+      checked: 1,
+      differing: [],
+    });
+  });
 
   it('refunds at Stripe and reverses the provider’s share of the transfer, each under its key, once', async () => {
     const c = client(server.app);
