@@ -16,6 +16,7 @@ import { CustomerOrderActions } from '../features/order-actions/components/custo
 import { ProviderOrderActions } from '../features/order-actions/components/provider-order-actions';
 import { OrderChat } from '../features/order-chat/components/order-chat';
 import { orderDetailsQueryOptions, useOrderDetails } from '../features/order-details/api/get-order-details';
+import { OrderMoney } from '../features/order-details/components/order-money';
 import { OrderSummary } from '../features/order-details/components/order-summary';
 import { PartyCard } from '../features/order-details/components/party-card';
 import { ShippingCard } from '../features/order-details/components/shipping-card';
@@ -72,6 +73,7 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
       {problem}
       <div className="or-details" aria-busy={loading || undefined}>
         <OrderSummary order={order} />
+        <OrderMoney accountType={accountType} order={order} />
         {accountType === 'user' ? <ReceiptLink order={order} /> : null}
         <div className="or-cards">
           <PartyCard accountType={accountType} order={order} />

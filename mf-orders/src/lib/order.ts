@@ -1,4 +1,5 @@
 // One order as every part of the details page sees it (loaded by the order-details feature).
+import type { OrderPayout, OrderRefund } from '@callout/contracts/order-money';
 import type { OrderInfo, OrderReview, ShippingInfo } from '@callout/contracts/orders';
 
 export interface OrderDetails {
@@ -7,4 +8,8 @@ export interface OrderDetails {
   shipping: ShippingInfo;
   /** Empty until the order is reviewed. */
   reviews: OrderReview[];
+  /** Refunds to the customer's card, oldest first (absent from older servers). */
+  refunds?: OrderRefund[];
+  /** The provider's payout for the order: the provider's page only, null until recorded. */
+  payout?: OrderPayout | null;
 }

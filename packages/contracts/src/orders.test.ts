@@ -94,6 +94,26 @@ describe('order details', () => {
     const info = { ...details.orderInfo[0], Rate: 'PER DAY' };
     expect(orderDetailsResponseSchema.safeParse({ ...details, orderInfo: [info] }).success).toBe(false);
   });
+  it('reads refunds and the provider’s payout when a newer server sends them', () => {
+    const refund = { Amount: 12.5, Currency: 'gbp', Refunded: '2025-07-13T10:00:00.000Z' };
+    const payout = {
+      Currency: 'gbp',
+      Gross: 80,
+      Fee: 8.75,
+      Net: 59.06,
+      Refunded: 12.5,
+      RefundedShare: 10.94,
+      Reversed: 10.94,
+      Status: 'PAID',
+    };
+    const parsed = orderDetailsResponseSchema.parse({ ...details, refunds: [refund], payout });
+    expect(parsed.refunds).toEqual([refund]);
+    expect(parsed.payout?.Net).toBe(59.06);
+    expect(orderDetailsResponseSchema.parse({ ...details, payout: null }).payout).toBeNull();
+    expect(
+      orderDetailsResponseSchema.safeParse({ ...details, payout: { ...payout, Status: 'LOST' } }).success,
+    ).toBe(false);
+  });
 });
 
 describe('live location', () => {

@@ -15,6 +15,7 @@ import {
   payRateSchema,
   searchSchema,
 } from './fields';
+import { orderPayoutSchema, orderRefundSchema } from './order-money';
 
 await evaluationBreak();
 
@@ -104,6 +105,10 @@ export const orderDetailsResponseSchema = envelopeSchema.extend({
   shippingInfo: z.array(shippingInfoSchema).optional(),
   /** Empty until someone reviews the order. */
   review: z.array(orderReviewSchema).optional(),
+  /** Refunds to the customer's card, oldest first (issue 19; absent from older servers). */
+  refunds: z.array(orderRefundSchema).optional(),
+  /** The provider's payout for the order: only in the provider's answer, null until it is recorded. */
+  payout: orderPayoutSchema.nullable().optional(),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 

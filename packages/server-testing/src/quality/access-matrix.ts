@@ -213,6 +213,12 @@ export const accessRows: readonly AccessRow[] = [
       (id) => post(`/ops/kyc/${id}/review`, { status: 'QUERIED', note: 'Blurred' }),
     ],
     [
+      'POST /ops/orders/:orderId/refund',
+      unknownOrder,
+      completedOrder,
+      (id) => post(`/ops/orders/${id}/refund`, { amount: '1', reason: 'Goodwill' }),
+    ],
+    [
       'POST /ops/services/:requestId/review',
       unknownNumber,
       existing((w) => w.serviceRequestId),

@@ -20,6 +20,7 @@ export type FieldKind =
   | 'enum'
   | 'rating'
   | 'price'
+  | 'amount'
   | 'latitude'
   | 'longitude'
   | 'base64Image'
@@ -145,6 +146,9 @@ function kindDefects(field: Field): string[] {
       return ['0', '6', '3.5', 'abc', '-1', 'NaN', 'Infinity', '1e3', '0x3'];
     case 'price':
       return ['-5', '0', '1.001', 'abc', '1e309', '99999999', 'NaN', '0.5'];
+    case 'amount':
+      // Pounds and pence above zero, as text (an operator's refund).
+      return ['-5', '0', '0.00', '1.001', 'abc', '1e3', 'NaN', '12,50', '9999999', ' . ', sqlQuote];
     case 'latitude':
       return ['91', '-90.5', 'abc', 'NaN', 'Infinity', '1e400'];
     case 'longitude':

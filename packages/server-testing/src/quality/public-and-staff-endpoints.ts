@@ -66,6 +66,16 @@ export const operatorCalls: Endpoint[] = [
     { params: { requestId: id((w) => w.serviceRequestId) } },
   ),
   post('/ops/payouts/weekly', 'operator', {}, { ignoresBody: true }),
+  // A penny at a time, so the world's completed order has refunds to give for every valid case.
+  post(
+    '/ops/orders/:orderId/refund',
+    'operator',
+    {
+      amount: field('amount', () => '0.01', { required: false, emptyOk: true }),
+      reason: text(1, 500, () => 'Goodwill'),
+    },
+    { params: { orderId: id((w) => w.orders.completed) }, idempotent: true },
+  ),
   get(
     '/ops/payments/reconcile',
     'operator',

@@ -37,6 +37,8 @@ export async function callOperatorApi<S extends z.ZodType>(
     form?: Record<string, string>;
     /** The API the path is under: the support queue's /api/operator, or the provider tools' /api/ops. */
     prefix?: string;
+    /** More headers, e.g. an Idempotency-Key. */
+    headers?: Record<string, string>;
   },
   schema: S,
 ): Promise<z.infer<S>> {
@@ -49,6 +51,7 @@ export async function callOperatorApi<S extends z.ZodType>(
         headers: {
           ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
           ...(request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...request.headers,
         },
         ...(request.form ? { body: new URLSearchParams(request.form).toString() } : {}),
       },

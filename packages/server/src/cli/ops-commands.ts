@@ -1,5 +1,6 @@
 // The provider-area commands of the operator CLI (issue 7): KYC and service-request reviews and the
 // account list, through the running server's /api/ops. operator.ts adds them to its command table.
+import { randomUUID } from 'node:crypto';
 import { envelopeSchema } from '@callout/contracts/envelope';
 import {
   accountsResponseSchema,
@@ -8,6 +9,7 @@ import {
   type OpsService,
   payoutBatchResponseSchema,
   reconcileResponseSchema,
+  refundResponseSchema,
   servicesListResponseSchema,
 } from '../ops/ops-contract';
 import { CliError } from './cli-error';
@@ -28,9 +30,17 @@ Provider area, through the running server (after login):
                                          at PAYOUT_WEEKLY_CRON: Mondays 06:00 London by default)
   payments:reconcile [--order ORD-…]     checks every order's money against the gateway, prints differences
                                          (exit status 1 when any order differs)
+  orders:refund <orderId> [--amount 12.50] --reason "…" [--key K]
+                                         refunds the customer's card (without --amount: all still refundable)
+                                         and takes the provider's share back from their payout; the customer
+                                         is mailed the reason. Each run sends an idempotency key (printed);
+                                         --key K repeats a run whose answer was lost without refunding twice
   operator:create <email> <first-name> <last-name>   same as create-operator`;
 
 export const opsOptions = {
+  amount: { type: 'string' },
+  reason: { type: 'string' },
+  key: { type: 'string' },
   note: { type: 'string' },
   order: { type: 'string' },
   status: { type: 'string' },
@@ -40,6 +50,9 @@ export const opsOptions = {
 
 export interface OpsFlags {
   all?: boolean | undefined;
+  amount?: string | undefined;
+  reason?: string | undefined;
+  key?: string | undefined;
   note?: string | undefined;
   order?: string | undefined;
   status?: string | undefined;
@@ -56,7 +69,12 @@ const money = (currency: string, amount: number) =>
 async function ops<S extends Parameters<typeof callOperatorApi>[3]>(
   io: CliIo,
   options: ApiOptions,
-  request: { method: 'GET' | 'POST'; path: string; form?: Record<string, string> },
+  request: {
+    method: 'GET' | 'POST';
+    path: string;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+  },
   schema: S,
 ) {
   return callOperatorApi(io, await session(options), { ...request, prefix: '/api/ops' }, schema);
@@ -172,6 +190,28 @@ export const opsCommands: Record<string, OpsCommand> = {
     }
     if (answer.data.Differing.length > 0)
       throw new CliError(`${answer.data.Differing.length} order(s) differ.`);
+  },
+  'orders:refund': async (io, options, [orderId], flags) => {
+    const usage = 'Usage: orders:refund <orderId> [--amount 12.50] --reason "…" [--key K]';
+    if (!orderId || flags.reason === undefined) throw new CliError(usage);
+    const key = flags.key ?? `cli-${randomUUID()}`;
+    const answer = await ops(
+      io,
+      options,
+      {
+        method: 'POST',
+        path: `/orders/${encodeURIComponent(orderId)}/refund`,
+        form: { reason: flags.reason, ...(flags.amount === undefined ? {} : { amount: flags.amount }) },
+        headers: { 'idempotency-key': key },
+      },
+      refundResponseSchema,
+    );
+    const { data } = answer;
+    const pounds = (amount: number) => money(data.Currency.toUpperCase(), amount);
+    io.out(answer.message);
+    io.out(
+      `  ${data.RefundID}  ${data.Status}  refunded in all ${pounds(data.Refunded)}, ${pounds(data.Refundable)} left to refund  (key ${key})`,
+    );
   },
   'operator:create': (io, _options, args) => createOperator(io, args),
 };

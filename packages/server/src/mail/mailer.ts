@@ -24,6 +24,12 @@ export interface Mailer {
   /** Like send, for answers that must not reveal whether mail was sent (recovery): failures are only logged. */
   sendDetached(mail: Mail, log: FastifyBaseLogger): Promise<void>;
   /**
+   * Queues the mail in the caller's transaction, so it goes out if and only if the change it tells of is
+   * committed (a refund counted once, however often it is finished): SMTP delivers it on its next round, the
+   * outbox takes it in when the mailbox is read.
+   */
+  sendWithin(tx: Queryable, mail: Mail): Promise<void>;
+  /**
    * Sends what is due now (the SMTP loop does this by itself; tests call it to not wait); the outbox takes
    * in queued mail only here (the mailbox pages call it).
    */
@@ -72,6 +78,7 @@ function outboxMailer(db: Queryable, company: CompanyDetails): Mailer {
     usesOutbox: true,
     send,
     sendDetached: detached(send),
+    sendWithin: queueMail,
     deliverNow,
     close: async () => {},
   };
@@ -139,6 +146,7 @@ function smtpMailer(
     usesOutbox: false,
     send,
     sendDetached: detached(send),
+    sendWithin: queueMail,
     deliverNow,
     async close() {
       closed = true;

@@ -141,3 +141,46 @@ export const reconciledOrderSchema = z.object({
 export const reconcileResponseSchema = envelopeSchema.extend({
   data: z.object({ Checked: z.number(), Differing: z.array(reconciledOrderSchema) }),
 });
+
+// POST /ops/orders/:orderId/refund (Idempotency-Key honoured): `amount` in pounds and pence, omitted for
+// everything still refundable; `reason` is mailed to the customer and kept in the audit log.
+export const maxRefundReasonLength = 500;
+export const orderParamsSchema = z.object({ orderId: idSchema });
+const poundsPattern = /^\d{1,6}(?:\.\d{1,2})?$/;
+const toPence = (pounds: string) => {
+  const [whole = '0', pence = ''] = pounds.split('.');
+  return Number(whole) * 100 + Number(pence.padEnd(2, '0'));
+};
+/** "12.50" → 1250 pence, "" → absent; at most £999,999.99, which no order comes near. One string schema
+ * rather than optionalField's union, so every bad amount gets the same words. */
+const refundAmountSchema = z
+  .string({ error: opsMessages.refundAmount })
+  .trim()
+  .refine((pounds) => pounds === '' || poundsPattern.test(pounds), opsMessages.refundAmount)
+  .transform((pounds) => (pounds === '' ? undefined : toPence(pounds)))
+  .refine((pence) => pence === undefined || pence > 0, opsMessages.refundAmount)
+  .optional();
+export const refundInputSchema = z.object({
+  amount: refundAmountSchema,
+  reason: z
+    .string({ error: opsMessages.refundReasonRequired })
+    .trim()
+    .min(1, opsMessages.refundReasonRequired)
+    .max(maxRefundReasonLength, opsMessages.refundReasonTooLong),
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+export const refundResponseSchema = envelopeSchema.extend({
+  data: z.object({
+    RefundID: z.string(),
+    OrderID: z.string(),
+    Currency: z.string(),
+    /** This refund, in pounds. */
+    Amount: z.number(),
+    /** Refunded on the order in all, and what is left to refund, in pounds. */
+    Refunded: z.number(),
+    Refundable: z.number(),
+    /** PENDING: noted, and finished by the sweeper once the gateway answers again. */
+    Status: z.enum(['DONE', 'PENDING']),
+  }),
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;

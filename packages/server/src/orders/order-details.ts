@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { imageLink } from '../images/image-store';
 import { reviewsBy } from '../reviews/review-store';
 import { lifecycleMessages, orderMessages } from './messages';
+import { payoutOfOrderForProvider, refundsOfOrder } from './order-money';
 import { isoTimestamp } from './order-store';
 
 /** As detailsQuery reads it: times as ISO 8601 text, the date as YYYY-MM-DD, names and flags worked out. */
@@ -116,5 +117,7 @@ export async function orderDetails(
       },
     ],
     review: await reviewsBy(db, row.id, viewer.role),
+    refunds: await refundsOfOrder(db, row.id),
+    ...(customerView ? {} : { payout: await payoutOfOrderForProvider(db, row.id) }),
   };
 }

@@ -30,7 +30,10 @@ export function startPaymentSweeper(app: FastifyInstance, services: Services): v
       if (released.length + captured.length + returned.length + failed.length > 0) {
         app.log.info({ sweep: report }, 'payment sweep settled orders');
       }
-      const payouts = await sweepPayouts(db, gateway, { stopped: () => closing });
+      const payouts = await sweepPayouts(db, gateway, {
+        stopped: () => closing,
+        mailer: services.mailer,
+      });
       if (payouts.refunds.length + payouts.moved.length > 0) {
         app.log.info({ sweep: payouts }, 'payment sweep finished refunds and payouts');
       }

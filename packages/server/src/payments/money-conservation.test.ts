@@ -1,6 +1,7 @@
 // Money is conserved (issue 19): random sequences of paying, starting, ending (capture, fee, payout,
 // transfer), cancelling (free, by the provider, or late: a partial capture or the time worked paid to the
-// provider), refunding, weekly batches, accounts switched off and on at Stripe, reversals made
+// provider), refunding (also as an operator through the API, partial or everything left, with retries of the
+// same Idempotency-Key), weekly batches, accounts switched off and on at Stripe, reversals made
 // at Stripe, replayed and late webhooks, and crashes before or after any gateway call, against the Stripe
 // stand-in. After every step no order has ever been paid twice; once the sweeper has caught up, every
 // order adds up at the gateway: captured = refunded + fee + paid to the provider + still pending.
@@ -8,6 +9,7 @@
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld, perHour, perJob } from '@callout/server-testing/fixtures/order-lifecycle';
 import { query } from '@callout/server-testing/fixtures/orders';
+import { signInOperator } from '@callout/server-testing/fixtures/support';
 import { client } from '@callout/server-testing/harness';
 import { type Random, seededRandom } from '@callout/server-testing/quality/seeded-random';
 import {
@@ -179,6 +181,35 @@ describe.each(backends)('money is conserved on $name', (backend) => {
       )[0];
     const sent: string[] = [];
     const history: string[] = [];
+    const operator = await signInOperator(server, c);
+    /** Operators' refund requests so far, each with its key and, once made, its refund. */
+    const asked: Array<{ orderId: string; key: string; body: string; refundId?: string }> = [];
+    const operatorRefund = async (orderId: string) => {
+      // Now and then the same request again, as a client retries one whose answer it lost.
+      const retry = asked.length > 0 && random.chance(0.3) ? random.pick(asked) : null;
+      const amount = random.chance(0.25) ? '' : ((1 + random.int(3000)) / 100).toFixed(2);
+      const request = retry ?? {
+        orderId,
+        key: `money-${seed}-${asked.length}`,
+        body: new URLSearchParams({ amount, reason: 'Property test' }).toString(),
+      };
+      if (!retry) asked.push(request);
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: `/api/ops/orders/${request.orderId}/refund`,
+        headers: {
+          authorization: `Bearer ${operator.token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': request.key,
+        },
+        payload: request.body,
+      });
+      expect([200, 202, 409], answer.body).toContain(answer.statusCode);
+      const refundId =
+        answer.statusCode < 300 ? answer.json<{ data: { RefundID: string } }>().data.RefundID : null;
+      if (refundId && request.refundId) expect(refundId, 'a retry is the same refund').toBe(request.refundId);
+      if (refundId) request.refundId = refundId;
+    };
 
     const pay = async ({ id, world }: (typeof orders)[number]) => {
       const intent = await c.get(`/paymentintent${query({ orderid: id })}`, world.customer.token);
@@ -230,6 +261,7 @@ describe.each(backends)('money is conserved on $name', (backend) => {
             reason: 'Property test',
           }),
       ],
+      'operator refund': [8, ({ id }) => operatorRefund(id)],
       batch: [6, () => runWeeklyPayouts(server.db, flaky)],
       recover: [8, () => recover(flaky, random.chance(0.5))],
       'switch account': [

@@ -4,32 +4,52 @@
 // Crash-safe like every money move here: the refund is noted first (payment_refunds, status started), the
 // gateway is asked with the key callout-refund-<id>, and only then is it counted, in one transaction with
 // the payout's share; a refund left started is finished by the sweeper with the same key.
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import { newPublicId } from '../orders/order-ids';
 import { takeRefundFromPayout } from '../payouts/payout-ledger';
 import { settlePayout } from '../payouts/payout-transfers';
 import { GatewayError, type PaymentGateway } from './gateway';
+import { announceRefund, money } from './refund-notices';
 
 export interface RefundRequest {
-  amountMinor: number;
+  /** In minor units; omitted, everything still refundable (captured less earlier refunds). */
+  amountMinor?: number | undefined;
   reason: string;
-  /** The operator who asked. */
+  /** The operator who asked (their refund is written in the audit log when it is counted). */
   requestedBy?: string | null;
   /** The caller's idempotency key: the same key again is the same refund. */
   requestKey?: string | null;
 }
 
+export interface RefundOptions {
+  /** Mails the customer, in the transaction that counts the refund (so once, whoever finishes it). */
+  mailer?: Mailer | undefined;
+}
+
+/** Why a refund was not made; the route answers each with its own status. */
+export type RefundRefusal =
+  | 'nothing-captured'
+  | 'nothing-left'
+  | 'too-much'
+  | 'other-gateway'
+  | 'key-reused'
+  | 'gateway';
+
 export type RefundOutcome =
-  | { kind: 'done'; refundId: string }
+  /** `replayed`: the same request (its key) was made before; this is that refund. */
+  | { kind: 'done'; refundId: string; replayed?: true }
   /** The gateway could not be reached: the sweeper finishes it. */
-  | { kind: 'deferred'; refundId: string }
-  | { kind: 'refused'; refundId: string | null; reason: string };
+  | { kind: 'deferred'; refundId: string; replayed?: true }
+  | { kind: 'refused'; refundId: string | null; reason: string; refusal: RefundRefusal };
 
 export const refundMessages = {
   nothingCaptured: 'There is no captured payment on this order to refund.',
-  tooMuch: (leftMinor: number) =>
-    `A refund can never exceed what was captured less earlier refunds (${leftMinor} pence are left).`,
+  nothingLeft: 'Everything captured on this order has been refunded already.',
+  tooMuch: (leftMinor: number, currency = 'gbp') =>
+    `A refund can never exceed what was captured less earlier refunds: ${money(currency, leftMinor)} is left to refund.`,
   otherGateway: 'This order was paid through another gateway than the one now configured.',
+  keyReused: 'This Idempotency-Key was used for another refund. Use a new key for a new refund.',
 } as const;
 
 interface RefundRow {
@@ -43,53 +63,87 @@ interface RefundRow {
 
 const refundKey = (refundId: string) => `callout-refund-${refundId}`;
 
+const refused = (refusal: RefundRefusal, reason: string, refundId: string | null = null): RefundOutcome => ({
+  kind: 'refused',
+  refundId,
+  reason,
+  refusal,
+});
+
+/**
+ * The refund noted earlier under this key, if the request is the same one again: same order, and the same
+ * amount when one is given (without one, "everything left" was worked out when it was first made).
+ */
+async function earlierWithKey(
+  tx: Queryable,
+  orderId: string,
+  request: RefundRequest,
+): Promise<{ id: string } | RefundOutcome | null> {
+  if (!request.requestKey) return null;
+  const [earlier] = await tx.query<{ id: string; order_id: string; amount_minor: number }>(
+    'SELECT id, order_id, amount_minor FROM payment_refunds WHERE request_key = $1',
+    [request.requestKey],
+  );
+  if (!earlier) return null;
+  const same =
+    earlier.order_id === orderId &&
+    (request.amountMinor === undefined || request.amountMinor === earlier.amount_minor);
+  return same ? { id: earlier.id } : refused('key-reused', refundMessages.keyReused);
+}
+
+type Noted = { noted: string; replayed: boolean } | RefundOutcome;
+
 /** Notes the refund under the order's lock, checked against what is left, then has the gateway make it. */
 export async function refundPayment(
   db: Database,
   gateway: PaymentGateway,
   orderId: string,
   request: RefundRequest,
+  options: RefundOptions = {},
 ): Promise<RefundOutcome> {
-  const noted = await db.transaction(async (tx): Promise<RefundOutcome | string> => {
-    if (request.requestKey) {
-      const [earlier] = await tx.query<{ id: string }>(
-        'SELECT id FROM payment_refunds WHERE request_key = $1',
-        [request.requestKey],
-      );
-      if (earlier) return earlier.id;
-    }
+  const noted = await db.transaction(async (tx): Promise<Noted> => {
+    // Locked first, so a second copy of the same request waits here and then finds the first one's row.
     await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-    const [payment] = await tx.query<{ id: string; gateway: string; left: number }>(
-      `SELECT p.id, p.gateway, p.amount_captured_minor - p.amount_refunded_minor
+    const earlier = await earlierWithKey(tx, orderId, request);
+    if (earlier) return 'kind' in earlier ? earlier : { noted: earlier.id, replayed: true };
+    const [payment] = await tx.query<{ id: string; gateway: string; currency: string; left: number }>(
+      `SELECT p.id, p.gateway, p.currency, p.amount_captured_minor - p.amount_refunded_minor
          - coalesce((SELECT sum(r.amount_minor) FROM payment_refunds r
                      WHERE r.payment_id = p.id AND r.status = 'started'), 0)::int AS left
        FROM payments p WHERE p.order_id = $1 AND p.status = 'succeeded'
        ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
       [orderId],
     );
-    if (!payment) return { kind: 'refused', refundId: null, reason: refundMessages.nothingCaptured };
-    if (payment.gateway !== gateway.kind)
-      return { kind: 'refused', refundId: null, reason: refundMessages.otherGateway };
-    if (request.amountMinor > payment.left) {
-      return { kind: 'refused', refundId: null, reason: refundMessages.tooMuch(Math.max(0, payment.left)) };
+    if (!payment) return refused('nothing-captured', refundMessages.nothingCaptured);
+    if (payment.gateway !== gateway.kind) return refused('other-gateway', refundMessages.otherGateway);
+    const amount = request.amountMinor ?? payment.left;
+    if (amount <= 0 || payment.left <= 0) return refused('nothing-left', refundMessages.nothingLeft);
+    if (amount > payment.left) {
+      return refused('too-much', refundMessages.tooMuch(Math.max(0, payment.left), payment.currency));
     }
     const id = newPublicId('RF');
-    await tx.query(
+    // A copy of this key racing on another order commits first: then this one is the reused key.
+    const [inserted] = await tx.query<{ id: string }>(
       `INSERT INTO payment_refunds (id, order_id, payment_id, amount_minor, reason, requested_by, request_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_key) DO NOTHING RETURNING id`,
       [
         id,
         orderId,
         payment.id,
-        request.amountMinor,
+        amount,
         request.reason,
         request.requestedBy ?? null,
         request.requestKey ?? null,
       ],
     );
-    return id;
+    if (inserted) return { noted: id, replayed: false };
+    const raced = await earlierWithKey(tx, orderId, request);
+    if (raced && !('kind' in raced)) return { noted: raced.id, replayed: true };
+    return refused('key-reused', refundMessages.keyReused);
   });
-  return typeof noted === 'string' ? finishRefund(db, gateway, noted) : noted;
+  if ('kind' in noted) return noted;
+  const outcome = await finishRefund(db, gateway, noted.noted, noted.replayed, options);
+  return noted.replayed && outcome.kind !== 'refused' ? { ...outcome, replayed: true } : outcome;
 }
 
 /**
@@ -101,14 +155,15 @@ export async function finishRefund(
   gateway: PaymentGateway,
   refundId: string,
   resumed = false,
+  options: RefundOptions = {},
 ): Promise<RefundOutcome> {
   const [refund] = await db.query<RefundRow>(
     `SELECT r.id, r.order_id, r.amount_minor, r.status, r.failure_reason, p.intent_id
      FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1`,
     [refundId],
   );
-  if (!refund) return { kind: 'refused', refundId: null, reason: refundMessages.nothingCaptured };
-  if (refund.status === 'refused') return { kind: 'refused', refundId, reason: refund.failure_reason ?? '' };
+  if (!refund) return refused('nothing-captured', refundMessages.nothingCaptured);
+  if (refund.status === 'refused') return refused('gateway', refund.failure_reason ?? '', refundId);
   if (refund.status === 'started') {
     try {
       // Made already by a call whose answer was lost? Then it is only counted.
@@ -124,9 +179,9 @@ export async function finishRefund(
          WHERE id = $1 AND status = 'started'`,
         [refundId, error.message],
       );
-      return { kind: 'refused', refundId, reason: error.message };
+      return refused('gateway', error.message, refundId);
     }
-    await countRefund(db, refund);
+    await countRefund(db, refund, options);
   }
   // Done (now or earlier): reverse what the provider had been sent beyond their share, if anything.
   const [payout] = await db.query<{ id: number }>('SELECT id FROM payouts WHERE order_id = $1', [
@@ -136,20 +191,38 @@ export async function finishRefund(
   return { kind: 'done', refundId };
 }
 
-/** The gateway has refunded: counted on the payment and taken from the payout together, once. */
-async function countRefund(db: Database, refund: RefundRow): Promise<void> {
+/**
+ * The gateway has refunded: counted on the payment and taken from the payout together, once, with what
+ * tells of it (the audit log, the provider's bell, the customer's mail) in the same transaction.
+ */
+async function countRefund(db: Database, refund: RefundRow, options: RefundOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [refund.order_id]);
-    const [done] = await tx.query<{ payment_id: string }>(
+    const [done] = await tx.query<{ payment_id: string; reason: string; requested_by: string | null }>(
       `UPDATE payment_refunds SET status = 'done', done_at = now() WHERE id = $1 AND status = 'started'
-       RETURNING payment_id`,
+       RETURNING payment_id, reason, requested_by`,
       [refund.id],
     );
     if (!done) return;
-    await tx.query(
-      'UPDATE payments SET amount_refunded_minor = amount_refunded_minor + $2, updated_at = now() WHERE id = $1',
+    const [payment] = await tx.query<{ refunded: number; currency: string }>(
+      `UPDATE payments SET amount_refunded_minor = amount_refunded_minor + $2, updated_at = now() WHERE id = $1
+       RETURNING amount_refunded_minor AS refunded, currency`,
       [done.payment_id, refund.amount_minor],
     );
-    await takeRefundFromPayout(tx, refund.order_id, refund.amount_minor);
+    const payout = await takeRefundFromPayout(tx, refund.order_id, refund.amount_minor);
+    await announceRefund(
+      tx,
+      {
+        refundId: refund.id,
+        orderId: refund.order_id,
+        amountMinor: refund.amount_minor,
+        refundedInAllMinor: payment?.refunded ?? refund.amount_minor,
+        currency: payment?.currency ?? 'gbp',
+        reason: done.reason,
+        operatorId: done.requested_by,
+        payoutMinor: payout?.amount_minor ?? null,
+      },
+      options.mailer,
+    );
   });
 }

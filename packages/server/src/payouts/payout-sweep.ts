@@ -5,6 +5,7 @@
 // INSTANT payouts still owed (their account became ready, the gateway was down) are sent; statements a
 // crashed weekly batch did not mail are mailed.
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import { finishRefund } from '../payments/refunds';
 import { mailStatements } from './payout-statements';
@@ -23,7 +24,7 @@ const batchSize = 50;
 export async function sweepPayouts(
   db: Database,
   gateway: PaymentGateway,
-  options: { stopped?: () => boolean; graceSeconds?: number } = {},
+  options: { stopped?: () => boolean; graceSeconds?: number; mailer?: Mailer } = {},
 ): Promise<PayoutSweepReport> {
   const grace = options.graceSeconds ?? inFlightGraceSeconds;
   const report: PayoutSweepReport = { refunds: [], moved: [] };
@@ -35,7 +36,7 @@ export async function sweepPayouts(
   );
   for (const refund of refunds) {
     if (options.stopped?.()) return report;
-    await finishRefund(db, gateway, refund.id, true);
+    await finishRefund(db, gateway, refund.id, true, { mailer: options.mailer });
     report.refunds.push(refund.id);
   }
   const payouts = await db.query<{ id: number }>(

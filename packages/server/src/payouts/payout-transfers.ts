@@ -172,13 +172,18 @@ async function recordTransfer(
   transfer: GatewayTransfer,
   batched: boolean,
 ) {
+  // A transfer found at the gateway after a lost answer may have been reversed there meanwhile (its
+  // transfer.reversed came while we did not know the transfer, and was dropped): none of that can be ours,
+  // so it is taken off what the provider holds and kept for an operator, as transferReversed does.
+  const reversed = Math.min(transfer.amountReversedMinor, transfer.amountMinor);
   await db.transaction(async (tx) => {
-    const [recorded] = await tx.query<{ id: number }>(
-      `UPDATE payouts SET transfer_id = $3, transferred_minor = transferred_minor + $4, status = 'paid',
+    const [recorded] = await tx.query<{ id: number; reversed_minor: number }>(
+      `UPDATE payouts SET transfer_id = $3, transferred_minor = transferred_minor + $4 - $5,
+         reversed_minor = reversed_minor + $5, status = CASE WHEN $5 > 0 THEN 'reversed' ELSE 'paid' END,
          paid_at = now(), failure_reason = NULL, transfer_key = NULL, transfer_amount_minor = NULL,
          transfer_destination = NULL, transfer_started_at = NULL, updated_at = now()
-       WHERE id = $1 AND transfer_key = $2 RETURNING id`,
-      [payoutId, key, transfer.id, transfer.amountMinor],
+       WHERE id = $1 AND transfer_key = $2 RETURNING id, reversed_minor`,
+      [payoutId, key, transfer.id, transfer.amountMinor, reversed],
     );
     if (!recorded) return;
     await notifyPayout(tx, {
@@ -187,6 +192,14 @@ async function recordTransfer(
       amountMinor: transfer.amountMinor,
       transferId: transfer.id,
     });
+    if (reversed > 0) {
+      await notifyPayout(tx, {
+        kind: 'reversed',
+        payoutId,
+        amountMinor: reversed,
+        reversedInAll: recorded.reversed_minor,
+      });
+    }
     if (!batched) await mailStatements(tx, { payoutId });
   });
 }

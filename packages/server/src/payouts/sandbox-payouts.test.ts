@@ -158,7 +158,10 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
     const refund = { amountMinor: 4000, reason: 'Half the job', requestKey: key };
     const done = await refundPayment(server.db, gateway, instant.orderid, refund);
     // The same request again is the same refund.
-    expect(await refundPayment(server.db, gateway, instant.orderid, refund)).toEqual(done);
+    expect(await refundPayment(server.db, gateway, instant.orderid, refund)).toEqual({
+      ...done,
+      replayed: true,
+    });
     expect(await sandboxIntents(server.db, instant.orderid)).toMatchObject([{ amount_refunded_minor: 4000 }]);
     expect(await payoutLedgerOf(server.db, instant.orderid)).toMatchObject({
       amount_minor: 3500,
@@ -176,6 +179,7 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
       kind: 'refused',
       refundId: null,
       reason: refundMessages.tooMuch(4000),
+      refusal: 'too-much',
     });
     // The rest: everything is back with the customer, nothing is left at the provider, no fee is kept.
     await refundPayment(server.db, gateway, instant.orderid, { amountMinor: 4000, reason: 'All of it' });

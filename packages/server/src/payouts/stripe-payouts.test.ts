@@ -168,6 +168,30 @@ describe.each(backends)('payouts through Stripe on $name', (backend) => {
     });
   });
 
+  it('counts a reversal made at Stripe before a transfer whose answer was lost is recorded', async () => {
+    const { orderid } = await settled('WEEKLY');
+    const payoutId = (await payoutLedgerOf(server.db, orderid))?.id ?? 0;
+    standIn.loseAnswers(3);
+    expect(await settlePayout(server.db, gateway, payoutId, { weekly: true })).toBe('deferred');
+    const transfer = standIn.reverseOutside(transfersOf(orderid)[0]?.id ?? '', 1000);
+    // Its webhook comes while we do not know the transfer yet: nothing to apply it to.
+    expect((await webhook(standIn.event('transfer.reversed', transfer))).statusCode).toBe(200);
+    await server.db.query(
+      `UPDATE payouts SET transfer_started_at = now() - interval '10 minutes' WHERE id = $1`,
+      [payoutId],
+    );
+    expect((await sweepPayouts(server.db, gateway, { graceSeconds: 0 })).moved).toContain(payoutId);
+    expect(await payoutLedgerOf(server.db, orderid)).toMatchObject({
+      status: 'reversed',
+      transferred_minor: 6000,
+      reversed_minor: 1000,
+    });
+    expect(await reconcilePayments(server.db, gateway, { orderId: orderid })).toEqual({
+      checked: 1,
+      differing: [],
+    });
+  });
+
   it('applies transfer.reversed once, from a signed event only', async () => {
     const { w, c, orderid } = await settled('INSTANT');
     const payout = await payoutLedgerOf(server.db, orderid);

@@ -68,6 +68,13 @@ export const opsMessages = {
       ? `Checked ${checked} order${checked === 1 ? '' : 's'} against the gateway: every one adds up.`
       : `Checked ${checked} order${checked === 1 ? '' : 's'} against the gateway: ${differing} differ.`,
   noteTooLong: 'Please keep the note under 1000 characters.',
+  orderNotFound: 'We could not find this order.',
+  refundAmount: 'Please enter an amount in pounds and pence above £0.00, e.g. 12.50.',
+  refundReasonRequired: 'Please give the reason for the refund.',
+  refundReasonTooLong: 'Please keep the reason under 500 characters.',
+  refunded: (amount: string, orderId: string) => `Refunded ${amount} on order ${orderId}.`,
+  refundPending: (amount: string, orderId: string) =>
+    `Refund of ${amount} on order ${orderId} noted: the payment gateway could not be reached, so it will be completed automatically within minutes.`,
 } as const;
 
 /** What the provider is told in the bell when an operator decides. */

@@ -35,10 +35,12 @@ import { BatchRunning, runWeeklyPayouts } from '../payouts/weekly-payouts';
 import { opsMessages } from '../provider/messages';
 import type { Services } from '../services';
 import { requireOperator } from '../support/operators';
+import { registerOpsRefundRoutes } from './ops-refunds';
 
 export function registerOpsRoutes(api: FastifyInstance, services: Services): void {
   const { db, env } = services;
   const { gateway } = gatewaysFor(services);
+  registerOpsRefundRoutes(api, services);
   api.get(
     '/ops/kyc',
     documented({

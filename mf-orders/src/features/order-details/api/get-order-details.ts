@@ -26,7 +26,14 @@ export async function getOrderDetails(
   const shipping = reply.shippingInfo?.[0];
   // A successful answer without the order is the server's way of saying there is nothing to show.
   if (!info || !shipping) throw new ServerRefusal(reply.message);
-  return { id: orderId, info, shipping, reviews: reply.review ?? [] };
+  return {
+    id: orderId,
+    info,
+    shipping,
+    reviews: reply.review ?? [],
+    refunds: reply.refunds ?? [],
+    payout: reply.payout ?? null,
+  };
 }
 
 export const orderDetailsQueryOptions = (accountType: AccountType, orderId: string) =>

@@ -1,0 +1,102 @@
+// What a counted refund tells, in the transaction that counts it (refunds.ts), so each is told once: the
+// operators' audit log (when an operator asked for it), the provider's bell (their payout is smaller) and
+// the customer's mail.
+import type { Queryable } from '../db/database';
+import type { Mail, Mailer } from '../mail/mailer';
+import { notify } from '../notifications/notify';
+import { providerLinks } from '../notifications/provider-events';
+import { recordAudit } from '../ops/audit-log';
+
+export interface CountedRefund {
+  refundId: string;
+  orderId: string;
+  amountMinor: number;
+  /** Refunded on the order in all, this refund included. */
+  refundedInAllMinor: number;
+  currency: string;
+  reason: string;
+  /** The operator who asked; null for a refund the platform made by itself. */
+  operatorId: string | null;
+  /** The provider's payout after this refund, or null when the order has no payout yet. */
+  payoutMinor: number | null;
+}
+
+export const money = (currency: string, minor: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+
+interface OrderFacts {
+  customer_id: string;
+  customer_email: string | null;
+  provider_id: string | null;
+  product_name: string;
+}
+
+export function refundMail(to: string, refund: CountedRefund, product: string): Mail {
+  const amount = money(refund.currency, refund.amountMinor);
+  return {
+    to,
+    subject: `Callout: ${amount} refunded for order ${refund.orderId}`,
+    text: [
+      `We have refunded ${amount} to your card for ${product} (order ${refund.orderId}).`,
+      `Reason: ${refund.reason}`,
+      `Refunded on this order in all: ${money(refund.currency, refund.refundedInAllMinor)}.`,
+      'Your bank may take 5 to 10 working days to show it on your statement. Your order details page shows it now.',
+      '',
+      'Callout',
+    ].join('\n'),
+  };
+}
+
+export function refundNotice(refund: CountedRefund, product: string): string {
+  const what = `${product} (${refund.orderId})`;
+  const amount = money(refund.currency, refund.amountMinor);
+  return refund.payoutMinor === null
+    ? `${amount} was refunded to the customer for ${what}.`
+    : `${amount} was refunded to the customer for ${what}: your payout for it is now ${money(refund.currency, refund.payoutMinor)}.`;
+}
+
+export async function announceRefund(
+  tx: Queryable,
+  refund: CountedRefund,
+  mailer: Mailer | undefined,
+): Promise<void> {
+  const [order] = await tx.query<OrderFacts>(
+    `SELECT o.customer_id, c.email AS customer_email, o.provider_id, o.product_name
+     FROM orders o JOIN accounts c ON c.id = o.customer_id WHERE o.id = $1`,
+    [refund.orderId],
+  );
+  if (!order) return;
+  if (refund.operatorId) {
+    await recordAudit(tx, {
+      operatorId: refund.operatorId,
+      action: 'order.refund',
+      subjectType: 'order',
+      subjectId: refund.orderId,
+      accountId: order.customer_id,
+      before: {
+        RefundedMinor: refund.refundedInAllMinor - refund.amountMinor,
+        Currency: refund.currency,
+      },
+      after: {
+        RefundedMinor: refund.refundedInAllMinor,
+        Currency: refund.currency,
+        RefundID: refund.refundId,
+        AmountMinor: refund.amountMinor,
+      },
+      note: refund.reason,
+    });
+  }
+  if (order.provider_id) {
+    await notify(
+      tx,
+      order.provider_id,
+      refundNotice(refund, order.product_name),
+      providerLinks.order(refund.orderId),
+      { once: `refund-${refund.refundId}` },
+    );
+  }
+  // A deleted account has no address left: nobody to mail.
+  if (mailer && order.customer_email) {
+    await mailer.sendWithin(tx, refundMail(order.customer_email, refund, order.product_name));
+  }
+}
