@@ -42,6 +42,9 @@ export const orderDetailsQueryOptions = (accountType: AccountType, orderId: stri
     queryFn: ({ signal }) => getOrderDetails(accountType, orderId, signal),
     // Kept on the device, review included, so an order opened once can be read again offline.
     meta: { keep: true },
+    // An order moves on elsewhere (paid on the payment page, started or ended by the other side): each visit
+    // asks again, over the copy it shows meanwhile, however recently that copy was fetched.
+    refetchOnMount: 'always',
   });
 
 /**
