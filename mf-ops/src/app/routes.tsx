@@ -7,6 +7,12 @@ import type { SectionKey } from './sections';
 const HomePage = lazy(async () => ({
   default: (await import('../features/home/components/home-page')).HomePage,
 }));
+const SupportQueuePage = lazy(async () => ({
+  default: (await import('../features/support/components/support-queue-page')).SupportQueuePage,
+}));
+const SupportCasePage = lazy(async () => ({
+  default: (await import('../features/support/components/support-case-page')).SupportCasePage,
+}));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../components/placeholder-page')).PlaceholderPage,
 }));
@@ -18,7 +24,8 @@ const placeholder = (section: SectionKey) =>
 
 const screens: Record<ModulePath, ComponentType> = {
   '/ops': HomePage,
-  '/ops/support': placeholder('support'),
+  '/ops/support': SupportQueuePage,
+  '/ops/support/:caseId': SupportCasePage,
   '/ops/reviews': placeholder('reviews'),
   '/ops/catalogue': placeholder('catalogue'),
   '/ops/promotions': placeholder('promotions'),
