@@ -2,11 +2,10 @@
 // console is sent there, and customers never download its code), work the support queue by keyboard,
 // reply with text, a picture and a reply-to, close and reopen a case, and the customer sees the reply.
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
-import { apiPath, signedInAs } from '../support/accounts';
+import { apiPath, demoOperator as operator, signedInAs } from '../support/accounts';
 import { expectAccessible, settled } from '../support/axe';
 import { activate, tabTo, typeInto } from '../support/keyboard';
 
-const operator = { email: 'operator@example.com', password: 'Operator#2025' };
 const pixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
