@@ -29,7 +29,8 @@ test.beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'callout-ops-release-'));
   cpSync(join(repoRoot, 'dist'), staticDir, { recursive: true });
   rmSync(join(staticDir, 'remotes/mf-ops'), { recursive: true, force: true });
-  const port = Number(process.env.E2E_PORT ?? 8181) + 51;
+  // Away from the +50/+60/+70 of the other journeys' servers, which other people's ports may land on.
+  const port = Number(process.env.E2E_PORT ?? 8181) + 90;
   server = await startServer(port, {
     STATIC_DIR: staticDir,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'callout-ops-release-data-')),

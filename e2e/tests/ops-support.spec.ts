@@ -110,7 +110,7 @@ test('an operator replies to a customer case by keyboard and the customer sees t
 
   const log = main.getByRole('log', { name: 'Messages' });
   await expect(log).toContainText('My card shows two charges.');
-  await expect(main.getByRole('region', { name: 'Case owner' })).toContainText('Customer');
+  await expect(main.getByRole('region', { name: 'Case owner', exact: true })).toContainText('Customer');
   await settled(page, log);
   await expectAccessible(page, '/ops/support/:caseId');
 
@@ -149,7 +149,7 @@ test('an operator replies to a customer case by keyboard and the customer sees t
   await customerPage.close();
 });
 
-test('the console home links every section, and the operator signs out', async ({ page }) => {
+test('the console home links every section, side by side on a desktop and above on a tablet', async ({ page }) => {
   await signInAsOperator(page);
   await expect(page).toHaveURL(/\/ops$/);
   const main = page.getByRole('main');
