@@ -149,7 +149,9 @@ test('an operator replies to a customer case by keyboard and the customer sees t
   await customerPage.close();
 });
 
-test('the console home links every section, side by side on a desktop and above on a tablet', async ({ page }) => {
+test('the console home links every section, side by side on a desktop and above on a tablet', async ({
+  page,
+}) => {
   await signInAsOperator(page);
   await expect(page).toHaveURL(/\/ops$/);
   const main = page.getByRole('main');
