@@ -23,6 +23,7 @@ export const operatorCalls: Endpoint[] = [
     email: email((w) => w.operator.email),
     password: field('loginPassword', () => operatorPassword),
   }),
+  get('/operator/valsession', 'operator'),
   get('/operator/logout', 'operator'),
   get('/operator/cases', 'operator', {
     status: oneOf(['open', 'closed', 'all'], 'all', { required: false }),
@@ -33,6 +34,8 @@ export const operatorCalls: Endpoint[] = [
     'operator',
     {
       Message: text(1, 2000, () => 'We are on it.'),
+      // No picture by default (the CLI's body), so the message is what makes the post valid.
+      ImageData: field('imageDataUrl', () => '', { required: false, emptyOk: true }),
       ReplyToChatId: id(() => '', { required: false, emptyOk: true }),
     },
     { params: { caseId: id((w) => w.customer.caseId) }, idempotent: true },
