@@ -13,6 +13,7 @@ import {
 } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { avatarSvg, labelSvg, seedImageId } from './placeholder-images';
+import { seedDemoPromotions } from './seed-demo-promotions';
 import { seedDemoStory } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
@@ -116,7 +117,8 @@ async function seedProvider(
 export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
   const seeded = await seedAccountsAndCatalogue(db, passwords);
   const told = await seedDemoStory(db);
-  return seeded || told;
+  const promoted = await seedDemoPromotions(db);
+  return seeded || told || promoted;
 }
 
 async function seedAccountsAndCatalogue(db: Database, passwords: PasswordHasher): Promise<boolean> {
