@@ -59,10 +59,10 @@ const priceSchema = formNumber(
     .max(maxCataloguePrice, catalogueMessages.price)
     .multipleOf(0.01, catalogueMessages.price),
 );
-/** Forms send "true" and "false"; JSON may send the boolean. */
+/** "true" hides, "false" shows (form values; JSON sends the same strings). */
 const hiddenSchema = z
-  .union([z.enum(['true', 'false']), z.boolean()], { error: catalogueMessages.hidden })
-  .transform((value) => value === true || value === 'true');
+  .enum(['true', 'false'], { error: catalogueMessages.hidden })
+  .transform((value) => value === 'true');
 
 const priced = <T extends { minprice: number; maxprice: number }>(input: T) =>
   input.maxprice >= input.minprice;
@@ -185,13 +185,12 @@ const linkSchema = z
   .max(200, catalogueMessages.linkInvalid)
   .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/, catalogueMessages.linkInvalid);
 const dateSchema = z.iso.date({ error: catalogueMessages.dateInvalid });
-const positionSchema = formNumber(
-  z
-    .number({ error: catalogueMessages.positionInvalid })
-    .int(catalogueMessages.positionInvalid)
-    .min(0, catalogueMessages.positionInvalid)
-    .max(999, catalogueMessages.positionInvalid),
-);
+/** A whole number as typed in the form: 0 comes first. */
+const positionSchema = z
+  .string({ error: catalogueMessages.positionInvalid })
+  .trim()
+  .regex(/^\d{1,3}$/, catalogueMessages.positionInvalid)
+  .transform(Number);
 const promotionFields = {
   description: promotionTextSchema,
   link: linkSchema,
@@ -245,14 +244,13 @@ export const auditQuerySchema = z.object({
     .regex(/^[a-z-]{0,30}$/, 'Please choose what kind of record.')
     .default(''),
   subjectid: z.string().trim().max(100, 'The reference is missing or not valid.').default(''),
+  // Not trimmed: these are copied from an entry, and a blank one is a mistake to say so.
   account: z
     .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{0,64}$/, 'The reference is missing or not valid.')
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63})?$/, 'The reference is missing or not valid.')
     .default(''),
   before: z
     .string()
-    .trim()
     .regex(/^\d{0,18}$/, 'The reference is missing or not valid.')
     .default(''),
 });
