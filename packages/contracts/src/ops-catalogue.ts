@@ -165,7 +165,9 @@ export const opsCategorySchema = z.object({
 });
 export type OpsCategory = z.infer<typeof opsCategorySchema>;
 // GET /ops/catalogue: everything, hidden included, in the customers' order.
-export const opsCatalogueResponseSchema = envelopeSchema.extend({ data: z.array(opsCategorySchema) });
+export const opsCatalogueResponseSchema = envelopeSchema.extend({
+  data: z.array(opsCategorySchema).optional(),
+});
 export type OpsCatalogueResponse = z.infer<typeof opsCatalogueResponseSchema>;
 /** What a create or edit answers: the id of the product, so the form can go on from it. */
 export const catalogueChangeResponseSchema = envelopeSchema.extend({
@@ -232,7 +234,9 @@ export const opsPromotionSchema = z.object({
 });
 export type OpsPromotion = z.infer<typeof opsPromotionSchema>;
 // GET /ops/promotions: all of them, past and hidden included, in the dashboard's order.
-export const opsPromotionsResponseSchema = envelopeSchema.extend({ data: z.array(opsPromotionSchema) });
+export const opsPromotionsResponseSchema = envelopeSchema.extend({
+  data: z.array(opsPromotionSchema).optional(),
+});
 export type OpsPromotionsResponse = z.infer<typeof opsPromotionsResponseSchema>;
 
 // GET /ops/audit?search=&subject=&subjectid=&account=&before=
@@ -271,6 +275,6 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 /** Newest first, a page at a time: `Next` is the `before` of the next page, null on the last. */
 export const auditResponseSchema = envelopeSchema.extend({
-  data: z.object({ Entries: z.array(auditEntrySchema), Next: z.string().nullable() }),
+  data: z.object({ Entries: z.array(auditEntrySchema), Next: z.string().nullable() }).optional(),
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;

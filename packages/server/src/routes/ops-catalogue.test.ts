@@ -36,7 +36,11 @@ describe.each(backends)('the operators’ catalogue and promotions on $name', (b
   const publicCategories = async () =>
     (categoriesResponseSchema.parse((await c.get('/categories')).body).data ?? []).map((row) => row.Category);
   const audit = async (params: Record<string, string>) =>
-    auditResponseSchema.parse((await c.get(`/ops/audit?${new URLSearchParams(params)}`, token)).body).data;
+    auditResponseSchema.parse((await c.get(`/ops/audit?${new URLSearchParams(params)}`, token)).body)
+      .data ?? {
+      Entries: [],
+      Next: null,
+    };
   const newProduct = (category: string, specific: string, product: string) => ({
     category,
     specific,
@@ -135,7 +139,8 @@ describe.each(backends)('the operators’ catalogue and promotions on $name', (b
     expect(booked.body).toMatchObject({ success: true });
 
     // With an order it shows its count to the operator; there is no delete, only hide.
-    const catalogue = opsCatalogueResponseSchema.parse((await c.get('/ops/catalogue', token)).body).data;
+    const catalogue =
+      opsCatalogueResponseSchema.parse((await c.get('/ops/catalogue', token)).body).data ?? [];
     const listed = catalogue.find((row) => row.Category === category);
     expect(listed?.Specifics.map((s) => s.Specifics)).toEqual(['Hedges', 'NONE']);
     expect(listed?.Specifics[0]?.Products[0]).toMatchObject({ Id: id, Orders: 1, Hidden: false });
@@ -321,7 +326,7 @@ describe.each(backends)('the operators’ catalogue and promotions on $name', (b
     expect(cards[1]).toMatchObject({ imgLink: '/service/location' });
     expect(cards[1]?.Image).toMatch(/\/images\/[0-9a-f-]{36}$/);
 
-    const listed = opsPromotionsResponseSchema.parse((await c.get('/ops/promotions', token)).body).data;
+    const listed = opsPromotionsResponseSchema.parse((await c.get('/ops/promotions', token)).body).data ?? [];
     expect(listed.find((p) => p.ID === id)).toMatchObject({ Live: true, Hidden: false, Starts: today });
     expect(listed.find((p) => p.Description === 'Next month only.')).toMatchObject({ Live: false });
 
