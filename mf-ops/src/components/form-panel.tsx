@@ -38,12 +38,12 @@ export function FormPanel({
     event.preventDefault();
     onSubmit();
   };
-  const escape = (event: KeyboardEvent) => {
+  const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel();
   };
 
   return (
-    <section ref={panel} className="card ops-form" aria-labelledby={headingId} onKeyDown={escape}>
+    <section ref={panel} className="card ops-form" aria-labelledby={headingId} onKeyDown={closeOnEscape}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>

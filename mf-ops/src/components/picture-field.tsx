@@ -82,7 +82,11 @@ export function PictureField({
         onChange={(event) => void onFile(event)}
       />
       <p id={`${id}-hint`} className="field__hint">
-        {value ? t('form.pictureChosen', { name: value.name }) : current ? t('form.pictureKept') : t('form.pictureHint')}
+        {value
+          ? t('form.pictureChosen', { name: value.name })
+          : current
+            ? t('form.pictureKept')
+            : t('form.pictureHint')}
       </p>
       {preview ? <img className="ops-picture__preview" src={preview} alt="" width={96} height={60} /> : null}
       {message ? (

@@ -14,4 +14,5 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** A field's status for @callout/ui's TextField. */
-export const invalid = (message: string | undefined) => (message ? { tone: 'invalid' as const, message } : null);
+export const invalid = (message: string | undefined) =>
+  message ? { tone: 'invalid' as const, message } : null;

@@ -34,9 +34,9 @@ export function AuditEntries({
         <ListState
           status={loadStatus(page)}
           hasItems={entries.length > 0 || !first}
-          emptyText={t('empty')}
+          emptyText={t('lists.empty')}
           onRetry={() => void page.refetch()}
-          labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+          labels={{ loading: t('lists.loading'), loadFailed: t('lists.loadFailed'), retry: t('lists.retry') }}
         />
         {last && next ? (
           <Button variant="secondary" onClick={() => onOlder(next)}>

@@ -3,8 +3,8 @@
 // entries load a page at a time.
 import { useTranslation } from '@callout/i18n/react';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
-import { SearchBox } from '@callout/ui/search-box';
 import { TextField } from '@callout/ui/field';
+import { SearchBox } from '@callout/ui/search-box';
 import { useId, useMemo, useState } from 'react';
 import { OpsPage } from '../../../components/ops-page';
 import type { AuditFilters } from '../api/audit-calls';
@@ -36,12 +36,15 @@ export function AuditPage() {
     [settledSearch, subject, settledId],
   );
   // The pages shown: the first, then one per "older entries" press. New filters start again.
-  const [cursors, setCursors] = useState<{ for: AuditFilters; before: string[] }>({ for: filters, before: [''] });
+  const [cursors, setCursors] = useState<{ for: AuditFilters; before: string[] }>({
+    for: filters,
+    before: [''],
+  });
   const pages = cursors.for === filters ? cursors.before : [''];
 
   return (
     <OpsPage title={t('audit.title')} lead={t('audit.lead')}>
-      <div className="ops-filters" role="search">
+      <search className="ops-filters">
         <SearchBox className="ops-search" label={t('audit.search')} value={search} onChange={setSearch} />
         <div className="field">
           <label className="field__label" htmlFor={typeId}>
@@ -69,7 +72,7 @@ export function AuditPage() {
           hint={subject ? undefined : t('audit.subjectIdHint')}
           onChange={(event) => setSubjectId(event.target.value)}
         />
-      </div>
+      </search>
       <ol className="ops-audit" aria-label={t('audit.listLabel')}>
         {pages.map((before, index) => (
           <AuditEntries

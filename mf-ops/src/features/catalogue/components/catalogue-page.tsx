@@ -12,13 +12,19 @@ import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
 import { type MouseEvent, useRef, useState } from 'react';
 import { OpsPage } from '../../../components/ops-page';
-import { catalogueKey, showCategory, showProduct, showSpecific, useOpsCatalogue } from '../api/catalogue-calls';
-import { CategoryForm } from './category-form';
-import { ProductTable } from './product-table';
-import { ProductForm } from './product-form';
-import { SpecificForm } from './specific-form';
 import { VisibilityTag } from '../../../components/visibility-tag';
+import {
+  catalogueKey,
+  showCategory,
+  showProduct,
+  showSpecific,
+  useOpsCatalogue,
+} from '../api/catalogue-calls';
 import { matchCatalogue } from '../match-catalogue';
+import { CategoryForm } from './category-form';
+import { ProductForm } from './product-form';
+import { ProductTable } from './product-table';
+import { SpecificForm } from './specific-form';
 
 type Editor =
   | { kind: 'category'; item?: OpsCategory }
@@ -75,9 +81,7 @@ export function CataloguePage() {
       lead={t('catalogue.lead')}
       actions={<Button onClick={open({ kind: 'category' })}>{t('catalogue.addCategory')}</Button>}
     >
-      <p className="ops-said" role="status">
-        {said}
-      </p>
+      <output className="ops-said">{said}</output>
       {failure ? <Notice tone="error" title={failure} /> : null}
       {editor?.kind === 'category' ? (
         <CategoryForm item={editor.item} onSaved={saved} onCancel={close} />
@@ -98,9 +102,9 @@ export function CataloguePage() {
       <ListState
         status={loadStatus(catalogue)}
         hasItems={categories.length > 0}
-        emptyText={t('empty')}
+        emptyText={t('lists.empty')}
         onRetry={() => void catalogue.refetch()}
-        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+        labels={{ loading: t('lists.loading'), loadFailed: t('lists.loadFailed'), retry: t('lists.retry') }}
       />
       {categories.map((category) => (
         <section key={category.Category} className="card ops-category" aria-label={category.Category}>
@@ -160,7 +164,9 @@ export function CataloguePage() {
                       variant="secondary"
                       aria-label={hideLabel(specific.Hidden, place)}
                       onClick={() =>
-                        void toggle(() => showSpecific(category.Category, specific.Specifics, !specific.Hidden))
+                        void toggle(() =>
+                          showSpecific(category.Category, specific.Specifics, !specific.Hidden),
+                        )
                       }
                     >
                       {specific.Hidden ? t('visibility.showShort') : t('visibility.hideShort')}
@@ -168,7 +174,11 @@ export function CataloguePage() {
                     <Button
                       variant="secondary"
                       aria-label={t('catalogue.addProductTo', { place })}
-                      onClick={open({ kind: 'product', category: category.Category, specific: specific.Specifics })}
+                      onClick={open({
+                        kind: 'product',
+                        category: category.Category,
+                        specific: specific.Specifics,
+                      })}
                     >
                       {t('catalogue.addProduct')}
                     </Button>
@@ -178,7 +188,12 @@ export function CataloguePage() {
                   place={place}
                   products={specific.Products}
                   onEdit={(product) =>
-                    open({ kind: 'product', category: category.Category, specific: specific.Specifics, item: product })
+                    open({
+                      kind: 'product',
+                      category: category.Category,
+                      specific: specific.Specifics,
+                      item: product,
+                    })
                   }
                   onToggle={(product) => void toggle(() => showProduct(product.Id, !product.Hidden))}
                 />

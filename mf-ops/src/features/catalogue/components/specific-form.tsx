@@ -49,9 +49,7 @@ export function SpecificForm({
       saving={saving}
       errors={errors}
       onCancel={onCancel}
-      onSubmit={() =>
-        void save({ category, specific: name, description, image: picture?.base64 ?? '' })
-      }
+      onSubmit={() => void save({ category, specific: name, description, image: picture?.base64 ?? '' })}
     >
       {item ? null : (
         <TextField

@@ -69,9 +69,7 @@ export function PromotionsPage() {
       lead={t('promotions.lead')}
       actions={<Button onClick={open({})}>{t('promotions.add')}</Button>}
     >
-      <p className="ops-said" role="status">
-        {said}
-      </p>
+      <output className="ops-said">{said}</output>
       {failure ? <Notice tone="error" title={failure} /> : null}
       {editor ? (
         <PromotionForm
@@ -84,9 +82,9 @@ export function PromotionsPage() {
       <ListState
         status={loadStatus(promotions)}
         hasItems={list.length > 0}
-        emptyText={t('empty')}
+        emptyText={t('lists.empty')}
         onRetry={() => void promotions.refetch()}
-        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+        labels={{ loading: t('lists.loading'), loadFailed: t('lists.loadFailed'), retry: t('lists.retry') }}
       />
       {list.length > 0 ? (
         <div className="ops-table-wrap">
