@@ -7,7 +7,8 @@ export const demoOperatorPassword = 'Operator#2025';
 
 /** Signs in to the operator console (/ops/login); outside demo mode only the operator CLI makes operators. */
 export const demoOperator = {
-  id: 'OPR-DEMO000001',
+  // OPR-DEMO000001 is the story's Maya, who answered Dana's case and cannot sign in.
+  id: 'OPR-DEMO000002',
   email: 'operator@example.com',
   firstName: 'Olivia',
   lastName: 'Grant',
