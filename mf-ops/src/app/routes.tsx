@@ -16,6 +16,12 @@ const PromotionsPage = lazy(async () => ({
 const AuditPage = lazy(async () => ({
   default: (await import('../features/audit/components/audit-page')).AuditPage,
 }));
+const SupportQueuePage = lazy(async () => ({
+  default: (await import('../features/support/components/support-queue-page')).SupportQueuePage,
+}));
+const SupportCasePage = lazy(async () => ({
+  default: (await import('../features/support/components/support-case-page')).SupportCasePage,
+}));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../components/placeholder-page')).PlaceholderPage,
 }));
@@ -27,7 +33,8 @@ const placeholder = (section: SectionKey) =>
 
 const screens: Record<ModulePath, ComponentType> = {
   '/ops': HomePage,
-  '/ops/support': placeholder('support'),
+  '/ops/support': SupportQueuePage,
+  '/ops/support/:caseId': SupportCasePage,
   '/ops/reviews': placeholder('reviews'),
   '/ops/catalogue': CataloguePage,
   '/ops/promotions': PromotionsPage,
