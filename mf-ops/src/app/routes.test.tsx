@@ -54,8 +54,8 @@ describe('the operator console', () => {
   });
 
   it('names a section that is not built yet', async () => {
-    open('/ops/promotions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
+    open('/ops/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     expect(screen.getByText('This section is on its way.')).toBeTruthy();
   });
 });

@@ -7,6 +7,15 @@ import type { SectionKey } from './sections';
 const HomePage = lazy(async () => ({
   default: (await import('../features/home/components/home-page')).HomePage,
 }));
+const CataloguePage = lazy(async () => ({
+  default: (await import('../features/catalogue/components/catalogue-page')).CataloguePage,
+}));
+const PromotionsPage = lazy(async () => ({
+  default: (await import('../features/promotions/components/promotions-page')).PromotionsPage,
+}));
+const AuditPage = lazy(async () => ({
+  default: (await import('../features/audit/components/audit-page')).AuditPage,
+}));
 const SupportQueuePage = lazy(async () => ({
   default: (await import('../features/support/components/support-queue-page')).SupportQueuePage,
 }));
@@ -27,11 +36,11 @@ const screens: Record<ModulePath, ComponentType> = {
   '/ops/support': SupportQueuePage,
   '/ops/support/:caseId': SupportCasePage,
   '/ops/reviews': placeholder('reviews'),
-  '/ops/catalogue': placeholder('catalogue'),
-  '/ops/promotions': placeholder('promotions'),
+  '/ops/catalogue': CataloguePage,
+  '/ops/promotions': PromotionsPage,
   '/ops/accounts': placeholder('accounts'),
   '/ops/orders': placeholder('orders'),
-  '/ops/audit': placeholder('audit'),
+  '/ops/audit': AuditPage,
 };
 
 export function pageFor(path: ModulePath): ComponentType {

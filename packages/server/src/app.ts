@@ -36,6 +36,7 @@ import { registerImageRoutes } from './routes/images';
 import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOpsRoutes } from './routes/ops';
 import { registerOpsBackupRoutes } from './routes/ops-backup';
+import { registerOpsCatalogueRoutes } from './routes/ops-catalogue';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
 import { registerOrderRoutes } from './routes/orders';
@@ -172,6 +173,7 @@ export async function buildApp({
       registerProviderScheduleRoutes(api, services);
       registerProviderPayoutRoutes(api, services);
       registerOpsRoutes(api, services);
+      registerOpsCatalogueRoutes(api, services);
       registerOpsBackupRoutes(api, services);
     },
     { prefix: '/api' },

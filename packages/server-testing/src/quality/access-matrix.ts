@@ -1,7 +1,7 @@
 // The calls that take an id of something someone owns (an order, chat, case, message, saved entry, bid
 // job, KYC submission or service request), each with a resource of its owner to try. The matrix test
 // has the owner succeed and everyone else refused, with nothing of the owner's in the answer.
-import { query } from '../fixtures/orders';
+import { day, query } from '../fixtures/orders';
 import type { Form } from '../harness';
 import {
   biddenJob,
@@ -223,6 +223,45 @@ export const accessRows: readonly AccessRow[] = [
       unknownNumber,
       existing((w) => w.serviceRequestId),
       (id) => post(`/ops/services/${id}/review`, { status: 'ACTIVE' }),
+    ],
+    // The catalogue and promotions belong to the operators: no customer or provider may change them.
+    [
+      'POST /ops/products/:productId/edit',
+      unknownNumber,
+      existing((w) => w.catalogue.productId),
+      (id, w) =>
+        post(`/ops/products/${id}/edit`, {
+          product: w.catalogue.productName,
+          description: 'Find and fix a leak under sinks or behind panels.',
+          payrate: 'PER JOB',
+          minprice: '50',
+          maxprice: '150',
+        }),
+    ],
+    [
+      'POST /ops/products/:productId/visibility',
+      unknownNumber,
+      existing((w) => w.catalogue.productId),
+      (id) => post(`/ops/products/${id}/visibility`, { hidden: 'false' }),
+    ],
+    [
+      'POST /ops/promotions/:promotionId/edit',
+      unknownNumber,
+      existing((w) => w.promotionId),
+      (id) =>
+        post(`/ops/promotions/${id}/edit`, {
+          description: 'Book a vetted cleaner for any day in the next two months.',
+          link: '/service/location',
+          starts: day(0),
+          ends: day(30),
+          position: '0',
+        }),
+    ],
+    [
+      'POST /ops/promotions/:promotionId/visibility',
+      unknownNumber,
+      existing((w) => w.promotionId),
+      (id) => post(`/ops/promotions/${id}/visibility`, { hidden: 'false' }),
     ],
   ]),
 ];

@@ -21,6 +21,7 @@ import {
   text,
 } from './endpoint-shape';
 import { unregisteredEmail, type World } from './fixture-world';
+import { opsCatalogueCalls } from './ops-catalogue-endpoints';
 import { providerCalls } from './provider-endpoints';
 import { operatorCalls, publicCalls } from './public-and-staff-endpoints';
 
@@ -138,4 +139,5 @@ export const endpoints: readonly Endpoint[] = [
   ...customerCalls,
   ...providerCalls,
   ...operatorCalls,
+  ...opsCatalogueCalls,
 ];

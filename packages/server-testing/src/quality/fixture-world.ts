@@ -70,6 +70,8 @@ export interface World {
   };
   /** A service request waiting for the operator's review. */
   serviceRequestId: string;
+  /** One of the dashboard's promotions (the demo's first card). */
+  promotionId: string;
   clientSecret: string;
   onboardingKey: string;
   /** A public picture (a profile photo). */
@@ -151,6 +153,8 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
       newProductMinPrice: newProduct.min_price,
     },
     serviceRequestId: request.id,
+    promotionId: (await one<{ id: string }>(server, 'SELECT id::text FROM promotions ORDER BY id LIMIT 1'))
+      .id,
     clientSecret: intent.data?.clientSecret ?? '',
     onboardingKey: new URL(link, 'http://x').searchParams.get('key') ?? '',
     imageId: (

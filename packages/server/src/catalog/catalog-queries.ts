@@ -5,11 +5,12 @@ import type { Queryable } from '../db/database';
 import type { Row } from '../db/row';
 import type { Tables } from '../db/schema.generated';
 import { containsPattern } from './search';
+import { productVisibleSql, specificVisibleSql } from './visibility';
 
 export async function listCategories(db: Queryable, search: string): Promise<Category[]> {
   const rows = await db.query<{ name: string; description: string; img_link: string }>(
     `SELECT name, description, img_link FROM categories
-     WHERE name ILIKE $1 OR description ILIKE $1 ORDER BY position, name`,
+     WHERE NOT hidden AND (name ILIKE $1 OR description ILIKE $1) ORDER BY position, name`,
     [containsPattern(search)],
   );
   return rows.map((r) => ({ Category: r.name, Description: r.description, imgLink: r.img_link }));
@@ -17,8 +18,9 @@ export async function listCategories(db: Queryable, search: string): Promise<Cat
 
 export async function listSpecifics(db: Queryable, category: string, search: string): Promise<Specific[]> {
   const rows = await db.query<{ name: string; description: string; img_link: string }>(
-    `SELECT name, description, img_link FROM specifics
-     WHERE category = $1 AND (name ILIKE $2 OR description ILIKE $2) ORDER BY name`,
+    `SELECT s.name, s.description, s.img_link FROM specifics s
+     WHERE s.category = $1 AND ${specificVisibleSql('s')} AND (s.name ILIKE $2 OR s.description ILIKE $2)
+     ORDER BY s.name`,
     [category, containsPattern(search)],
   );
   return rows.map((r) => ({ Specifics: r.name, Description: r.description, imgLink: r.img_link }));
@@ -59,15 +61,22 @@ export async function listProducts(
   search: string,
 ): Promise<Product[]> {
   const rows = await db.query<ProductRow>(
-    `SELECT * FROM products WHERE category = $1 AND specific = $2 AND (name ILIKE $3 OR description ILIKE $3)
-     ORDER BY name`,
+    `SELECT * FROM products p WHERE p.category = $1 AND p.specific = $2 AND ${productVisibleSql('p')}
+       AND (p.name ILIKE $3 OR p.description ILIKE $3)
+     ORDER BY p.name`,
     [category, specific, containsPattern(search)],
   );
   return rows.map(toProduct);
 }
 
-/** Ids arrive as text from forms; comparing as text means a malformed id simply matches nothing. */
+/**
+ * A product customers may book and providers may ask to offer: a hidden one is not found. Ids arrive as
+ * text from forms; comparing as text means a malformed id simply matches nothing.
+ */
 export async function findProduct(db: Queryable, productId: string): Promise<ProductRow | null> {
-  const [row] = await db.query<ProductRow>('SELECT * FROM products WHERE id::text = $1', [productId]);
+  const [row] = await db.query<ProductRow>(
+    `SELECT * FROM products p WHERE p.id::text = $1 AND ${productVisibleSql('p')}`,
+    [productId],
+  );
   return row ?? null;
 }

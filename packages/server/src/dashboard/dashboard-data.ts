@@ -2,11 +2,12 @@
 import type { DashboardData, LeadingProvider, TrendingProduct } from '@callout/contracts/dashboard';
 import type { AccountRow } from '../accounts/account-store';
 import { type ProductRow, toProduct } from '../catalog/catalog-queries';
+import { productVisibleSql } from '../catalog/visibility';
 import type { Queryable } from '../db/database';
 import type { Env } from '../env';
 import { imageLink } from '../images/image-store';
 import { customerOrderRows } from '../orders/order-rows';
-import { promotions } from './promotions';
+import { livePromotions } from './promotions';
 
 const listLength = 6;
 
@@ -15,6 +16,7 @@ async function trendingProducts(db: Queryable): Promise<TrendingProduct[]> {
   const rows = await db.query<ProductRow>(
     `SELECT p.* FROM products p
      LEFT JOIN orders o ON o.product_id = p.id AND o.created_at > now() - interval '30 days'
+     WHERE ${productVisibleSql('p')}
      GROUP BY p.id ORDER BY count(o.id) DESC, p.id LIMIT ${listLength}`,
   );
   return rows.map((row) => ({ ...toProduct(row), Category: row.category, Specifics: row.specific }));
@@ -51,7 +53,7 @@ export async function dashboardData(db: Queryable, env: Env, customer: AccountRo
     [customer.id],
   );
   return {
-    promotions: promotions(env),
+    promotions: await livePromotions(db, env),
     svlocations: locations.map((l) => ({ Available: l.location })),
     usersdata: [
       { ImgLink: imageLink(env, customer.image_id), FirstName: customer.first_name, Email: customer.email },

@@ -1,32 +1,25 @@
 // The dashboard's promotion cards: ways to use the marketplace, not discounts (there is no discount
-// mechanism to honour one). Pictures are the demo catalogue's category images.
+// mechanism to honour one). Operators manage them (ops/promotions-admin.ts); the dashboard shows the ones
+// live today in London, in their order.
 import type { Promotion } from '@callout/contracts/dashboard';
-import { seedImageId } from '../db/seed/placeholder-images';
+import type { Queryable } from '../db/database';
+import { londonTodaySql } from '../db/london-day';
 import type { Env } from '../env';
 import { imageLink } from '../images/image-store';
 
-const promotionCards: Array<{ category: string; link: string; text: string }> = [
-  {
-    category: 'Cleaning',
-    link: '/service/location',
-    text: 'Book a vetted cleaner for any day in the next two months.',
-  },
-  {
-    category: 'Plumbing',
-    link: '/service/location',
-    text: 'Publish a job and let certified plumbers near you bid for it.',
-  },
-  {
-    category: 'Car Wash',
-    link: '/service/location',
-    text: 'Mobile valeting at your home or workplace: pay only once the job is done.',
-  },
-];
+/** SQL true when the promotions row is on the dashboard today. */
+export const promotionLiveSql = `(NOT hidden AND starts_on <= ${londonTodaySql} AND ends_on >= ${londonTodaySql})`;
 
-export function promotions(env: Pick<Env, 'PUBLIC_API_BASE_URL'>): Promotion[] {
-  return promotionCards.map((card) => ({
-    Image: imageLink(env, seedImageId('category', card.category)) ?? '',
-    imgLink: card.link,
-    Description: card.text,
+export async function livePromotions(
+  db: Queryable,
+  env: Pick<Env, 'PUBLIC_API_BASE_URL'>,
+): Promise<Promotion[]> {
+  const rows = await db.query<{ image_id: string; link: string; description: string }>(
+    `SELECT image_id, link, description FROM promotions WHERE ${promotionLiveSql} ORDER BY position, id`,
+  );
+  return rows.map((row) => ({
+    Image: imageLink(env, row.image_id) ?? '',
+    imgLink: row.link,
+    Description: row.description,
   }));
 }

@@ -35,6 +35,7 @@ export interface CategoriesTable {
   description: string;
   img_link: string;
   position: number;
+  hidden: boolean;
 }
 
 export interface ChatMessagesTable {
@@ -295,6 +296,19 @@ export interface ProductsTable {
   min_price: string;
   max_price: string;
   pay_rate: string;
+  hidden: boolean;
+}
+
+export interface PromotionsTable {
+  id: number;
+  image_id: string;
+  description: string;
+  link: string;
+  starts_on: Date;
+  ends_on: Date;
+  position: number;
+  hidden: boolean;
+  created_at: Date;
 }
 
 export interface ProviderSchedulesTable {
@@ -423,6 +437,7 @@ export interface SpecificsTable {
   name: string;
   description: string;
   img_link: string;
+  hidden: boolean;
 }
 
 export interface SupportCasesTable {
@@ -459,6 +474,7 @@ export interface Tables {
   payout_accounts: PayoutAccountsTable;
   payouts: PayoutsTable;
   products: ProductsTable;
+  promotions: PromotionsTable;
   provider_schedules: ProviderSchedulesTable;
   provider_services: ProviderServicesTable;
   rate_limits: RateLimitsTable;

@@ -76,7 +76,7 @@ interface AuditRow {
   note: string | null;
 }
 
-/** Newest first. */
+/** Newest first (by the bigint id: the text one selected would sort "9" after "10"). */
 export async function listAudit(db: Queryable, filter: AuditFilter = {}): Promise<AuditEntry[]> {
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db.query<AuditRow>(
@@ -88,7 +88,7 @@ export async function listAudit(db: Queryable, filter: AuditFilter = {}): Promis
        AND ($4::text IS NULL OR action ILIKE $4 OR subject_id ILIKE $4 OR operator_email ILIKE $4
             OR note ILIKE $4)
        AND ($5::bigint IS NULL OR id < $5::bigint)
-     ORDER BY id DESC
+     ORDER BY ops_audit.id DESC
      LIMIT $6`,
     [
       filter.subject?.type ?? null,

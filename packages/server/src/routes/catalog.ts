@@ -14,7 +14,7 @@ import {
   specificsInputSchema,
   specificsResponseSchema,
 } from '@callout/contracts/catalog';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { availableProviders } from '../catalog/availability';
 import { listCategories, listProducts, listSpecifics } from '../catalog/catalog-queries';
 import { providerCard } from '../catalog/provider-cards';
@@ -27,6 +27,12 @@ const noRecords = 'No records found';
 const noProviders = 'No providers available';
 const found = (count: number, empty: string) => (count ? `${count} found.` : empty);
 
+/**
+ * Operators change the catalogue at any time (ops/catalogue-admin.ts): a browser may keep these answers
+ * but must ask again before using one, so what an operator saved is what the next call shows.
+ */
+const revalidate = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
+
 export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Services): void {
   api.get(
     '/categories',
@@ -36,9 +42,10 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Service
       query: categoriesQuerySchema,
       response: categoriesResponseSchema,
     }),
-    async (request): Promise<CategoriesResponse> => {
+    async (request, reply): Promise<CategoriesResponse> => {
       const { search } = parseInput(categoriesQuerySchema, request.query);
       const data = await listCategories(db, search);
+      revalidate(reply);
       return { success: true, message: found(data.length, noRecords), data };
     },
   );
@@ -52,9 +59,10 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Service
       response: specificsResponseSchema,
       errors: [404],
     }),
-    async (request): Promise<SpecificsResponse> => {
+    async (request, reply): Promise<SpecificsResponse> => {
       const { sort, search } = parseInput(specificsInputSchema, request.body);
       const data = await listSpecifics(db, sort, search);
+      revalidate(reply);
       return { success: true, message: found(data.length, noRecords), data };
     },
   );
@@ -68,9 +76,10 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Service
       response: productsResponseSchema,
       errors: [404],
     }),
-    async (request): Promise<ProductsResponse> => {
+    async (request, reply): Promise<ProductsResponse> => {
       const { category, specifics, search } = parseInput(productsInputSchema, request.body);
       const data = await listProducts(db, category, specifics, search);
+      revalidate(reply);
       return { success: true, message: found(data.length, noRecords), data };
     },
   );

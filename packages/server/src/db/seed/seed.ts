@@ -15,6 +15,7 @@ import {
 } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { avatarSvg, labelSvg, seedImageId } from './placeholder-images';
+import { seedDemoPromotions } from './seed-demo-promotions';
 import { seedDemoStory } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
@@ -121,7 +122,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   const seeded = await seedAccountsAndCatalogue(db, passwords);
   const told = await seedDemoStory(db);
   const operator = await seedDemoOperator(db, passwords);
-  return seeded || told || operator;
+  const promoted = await seedDemoPromotions(db);
+  return seeded || told || operator || promoted;
 }
 
 async function seedDemoOperator(db: Database, passwords: PasswordHasher): Promise<boolean> {

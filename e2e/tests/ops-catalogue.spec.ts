@@ -1,0 +1,187 @@
+// Issue 20, "Must show" for items 4, 5 and 8 in the browser: an operator adds a product with a price range
+// that a verified provider then asks to offer and a customer then books; an operator adds a promotion the
+// customer dashboard then shows; the audit log lists both; axe finds nothing serious on these pages.
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signedInAs } from '../support/accounts';
+import { expectAccessible, settled } from '../support/axe';
+
+const operator = { email: 'operator@example.com', password: 'Operator#2025' };
+const provider = { email: 'kwame.mensah@example.com', password: 'Provider#2025', name: 'Kwame Mensah' };
+// A 1×1 PNG: the server recognises pictures by their bytes.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function answerDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.accept();
+  });
+  return messages;
+}
+
+function tomorrow(): string {
+  const date = new Date(Date.now() + 24 * 3600 * 1000);
+  return date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+}
+
+/** Signs the demo operator in on /ops/login, as an operator would. */
+async function signInOperator(page: Page) {
+  await page.goto('/ops/login');
+  await page.getByLabel('Email address').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.locator('[data-module="mf-ops"]')).toBeVisible();
+}
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/operator/login', { form: operator });
+  const token = ((await response.json()) as { data?: { Token?: string } }).data?.Token;
+  if (!token) throw new Error('the demo operator could not sign in');
+  return token;
+}
+
+test('an operator adds a product that a verified provider offers and a customer books', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = `Window seal refresh ${randomUUID().slice(0, 6)}`;
+  await signInOperator(page);
+  await page.goto('/ops/catalogue');
+  await settled(page, page.getByRole('region', { name: 'Cleaning' }));
+  await expectAccessible(page, 'the catalogue');
+
+  await page.getByRole('button', { name: 'Add product to Cleaning › Domestic' }).click();
+  const form = page.getByRole('region', { name: 'New product in Cleaning › Domestic' });
+  await expect(form.getByRole('heading')).toBeFocused();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please give it a title.')).toBeVisible();
+  await expectAccessible(page, 'the product form with its messages');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Old sealant cut out, windows resealed.');
+  await form.getByLabel('PER JOB').check();
+  await form.getByLabel('Minimum price (£)').fill('45');
+  await form.getByLabel('Maximum price (£)').fill('95');
+  await form.getByLabel('Picture').setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(page.getByText('Product saved.')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('£45.00 – £95.00')).toBeVisible();
+
+  // The public list answers it at once.
+  const products = await request.post('/api/products', {
+    form: { category: 'Cleaning', specifics: 'Domestic' },
+  });
+  expect(JSON.stringify(await products.json())).toContain(title);
+
+  // A verified demo provider asks to offer it within the range; the operator approves the request.
+  const providerPage = await browser.newPage();
+  const dialogs = answerDialogs(providerPage);
+  await providerPage.goto('/provider/login');
+  await providerPage.getByLabel('Email address').fill(provider.email);
+  await providerPage.getByLabel('Password').fill(provider.password);
+  await providerPage.getByRole('button', { name: 'Login' }).click();
+  await expect(providerPage).toHaveURL(/\/provider$/);
+  await providerPage.goto('/provider/services');
+  await providerPage.getByRole('button', { name: /^Cleaning/ }).click();
+  await providerPage.getByRole('button', { name: /^Domestic/ }).click();
+  const price = providerPage.getByLabel(`Your price for ${title} (£)`);
+  await price.fill('40');
+  await price.press('Enter');
+  expect(dialogs).toContain(
+    'Please specify price not less than set minimum price you want to charge for the service. Thanks.',
+  );
+  await price.fill('60');
+  await providerPage.getByRole('button', { name: `Request ${title}` }).click();
+  await expect(providerPage.getByText(/Request created/)).toBeVisible();
+  await providerPage.close();
+
+  const token = await operatorToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const pending = (await (await request.get('/api/ops/services', { headers: auth })).json()) as {
+    data: Array<{ RequestID: string; Product: string; MinPrice: number; MaxPrice: number }>;
+  };
+  const asked = pending.data.find((service) => service.Product === title);
+  expect(asked).toMatchObject({ MinPrice: 45, MaxPrice: 95 });
+  const approved = await request.post(`/api/ops/services/${asked?.RequestID}/review`, {
+    headers: auth,
+    form: { status: 'ACTIVE' },
+  });
+  expect(approved.ok()).toBe(true);
+
+  // A customer books it from that provider.
+  const customerPage = await browser.newPage();
+  answerDialogs(customerPage);
+  await signedInAs(customerPage, request, 'user');
+  await customerPage.goto('/service/location');
+  await customerPage.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
+  await customerPage.getByRole('option', { name: /SW1A 1AA/ }).click();
+  await customerPage.getByRole('button', { name: 'Proceed' }).click();
+  await customerPage.getByRole('button', { name: /^Cleaning/ }).click();
+  await customerPage.getByRole('button', { name: /^Domestic/ }).click();
+  await customerPage.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await expect(customerPage).toHaveURL('/service/providers');
+  await customerPage.getByLabel('Date for the order').fill(tomorrow());
+  await customerPage.getByRole('button', { name: `Choose ${provider.name}` }).click();
+  await customerPage.getByRole('button', { name: 'Request provider' }).click();
+  await expect(customerPage).toHaveURL('/service/negotiate');
+  const panel = customerPage.getByRole('complementary', { name: 'Your provider' });
+  await panel.getByRole('button', { name: 'Order' }).click();
+  await expect(customerPage.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await customerPage.close();
+
+  // The operator sees the order against the product, and can only hide it now; hidden, customers lose it.
+  await page.reload();
+  const booked = page.getByRole('row', { name: new RegExp(title) });
+  await expect(booked.getByRole('cell').nth(2)).toHaveText('1');
+  await booked.getByRole('button', { name: `Hide ${title}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Product hidden: customers no longer see it.')).toBeVisible();
+  await expect(booked.getByText('Hidden')).toBeVisible();
+  const after = await request.post('/api/products', {
+    form: { category: 'Cleaning', specifics: 'Domestic' },
+  });
+  expect(JSON.stringify(await after.json())).not.toContain(title);
+
+  // The audit log has each step, newest first, with before and after.
+  await page.goto('/ops/audit');
+  await settled(page, page.getByText('product.hide').first());
+  await page.getByLabel('Search actions, records, operators and notes').fill('product.');
+  const entries = page.getByRole('list', { name: 'Operator actions, newest first' }).getByRole('listitem');
+  await expect(entries.first()).toContainText('product.hide');
+  await expect(entries.nth(1)).toContainText('product.create');
+  await expectAccessible(page, 'the audit log');
+});
+
+test('an operator adds a promotion that shows on the customer dashboard', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const text = `Gutters cleared before the rain ${randomUUID().slice(0, 6)}`;
+  await signInOperator(page);
+  await page.goto('/ops/promotions');
+  await settled(page, page.getByRole('table'));
+  await expectAccessible(page, 'the promotions');
+
+  await page.getByRole('button', { name: 'Add promotion' }).click();
+  const form = page.getByRole('region', { name: 'New promotion' });
+  await form.getByLabel('Promotion text').fill(text);
+  await form.getByLabel('Order').fill('0');
+  await form.getByLabel('Picture').setInputFiles({ name: 'gutter.png', mimeType: 'image/png', buffer: png });
+  await expectAccessible(page, 'the promotion form');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Promotion saved.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(text) }).getByText('Showing today')).toBeVisible();
+
+  const customerPage = await browser.newPage();
+  await signedInAs(customerPage, request, 'user');
+  await customerPage.goto('/dashboard');
+  const promotions = customerPage.getByRole('region', { name: 'Promotions' });
+  await expect(promotions.getByText(text)).toBeVisible();
+  await customerPage.close();
+});
