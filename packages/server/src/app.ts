@@ -36,6 +36,7 @@ import { registerImageRoutes } from './routes/images';
 import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOpsRoutes } from './routes/ops';
 import { registerOpsBackupRoutes } from './routes/ops-backup';
+import { registerOpsPeopleRoutes } from './routes/ops-people';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
 import { registerOrderRoutes } from './routes/orders';
@@ -170,6 +171,7 @@ export async function buildApp({
       registerProviderScheduleRoutes(api, services);
       registerProviderPayoutRoutes(api, services);
       registerOpsRoutes(api, services);
+      registerOpsPeopleRoutes(api, services);
       registerOpsBackupRoutes(api, services);
     },
     { prefix: '/api' },

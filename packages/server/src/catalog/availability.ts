@@ -25,7 +25,8 @@ export async function availableProviders(
      JOIN accounts a ON a.id = ps.provider_id
      JOIN provider_schedules sc ON sc.provider_id = a.id
      WHERE ps.product_id::text = $1 AND ps.status = 'ACTIVE'
-       AND a.role = 'provider' AND a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED'
+       AND a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
+       AND a.kyc_status = 'VERIFIED'
        AND (sc.status = 'ACTIVE'
             OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
        AND ($3::text IS NULL OR a.id = $3)

@@ -10,10 +10,10 @@ describe.each(backends)('the audit log on $name', (backend) => {
 
   it('records the operator, the change and the record, and finds it again', async () => {
     const operator = await signUp(c, 'user');
-    const [{ id: operatorId }] = await server.db.query<{ id: string }>(
-      'SELECT id FROM accounts WHERE email = $1',
-      [operator.email],
-    );
+    const [row] = await server.db.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [
+      operator.email,
+    ]);
+    const operatorId = row?.id ?? '';
     const subject = `ORD-${Date.now()}`;
     await recordAudit(server.db, {
       operatorId,
