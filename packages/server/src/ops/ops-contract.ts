@@ -101,6 +101,8 @@ export const opsAccountSchema = z.object({
   KycStatus: z.string().nullable(),
   Created: z.string(),
   Deleted: z.string().nullable(),
+  /** When an operator suspended the account (ops/account-suspension.ts), or null. */
+  Suspended: z.string().nullable(),
 });
 export type OpsAccount = z.infer<typeof opsAccountSchema>;
 

@@ -56,7 +56,6 @@ export const opsReviewSchema = z.object({
 });
 
 export const opsAccountDetailSchema = opsAccountSchema.extend({
-  Suspended: z.string().nullable(),
   SuspensionNote: z.string().nullable(),
   Orders: z.array(opsOrderSummarySchema),
   Cases: z.array(opsCaseSchema),
