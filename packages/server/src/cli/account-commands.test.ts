@@ -1,10 +1,11 @@
 // The CLI suspends and reinstates through the same /api/ops calls as the console.
+
+import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import { backends } from '@callout/server-testing/backends';
 import { client, signUp, strongPassword, uniqueEmail } from '@callout/server-testing/harness';
 import { operatorCli } from '@callout/server-testing/operator-cli';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { opsPeopleMessages } from '../ops/people-messages';
 
 describe.each(backends)('operator CLI account commands on $name', (backend) => {
   const { server } = suiteServer(backend, { listen: true });

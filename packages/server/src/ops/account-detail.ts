@@ -1,12 +1,13 @@
 // One account as the operator sees it: who they are, whether suspended, their latest orders, support
 // cases and reviews (given and received), and what operators did to them (the audit log).
+
+import type { OpsAccountDetail } from '@callout/contracts/ops-people';
+import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../errors';
 import { isoTimestamp } from '../orders/order-store';
 import { listAudit } from './audit-log';
 import { orderSummaries } from './order-search';
-import type { OpsAccountDetail } from './people-contract';
-import { opsPeopleMessages } from './people-messages';
 
 /** The latest this many of each list; the order search finds older ones. */
 const listed = 50;

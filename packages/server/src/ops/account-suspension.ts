@@ -1,12 +1,13 @@
 // Suspending and reinstating a customer or provider (issue 20, item 6). A suspended account cannot sign in
 // (routes/sessions.ts), its sessions end at once and no session of it is honoured (auth/sessions.ts), and a
 // suspended provider disappears from what customers can find and book. The owner is mailed either way.
+
+import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { isoTimestamp } from '../orders/order-store';
 import { recordAudit } from './audit-log';
-import { opsPeopleMessages } from './people-messages';
 
 interface TargetRow {
   id: string;

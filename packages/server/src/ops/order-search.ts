@@ -1,12 +1,18 @@
 // The operator's order search and one order's story (issue 20, item 7): the timeline is rebuilt from what
 // the server keeps (the order's own times, its payments, refunds and payouts) plus the audit log.
+
+import type {
+  OpsOrderDetail,
+  OpsOrderSummary,
+  ordersQuerySchema,
+  TimelineEvent,
+} from '@callout/contracts/ops-people';
+import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import { containsPattern } from '../catalog/search';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../errors';
 import { isoTimestamp } from '../orders/order-store';
 import { listAudit } from './audit-log';
-import type { OpsOrderDetail, OpsOrderSummary, ordersQuerySchema, TimelineEvent } from './people-contract';
-import { opsPeopleMessages } from './people-messages';
 
 type OrdersQuery = ReturnType<typeof ordersQuerySchema.parse>;
 

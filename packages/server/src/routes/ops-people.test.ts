@@ -1,6 +1,12 @@
 // The operator's account and order pages: suspending ends sessions, refuses sign-in, hides a provider and
 // mails the owner, reinstating reverses it; the order search and timeline; every action is audited.
 import { activeProvidersResponseSchema } from '@callout/contracts/catalog';
+import {
+  accountDetailResponseSchema,
+  opsPeopleMessages,
+  orderDetailResponseSchema,
+  ordersResponseSchema,
+} from '@callout/contracts/ops-people';
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
 import { day, productId, query } from '@callout/server-testing/fixtures/orders';
@@ -9,12 +15,6 @@ import { signUp, strongPassword } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../ops/audit-log';
-import {
-  accountDetailResponseSchema,
-  orderDetailResponseSchema,
-  ordersResponseSchema,
-} from '../ops/people-contract';
-import { opsPeopleMessages } from '../ops/people-messages';
 
 describe.each(backends)('operator account and order pages on $name', (backend) => {
   const { server, c } = suiteServer(backend);

@@ -2,6 +2,18 @@
 // orders, cases, reviews and audit entries; suspending and reinstating it; the order search and one
 // order's timeline. Operator Bearer sessions, like routes/ops.ts.
 import type { Envelope } from '@callout/contracts/envelope';
+import {
+  accountActionResponseSchema,
+  accountDetailResponseSchema,
+  accountParamsSchema,
+  opsPeopleMessages,
+  orderDetailResponseSchema,
+  orderParamsSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  reinstateInputSchema,
+  suspendInputSchema,
+} from '@callout/contracts/ops-people';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { parseInput } from '../http/parse-input';
@@ -9,18 +21,6 @@ import { documented } from '../openapi/route-contract';
 import { accountDetail } from '../ops/account-detail';
 import { reinstateAccount, suspendAccount } from '../ops/account-suspension';
 import { orderDetail, searchOrders } from '../ops/order-search';
-import {
-  accountActionResponseSchema,
-  accountDetailResponseSchema,
-  accountParamsSchema,
-  orderDetailResponseSchema,
-  orderParamsSchema,
-  ordersQuerySchema,
-  ordersResponseSchema,
-  reinstateInputSchema,
-  suspendInputSchema,
-} from '../ops/people-contract';
-import { opsPeopleMessages } from '../ops/people-messages';
 import type { Services } from '../services';
 import { requireOperator } from '../support/operators';
 

@@ -8,6 +8,7 @@ import {
   sessionResponseSchema,
 } from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
+import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail, insertAccount } from '../accounts/account-store';
 import { countLoginAttempt } from '../auth/login-attempts';
@@ -20,7 +21,6 @@ import { registrationAttemptMail } from '../mail/registration-attempt-mail';
 import { messages } from '../messages';
 import { documented } from '../openapi/route-contract';
 import { isSuspended } from '../ops/account-suspension';
-import { opsPeopleMessages } from '../ops/people-messages';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 

@@ -1,10 +1,93 @@
-// Requests and answers of the operator's account and order pages (issue 20, items 6 and 7), shared by the
-// routes, the operator CLI and the tests. Amounts are pounds (two decimals), times ISO 8601.
-import { envelopeSchema } from '@callout/contracts/envelope';
-import { idSchema, optionalField, searchSchema } from '@callout/contracts/fields';
+// What the operator console (mf-ops) and the server share about provider reviews, accounts and orders
+// (issue 20, items 3, 6 and 7): the answers' shapes, the inputs of the account actions and their words.
+// Amounts are pounds (two decimals), times ISO 8601.
 import { z } from 'zod';
-import { opsAccountSchema } from './ops-contract';
-import { opsPeopleMessages } from './people-messages';
+import { envelopeSchema } from './envelope';
+import { idSchema, optionalField, searchSchema } from './fields';
+import { certificationStatusSchema } from './provider-certification';
+
+// The spec has no words for suspension (it shows no staff tools), so these follow its login messages'
+// plain style.
+export const opsPeopleMessages = {
+  accountLoaded: 'Account loaded.',
+  accountNotFound: 'Requested information cannot be found',
+  notSuspendable: 'Only customer and provider accounts can be suspended.',
+  suspendNoteRequired: 'Please add a note saying why the account is suspended.',
+  noteTooLong: 'Please keep the note under 1000 characters.',
+  suspended: 'Account suspended. Its sessions have ended and the owner has been mailed.',
+  alreadySuspended: 'This account is already suspended.',
+  reinstated: 'Account reinstated. The owner has been mailed.',
+  notSuspended: 'This account is not suspended.',
+  ordersListed: 'Orders loaded.',
+  orderLoaded: 'Order loaded.',
+  orderNotFound: 'Requested information cannot be found',
+  orderStatusValue: 'Please choose an order status.',
+  /** The login answer (a 403) for a suspended account, after the right password only. */
+  loginSuspended: 'Your account is suspended. Please contact Callout support.',
+} as const;
+
+export const opsKycSchema = z.object({
+  ProviderID: z.string(),
+  Email: z.string().nullable(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Organization: z.string(),
+  Phone: z.string(),
+  DOB: z.string(),
+  InsuranceNumber: z.string(),
+  Address: z.string(),
+  Province: z.string(),
+  Country: z.string(),
+  Status: z.string(),
+  Submitted: z.string(),
+  Photo: z.string().nullable(),
+  idlink: z.string().nullable(),
+  utilitylink: z.string().nullable(),
+});
+export type OpsKyc = z.infer<typeof opsKycSchema>;
+
+export const kycListResponseSchema = envelopeSchema.extend({ data: z.array(opsKycSchema) });
+
+export const opsServiceSchema = z.object({
+  RequestID: z.string(),
+  ProviderID: z.string(),
+  ProviderEmail: z.string().nullable(),
+  ProviderName: z.string().nullable(),
+  KycStatus: z.string().nullable(),
+  ProductID: z.string(),
+  Product: z.string(),
+  Category: z.string(),
+  Specifics: z.string(),
+  Currency: z.string(),
+  Price: z.number(),
+  MinPrice: z.number(),
+  MaxPrice: z.number(),
+  Status: certificationStatusSchema,
+  Requested: z.string(),
+  Reviewed: z.string().nullable(),
+  Note: z.string().nullable(),
+});
+export type OpsService = z.infer<typeof opsServiceSchema>;
+
+export const servicesListResponseSchema = envelopeSchema.extend({ data: z.array(opsServiceSchema) });
+
+export const opsAccountSchema = z.object({
+  ID: z.string(),
+  Role: z.string(),
+  Email: z.string().nullable(),
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  Phone: z.string().nullable(),
+  EmailVerified: z.boolean(),
+  KycStatus: z.string().nullable(),
+  Created: z.string(),
+  Deleted: z.string().nullable(),
+  /** When an operator suspended the account (ops/account-suspension.ts), or null. */
+  Suspended: z.string().nullable(),
+});
+export type OpsAccount = z.infer<typeof opsAccountSchema>;
+
+export const accountsResponseSchema = envelopeSchema.extend({ data: z.array(opsAccountSchema) });
 
 export const maxSuspensionNoteLength = 1000;
 
