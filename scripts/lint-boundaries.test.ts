@@ -35,6 +35,8 @@ describe('lint boundaries', () => {
     ['mf-booking/src', '../../mf-orders/src/app/routes', 'A module never imports another module'],
     ['mf-booking/src', '@callout/mf-orders/remote', 'A module never imports another module'],
     ['mf-support/src', '../../shell/src/config/paths', 'A module never imports another module'],
+    ['mf-ops/src', '../../mf-support/src/app/routes', 'A module never imports another module'],
+    ['mf-ops/src', '@callout/server/app', 'Browser code never imports the server'],
     ['shell/src', '@callout/mf-booking/remote', 'The shell never imports a module'],
     ['shell/src/features/help', '../../app/routes', 'Only src/app/ composes the shell'],
     ['mf-provider/src', '@callout/server/app', 'Browser code never imports the server'],
@@ -66,6 +68,7 @@ describe('lint boundaries', () => {
     ['packages/server/src', '@callout/contracts/accounts'],
     ['packages/server-testing/src', '@callout/server/app'],
     ['mf-booking/src', '@callout/module-kit/categories'],
+    ['mf-ops/src', '@callout/chat/chat-panel'],
     ['packages/module-kit/src', '@callout/query'],
   ])('passes %s importing %s', { timeout: 20_000 }, (folder, specifier) => {
     const { status, output } = lint(probe(folder), importing(specifier));

@@ -1,8 +1,9 @@
 // Every path this module serves or links to, declared once with its href builder, per role: customers
 // and providers have their own URLs for the same screens. React-free, like the descriptor.
-import type { AccountType } from '@callout/api-client/session-storage';
+import type { AccountType as SessionAccountType } from '@callout/api-client/session-storage';
 
-export type { AccountType };
+/** The marketplace's own accounts; operators work in mf-ops. */
+export type AccountType = Exclude<SessionAccountType, 'operator'>;
 
 const withId = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
 

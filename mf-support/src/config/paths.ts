@@ -1,8 +1,9 @@
 // The module's routes with their href builders, per role: customers and providers have their own URLs.
-import type { AccountType } from '@callout/api-client/session-storage';
+import type { AccountType as SessionAccountType } from '@callout/api-client/session-storage';
 import type { ModulePath } from '../app/descriptor';
 
-export type { AccountType };
+/** The marketplace's own accounts; operators work in mf-ops. */
+export type AccountType = Exclude<SessionAccountType, 'operator'>;
 
 interface RolePaths {
   cases: { path: ModulePath; getHref: () => string };

@@ -13,7 +13,9 @@ export const accountTypeKey = 'accountType';
 /** Not in the spec: which account the token belongs to (see account-key.ts). */
 export const accountKeyKey = 'account';
 
-export type AccountType = 'user' | 'provider';
+export type AccountType = 'user' | 'provider' | 'operator';
+
+const storedTypes: readonly string[] = ['provider', 'operator'] satisfies AccountType[];
 
 export interface StoredSession {
   token: string;
@@ -29,7 +31,10 @@ export function readSession(): StoredSession | null {
     if (!storage || !token) return null;
     return {
       token,
-      accountType: storage.getItem(accountTypeKey) === 'provider' ? 'provider' : 'user',
+      // Anything else stored (or nothing) is a customer's, as it was before providers and operators.
+      accountType: storedTypes.includes(storage.getItem(accountTypeKey) ?? '')
+        ? (storage.getItem(accountTypeKey) as AccountType)
+        : 'user',
       account: storage.getItem(accountKeyKey) || accountKeyOfToken(token),
     };
   } catch {

@@ -6,8 +6,11 @@ import { emailSchema, maxImageBytes, passwordSchema, phoneSchema } from './valid
 
 await evaluationBreak();
 
-export const accountTypeSchema = z.enum(['user', 'provider']);
+/** `operator`: the people who run Callout, created only with the operator CLI (issue 20). */
+export const accountTypeSchema = z.enum(['user', 'provider', 'operator']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
+/** The accounts that book and serve: everything but operators. */
+export type MarketplaceAccountType = Exclude<AccountType, 'operator'>;
 
 // POST /login, /provider/login
 export const loginInputSchema = z.object({

@@ -5,18 +5,22 @@ import { evaluationBreak } from './evaluation-break';
 
 await evaluationBreak();
 
-export const moduleNames = ['mf-booking', 'mf-orders', 'mf-provider', 'mf-support'] as const;
-export type ModuleName = (typeof moduleNames)[number];
+/**
+ * A module's name is its folder's: `mf-` and lower-case words. Not a closed list, so a new module (mf-ops) is
+ * released into a running shell without the shell's files changing (issue 20).
+ */
+export const moduleNamePattern = /^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+export type ModuleName = `mf-${string}`;
 
-/** Who may open a route: anyone, a signed-in customer, or a signed-in provider. */
-export const routeAccessSchema = z.enum(['public', 'customer', 'provider']);
+/** Who may open a route: anyone, a signed-in customer, provider, or operator (the people who run Callout). */
+export const routeAccessSchema = z.enum(['public', 'customer', 'provider', 'operator']);
 export type RouteAccess = z.infer<typeof routeAccessSchema>;
 
 export const menuEntrySchema = z.object({
   to: z.string().startsWith('/'),
   /** Key in the module's i18n namespace. */
   labelKey: z.string().min(1),
-  audience: z.enum(['customer', 'provider']),
+  audience: z.enum(['customer', 'provider', 'operator']),
   icon: z.enum(['home', 'orders', 'order-now', 'profile', 'support', 'services', 'explore', 'history']),
   /** Place in the audience's menu, as spec section 2 lists it: lower first, across all modules. */
   order: z.number().int(),
@@ -27,7 +31,10 @@ export type MenuEntry = z.infer<typeof menuEntrySchema>;
 
 /** What a module's build publishes beside its remote entry, so the shell can route without loading it. */
 export const moduleDescriptorSchema = z.object({
-  name: z.enum(moduleNames),
+  name: z.custom<ModuleName>(
+    (name) => typeof name === 'string' && moduleNamePattern.test(name),
+    'expected a module name: mf- and lower-case words',
+  ),
   namespace: z.string().min(1),
   routes: z
     .array(

@@ -5,4 +5,4 @@ import type { RouteAccess } from './module-contract';
 
 /** The account type whose session a login-only route needs. */
 export const accountTypeFor = (access: Exclude<RouteAccess, 'public'>): AccountType =>
-  access === 'provider' ? 'provider' : 'user';
+  access === 'customer' ? 'user' : access;

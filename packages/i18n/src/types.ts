@@ -1,6 +1,7 @@
 // Translation keys are typed from the English files, so a missing key fails the type check.
 import type booking from './locales/en-GB/booking.json';
 import type common from './locales/en-GB/common.json';
+import type ops from './locales/en-GB/ops.json';
 import type orders from './locales/en-GB/orders.json';
 import type provider from './locales/en-GB/provider.json';
 import type pwa from './locales/en-GB/pwa.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       shell: typeof shell;
       booking: typeof booking;
       orders: typeof orders;
+      ops: typeof ops;
       provider: typeof provider;
       pwa: typeof pwa;
       support: typeof support;

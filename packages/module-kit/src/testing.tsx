@@ -11,8 +11,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 export interface TestSetup {
   /** i18next namespaces the screens under test read, beside `common`. */
   namespaces: Record<string, Record<string, unknown>>;
-  /** Signs a customer ('user') or a provider in before each test; absent: nobody is signed in. */
-  accountType?: 'user' | 'provider';
+  /** Signs a customer ('user'), a provider or an operator in before each test; absent: nobody is signed in. */
+  accountType?: 'user' | 'provider' | 'operator';
   /** Forgets what the module keeps between tests (drafts, stores in memory), before each test. */
   reset?: () => void | Promise<void>;
 }

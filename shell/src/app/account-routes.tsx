@@ -28,6 +28,7 @@ export function preloadAccountPageAt(pathname: string): void {
   const pages: Record<string, { preload(): void }> = {
     [paths.login.path]: LoginPage,
     [paths.providerLogin.path]: LoginPage,
+    [paths.opsLogin.path]: LoginPage,
     [paths.register.path]: RegisterPage,
     [paths.join.path]: RegisterPage,
     [paths.recover.path]: RecoverPage,
@@ -37,7 +38,7 @@ export function preloadAccountPageAt(pathname: string): void {
   pages[pathname]?.preload();
 }
 
-type AccountType = 'user' | 'provider';
+type AccountType = 'user' | 'provider' | 'operator';
 
 const loginPage = (path: string, accountType: AccountType): RouteObject => ({
   path,
@@ -58,6 +59,8 @@ const deleteAccountPage = (path: string, accountType: AccountType): RouteObject 
 export const accountPages: Record<GuardedAccess, RouteObject[]> = {
   customer: [deleteAccountPage(paths.exit.path, 'user')],
   provider: [deleteAccountPage(paths.providerExit.path, 'provider')],
+  // Operators are created and removed with the CLI only: no screens of the shell's own.
+  operator: [],
 };
 
 /** Wraps login-only routes in the guard; `handle.access` lets the layout hide menus meanwhile. */
@@ -75,6 +78,7 @@ export const signInBranch: RouteObject = {
         children: [
           loginPage(paths.login.path, 'user'),
           loginPage(paths.providerLogin.path, 'provider'),
+          loginPage(paths.opsLogin.path, 'operator'),
           registerPage(paths.register.path, 'user'),
           registerPage(paths.join.path, 'provider'),
         ],

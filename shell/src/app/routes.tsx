@@ -111,6 +111,7 @@ export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
           ...moduleRoutes(manifest, 'public'),
           guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
           guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),
+          guarded('operator', [...moduleRoutes(manifest, 'operator'), ...accountPages.operator]),
         ]),
         { path: '*', element: manifest ? <NotFoundPage /> : <ManifestUnavailable /> },
       ],

@@ -21,10 +21,13 @@ export const paths = {
   },
   join: { path: '/join', getHref: () => '/join' },
   providerLogin: { path: '/provider/login', getHref: (next?: string) => withNext('/provider/login', next) },
+  // The operator console (mf-ops) signs its people in here, in the shell, so nobody else loads its code.
+  opsLogin: { path: '/ops/login', getHref: (next?: string) => withNext('/ops/login', next) },
   exit: { path: '/exit', getHref: () => '/exit' },
   providerExit: { path: '/provider/exit', getHref: () => '/provider/exit' },
   dashboard: { getHref: () => '/dashboard' },
   providerHome: { getHref: () => '/provider' },
+  opsHome: { getHref: () => '/ops' },
   bookingStart: { getHref: () => '/service/location' },
   negotiate: { getHref: () => '/service/negotiate' },
 } as const;

@@ -23,6 +23,7 @@ export const operatorCalls: Endpoint[] = [
     email: email((w) => w.operator.email),
     password: field('loginPassword', () => operatorPassword),
   }),
+  get('/operator/valsession', 'operator'),
   get('/operator/logout', 'operator'),
   get('/operator/cases', 'operator', {
     status: oneOf(['open', 'closed', 'all'], 'all', { required: false }),

@@ -2,6 +2,8 @@
 // data goes and every session ends in one transaction, then its open orders are cancelled the way either
 // party cancels one, so a customer's card hold is released through the gateway and the other side is told.
 // Orders are cancelled after the wipe because by then nobody can book with the account any more.
+
+import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../errors';
 import { cancelOrder } from '../orders/lifecycle';
@@ -10,7 +12,11 @@ import type { Services } from '../services';
 import { forgetSupportTexts } from '../support/forget-support-texts';
 import { type AccountRow, anonymiseAccount } from './account-store';
 
-export async function deleteAccount(services: Services, account: AccountRow, log: FastifyBaseLogger) {
+export async function deleteAccount(
+  services: Services,
+  account: AccountRow & { role: MarketplaceAccountType },
+  log: FastifyBaseLogger,
+) {
   const { db } = services;
   await db.transaction(async (tx) => {
     await anonymiseAccount(tx, account);

@@ -30,12 +30,12 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** The account of a live session token, of this role, or null (unknown, expired, other role, deleted or
  * suspended: suspending deletes the sessions too, this also covers one started in the same instant). */
-export async function accountForToken(
+export async function accountForToken<R extends AccountType>(
   db: Queryable,
   token: string,
-  role: AccountType,
-): Promise<AccountRow | null> {
-  const [row] = await db.query<AccountRow>(
+  role: R,
+): Promise<(AccountRow & { role: R }) | null> {
+  const [row] = await db.query<AccountRow & { role: R }>(
     `SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id
      WHERE s.token_hash = $1 AND s.expires_at > now() AND a.role = $2 AND a.deleted_at IS NULL
        AND a.suspended_at IS NULL`,
@@ -48,20 +48,20 @@ export async function accountForToken(
 export const looksLikeSessionToken = (value: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(value);
 
 /** The signed-in account of this role, or null (no token, unknown, expired, other role or deleted). */
-export async function currentAccount(
+export async function currentAccount<R extends AccountType>(
   db: Queryable,
   request: FastifyRequest,
-  role: AccountType,
-): Promise<AccountRow | null> {
+  role: R,
+): Promise<(AccountRow & { role: R }) | null> {
   const token = bearerToken(request);
   return token ? accountForToken(db, token, role) : null;
 }
 
-export async function requireAccount(
+export async function requireAccount<R extends AccountType>(
   db: Queryable,
   request: FastifyRequest,
-  role: AccountType,
-): Promise<AccountRow> {
+  role: R,
+): Promise<AccountRow & { role: R }> {
   const account = await currentAccount(db, request, role);
   if (!account) throw new ApiError(401, messages.sessionExpired);
   return account;

@@ -3,7 +3,7 @@
 // decided after the first and refused by the state machine. Money moves only once the new status is
 // committed (order-settlement.ts): no gateway call runs inside a transaction, and one that fails is
 // finished by the sweeper rather than undoing what the customer did.
-import type { AccountType } from '@callout/contracts/accounts';
+import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { AccountRow } from '../accounts/account-store';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../errors';
@@ -19,7 +19,7 @@ import { billedTime, formatAmount, priceTimeTaken } from './time-pricing';
 /** Who acts: the signed-in account and the role its session was checked for. */
 export interface Party {
   account: AccountRow;
-  role: AccountType;
+  role: MarketplaceAccountType;
 }
 
 export interface LifecycleResult {

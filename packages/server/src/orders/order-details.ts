@@ -1,7 +1,7 @@
 // GET /orderdetails and /provider/orderdetails: the order, where the job is, and the viewer's own review.
 // Each side sees the review it left (none yet: the page shows the review form once the order is closed,
 // canReviewOrder), never the other side's review of them.
-import type { AccountType } from '@callout/contracts/accounts';
+import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { OrderDetailsResponse, OrderStatus } from '@callout/contracts/orders';
 import type { Queryable } from '../db/database';
 import type { Row } from '../db/row';
@@ -64,7 +64,7 @@ const detailsQuery = `
 export async function orderDetails(
   db: Queryable,
   env: Pick<Env, 'PUBLIC_API_BASE_URL'>,
-  viewer: { id: string; role: AccountType },
+  viewer: { id: string; role: MarketplaceAccountType },
   orderId: string,
 ): Promise<OrderDetailsResponse> {
   const [row] = await db.query<DetailsRow>(detailsQuery, [orderId]);

@@ -1,7 +1,7 @@
-import type { AccountType } from '@callout/contracts/accounts';
+import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 
 /** Customer calls sit at the API root, provider calls under /provider (spec section 7). */
-export const accountRoles: ReadonlyArray<{ role: AccountType; prefix: string }> = [
+export const accountRoles: ReadonlyArray<{ role: MarketplaceAccountType; prefix: string }> = [
   { role: 'user', prefix: '' },
   { role: 'provider', prefix: '/provider' },
 ];

@@ -1,6 +1,11 @@
 // The operator API under /api/operator: what the operator CLI calls to work the support queue while the
 // server runs (the embedded database cannot be opened by a second process).
-import { type LoginResponse, loginInputSchema, loginResponseSchema } from '@callout/contracts/accounts';
+import {
+  type LoginResponse,
+  loginInputSchema,
+  loginResponseSchema,
+  sessionResponseSchema,
+} from '@callout/contracts/accounts';
 import { type Envelope, envelopeSchema } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -68,6 +73,16 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
         message: messages.loggedIn,
         data: { Token: await startSession(db, operator.id) },
       };
+    },
+  );
+
+  // The operator console's route guard (shell, /ops) asks this, as customers' pages ask /valsession.
+  api.get(
+    '/operator/valsession',
+    documented({ summary: 'Check an operator session', access: 'operator', response: sessionResponseSchema }),
+    async (request): Promise<Envelope> => {
+      await requireOperator(db, request);
+      return { success: true, message: messages.sessionValid };
     },
   );
 

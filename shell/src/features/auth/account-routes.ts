@@ -1,13 +1,16 @@
-// Where each account type's calls and screens live: the provider variants sit under /provider.
+// Where each account type's calls and screens live: the provider variants sit under /provider, the
+// operator's under /operator (API) and /ops (screens).
 import type { AccountType } from '@callout/contracts/accounts';
 import { paths } from '../../config/paths';
 
 /** The ky path (no leading slash) of an account call: `login` or `provider/login`. */
 export const accountApiPath = (accountType: AccountType, endpoint: string): string =>
-  accountType === 'provider' ? `provider/${endpoint}` : endpoint;
+  accountType === 'user' ? endpoint : `${accountType}/${endpoint}`;
+
+const loginPaths = { user: paths.login, provider: paths.providerLogin, operator: paths.opsLogin };
 
 export const loginHref = (accountType: AccountType, next?: string): string =>
-  accountType === 'provider' ? paths.providerLogin.getHref(next) : paths.login.getHref(next);
+  loginPaths[accountType].getHref(next);
 
 export const registerHref = (accountType: AccountType): string =>
   accountType === 'provider' ? paths.join.getHref() : paths.register.getHref();
@@ -15,6 +18,7 @@ export const registerHref = (accountType: AccountType): string =>
 export const recoverHref = (accountType: AccountType): string =>
   paths.recover.getHref(accountType === 'provider' ? 'provider' : undefined);
 
-/** The signed-in home: /provider for a provider, /dashboard otherwise (spec section 2, top bar). */
-export const homeHref = (accountType: AccountType): string =>
-  accountType === 'provider' ? paths.providerHome.getHref() : paths.dashboard.getHref();
+const homes = { user: paths.dashboard, provider: paths.providerHome, operator: paths.opsHome };
+
+/** The signed-in home: /provider for a provider, /ops for an operator, /dashboard otherwise (spec section 2). */
+export const homeHref = (accountType: AccountType): string => homes[accountType].getHref();

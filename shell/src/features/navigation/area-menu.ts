@@ -1,6 +1,6 @@
 // The signed-in account's menu and bottom bar (spec section 2), gathered from every module's contract in the
 // remotes manifest: each module declares its entries, their places and their labels; the shell draws them.
-import type { MenuEntry, ModuleName } from '@callout/contracts/module-contract';
+import type { MenuEntry, ModuleName, RouteAccess } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { addTexts } from '@callout/i18n/i18n';
 
@@ -15,6 +15,13 @@ export interface AreaEntry extends MenuEntry {
 export interface AreaMenu {
   menu: AreaEntry[];
   bar: AreaEntry[];
+}
+
+/** Whose menu a page of `access` shows to the stored session's `role`: only the account's own area's. */
+export function ownArea(access: RouteAccess | undefined, role: string): Audience | null {
+  if (access === 'customer') return role === 'user' ? 'customer' : null;
+  if (access === 'provider' || access === 'operator') return role === access ? access : null;
+  return null;
 }
 
 /** The manifest's entries for `audience`: the menu by `order`, the bottom bar by `bar`. */

@@ -3,6 +3,15 @@
 
 export const demoCustomerPassword = 'Customer#2025';
 export const demoProviderPassword = 'Provider#2025';
+export const demoOperatorPassword = 'Operator#2025';
+
+/** Signs in to the operator console (/ops/login); outside demo mode only the operator CLI makes operators. */
+export const demoOperator = {
+  id: 'OPR-DEMO000001',
+  email: 'operator@example.com',
+  firstName: 'Olivia',
+  lastName: 'Grant',
+};
 
 export const demoCustomer = {
   id: 'CUS-DEMO000001',

@@ -8,6 +8,8 @@ import {
   type DemoProvider,
   demoCustomer,
   demoCustomerPassword,
+  demoOperator,
+  demoOperatorPassword,
   demoProviderPassword,
   demoProviders,
 } from './demo-accounts';
@@ -16,6 +18,8 @@ import { avatarSvg, labelSvg, seedImageId } from './placeholder-images';
 import { seedDemoStory } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
+/** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
+const operatorSeedId = 'seed-demo-operator';
 const avatarColours = ['#b5446e', '#3a6ea5', '#6a994e', '#c77d2e', '#5e548e', '#2a9d8f', '#8d5a97'];
 
 async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {
@@ -116,7 +120,29 @@ async function seedProvider(
 export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
   const seeded = await seedAccountsAndCatalogue(db, passwords);
   const told = await seedDemoStory(db);
-  return seeded || told;
+  const operator = await seedDemoOperator(db, passwords);
+  return seeded || told || operator;
+}
+
+async function seedDemoOperator(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const applied = await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return isApplied(tx, operatorSeedId);
+  });
+  if (applied) return false;
+  const passwordHash = await passwords.hash(demoOperatorPassword);
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await isApplied(tx, operatorSeedId)) return false;
+    await tx.query(
+      `INSERT INTO accounts (id, role, email, first_name, last_name, password_hash, email_verified)
+       VALUES ($1, 'operator', $2, $3, $4, $5, true)
+       ON CONFLICT DO NOTHING`, // one made earlier with the CLI keeps its password
+      [demoOperator.id, demoOperator.email, demoOperator.firstName, demoOperator.lastName, passwordHash],
+    );
+    await markApplied(tx, operatorSeedId);
+    return true;
+  });
 }
 
 async function seedAccountsAndCatalogue(db: Database, passwords: PasswordHasher): Promise<boolean> {
@@ -174,4 +200,5 @@ export async function demoAccountsIn(db: Queryable): Promise<string[]> {
 export const demoLogins = [
   { role: 'customer', email: demoCustomer.email, password: demoCustomerPassword },
   ...demoProviders.map((p) => ({ role: 'provider', email: p.email, password: demoProviderPassword })),
+  { role: 'operator', email: demoOperator.email, password: demoOperatorPassword },
 ];

@@ -1,4 +1,4 @@
-// /login and /provider/login: one form, two account types.
+// /login, /provider/login and /ops/login: one form, three account types.
 import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
 import { requestPersistentStorageOnce } from '@callout/db/persistent-storage';
@@ -22,6 +22,8 @@ function prefilledEmail(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
+const titleSuffix = { user: 'User', provider: 'Provider', operator: 'Operator' } as const;
+
 export function LoginPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -35,6 +37,7 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const { mutateAsync: run, isPending: pending } = useLogin();
   const provider = accountType === 'provider';
+  const operator = accountType === 'operator';
 
   useEffect(() => {
     // Arriving from registration with the email filled in, the password is what is left to type.
@@ -73,8 +76,8 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
 
   return (
     <Page
-      title={provider ? t('auth.login.titleProvider') : t('auth.login.titleUser')}
-      lead={provider ? t('auth.login.leadProvider') : t('auth.login.leadUser')}
+      title={t(`auth.login.title${titleSuffix[accountType]}`)}
+      lead={t(`auth.login.lead${titleSuffix[accountType]}`)}
     >
       <form className="auth-panel card" noValidate onSubmit={onSubmit}>
         <LiveFields>
@@ -102,22 +105,25 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
           <Button type="submit" loading={pending}>
             {t('auth.login.submit')}
           </Button>
-          <ul className="auth-links">
-            <li>
-              {t('auth.login.noAccount')}{' '}
-              <Link to={registerHref(accountType)}>
-                {provider ? t('auth.login.registerProvider') : t('auth.login.registerUser')}
-              </Link>
-            </li>
-            <li>
-              <Link to={recoverHref(accountType)}>{t('auth.login.recover')}</Link>
-            </li>
-            <li>
-              <Link to={loginHref(provider ? 'user' : 'provider')}>
-                {provider ? t('auth.login.otherProvider') : t('auth.login.otherUser')}
-              </Link>
-            </li>
-          </ul>
+          {/* Operators are created, and their passwords reset, with the CLI on the server's machine. */}
+          {!operator && (
+            <ul className="auth-links">
+              <li>
+                {t('auth.login.noAccount')}{' '}
+                <Link to={registerHref(accountType)}>
+                  {provider ? t('auth.login.registerProvider') : t('auth.login.registerUser')}
+                </Link>
+              </li>
+              <li>
+                <Link to={recoverHref(accountType)}>{t('auth.login.recover')}</Link>
+              </li>
+              <li>
+                <Link to={loginHref(provider ? 'user' : 'provider')}>
+                  {provider ? t('auth.login.otherProvider') : t('auth.login.otherUser')}
+                </Link>
+              </li>
+            </ul>
+          )}
         </LiveFields>
       </form>
     </Page>

@@ -1,5 +1,6 @@
 // The route guard of spec section 2, in both directions.
 import { readSession } from '@callout/api-client/session-storage';
+import type { AccountType } from '@callout/contracts/accounts';
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import { useTranslation } from '@callout/i18n/react';
@@ -38,15 +39,20 @@ export function RequireSession({ access }: { access: Exclude<RouteAccess, 'publi
 /**
  * Reverse mode for login, register and join: a visitor with a live session goes to their home. Decided
  * once per visit, from what was stored on arrival: the login form stores a session just before it moves
- * on, and that navigation, not this guard, decides where the visitor lands.
+ * on, and that navigation, not this guard, decides where the visitor lands. With `of`, only a session of
+ * that account type is sent home: the operator's login is where the operator guard sends everyone else.
  */
-export function SignedOutOnly() {
+export function SignedOutOnly({ of }: { of?: AccountType } = {}) {
+  const stored = () => {
+    const session = readSession();
+    return session && (of === undefined || session.accountType === of) ? session : null;
+  };
   const [state, setState] = useState<'check' | 'show' | { home: string }>(() =>
-    readSession() ? 'check' : 'show',
+    stored() ? 'check' : 'show',
   );
 
   useEffect(() => {
-    const session = readSession();
+    const session = stored();
     if (!session) return;
     let active = true;
     checkStoredSession(session.accountType, session.token).then((valid) => {

@@ -8,6 +8,7 @@ import { useRenderedSession } from '../../../lib/rendered-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
 import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
+import { ownArea } from '../../navigation/area-menu';
 import type { PageArea } from '../../navigation/hooks/use-area-menu';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
@@ -74,8 +75,7 @@ export function AppLayout({
   const area = usePageArea();
   const role = useSessionRole();
   const menusHidden = area.access !== undefined && area.access !== 'public' && role === 'signed-out';
-  const ownPage =
-    (area.access === 'customer' && role === 'user') || (area.access === 'provider' && role === 'provider');
+  const ownPage = ownArea(area.access, role) !== null;
   const navigation = (placement: 'menu' | 'bar') =>
     ownPage && (
       <Suspense fallback={null}>

@@ -10,9 +10,12 @@ import { BrandLink } from './brand-link';
 function AccountButton() {
   const { t } = useTranslation('shell');
   const role = useSessionRole();
-  if (role === 'provider')
+  if (role === 'provider' || role === 'operator')
     return (
-      <ButtonLink to={paths.providerHome.getHref()} variant="secondary">
+      <ButtonLink
+        to={role === 'provider' ? paths.providerHome.getHref() : paths.opsHome.getHref()}
+        variant="secondary"
+      >
         {t('nav.dashboard')}
       </ButtonLink>
     );

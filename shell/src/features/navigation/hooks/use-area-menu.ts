@@ -4,7 +4,14 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { useLocation } from '@callout/router';
 import { useMemo } from 'react';
 import { useSessionRole, useSessionToken } from '../../../lib/use-session';
-import { type AreaEntry, type AreaMenu, areaMenuFor, currentEntry, registerMenuLabels } from '../area-menu';
+import {
+  type AreaEntry,
+  type AreaMenu,
+  areaMenuFor,
+  currentEntry,
+  ownArea,
+  registerMenuLabels,
+} from '../area-menu';
 import { useEmailVerified } from './use-email-verified';
 
 /** The page's place: who may open it, and which module draws it (none for the shell's own pages). */
@@ -26,18 +33,14 @@ export function useAreaMenu(manifest: RemotesManifest | null, area: PageArea): S
   const role = useSessionRole();
   const token = useSessionToken();
   const { pathname } = useLocation();
-  const audience =
-    area.access === 'customer' && role === 'user'
-      ? 'customer'
-      : area.access === 'provider' && role === 'provider'
-        ? 'provider'
-        : null;
+  const audience = ownArea(area.access, role);
   const emailVerified = useEmailVerified(audience === 'provider' ? token : null);
   const menus = useMemo(() => {
     registerMenuLabels(manifest);
     return {
       customer: areaMenuFor(manifest, 'customer'),
       provider: areaMenuFor(manifest, 'provider'),
+      operator: areaMenuFor(manifest, 'operator'),
     };
   }, [manifest]);
 

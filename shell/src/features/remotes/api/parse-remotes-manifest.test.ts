@@ -1,11 +1,11 @@
 import {
+  moduleNamePattern as contractNamePattern,
   menuEntrySchema,
-  moduleDescriptorSchema,
   routeAccessSchema,
 } from '@callout/contracts/module-contract';
 import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
 import { describe, expect, it } from 'vitest';
-import { manifestEnums, parseRemotesManifest } from './parse-remotes-manifest';
+import { manifestEnums, moduleNamePattern, parseRemotesManifest } from './parse-remotes-manifest';
 
 const remote = {
   name: 'mf-orders',
@@ -25,7 +25,12 @@ const samples: [string, unknown][] = [
   ['extra keys', { remotes: [{ ...remote, extra: 1 }], other: true }],
   ['not an object', null],
   ['remotes missing', {}],
-  ['an unknown module', withRemote({ name: 'mf-unknown' })],
+  ['a module released after the shell', withRemote({ name: 'mf-ops' })],
+  ['a name that is no module folder', withRemote({ name: 'Orders' })],
+  ['a name with a capital', withRemote({ name: 'mf-Ops' })],
+  ['a numeric name', withRemote({ name: 7 })],
+  ['an operator route', withRemote({ routes: [{ path: '/ops', access: 'operator' }] })],
+  ['an operator menu entry', withRemote({ menu: [{ ...remote.menu[0], audience: 'operator' }] })],
   ['no routes', withRemote({ routes: [] })],
   ['a relative route', withRemote({ routes: [{ path: 'orders', access: 'customer' }] })],
   ['a bad access', withRemote({ routes: [{ path: '/orders', access: 'admin' }] })],
@@ -65,7 +70,7 @@ describe('parseRemotesManifest', () => {
   });
 
   it('uses the same enums as the contract', () => {
-    expect(manifestEnums.name).toEqual(moduleDescriptorSchema.shape.name.options);
+    expect(moduleNamePattern.source).toBe(contractNamePattern.source);
     expect(manifestEnums.access).toEqual(routeAccessSchema.options);
     expect(manifestEnums.audience).toEqual(menuEntrySchema.shape.audience.options);
     expect(manifestEnums.icon).toEqual(menuEntrySchema.shape.icon.options);

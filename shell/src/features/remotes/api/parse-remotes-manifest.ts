@@ -1,13 +1,19 @@
 // `/remotes.json` checked by hand: the shell needs it before its first render, and the zod schema in
 // @callout/contracts would bring zod onto that critical path. The types still come from that schema, and
 // parse-remotes-manifest.test.ts holds this check to the schema's verdicts.
+import type { ModuleName } from '@callout/contracts/module-contract';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
+
+/**
+ * A copy of the contract's `moduleNamePattern`: module names are not listed, so a module released after
+ * the shell (mf-ops) is taken without a new shell. The test compares the two.
+ */
+export const moduleNamePattern = /^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Copies of the schema's enums (runtime values from contracts would import zod); the test compares them. */
 export const manifestEnums = {
-  name: ['mf-booking', 'mf-orders', 'mf-provider', 'mf-support'],
-  access: ['public', 'customer', 'provider'],
-  audience: ['customer', 'provider'],
+  access: ['public', 'customer', 'provider', 'operator'],
+  audience: ['customer', 'provider', 'operator'],
   icon: ['home', 'orders', 'order-now', 'profile', 'support', 'services', 'explore', 'history'],
 } as const;
 
@@ -55,10 +61,17 @@ function oneOf<T extends string>(options: readonly T[], value: unknown, path: st
   return value as T;
 }
 
+function moduleName(value: unknown, path: string): ModuleName {
+  if (typeof value !== 'string' || !moduleNamePattern.test(value)) {
+    fail(path, 'expected a module name: mf- and lower-case words');
+  }
+  return value as ModuleName;
+}
+
 function remoteEntry(value: unknown, path: string): RemoteEntry {
   const remote = object(value, path);
   return {
-    name: oneOf(manifestEnums.name, remote.name, `${path}.name`),
+    name: moduleName(remote.name, `${path}.name`),
     namespace: text(remote.namespace, `${path}.namespace`),
     routes: array(remote.routes, `${path}.routes`, 1).map((item, i) => {
       const route = object(item, `${path}.routes.${i}`);

@@ -1,0 +1,35 @@
+// Routes and menu of mf-ops, the operator console, without React, so the build can publish them in
+// module.json. Every route is for operators only: the shell's guard sends anyone else to /ops/login, and
+// nobody else loads this module's code.
+import { menuLabelsFrom, pageTitlesFrom } from '@callout/contracts/menu-labels';
+import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
+import resources from '@callout/i18n/locales/en-GB/ops.json';
+
+// The console's own side navigation lists its sections; the shell's menu holds the way back to its home.
+const menu = [
+  { to: '/ops', labelKey: 'menu.console', audience: 'operator', icon: 'home', order: 1 },
+] as const satisfies MenuEntry[];
+
+// Each route names its page: "{title} · Callout" (the shell's page-title.ts). A section's detail pages
+// (a case, an account, an order) sit under the section's path.
+const routes = [
+  { path: '/ops', access: 'operator', titleKey: 'pages.home' },
+  { path: '/ops/support', access: 'operator', titleKey: 'pages.support' },
+  { path: '/ops/reviews', access: 'operator', titleKey: 'pages.reviews' },
+  { path: '/ops/catalogue', access: 'operator', titleKey: 'pages.catalogue' },
+  { path: '/ops/promotions', access: 'operator', titleKey: 'pages.promotions' },
+  { path: '/ops/accounts', access: 'operator', titleKey: 'pages.accounts' },
+  { path: '/ops/orders', access: 'operator', titleKey: 'pages.orders' },
+  { path: '/ops/audit', access: 'operator', titleKey: 'pages.audit' },
+] as const satisfies ModuleDescriptor['routes'];
+
+export const descriptor = {
+  name: 'mf-ops',
+  namespace: 'ops',
+  routes,
+  menu,
+  menuLabels: menuLabelsFrom(resources, menu),
+  pageTitles: pageTitlesFrom(resources, routes),
+} as const satisfies ModuleDescriptor;
+
+export type ModulePath = (typeof descriptor.routes)[number]['path'];

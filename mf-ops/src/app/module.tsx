@@ -1,0 +1,8 @@
+// The contract this module exposes to the shell as `./module`.
+import resources from '@callout/i18n/locales/en-GB/ops.json';
+import { defineModule } from '@callout/module-kit/define-module';
+import styles from '../styles/ops.css?inline';
+import { descriptor } from './descriptor';
+import { pageFor } from './routes';
+
+export default defineModule(descriptor, resources, styles, pageFor);
