@@ -7,6 +7,21 @@ import type { SectionKey } from './sections';
 const HomePage = lazy(async () => ({
   default: (await import('../features/home/components/home-page')).HomePage,
 }));
+const ReviewsPage = lazy(async () => ({
+  default: (await import('../features/reviews/components/reviews-page')).ReviewsPage,
+}));
+const AccountsPage = lazy(async () => ({
+  default: (await import('../features/accounts/components/accounts-page')).AccountsPage,
+}));
+const AccountPage = lazy(async () => ({
+  default: (await import('../features/accounts/components/account-page')).AccountPage,
+}));
+const OrdersPage = lazy(async () => ({
+  default: (await import('../features/orders/components/orders-page')).OrdersPage,
+}));
+const OrderPage = lazy(async () => ({
+  default: (await import('../features/orders/components/order-page')).OrderPage,
+}));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../components/placeholder-page')).PlaceholderPage,
 }));
@@ -19,11 +34,13 @@ const placeholder = (section: SectionKey) =>
 const screens: Record<ModulePath, ComponentType> = {
   '/ops': HomePage,
   '/ops/support': placeholder('support'),
-  '/ops/reviews': placeholder('reviews'),
+  '/ops/reviews': ReviewsPage,
   '/ops/catalogue': placeholder('catalogue'),
   '/ops/promotions': placeholder('promotions'),
-  '/ops/accounts': placeholder('accounts'),
-  '/ops/orders': placeholder('orders'),
+  '/ops/accounts': AccountsPage,
+  '/ops/accounts/:accountId': AccountPage,
+  '/ops/orders': OrdersPage,
+  '/ops/orders/:orderId': OrderPage,
   '/ops/audit': placeholder('audit'),
 };
 
