@@ -5,9 +5,13 @@ export const demoCustomerPassword = 'Customer#2025';
 export const demoProviderPassword = 'Provider#2025';
 export const demoOperatorPassword = 'Operator#2025';
 
-/** Signs in to the operator console (/ops/login); outside demo mode only the operator CLI makes operators. */
+/**
+ * Signs in to the operator console (/ops/login); outside demo mode only the operator CLI makes operators.
+ * Not OPR-DEMO000001: the demo story's support operator (Maya, demo-story.ts) has that id, and the seed
+ * would otherwise keep hers and never make this one.
+ */
 export const demoOperator = {
-  id: 'OPR-DEMO000001',
+  id: 'OPR-DEMO000002',
   email: 'operator@example.com',
   firstName: 'Olivia',
   lastName: 'Grant',
