@@ -46,7 +46,7 @@ export async function loginToken(request: APIRequestContext, account: Account, b
  * Visiting the app to store it would install the service worker early, and requests the worker makes do
  * not pass through page.route.
  */
-export async function storeSession(page: Page, token: string, role: Role) {
+export async function storeSession(page: Page, token: string, role: Role | 'operator') {
   await page.addInitScript(
     ([t, r]) => {
       try {
@@ -61,6 +61,17 @@ export async function storeSession(page: Page, token: string, role: Role) {
     },
     [token, role] as const,
   );
+}
+
+/** The demo operator (demo mode seeds it; elsewhere operators come from the CLI only). */
+export const demoOperator = { email: 'operator@example.com', password: 'Operator#2025' };
+
+export async function operatorToken(request: APIRequestContext, base = ''): Promise<string> {
+  const response = await request.post(`${base}/api/operator/login`, { form: demoOperator });
+  const body = (await response.json()) as { data?: { Token?: string } };
+  const token = body.data?.Token;
+  if (!token) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
+  return token;
 }
 
 /** A fresh account of `role`, registered and signed in for every page the test opens. */

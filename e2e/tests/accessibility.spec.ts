@@ -6,6 +6,7 @@ import {
   latestCode,
   loginToken,
   newAccount,
+  operatorToken,
   registerAccount,
   signedInAs,
   storeSession,
@@ -36,7 +37,26 @@ const publicRoutes = [
   '/terms',
   '/privacy',
 ];
-const signInRoutes = ['/login', '/provider/login', '/register', '/join', '/recover', '/recover?as=provider'];
+const signInRoutes = [
+  '/login',
+  '/provider/login',
+  '/ops/login',
+  '/register',
+  '/join',
+  '/recover',
+  '/recover?as=provider',
+];
+/** The operator console's sections (mf-ops/src/app/sections.ts) and its home. */
+const operatorRoutes = [
+  '/ops',
+  '/ops/support',
+  '/ops/reviews',
+  '/ops/catalogue',
+  '/ops/promotions',
+  '/ops/accounts',
+  '/ops/orders',
+  '/ops/audit',
+];
 
 /** A support case of the signed-in account, through the API as the New Support form makes it. */
 async function openSupportCase(request: APIRequestContext, role: 'user' | 'provider', token: string) {
@@ -71,6 +91,11 @@ test('public pages, the FAQ opened and the not-found page', async ({ page }) => 
 
   await test.step('not found', () =>
     visitAndCheck(page, '/no-such-page', page.getByRole('heading', { name: 'Page not found' })));
+});
+
+test("the operator console's pages", async ({ page, request }) => {
+  await storeSession(page, await operatorToken(request), 'operator');
+  for (const path of operatorRoutes) await test.step(path, () => visitAndCheck(page, path));
 });
 
 test.describe('error states', () => {

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginToken, newAccount, type Role, registerAccount, signedInAs } from '../support/accounts';
+import {
+  loginToken,
+  newAccount,
+  operatorToken,
+  type Role,
+  registerAccount,
+  signedInAs,
+} from '../support/accounts';
 
 // These journeys cut module files off with page.route, which a service worker would answer from its
 // cache or fetch itself; what they check (loading, sharing, retry) does not depend on the worker, whose
@@ -7,11 +14,12 @@ import { loginToken, newAccount, type Role, registerAccount, signedInAs } from '
 test.use({ serviceWorkers: 'block' });
 
 // Module pages are login-only, so each is opened with a session of the role its route asks for.
-const placeholders: [string, string, Role][] = [
+const placeholders: [string, string, Role | 'operator'][] = [
   ['/dashboard', 'mf-booking', 'user'],
   ['/orders', 'mf-orders', 'user'],
   ['/provider/services', 'mf-provider', 'provider'],
   ['/support', 'mf-support', 'user'],
+  ['/ops', 'mf-ops', 'operator'],
 ];
 
 function recordRequests(page: Page): string[] {
@@ -24,12 +32,13 @@ test('every module route loads through the manifest with one copy of each shared
   page,
   request,
 }) => {
-  const tokens = {} as Record<Role, string>;
+  const tokens = {} as Record<Role | 'operator', string>;
   for (const role of ['user', 'provider'] as const) {
     const account = newAccount(role, 'federation');
     await registerAccount(request, account);
     tokens[role] = await loginToken(request, account);
   }
+  tokens.operator = await operatorToken(request);
   const requested = recordRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -15,6 +15,7 @@ const menu = [
 const routes = [
   { path: '/ops', access: 'operator', titleKey: 'pages.home' },
   { path: '/ops/support', access: 'operator', titleKey: 'pages.support' },
+  { path: '/ops/support/:caseId', access: 'operator', titleKey: 'pages.supportCase' },
   { path: '/ops/reviews', access: 'operator', titleKey: 'pages.reviews' },
   { path: '/ops/catalogue', access: 'operator', titleKey: 'pages.catalogue' },
   { path: '/ops/promotions', access: 'operator', titleKey: 'pages.promotions' },

@@ -22,6 +22,12 @@ const OrdersPage = lazy(async () => ({
 const OrderPage = lazy(async () => ({
   default: (await import('../features/orders/components/order-page')).OrderPage,
 }));
+const SupportQueuePage = lazy(async () => ({
+  default: (await import('../features/support/components/support-queue-page')).SupportQueuePage,
+}));
+const SupportCasePage = lazy(async () => ({
+  default: (await import('../features/support/components/support-case-page')).SupportCasePage,
+}));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../components/placeholder-page')).PlaceholderPage,
 }));
@@ -33,7 +39,8 @@ const placeholder = (section: SectionKey) =>
 
 const screens: Record<ModulePath, ComponentType> = {
   '/ops': HomePage,
-  '/ops/support': placeholder('support'),
+  '/ops/support': SupportQueuePage,
+  '/ops/support/:caseId': SupportCasePage,
   '/ops/reviews': ReviewsPage,
   '/ops/catalogue': placeholder('catalogue'),
   '/ops/promotions': placeholder('promotions'),

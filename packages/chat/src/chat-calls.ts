@@ -29,7 +29,8 @@ export type SendOutcome =
 export interface ChatCalls {
   load(input: LoadChatsInput, signal?: AbortSignal): Promise<LoadChatsResponse>;
   send(input: NewChatInput): Promise<SendOutcome>;
-  remove(id: string): Promise<Envelope>;
+  /** Absent where the reader may not delete messages (the operator console): no delete buttons then. */
+  remove?(id: string): Promise<Envelope>;
 }
 
 /** The outbox scope of one chat; a case id and an order id may look alike, so the category is part of it. */

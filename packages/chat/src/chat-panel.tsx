@@ -91,7 +91,7 @@ export function ChatPanel({
   };
 
   const remove = async (message: ChatMessage) => {
-    if (!window.confirm(t('deleteConfirm'))) return;
+    if (!calls.remove || !window.confirm(t('deleteConfirm'))) return;
     try {
       const answer = await calls.remove(message.Id);
       if (!answer.success) return window.alert(answer.message);
@@ -151,7 +151,7 @@ export function ChatPanel({
         }}
         canAct={open}
         onReply={setReplyTo}
-        onDelete={(message) => void remove(message)}
+        {...(calls.remove ? { onDelete: (message: ChatMessage) => void remove(message) } : {})}
       />
       {open ? (
         <Composer

@@ -11,7 +11,8 @@ export interface MessageItemProps {
   /** False once the chat is closed: no replies, no deletes. */
   canAct: boolean;
   onReply: (message: ChatMessage) => void;
-  onDelete: (message: ChatMessage) => void;
+  /** Absent: messages cannot be deleted here. */
+  onDelete?: (message: ChatMessage) => void;
   onImageLoad: () => void;
 }
 
@@ -48,7 +49,7 @@ export function MessageItem({
             {t('reply')}
           </Button>
           {/* Only your own messages can be deleted (spec section 6); the server enforces it too. */}
-          {own ? (
+          {own && onDelete ? (
             <Button variant="link" onClick={() => onDelete(message)}>
               {t('delete')}
             </Button>

@@ -18,7 +18,8 @@ export interface MessageListProps {
   outbox: ChatOutbox;
   canAct: boolean;
   onReply: (message: ChatMessage) => void;
-  onDelete: (message: ChatMessage) => void;
+  /** Absent: messages cannot be deleted here. */
+  onDelete?: (message: ChatMessage) => void;
 }
 
 export function MessageList({
@@ -57,7 +58,7 @@ export function MessageList({
               quoted={message.ReplyToChatId ? byId.get(message.ReplyToChatId) : undefined}
               canAct={canAct}
               onReply={onReply}
-              onDelete={onDelete}
+              {...(onDelete ? { onDelete } : {})}
               onImageLoad={scroll.keepAtBottom}
             />
           ))}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup as cleanupAll, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { checkStoredSessionEarly } from '../features/auth/hooks/use-session-check';
 import { answer, fakeApi, networkDown, renderRoutes, stub } from '../test/test-utils';
@@ -9,13 +9,14 @@ const routes = [
   stub('/'),
   guarded('customer', [stub('/dashboard'), stub('/orders')]),
   guarded('provider', [stub('/provider'), stub('/provider/services')]),
+  guarded('operator', [stub('/ops'), stub('/ops/support')]),
   signInBranch,
 ];
 const location = () => screen.getByTestId('location').textContent;
 const valid = () => answer({ success: true, message: 'Session is valid.' });
 const expired = () => answer({ success: false, message: 'Session expired, please login again' }, 401);
 
-function signIn(accountType: 'user' | 'provider', token = 'tok') {
+function signIn(accountType: 'user' | 'provider' | 'operator', token = 'tok') {
   localStorage.setItem('serve', token);
   localStorage.setItem('accountType', accountType);
 }
@@ -110,9 +111,14 @@ describe('route guard', () => {
     ['/register', 'user', '/dashboard'],
     ['/join', 'provider', '/provider'],
     ['/provider/login', 'provider', '/provider'],
+    ['/ops/login', 'operator', '/ops'],
   ] as const)('reverse mode: %s sends a signed-in %s to %s', async (path, accountType, home) => {
     signIn(accountType);
-    fakeApi({ 'GET /api/valsession': valid, 'GET /api/provider/valsession': valid });
+    fakeApi({
+      'GET /api/valsession': valid,
+      'GET /api/provider/valsession': valid,
+      'GET /api/operator/valsession': valid,
+    });
     renderRoutes(routes, path);
     await waitFor(() => expect(location()).toBe(home));
   });
@@ -130,5 +136,31 @@ describe('route guard', () => {
     renderRoutes(routes, '/recover');
     expect(await screen.findByRole('heading', { name: 'Recover your password' })).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('sends everyone but an operator from the console to the operator login, and keeps them there', async () => {
+    const { location: where } = renderRoutes(routes, '/ops/support');
+    expect(await screen.findByRole('heading', { name: 'Operator login' })).toBeTruthy();
+    expect(where().search).toBe('?next=%2Fops%2Fsupport');
+    cleanupAll();
+    for (const accountType of ['user', 'provider'] as const) {
+      signIn(accountType);
+      const { calls } = fakeApi({ 'GET /api/valsession': valid, 'GET /api/provider/valsession': valid });
+      const { location: at } = renderRoutes(routes, '/ops');
+      expect(await screen.findByRole('heading', { name: 'Operator login' })).toBeTruthy();
+      expect(at().pathname).toBe('/ops/login');
+      // No registration or recovery for operators: the CLI makes them.
+      expect(screen.queryByRole('link', { name: /create an account|forgot/i })).toBeNull();
+      expect(calls.some((c) => c.path.startsWith('/api/operator/'))).toBe(false);
+      cleanupAll();
+    }
+  });
+
+  it('lets a live operator session into the console after checking it', async () => {
+    signIn('operator');
+    const { calls } = fakeApi({ 'GET /api/operator/valsession': valid });
+    renderRoutes(routes, '/ops/support');
+    expect(await screen.findByRole('heading', { name: 'page /ops/support' })).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/api/operator/valsession']);
   });
 });

@@ -78,11 +78,12 @@ export const signInBranch: RouteObject = {
         children: [
           loginPage(paths.login.path, 'user'),
           loginPage(paths.providerLogin.path, 'provider'),
-          loginPage(paths.opsLogin.path, 'operator'),
           registerPage(paths.register.path, 'user'),
           registerPage(paths.join.path, 'provider'),
         ],
       },
+      // Where the console's guard sends everyone else: only a live operator session is sent on from here.
+      { element: <SignedOutOnly of="operator" />, children: [loginPage(paths.opsLogin.path, 'operator')] },
       { path: paths.recover.path, element: lazyPage('recover', <RecoverPage.Component />) },
     ]),
   ],

@@ -34,6 +34,8 @@ export const operatorCalls: Endpoint[] = [
     'operator',
     {
       Message: text(1, 2000, () => 'We are on it.'),
+      // No picture by default (the CLI's body), so the message is what makes the post valid.
+      ImageData: field('imageDataUrl', () => '', { required: false, emptyOk: true }),
       ReplyToChatId: id(() => '', { required: false, emptyOk: true }),
     },
     { params: { caseId: id((w) => w.customer.caseId) }, idempotent: true },

@@ -3,6 +3,7 @@
 // scripts, instead of after the shell has started, checked the session and asked for them.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
@@ -48,15 +49,19 @@ async function exposedChunk(remotesDir: string, remote: RemoteEntry): Promise<st
 
 /**
  * The files to preload for the module that renders `path` (none for the shell's own pages). A visitor who
- * is not signed in is sent on to the login page: the two small files are then fetched for nothing.
+ * is not signed in is sent on to the login page: the two small files are then fetched for nothing. That is
+ * no harm for the marketplace's pages, but the operator console's code goes to operators alone, so
+ * `mayPreload` is asked about the route's access first.
  */
 export async function modulePreloadFiles(
   remotesDir: string,
   manifest: RemotesManifest,
   path: string,
+  mayPreload: (access: RouteAccess) => boolean | Promise<boolean> = () => true,
 ): Promise<string[]> {
-  const remote = remoteForPath(manifest, path);
-  if (!remote) return [];
+  const at = routeAt(manifest, path);
+  if (!at || !(await mayPreload(at.route.access))) return [];
+  const { remote } = at;
   const files = [`${remote.entry}?v=${remote.version}`, await exposedChunk(remotesDir, remote)];
   return files.filter((file) => file !== null);
 }

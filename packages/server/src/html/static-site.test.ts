@@ -327,4 +327,31 @@ describe('web app serving', () => {
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
   });
+
+  it("preloads the operator console's code for a live operator session only", async () => {
+    const ops = join(dir, 'remotes/mf-ops');
+    mkdirSync(join(ops, 'assets'), { recursive: true });
+    writeFileSync(
+      join(ops, 'module.json'),
+      JSON.stringify({
+        name: 'mf-ops',
+        namespace: 'ops',
+        routes: [{ path: '/ops', access: 'operator' }],
+        menu: [],
+      }),
+    );
+    writeFileSync(join(ops, 'assets/remoteEntry.js'), 'export const v = 1;');
+    try {
+      const customer = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+      const operator = await signIn('/api/operator/login', 'operator@example.com', 'Operator#2025');
+      for (const token of [undefined, customer, 'not-a-live-session-token-at-all']) {
+        expect((await navigate('/ops', token)).body).not.toContain('/remotes/mf-ops/');
+      }
+      expect((await navigate('/ops', operator)).body).toContain(
+        '<link rel="modulepreload" crossorigin href="/remotes/mf-ops/assets/remoteEntry.js?v=',
+      );
+    } finally {
+      rmSync(ops, { recursive: true, force: true });
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountForToken } from '../auth/sessions';
 import type { Queryable } from '../db/database';
 import type { Env } from '../env';
 import { documentSecurityHeaders } from '../security-headers';
@@ -14,7 +15,7 @@ import { appTemplates, assemblePage } from './app-page';
 import { jsonForScript } from './escape';
 import { modulePreloadFiles } from './module-preload';
 import { pageRenderer } from './page-render';
-import { signedInPageFor } from './signed-in-page';
+import { pageSessionToken, signedInPageFor } from './signed-in-page';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -109,6 +110,12 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     return html === null ? null : { html };
   }
 
+  /** Whether the request's page session cookie is a live operator's (see modulePreloadFiles). */
+  async function isOperatorPage(request: FastifyRequest): Promise<boolean> {
+    const token = pageSessionToken(request);
+    return token !== null && (await accountForToken(db, token, 'operator')) !== null;
+  }
+
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const built = await templates();
     if (built === null) {
@@ -119,7 +126,9 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     }
     const path = request.url.split('?')[0] ?? '/';
     const manifest = await readRemotesManifest(remotesDir);
-    const preloads = await modulePreloadFiles(remotesDir, manifest, path);
+    const preloads = await modulePreloadFiles(remotesDir, manifest, path, (access) =>
+      access === 'operator' ? isOperatorPage(request) : true,
+    );
     const rendered = await renderedFor(request, path, manifest);
     const title = isNavigation(request) ? await renderPage.title(request.url, manifest) : null;
     return reply

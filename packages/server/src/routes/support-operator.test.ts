@@ -1,9 +1,15 @@
 import { backends } from '@callout/server-testing/backends';
-import { openCase, operatorPassword, signInOperator } from '@callout/server-testing/fixtures/support';
+import {
+  openCase,
+  operatorPassword,
+  pixelDataUrl,
+  signInOperator,
+} from '@callout/server-testing/fixtures/support';
 import { client, mailbox, signUp } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { listAudit } from '../ops/audit-log';
 import { supportMessages } from '../support/messages';
 import {
   caseDetailResponseSchema,
@@ -100,5 +106,66 @@ describe.each(backends)('operator API on $name', (backend) => {
 
     expect((await c.get('/operator/logout', staff.token)).status).toBe(200);
     expect(await c.get('/operator/cases', staff.token)).toEqual(refused);
+  });
+
+  it('replies with a picture and to a message, signed as Callout Support, and audits every action', async () => {
+    const c = client(server.app);
+    const customer = await signUp(c, 'user');
+    const staff = await signInOperator(server, c);
+    expect((await c.get('/operator/valsession', staff.token)).body).toEqual({
+      success: true,
+      message: messages.sessionValid,
+    });
+    expect((await c.get('/operator/valsession', customer.token)).status).toBe(401);
+    const caseId = await openCase(c, 'user', customer.token, 'Broken tap');
+    const [row] = await server.db.query<{ account_id: string }>(
+      'SELECT account_id FROM support_cases WHERE id = $1',
+      [caseId],
+    );
+    const first = await c.post(`/operator/cases/${caseId}/reply`, { Message: 'Send a photo?' }, staff.token);
+    const firstId = operatorReplyResponseSchema.parse(first.body).data.Id;
+    // A picture alone, in reply to the first message: the CLI's text-only body still works above.
+    const picture = await c.post(
+      `/operator/cases/${caseId}/reply`,
+      { ImageData: pixelDataUrl, ReplyToChatId: firstId },
+      staff.token,
+    );
+    expect(picture.status).toBe(201);
+    const detail = caseDetailResponseSchema.parse(
+      (await c.get(`/operator/cases/${caseId}`, staff.token)).body,
+    );
+    expect(detail.data.userid).toBe(detail.data.messages[0]?.SenderId);
+    expect(detail.data.case).toMatchObject({ OwnerID: row?.account_id, OwnerEmail: customer.email });
+    const [, second] = detail.data.messages;
+    expect(second).toMatchObject({ Message: null, ReplyToChatId: firstId });
+    expect(second?.ImageUrl).toBeTruthy();
+    expect(second?.Name).toMatch(/^Callout Support · /);
+    expect((await c.post(`/operator/cases/${caseId}/reply`, {}, staff.token)).body.message).toBe(
+      supportMessages.messageRequired,
+    );
+
+    await c.post(`/operator/cases/${caseId}/status`, { value: 'CLOSED' }, staff.token);
+    await c.post(`/operator/cases/${caseId}/status`, { value: 'CLOSED' }, staff.token);
+    await c.post(`/operator/cases/${caseId}/status`, { value: 'OPEN' }, staff.token);
+    const entries = await listAudit(server.db, { subject: { type: 'case', id: caseId } });
+    expect(
+      entries.map((entry) => [
+        entry.Action,
+        entry.Before,
+        entry.After && (entry.After as { Status: string }).Status,
+      ]),
+    ).toEqual([
+      ['case.reopen', { Status: 'CLOSED' }, 'OPEN'],
+      ['case.close', { Status: 'OPEN' }, 'CLOSED'],
+      ['case.reply', { Status: 'OPEN' }, 'OPEN'],
+      ['case.reply', { Status: 'NEW' }, 'OPEN'],
+    ]);
+    expect(new Set(entries.map((entry) => entry.AccountID))).toEqual(new Set([row?.account_id]));
+    expect(new Set(entries.map((entry) => entry.OperatorEmail))).toEqual(new Set([staff.email]));
+
+    const fresh = await openCase(c, 'user', customer.token, 'Another');
+    await c.post(`/operator/cases/${fresh}/status`, { value: 'OPEN' }, staff.token);
+    const opened = await listAudit(server.db, { subject: { type: 'case', id: fresh } });
+    expect(opened.map((entry) => entry.Action)).toEqual(['case.open']);
   });
 });

@@ -17,6 +17,7 @@ import { mediaLinks } from '../media/media-links';
 import { messages } from '../messages';
 import { notifySupportReply } from '../notifications/provider-events';
 import { documented } from '../openapi/route-contract';
+import { recordAudit } from '../ops/audit-log';
 import type { Services } from '../services';
 import { mailCaseOwner } from '../support/case-mails';
 import { type CaseStatus, listCasesForOperators, setCaseStatus } from '../support/case-store';
@@ -34,6 +35,17 @@ import {
   operatorReplyResponseSchema,
 } from '../support/operator-contract';
 import { findOperatorByEmail, requireOperator } from '../support/operators';
+
+/** case.open for a NEW case, case.reopen for a CLOSED one, case.close. */
+const statusAction = (from: CaseStatus, to: 'OPEN' | 'CLOSED') =>
+  to === 'CLOSED' ? 'case.close' : from === 'CLOSED' ? 'case.reopen' : 'case.open';
+
+/** What an audit entry about a case points at: the case, and its owner's account. */
+const caseSubject = (found: { CaseID: string; OwnerID: string }) => ({
+  subjectType: 'case',
+  subjectId: found.CaseID,
+  accountId: found.OwnerID,
+});
 
 const queues: Record<z.infer<typeof caseQueueQuerySchema>['status'], CaseStatus[]> = {
   open: ['NEW', 'OPEN'],
@@ -129,7 +141,7 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
       return {
         success: true,
         message: supportMessages.chatLoaded,
-        data: { case: found, messages: messagesOfCase },
+        data: { case: found, messages: messagesOfCase, userid: operator.id },
       };
     },
   );
@@ -157,14 +169,32 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
           ChatId: found.CaseID,
           Category: 'SUPPORT',
           Message: input.Message,
+          ImageData: input.ImageData,
           ReplyToChatId: input.ReplyToChatId,
         },
         key,
       );
-      // Someone has responded, so the case is no longer waiting: the owner can open the chat now.
-      if (found.Status === 'NEW') await setCaseStatus(db, found.CaseID, 'OPEN');
-      if (!outcome.replayed) await mailCaseOwner(db, mailer, request.log, found.CaseID, 'reply');
-      if (!outcome.replayed) await notifySupportReply(db, found.CaseID);
+      if (!outcome.replayed) {
+        await db.transaction(async (tx) => {
+          // Someone has responded, so the case is no longer waiting: the owner can open the chat now.
+          if (found.Status === 'NEW') await setCaseStatus(tx, found.CaseID, 'OPEN');
+          await recordAudit(tx, {
+            operatorId: operator.id,
+            action: 'case.reply',
+            ...caseSubject(found),
+            before: { Status: found.Status },
+            after: {
+              Status: found.Status === 'NEW' ? 'OPEN' : found.Status,
+              MessageId: outcome.id,
+              Message: input.Message ?? null,
+              Picture: Boolean(input.ImageData),
+              ReplyToChatId: input.ReplyToChatId ?? null,
+            },
+          });
+        });
+        await mailCaseOwner(db, mailer, request.log, found.CaseID, 'reply');
+        await notifySupportReply(db, found.CaseID);
+      }
       reply.status(201);
       return { success: true, message: supportMessages.replySent, data: { Id: outcome.id } };
     },
@@ -181,10 +211,21 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
       errors: [404],
     }),
     async (request): Promise<Envelope> => {
-      await requireOperator(db, request);
+      const operator = await requireOperator(db, request);
       const found = await caseOf(request.params);
       const { value } = parseInput(caseStatusInputSchema, request.body);
-      await setCaseStatus(db, found.CaseID, value);
+      await db.transaction(async (tx) => {
+        await setCaseStatus(tx, found.CaseID, value);
+        // Asking for the status a case already has changes nothing, so nothing is recorded.
+        if (found.Status === value) return;
+        await recordAudit(tx, {
+          operatorId: operator.id,
+          action: statusAction(found.Status, value),
+          ...caseSubject(found),
+          before: { Status: found.Status },
+          after: { Status: value },
+        });
+      });
       if (value === 'CLOSED' && found.Status !== 'CLOSED') {
         await mailCaseOwner(db, mailer, request.log, found.CaseID, 'closed');
       }

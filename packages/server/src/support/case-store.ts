@@ -72,8 +72,10 @@ export interface OperatorCaseRow {
   Status: CaseStatus;
   Created: string;
   OwnerRole: string;
+  OwnerID: string;
   OwnerEmail: string | null;
   OwnerName: string | null;
+  OwnerPhone: string | null;
   Messages: number;
   LastMessage: string | null;
 }
@@ -86,8 +88,9 @@ export function listCasesForOperators(
   const byId = 'caseId' in filter;
   return db.query<OperatorCaseRow>(
     `SELECT c.id AS "CaseID", c.subject AS "Subject", c.status AS "Status",
-       ${isoTime('c.created_at')} AS "Created", a.role AS "OwnerRole", a.email AS "OwnerEmail",
-       NULLIF(trim(concat_ws(' ', a.first_name, a.last_name)), '') AS "OwnerName",
+       ${isoTime('c.created_at')} AS "Created", a.role AS "OwnerRole", a.id AS "OwnerID",
+       a.email AS "OwnerEmail", NULLIF(trim(concat_ws(' ', a.first_name, a.last_name)), '') AS "OwnerName",
+       a.phone AS "OwnerPhone",
        (SELECT count(*)::int FROM chat_messages m
         WHERE m.category = 'SUPPORT' AND m.chat_ref = c.id AND m.deleted_at IS NULL) AS "Messages",
        (SELECT ${isoTime('max(m.created_at)')} FROM chat_messages m

@@ -1,7 +1,7 @@
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { initI18n } from '@callout/i18n/i18n';
 import { describe, expect, it } from 'vitest';
-import { areaMenuFor, currentEntry, registerMenuLabels } from './area-menu';
+import { areaMenuFor, currentEntry, ownArea, registerMenuLabels } from './area-menu';
 
 const remote = (name: RemotesManifest['remotes'][number]['name'], namespace: string) => ({
   name,
@@ -82,5 +82,31 @@ describe('the area menu', () => {
     const t = initI18n().t as unknown as (key: string, options: { ns: string }) => string;
     expect(t('menu.history', { ns: 'orders' })).toBe('History');
     expect(t('menu.explore', { ns: 'booking' })).toBe('Explore');
+  });
+
+  it("gives each account its own area's menu only: operators the console's, nobody else", () => {
+    const ops: RemotesManifest = {
+      remotes: [
+        {
+          ...remote('mf-ops', 'ops'),
+          menu: [{ to: '/ops', labelKey: 'menu.console', audience: 'operator', icon: 'home', order: 1 }],
+        },
+        ...manifest.remotes,
+      ],
+    };
+    expect(areaMenuFor(ops, 'operator').menu.map((entry) => [entry.to, entry.module])).toEqual([
+      ['/ops', 'mf-ops'],
+    ]);
+    expect(areaMenuFor(ops, 'customer').menu.map((entry) => entry.module)).not.toContain('mf-ops');
+    expect(ownArea('operator', 'operator')).toBe('operator');
+    expect(['user', 'provider', 'signed-out'].map((role) => ownArea('operator', role))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(ownArea('customer', 'user')).toBe('customer');
+    expect(ownArea('customer', 'operator')).toBeNull();
+    expect(ownArea('provider', 'provider')).toBe('provider');
+    expect(ownArea('public', 'operator')).toBeNull();
   });
 });

@@ -5,12 +5,9 @@ export const demoCustomerPassword = 'Customer#2025';
 export const demoProviderPassword = 'Provider#2025';
 export const demoOperatorPassword = 'Operator#2025';
 
-/**
- * Signs in to the operator console (/ops/login); outside demo mode only the operator CLI makes operators.
- * Not OPR-DEMO000001: the demo story's support operator (Maya, demo-story.ts) has that id, and the seed
- * would otherwise keep hers and never make this one.
- */
+/** Signs in to the operator console (/ops/login); outside demo mode only the operator CLI makes operators. */
 export const demoOperator = {
+  // OPR-DEMO000001 is the story's Maya, who answered Dana's case and cannot sign in.
   id: 'OPR-DEMO000002',
   email: 'operator@example.com',
   firstName: 'Olivia',

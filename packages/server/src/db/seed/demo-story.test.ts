@@ -15,7 +15,14 @@ import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords';
 import { paymentMessages } from '../../payments/messages';
-import { demoCustomer, demoCustomerPassword, demoProviderPassword, demoProviders } from './demo-accounts';
+import {
+  demoCustomer,
+  demoCustomerPassword,
+  demoOperator,
+  demoOperatorPassword,
+  demoProviderPassword,
+  demoProviders,
+} from './demo-accounts';
 import { storyOrders, storyReviews, storySupportCase } from './demo-story';
 import { seedDemoData } from './seed';
 
@@ -119,6 +126,23 @@ describe.each(backends)('the demo story on $name', (backend) => {
     ]);
     const messages = (await chat('SUPPORT', storySupportCase.id)).data ?? [];
     expect(messages.map((m) => m.Name)).toEqual(['Dana Carter', 'Callout Support · Maya']);
+  });
+
+  it('has an operator who signs in to the console and answers as Callout Support', async () => {
+    const login = await c.post('/operator/login', {
+      email: demoOperator.email,
+      password: demoOperatorPassword,
+    });
+    const token = (login.body.data as { Token?: string } | undefined)?.Token ?? '';
+    expect((await c.get('/operator/valsession', token)).body.success).toBe(true);
+    const reply = await c.post(
+      `/operator/cases/${storySupportCase.id}/reply`,
+      { Message: 'Anything else?' },
+      token,
+    );
+    expect(reply.status).toBe(201);
+    const messages = (await chat('SUPPORT', storySupportCase.id)).data ?? [];
+    expect(messages.at(-1)?.Name).toBe(`Callout Support · ${demoOperator.firstName}`);
   });
 
   it('is told once, however often the demo starts', async () => {

@@ -1,0 +1,92 @@
+// One case for the console: GET /operator/cases/:caseId (the case, its chat, and who is asking), its chat
+// calls for the shared chat package, and POST /operator/cases/:caseId/status to open, close or reopen it.
+
+import { formBody, parseJson } from '@callout/api-client/client';
+import type { ChatCalls } from '@callout/chat/chat-calls';
+import { responseOf } from '@callout/chat/http';
+import { type Envelope, envelopeSchema } from '@callout/contracts/envelope';
+import {
+  type CaseDetailResponse,
+  caseDetailResponseSchema,
+  operatorReplyResponseSchema,
+} from '@callout/contracts/operator-support';
+import { api } from '@callout/module-kit/api';
+import { idempotencyKeyHeader, newIdempotencyKey } from '@callout/offline/idempotency';
+import { queryOptions } from '@callout/query';
+
+const casePath = (caseId: string) => `operator/cases/${encodeURIComponent(caseId)}`;
+
+/** The case, or the server's refusal (a 404 for a case number that does not exist) to show instead. */
+export type CaseAnswer = { found: true; detail: CaseDetailResponse['data']; message: string } | Refused;
+type Refused = { found: false; message: string };
+
+export async function loadCase(caseId: string, signal?: AbortSignal): Promise<CaseAnswer> {
+  const answer = await parseJson(
+    caseDetailResponseSchema.or(envelopeSchema),
+    api.get(casePath(caseId), signal ? { signal } : {}),
+    '/operator/cases/:caseId',
+  );
+  return 'data' in answer && answer.success
+    ? { found: true, detail: answer.data, message: answer.message }
+    : { found: false, message: answer.message };
+}
+
+export const caseKey = (caseId: string) => ['ops', 'case', caseId] as const;
+
+/** The case's details beside the chat; the chat polls on its own, this follows at the queue's pace. */
+export const caseQueryOptions = (caseId: string) =>
+  queryOptions({
+    queryKey: caseKey(caseId),
+    queryFn: ({ signal }) => loadCase(caseId, signal),
+    refetchInterval: 15_000,
+  });
+
+/**
+ * The chat package's calls over the operator API. Replies go straight to the server (an operator works
+ * online; the Idempotency-Key still makes a retried send count once) and messages are not deleted here.
+ */
+export function operatorChatCalls(): ChatCalls {
+  return {
+    async load({ chatid }, signal) {
+      const answer = await loadCase(chatid, signal);
+      if (!answer.found) return { success: false, message: answer.message };
+      return {
+        success: true,
+        message: answer.message,
+        data: answer.detail.messages,
+        userid: answer.detail.userid,
+        status: answer.detail.case.Status,
+      };
+    },
+
+    async send(input) {
+      const key = newIdempotencyKey();
+      const response = await responseOf(
+        api.post(`${casePath(input.ChatId)}/reply`, {
+          body: formBody({
+            Message: input.Message ?? '',
+            ImageData: input.ImageData ?? '',
+            ReplyToChatId: input.ReplyToChatId ?? '',
+          }),
+          headers: { [idempotencyKeyHeader]: key },
+        }),
+      );
+      const body = await parseJson(
+        operatorReplyResponseSchema.or(envelopeSchema),
+        Promise.resolve(response),
+        '/operator/cases/:caseId/reply',
+      );
+      return response.ok && body.success
+        ? { state: 'sent', key }
+        : { state: 'refused', message: body.message };
+    },
+  };
+}
+
+export function setCaseStatus(caseId: string, value: 'OPEN' | 'CLOSED'): Promise<Envelope> {
+  return parseJson(
+    envelopeSchema,
+    api.post(`${casePath(caseId)}/status`, { body: formBody({ value }) }),
+    '/operator/cases/:caseId/status',
+  );
+}
