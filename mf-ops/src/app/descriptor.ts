@@ -20,7 +20,9 @@ const routes = [
   { path: '/ops/catalogue', access: 'operator', titleKey: 'pages.catalogue' },
   { path: '/ops/promotions', access: 'operator', titleKey: 'pages.promotions' },
   { path: '/ops/accounts', access: 'operator', titleKey: 'pages.accounts' },
+  { path: '/ops/accounts/:accountId', access: 'operator', titleKey: 'pages.account' },
   { path: '/ops/orders', access: 'operator', titleKey: 'pages.orders' },
+  { path: '/ops/orders/:orderId', access: 'operator', titleKey: 'pages.order' },
   { path: '/ops/audit', access: 'operator', titleKey: 'pages.audit' },
 ] as const satisfies ModuleDescriptor['routes'];
 

@@ -2,7 +2,8 @@
 import resources from '@callout/i18n/locales/en-GB/ops.json';
 import { defineModule } from '@callout/module-kit/define-module';
 import styles from '../styles/ops.css?inline';
+import peopleStyles from '../styles/ops-people.css?inline';
 import { descriptor } from './descriptor';
 import { pageFor } from './routes';
 
-export default defineModule(descriptor, resources, styles, pageFor);
+export default defineModule(descriptor, resources, `${styles}\n${peopleStyles}`, pageFor);

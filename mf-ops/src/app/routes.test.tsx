@@ -52,10 +52,4 @@ describe('the operator console', () => {
     await userEvent.click(within(navigation).getByRole('link', { name: 'Audit log' }));
     expect(screen.getByTestId('location').textContent).toBe('/ops/audit');
   });
-
-  it('names a section that is not built yet', async () => {
-    open('/ops/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
-    expect(screen.getByText('This section is on its way.')).toBeTruthy();
-  });
 });

@@ -10,7 +10,7 @@ export function TextAreaField({
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
   hint?: string | undefined;
-  error?: string | undefined;
+  error?: string | null | undefined;
 }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-status` : null].filter(Boolean).join(' ');
@@ -21,7 +21,7 @@ export function TextAreaField({
       </label>
       <textarea
         id={id}
-        className="field__input"
+        className="field__input ops-textarea"
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

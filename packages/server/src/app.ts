@@ -37,6 +37,7 @@ import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOpsRoutes } from './routes/ops';
 import { registerOpsBackupRoutes } from './routes/ops-backup';
 import { registerOpsCatalogueRoutes } from './routes/ops-catalogue';
+import { registerOpsPeopleRoutes } from './routes/ops-people';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
 import { registerOrderRoutes } from './routes/orders';
@@ -174,6 +175,7 @@ export async function buildApp({
       registerProviderPayoutRoutes(api, services);
       registerOpsRoutes(api, services);
       registerOpsCatalogueRoutes(api, services);
+      registerOpsPeopleRoutes(api, services);
       registerOpsBackupRoutes(api, services);
     },
     { prefix: '/api' },

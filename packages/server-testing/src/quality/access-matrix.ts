@@ -9,6 +9,7 @@ import {
   cardConfirmedOrder,
   completedOrder,
   existing,
+  freshAccount,
   freshMessage,
   freshOrder,
   type Prepare,
@@ -16,6 +17,7 @@ import {
   savedLocation,
   savedProviderRecord,
   startedOrder,
+  suspendedAccount,
 } from './access-resources';
 import type { World } from './fixture-world';
 
@@ -41,6 +43,7 @@ export interface AccessRow {
 
 const unknownOrder = 'ORD-0000000000';
 const unknownCase = 'CS-00000000';
+const unknownAccount = 'CUS-0000000000';
 const unknownNumber = '999999999';
 const near = { lat: '51.5', lng: '-0.1' };
 
@@ -263,5 +266,32 @@ export const accessRows: readonly AccessRow[] = [
       existing((w) => w.promotionId),
       (id) => post(`/ops/promotions/${id}/visibility`, { hidden: 'false' }),
     ],
+    [
+      'POST /ops/accounts/:accountId/suspend',
+      unknownAccount,
+      freshAccount,
+      (id) => post(`/ops/accounts/${id}/suspend`, { note: 'Abuse' }),
+    ],
+    [
+      'POST /ops/accounts/:accountId/reinstate',
+      unknownAccount,
+      suspendedAccount,
+      (id) => post(`/ops/accounts/${id}/reinstate`, { note: 'Cleared' }),
+    ],
   ]),
+  {
+    name: 'GET /ops/accounts/:accountId',
+    owner: 'operator',
+    unknownId: unknownAccount,
+    prepare: existing((w) => w.customer.id),
+    call: (id) => get(`/ops/accounts/${id}`),
+  },
+  {
+    name: 'GET /ops/orders/:orderId',
+    owner: 'operator',
+    unknownId: unknownOrder,
+    prepare: existing((w) => w.orders.open),
+    call: (id) => get(`/ops/orders/${id}`),
+  },
+  ...posted('operator', []),
 ];

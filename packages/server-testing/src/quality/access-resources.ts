@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
 import { day, query } from '../fixtures/orders';
-import type { Client } from '../harness';
+import { type Client, signUp } from '../harness';
 import type { World } from './fixture-world';
 
 export interface AccessContext {
@@ -112,6 +112,26 @@ export async function savedLocation({ world, c }: AccessContext) {
   const location = `M1 1AE;${randomUUID().slice(0, 6)} Piccadilly`;
   await expectOk(c.post('/togglelocationsave', { value: location }, world.customer.token), 'save location');
   return location;
+}
+/** A customer of their own, for the operator's suspend call (which would otherwise lock out the world's). */
+export async function freshAccount({ world, c }: AccessContext) {
+  const { email } = await signUp(c, 'user');
+  const lookup = await expectOk(
+    c.get(`/ops/accounts${query({ role: 'user', search: email })}`, world.operator.token),
+    'find account',
+  );
+  const id = (lookup as { data?: Array<{ ID: string }> }).data?.[0]?.ID;
+  if (!id) throw new Error('the new account is not listed');
+  return id;
+}
+/** A suspended customer, for the operator's reinstate call. */
+export async function suspendedAccount(context: AccessContext) {
+  const id = await freshAccount(context);
+  await expectOk(
+    context.c.post(`/ops/accounts/${id}/suspend`, { note: 'Matrix' }, context.world.operator.token),
+    'suspend',
+  );
+  return id;
 }
 export const existing =
   (pick: (world: World) => string) =>

@@ -55,6 +55,8 @@ export interface World {
   freshProvider: Actor;
   /** Has a KYC submission waiting for review. */
   kycProviderId: string;
+  /** A customer who is there to be suspended and reinstated by the operator's calls. */
+  suspendableId: string;
   deadTokens: Record<Role, Record<DeadSession, string>>;
   orders: { open: string; completed: string; bidJob: string };
   shipping: { zipCode: string; address: string };
@@ -103,6 +105,7 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
   const kycProvider = await signUp(c, 'provider');
   await must(c.post('/provider/updatekyc', kycForm(), kycProvider.token), 'kyc');
   const kycProviderId = await idOf(server, 'provider', kycProvider.email);
+  const suspendable = await signUp(c, 'user');
   // The other provider asks to offer the product: a service request for the operator to review.
   await must(
     c.post('/provider/newcertrequest', { id: product.id, price: '80' }, otherProvider.token),
@@ -136,6 +139,7 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
     otherProvider: { ...otherProvider, ...nobody },
     freshProvider: { ...fresh, id: await idOf(server, 'provider', fresh.email), ...nobody },
     kycProviderId,
+    suspendableId: await idOf(server, 'user', suspendable.email),
     deadTokens: {
       user: await deadTokens(server, c, 'user'),
       provider: await deadTokens(server, c, 'provider'),

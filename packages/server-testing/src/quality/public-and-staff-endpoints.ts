@@ -91,6 +91,41 @@ export const operatorCalls: Endpoint[] = [
     { role: oneOf(['all', 'user', 'provider', 'operator'], 'all', { required: false }), search },
     { readOnly: true },
   ),
+  get(
+    '/ops/accounts/:accountId',
+    'operator',
+    {},
+    { params: { accountId: id((w) => w.customer.id) }, readOnly: true },
+  ),
+  post(
+    '/ops/accounts/:accountId/suspend',
+    'operator',
+    { note: text(1, 1000, () => 'Abusive messages') },
+    { params: { accountId: id((w) => w.suspendableId) } },
+  ),
+  post(
+    '/ops/accounts/:accountId/reinstate',
+    'operator',
+    { note: optionalText(1000, () => 'Cleared') },
+    { params: { accountId: id((w) => w.suspendableId) } },
+  ),
+  get(
+    '/ops/orders',
+    'operator',
+    {
+      search,
+      status: oneOf(['all', 'NEW ORDER', 'SCHEDULED', 'IN-PROGRESS', 'COMPLETED', 'CANCELLED'], 'all', {
+        required: false,
+      }),
+    },
+    { readOnly: true },
+  ),
+  get(
+    '/ops/orders/:orderId',
+    'operator',
+    {},
+    { params: { orderId: id((w) => w.orders.open) }, readOnly: true },
+  ),
   // The embedded database as a tarball (a 409 pointing at pg_dump on PostgreSQL).
   get('/ops/backup', 'operator', {}, { readOnly: true }),
 ];

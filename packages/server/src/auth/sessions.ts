@@ -28,7 +28,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The account of a live session token, of this role, or null (unknown, expired, other role or deleted). */
+/** The account of a live session token, of this role, or null (unknown, expired, other role, deleted or
+ * suspended: suspending deletes the sessions too, this also covers one started in the same instant). */
 export async function accountForToken<R extends AccountType>(
   db: Queryable,
   token: string,
@@ -36,7 +37,8 @@ export async function accountForToken<R extends AccountType>(
 ): Promise<(AccountRow & { role: R }) | null> {
   const [row] = await db.query<AccountRow & { role: R }>(
     `SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.role = $2 AND a.deleted_at IS NULL`,
+     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.role = $2 AND a.deleted_at IS NULL
+       AND a.suspended_at IS NULL`,
     [sha256(token), role],
   );
   return row ?? null;

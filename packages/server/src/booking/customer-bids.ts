@@ -19,8 +19,8 @@ interface BidRow extends ProviderCardRow {
   bid_lng: number;
 }
 
-/** Bidders still allowed to take the job: verified, certified and not deleted since they bid. */
-const eligibleBidder = `a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED' AND EXISTS (
+/** Bidders still allowed to take the job: verified, certified, not deleted or suspended since they bid. */
+const eligibleBidder = `a.deleted_at IS NULL AND a.suspended_at IS NULL AND a.kyc_status = 'VERIFIED' AND EXISTS (
   SELECT 1 FROM provider_services ps
   WHERE ps.provider_id = b.provider_id AND ps.product_id = o.product_id AND ps.status = 'ACTIVE')`;
 

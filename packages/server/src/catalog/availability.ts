@@ -28,7 +28,8 @@ export async function availableProviders(
      JOIN provider_schedules sc ON sc.provider_id = a.id
      JOIN products p ON p.id = ps.product_id
      WHERE ps.product_id::text = $1 AND ps.status = 'ACTIVE' AND ${productVisibleSql('p')}
-       AND a.role = 'provider' AND a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED'
+       AND a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
+       AND a.kyc_status = 'VERIFIED'
        AND (sc.status = 'ACTIVE'
             OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
        AND ($3::text IS NULL OR a.id = $3)

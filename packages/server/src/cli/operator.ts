@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readEnv } from '../env';
+import { accountCommands, accountUsage } from './account-commands';
 import { backupCommands, backupUsage } from './backup-commands';
 import { CliError } from './cli-error';
 import { type CliIo, processIo } from './cli-io';
@@ -34,6 +35,7 @@ Through the running server (default http://localhost:$PORT, or --server):
   open <caseId>               moves a case to OPEN (also reopens a closed one)
   close <caseId>              closes the case: the chat becomes read-only
 ${opsUsage}
+${accountUsage}
 ${backupUsage}`;
 
 const options = {
@@ -61,6 +63,7 @@ const commands: Record<string, Command> = {
   open: (io, api, args) => setStatus(io, api, args, 'OPEN'),
   close: (io, api, args) => setStatus(io, api, args, 'CLOSED'),
   ...opsCommands,
+  ...accountCommands,
   ...backupCommands,
 };
 

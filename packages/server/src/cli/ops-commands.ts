@@ -156,7 +156,9 @@ export const opsCommands: Record<string, OpsCommand> = {
       const name = [account.FirstName, account.LastName].filter(Boolean).join(' ') || '(no name)';
       const state = account.Deleted
         ? 'deleted'
-        : `${account.EmailVerified ? 'email verified' : 'email not verified'}${account.Role === 'provider' ? `, KYC ${account.KycStatus ?? 'not submitted'}` : ''}`;
+        : account.Suspended
+          ? `suspended ${when(account.Suspended)}`
+          : `${account.EmailVerified ? 'email verified' : 'email not verified'}${account.Role === 'provider' ? `, KYC ${account.KycStatus ?? 'not submitted'}` : ''}`;
       io.out(
         `${account.ID}  ${account.Role.padEnd(8)}  ${account.Email ?? '-'}  ${name}  (${state}, joined ${when(account.Created)})`,
       );

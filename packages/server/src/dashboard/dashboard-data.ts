@@ -33,7 +33,8 @@ async function leadingProviders(db: Queryable, env: Env): Promise<LeadingProvide
     rating: string | number | null;
   }>(
     `SELECT a.id, a.image_id, a.first_name, a.last_name, a.bio, a.rating FROM accounts a
-     WHERE a.role = 'provider' AND a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED'
+     WHERE a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
+       AND a.kyc_status = 'VERIFIED'
        AND EXISTS (SELECT 1 FROM provider_services ps WHERE ps.provider_id = a.id AND ps.status = 'ACTIVE')
      ORDER BY a.rating DESC NULLS LAST, a.id LIMIT ${listLength}`,
   );

@@ -19,6 +19,8 @@ export interface AccountsTable {
   updated_at: Date;
   deleted_at: Date | null;
   payout_schedule: string;
+  suspended_at: Date | null;
+  suspension_note: string | null;
 }
 
 export interface BidsTable {

@@ -74,7 +74,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
      JOIN accounts a ON a.id = ps.provider_id
      JOIN provider_schedules sc ON sc.provider_id = a.id
      WHERE ps.product_id = $1 AND ps.status = 'ACTIVE'
-       AND a.deleted_at IS NULL AND a.kyc_status = 'VERIFIED'
+       AND a.deleted_at IS NULL AND a.suspended_at IS NULL AND a.kyc_status = 'VERIFIED'
        AND (sc.status = 'ACTIVE'
             OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
      ORDER BY a.id

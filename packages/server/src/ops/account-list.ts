@@ -15,7 +15,8 @@ export async function listAccounts(db: Queryable, query: AccountsQuery): Promise
     `SELECT id AS "ID", role AS "Role", email AS "Email", first_name AS "FirstName", last_name AS "LastName",
        phone AS "Phone", email_verified AS "EmailVerified", kyc_status AS "KycStatus",
        ${isoTimestamp('created_at')} AS "Created",
-       CASE WHEN deleted_at IS NOT NULL THEN ${isoTimestamp('deleted_at')} END AS "Deleted"
+       CASE WHEN deleted_at IS NOT NULL THEN ${isoTimestamp('deleted_at')} END AS "Deleted",
+       CASE WHEN suspended_at IS NOT NULL THEN ${isoTimestamp('suspended_at')} END AS "Suspended"
      FROM accounts
      WHERE ($1 = 'all' OR role = $1)
        AND concat_ws(' ', id, email, first_name, last_name, phone) ILIKE $2

@@ -9,6 +9,7 @@ import { mediaLinks } from '../media/media-links';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { opsMessages, reviewNotices } from '../provider/messages';
+import { recordAudit } from './audit-log';
 import type { KycReviewInput, kycListQuerySchema, OpsKyc } from './ops-contract';
 
 type KycFilter = ReturnType<typeof kycListQuerySchema.parse>['status'];
@@ -87,6 +88,16 @@ export async function reviewKyc(
        VALUES ($1, $2, $3, $4, $5)`,
       [providerId, operatorId, reviewer, input.status, note],
     );
+    await recordAudit(tx, {
+      operatorId,
+      action: 'kyc.review',
+      subjectType: 'account',
+      subjectId: providerId,
+      accountId: providerId,
+      before: { Status: submission.status },
+      after: { Status: input.status },
+      note,
+    });
     const text = input.status === 'VERIFIED' ? reviewNotices.kycVerified : reviewNotices.kycQueried(note);
     await notify(tx, providerId, text, providerLinks.verification);
   });

@@ -2,38 +2,41 @@
 // Only staff use them, so they live with the server rather than in the web contracts.
 import { envelopeSchema } from '@callout/contracts/envelope';
 import { idSchema, optionalField, searchSchema } from '@callout/contracts/fields';
+import {
+  accountsResponseSchema,
+  kycListResponseSchema,
+  type OpsAccount,
+  type OpsKyc,
+  type OpsService,
+  opsAccountSchema,
+  opsKycSchema,
+  opsServiceSchema,
+  servicesListResponseSchema,
+} from '@callout/contracts/ops-people';
 import { certificationStatusSchema } from '@callout/contracts/provider-certification';
 import { z } from 'zod';
 import { opsMessages } from '../provider/messages';
 
+// The answers' shapes are shared with the operator console (mf-ops), so they live in the web contracts.
+export {
+  accountsResponseSchema,
+  kycListResponseSchema,
+  type OpsAccount,
+  type OpsKyc,
+  type OpsService,
+  opsAccountSchema,
+  opsKycSchema,
+  opsServiceSchema,
+  servicesListResponseSchema,
+};
+
 export const maxNoteLength = 1000;
 const noteSchema = optionalField(z.string().trim().max(maxNoteLength, opsMessages.noteTooLong));
-
-export const opsKycSchema = z.object({
-  ProviderID: z.string(),
-  Email: z.string().nullable(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Organization: z.string(),
-  Phone: z.string(),
-  DOB: z.string(),
-  InsuranceNumber: z.string(),
-  Address: z.string(),
-  Province: z.string(),
-  Country: z.string(),
-  Status: z.string(),
-  Submitted: z.string(),
-  Photo: z.string().nullable(),
-  idlink: z.string().nullable(),
-  utilitylink: z.string().nullable(),
-});
-export type OpsKyc = z.infer<typeof opsKycSchema>;
 
 // GET /ops/kyc?status=pending (SUBMITTED and UNDER-REVIEW, the default), all, or one status.
 export const kycListQuerySchema = z.object({
   status: z.enum(['pending', 'all', 'SUBMITTED', 'UNDER-REVIEW', 'QUERIED', 'VERIFIED']).default('pending'),
 });
-export const kycListResponseSchema = envelopeSchema.extend({ data: z.array(opsKycSchema) });
 
 export const providerParamsSchema = z.object({ providerId: idSchema });
 
@@ -49,32 +52,10 @@ export const kycReviewInputSchema = z
   });
 export type KycReviewInput = z.infer<typeof kycReviewInputSchema>;
 
-export const opsServiceSchema = z.object({
-  RequestID: z.string(),
-  ProviderID: z.string(),
-  ProviderEmail: z.string().nullable(),
-  ProviderName: z.string().nullable(),
-  KycStatus: z.string().nullable(),
-  ProductID: z.string(),
-  Product: z.string(),
-  Category: z.string(),
-  Specifics: z.string(),
-  Currency: z.string(),
-  Price: z.number(),
-  MinPrice: z.number(),
-  MaxPrice: z.number(),
-  Status: certificationStatusSchema,
-  Requested: z.string(),
-  Reviewed: z.string().nullable(),
-  Note: z.string().nullable(),
-});
-export type OpsService = z.infer<typeof opsServiceSchema>;
-
 // GET /ops/services?status=pending (SUBMITTED and UNDER-REVIEW, the default), all, or one status.
 export const servicesListQuerySchema = z.object({
   status: z.enum(['pending', 'all', ...certificationStatusSchema.options]).default('pending'),
 });
-export const servicesListResponseSchema = envelopeSchema.extend({ data: z.array(opsServiceSchema) });
 
 export const requestParamsSchema = z.object({
   requestId: z
@@ -90,26 +71,11 @@ export const serviceReviewInputSchema = z.object({
 });
 export type ServiceReviewInput = z.infer<typeof serviceReviewInputSchema>;
 
-export const opsAccountSchema = z.object({
-  ID: z.string(),
-  Role: z.string(),
-  Email: z.string().nullable(),
-  FirstName: z.string().nullable(),
-  LastName: z.string().nullable(),
-  Phone: z.string().nullable(),
-  EmailVerified: z.boolean(),
-  KycStatus: z.string().nullable(),
-  Created: z.string(),
-  Deleted: z.string().nullable(),
-});
-export type OpsAccount = z.infer<typeof opsAccountSchema>;
-
 // GET /ops/accounts?role=all|user|provider|operator&search=
 export const accountsQuerySchema = z.object({
   role: z.enum(['all', 'user', 'provider', 'operator']).default('all'),
   search: searchSchema,
 });
-export const accountsResponseSchema = envelopeSchema.extend({ data: z.array(opsAccountSchema) });
 
 export const reviewResponseSchema = envelopeSchema;
 

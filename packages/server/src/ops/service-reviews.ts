@@ -9,6 +9,7 @@ import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { isoTimestamp } from '../orders/order-store';
 import { opsMessages, reviewNotices } from '../provider/messages';
+import { recordAudit } from './audit-log';
 import type { OpsService, ServiceReviewInput, servicesListQuerySchema } from './ops-contract';
 
 type ServiceFilter = ReturnType<typeof servicesListQuerySchema.parse>['status'];
@@ -71,6 +72,11 @@ export async function reviewServiceRequest(
   input: ServiceReviewInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // The status before, for the audit log; the row stays locked until the update below.
+    const [previous] = await tx.query<{ status: string }>(
+      'SELECT status FROM provider_services WHERE id::text = $1 FOR UPDATE',
+      [requestId],
+    );
     const [updated] = await tx.query<{ provider_id: string; product: string }>(
       `UPDATE provider_services ps SET status = $2, reviewed_at = now(), reviewed_by = $3, review_note = $4
        FROM products p
@@ -79,6 +85,16 @@ export async function reviewServiceRequest(
       [requestId, input.status, operatorId, input.note ?? null],
     );
     if (!updated) throw new ApiError(404, opsMessages.serviceNotFound);
+    await recordAudit(tx, {
+      operatorId,
+      action: 'service.review',
+      subjectType: 'service',
+      subjectId: requestId,
+      accountId: updated.provider_id,
+      before: { Status: previous?.status ?? null },
+      after: { Status: input.status, Product: updated.product },
+      note: input.note ?? null,
+    });
     await notify(
       tx,
       updated.provider_id,

@@ -8,6 +8,7 @@ import {
   sessionResponseSchema,
 } from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
+import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail, insertAccount } from '../accounts/account-store';
 import { countLoginAttempt } from '../auth/login-attempts';
@@ -19,6 +20,7 @@ import { codeMail } from '../mail/code-mails';
 import { registrationAttemptMail } from '../mail/registration-attempt-mail';
 import { messages } from '../messages';
 import { documented } from '../openapi/route-contract';
+import { isSuspended } from '../ops/account-suspension';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
@@ -65,7 +67,7 @@ export function registerSessionRoutes(api: FastifyInstance, { db, mailer, passwo
         access: 'public',
         body: loginInputSchema,
         response: loginResponseSchema,
-        errors: [401, 429],
+        errors: [401, 403, 429],
       }),
       async (request, reply): Promise<LoginResponse> => {
         const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
@@ -77,6 +79,11 @@ export function registerSessionRoutes(api: FastifyInstance, { db, mailer, passwo
           return { success: false, message: messages.loginFailed };
         }
         await attempt.succeeded();
+        // Said only after the right password, so it tells a stranger nothing about the address.
+        if (await isSuspended(db, account.id)) {
+          reply.status(403);
+          return { success: false, message: opsPeopleMessages.loginSuspended };
+        }
         const token = await startSession(db, account.id);
         return { success: true, message: messages.loggedIn, data: { Token: token } };
       },

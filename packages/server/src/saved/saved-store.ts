@@ -24,7 +24,7 @@ export async function listSavedProviders(
   }>(
     `SELECT sp.id, a.first_name, a.last_name, a.bio, ${isoTimestamp('sp.updated_at')} AS updated
      FROM saved_providers sp JOIN accounts a ON a.id = sp.provider_id
-     WHERE sp.customer_id = $1 AND a.deleted_at IS NULL
+     WHERE sp.customer_id = $1 AND a.deleted_at IS NULL AND a.suspended_at IS NULL
        AND concat_ws(' ', a.first_name, a.last_name, a.bio) ILIKE $2
      ORDER BY sp.updated_at DESC, sp.id DESC`,
     [customerId, containsPattern(search)],

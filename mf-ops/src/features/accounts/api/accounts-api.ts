@@ -1,0 +1,33 @@
+// Accounts: the search, one account's page, and suspending or reinstating it.
+import {
+  accountDetailResponseSchema,
+  accountsResponseSchema,
+  type OpsAccount,
+  type OpsAccountDetail,
+} from '@callout/contracts/ops-people';
+import { queryOptions } from '@callout/query';
+import { opsGet, opsPost, queryString } from '../../../api/ops-call';
+
+export const accountRoles = ['all', 'user', 'provider'] as const;
+export const accountsKey = ['ops', 'accounts'] as const;
+
+export const accountsQueryOptions = (role: string, search: string) =>
+  queryOptions({
+    queryKey: [...accountsKey, 'list', role, search],
+    queryFn: async ({ signal }): Promise<OpsAccount[]> =>
+      (await opsGet(`ops/accounts${queryString({ role, search })}`, accountsResponseSchema, signal)).data,
+  });
+
+export const accountQueryOptions = (accountId: string) =>
+  queryOptions({
+    queryKey: [...accountsKey, 'one', accountId],
+    queryFn: async ({ signal }): Promise<OpsAccountDetail> =>
+      (await opsGet(`ops/accounts/${encodeURIComponent(accountId)}`, accountDetailResponseSchema, signal))
+        .data,
+  });
+
+export const suspendAccount = (accountId: string, note: string) =>
+  opsPost(`ops/accounts/${encodeURIComponent(accountId)}/suspend`, { note });
+
+export const reinstateAccount = (accountId: string, note: string) =>
+  opsPost(`ops/accounts/${encodeURIComponent(accountId)}/reinstate`, { note });

@@ -1,0 +1,143 @@
+import type { OpsAccount, OpsAccountDetail } from '@callout/contracts/ops-people';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, fakeApi, renderAt } from '../../../test/test-utils';
+import { AccountPage } from './account-page';
+import { AccountsPage } from './accounts-page';
+
+const account: OpsAccount = {
+  ID: 'CUS-SAM',
+  Role: 'user',
+  Email: 'sam@example.com',
+  FirstName: 'Sam',
+  LastName: 'Hill',
+  Phone: '07700900123',
+  EmailVerified: true,
+  KycStatus: null,
+  Created: '2025-07-01T09:00:00Z',
+  Deleted: null,
+  Suspended: null,
+};
+
+const detail = (suspended: string | null): OpsAccountDetail => ({
+  ...account,
+  Suspended: suspended,
+  SuspensionNote: suspended ? 'Abusive messages' : null,
+  Orders: [
+    {
+      OrderID: 'ORD-1',
+      Created: '2025-07-02T09:00:00Z',
+      Status: 'COMPLETED',
+      PaymentStatus: 'COMPLETED',
+      Product: 'Leak repair',
+      Currency: 'GBP',
+      Price: 80,
+      CustomerID: 'CUS-SAM',
+      CustomerEmail: 'sam@example.com',
+      ProviderID: 'PRV-1',
+      ProviderEmail: 'pro@example.com',
+    },
+  ],
+  Cases: [
+    { CaseID: 'CS-1', Subject: 'Where is my receipt?', Status: 'OPEN', Created: '2025-07-03T09:00:00Z' },
+  ],
+  Reviews: [
+    { OrderID: 'ORD-1', Direction: 'given', Rating: 5, Body: 'Tidy', Created: '2025-07-04T09:00:00Z' },
+  ],
+  Audit: suspended
+    ? [
+        {
+          ID: '1',
+          At: suspended,
+          OperatorID: 'OPR-1',
+          OperatorEmail: 'operator@example.com',
+          Action: 'account.suspend',
+          SubjectType: 'account',
+          SubjectID: 'CUS-SAM',
+          AccountID: 'CUS-SAM',
+          Before: { Suspended: null },
+          After: { Suspended: suspended },
+          Note: 'Abusive messages',
+        },
+      ]
+    : [],
+});
+
+describe('accounts', () => {
+  it('searches accounts by text and role and links each to its page', async () => {
+    const api = fakeApi({
+      'GET /api/ops/accounts': (params) =>
+        answer({
+          success: true,
+          message: 'Accounts loaded.',
+          data: (params.get('search') ?? '').startsWith('nobody') ? [] : [account],
+        }),
+    });
+    renderAt('/ops/accounts', '/ops/accounts', <AccountsPage />);
+    const link = await screen.findByRole('link', { name: 'sam@example.com' });
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Customer');
+    await userEvent.type(screen.getByLabelText('Search by email, name, phone or id'), 'nobody');
+    expect(await screen.findByText('No records found')).toBeTruthy();
+    const last = api.callsTo('ops/accounts').at(-1);
+    expect(last?.params.get('role')).toBe('user');
+    expect(last?.params.get('search')).toBe('nobody');
+    expect(link).toBeTruthy();
+  });
+
+  it('shows an account with its orders, cases and reviews, and suspends it after confirmation', async () => {
+    let suspended: string | null = null;
+    const api = fakeApi({
+      'GET /api/ops/accounts/CUS-SAM': () =>
+        answer({ success: true, message: 'Account loaded.', data: detail(suspended) }),
+      'POST /api/ops/accounts/CUS-SAM/suspend': () => {
+        suspended = '2025-07-05T09:00:00Z';
+        return answer({
+          success: true,
+          message: 'Account suspended. Its sessions have ended and the owner has been mailed.',
+        });
+      },
+    });
+    renderAt('/ops/accounts/:accountId', '/ops/accounts/CUS-SAM', <AccountPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'sam@example.com' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'ORD-1' })[0]?.getAttribute('href')).toBe('/ops/orders/ORD-1');
+    expect(screen.getByText(/Where is my receipt\?/)).toBeTruthy();
+    expect(screen.getByText(/Gave 5 stars/)).toBeTruthy();
+
+    // No note: asked for one, nothing sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend account' }));
+    expect(await screen.findByText('Please add a note saying why the account is suspended.')).toBeTruthy();
+    await userEvent.type(
+      screen.getByLabelText('Why is it suspended? (mailed to the owner)'),
+      'Abusive messages',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend account' }));
+    // The confirmation takes the focus; cancelling keeps the note.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, suspend' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('ops/accounts/CUS-SAM/suspend')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend account' }));
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Account suspended. Its sessions have ended and the owner has been mailed.'),
+    ).toBeTruthy();
+    expect(api.callsTo('ops/accounts/CUS-SAM/suspend')[0]?.params.get('note')).toBe('Abusive messages');
+    expect(await screen.findByRole('heading', { name: 'This account is suspended' })).toBeTruthy();
+    const audit = screen.getByRole('region', { name: 'Audit log' });
+    expect(within(audit).getByText('account.suspend')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reinstate account' })).toBeTruthy();
+  });
+
+  it('shows the server’s words when the account cannot be changed', async () => {
+    fakeApi({
+      'GET /api/ops/accounts/CUS-SAM': () =>
+        answer({ success: true, message: 'Account loaded.', data: detail('2025-07-05T09:00:00Z') }),
+      'POST /api/ops/accounts/CUS-SAM/reinstate': () =>
+        answer({ success: false, message: 'This account is not suspended.' }, 409),
+    });
+    renderAt('/ops/accounts/:accountId', '/ops/accounts/CUS-SAM', <AccountPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reinstate account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, reinstate' }));
+    expect(await screen.findByText('This account is not suspended.')).toBeTruthy();
+  });
+});

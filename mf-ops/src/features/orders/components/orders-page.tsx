@@ -1,0 +1,88 @@
+// /ops/orders: find orders by id, email or product, and by status; each opens its order page.
+
+import { formatDateTime } from '@callout/i18n/format';
+import { useTranslation } from '@callout/i18n/react';
+import { money } from '@callout/module-kit/money';
+import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
+import { keepPreviousData, useQuery } from '@callout/query';
+import { Link } from '@callout/router';
+import { ListState, loadStatus } from '@callout/ui/list-state';
+import { SearchBox } from '@callout/ui/search-box';
+import { useState } from 'react';
+import { OpsPage } from '../../../components/ops-page';
+import { SelectField } from '../../../components/select-field';
+import { orderStatuses, ordersQueryOptions } from '../api/orders-api';
+
+const searchPauseMs = 300;
+
+export function OrdersPage() {
+  const { t } = useTranslation('ops');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string>('all');
+  const searchedFor = useDebouncedValue(search.trim(), searchPauseMs);
+  const orders = useQuery({ ...ordersQueryOptions(status, searchedFor), placeholderData: keepPreviousData });
+  const rows = orders.data ?? [];
+  return (
+    <OpsPage title={t('pages.orders')} lead={t('sections.orders.summary')}>
+      <div className="ops-filters">
+        <SearchBox label={t('orders.search')} value={search} onChange={setSearch} />
+        <SelectField
+          label={t('orders.status')}
+          value={status}
+          options={orderStatuses.map((value) => ({
+            value,
+            label: value === 'all' ? t('orders.allStatuses') : value,
+          }))}
+          onChange={setStatus}
+        />
+      </div>
+      <ListState
+        status={loadStatus(orders)}
+        hasItems={rows.length > 0}
+        emptyText={t('people.noRecords')}
+        onRetry={() => void orders.refetch()}
+        labels={{
+          loading: t('people.loading'),
+          loadFailed: t('people.loadFailed'),
+          retry: t('people.retry'),
+        }}
+        emptyClassName="ops-empty"
+      />
+      {rows.length > 0 ? (
+        <div className="ops-table-wrap">
+          <table className="ops-table">
+            <caption className="visually-hidden">{t('orders.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.columns.order')}</th>
+                <th scope="col">{t('orders.columns.created')}</th>
+                <th scope="col">{t('orders.columns.product')}</th>
+                <th scope="col">{t('orders.columns.customer')}</th>
+                <th scope="col">{t('orders.columns.provider')}</th>
+                <th scope="col">{t('orders.columns.status')}</th>
+                <th scope="col">{t('orders.columns.price')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order.OrderID}>
+                  <td>
+                    <Link to={`/ops/orders/${encodeURIComponent(order.OrderID)}`}>{order.OrderID}</Link>
+                  </td>
+                  <td>{formatDateTime(order.Created)}</td>
+                  <td>{order.Product}</td>
+                  <td>{order.CustomerEmail ?? order.CustomerID}</td>
+                  <td>{order.ProviderEmail ?? order.ProviderID ?? '–'}</td>
+                  <td>
+                    {order.Status} · {order.PaymentStatus}
+                  </td>
+                  <td>{money(order.Price, order.Currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </OpsPage>
+  );
+}
