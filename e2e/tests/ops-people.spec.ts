@@ -1,9 +1,11 @@
 // Issue 20, items 3, 6 and 7 in the browser: an operator verifies a provider's KYC from the documents
 // shown beside the typed fields; suspends a customer, whose next sign-in is refused (and whose session has
-// already ended); finds an order and reads its timeline. Every page is checked with axe.
+// already ended); finds an order and reads its timeline; refunds part of a paid job from the order's page,
+// which the customer then sees on theirs. Every page is checked with axe.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginToken, newAccount, registerAccount } from '../support/accounts';
+import { loginToken, newAccount, registerAccount, signedInAs } from '../support/accounts';
 import { expectAccessible, settled } from '../support/axe';
+import { apiAs, payWithSandboxCard, requestService, services } from './orders-support';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -146,4 +148,46 @@ test('an operator finds an order and reads its timeline', async ({ page }) => {
   await expect(timeline.getByRole('listitem').first()).toContainText('Created');
   await expect(page.getByRole('region', { name: 'Refund' })).toBeVisible();
   await expectAccessible(page, 'an order');
+});
+
+test('an operator refunds part of a paid job from its page, and the customer sees the refund', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A customer's PER JOB order, paid with the sandbox's 4242 card, started and ended: the money is captured.
+  const customerContext = await browser.newContext({ serviceWorkers: 'block' });
+  const customerPage = await customerContext.newPage();
+  const { token } = await signedInAs(customerPage, request, 'user');
+  const orderId = await requestService(request, token, services.deepClean);
+  await payWithSandboxCard(request, token, orderId);
+  const customer = apiAs(request, 'user', token);
+  expect((await customer.get('startorder', { orderid: orderId })).body.success).toBe(true);
+  expect((await customer.get('endorder', { orderid: orderId })).body.success).toBe(true);
+
+  await signInOperator(page);
+  await page.goto(`/ops/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  const refund = page.getByRole('region', { name: 'Refund' });
+  await expect(refund.getByText(/^Left to refund: £\d+\.\d\d$/)).toBeVisible();
+
+  // Checked before anything is sent: a reason is required.
+  await refund.getByLabel('Amount in pounds').fill('12.50');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByText('Please give a reason for the refund.')).toBeVisible();
+  await refund.getByLabel('Reason (told to the customer)').fill('Arrived an hour late');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByText(`Refund £12.50 on order ${orderId} to the customer's card?`)).toBeVisible();
+  await expectAccessible(page, 'the refund confirmation');
+  // Confirmed by keyboard.
+  await refund.getByRole('button', { name: 'Yes, refund' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('£12.50');
+
+  // The customer's order page shows it.
+  await customerPage.goto(`/details/${orderId}`);
+  await expect(customerPage.getByRole('region', { name: 'Refunds' }).getByRole('listitem')).toHaveText(
+    /^Refunded £12\.50 on /,
+  );
+  await customerContext.close();
 });

@@ -7,8 +7,8 @@ import { refusesAddress } from '@callout/module-kit/errors';
 import { money } from '@callout/module-kit/money';
 import { useQuery, useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
-import { ListState, loadStatus } from '@callout/ui/list-state';
 import { AuditList } from '../../../components/audit-list';
+import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { accountQueryOptions, accountsKey } from '../api/accounts-api';
 import { AccountState } from './account-state';
@@ -35,18 +35,7 @@ export function AccountPage() {
       <p>
         <Link to="/ops/accounts">{t('accounts.back')}</Link>
       </p>
-      <ListState
-        status={loadStatus(query)}
-        hasItems={Boolean(account)}
-        emptyText={t('people.notFound')}
-        onRetry={() => void query.refetch()}
-        labels={{
-          loading: t('people.loading'),
-          loadFailed: t('people.loadFailed'),
-          retry: t('people.retry'),
-        }}
-        emptyClassName="ops-empty"
-      />
+      <OpsListState query={query} hasItems={Boolean(account)} record />
       {account ? (
         <>
           <dl className="ops-fields">

@@ -5,9 +5,9 @@ import { useTranslation } from '@callout/i18n/react';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, useQuery } from '@callout/query';
 import { Link } from '@callout/router';
-import { ListState, loadStatus } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
+import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { SelectField } from '../../../components/select-field';
 import { accountRoles, accountsQueryOptions } from '../api/accounts-api';
@@ -36,18 +36,7 @@ export function AccountsPage() {
           onChange={setRole}
         />
       </div>
-      <ListState
-        status={loadStatus(accounts)}
-        hasItems={rows.length > 0}
-        emptyText={t('people.noRecords')}
-        onRetry={() => void accounts.refetch()}
-        labels={{
-          loading: t('people.loading'),
-          loadFailed: t('people.loadFailed'),
-          retry: t('people.retry'),
-        }}
-        emptyClassName="ops-empty"
-      />
+      <OpsListState query={accounts} hasItems={rows.length > 0} />
       {rows.length > 0 ? (
         <div className="ops-table-wrap">
           <table className="ops-table">

@@ -7,10 +7,10 @@ import { useTranslation } from '@callout/i18n/react';
 import { ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Button } from '@callout/ui/button';
-import { ListState, loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
 import { type MouseEvent, useRef, useState } from 'react';
+import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { VisibilityTag } from '../../../components/visibility-tag';
 import {
@@ -99,13 +99,7 @@ export function CataloguePage() {
         />
       ) : null}
       <SearchBox className="ops-search" label={t('catalogue.search')} value={search} onChange={setSearch} />
-      <ListState
-        status={loadStatus(catalogue)}
-        hasItems={categories.length > 0}
-        emptyText={t('lists.empty')}
-        onRetry={() => void catalogue.refetch()}
-        labels={{ loading: t('lists.loading'), loadFailed: t('lists.loadFailed'), retry: t('lists.retry') }}
-      />
+      <OpsListState query={catalogue} hasItems={categories.length > 0} />
       {categories.map((category) => (
         <section key={category.Category} className="card ops-category" aria-label={category.Category}>
           <div className="ops-row">

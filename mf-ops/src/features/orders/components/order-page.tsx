@@ -7,8 +7,8 @@ import { refusesAddress } from '@callout/module-kit/errors';
 import { money } from '@callout/module-kit/money';
 import { useQuery, useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
-import { ListState, loadStatus } from '@callout/ui/list-state';
 import { AuditList } from '../../../components/audit-list';
+import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { orderQueryOptions, ordersKey } from '../api/orders-api';
 import { RefundForm } from './refund-form';
@@ -27,18 +27,7 @@ export function OrderPage() {
       <p>
         <Link to="/ops/orders">{t('orders.back')}</Link>
       </p>
-      <ListState
-        status={loadStatus(query)}
-        hasItems={Boolean(order)}
-        emptyText={t('people.notFound')}
-        onRetry={() => void query.refetch()}
-        labels={{
-          loading: t('people.loading'),
-          loadFailed: t('people.loadFailed'),
-          retry: t('people.retry'),
-        }}
-        emptyClassName="ops-empty"
-      />
+      <OpsListState query={query} hasItems={Boolean(order)} record />
       {order ? (
         <>
           <dl className="ops-fields">

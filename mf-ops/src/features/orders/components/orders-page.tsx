@@ -6,9 +6,9 @@ import { money } from '@callout/module-kit/money';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, useQuery } from '@callout/query';
 import { Link } from '@callout/router';
-import { ListState, loadStatus } from '@callout/ui/list-state';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
+import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { SelectField } from '../../../components/select-field';
 import { orderStatuses, ordersQueryOptions } from '../api/orders-api';
@@ -36,18 +36,7 @@ export function OrdersPage() {
           onChange={setStatus}
         />
       </div>
-      <ListState
-        status={loadStatus(orders)}
-        hasItems={rows.length > 0}
-        emptyText={t('people.noRecords')}
-        onRetry={() => void orders.refetch()}
-        labels={{
-          loading: t('people.loading'),
-          loadFailed: t('people.loadFailed'),
-          retry: t('people.retry'),
-        }}
-        emptyClassName="ops-empty"
-      />
+      <OpsListState query={orders} hasItems={rows.length > 0} />
       {rows.length > 0 ? (
         <div className="ops-table-wrap">
           <table className="ops-table">

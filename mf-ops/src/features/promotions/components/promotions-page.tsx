@@ -7,9 +7,9 @@ import { useTranslation } from '@callout/i18n/react';
 import { ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Button } from '@callout/ui/button';
-import { ListState, loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { type MouseEvent, useRef, useState } from 'react';
+import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { promotionsKey, showPromotion, useOpsPromotions } from '../api/promotion-calls';
 import { PromotionForm } from './promotion-form';
@@ -79,13 +79,7 @@ export function PromotionsPage() {
           onCancel={close}
         />
       ) : null}
-      <ListState
-        status={loadStatus(promotions)}
-        hasItems={list.length > 0}
-        emptyText={t('lists.empty')}
-        onRetry={() => void promotions.refetch()}
-        labels={{ loading: t('lists.loading'), loadFailed: t('lists.loadFailed'), retry: t('lists.retry') }}
-      />
+      <OpsListState query={promotions} hasItems={list.length > 0} />
       {list.length > 0 ? (
         <div className="ops-table-wrap">
           <table className="ops-table">
