@@ -60,7 +60,8 @@ function outboxMailer(db: Queryable, company: CompanyDetails): Mailer {
       text,
     ]);
   };
-  // Queued mail moves into the outbox in one statement, in the order it was queued; no loop polls for it,
+  // Queued mail moves into the outbox in one statement, in the order it was queued and dated when it was
+  // (the mailbox lists by that date, so a receipt queued before a code mail stays older); no loop polls for it,
   // so an instance on the same database that sends by SMTP (tests run both) keeps its own queue.
   const deliverNow = async () =>
     void (await db.query(
@@ -69,9 +70,9 @@ function outboxMailer(db: Queryable, company: CompanyDetails): Mailer {
            SELECT id FROM mail_queue
            WHERE next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
            ORDER BY id FOR UPDATE SKIP LOCKED)
-         RETURNING id, to_address, subject, text_body)
-       INSERT INTO mail_outbox (to_address, subject, text_body)
-       SELECT to_address, subject, text_body || $1 FROM due ORDER BY id`,
+         RETURNING id, to_address, subject, text_body, created_at)
+       INSERT INTO mail_outbox (to_address, subject, text_body, created_at)
+       SELECT to_address, subject, text_body || $1, created_at FROM due ORDER BY id`,
       [`\n${companyFooter(company)}`],
     ));
   return {

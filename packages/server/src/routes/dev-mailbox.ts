@@ -33,7 +33,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, { db, mailer }: S
     // Mail queued in a transaction (receipts, statements) comes in now.
     await mailer.deliverNow();
     const rows = await db.query<{ to_address: string; subject: string; text_body: string; created_at: Date }>(
-      'SELECT to_address, subject, text_body, created_at FROM mail_outbox ORDER BY id DESC LIMIT 200',
+      'SELECT to_address, subject, text_body, created_at FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT 200',
     );
     return rows.map((row) => ({
       to: row.to_address,

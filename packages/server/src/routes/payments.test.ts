@@ -84,6 +84,9 @@ describe.each(backends)('payments on $name', (backend) => {
     const { token } = await makeCustomer(c);
     const orderid = await book(token, 'Leak repair');
     const replies = await Promise.all([1, 2, 3, 4].map(() => intentFor(orderid, token)));
+    // Every page gets the intent (a refusal would name itself here), and the same one.
+    expect(replies.map((r) => r.message)).toEqual(replies.map(() => replies[0]?.message));
+    expect(replies.every((r) => r.data?.clientSecret)).toBe(true);
     expect(new Set(replies.map((r) => r.data?.clientSecret)).size).toBe(1);
     expect(await server.db.query('SELECT id FROM payments WHERE order_id = $1', [orderid])).toHaveLength(1);
 
