@@ -42,7 +42,11 @@ export async function findPaymentByIntent(
   return row ?? null;
 }
 
-/** Records a new intent. Two concurrent callers share an idempotency key, so only the first row stays. */
+/**
+ * Records a new intent. Two concurrent callers share an idempotency key, so only the first row stays. Any
+ * conflict is the same payment: the key and the (gateway, intent) pair are both unique, and with only the key
+ * as the arbiter PostgreSQL reports the pair's conflict as an error when the first row commits meanwhile.
+ */
 export async function insertPayment(
   db: Queryable,
   orderId: string,
@@ -52,7 +56,7 @@ export async function insertPayment(
 ): Promise<void> {
   await db.query(
     `INSERT INTO payments (id, order_id, gateway, intent_id, amount_minor, currency, status, create_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (create_key) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
     [
       newPublicId('PAY'),
       orderId,
