@@ -17,7 +17,7 @@ import {
   sharedChunkNames,
 } from './support/js-signatures.mjs';
 import { firstRenderProbe, pageTimings, recordScripts } from './support/page-scripts.mjs';
-import { freePort, signUp, startServer } from './support/server.mjs';
+import { demoOperatorToken, freePort, signUp, startServer } from './support/server.mjs';
 import { kb, printTable } from './support/table.mjs';
 
 /** Issue 9, item 1 (gzip, 1 kB = 1000 bytes). */
@@ -37,7 +37,7 @@ const launchOptions = {
 };
 
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
-const accountTypeOf = { customer: 'user', provider: 'provider' };
+const accountTypeOf = { customer: 'user', provider: 'provider', operator: 'operator' };
 
 /** How many copies of each library `files` hold: by content signature, and by shared chunk name. */
 function countCopies(files) {
@@ -260,7 +260,11 @@ async function main() {
   const browser = await chromium.launch(launchOptions);
   try {
     const manifest = await (await fetch(`${server.url}/remotes.json`)).json();
-    const tokens = { user: await signUp(server.url, 'user'), provider: await signUp(server.url, 'provider') };
+    const tokens = {
+      user: await signUp(server.url, 'user'),
+      provider: await signUp(server.url, 'provider'),
+      operator: await demoOperatorToken(server.url),
+    };
     const home = await measureHome(browser, server.url);
     const modules = [];
     for (const remote of manifest.remotes)

@@ -88,3 +88,14 @@ export async function signUp(baseUrl, role) {
   if (!token) throw new Error(`login ${role} failed: ${JSON.stringify(body)}`);
   return token;
 }
+
+/** The demo operator's token (demo mode seeds operator@example.com), for the console's pages. */
+export async function demoOperatorToken(baseUrl) {
+  const answer = await fetch(`${baseUrl}/api/operator/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'operator@example.com', password: 'Operator#2025' }),
+  });
+  const token = (await answer.json())?.data?.Token;
+  if (!token) throw new Error(`demo operator login failed: ${answer.status}`);
+  return token;
+}
