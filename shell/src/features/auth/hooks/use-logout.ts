@@ -19,10 +19,11 @@ export function useLogout() {
       import('@callout/offline/clear-offline-data'),
     ]);
     const session = readSession();
-    if (session) await logout(session.accountType);
-    // Draw home first: clearing storage while a guarded page is still on screen would make its guard
-    // send the visitor to the login screen instead.
+    // Draw home first: ending the session while a guarded page is still on screen would send the visitor
+    // to the login screen instead (its guard on cleared storage, or any call of its own refused with 401
+    // once the server has ended the session).
     await replaceAndArrive(paths.home.getHref());
+    if (session) await logout(session.accountType);
     clearAllStorage();
     await clearOfflineData().catch((error: unknown) => console.error('Could not clear offline data', error));
     setPending(false);
