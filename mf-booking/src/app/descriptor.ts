@@ -1,5 +1,5 @@
 // Routes and menu of mf-booking without React, so the build can publish them in module.json.
-import { menuLabelsFrom, pageTitlesFrom } from '@callout/contracts/menu-labels';
+import { withTexts } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
 import { paths } from '../config/paths';
@@ -52,13 +52,11 @@ const routes = [
   { path: paths.orderConfirmation.path, access: 'customer', titleKey: 'confirmation.title' },
 ] as const satisfies ModuleDescriptor['routes'];
 
-export const descriptor = {
+export const descriptor = withTexts(resources, {
   name: 'mf-booking',
   namespace: 'booking',
   routes,
   menu,
-  menuLabels: menuLabelsFrom(resources, menu),
-  pageTitles: pageTitlesFrom(resources, routes),
-} as const satisfies ModuleDescriptor;
+}) satisfies ModuleDescriptor;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

@@ -1,7 +1,7 @@
 // Routes and menu of mf-ops, the operator console, without React, so the build can publish them in
 // module.json. Every route is for operators only: the shell's guard sends anyone else to /ops/login, and
 // nobody else loads this module's code.
-import { menuLabelsFrom, pageTitlesFrom } from '@callout/contracts/menu-labels';
+import { withTexts } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import resources from '@callout/i18n/locales/en-GB/ops.json';
 
@@ -26,13 +26,11 @@ const routes = [
   { path: '/ops/audit', access: 'operator', titleKey: 'pages.audit' },
 ] as const satisfies ModuleDescriptor['routes'];
 
-export const descriptor = {
+export const descriptor = withTexts(resources, {
   name: 'mf-ops',
   namespace: 'ops',
   routes,
   menu,
-  menuLabels: menuLabelsFrom(resources, menu),
-  pageTitles: pageTitlesFrom(resources, routes),
-} as const satisfies ModuleDescriptor;
+}) satisfies ModuleDescriptor;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

@@ -29,3 +29,19 @@ export function pageTitlesFrom(
     routes.map(({ titleKey }) => [titleKey, textAt(resources, titleKey, 'page title')]),
   );
 }
+
+/** A module's descriptor: its name, routes and menu, with their texts read from its own translations. */
+export function withTexts<
+  const D extends {
+    name: string;
+    namespace: string;
+    routes: readonly { titleKey: string }[];
+    menu: readonly { labelKey: string }[];
+  },
+>(resources: Record<string, unknown>, descriptor: D) {
+  return {
+    ...descriptor,
+    menuLabels: menuLabelsFrom(resources, descriptor.menu),
+    pageTitles: pageTitlesFrom(resources, descriptor.routes),
+  };
+}
