@@ -22,8 +22,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // The real server with the built shell and modules, on a fresh embedded database.
-    command: 'node --import tsx src/main.ts',
+    // The real server as production runs it (compiled by `pnpm build`), with the built shell and modules, on a
+    // fresh embedded database.
+    command: 'node --enable-source-maps dist/main.mjs',
     cwd: '../packages/server',
     url: `http://localhost:${port}/remotes.json`,
     reuseExistingServer: false,

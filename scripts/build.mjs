@@ -1,12 +1,65 @@
-// Builds the shell and every module into dist/ (dist/shell and dist/remotes/<name>).
+// Builds the shell and every module into dist/ (dist/shell and dist/remotes/<name>), and compiles the API
+// server to packages/server/dist/main.mjs.
+//
+//   node scripts/build.mjs            build everything
+//   node scripts/build.mjs --if-changed   skip the build when no source changed since the last one
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
 import { precompress } from './precompress.mjs';
 
-export function buildAll() {
-  // One at a time: the machines this runs on have two cores.
-  pnpm(['-r', '--workspace-concurrency=1', '--filter', './shell', '--filter', './mf-*', 'build']);
-  precompress(fileURLToPath(new URL('../dist', import.meta.url)));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stampFile = join(root, 'dist', '.source-stamp');
+/** What a build reads: the web app's and the server's sources and the workspace's configuration. */
+const sourceDirs = ['shell', 'packages', 'mf-booking', 'mf-orders', 'mf-provider', 'mf-support', 'mf-ops'];
+const generated = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', '.data']);
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (generated.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (entry.isFile()) yield path;
+  }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildAll();
+/** A hash of every source file's path and content (a clone's fresh timestamps do not count as a change). */
+export function sourceStamp() {
+  const hash = createHash('sha256');
+  const files = [
+    ...['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'].map((name) => join(root, name)),
+    ...sourceDirs
+      .filter((dir) => existsSync(join(root, dir)))
+      .flatMap((dir) => [...sourceFiles(join(root, dir))]),
+  ].sort();
+  for (const file of files) hash.update(file.slice(root.length)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+export function buildAll() {
+  const stamp = sourceStamp();
+  // One at a time: the machines this runs on have two cores.
+  pnpm(['-r', '--workspace-concurrency=1', '--filter', './shell', '--filter', './mf-*', 'build']);
+  precompress(join(root, 'dist'));
+  execFileSync(process.execPath, ['build.mjs'], { cwd: join(root, 'packages', 'server'), stdio: 'inherit' });
+  writeFileSync(stampFile, stamp);
+}
+
+/** Builds unless dist/ was built from exactly these sources; says which it did. */
+export function buildIfChanged() {
+  const stamp = sourceStamp();
+  const serverBuilt = existsSync(join(root, 'packages', 'server', 'dist', 'main.mjs'));
+  if (serverBuilt && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log('Build is current: nothing changed since the last one.');
+    return;
+  }
+  buildAll();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--if-changed')) buildIfChanged();
+  else buildAll();
+}

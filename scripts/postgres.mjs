@@ -64,8 +64,12 @@ async function freePort() {
   throw new Error(`No free port between ${firstPort} and ${firstPort + 49}.`);
 }
 
-/** Starts a fresh server with one empty database; resolves to its URL and a `stop()` that removes it. */
-export async function startTestPostgres() {
+/**
+ * Starts a fresh server with one empty database; resolves to its URL and a `stop()` that removes it. Tests
+ * run it without durability; `durable: true` keeps PostgreSQL's defaults (fsync and synchronous commit on), as
+ * a production server runs, for benchmarks.
+ */
+export async function startTestPostgres({ durable = false } = {}) {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   let bin = binDir();
   if (!bin) {
@@ -112,9 +116,7 @@ export async function startTestPostgres() {
       `-p ${port}`,
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ');
     run(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
     run(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);

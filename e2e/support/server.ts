@@ -10,7 +10,8 @@ export interface RunningServer {
 }
 
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The compiled server, as production runs it (`pnpm build` compiles it with the modules).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
     cwd: `${repoRoot}packages/server`,
     env: {
       ...process.env,

@@ -3,10 +3,18 @@
 // PostgreSQL, beside a bare node:http hello world measured in the same run as the ceiling.
 //
 //   node scripts/bench/load.mjs [--duration 10] [--backends pglite,postgres] [--connections 50,200]
+//                               [--compare REF] [--fsync off]
 //
 // Every request must succeed: a non-2xx answer, an error or a timeout makes it exit 1. autocannon runs in
-// child processes (support/load-client.mjs), never in a server's event loop. PostgreSQL is a throwaway
-// server from Debian's packages (scripts/postgres.mjs), with fsync off as for the test suite.
+// child processes (support/load-client.mjs), never in a server's event loop. The server runs compiled, as in
+// production. PostgreSQL is a throwaway server from Debian's packages (scripts/postgres.mjs) with its default
+// durability (fsync on); `--fsync off` runs it as the test suite does.
+//
+// `--compare REF` measures the server of git revision REF (checked out into a temporary worktree and
+// installed there) and this checkout's, one after the other for each database in the same run, and prints
+// each figure of this checkout as a change from REF's: on a shared, noisy machine a change is judged against
+// its parent in one run, not against figures from another day.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -36,6 +44,8 @@ function option(name, fallback) {
 const duration = Number(option('--duration', '10'));
 const backends = option('--backends', 'pglite,postgres').split(',');
 const connectionCounts = option('--connections', '50,200').split(',').map(Number);
+const compareRef = option('--compare', null);
+const durable = option('--fsync', 'on') !== 'off';
 if (!(duration >= 1)) throw new Error('--duration takes a number of seconds, at least 1');
 if (!backends.every((backend) => backend in databaseNames))
   throw new Error('--backends takes pglite, postgres or both, separated by a comma');
@@ -47,11 +57,11 @@ const staticDir = mkdtempSync(join(workDir, 'static-')); // empty: only the API 
 const loadAtStart = loadavg()[0].toFixed(1);
 const measure = (row, run) => measureRun(row, { ...run, duration, timeout: requestTimeout });
 
-async function startApi(databaseEnv, name) {
+async function startApi(databaseEnv, name, root = repoRoot) {
   const port = await freePort(8300);
   const logFile = join(workDir, `${name}.log`);
   const server = await startServer({
-    repoRoot,
+    repoRoot: root,
     port,
     staticDir,
     // Errors only: a failed request leaves its trace in the log, a served one costs no logging.
@@ -138,10 +148,11 @@ async function measureServers(database, servers, token) {
   return rows;
 }
 
-async function measureBackend(backend, postgresUrl) {
+async function measureBackend(backend, postgresUrl, build = { name: 'this checkout', root: repoRoot }) {
   const databaseEnv = backend === 'postgres' ? { DATABASE_URL: postgresUrl } : {};
   const database = databaseNames[backend];
-  const first = await startApi(databaseEnv, `${backend}-a`);
+  const label = `${backend}-${build.name.replace(/\W+/g, '-')}`;
+  const first = await startApi(databaseEnv, `${label}-a`, build.root);
   const running = [first];
   try {
     const token = await demoCustomerSession(first.url, demoOrders);
@@ -149,12 +160,12 @@ async function measureBackend(backend, postgresUrl) {
     const rows = await measureServers(database, [first], token);
     // A second process on the same PostgreSQL, given the session the first one started.
     if (backend === 'postgres') {
-      const second = await startApi(databaseEnv, `${backend}-b`);
+      const second = await startApi(databaseEnv, `${label}-b`, build.root);
       running.push(second);
       await warmUp(second, token);
       rows.push(...(await measureServers(database, [first, second], token)));
     }
-    return rows;
+    return rows.map((row) => ({ ...row, build: build.name }));
   } finally {
     await Promise.all(running.map((api) => api.stop()));
   }
@@ -166,14 +177,15 @@ function report(rows, ceilings) {
   console.log(`\nLoad on loopback, ${duration} s per case; ${machine}, autocannon ${autocannonVersion}.`);
   console.log(
     `A request failed if it was answered other than 2xx, or not within ${requestTimeout} s. PostgreSQL is a ` +
-      'throwaway server with fsync off;\nPGlite writes to a temporary DATA_DIR. ' +
+      `throwaway server with fsync ${durable ? 'on' : 'off'};\nPGlite writes to a temporary DATA_DIR. ` +
       // The machine may be shared: other work running beside the benchmark shows here.
       `Load average at start ${loadAtStart}, at the end ${loadavg()[0].toFixed(1)}.\n`,
   );
   const columns = ['Server', 'Database', 'Case', 'Connections', 'Users', 'req/s', 'p50 ms', 'p99 ms'];
   printTable(
-    [...columns, '% of ceiling', 'Requests', 'Failed'],
+    [...(compareRef ? ['Build'] : []), ...columns, 'Ratio to ceiling', 'Requests', 'Failed'],
     rows.map((row) => [
+      ...(compareRef ? [row.build ?? '—'] : []),
       row.server,
       row.database,
       row.case,
@@ -182,7 +194,7 @@ function report(rows, ceilings) {
       figure(row.rate),
       row.p50,
       row.p99,
-      ((100 * row.rate) / ceilings.get(row.connections)).toFixed(1),
+      `${(row.rate / ceilings.get(row.connections)).toFixed(3)} (${((100 * row.rate) / ceilings.get(row.connections)).toFixed(1)} %)`,
       figure(row.requests),
       row.failed,
     ]),
@@ -191,11 +203,54 @@ function report(rows, ceilings) {
     'Users: accounts the requests are spread over (— none). Two instances: the connections split between\n' +
       'them, one autocannon process each, req/s summed and percentiles taken over both.',
   );
+  if (compareRef) compareBuilds(rows);
   const failed = rows.filter((row) => row.failed > 0);
   for (const row of failed) {
     console.log(`FAILED ${row.database} · ${row.server} · ${row.case} · ${row.connections}: ${row.problems}`);
   }
   return failed.length === 0;
+}
+
+/** Each case of this checkout beside the same case of REF: req/s and p99, and the change. */
+function compareBuilds(rows) {
+  const key = (row) => [row.server, row.database, row.case, row.connections].join(' · ');
+  const before = new Map(rows.filter((row) => row.build === compareRef).map((row) => [key(row), row]));
+  const change = (now, then) => `${now >= then ? '+' : ''}${((100 * (now - then)) / then).toFixed(1)} %`;
+  console.log(`\nThis checkout against ${compareRef}, measured in this run:`);
+  printTable(
+    ['Case', `req/s ${compareRef}`, 'req/s now', 'Change', `p99 ms ${compareRef}`, 'p99 ms now', 'Change'],
+    rows
+      .filter((row) => row.build === 'this checkout' && before.has(key(row)))
+      .map((row) => {
+        const then = before.get(key(row));
+        return [
+          key(row),
+          Math.round(then.rate).toLocaleString('en-GB'),
+          Math.round(row.rate).toLocaleString('en-GB'),
+          change(row.rate, then.rate),
+          then.p99,
+          row.p99,
+          change(row.p99, then.p99),
+        ];
+      }),
+  );
+}
+
+/** REF checked out beside this checkout, with its dependencies installed; removed again by `stop()`. */
+function checkOut(ref) {
+  const dir = mkdtempSync(join(tmpdir(), 'callout-compare-'));
+  rmSync(dir, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: repoRoot, stdio: 'ignore' });
+  const stop = () => {
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: repoRoot, stdio: 'ignore' });
+  };
+  try {
+    execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir, stdio: 'ignore' });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { name: ref, root: dir, stop };
 }
 
 async function main() {
@@ -215,11 +270,22 @@ async function main() {
   }
   const ceilings = new Map(rows.map((row) => [row.connections, row.rate]));
 
-  const postgres = backends.includes('postgres') ? await startTestPostgres() : null;
+  const reference = compareRef ? checkOut(compareRef) : null;
+  const builds = [...(reference ? [reference] : []), { name: 'this checkout', root: repoRoot }];
   try {
-    for (const backend of backends) rows.push(...(await measureBackend(backend, postgres?.url)));
+    for (const backend of backends) {
+      for (const build of builds) {
+        // A database of its own for each build: REF's migrations may differ from this checkout's.
+        const postgres = backend === 'postgres' ? await startTestPostgres({ durable }) : null;
+        try {
+          rows.push(...(await measureBackend(backend, postgres?.url, build)));
+        } finally {
+          await postgres?.stop();
+        }
+      }
+    }
   } finally {
-    await postgres?.stop();
+    reference?.stop();
   }
 
   if (report(rows, ceilings)) {

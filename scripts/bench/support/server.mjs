@@ -1,8 +1,8 @@
 // The real API server on a free port with a throwaway database, as e2e/support/server.ts starts it,
 // plus the accounts a signed-in page needs (registered and logged in through the public API).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,23 @@ export async function freePort(from) {
   throw new Error(`no free port in ${from}..${from + 199}`);
 }
 
+const compiledRoots = new Set();
+
+/**
+ * How to run the server of the checkout at `repoRoot` as production does: compiled first (once per run, so
+ * the figures are of these sources, not of an older build), or from source where the checkout predates the
+ * compiled server.
+ */
+function serverCommand(repoRoot) {
+  const serverDir = join(repoRoot, 'packages/server');
+  if (!existsSync(join(serverDir, 'build.mjs'))) return ['--import', 'tsx', 'src/main.ts'];
+  if (!compiledRoots.has(repoRoot)) {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'ignore' });
+    compiledRoots.add(repoRoot);
+  }
+  return ['--enable-source-maps', 'dist/main.mjs'];
+}
+
 /**
  * Starts packages/server serving `staticDir`; resolves once /remotes.json answers, with its address, `stop()`
  * (SIGTERM) and the child process. `env` adds to or overrides its environment (DATABASE_URL, DATA_DIR,
@@ -31,7 +48,7 @@ export async function freePort(from) {
 export async function startServer({ repoRoot, port, staticDir, env = {}, logFile }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'callout-bench-'));
   const log = logFile ? openSync(logFile, 'a') : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(repoRoot), {
     cwd: join(repoRoot, 'packages/server'),
     env: {
       ...process.env,
