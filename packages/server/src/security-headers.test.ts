@@ -30,9 +30,21 @@ describe('content security policy', () => {
   });
 
   it('allows calls to and images from an API served from another origin', () => {
-    const policy = contentSecurityPolicy(readEnv({ PUBLIC_API_BASE_URL: 'https://api.callout.test/v1' }));
+    const policy = contentSecurityPolicy(
+      readEnv({ PUBLIC_API_BASE_URL: 'https://api.callout.test/v1', MAP_TILE_URL: 'none' }),
+    );
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.callout.test']);
     expect(directive(policy, 'img-src')).toContain('https://api.callout.test');
+  });
+
+  it("lets the maps load their tiles from MAP_TILE_URL's host (OpenStreetMap's by default)", () => {
+    expect(directive(contentSecurityPolicy(readEnv({})), 'img-src')).toContain(
+      'https://tile.openstreetmap.org',
+    );
+    const policy = contentSecurityPolicy(readEnv({ MAP_TILE_URL: 'http://127.0.0.1:9300/{z}/{x}/{y}.png' }));
+    expect(directive(policy, 'img-src')).toContain('http://127.0.0.1:9300');
+    expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:9300');
+    expect(contentSecurityPolicy(readEnv({ MAP_TILE_URL: 'none' }))).not.toContain('openstreetmap');
   });
 });
 
