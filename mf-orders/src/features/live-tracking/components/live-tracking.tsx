@@ -20,7 +20,7 @@ function CustomerTracking({ order, onStatus }: TrackingProps) {
   const { t } = useTranslation('orders');
   const job = useJobPoint(order.shipping.ShipZipCode);
   const provider = useLiveLocation(order.id, onStatus);
-  return <LiveMap job={job} provider={provider} providerLabel={t('map.provider')} />;
+  return <LiveMap job={job} provider={provider} providerLabel={t('map.provider')} accountType="user" />;
 }
 
 function ProviderTracking({ order, onStatus }: TrackingProps) {
@@ -32,7 +32,7 @@ function ProviderTracking({ order, onStatus }: TrackingProps) {
       {fix.access === 'denied' ? <Notice tone="error" title={t('map.permissionDenied')} /> : null}
       {fix.access === 'unavailable' ? <Notice title={t('map.positionUnavailable')} /> : null}
       {fix.access === 'granted' ? <p className="or-live__sharing">{t('map.sharing')}</p> : null}
-      <LiveMap job={job} provider={fix.point} providerLabel={t('map.you')} />
+      <LiveMap job={job} provider={fix.point} providerLabel={t('map.you')} accountType="provider" />
     </>
   );
 }
