@@ -8,6 +8,7 @@ import type { OrderDetails } from '../../../lib/order';
 import { useJobPoint } from '../api/get-job-point';
 import { useLiveLocation } from '../api/get-live-location';
 import { usePositionReporting } from '../api/report-position';
+import { useScreenWakeLock } from '../hooks/use-screen-wake-lock';
 import { LiveMap } from './live-map';
 
 interface TrackingProps {
@@ -27,6 +28,8 @@ function ProviderTracking({ order, onStatus }: TrackingProps) {
   const { t } = useTranslation('orders');
   const job = useJobPoint(order.shipping.ShipZipCode);
   const fix = usePositionReporting(order.id, onStatus);
+  // Mounted only while IN-PROGRESS: the lock goes when the order ends.
+  useScreenWakeLock(fix.access !== 'denied');
   return (
     <>
       {fix.access === 'denied' ? <Notice tone="error" title={t('map.permissionDenied')} /> : null}
