@@ -50,8 +50,8 @@ export const drivingRouteQueryOptions = (accountType: AccountType, from: RoutePo
   });
 
 /**
- * The route between the provider and the job once both are known. Offline or refused, there is none: the
- * map then draws the straight line itself (`straightLine`).
+ * The route between the provider and the job once both are known. Offline or refused, the straight line
+ * worked out here (`straightLine`), as the server would have answered without a routing service.
  */
 export function useDrivingRoute(
   accountType: AccountType,
@@ -67,7 +67,8 @@ export function useDrivingRoute(
     if (error) console.error('Could not find the driving route', error);
   }, [error]);
   if (!from || !to) return null;
-  return data ?? straightLine(from, to);
+  // While the first answer is on its way nothing is said, rather than "no driving route" for a moment.
+  return data ?? (error ? straightLine(from, to) : null);
 }
 
 const kmPerMile = 1.609344;
