@@ -46,6 +46,12 @@ describe('content security policy', () => {
     expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:9300');
     expect(contentSecurityPolicy(readEnv({ MAP_TILE_URL: 'none' }))).not.toContain('openstreetmap');
   });
+
+  it('refuses to start on a MAP_TILE_URL that is not a tile template', () => {
+    expect(() => readEnv({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(
+      'MAP_TILE_URL: expected an http(s) address with {z}, {x} and {y}, or none',
+    );
+  });
 });
 
 describe('document security headers', () => {
