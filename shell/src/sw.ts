@@ -4,6 +4,7 @@
 // - module files and lazy chunks cached on first use; module entries network first (module-routes);
 // - API lists and details, network first with an 'offline, showing saved data' signal, kept per session
 //   so one account's answers never reach another's screen (api-routes, api-cache-partition);
+// - map tiles, cache first, the 500 last used (map-tile-routes);
 // - chat pictures, network first, one account's at a time, at most 50 MB, oldest out (media-routes);
 // - on a full device, cached pictures and API answers make room; the outbox is never touched (quota-relief);
 // - chat and review posts made offline are sent by Background Sync (outbox-sync); the page sends
@@ -14,6 +15,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { apiRoute } from './features/pwa/worker/api-routes';
+import { mapTileRoute } from './features/pwa/worker/map-tile-routes';
 import { chatPictureRoute } from './features/pwa/worker/media-routes';
 import { moduleRoutes } from './features/pwa/worker/module-routes';
 import { replayOutboxOnSync } from './features/pwa/worker/outbox-sync';
@@ -44,4 +46,5 @@ addRoute();
 for (const route of moduleRoutes) registerRoute(route);
 registerRoute(apiRoute);
 registerRoute(chatPictureRoute);
+registerRoute(mapTileRoute);
 replayOutboxOnSync();

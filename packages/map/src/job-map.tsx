@@ -1,7 +1,8 @@
-// The job-and-provider map (OpenLayers; import it lazily so `ol` stays in its own chunk). Map tiles come
-// from the internet, which this app cannot count on (offline use, tests), so the markers are vectors on a
-// plain background: still a true picture of where the two are.
+// The job-and-provider map (OpenLayers; import it lazily so `ol` stays in its own chunk): the base map
+// (base-layers.ts), the two markers and the driving route between them, or the straight line "as the crow
+// flies" when there is no route. The same facts are said in words beside the map (route-summary.tsx).
 import { mapView } from '@callout/contracts/constants';
+import Attribution from 'ol/control/Attribution';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import Feature from 'ol/Feature';
 import LineString from 'ol/geom/LineString';
@@ -14,10 +15,20 @@ import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import View from 'ol/View';
 import { useEffect, useRef } from 'react';
+import { outlineLayer, tileLayer } from './base-layers';
 
 export interface MapPoint {
   lat: number;
   lng: number;
+}
+
+export interface MapLine {
+  /** [longitude, latitude] pairs from the provider to the job. */
+  coordinates: ReadonlyArray<readonly [number, number]>;
+  /** `road` is drawn solid, `crow` (the straight line) dashed. */
+  kind: 'road' | 'crow';
+  /** Written along the line, e.g. "5.4 miles as the crow flies". */
+  label: string;
 }
 
 export interface JobMapProps {
@@ -25,8 +36,10 @@ export interface JobMapProps {
   provider: MapPoint | null;
   labels: { job: string; provider: string; map: string };
   className: string;
-  /** Draw a straight line from provider to job (no routing service is configured). */
-  showLine?: boolean;
+  /** MAP_TILE_URL from the run-time configuration; `none` draws the outline alone. */
+  tileUrl: string;
+  /** The route from provider to job, when there is one to draw. */
+  line?: MapLine | null;
   /** Which marker the view centres on first; the other, then London (spec), when it is missing. */
   follow?: 'job' | 'provider';
 }
@@ -53,7 +66,21 @@ const markerStyle = (colour: string, label: string) =>
       fill: new Fill({ color: '#1b1f23' }),
     }),
   });
-const lineStyle = new Style({ stroke: new Stroke({ color: '#0b5c4a', width: 3, lineDash: [6, 6] }) });
+const lineStyle = ({ kind, label }: MapLine) =>
+  new Style({
+    stroke: new Stroke({
+      color: '#0b5c4a',
+      width: kind === 'road' ? 4 : 3,
+      ...(kind === 'crow' ? { lineDash: [6, 6] } : {}),
+    }),
+    text: new Text({
+      text: label,
+      placement: 'line',
+      font: '600 12px system-ui, sans-serif',
+      fill: new Fill({ color: '#0b5c4a' }),
+      stroke: new Stroke({ color: '#fff', width: 3 }),
+    }),
+  });
 
 const toCoordinate = ({ lat, lng }: MapPoint) => fromLonLat([lng, lat]);
 
@@ -62,7 +89,8 @@ export default function JobMap({
   provider,
   labels,
   className,
-  showLine = false,
+  tileUrl,
+  line = null,
   follow = 'job',
 }: JobMapProps) {
   const target = useRef<HTMLElement>(null);
@@ -72,10 +100,18 @@ export default function JobMap({
     if (!target.current) return;
     injectStyles();
     const source = new VectorSource();
+    const tiles = tileLayer(tileUrl);
     const map = new OlMap({
       target: target.current,
-      layers: [new VectorLayer({ source })],
-      controls: defaultControls({ attribution: false, rotate: false }),
+      layers: [
+        outlineLayer(),
+        ...(tiles ? [tiles] : []),
+        new VectorLayer({ source, className: 'callout-map-route' }),
+      ],
+      // The tiles' credit is always shown in full (OpenStreetMap's usage policy).
+      controls: defaultControls({ attribution: false, rotate: false }).extend(
+        tiles ? [new Attribution({ collapsible: false })] : [],
+      ),
       view: new View({ center: toCoordinate(mapView.defaultCentre), zoom: mapView.zoom }),
     });
     parts.current = { map, source };
@@ -83,16 +119,18 @@ export default function JobMap({
       map.setTarget(undefined);
       parts.current = null;
     };
-  }, []);
+  }, [tileUrl]);
 
   useEffect(() => {
     const current = parts.current;
     if (!current) return;
     current.source.clear();
-    if (showLine && job && provider) {
-      const line = new Feature(new LineString([toCoordinate(provider), toCoordinate(job)]));
-      line.setStyle(lineStyle);
-      current.source.addFeature(line);
+    if (line && line.coordinates.length >= 2) {
+      const feature = new Feature(
+        new LineString(line.coordinates.map(([lng, lat]) => fromLonLat([lng, lat]))),
+      );
+      feature.setStyle(lineStyle(line));
+      current.source.addFeature(feature);
     }
     const markers = [
       job ? { point: job, style: markerStyle('#0b5c4a', labels.job) } : null,
@@ -105,7 +143,7 @@ export default function JobMap({
     }
     const centre = (follow === 'provider' ? (provider ?? job) : (job ?? provider)) ?? mapView.defaultCentre;
     current.map.getView().setCenter(toCoordinate(centre));
-  }, [job, provider, labels.job, labels.provider, showLine, follow]);
+  }, [job, provider, labels.job, labels.provider, line, follow]);
 
   return (
     // A figure, not an image: OpenLayers puts its zoom buttons inside, and an image may hold no controls.
@@ -115,6 +153,7 @@ export default function JobMap({
       aria-label={labels.map}
       data-markers={(job ? 1 : 0) + (provider ? 1 : 0)}
       data-provider-position={provider ? `${provider.lat},${provider.lng}` : undefined}
+      data-line={line?.kind}
       style={{ height: mapView.heightPx, margin: 0 }}
     />
   );

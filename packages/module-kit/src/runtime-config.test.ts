@@ -16,7 +16,9 @@ describe('the run-time configuration', () => {
       apiBaseUrl: '/v2/api',
       remotesManifestUrl: '/remotes.json',
       features: { chat: true },
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
+    expect(readRuntimeConfig(page('{"mapTileUrl":"none"}')).mapTileUrl).toBe('none');
   });
 
   it('runs on the defaults when the configuration is missing, broken or invalid', () => {

@@ -1,6 +1,7 @@
 // The run-time configuration the server writes into index.html (the `callout-config` script), read and
 // validated here for every module. zod/mini keeps the check to a few kilobytes in each module's contract.
 // The fields, defaults and rules are the shell's (shell/src/config/app-config.ts) and the server's env.ts.
+import { openStreetMapTiles } from '@callout/contracts/map-tiles';
 import * as z from 'zod/mini';
 
 export const runtimeConfigSchema = z.object({
@@ -10,6 +11,8 @@ export const runtimeConfigSchema = z.object({
   supportPhone: z._default(z.string().check(z.minLength(1)), '+44 20 7946 0000'),
   companyNumber: z._default(z.string().check(z.minLength(1)), '15834012'),
   features: z._default(z.record(z.string(), z.boolean()), {}),
+  /** The maps' tile template (MAP_TILE_URL), or `none`; checked again where the map reads it. */
+  mapTileUrl: z._default(z.string().check(z.minLength(1)), openStreetMapTiles),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

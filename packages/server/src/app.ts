@@ -30,6 +30,7 @@ import { registerCodeRoutes } from './routes/codes';
 import { registerCustomerProfileRoutes } from './routes/customer-profile';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
+import { registerDrivingRouteRoutes } from './routes/driving-route';
 import { registerGeoRoutes } from './routes/geo';
 import { registerHelpRoutes } from './routes/help';
 import { registerImageRoutes } from './routes/images';
@@ -153,6 +154,7 @@ export async function buildApp({
       registerImageRoutes(api, services);
       registerCatalogRoutes(api, services);
       registerGeoRoutes(api);
+      registerDrivingRouteRoutes(api, services);
       registerBookingRoutes(api, services);
       registerProviderBidRoutes(api, services);
       registerOrderLocationRoutes(api, services);

@@ -1,5 +1,6 @@
 // The server's environment, read and validated here and nowhere else.
 import { fileURLToPath } from 'node:url';
+import { isTileTemplate } from '@callout/contracts/map-tiles';
 import { z } from 'zod';
 import { type Cron, CronError, parseCron } from './jobs/cron';
 import {
@@ -55,6 +56,23 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** An online UK postcode service (postcodes.io API shape); the offline gazetteer is used without it. */
   GEOCODER_URL: z.string().url().optional(),
+  /**
+   * An OSRM HTTP API (a self-hosted OSRM, or Valhalla's OSRM-compatible endpoint) for the driving route on
+   * the maps; without it the maps draw the straight line, "as the crow flies".
+   */
+  ROUTING_URL: z.string().url().optional(),
+  /**
+   * The maps' base tiles, an XYZ template ({z}, {x}, {y}; optional {s} is not supported). Sent to the
+   * browser and allowed by the page's CSP. OpenStreetMap's standard tiles by default (their usage policy:
+   * light use, attribution shown, no bulk download); `none` draws only the shipped outline of the UK.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      (value) => value === 'none' || isTileTemplate(value),
+      'expected an http(s) address with {z}, {x} and {y}, or none',
+    ),
   /**
    * Which direct peers may set X-Forwarded-For (whose address then counts for the per-address limits):
    * `loopback` (a reverse proxy on the same machine), a number of proxy hops, `true`, `false`, or a comma-

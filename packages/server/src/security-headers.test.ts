@@ -30,9 +30,27 @@ describe('content security policy', () => {
   });
 
   it('allows calls to and images from an API served from another origin', () => {
-    const policy = contentSecurityPolicy(readEnv({ PUBLIC_API_BASE_URL: 'https://api.callout.test/v1' }));
+    const policy = contentSecurityPolicy(
+      readEnv({ PUBLIC_API_BASE_URL: 'https://api.callout.test/v1', MAP_TILE_URL: 'none' }),
+    );
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.callout.test']);
     expect(directive(policy, 'img-src')).toContain('https://api.callout.test');
+  });
+
+  it("lets the maps load their tiles from MAP_TILE_URL's host (OpenStreetMap's by default)", () => {
+    expect(directive(contentSecurityPolicy(readEnv({})), 'img-src')).toContain(
+      'https://tile.openstreetmap.org',
+    );
+    const policy = contentSecurityPolicy(readEnv({ MAP_TILE_URL: 'http://127.0.0.1:9300/{z}/{x}/{y}.png' }));
+    expect(directive(policy, 'img-src')).toContain('http://127.0.0.1:9300');
+    expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:9300');
+    expect(contentSecurityPolicy(readEnv({ MAP_TILE_URL: 'none' }))).not.toContain('openstreetmap');
+  });
+
+  it('refuses to start on a MAP_TILE_URL that is not a tile template', () => {
+    expect(() => readEnv({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(
+      'MAP_TILE_URL: expected an http(s) address with {z}, {x} and {y}, or none',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // Headers sent with the app's HTML page: what the page may load and run, and who may frame it. Scripts come
 // only from this origin (the shell, /remotes/* and the service worker), plus Stripe.js when card payments
-// go through Stripe; nothing else is fetched from another origin, so nothing else is allowed.
+// go through Stripe, and the map tiles (MAP_TILE_URL); nothing else is fetched from another origin, so nothing else is allowed.
+import { tileOrigin } from '@callout/contracts/map-tiles';
 import type { Env } from './env';
 
 /** What Stripe.js needs (Stripe's CSP guide), allowed only when it is in use. */
@@ -23,14 +24,16 @@ function apiOrigins(apiBaseUrl: string): string[] {
 export function contentSecurityPolicy(env: Env): string {
   const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
   const api = apiOrigins(env.PUBLIC_API_BASE_URL);
+  // The maps' tiles are images; the service worker fetches them again to keep them (connect-src).
+  const tiles = [tileOrigin(env.MAP_TILE_URL)].filter((origin) => origin !== null);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? stripeSources.script : [])],
     // The modules and the map add their CSS as <style> elements when they load.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Photos are previewed from data: and blob: URLs before they are uploaded.
-    'img-src': ["'self'", 'data:', 'blob:', ...api, ...(stripe ? stripeSources.img : [])],
-    'connect-src': ["'self'", ...api, ...(stripe ? stripeSources.connect : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...api, ...tiles, ...(stripe ? stripeSources.img : [])],
+    'connect-src': ["'self'", ...api, ...tiles, ...(stripe ? stripeSources.connect : [])],
     'frame-src': stripe ? stripeSources.frame : ["'none'"],
     'font-src': ["'self'"],
     'worker-src': ["'self'"],

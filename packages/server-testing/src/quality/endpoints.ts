@@ -86,6 +86,12 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     post(`${prefix}/delChat`, role, { id: id((_w, self) => self.messageId) }),
     get(`${prefix}/orderdetails`, role, { orderid: id((w) => w.orders.open) }),
     post(`${prefix}/newreview`, role, review, { idempotent: true }),
+    get(
+      `${prefix}/route`,
+      role,
+      { from: field('latLng', () => '51.5,-0.12'), to: field('latLng', () => '51.48,-0.01') },
+      { readOnly: true },
+    ),
     ...(['start', 'end', 'cancel'] as const).map((action) =>
       get(`${prefix}/${action}order`, role, { orderid: id((w) => w.orders.open) }),
     ),

@@ -23,6 +23,8 @@ export type FieldKind =
   | 'amount'
   | 'latitude'
   | 'longitude'
+  /** A point as "latitude,longitude" (the driving route's from and to). */
+  | 'latLng'
   | 'base64Image'
   | 'imageDataUrl'
   | 'savedLocation';
@@ -153,6 +155,8 @@ function kindDefects(field: Field): string[] {
       return ['91', '-90.5', 'abc', 'NaN', 'Infinity', '1e400'];
     case 'longitude':
       return ['181', '-180.5', 'abc', 'NaN', '-Infinity'];
+    case 'latLng':
+      return ['91,0', '0,181', '51.5', '51.5,-0.1,2', 'abc,def', '51.5;-0.1', sqlQuote];
     case 'base64Image':
       return [
         'not base64!',

@@ -2,9 +2,10 @@
 // buttons (spec section 4). The map's code (OpenLayers) loads only when this panel first shows.
 
 import { useTranslation } from '@callout/i18n/react';
+import { RouteSummary, useDrivingRoute, useRouteWords } from '@callout/module-kit/driving-route';
 import { Button } from '@callout/ui/button';
 import { Spinner } from '@callout/ui/spinner';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { MapPoint } from '../api/get-provider-location';
 import type { Withdrawal } from '../hooks/use-order-withdrawal';
 
@@ -27,6 +28,12 @@ export function CornerPanel({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('booking');
+  const route = useDrivingRoute('user', provider, job);
+  const lineLabel = useRouteWords(route)?.line ?? '';
+  const line = useMemo(
+    () => (route ? { coordinates: route.Coordinates, kind: route.Source, label: lineLabel } : null),
+    [route, lineLabel],
+  );
   return (
     <aside className="card bk-corner" aria-label={t('negotiate.panel')}>
       <Suspense fallback={<Spinner label={t('negotiate.mapLoading')} />}>
@@ -38,8 +45,10 @@ export function CornerPanel({
             provider: t('negotiate.providerMarker'),
             map: t('negotiate.map'),
           }}
+          line={line}
         />
       </Suspense>
+      <RouteSummary route={route} className="bk-corner__note" />
       {provider ? null : <p className="bk-corner__note">{t('negotiate.providerLocationUnknown')}</p>}
       <div className="bk-actions">
         <Button onClick={onOrder}>{t('negotiate.order')}</Button>

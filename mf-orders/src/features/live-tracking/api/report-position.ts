@@ -1,5 +1,6 @@
-// GET /provider/geolocation?orderid=&lat=&lng=: the provider's device reports where it is (every 5 s while
-// IN-PROGRESS). Without a position (permission denied, no fix) it still learns the order's status.
+// GET /provider/geolocation?orderid=&lat=&lng=: the provider's device reports where it is while IN-PROGRESS
+// (asked every 5 s; sent only once it has moved more than 25 m, report-throttle.ts). Without a position
+// (permission denied, no fix, not moved) it still learns the order's status.
 import { geolocationQuerySchema, type OrderStatus } from '@callout/contracts/orders';
 import { api } from '@callout/module-kit/api';
 import { queryOptions, useQuery } from '@callout/query';
@@ -7,6 +8,7 @@ import { useEffect } from 'react';
 import { useRefusalAlert } from '../hooks/use-refusal-alert';
 import { currentPosition, type Fix, nextFix } from './device-position';
 import { type LiveLocation, livePollInterval, type MapPoint, readLiveLocation } from './live-location';
+import { type SentPosition, shouldReport } from './report-throttle';
 
 export function reportPosition(
   orderId: string,
@@ -29,6 +31,8 @@ export function reportPosition(
 interface PositionReport {
   fix: Fix;
   status: OrderStatus | null;
+  /** The position last sent to the server, for the throttle. */
+  sent: SentPosition | null;
 }
 
 /** A report is a poll that also sends: each run asks the device, then tells the server. */
@@ -36,9 +40,16 @@ export const positionReportQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['position-report', orderId],
     queryFn: async ({ signal, client, queryKey }): Promise<PositionReport> => {
+      const asked = Date.now();
+      const previous = client.getQueryData<PositionReport>(queryKey);
       const now = await currentPosition();
-      const live = await reportPosition(orderId, now.point, signal);
-      return { fix: nextFix(client.getQueryData<PositionReport>(queryKey)?.fix, now), status: live.status };
+      const send = now.point && shouldReport(previous?.sent ?? null, now.point, asked) ? now.point : null;
+      const live = await reportPosition(orderId, send, signal);
+      return {
+        fix: nextFix(previous?.fix, now),
+        status: live.status,
+        sent: send ? { point: send, at: asked } : (previous?.sent ?? null),
+      };
     },
     staleTime: 0,
     // The next report is the retry.

@@ -73,6 +73,39 @@ describe("the customer's live map", () => {
     expect(api.callsTo('geolocation')).toHaveLength(3);
   });
 
+  it('says the driving time and distance beside the map, or that it is the straight line', async () => {
+    let source: 'road' | 'crow' = 'road';
+    fakeApi({
+      'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'IN-PROGRESS' })),
+      'GET /api/geolocation': () =>
+        ok({ geoMimes: [{ LastLat: 51.5, LastLong: -0.12 }], OrderStatus: 'IN-PROGRESS' }),
+      'GET /api/geo/postcodes': () => ok({ data: [{ postcode: 'SW1A 1AA', lat: 51.501, lng: -0.141 }] }),
+      'GET /api/route': () =>
+        ok({
+          data: {
+            Source: source,
+            DistanceMiles: source === 'road' ? 2.4 : 1.1,
+            DurationMinutes: source === 'road' ? 9 : null,
+            Coordinates: [
+              [-0.12, 51.5],
+              [-0.141, 51.501],
+            ],
+          },
+        }),
+    });
+    renderRoutes(routes, `/details/${orderId}`);
+    await settle();
+    expect(screen.getByTestId('route-summary').textContent).toBe(
+      'Driving route: About 9 min, 2.4 miles from the provider to the job.',
+    );
+    source = 'crow';
+    renderRoutes(routes, `/details/${orderId}`);
+    await settle();
+    expect(screen.getAllByTestId('route-summary').at(-1)?.textContent).toBe(
+      'No driving route is available, so the map shows a straight line: 1.1 miles as the crow flies.',
+    );
+  });
+
   it('pauses while the page is hidden', async () => {
     const api = fakeApi({
       'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'IN-PROGRESS' })),
@@ -131,6 +164,51 @@ describe("the provider's position reports", () => {
     ).toBeTruthy();
   });
 
+  it('sends a new position only once the device has moved more than 25 m', async () => {
+    // The second fix is about 11 m from the first, the third about 44 m.
+    const fixes = [51.5, 51.5001, 51.5004];
+    stubGeolocation((success) =>
+      success({ coords: { latitude: fixes.shift() ?? 51.5004, longitude: -0.1 } } as GeolocationPosition),
+    );
+    const api = providerApi();
+    renderRoutes(routes, `/provider/details/${orderId}`);
+    await settle();
+    await wait(5000);
+    await settle();
+    await wait(5000);
+    await settle();
+    const sent = api.callsTo('provider/geolocation').map((call) => call.params.get('lat'));
+    expect(sent).toEqual(['51.5', null, '51.5004']);
+  });
+
+  it('keeps the screen on while sharing, and lets it go when the order ends', async () => {
+    const release = vi.fn(async () => {});
+    const request = vi.fn(async () => ({ release, released: false }));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: vi.fn((success: PositionCallback) =>
+          success({ coords: { latitude: 51.5, longitude: -0.1 } } as GeolocationPosition),
+        ),
+      },
+      wakeLock: { request },
+    });
+    let status = 'IN-PROGRESS';
+    fakeApi({
+      'GET /api/provider/orderdetails': () => answer(detailsReply({ OrderStatus: status as 'IN-PROGRESS' })),
+      'GET /api/provider/geolocation': () => ok({ geoMimes: [], OrderStatus: status }),
+      'GET /api/geo/postcodes': () => ok({ data: [] }),
+    });
+    renderRoutes(routes, `/provider/details/${orderId}`);
+    await settle();
+    expect(request).toHaveBeenCalledWith('screen');
+    expect(release).not.toHaveBeenCalled();
+    status = 'COMPLETED';
+    await wait(5000);
+    await settle();
+    expect(release).toHaveBeenCalled();
+  });
+
   it('says so when location access is denied, and still learns the status', async () => {
     stubGeolocation((_, failure) =>
       failure({ code: 1, PERMISSION_DENIED: 1, message: 'denied' } as GeolocationPositionError),
@@ -138,7 +216,9 @@ describe("the provider's position reports", () => {
     const api = providerApi();
     renderRoutes(routes, `/provider/details/${orderId}`);
     await settle();
-    expect(screen.getByRole('alert').textContent).toMatch(/^Location access is blocked/);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Location permission is denied. Allow location for Callout in your browser settings so the customer can follow you.',
+    );
     const [call] = api.callsTo('provider/geolocation');
     expect(call?.params.has('lat')).toBe(false);
     expect(call?.params.get('orderid')).toBe(orderId);

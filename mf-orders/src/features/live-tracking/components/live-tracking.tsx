@@ -8,6 +8,7 @@ import type { OrderDetails } from '../../../lib/order';
 import { useJobPoint } from '../api/get-job-point';
 import { useLiveLocation } from '../api/get-live-location';
 import { usePositionReporting } from '../api/report-position';
+import { useScreenWakeLock } from '../hooks/use-screen-wake-lock';
 import { LiveMap } from './live-map';
 
 interface TrackingProps {
@@ -20,19 +21,21 @@ function CustomerTracking({ order, onStatus }: TrackingProps) {
   const { t } = useTranslation('orders');
   const job = useJobPoint(order.shipping.ShipZipCode);
   const provider = useLiveLocation(order.id, onStatus);
-  return <LiveMap job={job} provider={provider} providerLabel={t('map.provider')} />;
+  return <LiveMap job={job} provider={provider} providerLabel={t('map.provider')} accountType="user" />;
 }
 
 function ProviderTracking({ order, onStatus }: TrackingProps) {
   const { t } = useTranslation('orders');
   const job = useJobPoint(order.shipping.ShipZipCode);
   const fix = usePositionReporting(order.id, onStatus);
+  // Mounted only while IN-PROGRESS: the lock goes when the order ends.
+  useScreenWakeLock(fix.access !== 'denied');
   return (
     <>
       {fix.access === 'denied' ? <Notice tone="error" title={t('map.permissionDenied')} /> : null}
       {fix.access === 'unavailable' ? <Notice title={t('map.positionUnavailable')} /> : null}
       {fix.access === 'granted' ? <p className="or-live__sharing">{t('map.sharing')}</p> : null}
-      <LiveMap job={job} provider={fix.point} providerLabel={t('map.you')} />
+      <LiveMap job={job} provider={fix.point} providerLabel={t('map.you')} accountType="provider" />
     </>
   );
 }

@@ -1,13 +1,15 @@
-// The live map of an order in progress: follows the provider, with a straight line to the job.
-import JobMap from '@callout/map/job-map';
+// The live map of an order in progress: follows the provider, with the route (or straight line) to the job.
+import JobMap, { type MapLine } from '@callout/map/job-map';
+import { readRuntimeConfig } from '@callout/module-kit/runtime-config';
 import type { MapPoint } from '../api/live-location';
 
 export interface OrderMapProps {
   job: MapPoint | null;
   provider: MapPoint | null;
   labels: { job: string; provider: string; map: string };
+  line: MapLine | null;
 }
 
 export default function OrderMap(props: OrderMapProps) {
-  return <JobMap {...props} className="or-map" follow="provider" showLine />;
+  return <JobMap {...props} className="or-map" follow="provider" tileUrl={readRuntimeConfig().mapTileUrl} />;
 }
