@@ -5,6 +5,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import { StarRating } from '@callout/module-kit/star-rating';
 import { Link } from '@callout/router';
+import { Avatar } from '@callout/ui/avatar';
 import { Button } from '@callout/ui/button';
 import { useStartBooking } from '../hooks/use-start-booking';
 
@@ -90,9 +91,14 @@ export function LeadingProviders({ items }: { items: DashboardData['trproviders'
             [provider.FirstName, provider.LastName].filter(Boolean).join(' ') || t('provider.unnamed');
           return (
             <li key={provider.PersonnelID} className="card bk-tile">
-              {provider.Img ? (
-                <img className="bk-avatar" src={provider.Img} alt="" loading="lazy" width={64} height={64} />
-              ) : null}
+              <Avatar
+                className="bk-avatar"
+                src={provider.Img}
+                seed={provider.PersonnelID}
+                name={name}
+                size={64}
+                loading="lazy"
+              />
               <h3>{name}</h3>
               {provider.BioInfo ? <p>{provider.BioInfo}</p> : null}
               <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />
