@@ -1,8 +1,5 @@
 // Issue 25, item 4: one polite live region for the page, new items highlighted for a moment, and no motion
 // for people who ask for reduced motion.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,8 +11,8 @@ import {
   useArrivals,
 } from './announce';
 import { Avatar } from './avatar';
+import motionCss from './motion.css?raw';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const region = () => document.getElementById(announcerId);
 
 beforeEach(() => vi.useFakeTimers());
@@ -97,7 +94,7 @@ describe('arrivals', () => {
 });
 
 describe('motion.css', () => {
-  const css = readFileSync(join(here, 'motion.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const css = motionCss.replace(/\/\*[\s\S]*?\*\//g, '');
   const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
 
   it('stops every animation and transition under reduced motion', () => {
