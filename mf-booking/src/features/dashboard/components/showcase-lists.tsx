@@ -16,11 +16,19 @@ export function Promotions({ items }: { items: DashboardData['promotions'] }) {
     <section aria-labelledby="bk-promotions-title">
       <h2 id="bk-promotions-title">{t('dashboard.promotionsTitle')}</h2>
       <ul className="grid">
-        {items.map((promotion) => (
+        {items.map((promotion, index) => (
           <li key={`${promotion.Image}-${promotion.Description}`} className="card bk-promo">
             {/* Reserves a 16:10 space (the seeded pictures' shape) while the picture loads; CSS scales it. */}
             {promotion.Image ? (
-              <img src={promotion.Image} alt="" loading="lazy" width={320} height={200} />
+              // The first card is above the fold on a phone: its picture loads at once, the others when near.
+              <img
+                src={promotion.Image}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                width={320}
+                height={200}
+              />
             ) : null}
             {/* imgLink is where the promotion leads; only this site's own pages are linked. */}
             {promotion.imgLink.startsWith('/') && !promotion.imgLink.startsWith('//') ? (
