@@ -23,8 +23,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          // A module's page renderer answers its style sheet as text: the tests compare it with the files.
-          css: { include: [/\/mf-[a-z-]+\/src\/styles\//] },
+          // A module's page renderer answers its style sheet as text: the tests compare it with the files;
+          // the motion rules of @callout/ui are read as text by their test.
+          css: { include: [/\/mf-[a-z-]+\/src\/styles\//, /\/packages\/ui\/src\/motion\.css/] },
           include: [
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',

@@ -168,6 +168,11 @@ test('a published job gets bids from two providers and the customer engages one'
     // The list is polled: the bid shows up without a reload.
     await expect(bids.getByRole('button', { name: /^Choose / })).toHaveCount(index + 1);
     await expect(bids.getByRole('button', { name: `Choose ${bidder.name}` })).toBeVisible();
+    // Issue 25: each new bid is said once through the page's polite live region and ringed for a moment.
+    await expect(page.locator('#callout-announcer')).toHaveText(
+      new RegExp(`^New bid from ${bidder.name}: £`),
+    );
+    await expect(bids.getByRole('listitem').filter({ hasText: bidder.name })).toHaveClass(/motion-arrived/);
   }
   await expect(bids.getByText(/km away/)).toHaveCount(2);
 

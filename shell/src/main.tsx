@@ -1,4 +1,5 @@
 import '@callout/ui/styles.css';
+import '@callout/ui/motion.css';
 import './app/shell.css';
 import { readSession, syncPageSessionCookie } from '@callout/api-client/session-storage';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';

@@ -4,23 +4,32 @@ import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import { PerkList } from '@callout/module-kit/perk-list';
 import { StarRating } from '@callout/module-kit/star-rating';
+import { arrivedClass } from '@callout/ui/announce';
+import { Avatar } from '@callout/ui/avatar';
 
 export function ProviderCard({
   provider,
   distance,
   selected,
+  arrived,
   onChoose,
 }: {
   provider: ActiveProvider;
   distance?: number;
   selected?: boolean;
+  /** A bid that has just come in: highlighted for a moment. */
+  arrived?: boolean;
   onChoose: () => void;
 }) {
   const { t } = useTranslation('booking');
   const name = [provider.FirstName, provider.LastName].filter(Boolean).join(' ') || t('provider.unnamed');
   return (
-    <li className={selected ? 'card bk-provider bk-provider--selected' : 'card bk-provider'}>
-      {provider.Image ? <img src={provider.Image} alt="" loading="lazy" width={72} height={72} /> : null}
+    <li
+      className={['card bk-provider', selected ? 'bk-provider--selected' : '', arrived ? arrivedClass : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <Avatar src={provider.Image} seed={provider.PersonnelID} name={name} size={72} loading="lazy" />
       <div className="bk-provider__body">
         <h3 className="bk-provider__name">{name}</h3>
         {provider.BioInfo ? <p className="bk-provider__bio">{provider.BioInfo}</p> : null}

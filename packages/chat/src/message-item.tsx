@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@callout/contracts/support';
+import { arrivedClass } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
 import { formatChatTime } from './format-time';
 import { Quote } from './quote';
@@ -14,6 +15,8 @@ export interface MessageItemProps {
   /** Absent: messages cannot be deleted here. */
   onDelete?: (message: ChatMessage) => void;
   onImageLoad: () => void;
+  /** Someone else's message that has just come in: highlighted for a moment. */
+  arrived?: boolean;
 }
 
 export function MessageItem({
@@ -24,12 +27,17 @@ export function MessageItem({
   onReply,
   onDelete,
   onImageLoad,
+  arrived = false,
 }: MessageItemProps) {
   const t = useChatText();
   const own = message.SenderId === userId;
   const name = own ? t('you') : (message.Name ?? t('someone'));
   return (
-    <li className={own ? 'chat-message chat-message--own' : 'chat-message'}>
+    <li
+      className={['chat-message', own ? 'chat-message--own' : '', arrived ? arrivedClass : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <p className="chat-message__meta">
         <strong>{name}</strong> <time dateTime={message.Date}>{formatChatTime(message.Date)}</time>
       </p>

@@ -1,5 +1,6 @@
 // The scrolling log of a chat: the server's messages, then your messages still waiting in the outbox.
 import type { ChatMessage } from '@callout/contracts/support';
+import { useAnnounce, useArrivals } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
 import { type RefObject, useMemo } from 'react';
 import { MessageItem } from './message-item';
@@ -36,13 +37,34 @@ export function MessageList({
   const t = useChatText();
   const byId = useMemo(() => new Map(messages.map((message) => [message.Id, message])), [messages]);
   const empty = messages.length === 0 && pending.length === 0;
+  const announce = useAnnounce();
+  // Messages from the others that come in while the chat is open: said once through the page's live region
+  // (so the log itself is not live, and your own messages are not read back to you) and ringed.
+  const incoming = (ids: readonly string[]) =>
+    messages.filter((message) => ids.includes(message.Id) && message.SenderId !== userId);
+  const arrived = useArrivals(
+    messages.map((message) => message.Id),
+    {
+      ready: userId !== '',
+      onArrive: (ids) =>
+        announce(
+          incoming(ids)
+            .map((message) => {
+              const name = message.Name ?? t('someone');
+              const text = message.Message || t('imageFrom', { name });
+              return t('newMessage', { name, text });
+            })
+            .join(' '),
+        ),
+    },
+  );
   return (
     <div className="chat__log-frame">
-      {/* Role log announces new messages politely. */}
       <div
         ref={logRef}
         className="chat__log"
         role="log"
+        aria-live="off"
         aria-label={t('log')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the log
         tabIndex={0}
@@ -60,6 +82,7 @@ export function MessageList({
               onReply={onReply}
               {...(onDelete ? { onDelete } : {})}
               onImageLoad={scroll.keepAtBottom}
+              arrived={arrived.has(message.Id) && message.SenderId !== userId}
             />
           ))}
           {pending.map((item) => (

@@ -8,7 +8,7 @@ import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
-import { OptionCard } from '../../../components/option-card';
+import { eagerOptions, OptionCard } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -48,8 +48,9 @@ export default function CategoryPage() {
             emptyText={t('empty.noRecords')}
           />
           <ul className="grid bk-options" aria-busy={categories.fetching}>
-            {items.map((category) => (
+            {items.map((category, index) => (
               <OptionCard
+                eager={index < eagerOptions}
                 key={category.Category}
                 name={category.Category}
                 description={category.Description}

@@ -8,7 +8,7 @@ import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
-import { OptionCard } from '../../../components/option-card';
+import { eagerOptions, OptionCard } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -50,8 +50,9 @@ export default function ChooseServicePage() {
             emptyText={t('empty.noRecords')}
           />
           <ul className="grid bk-options" aria-busy={products.isFetching}>
-            {items.map((product) => (
+            {items.map((product, index) => (
               <OptionCard
+                eager={index < eagerOptions}
                 key={product.Id}
                 name={product.Product}
                 description={product.Description}

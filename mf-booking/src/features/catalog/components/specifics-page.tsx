@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';
-import { OptionCard } from '../../../components/option-card';
+import { eagerOptions, OptionCard } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -65,8 +65,9 @@ export default function SpecificsPage() {
           <ul className="grid bk-options" aria-busy={specifics.fetching}>
             {onlyNone
               ? null
-              : items.map((specific) => (
+              : items.map((specific, index) => (
                   <OptionCard
+                    eager={index < eagerOptions}
                     key={specific.Specifics}
                     name={specific.Specifics === noSpecific ? t('specifics.none') : specific.Specifics}
                     description={specific.Description}

@@ -5,6 +5,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import { StarRating } from '@callout/module-kit/star-rating';
 import { Link } from '@callout/router';
+import { Avatar } from '@callout/ui/avatar';
 import { Button } from '@callout/ui/button';
 import { useStartBooking } from '../hooks/use-start-booking';
 
@@ -15,11 +16,19 @@ export function Promotions({ items }: { items: DashboardData['promotions'] }) {
     <section aria-labelledby="bk-promotions-title">
       <h2 id="bk-promotions-title">{t('dashboard.promotionsTitle')}</h2>
       <ul className="grid">
-        {items.map((promotion) => (
+        {items.map((promotion, index) => (
           <li key={`${promotion.Image}-${promotion.Description}`} className="card bk-promo">
             {/* Reserves a 16:10 space (the seeded pictures' shape) while the picture loads; CSS scales it. */}
             {promotion.Image ? (
-              <img src={promotion.Image} alt="" loading="lazy" width={320} height={200} />
+              // The first card is above the fold on a phone: its picture loads at once, the others when near.
+              <img
+                src={promotion.Image}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                width={320}
+                height={200}
+              />
             ) : null}
             {/* imgLink is where the promotion leads; only this site's own pages are linked. */}
             {promotion.imgLink.startsWith('/') && !promotion.imgLink.startsWith('//') ? (
@@ -90,9 +99,14 @@ export function LeadingProviders({ items }: { items: DashboardData['trproviders'
             [provider.FirstName, provider.LastName].filter(Boolean).join(' ') || t('provider.unnamed');
           return (
             <li key={provider.PersonnelID} className="card bk-tile">
-              {provider.Img ? (
-                <img className="bk-avatar" src={provider.Img} alt="" loading="lazy" width={64} height={64} />
-              ) : null}
+              <Avatar
+                className="bk-avatar"
+                src={provider.Img}
+                seed={provider.PersonnelID}
+                name={name}
+                size={64}
+                loading="lazy"
+              />
               <h3>{name}</h3>
               {provider.BioInfo ? <p>{provider.BioInfo}</p> : null}
               <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />

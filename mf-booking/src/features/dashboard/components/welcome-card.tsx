@@ -2,6 +2,7 @@ import type { DashboardData } from '@callout/contracts/dashboard';
 import { useTranslation } from '@callout/i18n/react';
 import { useLogout } from '@callout/module-kit/use-logout';
 import { Link } from '@callout/router';
+import { Avatar } from '@callout/ui/avatar';
 import { Button } from '@callout/ui/button';
 import { logout as endSession } from '../../../api/logout';
 import { paths } from '../../../config/paths';
@@ -12,11 +13,13 @@ export function WelcomeCard({ user }: { user: DashboardData['usersdata'][number]
   const { logout, pending } = useLogout({ endSession, homeHref: paths.home.getHref() });
   return (
     <section className="card bk-welcome" aria-labelledby="bk-welcome-title">
-      {user?.ImgLink ? (
-        <img className="bk-avatar" src={user.ImgLink} alt="" width={64} height={64} />
-      ) : (
-        <span className="bk-avatar" aria-hidden="true" />
-      )}
+      <Avatar
+        className="bk-avatar"
+        src={user?.ImgLink}
+        seed={user?.Email ?? ''}
+        name={user?.FirstName ?? ''}
+        size={64}
+      />
       <div>
         <h2 id="bk-welcome-title">{t('dashboard.welcome', { name: user?.FirstName ?? '' }).trim()}</h2>
         {user?.Email ? <p>{user.Email}</p> : null}

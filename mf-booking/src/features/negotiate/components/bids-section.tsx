@@ -1,6 +1,8 @@
 // While a job is published: the waiting text with Cancel, and the bid cards as they arrive.
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
+import { money } from '@callout/module-kit/money';
+import { useAnnounce, useArrivals } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
 import { ProviderCard } from '../../../components/provider-card';
 
@@ -17,6 +19,22 @@ export function BidsSection({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('booking');
+  const announce = useAnnounce();
+  const nameOf = (bid: BiddingProvider) =>
+    [bid.FirstName, bid.LastName].filter(Boolean).join(' ') || t('provider.unnamed');
+  // Each new bid is said once through the page's live region (so the list itself is not live) and ringed.
+  const arrived = useArrivals(
+    bids.map((bid) => bid.PersonnelID),
+    {
+      onArrive: (ids) =>
+        announce(
+          bids
+            .filter((bid) => ids.includes(bid.PersonnelID))
+            .map((bid) => t('negotiate.newBid', { name: nameOf(bid), price: money(bid.Price, 'GBP') }))
+            .join(' '),
+        ),
+    },
+  );
   return (
     <section className="bk-bids" aria-labelledby="bk-bids-title">
       <h2 id="bk-bids-title">{t('negotiate.bidsTitle')}</h2>
@@ -27,13 +45,13 @@ export function BidsSection({
           {t('negotiate.cancel')}
         </Button>
       </div>
-      {/* Announced as they arrive: the list changes while the customer waits. */}
-      <ul className="bk-providers" aria-live="polite" aria-label={t('negotiate.bidsList')}>
+      <ul className="bk-providers" aria-label={t('negotiate.bidsList')}>
         {bids.map((bid) => (
           <ProviderCard
             key={bid.PersonnelID}
             provider={bid}
             distance={bid.Distance}
+            arrived={arrived.has(bid.PersonnelID)}
             onChoose={() => onEngage(bid)}
           />
         ))}

@@ -3,6 +3,7 @@
 import { redirectAfterPaymentMs } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
 import { useLocation, useNavigate, useParams } from '@callout/router';
+import { arrivedClass, useAnnounce } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useState } from 'react';
@@ -21,6 +22,11 @@ export default function OrderConfirmationPage() {
   const held = (useLocation().state as ConfirmationState | null)?.fundsHeld === true;
   const [phase, setPhase] = useState<Phase>('confirming');
   const [attempt, setAttempt] = useState(0);
+  const announce = useAnnounce();
+  // Payment secured is news worth saying, once, and showing with a moment's highlight.
+  useEffect(() => {
+    if (held) announce(t('confirmation.fundsHeld'));
+  }, [held, announce, t]);
 
   useEffect(() => {
     void attempt; // Retry after a network error runs this again.
@@ -56,7 +62,7 @@ export default function OrderConfirmationPage() {
 
   return (
     <CustomerPage title={t('confirmation.title')}>
-      {held ? <Notice title={t('confirmation.fundsHeld')} /> : null}
+      {held ? <Notice className={arrivedClass} title={t('confirmation.fundsHeld')} /> : null}
       {phase === 'confirming' ? (
         <div className="bk-waiting">
           <span className="spinner" aria-hidden="true" />

@@ -103,7 +103,7 @@ export function CataloguePage() {
       {categories.map((category) => (
         <section key={category.Category} className="card ops-category" aria-label={category.Category}>
           <div className="ops-row">
-            <img className="ops-thumb" src={category.imgLink} alt="" width={64} height={40} />
+            <img className="ops-thumb" src={category.imgLink} alt="" loading="lazy" width={64} height={40} />
             <div className="ops-row__text">
               <h2>
                 {category.Category} <VisibilityTag hidden={category.Hidden} />

@@ -101,7 +101,14 @@ export function PromotionsPage() {
                     <td>{promotion.Position}</td>
                     <th scope="row">
                       <div className="ops-row">
-                        <img className="ops-thumb" src={promotion.Image} alt="" width={64} height={40} />
+                        <img
+                          className="ops-thumb"
+                          src={promotion.Image}
+                          alt=""
+                          loading="lazy"
+                          width={64}
+                          height={40}
+                        />
                         <div>
                           {promotion.Description}
                           <span className="ops-muted ops-table__sub">{promotion.Link}</span>

@@ -2,6 +2,7 @@
 // payment status, once completed the time taken, and what cancelling cost when it was cancelled late.
 import { formatDate, formatDateTime } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
+import { arrivedClass, useAnnounce, useArrivals } from '@callout/ui/announce';
 import { StatusLabel } from '../../../components/status-label';
 import { formatPrice } from '../../../lib/format';
 import type { OrderDetails } from '../../../lib/order';
@@ -11,6 +12,21 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const { info, shipping } = order;
   const timeTaken = useTimeTaken(shipping.ShippingStarts, shipping.ShippingEnds);
+  const announce = useAnnounce();
+  // The status or the payment moving on while the order is open (started, ended, paid) is said once and ringed.
+  const statusKey = `status:${info.OrderStatus}`;
+  const paymentKey = `payment:${info.PaymentStatus}`;
+  const changed = useArrivals([statusKey, paymentKey], {
+    onArrive: (keys) =>
+      announce(
+        [
+          keys.includes(statusKey) ? t('details.statusChanged', { status: info.OrderStatus }) : '',
+          keys.includes(paymentKey) ? t('details.paymentChanged', { status: info.PaymentStatus }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ),
+  });
   return (
     <section className="card or-summary" aria-labelledby="or-summary-title">
       <h2 id="or-summary-title">{info.Name}</h2>
@@ -18,7 +34,7 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
         <dt>{t('details.orderNumber')}</dt>
         <dd>{order.id}</dd>
         <dt>{t('details.status')}</dt>
-        <dd>
+        <dd className={changed.has(statusKey) ? arrivedClass : undefined}>
           <StatusLabel status={info.OrderStatus} />
         </dd>
         <dt>{t('details.category')}</dt>
@@ -32,7 +48,7 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
         <dt>{t('details.placed')}</dt>
         <dd>{formatDateTime(info.OrderTime)}</dd>
         <dt>{t('details.paymentStatus')}</dt>
-        <dd>{info.PaymentStatus}</dd>
+        <dd className={changed.has(paymentKey) ? arrivedClass : undefined}>{info.PaymentStatus}</dd>
         {typeof info.CancelCharge === 'number' ? (
           <>
             <dt>{t('details.cancelCharge')}</dt>

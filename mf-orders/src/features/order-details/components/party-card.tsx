@@ -1,6 +1,7 @@
 // Who is on the other side of the order: the provider (with the save heart) for a customer, the
 // customer for a provider (no save icons, spec section 2).
 import { useTranslation } from '@callout/i18n/react';
+import { Avatar } from '@callout/ui/avatar';
 import type { AccountType } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
 import { useUpdateOrder } from '../api/get-order-details';
@@ -17,11 +18,13 @@ export function PartyCard({ accountType, order }: { accountType: AccountType; or
   const heading = t(showsProvider ? 'details.provider' : 'details.customer');
   return (
     <section className="card or-party" aria-label={heading}>
-      {image ? (
-        <img className="or-party__image" src={image} alt="" width={56} height={56} />
-      ) : (
-        <span className="or-party__image or-party__image--empty" aria-hidden="true" />
-      )}
+      <Avatar
+        className="or-party__image"
+        src={image}
+        seed={showsProvider ? info.PersonnelID : info.CustomerID}
+        name={name}
+        size={56}
+      />
       <div>
         <p className="or-party__role">{heading}</p>
         <p className="or-party__name">{name}</p>

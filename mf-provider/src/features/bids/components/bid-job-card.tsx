@@ -3,6 +3,7 @@ import { noSpecific } from '@callout/contracts/catalog';
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
+import { arrivedClass } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
 import { useState } from 'react';
 import { formatDay } from '../../../lib/dates';
@@ -11,12 +12,24 @@ import { pounds } from '../../../lib/money';
 import { placeBid } from '../api/place-bid';
 import { currentPosition, PositionError } from '../hooks/device-position';
 
-export function BidJobCard({ job, onBidChanged }: { job: BiddableJob; onBidChanged: () => void }) {
+/** What the job is: its category, and its specific when there is one. */
+export const jobTitle = (job: BiddableJob) =>
+  job.Specifics && job.Specifics !== noSpecific ? `${job.Category} · ${job.Specifics}` : job.Category;
+
+export function BidJobCard({
+  job,
+  arrived,
+  onBidChanged,
+}: {
+  job: BiddableJob;
+  /** Published since the panel opened: highlighted for a moment. */
+  arrived?: boolean;
+  onBidChanged: () => void;
+}) {
   const { t } = useTranslation('provider');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const title =
-    job.Specifics && job.Specifics !== noSpecific ? `${job.Category} · ${job.Specifics}` : job.Category;
+  const title = jobTitle(job);
 
   const bid = async () => {
     setPending(true);
@@ -41,7 +54,7 @@ export function BidJobCard({ job, onBidChanged }: { job: BiddableJob; onBidChang
   };
 
   return (
-    <li className="card pv-job">
+    <li className={arrived ? `card pv-job ${arrivedClass}` : 'card pv-job'}>
       {job.ProdImage ? (
         <img className="pv-job__image" src={job.ProdImage} alt="" width={64} height={64} />
       ) : null}

@@ -2,18 +2,34 @@
 // the rating, closed by its X (or Escape). Focus moves into it on open and back to the opener on close.
 
 import { useTranslation } from '@callout/i18n/react';
+import { useAnnounce, useArrivals } from '@callout/ui/announce';
 import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
 import { useEffect, useRef } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { useBidPolling } from '../hooks/use-bid-polling';
-import { BidJobCard } from './bid-job-card';
+import { BidJobCard, jobTitle } from './bid-job-card';
 
 export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
   const { jobs, status, toggleBid } = useBidPolling(open);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const announce = useAnnounce();
+  // The jobs of the first answer were there when the panel opened; a job published later is news.
+  const arrived = useArrivals(
+    jobs.map((job) => job.OrderId),
+    {
+      ready: open && status === 'ready',
+      onArrive: (ids) =>
+        announce(
+          jobs
+            .filter((job) => ids.includes(job.OrderId))
+            .map((job) => t('bids.newJob', { job: jobTitle(job) }))
+            .join(' '),
+        ),
+    },
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -55,7 +71,12 @@ export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void
       )}
       <ul className="pv-rows" aria-label={t('bids.listLabel')}>
         {jobs.map((job) => (
-          <BidJobCard key={job.OrderId} job={job} onBidChanged={() => toggleBid(job.OrderId)} />
+          <BidJobCard
+            key={job.OrderId}
+            job={job}
+            arrived={arrived.has(job.OrderId)}
+            onBidChanged={() => toggleBid(job.OrderId)}
+          />
         ))}
       </ul>
     </aside>

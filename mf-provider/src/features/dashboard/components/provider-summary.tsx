@@ -3,6 +3,7 @@
 import { useTranslation } from '@callout/i18n/react';
 import { StarRating } from '@callout/module-kit/star-rating';
 import { useLogout } from '@callout/module-kit/use-logout';
+import { Avatar } from '@callout/ui/avatar';
 import { Icon } from '@callout/ui/icon';
 import type { ProviderProfile } from '../../../api/get-provider-profile';
 import { logout as endSession } from '../../../api/logout';
@@ -23,11 +24,14 @@ export function ProviderSummary({
   const name = [user?.FirstName, user?.LastName].filter(Boolean).join(' ') || t('dashboard.unnamed');
   return (
     <section className="card pv-summary" aria-label={t('dashboard.summaryLabel')}>
-      {user?.Img ? (
-        <img className="pv-avatar" src={user.Img} alt={t('dashboard.photo')} width={72} height={72} />
-      ) : (
-        <span className="pv-avatar" aria-hidden="true" />
-      )}
+      <Avatar
+        className="pv-avatar"
+        src={user?.Img}
+        seed={user?.PersonnelID ?? name}
+        name={name}
+        size={72}
+        alt={t('dashboard.photo')}
+      />
       <div className="pv-summary__text">
         <p className="pv-summary__name">{name}</p>
         <p>{user?.Phone || t('profile.noPhone')}</p>

@@ -14,16 +14,16 @@ import {
   demoProviders,
 } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
-import { avatarSvg, labelSvg, seedImageId } from './placeholder-images';
+import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';
+import { seedDemoPictures } from './seed-demo-pictures';
 import { seedDemoPromotions } from './seed-demo-promotions';
 import { seedDemoStory } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
 /** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
 const operatorSeedId = 'seed-demo-operator';
-const avatarColours = ['#b5446e', '#3a6ea5', '#6a994e', '#c77d2e', '#5e548e', '#2a9d8f', '#8d5a97'];
 
-async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {
+export async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {
   await tx.query(`INSERT INTO images (id, mime, data_base64) VALUES ($1, 'image/svg+xml', $2)`, [
     id,
     Buffer.from(svg).toString('base64'),
@@ -37,7 +37,7 @@ async function seedCatalogue(tx: Queryable): Promise<Map<string, number>> {
     const link = await insertSvg(
       tx,
       seedImageId('category', category.name),
-      labelSvg(category.name, category.colour),
+      demoIllustration(category.name, category),
     );
     await tx.query('INSERT INTO categories (name, description, img_link, position) VALUES ($1, $2, $3, $4)', [
       category.name,
@@ -46,21 +46,20 @@ async function seedCatalogue(tx: Queryable): Promise<Map<string, number>> {
       position,
     ]);
     for (const specific of category.specifics) {
-      const label = specific.name === 'NONE' ? category.name : specific.name;
       const specificLink = await insertSvg(
         tx,
         seedImageId('specific', `${category.name} ${specific.name}`),
-        labelSvg(label, category.colour),
+        demoIllustration(specific.name, category, 1),
       );
       await tx.query(
         'INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4)',
         [category.name, specific.name, specific.description, specificLink],
       );
-      for (const [name, description, min, max, rate] of specific.products) {
+      for (const [index, [name, description, min, max, rate]] of specific.products.entries()) {
         const productLink = await insertSvg(
           tx,
           seedImageId('product', name),
-          labelSvg(name, category.colour),
+          demoIllustration(name, category, 2 + index),
         );
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO products (category, specific, name, description, img_link, currency, min_price, max_price, pay_rate)
@@ -78,11 +77,10 @@ async function seedProvider(
   tx: Queryable,
   provider: DemoProvider,
   passwordHash: string,
-  colour: string,
   productIds: Map<string, number>,
 ): Promise<void> {
   const imageId = seedImageId('avatar', provider.id);
-  await insertSvg(tx, imageId, avatarSvg(provider.firstName, provider.lastName, colour));
+  await insertSvg(tx, imageId, avatarSvg(provider.id, provider.firstName, provider.lastName));
   await tx.query(
     `INSERT INTO accounts (id, role, email, phone, first_name, last_name, image_id, bio, password_hash,
        email_verified, kyc_status, rating)
@@ -123,7 +121,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   const told = await seedDemoStory(db);
   const operator = await seedDemoOperator(db, passwords);
   const promoted = await seedDemoPromotions(db);
-  return seeded || told || operator || promoted;
+  const pictures = await seedDemoPictures(db);
+  return seeded || told || operator || promoted || pictures;
 }
 
 async function seedDemoOperator(db: Database, passwords: PasswordHasher): Promise<boolean> {
@@ -160,17 +159,9 @@ async function seedAccountsAndCatalogue(db: Database, passwords: PasswordHasher)
     await lockSchema(tx);
     if (await isApplied(tx, seedId)) return false;
     const productIds = await seedCatalogue(tx);
-    for (const [index, provider] of demoProviders.entries()) {
-      await seedProvider(
-        tx,
-        provider,
-        providerHash,
-        avatarColours[index % avatarColours.length] ?? '#333',
-        productIds,
-      );
-    }
+    for (const provider of demoProviders) await seedProvider(tx, provider, providerHash, productIds);
     const avatar = seedImageId('avatar', demoCustomer.id);
-    await insertSvg(tx, avatar, avatarSvg(demoCustomer.firstName, demoCustomer.lastName, '#264653'));
+    await insertSvg(tx, avatar, avatarSvg(demoCustomer.id, demoCustomer.firstName, demoCustomer.lastName));
     await tx.query(
       `INSERT INTO accounts (id, role, email, phone, first_name, last_name, image_id, password_hash, email_verified)
        VALUES ($1, 'user', $2, $3, $4, $5, $6, $7, true)`,
