@@ -23,6 +23,9 @@ import { createMailer } from './mail/mailer';
 import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { startWeeklyPayouts } from './payouts/weekly-schedule';
+import { parseAllowList } from './push/endpoint-allow-list';
+import { createPushSender, type PushSender } from './push/push-sender';
+import { vapidKeysFor } from './push/vapid-keys';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerChatRoutes } from './routes/chat';
@@ -50,6 +53,7 @@ import { registerProviderPayoutRoutes } from './routes/provider-payouts';
 import { registerProviderProfileRoutes } from './routes/provider-profile';
 import { registerProviderScheduleRoutes } from './routes/provider-schedule';
 import { registerProviderServiceRoutes } from './routes/provider-services';
+import { registerPushRoutes } from './routes/push';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerSandboxGatewayRoutes } from './routes/sandbox-gateway';
@@ -111,7 +115,11 @@ export async function buildApp({
     metrics,
   };
   app.decorate('lifecycle', services.lifecycle);
+  // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
+  const push = { keys: vapidKeysFor(env), allowList: parseAllowList(env.PUSH_ENDPOINT_HOSTS) };
+  let pushSender: PushSender | null = null;
   app.addHook('onClose', async () => {
+    await pushSender?.close();
     await services.mailer.close();
     if (!database) await db.close();
   });
@@ -127,6 +135,10 @@ export async function buildApp({
     }
   }
   await pruneExpired(db);
+  // Sends the pushes queued by events (push/push-queue.ts) once their transactions commit.
+  if (push.keys) {
+    pushSender = createPushSender({ db, keys: push.keys, allowList: push.allowList, metrics, log: app.log });
+  }
 
   registerErrorHandling(app);
   refuseNulCharacters(app);
@@ -173,6 +185,7 @@ export async function buildApp({
       registerProviderServiceRoutes(api, services);
       registerProviderScheduleRoutes(api, services);
       registerProviderPayoutRoutes(api, services);
+      registerPushRoutes(api, services, push);
       registerOpsRoutes(api, services);
       registerOpsCatalogueRoutes(api, services);
       registerOpsPeopleRoutes(api, services);
