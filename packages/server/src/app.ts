@@ -8,7 +8,7 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoAccountsIn, seedDemoData } from './db/seed/seed';
 import { startDemoRouteMover } from './demo/demo-route-mover';
-import { type Env, productionGaps } from './env';
+import { type Env, productionGaps, publicSiteUrl } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
 import { registerHealthRoutes } from './health/health-routes';
@@ -24,6 +24,7 @@ import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { startWeeklyPayouts } from './payouts/weekly-schedule';
 import { parseAllowList } from './push/endpoint-allow-list';
+import { configureOrderMailLinks } from './push/order-mails';
 import { createPushSender, type PushSender } from './push/push-sender';
 import { vapidKeysFor } from './push/vapid-keys';
 import { registerBookingRoutes } from './routes/booking';
@@ -104,6 +105,7 @@ export async function buildApp({
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
   configureGeocoder(env.GEOCODER_URL);
+  configureOrderMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
   const db = instrumentDatabase(database ?? (await openDatabase(env)), metrics);
   const services: Services = {

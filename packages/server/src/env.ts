@@ -35,6 +35,11 @@ const envSchema = z.object({
   /** Sender of the one-time code mails. */
   MAIL_FROM: z.string().min(3).default('Callout <no-reply@callout.co.uk>'),
   PUBLIC_API_BASE_URL: z.string().default('/api'),
+  /**
+   * The site's address for links in mail (an order's page). Default: http://localhost:PORT in demo mode,
+   * https://callout.co.uk otherwise.
+   */
+  PUBLIC_SITE_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@callout.co.uk'),
   SUPPORT_PHONE: z.string().default('+44 20 7946 0000'),
   COMPANY_NUMBER: z.string().default('15834012'),
@@ -261,6 +266,10 @@ export const usesSandboxPayments = (env: Pick<Env, 'DEMO_MODE' | 'STRIPE_SECRET_
 /** The mail outbox (/dev/mailbox): demo mode without SMTP, nothing else. */
 export const usesMailOutbox = (env: Pick<Env, 'DEMO_MODE' | 'SMTP_URL'>): boolean =>
   env.DEMO_MODE && !env.SMTP_URL;
+
+/** Where links in mail point: PUBLIC_SITE_URL, else this server in demo mode, else the company's site. */
+export const publicSiteUrl = (env: Pick<Env, 'PUBLIC_SITE_URL' | 'DEMO_MODE' | 'PORT'>): string =>
+  env.PUBLIC_SITE_URL ?? (env.DEMO_MODE ? `http://localhost:${env.PORT}` : 'https://callout.co.uk');
 
 /** The API docs page (/api/docs): demo mode, or production with API_DOCS=true. */
 export const servesApiDocs = (env: Pick<Env, 'DEMO_MODE' | 'API_DOCS'>): boolean =>

@@ -35,3 +35,37 @@ export async function queuePush(
   );
   if (queued.length > 0) for (const listener of listeners) listener();
 }
+
+/** The notification's heading; its body is the event's own sentence (the bell's text for providers). */
+const titles: Record<NotificationKind, string> = {
+  BID_RECEIVED: 'New bid on your job',
+  BOOKING_CONFIRMED: 'Booking confirmed',
+  PROVIDER_STARTED: 'Your job has started',
+  JOB_ENDED: 'Job completed',
+  ORDER_CANCELLED: 'Order cancelled',
+  CHAT_MESSAGE: 'New message',
+  SUPPORT_REPLY: 'Support replied',
+  DIRECT_REQUEST: 'New request',
+  JOB_PUBLISHED: 'New job near you',
+  BID_ACCEPTED: 'Your bid was accepted',
+  PAYMENT_SECURED: 'Payment secured',
+  KYC_DECISION: 'Verification update',
+  SERVICE_DECISION: 'Service review',
+  PAYOUT: 'Payout update',
+};
+
+/** Longest body a push carries: the payload must stay far below the push services' 4 kB. */
+const maxBody = 300;
+
+/** Queues a push of `kind` that opens `url` (a path of this site); `tag` groups pushes of one subject. */
+export function pushNotice(
+  db: Queryable,
+  to: string | readonly string[],
+  kind: NotificationKind,
+  body: string,
+  url: string,
+  tag?: string,
+): Promise<void> {
+  const text = body.length > maxBody ? `${body.slice(0, maxBody - 1)}…` : body;
+  return queuePush(db, to, { kind, title: titles[kind], body: text, url, ...(tag ? { tag } : {}) });
+}
