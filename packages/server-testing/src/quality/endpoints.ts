@@ -1,7 +1,9 @@
 // Every API call the server answers (spec section 7, the provider variants, and the operator, sandbox and
 // asset calls), with who may make it and the fields it reads. The bad-input fuzz and the access-control
 // matrix are driven from this list; a test checks it against the routes the app really registers.
+import { createECDH } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
+import { customerNotificationKinds, providerNotificationKinds } from '@callout/contracts/push';
 import { accountRoles } from '@callout/server/routes/account-prefix';
 import { day } from '../fixtures/orders';
 import { pixelPng } from '../fixtures/support';
@@ -24,6 +26,13 @@ import { unregisteredEmail, type World } from './fixture-world';
 import { opsCatalogueCalls } from './ops-catalogue-endpoints';
 import { providerCalls } from './provider-endpoints';
 import { operatorCalls, publicCalls } from './public-and-staff-endpoints';
+
+/** A P-256 public key as a browser sends it. */
+const fuzzP256dh = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+})();
 
 /** Calls that exist for customers at the root and for providers under /provider. */
 function accountCalls(role: AccountType, prefix: string): Endpoint[] {
@@ -55,6 +64,23 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
       password: field('newPassword', () => strongPassword),
     }),
     post(`${prefix}/deleteAccount`, role, { value: code }),
+    get(`${prefix}/notificationsettings`, role, {}, { readOnly: true }),
+    post(`${prefix}/notificationsettings`, role, {
+      kind: oneOf(
+        role === 'provider' ? providerNotificationKinds : customerNotificationKinds,
+        'CHAT_MESSAGE',
+      ),
+      push: oneOf(['true', 'false'], 'true'),
+      mail: oneOf(['true', 'false'], 'false'),
+    }),
+    post(`${prefix}/push/subscribe`, role, {
+      endpoint: field('pushEndpoint', () => 'https://fcm.googleapis.com/fcm/send/fuzz-device'),
+      p256dh: text(87, 88, () => fuzzP256dh),
+      auth: text(22, 24, () => 'QUJDREVGR0hJSktMTU5PUA'),
+    }),
+    post(`${prefix}/push/unsubscribe`, role, {
+      endpoint: text(1, 2048, () => 'https://fcm.googleapis.com/fcm/send/fuzz-device'),
+    }),
     post(`${prefix}/loadsupportcases`, role, { value: search }, { readOnly: true }),
     post(
       `${prefix}/newsupportcase`,
