@@ -24,7 +24,7 @@ describe('the provider profile', () => {
     expect(screen.getByText('amara@example.com')).toBeTruthy();
     const manage = screen.getByRole('navigation', { name: 'Manage Profile' });
     const hrefs = Object.fromEntries(
-      ['Manage Schedule', 'View Verification', 'Earnings', 'Support', 'Delete Account'].map((name) => [
+      ['Manage Schedule', 'View Verification', 'Earnings', 'Settings', 'Support', 'Delete Account'].map((name) => [
         name,
         within(manage).getByRole('link', { name }).getAttribute('href'),
       ]),
@@ -33,6 +33,7 @@ describe('the provider profile', () => {
       'Manage Schedule': '/provider/schedules',
       'View Verification': '/provider/verification',
       Earnings: '/provider/earnings',
+      Settings: '/provider/settings',
       Support: '/provider/support',
       'Delete Account': '/provider/exit',
     });
