@@ -64,6 +64,18 @@ describe('the offer of pushes', () => {
     expect(await screen.findByText(offer)).toBeTruthy();
   });
 
+  it('tells iPhone Safari users to add Callout to the Home Screen instead', async () => {
+    fakePushBrowser();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1',
+    );
+    render(<PushOfferCard active audience="customer" />);
+    expect(
+      await screen.findByText('On iPhone and iPad, add Callout to your Home Screen to get notifications.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
+  });
+
   it('is not offered where pushes are already on, blocked or impossible', async () => {
     const browser = fakePushBrowser({ permission: 'denied' });
     const { rerender } = render(<PushOfferCard active audience="provider" key="denied" />);

@@ -22,7 +22,9 @@ export function PushOfferCard({ active, audience }: PushOfferCardProps) {
   const [asked, setAsked] = useState(false);
 
   if (!active || closed || declined) return null;
-  if (!asked && device.state !== 'off') return null;
+  // iPhone and iPad Safari in a tab cannot get pushes: the card says how instead of offering the button.
+  const homeScreen = device.state === 'homeScreen';
+  if (!asked && device.state !== 'off' && !homeScreen) return null;
 
   const notNow = () => {
     rememberNotNow();
@@ -37,7 +39,14 @@ export function PushOfferCard({ active, audience }: PushOfferCardProps) {
     <section className="card push-offer" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('push.offerTitle')}</h2>
       <p>{audience === 'provider' ? t('push.offerProvider') : t('push.offerCustomer')}</p>
-      {asked && device.state === 'on' ? (
+      {homeScreen ? (
+        <>
+          <p>{t('push.homeScreen')}</p>
+          <Button variant="secondary" onClick={notNow}>
+            {t('push.notNow')}
+          </Button>
+        </>
+      ) : asked && device.state === 'on' ? (
         <p>
           <output>{t('push.turnedOn')}</output>
         </p>
