@@ -2,7 +2,6 @@
 // subscription (the worker's `pushsubscriptionchange`), and the worker cannot call the API for the account,
 // so the page sends it: when the worker tells it, and once per account when a page starts.
 import { readSession } from '@callout/api-client/session-storage';
-import { pushPermission } from '@callout/module-kit/push/push-device';
 import { subscriptionChangedMessage } from './constants';
 
 const sentKey = 'callout:push-sent';
@@ -17,8 +16,12 @@ async function send(subscription: PushSubscriptionJSON): Promise<void> {
   localStorage.setItem(sentKey, mark);
 }
 
+// Read here rather than through the push client: the client (and its contract) loads only when needed.
+const pushGranted = () =>
+  'PushManager' in window && 'Notification' in window && Notification.permission === 'granted';
+
 export function syncPushSubscription(): void {
-  if (pushPermission() !== 'granted' || !readSession()) return;
+  if (!pushGranted() || !readSession()) return;
   const report = (error: unknown) => console.error('Could not send the push subscription', error);
   navigator.serviceWorker.addEventListener('message', (event) => {
     const data = event.data as { type?: unknown; subscription?: PushSubscriptionJSON } | null;
