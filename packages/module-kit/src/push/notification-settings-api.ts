@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@callout/query';
 import { api } from '../api';
 import { requireSuccess } from '../errors';
+import { accountPath } from './account-path';
 
 export const notificationSettingsKey = ['notification-settings'] as const;
 
@@ -17,7 +18,7 @@ export async function getNotificationSettings(signal?: AbortSignal): Promise<Not
   const reply = requireSuccess(
     await parseJson(
       notificationSettingsResponseSchema,
-      api.get('notificationsettings', { signal }),
+      api.get(accountPath('notificationsettings'), { signal }),
       '/notificationsettings',
     ),
   );
@@ -31,7 +32,7 @@ export async function saveNotificationSetting(setting: NotificationSetting): Pro
   requireSuccess(
     await parseJson(
       envelopeSchema,
-      api.post('notificationsettings', { body: formBody(input) }),
+      api.post(accountPath('notificationsettings'), { body: formBody(input) }),
       '/notificationsettings',
     ),
   );

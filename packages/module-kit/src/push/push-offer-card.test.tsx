@@ -30,13 +30,13 @@ describe('the offer of pushes', () => {
     const browser = fakePushBrowser();
     const api = fakeApi({
       'GET /api/push/key': () => ok({ publicKey: testKey }),
-      'POST /api/push/subscribe': () => ok(),
+      'POST /api/provider/push/subscribe': () => ok(),
     });
     render(<PushOfferCard active audience="provider" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
     expect(await screen.findByText('Notifications are on for this device.')).toBeTruthy();
     expect(browser.requestPermission).toHaveBeenCalledOnce();
-    expect(api.callsTo('push/subscribe')).toHaveLength(1);
+    expect(api.callsTo('provider/push/subscribe')).toHaveLength(1);
   });
 
   it('says the browser blocked them when the user blocks the prompt', async () => {
