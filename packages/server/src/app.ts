@@ -8,7 +8,7 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoAccountsIn, seedDemoData } from './db/seed/seed';
 import { startDemoRouteMover } from './demo/demo-route-mover';
-import { type Env, productionGaps } from './env';
+import { type Env, productionGaps, publicSiteUrl } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
 import { configureGeocoder } from './geo/geocoder-for';
 import { registerHealthRoutes } from './health/health-routes';
@@ -23,6 +23,10 @@ import { createMailer } from './mail/mailer';
 import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { startWeeklyPayouts } from './payouts/weekly-schedule';
+import { parseAllowList } from './push/endpoint-allow-list';
+import { configureOrderMailLinks } from './push/order-mails';
+import { createPushSender, type PushSender } from './push/push-sender';
+import { vapidKeysFor } from './push/vapid-keys';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerChatRoutes } from './routes/chat';
@@ -50,6 +54,7 @@ import { registerProviderPayoutRoutes } from './routes/provider-payouts';
 import { registerProviderProfileRoutes } from './routes/provider-profile';
 import { registerProviderScheduleRoutes } from './routes/provider-schedule';
 import { registerProviderServiceRoutes } from './routes/provider-services';
+import { registerPushRoutes } from './routes/push';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerSandboxGatewayRoutes } from './routes/sandbox-gateway';
@@ -100,6 +105,7 @@ export async function buildApp({
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
   configureGeocoder(env.GEOCODER_URL);
+  configureOrderMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
   const db = instrumentDatabase(database ?? (await openDatabase(env)), metrics);
   const services: Services = {
@@ -111,7 +117,11 @@ export async function buildApp({
     metrics,
   };
   app.decorate('lifecycle', services.lifecycle);
+  // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
+  const push = { keys: vapidKeysFor(env), allowList: parseAllowList(env.PUSH_ENDPOINT_HOSTS) };
+  let pushSender: PushSender | null = null;
   app.addHook('onClose', async () => {
+    await pushSender?.close();
     await services.mailer.close();
     if (!database) await db.close();
   });
@@ -127,6 +137,10 @@ export async function buildApp({
     }
   }
   await pruneExpired(db);
+  // Sends the pushes queued by events (push/push-queue.ts) once their transactions commit.
+  if (push.keys) {
+    pushSender = createPushSender({ db, keys: push.keys, allowList: push.allowList, metrics, log: app.log });
+  }
 
   registerErrorHandling(app);
   refuseNulCharacters(app);
@@ -173,6 +187,7 @@ export async function buildApp({
       registerProviderServiceRoutes(api, services);
       registerProviderScheduleRoutes(api, services);
       registerProviderPayoutRoutes(api, services);
+      registerPushRoutes(api, services, push);
       registerOpsRoutes(api, services);
       registerOpsCatalogueRoutes(api, services);
       registerOpsPeopleRoutes(api, services);

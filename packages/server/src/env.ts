@@ -35,6 +35,11 @@ const envSchema = z.object({
   /** Sender of the one-time code mails. */
   MAIL_FROM: z.string().min(3).default('Callout <no-reply@callout.co.uk>'),
   PUBLIC_API_BASE_URL: z.string().default('/api'),
+  /**
+   * The site's address for links in mail (an order's page). Default: http://localhost:PORT in demo mode,
+   * https://callout.co.uk otherwise.
+   */
+  PUBLIC_SITE_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@callout.co.uk'),
   SUPPORT_PHONE: z.string().default('+44 20 7946 0000'),
   COMPANY_NUMBER: z.string().default('15834012'),
@@ -139,11 +144,43 @@ const envSchema = z.object({
    * did not come through a proxy is answered.
    */
   METRICS_TOKEN: z.string().min(16, 'use at least 16 random characters').optional(),
+  /**
+   * Web Push (VAPID) keys, URL-safe base64 as `web-push generate-vapid-keys` prints them, and the contact
+   * the push services may write to (mailto: or https:). Without them production sends no pushes; demo mode
+   * makes a pair once and keeps it in DATA_DIR (push/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'expected the URL-safe base64 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'expected the URL-safe base64 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(?:mailto:|https:\/\/)\S+$/, 'expected mailto:… or https://…')
+    .optional(),
+  /**
+   * The push services a browser's subscription may point at, comma-separated hosts with an optional :port;
+   * `*.example.com` stands for any subdomain of example.com. Pushes go out over https only, except to a
+   * loopback host named here (a test stand-in), which may use http. Default: the major browsers' services.
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com',
+    ),
 });
-const checkedEnvSchema = envSchema.refine(
-  (env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_PUBLISHABLE_KEY),
-  { error: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither', path: ['STRIPE_SECRET_KEY'] },
-);
+const checkedEnvSchema = envSchema
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_PUBLISHABLE_KEY), {
+    error: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+    path: ['STRIPE_SECRET_KEY'],
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    error: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PUBLIC_KEY'],
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** The weekly payouts keep London's time, whatever the server's own time zone. */
@@ -229,6 +266,10 @@ export const usesSandboxPayments = (env: Pick<Env, 'DEMO_MODE' | 'STRIPE_SECRET_
 /** The mail outbox (/dev/mailbox): demo mode without SMTP, nothing else. */
 export const usesMailOutbox = (env: Pick<Env, 'DEMO_MODE' | 'SMTP_URL'>): boolean =>
   env.DEMO_MODE && !env.SMTP_URL;
+
+/** Where links in mail point: PUBLIC_SITE_URL, else this server in demo mode, else the company's site. */
+export const publicSiteUrl = (env: Pick<Env, 'PUBLIC_SITE_URL' | 'DEMO_MODE' | 'PORT'>): string =>
+  env.PUBLIC_SITE_URL ?? (env.DEMO_MODE ? `http://localhost:${env.PORT}` : 'https://callout.co.uk');
 
 /** The API docs page (/api/docs): demo mode, or production with API_DOCS=true. */
 export const servesApiDocs = (env: Pick<Env, 'DEMO_MODE' | 'API_DOCS'>): boolean =>

@@ -2,6 +2,7 @@
 // asset calls), with who may make it and the fields it reads. The bad-input fuzz and the access-control
 // matrix are driven from this list; a test checks it against the routes the app really registers.
 import type { AccountType } from '@callout/contracts/accounts';
+import { customerNotificationKinds, providerNotificationKinds } from '@callout/contracts/push';
 import { accountRoles } from '@callout/server/routes/account-prefix';
 import { day } from '../fixtures/orders';
 import { pixelPng } from '../fixtures/support';
@@ -24,6 +25,9 @@ import { unregisteredEmail, type World } from './fixture-world';
 import { opsCatalogueCalls } from './ops-catalogue-endpoints';
 import { providerCalls } from './provider-endpoints';
 import { operatorCalls, publicCalls } from './public-and-staff-endpoints';
+
+/** A P-256 public key as a browser sends it (any point will do: nothing is pushed in these suites). */
+const fuzzP256dh = `B${'A'.repeat(86)}`;
 
 /** Calls that exist for customers at the root and for providers under /provider. */
 function accountCalls(role: AccountType, prefix: string): Endpoint[] {
@@ -55,6 +59,23 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
       password: field('newPassword', () => strongPassword),
     }),
     post(`${prefix}/deleteAccount`, role, { value: code }),
+    get(`${prefix}/notificationsettings`, role, {}, { readOnly: true }),
+    post(`${prefix}/notificationsettings`, role, {
+      kind: oneOf(
+        role === 'provider' ? providerNotificationKinds : customerNotificationKinds,
+        'CHAT_MESSAGE',
+      ),
+      push: oneOf(['true', 'false'], 'true'),
+      mail: oneOf(['true', 'false'], 'false'),
+    }),
+    post(`${prefix}/push/subscribe`, role, {
+      endpoint: field('pushEndpoint', () => 'https://fcm.googleapis.com/fcm/send/fuzz-device'),
+      p256dh: text(87, 88, () => fuzzP256dh),
+      auth: text(22, 24, () => 'QUJDREVGR0hJSktMTU5PUA'),
+    }),
+    post(`${prefix}/push/unsubscribe`, role, {
+      endpoint: text(1, 2048, () => 'https://fcm.googleapis.com/fcm/send/fuzz-device'),
+    }),
     post(`${prefix}/loadsupportcases`, role, { value: search }, { readOnly: true }),
     post(
       `${prefix}/newsupportcase`,

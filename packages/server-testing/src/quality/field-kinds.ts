@@ -25,7 +25,8 @@ export type FieldKind =
   | 'longitude'
   | 'base64Image'
   | 'imageDataUrl'
-  | 'savedLocation';
+  | 'savedLocation'
+  | 'pushEndpoint';
 
 export interface Field {
   kind: FieldKind;
@@ -166,6 +167,18 @@ function kindDefects(field: Field): string[] {
         'javascript:alert(1)',
         `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`,
         `data:image/png;base64,${Buffer.from('not really a png').toString('base64')}`,
+      ];
+    case 'pushEndpoint':
+      // Anywhere but an allowed push service: the server must never be made to send requests there.
+      return [
+        'http://fcm.googleapis.com/fcm/send/x',
+        'https://push.example.org/send/x',
+        'https://127.0.0.1:9999/x',
+        'https://fcm.googleapis.com.example.org/x',
+        'https://user:pw@fcm.googleapis.com/x',
+        'file:///etc/passwd',
+        'not a url',
+        ...sqlAndMarkup,
       ];
     case 'savedLocation':
       return [

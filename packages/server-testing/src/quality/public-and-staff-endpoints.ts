@@ -134,6 +134,7 @@ export const operatorCalls: Endpoint[] = [
 
 export const publicCalls: Endpoint[] = [
   get('/help-center', 'public'),
+  get('/push/key', 'public'),
   get('/faqs', 'public'),
   get('/openapi.json', 'public'),
   get('/docs', 'public'),

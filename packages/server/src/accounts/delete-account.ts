@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../errors';
 import { cancelOrder } from '../orders/lifecycle';
 import { gatewaysFor } from '../payments/gateway-for';
+import { deleteAllSubscriptions } from '../push/subscriptions';
 import type { Services } from '../services';
 import { forgetSupportTexts } from '../support/forget-support-texts';
 import { type AccountRow, anonymiseAccount } from './account-store';
@@ -21,6 +22,7 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     await anonymiseAccount(tx, account);
     await forgetSupportTexts(tx, account.id);
+    await deleteAllSubscriptions(tx, account.id);
   });
 
   const { gateway } = gatewaysFor(services);

@@ -13,6 +13,7 @@ import type { LatLng } from '../geo/distance';
 import { imageLink } from '../images/image-store';
 import { orderMessages } from '../orders/messages';
 import { findOrder } from '../orders/order-store';
+import { tellCustomerOfBid } from '../push/customer-notices';
 
 export function requireVerifiedProvider(provider: AccountRow): void {
   if (provider.kyc_status !== 'VERIFIED') throw new ApiError(403, orderMessages.notVerified);
@@ -125,6 +126,7 @@ export async function toggleBid(
       position.lat,
       position.lng,
     ]);
+    await tellCustomerOfBid(tx, order.id);
     return true;
   });
 }

@@ -130,6 +130,14 @@ export interface MailQueueTable {
   last_error: string | null;
 }
 
+export interface NotificationSettingsTable {
+  account_id: string;
+  kind: string;
+  push: boolean;
+  mail: boolean;
+  updated_at: Date;
+}
+
 export interface NotificationsTable {
   id: number | string;
   account_id: string;
@@ -333,6 +341,25 @@ export interface ProviderServicesTable {
   review_note: string | null;
 }
 
+export interface PushQueueTable {
+  id: number | string;
+  account_id: string;
+  payload: unknown;
+  created_at: Date;
+  claimed_until: Date | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: number | string;
+  account_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: Date;
+  last_success_at: Date | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_started_at: Date;
@@ -465,6 +492,7 @@ export interface Tables {
   kyc_submissions: KycSubmissionsTable;
   mail_outbox: MailOutboxTable;
   mail_queue: MailQueueTable;
+  notification_settings: NotificationSettingsTable;
   notifications: NotificationsTable;
   one_time_codes: OneTimeCodesTable;
   ops_audit: OpsAuditTable;
@@ -479,6 +507,8 @@ export interface Tables {
   promotions: PromotionsTable;
   provider_schedules: ProviderSchedulesTable;
   provider_services: ProviderServicesTable;
+  push_queue: PushQueueTable;
+  push_subscriptions: PushSubscriptionsTable;
   rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;

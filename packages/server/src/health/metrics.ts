@@ -11,6 +11,7 @@ export interface AppMetrics {
   dbDuration: Histogram<'operation'>;
   dbInFlight: Gauge;
   mailSendFailures: Counter;
+  pushes: Counter<'outcome'>;
   idempotentReplays: Counter<'route' | 'outcome'>;
 }
 
@@ -42,6 +43,12 @@ export function createMetrics(): AppMetrics {
     mailSendFailures: new Counter({
       name: 'mail_send_failures_total',
       help: 'SMTP sends that failed; the mail stays queued and is tried again later.',
+      registers,
+    }),
+    pushes: new Counter({
+      name: 'push_sends_total',
+      help: 'Web Push messages handed to a push service, by outcome: sent, gone (the subscription was deleted) or failed.',
+      labelNames: ['outcome'],
       registers,
     }),
     idempotentReplays: new Counter({

@@ -1,5 +1,6 @@
 // What a provider is told, and when: the texts and links of the dashboard bell for order events. Each
 // function is called once where its event happens (booking, payments, the order lifecycle, support).
+import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../db/database';
 import type { OrderNotice } from '../orders/notifications';
 import { notify, notifyMany } from './notify';
@@ -64,7 +65,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
       order.provider_id,
       `New request: ${what(order)} at ${order.zip_code}.`,
       providerLinks.order(order.id),
-      { once: `request-${order.id}` },
+      { once: `request-${order.id}`, push: 'DIRECT_REQUEST' },
     );
     return;
   }
@@ -86,7 +87,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
     candidates.map((c) => c.id),
     `New job near ${order.zip_code}: ${what(order)}. Open Find Jobs to bid.`,
     providerLinks.jobs,
-    { once: `job-${order.id}` },
+    { once: `job-${order.id}`, push: 'JOB_PUBLISHED' },
   );
 }
 
@@ -98,7 +99,9 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
 export async function notifyBidAccepted(db: Queryable, orderId: string, providerId: string): Promise<void> {
   const order = await orderFacts(db, orderId);
   if (!order) return;
-  await notify(db, providerId, `Your bid was accepted: ${what(order)}.`, providerLinks.order(order.id));
+  await notify(db, providerId, `Your bid was accepted: ${what(order)}.`, providerLinks.order(order.id), {
+    push: 'BID_ACCEPTED',
+  });
 }
 
 /** The customer engaged someone else: these bidders lost the job (the bid panel lists other jobs). */
@@ -127,9 +130,15 @@ export async function notifyPaymentSecured(db: Queryable, orderId: string): Prom
     order.provider_id,
     `Payment secured for ${what(order)}. Funds will be released after job completion.`,
     providerLinks.order(order.id),
-    { once: `paid-${order.id}` },
+    { once: `paid-${order.id}`, push: 'PAYMENT_SECURED' },
   );
 }
+
+/** The order events a provider's devices are pushed (they start and end no job: the customer does). */
+const pushKinds: Partial<Record<OrderNotice['kind'], NotificationKind>> = {
+  'order-cancelled': 'ORDER_CANCELLED',
+  'payout-recorded': 'PAYOUT',
+};
 
 /** The order lifecycle's events (orders/notifications.ts hands them over). */
 export async function notifyProviderOfOrder(db: Queryable, notice: OrderNotice): Promise<void> {
@@ -149,6 +158,7 @@ export async function notifyProviderOfOrder(db: Queryable, notice: OrderNotice):
   }[notice.kind];
   await notify(db, order.provider_id, text, providerLinks.order(order.id), {
     once: `${notice.kind}-${order.id}`,
+    ...(pushKinds[notice.kind] ? { push: pushKinds[notice.kind] } : {}),
   });
 }
 

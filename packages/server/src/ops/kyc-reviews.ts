@@ -99,6 +99,6 @@ export async function reviewKyc(
       note,
     });
     const text = input.status === 'VERIFIED' ? reviewNotices.kycVerified : reviewNotices.kycQueried(note);
-    await notify(tx, providerId, text, providerLinks.verification);
+    await notify(tx, providerId, text, providerLinks.verification, { push: 'KYC_DECISION' });
   });
 }

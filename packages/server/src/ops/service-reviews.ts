@@ -100,6 +100,7 @@ export async function reviewServiceRequest(
       updated.provider_id,
       reviewNotices.service(updated.product, input.status, input.note ?? null),
       providerLinks.services,
+      { push: 'SERVICE_DECISION' },
     );
   });
 }

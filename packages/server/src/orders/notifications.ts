@@ -1,8 +1,9 @@
-// The one place order events are announced: the lifecycle, settlement and the payment sweeper call it, and
-// the provider's bell (issue 7, notifications/provider-events.ts) decides what the provider is told. Mail to
-// the customer for payment-needed is still to do; every call site already passes what a message needs.
+// The one place order events are announced: the lifecycle, settlement and the payment sweeper call it. The
+// provider's bell (issue 7, notifications/provider-events.ts) decides what the provider is told, and
+// push/customer-notices.ts what the customer is pushed and mailed (issue 22), payment-needed included.
 import type { Queryable } from '../db/database';
 import { notifyProviderOfOrder } from '../notifications/provider-events';
+import { tellCustomerOfOrder } from '../push/customer-notices';
 import type { Actor } from './state-machine';
 
 export type OrderNotice =
@@ -18,6 +19,6 @@ export type OrderNotice =
   | { kind: 'payout-recorded'; orderId: string; providerId: string; schedule: 'INSTANT' | 'WEEKLY' };
 
 export async function notifyOrderEvent(db: Queryable, notice: OrderNotice): Promise<void> {
-  // Issue 7: the provider's bell. TODO: mail the customer for payment-needed.
   await notifyProviderOfOrder(db, notice);
+  await tellCustomerOfOrder(db, notice);
 }

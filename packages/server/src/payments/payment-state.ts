@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { notifyPaymentSecured } from '../notifications/provider-events';
 import { amountDue, findOrder, orderPaymentStatus, owesCancelCharge } from '../orders/order-store';
 import { transition } from '../orders/state-machine';
+import { tellCustomerBookingConfirmed } from '../push/customer-notices';
 import { type GatewayIntent, type PaymentGateway, securedStatuses, toMinorUnits } from './gateway';
 import { type PaymentRow, saveIntentState } from './payment-store';
 
@@ -46,6 +47,7 @@ export async function recordIntentState(
       [order.id, orderPaymentStatus.completed, next.status],
     );
     await notifyPaymentSecured(tx, order.id);
+    await tellCustomerBookingConfirmed(tx, order.id);
     return 'paid';
   });
 

@@ -61,7 +61,7 @@ export async function notifyPayout(db: Queryable, notice: PayoutNotice): Promise
   if (!payout) return;
   const { text, once } = wording(notice, payout);
   const link = notice.kind === 'bank-failed' ? providerLinks.profile : providerLinks.order(payout.order_id);
-  await notify(db, payout.provider_id, text, link, { once });
+  await notify(db, payout.provider_id, text, link, { once, push: 'PAYOUT' });
 }
 
 /** The payout account became ready for payouts, or the gateway stopped it until it has more details. */
@@ -73,5 +73,6 @@ export async function notifyPayoutAccount(db: Queryable, providerId: string, rea
       ? 'Your payout account is ready: payouts for your completed jobs will be sent to it.'
       : 'Your payout account needs more details before payouts can be sent. Open Manage Payments to finish.',
     providerLinks.profile,
+    { push: 'PAYOUT' },
   );
 }

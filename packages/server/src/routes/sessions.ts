@@ -21,6 +21,7 @@ import { registrationAttemptMail } from '../mail/registration-attempt-mail';
 import { messages } from '../messages';
 import { documented } from '../openapi/route-contract';
 import { isSuspended } from '../ops/account-suspension';
+import { deleteAllSubscriptions } from '../push/subscriptions';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
@@ -105,6 +106,8 @@ export function registerSessionRoutes(api: FastifyInstance, { db, mailer, passwo
       async (request): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
         await endAllSessions(db, account.id);
+        // Logout ends every session of the account, so no device of it is told anything any more.
+        await deleteAllSubscriptions(db, account.id);
         return { success: true, message: messages.loggedOut };
       },
     );

@@ -18,6 +18,7 @@ import { messages } from '../messages';
 import { notifySupportReply } from '../notifications/provider-events';
 import { documented } from '../openapi/route-contract';
 import { recordAudit } from '../ops/audit-log';
+import { pushSupportReply } from '../push/chat-notices';
 import type { Services } from '../services';
 import { mailCaseOwner } from '../support/case-mails';
 import { type CaseStatus, listCasesForOperators, setCaseStatus } from '../support/case-store';
@@ -194,6 +195,7 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
         });
         await mailCaseOwner(db, mailer, request.log, found.CaseID, 'reply');
         await notifySupportReply(db, found.CaseID);
+        await pushSupportReply(db, found.CaseID);
       }
       reply.status(201);
       return { success: true, message: supportMessages.replySent, data: { Id: outcome.id } };

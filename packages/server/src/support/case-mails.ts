@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { wantsMail } from '../push/notification-settings';
 
 export async function mailCaseOwner(
   db: Queryable,
@@ -10,12 +11,14 @@ export async function mailCaseOwner(
   caseId: string,
   event: 'reply' | 'closed',
 ): Promise<void> {
-  const [owner] = await db.query<{ email: string | null; role: string; subject: string }>(
-    `SELECT a.email, a.role, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
+  const [owner] = await db.query<{ id: string; email: string | null; role: string; subject: string }>(
+    `SELECT a.id, a.email, a.role, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
      WHERE c.id = $1`,
     [caseId],
   );
   if (!owner?.email) return; // deleted account: nobody to tell
+  // Replies follow the owner's mail switch (push/notification-settings.ts); closing a case is always told.
+  if (event === 'reply' && !(await wantsMail(db, owner.id, 'SUPPORT_REPLY'))) return;
   const where = owner.role === 'provider' ? 'Support on your provider profile' : 'Support on your profile';
   const text =
     event === 'reply'

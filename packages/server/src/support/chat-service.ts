@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { checkUpload, storePrivateImage } from '../images/image-store';
 import { mediaLinks } from '../media/media-links';
+import { pushChatMessage } from '../push/chat-notices';
 import { isClosed, type OpenChat, openChat, type Viewer } from './chat-access';
 import { deleteMessage, findMessage, findMessageByKey, insertMessage, listMessages } from './chat-store';
 import { supportMessages } from './messages';
@@ -58,6 +59,7 @@ export async function postMessage(
         idempotencyKey,
       });
       if (!inserted) throw new KeyAlreadyUsed();
+      await pushChatMessage(tx, chat, viewer.id, input.Message);
       return inserted;
     });
     return { replayed: false, id, chat };

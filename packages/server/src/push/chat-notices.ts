@@ -1,0 +1,56 @@
+// Pushes for conversations: a message in an order's chat goes to the other party; an operator's answer on
+// a support case goes to its owner, customer or provider (support/case-mails.ts mails it too).
+import type { Queryable } from '../db/database';
+import { providerLinks } from '../notifications/provider-events';
+import type { ChatRef } from '../support/chat-store';
+import { customerOrderPath } from './order-mails';
+import { pushNotice } from './push-queue';
+
+/** Longest excerpt of the message itself in the push. */
+const excerpt = 120;
+
+export async function pushChatMessage(
+  db: Queryable,
+  chat: ChatRef,
+  senderId: string,
+  text: string | null | undefined,
+): Promise<void> {
+  if (chat.category !== 'ORDER') return; // support chats: the owner's own words, and operators have no push
+  const [order] = await db.query<{
+    id: string;
+    customer_id: string;
+    provider_id: string | null;
+    product_name: string;
+  }>('SELECT id, customer_id, provider_id, product_name FROM orders WHERE id = $1', [chat.ref]);
+  if (!order) return;
+  const toProvider = senderId === order.customer_id;
+  const recipient = toProvider ? order.provider_id : order.customer_id;
+  if (!recipient || recipient === senderId) return;
+  const said = text?.trim();
+  const body = said
+    ? `${order.product_name}: ${said.length > excerpt ? `${said.slice(0, excerpt - 1)}…` : said}`
+    : `${order.product_name}: a picture`;
+  const url = toProvider ? providerLinks.order(order.id) : customerOrderPath(order.id);
+  await pushNotice(db, recipient, 'CHAT_MESSAGE', body, url, `chat-${order.id}`);
+}
+
+export async function pushSupportReply(db: Queryable, caseId: string): Promise<void> {
+  const [owner] = await db.query<{ account_id: string; role: string; subject: string }>(
+    `SELECT c.account_id, a.role, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
+     WHERE c.id = $1`,
+    [caseId],
+  );
+  if (!owner) return;
+  const url =
+    owner.role === 'provider'
+      ? providerLinks.supportChat(caseId)
+      : `/support-chat/${encodeURIComponent(caseId)}`;
+  await pushNotice(
+    db,
+    owner.account_id,
+    'SUPPORT_REPLY',
+    `Support replied to your case ${caseId} ("${owner.subject}").`,
+    url,
+    `case-${caseId}`,
+  );
+}

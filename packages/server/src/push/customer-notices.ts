@@ -1,0 +1,90 @@
+// What a customer is told, by push and mail (issue 22; customers have no bell): a bid received, the booking
+// confirmed, the job started, ended or cancelled, a payment needed again. Each honours the account's
+// switches for its kind (notification-settings.ts); the must-pay mail has no switch: money is owed.
+import type { NotificationKind } from '@callout/contracts/push';
+import type { Queryable } from '../db/database';
+import { queueMail } from '../mail/mail-queue';
+import type { OrderNotice } from '../orders/notifications';
+import { wantsMail } from './notification-settings';
+import { type CustomerOrderFacts, customerOrderPath, type OrderMailEvent, orderMail } from './order-mails';
+import { pushNotice } from './push-queue';
+
+async function customerOrder(db: Queryable, orderId: string): Promise<CustomerOrderFacts | null> {
+  const [row] = await db.query<CustomerOrderFacts>(
+    `SELECT o.id, o.customer_id, c.email, c.first_name, o.product_name,
+       nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') AS provider_name,
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on
+     FROM orders o JOIN accounts c ON c.id = o.customer_id
+     JOIN order_shipping s ON s.order_id = o.id
+     LEFT JOIN accounts p ON p.id = o.provider_id
+     WHERE o.id = $1 AND c.deleted_at IS NULL`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+async function tell(
+  db: Queryable,
+  order: CustomerOrderFacts,
+  kind: NotificationKind | null,
+  push: string | null,
+  mail: OrderMailEvent | null,
+): Promise<void> {
+  if (push && kind)
+    await pushNotice(db, order.customer_id, kind, push, customerOrderPath(order.id), `order-${order.id}`);
+  const mailed = mail && order.email && (kind === null || (await wantsMail(db, order.customer_id, kind)));
+  if (mailed && mail && order.email) await queueMail(db, orderMail(mail, order, order.email));
+}
+
+/** The order lifecycle's events, as orders/notifications.ts hands them over. */
+export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): Promise<void> {
+  if (notice.kind === 'hold-captured' || notice.kind === 'payout-recorded') return;
+  const order = await customerOrder(db, notice.orderId);
+  if (!order) return;
+  const provider = order.provider_name ?? 'Your provider';
+  switch (notice.kind) {
+    case 'order-started':
+      return tell(db, order, 'PROVIDER_STARTED', `${provider} has started ${order.product_name}.`, {
+        kind: 'started',
+      });
+    case 'order-ended':
+      return tell(db, order, 'JOB_ENDED', `${order.product_name} is complete. Please leave a review.`, {
+        kind: 'ended',
+      });
+    case 'order-cancelled':
+      // Their own cancellation is not pushed back at them; the mail keeps a record of it either way.
+      return tell(
+        db,
+        order,
+        'ORDER_CANCELLED',
+        notice.by === 'customer' ? null : `${order.product_name} was cancelled.`,
+        { kind: 'cancelled', by: notice.by },
+      );
+    case 'payment-needed':
+      return tell(db, order, null, null, { kind: 'payment-needed', reason: notice.reason });
+  }
+}
+
+/** The customer's payment is secured: the booking stands. */
+export async function tellCustomerBookingConfirmed(db: Queryable, orderId: string): Promise<void> {
+  const order = await customerOrder(db, orderId);
+  if (!order) return;
+  await tell(db, order, 'BOOKING_CONFIRMED', `${order.product_name} is booked and paid.`, {
+    kind: 'confirmed',
+  });
+}
+
+/** A provider bid on the customer's published job. */
+export async function tellCustomerOfBid(db: Queryable, orderId: string): Promise<void> {
+  const order = await customerOrder(db, orderId);
+  if (!order) return;
+  await tell(
+    db,
+    order,
+    'BID_RECEIVED',
+    `A provider bid on ${order.product_name}. Open the job to compare bids.`,
+    {
+      kind: 'bid',
+    },
+  );
+}

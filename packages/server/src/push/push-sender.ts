@@ -1,0 +1,170 @@
+// Sends the queued pushes (push-queue.ts) to every subscribed device of their account: encrypted
+// (aes128gcm) and signed with the VAPID keys, over our own fetch so an allowed loopback stand-in may use
+// http and a redirect is never followed. A push is tried once: a late "your provider is on the way" helps
+// nobody. A device whose push service answers 404 or 410 has unsubscribed, and its subscription is deleted.
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import type { Queryable } from '../db/database';
+import type { AppMetrics } from '../health/metrics';
+import { type AllowedHost, isAllowedEndpoint } from './endpoint-allow-list';
+import { onPushQueued } from './push-queue';
+import type { VapidKeys } from './vapid-keys';
+
+export interface PushSender {
+  /** Sends what is queued now (the sender does this by itself; tests call it to not wait). */
+  deliverNow(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Subscription {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+interface QueuedPush {
+  id: string;
+  account_id: string;
+  payload: unknown;
+}
+
+/** Kept by the push service while the device is offline; an hour covers a tunnel or a flight of stairs. */
+const timeToLiveSeconds = 60 * 60;
+const sendTimeoutMs = 10_000;
+const claimSeconds = 60;
+const batchSize = 50;
+/** Looks again after a queued push, in case its event's transaction was still open the first time. */
+const followUpDelaysMs = [150, 2_000];
+const pollMs = 30_000;
+
+export interface PushSenderOptions {
+  db: Queryable;
+  keys: VapidKeys;
+  allowList: readonly AllowedHost[];
+  metrics: AppMetrics;
+  log: FastifyBaseLogger;
+}
+
+export function createPushSender({ db, keys, allowList, metrics, log }: PushSenderOptions): PushSender {
+  const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+
+  const sendTo = async (subscription: Subscription, body: string): Promise<void> => {
+    if (!isAllowedEndpoint(subscription.endpoint, allowList)) {
+      // The allow-list changed since the device subscribed: the server sends nothing there any more.
+      await db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscription.id]);
+      metrics.pushes.inc({ outcome: 'gone' });
+      return;
+    }
+    const request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      body,
+      { vapidDetails, TTL: timeToLiveSeconds, contentEncoding: 'aes128gcm' },
+    );
+    const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
+    try {
+      const answer = await fetch(request.endpoint, {
+        method: request.method,
+        headers,
+        body: request.body ?? undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(sendTimeoutMs),
+      });
+      await answer.body?.cancel();
+      if (answer.status === 404 || answer.status === 410) {
+        await db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscription.id]);
+        metrics.pushes.inc({ outcome: 'gone' });
+      } else if (answer.ok) {
+        await db.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [
+          subscription.id,
+        ]);
+        metrics.pushes.inc({ outcome: 'sent' });
+      } else {
+        metrics.pushes.inc({ outcome: 'failed' });
+        log.warn({ status: answer.status, subscription: subscription.id }, 'A push service refused a push');
+      }
+    } catch (error) {
+      metrics.pushes.inc({ outcome: 'failed' });
+      log.warn({ err: error, subscription: subscription.id }, 'A push could not be sent');
+    }
+  };
+
+  const deliverBatch = async (): Promise<number> => {
+    const due = await db.query<QueuedPush>(
+      `UPDATE push_queue SET claimed_until = now() + make_interval(secs => $1)
+       WHERE id IN (SELECT id FROM push_queue WHERE claimed_until IS NULL OR claimed_until < now()
+                    ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id, account_id, payload`,
+      [claimSeconds, batchSize],
+    );
+    if (due.length === 0) return 0;
+    const accounts = [...new Set(due.map((push) => push.account_id))];
+    const subscriptions = await db.query<Subscription & { account_id: string }>(
+      'SELECT id, account_id, endpoint, p256dh, auth FROM push_subscriptions WHERE account_id = ANY($1::text[])',
+      [accounts],
+    );
+    await Promise.all(
+      due
+        .sort((a, b) => Number(a.id) - Number(b.id))
+        .flatMap((push) =>
+          subscriptions
+            .filter((subscription) => subscription.account_id === push.account_id)
+            .map((subscription) => sendTo(subscription, JSON.stringify(push.payload))),
+        ),
+    );
+    await db.query('DELETE FROM push_queue WHERE id = ANY($1::bigint[])', [due.map((push) => push.id)]);
+    return due.length;
+  };
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  const deliver = async () => {
+    do {
+      again = false;
+      try {
+        while (!closed && (await deliverBatch()) === batchSize) {}
+      } catch (error) {
+        log.error({ err: error }, 'The push queue could not be read');
+      }
+    } while (again && !closed);
+  };
+  const deliverNow = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliver().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void deliverNow();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+  const stopListening = onPushQueued(() => {
+    for (const delay of followUpDelaysMs) later(delay);
+  });
+  const poll = setInterval(() => void deliverNow(), pollMs);
+  poll.unref();
+  later(0); // what was queued while no instance was running
+
+  return {
+    deliverNow,
+    async close() {
+      closed = true;
+      stopListening();
+      clearInterval(poll);
+      for (const timer of timers) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// POST /push/subscribe reads the browser's PushSubscription as `toJSON()` gives it (JSON, keys nested), or
+// the same three values as a flat form like every other call (spec section 7), which the document shows.
+import { type PushSubscriptionBody, pushSubscriptionSchema } from '@callout/contracts/push';
+import { z } from 'zod';
+import { parseInput } from '../http/parse-input';
+
+const keyMessage = "The subscription's keys are not valid.";
+
+export const pushSubscriptionFormSchema = z.object({
+  endpoint: pushSubscriptionSchema.shape.endpoint,
+  /** The browser's P-256 public key, uncompressed (65 bytes), URL-safe base64. */
+  p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}=?$/, keyMessage),
+  /** The 16-byte authentication secret, URL-safe base64. */
+  auth: z.string().regex(/^[A-Za-z0-9_-]{22}(?:==)?$/, keyMessage),
+});
+
+const fieldMessages = {
+  endpoint: 'Enter the subscription endpoint (an https address).',
+  keys: keyMessage,
+  p256dh: keyMessage,
+  auth: keyMessage,
+};
+
+export function parseSubscription(body: unknown): PushSubscriptionBody {
+  const flat =
+    typeof body === 'object' && body !== null && 'keys' in body
+      ? (({ endpoint, keys }) => ({ endpoint, ...keys }))(
+          parseInput(pushSubscriptionSchema, body, fieldMessages),
+        )
+      : body;
+  const { endpoint, p256dh, auth } = parseInput(pushSubscriptionFormSchema, flat, fieldMessages);
+  return { endpoint, keys: { p256dh, auth } };
+}
