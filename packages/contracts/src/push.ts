@@ -12,7 +12,10 @@ export const pushKeyResponseSchema = envelopeSchema.extend({
 });
 export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
 
-/** POST /push/subscribe (JSON body): the browser's PushSubscription as `toJSON()` gives it. */
+/**
+ * POST /push/subscribe (JSON body): the browser's PushSubscription as `toJSON()` gives it. Customers call
+ * /push/…, /notificationsettings; providers /provider/push/…, /provider/notificationsettings.
+ */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().url().max(2048),
   expirationTime: z.number().nullable().optional(),

@@ -1,9 +1,12 @@
 // Production is the default: without DEMO_MODE=true nothing that would be unsafe on the internet exists.
 
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { backends } from '@callout/server-testing/backends';
 import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import {
   cancelPolicy,
   type Env,
@@ -83,6 +86,24 @@ describe.each(backends)('production mode on $name', (backend) => {
   afterAll(async () => {
     await server?.close();
     await smtp?.close();
+  });
+
+  it('starts without VAPID keys, with push off; takes the keys from the environment', async () => {
+    expect(existsSync(join(server.env.DATA_DIR, 'vapid-keys.json'))).toBe(false);
+    expect(await client(server.app).get('/push/key')).toEqual({
+      status: 503,
+      body: { success: false, message: 'Notifications are not available.' },
+    });
+    const keys = webpush.generateVAPIDKeys();
+    const withKeys = await server.variant({
+      DEMO_MODE: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...stripeKeys,
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+    });
+    const answer = await client(withKeys).get('/push/key');
+    expect(answer.body.data).toEqual({ publicKey: keys.publicKey });
   });
 
   it('seeds no demo data', async () => {

@@ -1,6 +1,7 @@
 // Every API call the server answers (spec section 7, the provider variants, and the operator, sandbox and
 // asset calls), with who may make it and the fields it reads. The bad-input fuzz and the access-control
 // matrix are driven from this list; a test checks it against the routes the app really registers.
+import { createECDH } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
 import { customerNotificationKinds, providerNotificationKinds } from '@callout/contracts/push';
 import { accountRoles } from '@callout/server/routes/account-prefix';
@@ -26,8 +27,12 @@ import { opsCatalogueCalls } from './ops-catalogue-endpoints';
 import { providerCalls } from './provider-endpoints';
 import { operatorCalls, publicCalls } from './public-and-staff-endpoints';
 
-/** A P-256 public key as a browser sends it (any point will do: nothing is pushed in these suites). */
-const fuzzP256dh = `B${'A'.repeat(86)}`;
+/** A P-256 public key as a browser sends it. */
+const fuzzP256dh = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+})();
 
 /** Calls that exist for customers at the root and for providers under /provider. */
 function accountCalls(role: AccountType, prefix: string): Endpoint[] {

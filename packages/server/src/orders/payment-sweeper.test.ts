@@ -6,7 +6,7 @@ import {
   payoutsOf,
   sandboxIntents,
 } from '@callout/server-testing/fixtures/order-lifecycle';
-import { client } from '@callout/server-testing/harness';
+import { client, mailbox } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow } from '../accounts/account-store';
@@ -25,6 +25,10 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
   beforeAll(async () => {
     gateway = createSandboxGateway(server.db);
   }, 60_000);
+
+  /** The customer's must-pay mail (issue 22), with why and a link to the order. */
+  const paymentMails = async (email: string) =>
+    (await mailbox(server.app)).filter((m) => m.to === email && m.subject.startsWith('Payment needed for'));
 
   const paidOrder = async (started = false) => {
     // A client (address) per order: the suite registers more accounts than one address may in an hour.
@@ -48,6 +52,9 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     });
     expect(await sandboxIntents(server.db, orderid)).toMatchObject([{ status: 'canceled' }]);
     expect((await w.act('startorder', orderid)).body.message).toBe(transitionMessages.payFirst);
+    const [asked] = await paymentMails(w.customer.email);
+    expect(asked?.text).toContain('about to expire');
+    expect(asked?.text).toContain(`/details/${orderid}`);
 
     // Paying again makes a new hold, and the job can start on it.
     expect((await w.pay(orderid)).status).toBe(200);
@@ -157,6 +164,9 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
       orderid,
     ]);
     expect((await w.act('endorder', orderid)).body.message).toBe(lifecycleMessages.endedPayAgain);
+    expect((await paymentMails(w.customer.email)).map((m) => m.text)).toEqual([
+      expect.stringContaining('was gone when the job ended'),
+    ]);
     expect(await orderState(server.db, orderid)).toMatchObject({
       status: 'COMPLETED',
       payment_status: 'AWAITING PAYMENT',

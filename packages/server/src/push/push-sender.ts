@@ -56,11 +56,23 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
       metrics.pushes.inc({ outcome: 'gone' });
       return;
     }
-    const request = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      body,
-      { vapidDetails, TTL: timeToLiveSeconds, contentEncoding: 'aes128gcm' },
-    );
+    let request: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      request = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        body,
+        { vapidDetails, TTL: timeToLiveSeconds, contentEncoding: 'aes128gcm' },
+      );
+    } catch (error) {
+      // Keys nothing can be encrypted to (subscribe checks them; an older row may not have been).
+      await db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscription.id]);
+      metrics.pushes.inc({ outcome: 'gone' });
+      log.warn(
+        { err: error, subscription: subscription.id },
+        'A subscription with unusable keys was deleted',
+      );
+      return;
+    }
     const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
     try {
       const answer = await fetch(request.endpoint, {

@@ -87,6 +87,7 @@ describe.each(backends)('push subscriptions and settings on $name', (backend) =>
     const { endpoint, keys } = pushService.device().subscription;
     for (const bad of [
       { ...keys, p256dh: 'abc' },
+      { ...keys, p256dh: `B${'A'.repeat(86)}` }, // the right length, but no point of the curve
       { ...keys, auth: 'not base64!' },
     ]) {
       expect((await subscribeJson(server.app, '', token, { endpoint, keys: bad })).status).toBe(400);

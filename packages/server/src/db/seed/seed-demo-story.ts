@@ -3,8 +3,11 @@
 // Rows are the ones the API would have written; the provider's bell and the card payments go through the
 // same functions the API calls, then take the story's times.
 import { geocoder } from '../../geo/geocoder-for';
-import { notifyNewRequest, notifyPaymentSecured } from '../../notifications/provider-events';
-import { notifyOrderEvent } from '../../orders/notifications';
+import {
+  notifyNewRequest,
+  notifyPaymentSecured,
+  notifyProviderOfOrder,
+} from '../../notifications/provider-events';
 import { orderPaymentStatus } from '../../orders/order-store';
 import { recordPayout } from '../../payouts/payout-ledger';
 import type { Database, Queryable } from '../database';
@@ -112,7 +115,10 @@ async function insertOrder(tx: Queryable, order: StoryOrder, product: Product): 
   );
 }
 
-/** The order with its payment and the provider's bell, event by event as they happened. */
+/**
+ * The order with its payment and the provider's bell, event by event as they happened. Only the bell: the
+ * customer's mails (push/customer-notices.ts) would tell of a past as if it had just happened.
+ */
 async function tellOrder(tx: Queryable, order: StoryOrder): Promise<void> {
   const product = await productFor(tx, order);
   if (!product) throw new Error(`The demo story's ${order.product} is not in the demo catalogue`);
@@ -124,10 +130,10 @@ async function tellOrder(tx: Queryable, order: StoryOrder): Promise<void> {
   await notifyPaymentSecured(tx, order.id);
   await backdateNotice(tx, `paid-${order.id}`, order.paidHoursAgo);
   if (order.startedHoursAgo === undefined) return;
-  await notifyOrderEvent(tx, { kind: 'order-started', orderId: order.id });
+  await notifyProviderOfOrder(tx, { kind: 'order-started', orderId: order.id });
   await backdateNotice(tx, `order-started-${order.id}`, order.startedHoursAgo);
   if (order.endedHoursAgo === undefined) return;
-  await notifyOrderEvent(tx, { kind: 'order-ended', orderId: order.id });
+  await notifyProviderOfOrder(tx, { kind: 'order-ended', orderId: order.id });
   await recordPayout(tx, order.id, 0);
   // Its receipt was issued (and mailed) when the job ended; the customer can open it from the order.
   await tx.query(
