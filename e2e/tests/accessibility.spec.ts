@@ -216,7 +216,8 @@ test('customer screens with an order, saved lists and a support chat', async ({ 
     visitAndCheck(page, '/profile/locations', page.getByText('10 Downing Street, London')));
   await test.step('/profile/providers', () =>
     visitAndCheck(page, '/profile/providers', page.getByText(demoProvider.name)));
-  await test.step('/settings', () => visitAndCheck(page, '/settings'));
+  await test.step('/settings', () =>
+    visitAndCheck(page, '/settings', page.getByRole('group', { name: 'Booking confirmed' })));
   await test.step('/orders', () =>
     visitAndCheck(page, '/orders', page.getByRole('main').getByText(orderId).first()));
   await test.step('/details/:id and its chat', async () => {
@@ -407,6 +408,8 @@ test('provider screens of a new, unverified provider', async ({ page, request })
     await expectAccessible(page, '/provider/verification, errors shown');
   });
   await test.step('/provider/requests', () => visitAndCheck(page, '/provider/requests'));
+  await test.step('/provider/settings', () =>
+    visitAndCheck(page, '/provider/settings', page.getByRole('group', { name: 'Direct requests' })));
   await test.step('/provider/orders, empty', () => visitAndCheck(page, '/provider/orders'));
   await test.step('/provider/support', () =>
     visitAndCheck(page, '/provider/support', page.getByRole('main').getByText(caseId).first()));

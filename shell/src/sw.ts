@@ -8,7 +8,8 @@
 // - chat pictures, network first, one account's at a time, at most 50 MB, oldest out (media-routes);
 // - on a full device, cached pictures and API answers make room; the outbox is never touched (quota-relief);
 // - chat and review posts made offline are sent by Background Sync (outbox-sync); the page sends
-//   them too, on `online`, where the browser has no Background Sync.
+//   them too, on `online`, where the browser has no Background Sync;
+// - Web Push: pushes are shown with no page open, and a click opens the page they name (push-notifications).
 // A new worker waits until the user presses Reload in the update prompt: never a reload mid-form.
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -20,6 +21,7 @@ import { chatPictureRoute } from './features/pwa/worker/media-routes';
 import { moduleRoutes } from './features/pwa/worker/module-routes';
 import { replayOutboxOnSync } from './features/pwa/worker/outbox-sync';
 import { forgetKeptPage, pageRoute } from './features/pwa/worker/page-routes';
+import { showPushNotifications } from './features/pwa/worker/push-notifications';
 import { trimCachesWhenFull } from './features/pwa/worker/quota-relief';
 import { worker } from './features/pwa/worker/worker-scope';
 
@@ -48,3 +50,4 @@ registerRoute(apiRoute);
 registerRoute(chatPictureRoute);
 registerRoute(mapTileRoute);
 replayOutboxOnSync();
+showPushNotifications();

@@ -35,6 +35,7 @@ const routes = [
   { path: paths.requests.path, access: 'provider', titleKey: 'pages.requests' },
   { path: paths.schedules.path, access: 'provider', titleKey: 'pages.schedules' },
   { path: paths.earnings.path, access: 'provider', titleKey: 'pages.earnings' },
+  { path: paths.settings.path, access: 'provider', titleKey: 'pages.settings' },
 ] as const satisfies ModuleDescriptor['routes'];
 
 export const descriptor = withTexts(resources, {

@@ -19,6 +19,7 @@ const pages = {
   '/provider/requests': withProfile(() => import('../features/requests/components/requests-page')),
   '/provider/schedules': withProfile(() => import('../features/schedule/components/schedules-page')),
   '/provider/earnings': withProfile(() => import('../features/earnings/components/earnings-page')),
+  '/provider/settings': withProfile(() => import('../features/settings/components/settings-page')),
 } satisfies Record<ModulePath, ModulePage>;
 
 export const pageFor = (path: ModulePath): ComponentType => pages[path].Component;

@@ -10,6 +10,7 @@ export const paths = {
   requests: { path: '/provider/requests', getHref: () => '/provider/requests' },
   schedules: { path: '/provider/schedules', getHref: () => '/provider/schedules' },
   earnings: { path: '/provider/earnings', getHref: () => '/provider/earnings' },
+  settings: { path: '/provider/settings', getHref: () => '/provider/settings' },
   // Served by the shell and other modules; this module only links to them.
   site: { getHref: () => '/' },
   orderDetails: { getHref: withId('/provider/details') },

@@ -66,6 +66,9 @@ export default function ProfilePage() {
               <li>
                 <Link to={paths.earnings.getHref()}>{t('profile.earnings')}</Link>
               </li>
+              <li>
+                <Link to={paths.settings.getHref()}>{t('profile.settings')}</Link>
+              </li>
               {data.isStripeConfigured && data.StripeLink ? (
                 <li>
                   {/* The payment provider's own pages: a full navigation away from the app. */}

@@ -6,3 +6,6 @@ export const serviceWorkerUrl = '/sw.js';
 
 /** If the new worker never takes control (e.g. it failed), reload anyway after this long. */
 export const takeOverTimeoutMs = 3_000;
+
+/** The worker tells open pages when the browser renewed the push subscription, so one sends it on. */
+export const subscriptionChangedMessage = 'PUSH_SUBSCRIPTION_CHANGED';

@@ -3,11 +3,12 @@
 import { bidProvider, isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
+import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
 import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';
@@ -38,6 +39,9 @@ function Negotiation({
   const bids = useBidPolling(draft.Order, bidding);
   const points = useMapPoints(draft.Order, draft.ZipCode, engaged);
   const withdrawal = useOrderWithdrawal();
+  // Pushes are offered once this page has published the job, not when it opens on one published before.
+  const [sentHere, setSentHere] = useState(!draft.Order);
+  if (!draft.Order && !sentHere) setSentHere(true);
 
   // Leave first and empty the draft once this page is gone: an emptied draft on screen would make its
   // guard send the customer to /getstarted. Navigations render in a transition, so the page is still
@@ -106,6 +110,7 @@ function Negotiation({
           onCancel={() => void cancel()}
         />
       ) : null}
+      <PushOfferCard active={sentHere && bidding && Boolean(draft.Order)} audience="customer" />
       {engaged ? (
         <CornerPanel
           job={points.job}

@@ -2,6 +2,7 @@
 // a refusal goes back to the dashboard (spec sections 2, 4 and 8).
 import { redirectAfterPaymentMs } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
+import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
 import { useLocation, useNavigate, useParams } from '@callout/router';
 import { arrivedClass, useAnnounce } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
@@ -72,6 +73,8 @@ export default function OrderConfirmationPage() {
       {phase === 'confirmed' ? (
         <Notice title={t('confirmation.confirmed')}>{t('confirmation.redirecting')}</Notice>
       ) : null}
+      {/* Paid: the booking's next steps (the provider on the way, the job ended) are worth a push. */}
+      <PushOfferCard active={phase !== 'network-error'} audience="customer" />
       {phase === 'network-error' ? (
         <Notice tone="error" title={t('confirmation.networkErrorTitle')}>
           <p>{t('confirmation.networkErrorText')}</p>

@@ -1,6 +1,7 @@
 // /settings: the near-empty stub the spec shows (Profile, Service), and the device's storage: what is
-// used, whether it lasts, and clearing offline data (issue 18).
+// used, whether it lasts, and clearing offline data (issue 18); the notification switches (issue 22).
 import { useTranslation } from '@callout/i18n/react';
+import { NotificationSettingsPanel } from '@callout/module-kit/push/notification-settings-panel';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
 import { Link } from '@callout/router';
 import { CustomerPage } from '../../../components/customer-page';
@@ -22,6 +23,7 @@ export default function SettingsPage() {
           </Link>
         </li>
       </ul>
+      <NotificationSettingsPanel />
       <StoragePanel />
     </CustomerPage>
   );

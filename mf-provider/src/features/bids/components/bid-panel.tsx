@@ -2,6 +2,7 @@
 // the rating, closed by its X (or Escape). Focus moves into it on open and back to the opener on close.
 
 import { useTranslation } from '@callout/i18n/react';
+import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
 import { useAnnounce, useArrivals } from '@callout/ui/announce';
 import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
@@ -57,6 +58,8 @@ export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void
           <span className="visually-hidden">{t('bids.close')}</span>
         </button>
       </header>
+      {/* Opening the bids is when pushes start to matter: a new job or an accepted bid comes any time. */}
+      <PushOfferCard active audience="provider" />
       {/* Polls go on after a failure, so this is a note that clears itself, not a retry button. */}
       {status === 'error' ? (
         <p className="field__status field__status--invalid">{t('bids.loadFailed')}</p>

@@ -11,6 +11,7 @@ import {
 } from '@callout/contracts/provider-schedule';
 import { useTranslation } from '@callout/i18n/react';
 import { ServerRefusal } from '@callout/module-kit/errors';
+import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
 import { useQueryClient } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
@@ -66,6 +67,8 @@ export function ScheduleForm({
   const [edited, setEdited] = useState(false);
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  // Turning availability on is when pushes start to matter: new jobs come while the app is closed.
+  const [madeAvailable, setMadeAvailable] = useState(false);
   if (!edited && !sameValues(seed, seededWith)) {
     setSeededWith(seed);
     setValues(seed);
@@ -86,6 +89,7 @@ export function ScheduleForm({
       const outcome = await updateSchedule(input.data);
       // Sent or waiting, the form follows its sources again (they now say what was just saved).
       setEdited(false);
+      if (input.data.status !== 'INACTIVE') setMadeAvailable(true);
       if (outcome.state === 'sent') {
         setSaved(outcome.message);
         void refreshSchedule(queryClient);
@@ -104,50 +108,53 @@ export function ScheduleForm({
   };
 
   return (
-    <form className="card pv-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={statusId}>
-          {t('schedule.status')}
-        </label>
-        <select
-          id={statusId}
-          className="field__input"
-          value={status}
-          aria-describedby={helpId}
-          onChange={(event) => edit({ status: scheduleStatusSchema.parse(event.target.value) })}
-        >
-          {scheduleStatusSchema.options.map((option) => (
-            <option key={option} value={option}>
-              {t(`schedule.${statusLabels[option]}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {status === 'SCHEDULED' ? (
-        <div className="pv-form__row">
-          <TextField
-            label={t('schedule.starts')}
-            type="date"
-            value={starts}
-            onChange={(e) => edit({ starts: e.target.value })}
-          />
-          <TextField
-            label={t('schedule.ends')}
-            type="date"
-            value={ends}
-            onChange={(e) => edit({ ends: e.target.value })}
-          />
+    <>
+      <form className="card pv-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={statusId}>
+            {t('schedule.status')}
+          </label>
+          <select
+            id={statusId}
+            className="field__input"
+            value={status}
+            aria-describedby={helpId}
+            onChange={(event) => edit({ status: scheduleStatusSchema.parse(event.target.value) })}
+          >
+            {scheduleStatusSchema.options.map((option) => (
+              <option key={option} value={option}>
+                {t(`schedule.${statusLabels[option]}`)}
+              </option>
+            ))}
+          </select>
         </div>
-      ) : null}
-      <ul id={helpId} className="pv-help">
-        <li>{t('schedule.helpActive')}</li>
-        <li>{t('schedule.helpInactive')}</li>
-        <li>{t('schedule.helpScheduled')}</li>
-      </ul>
-      <Button type="submit" loading={pending}>
-        {t('schedule.update')}
-      </Button>
-      {saved ? <output className="pv-meta pv-block">{saved}</output> : null}
-    </form>
+        {status === 'SCHEDULED' ? (
+          <div className="pv-form__row">
+            <TextField
+              label={t('schedule.starts')}
+              type="date"
+              value={starts}
+              onChange={(e) => edit({ starts: e.target.value })}
+            />
+            <TextField
+              label={t('schedule.ends')}
+              type="date"
+              value={ends}
+              onChange={(e) => edit({ ends: e.target.value })}
+            />
+          </div>
+        ) : null}
+        <ul id={helpId} className="pv-help">
+          <li>{t('schedule.helpActive')}</li>
+          <li>{t('schedule.helpInactive')}</li>
+          <li>{t('schedule.helpScheduled')}</li>
+        </ul>
+        <Button type="submit" loading={pending}>
+          {t('schedule.update')}
+        </Button>
+        {saved ? <output className="pv-meta pv-block">{saved}</output> : null}
+      </form>
+      <PushOfferCard active={madeAvailable} audience="provider" />
+    </>
   );
 }

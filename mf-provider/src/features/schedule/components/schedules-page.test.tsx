@@ -1,10 +1,11 @@
 import '../../../testing/test-utils';
 import { londonToday } from '@callout/contracts/london-time';
+import { fakePushBrowser, removeFakePushBrowser } from '@callout/module-kit/push/testing';
 import { outboxDb } from '@callout/offline/outbox-db';
 import { replayOutbox } from '@callout/offline/replay-outbox';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileData } from '../../../testing/profile-data';
 import {
   fakeApi,
@@ -32,9 +33,25 @@ function withSchedule(
   });
 }
 
+afterEach(removeFakePushBrowser);
+
 const statusSelect = async () => (await screen.findByLabelText('Status')) as HTMLSelectElement;
 
 describe('Manage Schedule', () => {
+  it('offers notifications once the provider turns the schedule on, not when the page opens', async () => {
+    const browser = fakePushBrowser();
+    withSchedule({ Start: null, End: null, Status: 'INACTIVE' });
+    renderAt('/provider/schedules', <SchedulesPage />);
+    await userEvent.selectOptions(await statusSelect(), 'ACTIVE');
+    expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Schedule' }));
+    expect(
+      await screen.findByText('Get told about new jobs and bids even when Callout is closed.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on notifications' })).toBeTruthy();
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+  });
+
   it('shows the dates only for Scheduled, starting today, and explains each status', async () => {
     withSchedule({ Start: null, End: null, Status: 'ACTIVE' });
     renderAt('/provider/schedules', <SchedulesPage />);

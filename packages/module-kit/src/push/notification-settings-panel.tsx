@@ -1,0 +1,63 @@
+// "Notifications" in Settings (customers' /settings, providers' /provider/settings): a push and a mail
+// switch for each kind the account can be told of, kept on the server, and what this device can do.
+import type { NotificationKind, NotificationSetting } from '@callout/contracts/push';
+import { useTranslation } from '@callout/i18n/react';
+import { Spinner } from '@callout/ui/spinner';
+import { useId } from 'react';
+import { useNotificationSettings, useSaveNotificationSetting } from './notification-settings-api';
+import { PushDeviceStatus } from './push-device-status';
+
+function KindSwitches({
+  setting,
+  onChange,
+}: {
+  setting: NotificationSetting;
+  onChange: (changed: NotificationSetting) => void;
+}) {
+  const { t } = useTranslation('pwa');
+  return (
+    <fieldset className="notification-kind">
+      <legend>{t(`push.kinds.${setting.Kind satisfies NotificationKind}`)}</legend>
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={setting.Push}
+          aria-checked={setting.Push}
+          onChange={(event) => onChange({ ...setting, Push: event.target.checked })}
+        />
+        {t('push.push')}
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={setting.Mail}
+          aria-checked={setting.Mail}
+          onChange={(event) => onChange({ ...setting, Mail: event.target.checked })}
+        />
+        {t('push.mail')}
+      </label>
+    </fieldset>
+  );
+}
+
+export function NotificationSettingsPanel() {
+  const { t } = useTranslation(['pwa', 'common']);
+  const titleId = useId();
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSetting();
+
+  return (
+    <section className="card notification-settings" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('push.settingsTitle')}</h2>
+      <PushDeviceStatus />
+      {settings.isPending ? <Spinner label={t('common:loading')} /> : null}
+      {settings.isError ? <p role="alert">{t('push.loadFailed')}</p> : null}
+      {save.isError ? <p role="alert">{t('push.saveFailed')}</p> : null}
+      {settings.data?.map((setting) => (
+        <KindSwitches key={setting.Kind} setting={setting} onChange={(changed) => save.mutate(changed)} />
+      ))}
+    </section>
+  );
+}
