@@ -49,6 +49,7 @@ import { registerProviderKycRoutes } from './routes/provider-kyc';
 import { registerProviderPayoutRoutes } from './routes/provider-payouts';
 import { registerProviderProfileRoutes } from './routes/provider-profile';
 import { registerProviderScheduleRoutes } from './routes/provider-schedule';
+import { registerProviderServiceAreaRoutes } from './routes/provider-service-area';
 import { registerProviderServiceRoutes } from './routes/provider-services';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerReviewRoutes } from './routes/reviews';
@@ -172,6 +173,7 @@ export async function buildApp({
       registerProviderKycRoutes(api, services);
       registerProviderServiceRoutes(api, services);
       registerProviderScheduleRoutes(api, services);
+      registerProviderServiceAreaRoutes(api, services);
       registerProviderPayoutRoutes(api, services);
       registerOpsRoutes(api, services);
       registerOpsCatalogueRoutes(api, services);

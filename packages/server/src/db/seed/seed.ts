@@ -1,6 +1,7 @@
 // Fills an empty database with the demo catalogue and accounts, then their story (seed-demo-story.ts), each
 // once: the runs are recorded in schema_migrations, so later starts (and other instances) leave the data alone.
 import type { PasswordHasher } from '../../auth/passwords';
+import { geocoder } from '../../geo/geocoder-for';
 import type { Database, Queryable } from '../database';
 import { londonTodaySql } from '../london-day';
 import { isApplied, lockSchema, markApplied } from '../migrate';
@@ -21,6 +22,8 @@ import { seedDemoStory } from './seed-demo-story';
 const seedId = 'seed-demo-data';
 /** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
 const operatorSeedId = 'seed-demo-operator';
+/** Apart as well: a demo database seeded before service areas (issue 21) gets them, and the new providers. */
+const serviceAreasSeedId = 'seed-demo-service-areas';
 const avatarColours = ['#b5446e', '#3a6ea5', '#6a994e', '#c77d2e', '#5e548e', '#2a9d8f', '#8d5a97'];
 
 async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {
@@ -123,7 +126,57 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   const told = await seedDemoStory(db);
   const operator = await seedDemoOperator(db, passwords);
   const promoted = await seedDemoPromotions(db);
-  return seeded || told || operator || promoted;
+  const placed = await seedDemoServiceAreas(db, passwords);
+  return seeded || told || operator || promoted || placed;
+}
+
+/**
+ * Places the demo providers (demo-accounts.ts `area`). Demo providers added since the database was seeded
+ * are created first, when the catalogue still has all their products; an area a provider has changed
+ * since is kept.
+ */
+async function seedDemoServiceAreas(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const applied = await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return isApplied(tx, serviceAreasSeedId);
+  });
+  if (applied) return false;
+  const places = new Map<string, { lat: number; lng: number; postcode: string }>();
+  for (const provider of demoProviders) {
+    const place = await geocoder().locate(provider.area.postcode);
+    if (!place) throw new Error(`Demo provider ${provider.id} has an unknown base ${provider.area.postcode}`);
+    places.set(provider.id, place);
+  }
+  // Hashing is slow: only when a demo provider is missing, which a fresh seed never leaves.
+  let providerHash: string | undefined;
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await isApplied(tx, serviceAreasSeedId)) return false;
+    const products = await tx.query<{ id: number; name: string }>('SELECT id, name FROM products');
+    const productIds = new Map(products.map((row) => [row.name, row.id]));
+    for (const [index, provider] of demoProviders.entries()) {
+      const [present] = await tx.query('SELECT 1 FROM accounts WHERE id = $1 OR email = $2', [
+        provider.id,
+        provider.email,
+      ]);
+      const offered = provider.services.every(([product]) => productIds.has(product));
+      if (!present && offered) {
+        const colour = avatarColours[index % avatarColours.length] ?? '#333';
+        providerHash ??= await passwords.hash(demoProviderPassword);
+        await seedProvider(tx, provider, providerHash, colour, productIds);
+      }
+      const place = places.get(provider.id);
+      if (!place) continue;
+      await tx.query(
+        `INSERT INTO provider_service_areas (provider_id, zip_code, lat, lng, radius_miles)
+         SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM accounts WHERE id = $1)
+         ON CONFLICT (provider_id) DO NOTHING`,
+        [provider.id, place.postcode, place.lat, place.lng, provider.area.radius],
+      );
+    }
+    await markApplied(tx, serviceAreasSeedId);
+    return true;
+  });
 }
 
 async function seedDemoOperator(db: Database, passwords: PasswordHasher): Promise<boolean> {
