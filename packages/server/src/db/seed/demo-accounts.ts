@@ -182,13 +182,13 @@ export const demoProviders: DemoProvider[] = [
     phone: '07700900209',
     firstName: 'Hannah',
     lastName: 'Price',
-    bio: 'Deep cleans and lighting jobs around Birmingham and Solihull.',
+    bio: 'Regular and deep home cleans around Birmingham and Solihull.',
     rating: 4.2,
     schedule: 'ACTIVE',
     area: { postcode: 'B5', radius: 20 },
     services: [
       ['Deep clean', 160],
-      ['Light fitting', 65],
+      ['Standard home clean', 15],
     ],
   },
 ];
