@@ -55,9 +55,3 @@ export type UpdateServiceAreaResponse = z.infer<typeof updateServiceAreaResponse
 /** How the customer orders the providers list; distance is the server's own order. */
 export const providerSortSchema = z.enum(['distance', 'price', 'rating']);
 export type ProviderSort = z.infer<typeof providerSortSchema>;
-
-/** "2.3 miles away"; exactly one mile reads "1 mile away". */
-export function milesAway(miles: number): string {
-  const text = Number.isInteger(miles) ? String(miles) : miles.toFixed(1);
-  return `${text} ${miles === 1 ? 'mile' : 'miles'} away`;
-}

@@ -187,7 +187,10 @@ function kindDefects(field: Field): string[] {
 export function badValues(field: Field): BadValue[] {
   const required = field.required ?? true;
   const numeric =
-    field.kind === 'rating' || field.kind === 'price' || field.kind === 'radius' || field.kind.endsWith('itude');
+    field.kind === 'rating' ||
+    field.kind === 'price' ||
+    field.kind === 'radius' ||
+    field.kind.endsWith('itude');
   const values: BadValue[] = kindDefects(field).map((value) => ({ label: describe(value), value }));
   if (required) values.push({ label: 'missing', value: undefined });
   if (required && !field.emptyOk && field.kind !== 'text') values.push({ label: 'empty', value: '' });
