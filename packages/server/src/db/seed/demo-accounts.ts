@@ -137,7 +137,7 @@ export const demoProviders: DemoProvider[] = [
     bio: 'Home cleaning and car valets on weekends. Currently taking a break.',
     rating: 4.5,
     schedule: 'INACTIVE',
-    area: { postcode: 'B13', radius: 15 },
+    area: { postcode: 'SW9', radius: 8 },
     services: [
       ['Standard home clean', 16],
       ['Full valet', 65],
