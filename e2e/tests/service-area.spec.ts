@@ -12,6 +12,8 @@ function tomorrow(): string {
 
 /** Location, then Cleaning → Domestic → Deep clean, to the providers page with tomorrow picked. */
 async function toProviders(page: Page, postcode: string) {
+  // The flow confirms some steps with a dialog, as the spec's client does.
+  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/service/location');
   await page.getByRole('combobox', { name: 'Postcode' }).fill(postcode);
   await page
@@ -19,10 +21,18 @@ async function toProviders(page: Page, postcode: string) {
     .first()
     .click();
   await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByRole('button', { name: /^Cleaning/ }).click();
-  await page.getByRole('button', { name: /^Domestic/ }).click();
-  await page.getByRole('button', { name: /^Deep clean/ }).click();
+  const steps: Array<[string, RegExp]> = [
+    ['/service/category', /^Cleaning/],
+    ['/service/specifics', /^Domestic/],
+    ['/service/choose', /^Deep clean/],
+  ];
+  for (const [path, choice] of steps) {
+    await expect(page).toHaveURL(path);
+    await settled(page, page.getByRole('button', { name: choice }));
+    await page.getByRole('button', { name: choice }).click();
+  }
   await expect(page).toHaveURL('/service/providers');
+  await settled(page);
   await page.getByLabel('Date for the order').fill(tomorrow());
 }
 
