@@ -51,7 +51,13 @@ describe.each(backends)('service areas on $name', (backend) => {
       zipcode: 'EH1 1YZ',
     });
     expect(edinburgh.body).toMatchObject({ success: true, message: 'No providers available', data: [] });
-    for (const product of ['Standard home clean', 'Leak repair', 'Full valet', 'Light fitting', 'Office clean']) {
+    for (const product of [
+      'Standard home clean',
+      'Leak repair',
+      'Full valet',
+      'Light fitting',
+      'Office clean',
+    ]) {
       expect(await active(product, { zipcode: 'EH1' })).toEqual([]);
     }
     // Several providers of several services cover a London postcode.
