@@ -97,7 +97,7 @@ const pages: KeptPage[] = [
         Perks: [],
       },
     ],
-    key: () => ['active-providers', '7', tomorrow(), ''],
+    key: () => ['active-providers', '7', tomorrow(), '', 'SW1A 1AA'],
     shows: /^Amara Okafor$/,
   },
   {

@@ -1,4 +1,5 @@
-// A provider offering the chosen service, on the providers page and (with distance) as a bid card.
+// A provider offering the chosen service, on the providers page (with miles from their base to the job) and
+// (with distance in km from where they bid) as a bid card.
 import type { ActiveProvider } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
@@ -10,12 +11,15 @@ import { Avatar } from '@callout/ui/avatar';
 export function ProviderCard({
   provider,
   distance,
+  miles,
   selected,
   arrived,
   onChoose,
 }: {
   provider: ActiveProvider;
   distance?: number;
+  /** Miles from the provider's base to the job (the providers list). */
+  miles?: number | null | undefined;
   selected?: boolean;
   /** A bid that has just come in: highlighted for a moment. */
   arrived?: boolean;
@@ -41,6 +45,9 @@ export function ProviderCard({
             <span className="bk-provider__distance">
               {t('provider.distance', { distance: distance.toFixed(1) })}
             </span>
+          )}
+          {miles === undefined || miles === null ? null : (
+            <span className="bk-provider__distance">{t('provider.milesAway', { count: miles })}</span>
           )}
         </p>
       </div>

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { idSchema, payRateSchema, scheduledDateSchema, searchSchema } from './fields';
+import { idSchema, optionalField, payRateSchema, scheduledDateSchema, searchSchema } from './fields';
+import { ukPostcodeSchema } from './service-area';
 
 await evaluationBreak();
 
@@ -54,6 +55,11 @@ export const activeProviderSchema = z.object({
   /** Absent or null until the provider has been rated; the card then shows a hollow star. */
   Rating: z.number().nullish(),
   Perks: z.array(perkSchema),
+  /**
+   * Miles from the provider's base to the job, one decimal, when /activeproviders was given the job's
+   * postcode; null (or absent) otherwise.
+   */
+  Distance: z.number().nonnegative().nullish(),
 });
 export type ActiveProvider = z.infer<typeof activeProviderSchema>;
 
@@ -83,11 +89,18 @@ export type ProductsInput = z.infer<typeof productsInputSchema>;
 export const productsResponseSchema = envelopeSchema.extend({ data: z.array(productSchema).optional() });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
-// POST /activeproviders: providers available on `schedule` for product `prodid`.
+export const jobPostcodeMessage = 'Please enter a valid postcode.';
+
+/**
+ * POST /activeproviders: providers available on `schedule` for product `prodid`. With `zipcode` (the job's
+ * postcode, the draft's ZipCode) only providers whose service area covers it, each with its Distance,
+ * nearest first then best rated; without it, as before, with Distance null.
+ */
 export const activeProvidersInputSchema = z.object({
   schedule: scheduledDateSchema,
   prodid: idSchema,
   search: searchSchema,
+  zipcode: optionalField(ukPostcodeSchema(jobPostcodeMessage)),
 });
 export type ActiveProvidersInput = z.infer<typeof activeProvidersInputSchema>;
 export const activeProvidersResponseSchema = envelopeSchema.extend({

@@ -54,6 +54,7 @@ import { registerProviderKycRoutes } from './routes/provider-kyc';
 import { registerProviderPayoutRoutes } from './routes/provider-payouts';
 import { registerProviderProfileRoutes } from './routes/provider-profile';
 import { registerProviderScheduleRoutes } from './routes/provider-schedule';
+import { registerProviderServiceAreaRoutes } from './routes/provider-service-area';
 import { registerProviderServiceRoutes } from './routes/provider-services';
 import { registerPushRoutes } from './routes/push';
 import { registerReceiptRoutes } from './routes/receipts';
@@ -188,6 +189,7 @@ export async function buildApp({
       registerProviderKycRoutes(api, services);
       registerProviderServiceRoutes(api, services);
       registerProviderScheduleRoutes(api, services);
+      registerProviderServiceAreaRoutes(api, services);
       registerProviderPayoutRoutes(api, services);
       registerPushRoutes(api, services, push);
       registerOpsRoutes(api, services);

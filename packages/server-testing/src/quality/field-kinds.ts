@@ -20,6 +20,7 @@ export type FieldKind =
   | 'enum'
   | 'rating'
   | 'price'
+  | 'radius'
   | 'amount'
   | 'latitude'
   | 'longitude'
@@ -149,6 +150,9 @@ function kindDefects(field: Field): string[] {
       return ['0', '6', '3.5', 'abc', '-1', 'NaN', 'Infinity', '1e3', '0x3'];
     case 'price':
       return ['-5', '0', '1.001', 'abc', '1e309', '99999999', 'NaN', '0.5'];
+    case 'radius':
+      // Whole miles, 1 to 100 (a provider's service area).
+      return ['0', '101', '2.5', '-5', 'abc', 'NaN', 'Infinity', '1e2', '0x10', sqlQuote];
     case 'amount':
       // Pounds and pence above zero, as text (an operator's refund).
       return ['-5', '0', '0.00', '1.001', 'abc', '1e3', 'NaN', '12,50', '9999999', ' . ', sqlQuote];
@@ -199,7 +203,11 @@ function kindDefects(field: Field): string[] {
 /** Every defect of a field: the kind's own, plus absence, wrong types, huge text and NUL characters. */
 export function badValues(field: Field): BadValue[] {
   const required = field.required ?? true;
-  const numeric = field.kind === 'rating' || field.kind === 'price' || field.kind.endsWith('itude');
+  const numeric =
+    field.kind === 'rating' ||
+    field.kind === 'price' ||
+    field.kind === 'radius' ||
+    field.kind.endsWith('itude');
   const values: BadValue[] = kindDefects(field).map((value) => ({ label: describe(value), value }));
   if (required) values.push({ label: 'missing', value: undefined });
   if (required && !field.emptyOk && field.kind !== 'text') values.push({ label: 'empty', value: '' });

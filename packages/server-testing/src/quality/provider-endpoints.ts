@@ -28,6 +28,7 @@ export const providerCalls: Endpoint[] = [
     'kycdata',
     'kycreviews',
     'getschedule',
+    'servicearea',
     'payoutschedule',
     'payouts',
     'BidOpportunities',
@@ -81,6 +82,10 @@ export const providerCalls: Endpoint[] = [
     },
     { idempotent: true },
   ),
+  post('/provider/servicearea', 'provider', {
+    zipcode: field('postcode', () => 'N1 9GU'),
+    radius: field('radius', () => '15'),
+  }),
   post('/provider/payoutschedule', 'provider', {
     value: oneOf(['INSTANT', 'WEEKLY'], 'INSTANT', { caseInsensitive: true }),
   }),

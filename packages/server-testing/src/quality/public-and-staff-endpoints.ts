@@ -163,6 +163,7 @@ export const publicCalls: Endpoint[] = [
       schedule: field('bookingDate', () => day(2)),
       prodid: id((w) => w.catalogue.productId, { unknownRefused: false }),
       search,
+      zipcode: field('postcode', (w) => w.shipping.zipCode, { required: false }),
     },
     { readOnly: true },
   ),

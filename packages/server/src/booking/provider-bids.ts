@@ -1,6 +1,7 @@
 // The provider's side of published jobs: the jobs they may bid on (/provider/BidOpportunities) and
 // placing or withdrawing a bid (/provider/bidrequest). Only KYC-verified providers with an ACTIVE
-// certification for the job's product see a job or bid on it.
+// certification for the job's product, whose service area covers the job (or who have set none), see a job
+// or bid on it.
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import type { AccountRow } from '../accounts/account-store';
 import type { Database, Queryable } from '../db/database';
@@ -10,6 +11,7 @@ import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import type { LatLng } from '../geo/distance';
+import { reachesProviderSql } from '../geo/service-area';
 import { imageLink } from '../images/image-store';
 import { orderMessages } from '../orders/messages';
 import { findOrder } from '../orders/order-store';
@@ -64,7 +66,7 @@ export async function bidOpportunities(
      JOIN provider_services ps ON ps.product_id = o.product_id AND ps.provider_id = $1 AND ps.status = 'ACTIVE'
      JOIN products p ON p.id = o.product_id
      JOIN accounts c ON c.id = o.customer_id
-     WHERE ${openJob}
+     WHERE ${openJob} AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
      ORDER BY s.scheduled_on, o.created_at
      LIMIT ${maxJobs}`,
     [provider.id],
@@ -105,8 +107,10 @@ export async function toggleBid(
     const order = await findOrder(tx, orderId, true);
     const [certification] = order
       ? await tx.query<{ price: string | number }>(
-          `SELECT price FROM provider_services WHERE provider_id = $1 AND product_id = $2 AND status = 'ACTIVE'`,
-          [provider.id, order.product_id],
+          `SELECT ps.price FROM provider_services ps JOIN order_shipping s ON s.order_id = $3
+           WHERE ps.provider_id = $1 AND ps.product_id = $2 AND ps.status = 'ACTIVE'
+             AND ${reachesProviderSql('$1', 's.lat', 's.lng')}`,
+          [provider.id, order.product_id, order.id],
         )
       : [];
     if (!order || order.request_mode !== 'BID' || !certification) {

@@ -1,7 +1,11 @@
 // Who can be booked: a KYC-verified provider with an ACTIVE certification for the product, whose schedule
-// allows the date (ACTIVE always, INACTIVE never, SCHEDULED only from its start to its end date).
+// allows the date (ACTIVE always, INACTIVE never, SCHEDULED only from its start to its end date). Given the
+// job's place, only providers whose service area covers it (issue 21), nearest first; a provider who has
+// not set a service area is then not listed, since nothing says they travel there.
 
 import type { Queryable } from '../db/database';
+import type { LatLng } from '../geo/distance';
+import { areaCoversSql, milesBetweenSql } from '../geo/service-area';
 import { type ProviderCardRow, providerCardColumns } from './provider-cards';
 import { containsPattern } from './search';
 import { productVisibleSql } from './visibility';
@@ -13,20 +17,40 @@ export interface AvailabilityQuery {
   search?: string;
   /** Only this provider (checking a direct request). */
   providerId?: string;
+  /** The job's place: only providers whose service area covers it. */
+  near?: LatLng;
 }
+
+/** The card's columns and, when the query had a place, the provider's base. */
+export type AvailableProviderRow = ProviderCardRow & { base_lat: number | null; base_lng: number | null };
 
 const maxProviders = 50;
 
 export async function availableProviders(
   db: Queryable,
   query: AvailabilityQuery,
-): Promise<ProviderCardRow[]> {
-  return db.query<ProviderCardRow>(
-    `SELECT ${providerCardColumns}, ps.price
+): Promise<AvailableProviderRow[]> {
+  const near = query.near;
+  const params: unknown[] = [
+    query.productId,
+    query.date,
+    query.providerId ?? null,
+    containsPattern(query.search ?? ''),
+  ];
+  let area = '';
+  let order = 'a.rating DESC NULLS LAST, ps.price, a.id';
+  if (near) {
+    params.push(near.lat, near.lng);
+    area = `AND ${areaCoversSql('$5::float8', '$6::float8')}`;
+    order = `${milesBetweenSql('sa.lat', 'sa.lng', '$5::float8', '$6::float8')}, ${order}`;
+  }
+  return db.query<AvailableProviderRow>(
+    `SELECT ${providerCardColumns}, ps.price, sa.lat AS base_lat, sa.lng AS base_lng
      FROM provider_services ps
      JOIN accounts a ON a.id = ps.provider_id
      JOIN provider_schedules sc ON sc.provider_id = a.id
      JOIN products p ON p.id = ps.product_id
+     LEFT JOIN provider_service_areas sa ON sa.provider_id = a.id
      WHERE ps.product_id::text = $1 AND ps.status = 'ACTIVE' AND ${productVisibleSql('p')}
        AND a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
        AND a.kyc_status = 'VERIFIED'
@@ -34,8 +58,9 @@ export async function availableProviders(
             OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
        AND ($3::text IS NULL OR a.id = $3)
        AND concat_ws(' ', a.first_name, a.last_name, a.bio) ILIKE $4
-     ORDER BY a.rating DESC NULLS LAST, ps.price, a.id
+       ${area}
+     ORDER BY ${order}
      LIMIT ${maxProviders}`,
-    [query.productId, query.date, query.providerId ?? null, containsPattern(query.search ?? '')],
+    params,
   );
 }

@@ -329,6 +329,15 @@ export interface ProviderSchedulesTable {
   updated_at: Date;
 }
 
+export interface ProviderServiceAreasTable {
+  provider_id: string;
+  zip_code: string;
+  lat: number;
+  lng: number;
+  radius_miles: number;
+  updated_at: Date;
+}
+
 export interface ProviderServicesTable {
   id: number;
   provider_id: string;
@@ -506,6 +515,7 @@ export interface Tables {
   products: ProductsTable;
   promotions: PromotionsTable;
   provider_schedules: ProviderSchedulesTable;
+  provider_service_areas: ProviderServiceAreasTable;
   provider_services: ProviderServicesTable;
   push_queue: PushQueueTable;
   push_subscriptions: PushSubscriptionsTable;

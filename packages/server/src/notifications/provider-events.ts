@@ -2,6 +2,7 @@
 // function is called once where its event happens (booking, payments, the order lifecycle, support).
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../db/database';
+import { reachesProviderSql } from '../geo/service-area';
 import type { OrderNotice } from '../orders/notifications';
 import { notify, notifyMany } from './notify';
 
@@ -53,8 +54,9 @@ const what = (order: OrderFacts) => `${order.product_name} on ${jobDate(order.sc
 
 /**
  * After /requestservice: a direct request tells its provider; a published job tells the providers who
- * could bid on it (certified, verified, available that day). Where they are is not known: a provider's
- * position belongs to one job (a bid, an order in progress) and is used for nothing else.
+ * could bid on it (certified, verified, available that day) and whose service area covers it (or who
+ * have not set one yet). A provider's live position belongs to one job (a bid, an order in progress) and
+ * is used for nothing else; the range is from the base they chose.
  */
 export async function notifyNewRequest(db: Queryable, orderId: string): Promise<void> {
   const order = await orderFacts(db, orderId);
@@ -78,9 +80,10 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
        AND a.deleted_at IS NULL AND a.suspended_at IS NULL AND a.kyc_status = 'VERIFIED'
        AND (sc.status = 'ACTIVE'
             OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
+       AND ${reachesProviderSql('a.id', '$3::float8', '$4::float8')}
      ORDER BY a.id
      LIMIT ${maxAnnounced}`,
-    [order.product_id, order.scheduled_on],
+    [order.product_id, order.scheduled_on, order.lat, order.lng],
   );
   await notifyMany(
     db,

@@ -1,12 +1,14 @@
 // The catalogue a customer browses before booking: GET /categories, POST /specifics, /products and
 // /activeproviders. Public: the booking flow runs up to the negotiate step without signing in.
 import {
+  type ActiveProvider,
   type ActiveProvidersResponse,
   activeProvidersInputSchema,
   activeProvidersResponseSchema,
   type CategoriesResponse,
   categoriesQuerySchema,
   categoriesResponseSchema,
+  jobPostcodeMessage,
   type ProductsResponse,
   productsInputSchema,
   productsResponseSchema,
@@ -18,6 +20,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { availableProviders } from '../catalog/availability';
 import { listCategories, listProducts, listSpecifics } from '../catalog/catalog-queries';
 import { providerCard } from '../catalog/provider-cards';
+import { ApiError } from '../errors';
+import { geocoder } from '../geo/geocoder-for';
+import { byDistanceThenRating, roundedMiles } from '../geo/service-area';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
@@ -87,20 +92,37 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Service
   api.post(
     '/activeproviders',
     documented({
-      summary: 'Providers available for a product, place and date',
+      summary: 'Providers available for a product, place and date (nearest first when given the postcode)',
       access: 'public',
       body: activeProvidersInputSchema,
       response: activeProvidersResponseSchema,
-      errors: [404],
+      errors: [400, 404],
     }),
     async (request): Promise<ActiveProvidersResponse> => {
       const input = parseInput(activeProvidersInputSchema, request.body);
+      const job = input.zipcode ? await geocoder().locate(input.zipcode) : null;
+      if (input.zipcode && !job) throw new ApiError(400, jobPostcodeMessage);
       const rows = await availableProviders(db, {
         productId: input.prodid,
         date: input.schedule,
         search: input.search,
+        ...(job ? { near: { lat: job.lat, lng: job.lng } } : {}),
       });
-      const data = rows.map((row) => providerCard(env, row));
+      const data: ActiveProvider[] = rows.map((row) => ({
+        ...providerCard(env, row),
+        Distance:
+          job && row.base_lat !== null && row.base_lng !== null
+            ? roundedMiles({ lat: row.base_lat, lng: row.base_lng }, job)
+            : null,
+      }));
+      if (job) {
+        data.sort((a, b) =>
+          byDistanceThenRating(
+            { distance: a.Distance ?? null, rating: a.Rating ?? null, price: a.Price, id: a.PersonnelID },
+            { distance: b.Distance ?? null, rating: b.Rating ?? null, price: b.Price, id: b.PersonnelID },
+          ),
+        );
+      }
       return { success: true, message: found(data.length, noProviders), data };
     },
   );

@@ -1,4 +1,5 @@
-// POST /activeproviders (schedule, prodid, search): providers certified for the service and free that day.
+// POST /activeproviders (schedule, prodid, search, zipcode): providers certified for the service, free that
+// day and whose service area covers the job's postcode, nearest first with their Distance in miles.
 import { formBody, parseJson } from '@callout/api-client/client';
 import {
   type ActiveProvider,
@@ -12,7 +13,7 @@ import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { requireSuccess } from '../../../lib/errors';
 
 export async function getActiveProviders(
-  input: { schedule: string; prodid: string; search: string },
+  input: { schedule: string; prodid: string; search: string; zipcode?: string | undefined },
   signal?: AbortSignal,
 ): Promise<ActiveProvider[]> {
   const body = formBody(activeProvidersInputSchema.parse(input));
@@ -28,21 +29,31 @@ export async function getActiveProviders(
  * The providers free on `schedule` for one service. The whole list is kept for offline reading (the last
  * list seen for the draft), searches are not.
  */
-export const activeProvidersQuery = (prodid: string, schedule: string, search: string) =>
+export const activeProvidersQuery = (
+  prodid: string,
+  schedule: string,
+  search: string,
+  zipcode: string | undefined,
+) =>
   queryOptions({
-    queryKey: ['active-providers', prodid, schedule, search],
-    queryFn: ({ signal }) => getActiveProviders({ schedule, prodid, search }, signal),
+    queryKey: ['active-providers', prodid, schedule, search, zipcode ?? ''],
+    queryFn: ({ signal }) => getActiveProviders({ schedule, prodid, search, zipcode }, signal),
     meta: { keep: search === '' },
     // A list page asks again until it gets one.
     retry: true,
     retryDelay: listRetryDelayMs,
   });
 
-/** Nothing to ask until a date is chosen: availability depends on it. */
-export function useActiveProviders(prodid: string | undefined, schedule: string, search: string) {
+/** Nothing to ask until a date is chosen: availability depends on it. `zipcode` is the job's (the draft's). */
+export function useActiveProviders(
+  prodid: string | undefined,
+  schedule: string,
+  search: string,
+  zipcode?: string,
+) {
   const settled = useDebouncedValue(search.trim(), searchDebounceMs);
   return useQuery({
-    ...activeProvidersQuery(prodid ?? '', schedule, settled),
+    ...activeProvidersQuery(prodid ?? '', schedule, settled, zipcode),
     enabled: Boolean(prodid && schedule),
     // The rows of the previous search stay while the next loads.
     placeholderData: keepPreviousData,

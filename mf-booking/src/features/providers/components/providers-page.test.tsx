@@ -82,7 +82,50 @@ describe('choosing a provider and a date', () => {
       schedule: tomorrow(),
       prodid: '7',
       search: '',
+      zipcode: 'SW1A 1AA',
     });
+  });
+
+  it('shows how far each provider is and sorts by distance, price or rating', async () => {
+    await storeDraft(draftAt.providers());
+    const grace = {
+      ...amara,
+      PersonnelID: 'p2',
+      FirstName: 'Grace',
+      LastName: 'Bennett',
+      Price: 120,
+      Rating: 4.4,
+    };
+    const kit = { ...amara, PersonnelID: 'p3', FirstName: 'Kit', LastName: 'Lane', Price: 200, Rating: 4.9 };
+    // The server's order: nearest first.
+    fakeApi({
+      'POST /api/activeproviders': () =>
+        ok([
+          { ...amara, Distance: 1 },
+          { ...grace, Distance: 2.3 },
+          { ...kit, Distance: 12 },
+        ]),
+    });
+    renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    await screen.findByRole('button', { name: 'Choose Amara Okafor' });
+    expect(screen.getByText('Providers who cover SW1A 1AA.')).toBeTruthy();
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Available providers' }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    expect(names()).toEqual(['Amara Okafor', 'Grace Bennett', 'Kit Lane']);
+    expect(screen.getByText('1 mile away')).toBeTruthy();
+    expect(screen.getByText('2.3 miles away')).toBeTruthy();
+    expect(screen.getByText('12 miles away')).toBeTruthy();
+
+    const sort = screen.getByLabelText('Sort providers by');
+    await userEvent.selectOptions(sort, 'Price (lowest first)');
+    expect(names()).toEqual(['Grace Bennett', 'Amara Okafor', 'Kit Lane']);
+    await userEvent.selectOptions(sort, 'Rating (highest first)');
+    expect(names()).toEqual(['Kit Lane', 'Grace Bennett', 'Amara Okafor']);
+    await userEvent.selectOptions(sort, 'Distance (nearest first)');
+    expect(names()).toEqual(['Amara Okafor', 'Grace Bennett', 'Kit Lane']);
   });
 
   it('shows the date picked before, and its providers, after a reload', async () => {

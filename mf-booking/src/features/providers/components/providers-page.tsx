@@ -1,6 +1,9 @@
 // /service/providers: pick a date (today to 60 days ahead) and a provider, or publish the job for bids.
+// Only providers whose service area covers the job's postcode are listed, nearest first; the customer may
+// sort them by price or rating instead.
 import { bidProvider } from '@callout/contracts/booking';
 import { bookingWindow } from '@callout/contracts/fields';
+import { type ProviderSort, providerSortSchema } from '@callout/contracts/service-area';
 import { useTranslation } from '@callout/i18n/react';
 import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -8,7 +11,7 @@ import { TextField } from '@callout/ui/field';
 import { ListState, loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { ProviderCard } from '../../../components/provider-card';
@@ -19,6 +22,9 @@ import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
 import { useActiveProviders } from '../api/get-active-providers';
 import { usePickedDate } from '../hooks/use-picked-date';
+import { providerSorts, sortProviders } from '../lib/sort-providers';
+
+const sortLabels = { distance: 'sortDistance', price: 'sortPrice', rating: 'sortRating' } as const;
 
 export default function ProvidersPage() {
   const { t } = useTranslation('booking');
@@ -31,8 +37,10 @@ export default function ProvidersPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const providers = useActiveProviders(ready?.ProdId, schedule, search);
-  const items = schedule ? (providers.data ?? []) : [];
+  const [sort, setSort] = useState<ProviderSort>('distance');
+  const sortId = useId();
+  const providers = useActiveProviders(ready?.ProdId, schedule, search, ready?.ZipCode);
+  const items = schedule ? sortProviders(providers.data ?? [], sort) : [];
   // The provider picked before (here, or on the dashboard) stays picked while they are available that day.
   const remembered = ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null;
   const provider =
@@ -80,6 +88,26 @@ export default function ProvidersPage() {
             value={search}
             onChange={setSearch}
           />
+          <div className="field bk-sort">
+            <label className="field__label" htmlFor={sortId}>
+              {t('providers.sortBy')}
+            </label>
+            <select
+              id={sortId}
+              className="field__input"
+              value={sort}
+              onChange={(event) => setSort(providerSortSchema.catch('distance').parse(event.target.value))}
+            >
+              {providerSorts.map((value) => (
+                <option key={value} value={value}>
+                  {t(`providers.${sortLabels[value]}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {ready.ZipCode ? (
+            <p className="bk-area">{t('providers.inArea', { zipCode: ready.ZipCode })}</p>
+          ) : null}
           {problem ? <Notice tone="error">{problem}</Notice> : null}
           <div className="bk-actions">
             <Button onClick={requestProvider}>{t('providers.request')}</Button>
@@ -103,6 +131,7 @@ export default function ProvidersPage() {
               <ProviderCard
                 key={item.PersonnelID}
                 provider={item}
+                miles={item.Distance}
                 selected={item.PersonnelID === provider}
                 onChoose={() => setChosen(item.PersonnelID)}
               />

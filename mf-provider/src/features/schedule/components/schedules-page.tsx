@@ -1,10 +1,13 @@
 // /provider/schedules, 'Manage Schedule'. A failed load is only logged (spec section 8): the form still
 // opens, starting from "Inactive", so the provider can set their availability anyway. A change made
-// offline waits in the outbox, shown under the form, and the form shows it until it is sent.
+// offline waits in the outbox, shown under the form, and the form shows it until it is sent. Below it, the
+// service area (issue 21): the base postcode and radius customers and published jobs are matched by.
 
 import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
 import { ProviderPage } from '../../../components/provider-page';
+import { useServiceArea } from '../../service-area/api/service-area';
+import { ServiceAreaForm } from '../../service-area/components/service-area-form';
 import { useSchedule } from '../api/get-schedule';
 import { useScheduleOutbox } from '../hooks/use-schedule-outbox';
 import { PendingSchedule } from './pending-schedule';
@@ -14,6 +17,7 @@ export default function SchedulesPage() {
   const { t } = useTranslation(['provider', 'common']);
   const schedule = useSchedule();
   const outbox = useScheduleOutbox();
+  const area = useServiceArea();
   return (
     <ProviderPage title={t('pages.schedules')}>
       {schedule.isPending ? (
@@ -24,6 +28,7 @@ export default function SchedulesPage() {
       {outbox.items.map((item) => (
         <PendingSchedule key={item.key} item={item} />
       ))}
+      {area.isPending ? null : <ServiceAreaForm current={area.data} />}
     </ProviderPage>
   );
 }

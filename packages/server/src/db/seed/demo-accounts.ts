@@ -33,6 +33,11 @@ export interface DemoProvider {
   schedule: 'ACTIVE' | 'INACTIVE' | 'SCHEDULED';
   /** Product names from the demo catalogue with this provider's price. */
   services: Array<[product: string, price: number]>;
+  /**
+   * The service area (issue 21): a base postcode district and a radius in miles. Around London,
+   * Manchester and Birmingham, so a London postcode finds several providers and Edinburgh (EH1) none.
+   */
+  area: { postcode: string; radius: number };
 }
 
 export const demoProviders: DemoProvider[] = [
@@ -45,6 +50,7 @@ export const demoProviders: DemoProvider[] = [
     bio: 'Ten years of domestic and end-of-tenancy cleaning across north London. Eco products on request.',
     rating: 4.8,
     schedule: 'ACTIVE',
+    area: { postcode: 'N1', radius: 15 },
     services: [
       ['Standard home clean', 18],
       ['Deep clean', 180],
@@ -61,6 +67,7 @@ export const demoProviders: DemoProvider[] = [
     bio: 'Gas Safe plumber and all-round handyman. Same-day call-outs in south London.',
     rating: 4.6,
     schedule: 'ACTIVE',
+    area: { postcode: 'SE15', radius: 12 },
     services: [
       ['Leak repair', 85],
       ['Drain unblocking', 95],
@@ -78,6 +85,7 @@ export const demoProviders: DemoProvider[] = [
     bio: 'NICEIC approved electrician. Lighting, sockets and safety certificates.',
     rating: 4.9,
     schedule: 'SCHEDULED',
+    area: { postcode: 'B15', radius: 25 },
     services: [
       ['Light fitting', 70],
       ['Socket installation', 55],
@@ -93,6 +101,7 @@ export const demoProviders: DemoProvider[] = [
     bio: 'Carpenter and joiner: doors, shelving and flat-pack that actually stays together.',
     rating: 4.3,
     schedule: 'ACTIVE',
+    area: { postcode: 'M14', radius: 20 },
     services: [
       ['Door hanging', 110],
       ['Bespoke shelving', 40],
@@ -109,6 +118,7 @@ export const demoProviders: DemoProvider[] = [
     bio: 'Mobile valeting and chauffeured hire. Fully insured, water-fed van.',
     rating: 4.7,
     schedule: 'ACTIVE',
+    area: { postcode: 'W2', radius: 20 },
     services: [
       ['Exterior hand wash', 20],
       ['Full valet', 75],
@@ -127,9 +137,58 @@ export const demoProviders: DemoProvider[] = [
     bio: 'Home cleaning and car valets on weekends. Currently taking a break.',
     rating: 4.5,
     schedule: 'INACTIVE',
+    area: { postcode: 'SW9', radius: 8 },
     services: [
       ['Standard home clean', 16],
       ['Full valet', 65],
+    ],
+  },
+  // Added with service areas (issue 21): a second London cleaner, and cleaners around Manchester and
+  // Birmingham, so the same service is offered in several places at several distances.
+  {
+    id: 'PRV-DEMO000007',
+    email: 'grace.bennett@example.com',
+    phone: '07700900207',
+    firstName: 'Grace',
+    lastName: 'Bennett',
+    bio: 'Home and end-of-tenancy cleaning in Battersea, Clapham and Chelsea. Own equipment.',
+    rating: 4.4,
+    schedule: 'ACTIVE',
+    area: { postcode: 'SW11', radius: 10 },
+    services: [
+      ['Standard home clean', 17],
+      ['Deep clean', 170],
+      ['End of tenancy clean', 220],
+    ],
+  },
+  {
+    id: 'PRV-DEMO000008',
+    email: 'oliver.hughes@example.com',
+    phone: '07700900208',
+    firstName: 'Oliver',
+    lastName: 'Hughes',
+    bio: 'Cleaning and small plumbing jobs across south Manchester and Stockport.',
+    rating: 4.6,
+    schedule: 'ACTIVE',
+    area: { postcode: 'M20', radius: 20 },
+    services: [
+      ['Deep clean', 150],
+      ['Leak repair', 80],
+    ],
+  },
+  {
+    id: 'PRV-DEMO000009',
+    email: 'hannah.price@example.com',
+    phone: '07700900209',
+    firstName: 'Hannah',
+    lastName: 'Price',
+    bio: 'Regular and deep home cleans around Birmingham and Solihull.',
+    rating: 4.2,
+    schedule: 'ACTIVE',
+    area: { postcode: 'B5', radius: 20 },
+    services: [
+      ['Deep clean', 160],
+      ['Standard home clean', 15],
     ],
   },
 ];

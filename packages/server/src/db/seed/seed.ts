@@ -1,6 +1,7 @@
 // Fills an empty database with the demo catalogue and accounts, then their story (seed-demo-story.ts), each
 // once: the runs are recorded in schema_migrations, so later starts (and other instances) leave the data alone.
 import type { PasswordHasher } from '../../auth/passwords';
+import { geocoder } from '../../geo/geocoder-for';
 import type { Database, Queryable } from '../database';
 import { londonTodaySql } from '../london-day';
 import { isApplied, lockSchema, markApplied } from '../migrate';
@@ -22,6 +23,8 @@ import { seedDemoStory } from './seed-demo-story';
 const seedId = 'seed-demo-data';
 /** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
 const operatorSeedId = 'seed-demo-operator';
+/** Apart as well: a demo database seeded before service areas (issue 21) gets them, and the new providers. */
+const serviceAreasSeedId = 'seed-demo-service-areas';
 
 export async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {
   await tx.query(`INSERT INTO images (id, mime, data_base64) VALUES ($1, 'image/svg+xml', $2)`, [
@@ -122,7 +125,56 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   const operator = await seedDemoOperator(db, passwords);
   const promoted = await seedDemoPromotions(db);
   const pictures = await seedDemoPictures(db);
-  return seeded || told || operator || promoted || pictures;
+  const placed = await seedDemoServiceAreas(db, passwords);
+  return seeded || told || operator || promoted || pictures || placed;
+}
+
+/**
+ * Places the demo providers (demo-accounts.ts `area`). Demo providers added since the database was seeded
+ * are created first, when the catalogue still has all their products; an area a provider has changed
+ * since is kept.
+ */
+async function seedDemoServiceAreas(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const applied = await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return isApplied(tx, serviceAreasSeedId);
+  });
+  if (applied) return false;
+  const places = new Map<string, { lat: number; lng: number; postcode: string }>();
+  for (const provider of demoProviders) {
+    const place = await geocoder().locate(provider.area.postcode);
+    if (!place) throw new Error(`Demo provider ${provider.id} has an unknown base ${provider.area.postcode}`);
+    places.set(provider.id, place);
+  }
+  // Hashing is slow: only when a demo provider is missing, which a fresh seed never leaves.
+  let providerHash: string | undefined;
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await isApplied(tx, serviceAreasSeedId)) return false;
+    const products = await tx.query<{ id: number; name: string }>('SELECT id, name FROM products');
+    const productIds = new Map(products.map((row) => [row.name, row.id]));
+    for (const provider of demoProviders) {
+      const [present] = await tx.query('SELECT 1 FROM accounts WHERE id = $1 OR email = $2', [
+        provider.id,
+        provider.email,
+      ]);
+      const offered = provider.services.every(([product]) => productIds.has(product));
+      if (!present && offered) {
+        providerHash ??= await passwords.hash(demoProviderPassword);
+        await seedProvider(tx, provider, providerHash, productIds);
+      }
+      const place = places.get(provider.id);
+      if (!place) continue;
+      await tx.query(
+        `INSERT INTO provider_service_areas (provider_id, zip_code, lat, lng, radius_miles)
+         SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM accounts WHERE id = $1)
+         ON CONFLICT (provider_id) DO NOTHING`,
+        [provider.id, place.postcode, place.lat, place.lng, provider.area.radius],
+      );
+    }
+    await markApplied(tx, serviceAreasSeedId);
+    return true;
+  });
 }
 
 async function seedDemoOperator(db: Database, passwords: PasswordHasher): Promise<boolean> {
