@@ -1,6 +1,7 @@
 // What a provider is told, and when: the texts and links of the dashboard bell for order events. Each
 // function is called once where its event happens (booking, payments, the order lifecycle, support).
 import type { Queryable } from '../db/database';
+import { postcodeDistrict } from '../orders/address-privacy';
 import type { OrderNotice } from '../orders/notifications';
 import { notify, notifyMany } from './notify';
 
@@ -62,7 +63,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
     await notify(
       db,
       order.provider_id,
-      `New request: ${what(order)} at ${order.zip_code}.`,
+      `New request: ${what(order)} at ${postcodeDistrict(order.zip_code)}.`,
       providerLinks.order(order.id),
       { once: `request-${order.id}` },
     );
@@ -84,7 +85,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
   await notifyMany(
     db,
     candidates.map((c) => c.id),
-    `New job near ${order.zip_code}: ${what(order)}. Open Find Jobs to bid.`,
+    `New job near ${postcodeDistrict(order.zip_code)}: ${what(order)}. Open Find Jobs to bid.`,
     providerLinks.jobs,
     { once: `job-${order.id}` },
   );
