@@ -64,12 +64,15 @@ export async function listSavedLocations(
      WHERE sl.customer_id = $1 AND sl.location ILIKE $2 ORDER BY sl.updated_at DESC, sl.id DESC`,
     [customerId, containsPattern(search)],
   );
+  // Lines only where the order had them: a location from an older order answers as before.
   return rows.map((r) => ({
     Available: r.location,
     LastUpdated: r.updated,
-    AddressLine1: r.address_line1,
-    AddressLine2: r.address_line2,
-    Town: r.town,
+    ...(r.address_line1 !== null && {
+      AddressLine1: r.address_line1,
+      AddressLine2: r.address_line2 ?? '',
+      Town: r.town,
+    }),
   }));
 }
 
