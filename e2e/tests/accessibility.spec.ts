@@ -11,6 +11,7 @@ import {
   signedInAs,
   storeSession,
 } from '../support/accounts';
+import { fillStreet } from '../support/address';
 import { expectAccessible, settled, visitAndCheck } from '../support/axe';
 import { readDraft } from '../support/booking-draft';
 import {
@@ -272,6 +273,8 @@ async function pickLocation(page: Page) {
     .getByRole('option', { name: /SW1A 1AA/ })
     .first()
     .click();
+  await fillStreet(page);
+  await expectAccessible(page, '/service/location, address lines');
   await page.getByRole('button', { name: 'Proceed' }).click();
 }
 
@@ -352,6 +355,7 @@ test('publishing a job and the bids that come in', async ({ page, request }) => 
     .getByRole('option', { name: /SW1A 1AA/ })
     .first()
     .click();
+  await fillStreet(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   for (const choice of [/^Cleaning/, /^Domestic/, /^Standard home clean/]) {
     await page.getByRole('button', { name: choice }).click();

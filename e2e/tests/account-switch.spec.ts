@@ -4,6 +4,7 @@
 // none of it is left in IndexedDB or the worker's cache.
 import { expect, type Page, test } from '@playwright/test';
 import { apiPath, loginToken, newAccount, registerAccount, signedInAs } from '../support/accounts';
+import { fillStreet } from '../support/address';
 import {
   cachedPaths,
   expectWorkerOffline,
@@ -70,6 +71,7 @@ test("a customer signing in after another's session ended sees none of the other
     .getByRole('option', { name: /SW1A 1AA/ })
     .first()
     .click();
+  await fillStreet(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL('/service/category');
   const aliceRows = (await storedRows(page)).map((row) => row.key);

@@ -2,6 +2,7 @@
 // card first), guards send an incomplete draft back, and a published job gets bids from two providers.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPath, signedInAs } from '../support/accounts';
+import { fillStreet } from '../support/address';
 import { readDraft } from '../support/booking-draft';
 
 const demoProviderPassword = 'Provider#2025';
@@ -32,6 +33,7 @@ async function pickLocation(page: Page, postcode: string) {
   await page.goto('/service/location');
   await page.getByRole('combobox', { name: 'Postcode' }).fill(postcode);
   await page.getByRole('option', { name: new RegExp(postcode) }).click();
+  await fillStreet(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL('/service/category');
 }

@@ -59,6 +59,8 @@ test('a customer signs in and books a service up to the sandbox card payment', a
   await expect(postcode).toHaveAttribute('aria-activedescendant', /.+/);
   await page.keyboard.press('Enter');
   await expect(postcode).toHaveValue(/^SW1A 1AA, /);
+  // Then the address lines: the street by keyboard; the town is filled in from the postcode.
+  await typeInto(page, page.getByRole('textbox', { name: 'House number and street' }), '10 Downing Street');
   await activate(page, page.getByRole('button', { name: 'Proceed' }));
   await expect(page).toHaveURL('/service/category');
 

@@ -3,6 +3,7 @@
 // by what they mean, and a trending service on the dashboard opens the booking flow at that service.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiPath, signedInAs } from '../support/accounts';
+import { fillStreet } from '../support/address';
 import { readDraft } from '../support/booking-draft';
 
 /** Accepts every alert and confirm, remembering what they said. */
@@ -23,6 +24,7 @@ function tomorrow(): string {
 async function pickPlace(page: Page, postcode: string) {
   await page.getByRole('combobox', { name: 'Postcode' }).fill(postcode);
   await page.getByRole('option', { name: new RegExp(postcode) }).click();
+  await fillStreet(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
 }
 

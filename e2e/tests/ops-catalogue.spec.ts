@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
+import { fillStreet } from '../support/address';
 import { expectAccessible, settled } from '../support/axe';
 
 const operator = { email: 'operator@example.com', password: 'Operator#2025' };
@@ -120,6 +121,7 @@ test('an operator adds a product that a verified provider offers and a customer 
   await customerPage.goto('/service/location');
   await customerPage.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
   await customerPage.getByRole('option', { name: /SW1A 1AA/ }).click();
+  await fillStreet(customerPage);
   await customerPage.getByRole('button', { name: 'Proceed' }).click();
   await customerPage.getByRole('button', { name: /^Cleaning/ }).click();
   await customerPage.getByRole('button', { name: /^Domestic/ }).click();

@@ -9,6 +9,8 @@ import { requireSuccess } from '../lib/errors';
 export const postcodePlaceSchema = z.object({
   postcode: z.string(),
   address: z.string(),
+  /** The postcode's town: pre-fills the town line of the address (issue 21). */
+  region: z.string().optional(),
   lat: z.number(),
   lng: z.number(),
 });

@@ -28,7 +28,7 @@ export function redirectForIncompleteDraft(draft: RequestDraft, step: BookingSte
 
 /** Fields in the order the flow fills them; a new choice keeps what came before and drops what came after. */
 const fieldsByStep = {
-  location: ['ZipCode', 'Address'],
+  location: ['ZipCode', 'Address', 'AddressLine1', 'AddressLine2', 'Town'],
   category: ['Category'],
   specifics: ['Specific'],
   choose: ['ProdId', 'Product'],
@@ -69,7 +69,7 @@ export function applyChoice(
  */
 export function applyLocation(
   draft: RequestDraft,
-  place: { ZipCode: string; Address: string },
+  place: Pick<RequestDraft, 'AddressLine1' | 'AddressLine2' | 'Town'> & { ZipCode: string; Address: string },
 ): RequestDraft {
   if (draft.ZipCode || draft.Address) return applyChoice(draft, 'location', place);
   return { ...fieldsBefore(draft, 'providers'), ...preference(draft), ...place };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLineMessages,
+  addressLinesSchema,
+  composeAddress,
   findBidsResponseSchema,
   isPublishedJob,
   loadExistingRequestResponseSchema,
@@ -122,5 +125,46 @@ describe('payment intent', () => {
       data: { AccountID: 'a', publicKey: 'pk', OrderTotal: 1, Currency: 'gbp' },
     };
     expect(paymentIntentResponseSchema.safeParse(noSecret).success).toBe(false);
+  });
+});
+
+describe('address lines (issue 21)', () => {
+  const lines = { AddressLine1: ' 10 Downing Street ', AddressLine2: '', Town: 'London' };
+  it('trims the lines and composes the one-line address: flat, street, town', () => {
+    expect(addressLinesSchema.parse(lines)).toEqual({
+      AddressLine1: '10 Downing Street',
+      AddressLine2: '',
+      Town: 'London',
+    });
+    expect(composeAddress({ ...lines, AddressLine2: ' Flat 2 ' })).toBe('Flat 2, 10 Downing Street, London');
+    expect(composeAddress({ AddressLine1: '10 Downing Street', Town: 'London' })).toBe(
+      '10 Downing Street, London',
+    );
+  });
+  it.each([
+    [{ ...lines, AddressLine1: '  ' }, addressLineMessages.street],
+    [{ ...lines, AddressLine1: undefined }, addressLineMessages.street],
+    [{ ...lines, AddressLine1: 'x'.repeat(101) }, addressLineMessages.streetTooLong],
+    [{ ...lines, AddressLine2: 'x'.repeat(61) }, addressLineMessages.flatTooLong],
+    [{ ...lines, Town: '' }, addressLineMessages.town],
+    [{ ...lines, Town: 'x'.repeat(61) }, addressLineMessages.townTooLong],
+    [{ ...lines, AddressLine1: '1;2 High St' }, addressLineMessages.noSemicolon],
+  ])('refuses %o with a clear message', (input, message) => {
+    expect(messagesOf(addressLinesSchema.safeParse(input))).toEqual([message]);
+  });
+  it('lets the flat be left out, and accepts the limits exactly', () => {
+    expect(
+      addressLinesSchema.parse({ AddressLine1: 'x'.repeat(100), Town: 'y'.repeat(60) }).AddressLine2,
+    ).toBe('');
+  });
+  it('takes the lines on /requestservice together: street and town both, or neither', () => {
+    expect(requestServiceInputSchema.safeParse({ ...request(), ...lines }).success).toBe(true);
+    expect(requestServiceInputSchema.safeParse(request()).success).toBe(true);
+    expect(messagesOf(requestServiceInputSchema.safeParse({ ...request(), Town: 'London' }))).toEqual([
+      addressLineMessages.street,
+    ]);
+    expect(
+      messagesOf(requestServiceInputSchema.safeParse({ ...request(), AddressLine1: '1 High St' })),
+    ).toEqual([addressLineMessages.town]);
   });
 });

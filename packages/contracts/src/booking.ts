@@ -25,6 +25,52 @@ export const postcodeSchema = z
 export const addressMessage = 'Please enter the address the professional should come to.';
 export const addressSchema = z.string({ error: addressMessage }).trim().min(1, addressMessage).max(300);
 
+/** The full address the provider needs to find the door (issue 21): asked for after the postcode. */
+export const addressLineLimits = { street: 100, flat: 60, town: 60 } as const;
+export const addressLineMessages = {
+  street: 'Enter the house number and street.',
+  streetTooLong: `The house number and street must be ${addressLineLimits.street} characters or fewer.`,
+  flatTooLong: `The flat or unit must be ${addressLineLimits.flat} characters or fewer.`,
+  town: 'Enter the town or city.',
+  townTooLong: `The town or city must be ${addressLineLimits.town} characters or fewer.`,
+  /** Lines may not hold the `;` that separates a saved location's postcode from its address. */
+  noSemicolon: 'Remove the semicolon (;) from the address.',
+} as const;
+
+const noSemicolon = (value: string) => !value.includes(';');
+export const addressLinesSchema = z.object({
+  /** House number (or name) and street; required. */
+  AddressLine1: z
+    .string({ error: addressLineMessages.street })
+    .trim()
+    .min(1, addressLineMessages.street)
+    .max(addressLineLimits.street, addressLineMessages.streetTooLong)
+    .refine(noSemicolon, addressLineMessages.noSemicolon),
+  /** Flat or unit; optional, empty when there is none. */
+  AddressLine2: z
+    .string({ error: addressLineMessages.flatTooLong })
+    .trim()
+    .max(addressLineLimits.flat, addressLineMessages.flatTooLong)
+    .refine(noSemicolon, addressLineMessages.noSemicolon)
+    .default(''),
+  /** Town or city, pre-filled from the postcode; required. */
+  Town: z
+    .string({ error: addressLineMessages.town })
+    .trim()
+    .min(1, addressLineMessages.town)
+    .max(addressLineLimits.town, addressLineMessages.townTooLong)
+    .refine(noSemicolon, addressLineMessages.noSemicolon),
+});
+export type AddressLines = z.infer<typeof addressLinesSchema>;
+
+/** The one-line address the spec's `address` carries: flat, house number and street, town. */
+export function composeAddress(lines: { AddressLine1: string; AddressLine2?: string; Town: string }): string {
+  return [lines.AddressLine2, lines.AddressLine1, lines.Town]
+    .map((line) => line?.trim() ?? '')
+    .filter(Boolean)
+    .join(', ');
+}
+
 /**
  * The draft grows one step at a time, so every field is optional. Read it with `safeParse` and start a
  * new draft when it fails: storage may hold anything.
@@ -32,6 +78,10 @@ export const addressSchema = z.string({ error: addressMessage }).trim().min(1, a
 export const requestDraftSchema = z.object({
   ZipCode: z.string().max(10).optional(),
   Address: z.string().max(300).optional(),
+  /** The address lines typed after the postcode (issue 21); `Address` is composed from them. */
+  AddressLine1: z.string().max(300).optional(),
+  AddressLine2: z.string().max(300).optional(),
+  Town: z.string().max(300).optional(),
   Category: z.string().max(100).optional(),
   /** `NONE` when the category has no specifics. */
   Specific: z.string().max(100).optional(),
@@ -55,14 +105,30 @@ export const providerChoiceSchema = z
   .union([z.literal(''), idSchema])
   .transform((value) => (value === '' ? bidProvider : value));
 
-// POST /requestservice: on success the message holds the new order id.
-export const requestServiceInputSchema = z.object({
-  prodid: idSchema,
-  zipcode: postcodeSchema,
-  address: addressSchema,
-  scheduled: scheduledDateSchema,
-  provider: providerChoiceSchema,
-});
+// POST /requestservice: on success the message holds the new order id. The spec's fields, plus the
+// address lines (issue 21): when `AddressLine1` or `Town` is sent, all lines are validated and the server
+// stores `address` composed from them; an older client sending only `address` still works.
+export const requestServiceInputSchema = z
+  .object({
+    prodid: idSchema,
+    zipcode: postcodeSchema,
+    address: addressSchema,
+    scheduled: scheduledDateSchema,
+    provider: providerChoiceSchema,
+    AddressLine1: addressLinesSchema.shape.AddressLine1.optional(),
+    AddressLine2: addressLinesSchema.shape.AddressLine2.optional(),
+    Town: addressLinesSchema.shape.Town.optional(),
+  })
+  .superRefine((input, context) => {
+    const structured = input.AddressLine1 !== undefined || input.Town !== undefined;
+    if (!structured) return;
+    if (input.AddressLine1 === undefined) {
+      context.addIssue({ code: 'custom', path: ['AddressLine1'], message: addressLineMessages.street });
+    }
+    if (input.Town === undefined) {
+      context.addIssue({ code: 'custom', path: ['Town'], message: addressLineMessages.town });
+    }
+  });
 export type RequestServiceInput = z.infer<typeof requestServiceInputSchema>;
 export const requestServiceResponseSchema = envelopeSchema;
 export type RequestServiceResponse = z.infer<typeof requestServiceResponseSchema>;

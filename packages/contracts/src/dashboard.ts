@@ -4,6 +4,7 @@ import { productSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { customerOrderRowSchema } from './orders';
+import { savedAddressLinesSchema } from './saved';
 
 await evaluationBreak();
 
@@ -15,7 +16,10 @@ export const promotionSchema = z.object({
 export type Promotion = z.infer<typeof promotionSchema>;
 
 /** `Available` is a saved location written as `zip;address` (see saved.ts). */
-export const dashboardSavedLocationSchema = z.object({ Available: z.string() });
+/** `Available` is `zip;address`; the lines let choosing it fill every address line (issue 21). */
+export const dashboardSavedLocationSchema = z
+  .object({ Available: z.string() })
+  .extend(savedAddressLinesSchema.shape);
 
 export const dashboardUserSchema = z.object({
   ImgLink: z.string().nullable(),

@@ -81,7 +81,15 @@ export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
 export const shippingInfoSchema = z.object({
   ShipZipCode: z.string(),
+  /**
+   * The full address for the customer, and for the provider once the order is paid (PER HOUR: scheduled)
+   * until it ends; before that the provider gets only the postcode district here and in `ShipZipCode`.
+   */
   ShipAddress: z.string(),
+  /** The address lines (issue 21), when the address was given in lines and the viewer may see it. */
+  AddressLine1: z.string().nullable().optional(),
+  AddressLine2: z.string().nullable().optional(),
+  Town: z.string().nullable().optional(),
   ShipDate: z.string(),
   /** When the order was started and ended; the time taken shows once COMPLETED. */
   ShippingStarts: z.string().nullable(),

@@ -16,11 +16,20 @@ export const savedProviderSchema = z.object({
 });
 export type SavedProvider = z.infer<typeof savedProviderSchema>;
 
-export const savedLocationSchema = z.object({
-  /** The location as `zip;address`. */
-  Available: z.string(),
-  LastUpdated: z.string(),
+/** The address lines of the order a location was saved from (issue 21); null for an older order. */
+export const savedAddressLinesSchema = z.object({
+  AddressLine1: z.string().nullable().optional(),
+  AddressLine2: z.string().nullable().optional(),
+  Town: z.string().nullable().optional(),
 });
+
+export const savedLocationSchema = z
+  .object({
+    /** The location as `zip;address`. */
+    Available: z.string(),
+    LastUpdated: z.string(),
+  })
+  .extend(savedAddressLinesSchema.shape);
 export type SavedLocation = z.infer<typeof savedLocationSchema>;
 
 export interface LocationParts {

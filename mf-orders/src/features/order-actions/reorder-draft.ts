@@ -7,9 +7,12 @@ import type { OrderDetails } from '../../lib/order';
 const noSpecific = 'NONE';
 
 export function reorderDraft({ info, shipping }: OrderDetails, scheduled: string): RequestDraft {
+  const { AddressLine1, AddressLine2, Town } = shipping;
   return {
     ZipCode: shipping.ShipZipCode,
     Address: shipping.ShipAddress,
+    // The address lines too, when the order was placed with them (issue 21).
+    ...(AddressLine1 && Town && { AddressLine1, AddressLine2: AddressLine2 ?? '', Town }),
     Category: info.Category,
     Specific: info.SubCategory || noSpecific,
     ProdId: info.ProductID,

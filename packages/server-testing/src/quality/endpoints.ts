@@ -139,6 +139,10 @@ const customerCalls: Endpoint[] = [
     address: text(1, 300, (w) => w.shipping.address),
     scheduled: field('bookingDate', () => day(2)),
     provider: id((w) => w.provider.id, { emptyOk: true }),
+    // The address lines (issue 21): sent together, street and town then required.
+    AddressLine1: text(1, 100, () => '1 Waterloo Road'),
+    AddressLine2: text(0, 60, () => 'Flat 3', { required: false, emptyOk: true }),
+    Town: text(1, 60, () => 'London'),
   }),
   post('/loadexistingreq', 'user', {
     orderid: id((w) => w.orders.open),

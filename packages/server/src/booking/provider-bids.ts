@@ -13,6 +13,7 @@ import { ApiError } from '../errors';
 import type { LatLng } from '../geo/distance';
 import { reachesProviderSql } from '../geo/service-area';
 import { imageLink } from '../images/image-store';
+import { districtAddress } from '../orders/address-privacy';
 import { orderMessages } from '../orders/messages';
 import { findOrder } from '../orders/order-store';
 import { tellCustomerOfBid } from '../push/customer-notices';
@@ -41,7 +42,7 @@ type JobRow = Row<
   { pay_rate: BiddableJob['PayRate'] }
 > &
   Pick<Tables['provider_services'], 'price'> &
-  Pick<Tables['order_shipping'], 'zip_code' | 'address'> & {
+  Pick<Tables['order_shipping'], 'zip_code'> & {
     product_image: Tables['products']['img_link'];
     customer_image: Tables['accounts']['image_id'];
     /** YYYY-MM-DD */
@@ -58,7 +59,7 @@ export async function bidOpportunities(
 ): Promise<BiddableJob[]> {
   const rows = await db.query<JobRow>(
     `SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
-       p.img_link AS product_image, c.image_id AS customer_image, s.zip_code, s.address,
+       p.img_link AS product_image, c.image_id AS customer_image, s.zip_code,
        to_char(s.scheduled_on, 'YYYY-MM-DD') AS schedule,
        EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid
      FROM orders o
@@ -84,8 +85,8 @@ export async function bidOpportunities(
     Image: imageLink(env, row.customer_image),
     // Customers are rated once reviews exist (issue 6); until then there is nothing to show.
     Rating: null,
-    ZipCode: row.zip_code,
-    Address: row.address,
+    // An open job is neither paid nor scheduled with anyone: bidders see only its district (issue 21).
+    ...(({ zipCode, address }) => ({ ZipCode: zipCode, Address: address }))(districtAddress(row)),
     Schedule: row.schedule,
     IsBid: row.is_bid,
   }));

@@ -2,6 +2,7 @@
 // (/loadexistingreq).
 import {
   bidProvider,
+  composeAddress,
   type LoadExistingRequestResponse,
   postcodeMessage,
   type RequestServiceInput,
@@ -41,6 +42,13 @@ export async function createServiceRequest(
     price = Number(offer.price);
   }
 
+  // Address lines given: the spec's one-line `address` is composed from them, so both always agree.
+  const lines =
+    input.AddressLine1 !== undefined && input.Town !== undefined
+      ? { AddressLine1: input.AddressLine1, AddressLine2: input.AddressLine2 ?? '', Town: input.Town }
+      : null;
+  const address = lines ? composeAddress(lines) : input.address;
+
   const orderId = newPublicId('ORD');
   const paymentStatus =
     product.pay_rate === 'PER HOUR' ? orderPaymentStatus.pendingOrder : orderPaymentStatus.awaiting;
@@ -65,9 +73,20 @@ export async function createServiceRequest(
       ],
     );
     await tx.query(
-      `INSERT INTO order_shipping (order_id, zip_code, address, lat, lng, scheduled_on)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [orderId, place.postcode, input.address, place.lat, place.lng, input.scheduled],
+      `INSERT INTO order_shipping (order_id, zip_code, address, address_line1, address_line2, town, lat, lng,
+         scheduled_on)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        orderId,
+        place.postcode,
+        address,
+        lines?.AddressLine1 ?? null,
+        lines ? lines.AddressLine2 || null : null,
+        lines?.Town ?? null,
+        place.lat,
+        place.lng,
+        input.scheduled,
+      ],
     );
   });
   await notifyNewRequest(db, orderId);

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database';
 import type { Env } from '../env';
 import { imageLink } from '../images/image-store';
 import { customerOrderRows } from '../orders/order-rows';
+import { listSavedLocations } from '../saved/saved-store';
 import { livePromotions } from './promotions';
 
 const listLength = 6;
@@ -49,13 +50,10 @@ async function leadingProviders(db: Queryable, env: Env): Promise<LeadingProvide
 }
 
 export async function dashboardData(db: Queryable, env: Env, customer: AccountRow): Promise<DashboardData> {
-  const locations = await db.query<{ location: string }>(
-    'SELECT location FROM saved_locations WHERE customer_id = $1 ORDER BY updated_at DESC, id DESC',
-    [customer.id],
-  );
+  const locations = await listSavedLocations(db, customer.id, '');
   return {
     promotions: await livePromotions(db, env),
-    svlocations: locations.map((l) => ({ Available: l.location })),
+    svlocations: locations.map(({ LastUpdated: _, ...location }) => location),
     usersdata: [
       { ImgLink: imageLink(env, customer.image_id), FirstName: customer.first_name, Email: customer.email },
     ],

@@ -186,6 +186,9 @@ export interface OrderShippingTable {
   lat: number;
   lng: number;
   scheduled_on: Date;
+  address_line1: string | null;
+  address_line2: string | null;
+  town: string | null;
 }
 
 export interface OrdersTable {

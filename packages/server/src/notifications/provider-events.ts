@@ -3,6 +3,8 @@
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../db/database';
 import { reachesProviderSql } from '../geo/service-area';
+
+import { postcodeDistrict } from '../orders/address-privacy';
 import type { OrderNotice } from '../orders/notifications';
 import { notify, notifyMany } from './notify';
 
@@ -65,7 +67,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
     await notify(
       db,
       order.provider_id,
-      `New request: ${what(order)} at ${order.zip_code}.`,
+      `New request: ${what(order)} at ${postcodeDistrict(order.zip_code)}.`,
       providerLinks.order(order.id),
       { once: `request-${order.id}`, push: 'DIRECT_REQUEST' },
     );
@@ -88,7 +90,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
   await notifyMany(
     db,
     candidates.map((c) => c.id),
-    `New job near ${order.zip_code}: ${what(order)}. Open Find Jobs to bid.`,
+    `New job near ${postcodeDistrict(order.zip_code)}: ${what(order)}. Open Find Jobs to bid.`,
     providerLinks.jobs,
     { once: `job-${order.id}`, push: 'JOB_PUBLISHED' },
   );

@@ -10,6 +10,7 @@ import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { imageLink } from '../images/image-store';
 import { reviewsBy } from '../reviews/review-store';
+import { addressFor } from './address-privacy';
 import { lifecycleMessages, orderMessages } from './messages';
 import { payoutOfOrderForProvider, refundsOfOrder } from './order-money';
 import { isoTimestamp } from './order-store';
@@ -30,7 +31,11 @@ type DetailsRow = Row<
   | 'payment_status',
   { status: OrderStatus; pay_rate: 'PER HOUR' | 'PER JOB' }
 > &
-  Row<Tables['order_shipping'], 'zip_code' | 'address', { scheduled_on: string }> & {
+  Row<
+    Tables['order_shipping'],
+    'zip_code' | 'address' | 'address_line1' | 'address_line2' | 'town',
+    { scheduled_on: string }
+  > & {
     created: string;
     started: string | null;
     ended: string | null;
@@ -48,7 +53,7 @@ const detailsQuery = `
     o.currency, o.price, o.pay_rate, o.payment_status, o.cancel_charge_minor,
     ${isoTimestamp('o.created_at')} AS created, ${isoTimestamp('o.started_at')} AS started,
     ${isoTimestamp('o.ended_at')} AS ended,
-    s.zip_code, s.address, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
+    s.zip_code, s.address, s.address_line1, s.address_line2, s.town, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
     NULLIF(concat_ws(' ', p.first_name, p.last_name), '') AS provider_name, p.image_id AS provider_image,
     NULLIF(concat_ws(' ', c.first_name, c.last_name), '') AS customer_name, c.image_id AS customer_image,
     EXISTS (SELECT 1 FROM saved_providers sp
@@ -77,6 +82,8 @@ export async function orderDetails(
   if (!row || owner !== viewer.id) throw new ApiError(404, orderMessages.orderNotFound);
   // Save icons are the customer's; the provider's page has none (spec section 2).
   const customerView = viewer.role === 'user';
+  // The provider sees the door only once the order is secured, and only until it ends.
+  const shown = addressFor(viewer.role, row);
   return {
     success: true,
     message: lifecycleMessages.detailsLoaded,
@@ -108,8 +115,9 @@ export async function orderDetails(
     ],
     shippingInfo: [
       {
-        ShipZipCode: row.zip_code,
-        ShipAddress: row.address,
+        ShipZipCode: shown.zipCode,
+        ShipAddress: shown.address,
+        ...shown.lines,
         ShipDate: row.scheduled_on,
         ShippingStarts: row.started,
         ShippingEnds: row.ended,

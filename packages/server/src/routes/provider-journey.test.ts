@@ -123,7 +123,7 @@ describe.each(backends)('a new provider goes live on $name', (backend) => {
     expect(jobs.data).toEqual(
       expect.arrayContaining([expect.objectContaining({ OrderId: published.body.message, Price: 75.5 })]),
     );
-    expect((await notificationsOf(c, token))[0]).toMatch(/^New job near M1 1AE: Leak repair on /);
+    expect((await notificationsOf(c, token))[0]).toMatch(/^New job near M1: Leak repair on /);
 
     // INACTIVE hides the provider; SCHEDULED only within its dates.
     await c.post('/provider/updateschedule', { status: 'INACTIVE' }, token);

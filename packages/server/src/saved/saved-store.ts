@@ -43,12 +43,37 @@ export async function listSavedLocations(
   customerId: string,
   search: string,
 ): Promise<SavedLocation[]> {
-  const rows = await db.query<{ location: string; updated: string }>(
-    `SELECT location, ${isoTimestamp('updated_at')} AS updated FROM saved_locations
-     WHERE customer_id = $1 AND location ILIKE $2 ORDER BY updated_at DESC, id DESC`,
+  // A location is saved from one of the customer's orders (its `zip;address`): the latest such order with
+  // address lines gives them back, so choosing the saved location fills every line (issue 21).
+  const rows = await db.query<{
+    location: string;
+    updated: string;
+    address_line1: string | null;
+    address_line2: string | null;
+    town: string | null;
+  }>(
+    `SELECT sl.location, ${isoTimestamp('sl.updated_at')} AS updated, l.address_line1, l.address_line2, l.town
+     FROM saved_locations sl
+     LEFT JOIN LATERAL (
+       SELECT s.address_line1, s.address_line2, s.town
+       FROM orders o JOIN order_shipping s ON s.order_id = o.id
+       WHERE o.customer_id = sl.customer_id AND s.address_line1 IS NOT NULL
+         AND sl.location = trim(s.zip_code) || ';' || trim(s.address)
+       ORDER BY o.created_at DESC LIMIT 1
+     ) l ON true
+     WHERE sl.customer_id = $1 AND sl.location ILIKE $2 ORDER BY sl.updated_at DESC, sl.id DESC`,
     [customerId, containsPattern(search)],
   );
-  return rows.map((r) => ({ Available: r.location, LastUpdated: r.updated }));
+  // Lines only where the order had them: a location from an older order answers as before.
+  return rows.map((r) => ({
+    Available: r.location,
+    LastUpdated: r.updated,
+    ...(r.address_line1 !== null && {
+      AddressLine1: r.address_line1,
+      AddressLine2: r.address_line2 ?? '',
+      Town: r.town,
+    }),
+  }));
 }
 
 type SavedTable = 'saved_providers' | 'saved_locations';

@@ -46,6 +46,24 @@ describe('the customer dashboard', () => {
     expect(await loadDraft()).toEqual({ ZipCode: 'E1 6AN', Address: 'Whitechapel, London' });
   });
 
+  it('fills every address line from a saved location that has them (issue 21)', async () => {
+    const lines = { AddressLine1: '12 Fashion Street', AddressLine2: 'Flat 3', Town: 'London' };
+    const saved = { Available: 'E1 6PX;Flat 3, 12 Fashion Street, London', ...lines };
+    fakeApi({ 'GET /api/dashboard': () => ok({ ...data, svlocations: [saved] }) });
+    renderRoutes(routes, '/dashboard');
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Saved location'),
+      'E1 6PX, Flat 3, 12 Fashion Street, London',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/category' })).toBeTruthy();
+    expect(await loadDraft()).toEqual({
+      ZipCode: 'E1 6PX',
+      Address: 'Flat 3, 12 Fashion Street, London',
+      ...lines,
+    });
+  });
+
   it('opens the booking flow at a trending service: the service is chosen, the location comes next', async () => {
     fakeApi({ 'GET /api/dashboard': () => ok(data) });
     renderRoutes(routes, '/dashboard');

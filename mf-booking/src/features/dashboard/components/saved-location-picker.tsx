@@ -14,13 +14,19 @@ export function SavedLocationPicker({ locations }: { locations: DashboardData['s
   const [choice, setChoice] = useState('');
   const places = locations.flatMap((location) => {
     const parts = decodeSavedLocation(location.Available);
-    return parts ? [{ value: location.Available, ...parts }] : [];
+    return parts ? [{ value: location.Available, ...parts, location }] : [];
   });
 
   const proceed = async () => {
     const place = places.find((p) => p.value === choice);
     if (!place) return alertMessage(t('dashboard.selectLocation'));
-    await booking.start({ ZipCode: place.zipCode, Address: place.address });
+    // A location saved from an order with address lines fills them all (issue 21).
+    const { AddressLine1, AddressLine2, Town } = place.location;
+    await booking.start({
+      ZipCode: place.zipCode,
+      Address: place.address,
+      ...(AddressLine1 && Town && { AddressLine1, AddressLine2: AddressLine2 ?? '', Town }),
+    });
   };
 
   return (

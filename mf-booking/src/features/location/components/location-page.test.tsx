@@ -41,10 +41,19 @@ describe('Tell us your location', () => {
       'value',
       'SW1A 2AA, Whitehall, London',
     );
+    // The town comes from the postcode; the street is the customer's to type.
+    expect(screen.getByRole('textbox', { name: 'Town or city' })).toHaveProperty('value', 'London');
+    await user.type(screen.getByRole('textbox', { name: 'House number and street' }), '10 Downing Street');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('heading', { name: 'page /service/category' })).toBeTruthy();
     forgetLoadedDraft();
-    expect(await loadDraft()).toEqual({ ZipCode: 'SW1A 2AA', Address: 'Whitehall, London' });
+    expect(await loadDraft()).toEqual({
+      ZipCode: 'SW1A 2AA',
+      Address: '10 Downing Street, London',
+      AddressLine1: '10 Downing Street',
+      AddressLine2: '',
+      Town: 'London',
+    });
   });
 
   it('goes on to the providers when the booking started on the dashboard at a service', async () => {
@@ -55,9 +64,66 @@ describe('Tell us your location', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('combobox', { name: 'Postcode' }), 'SW1A');
     await user.click(await screen.findByRole('option', { name: /Westminster/ }));
+    await user.type(screen.getByRole('textbox', { name: 'House number and street' }), '1 Parliament Square');
+    await user.type(screen.getByRole('textbox', { name: 'Flat or unit (optional)' }), 'Flat 4');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('heading', { name: 'page /service/providers' })).toBeTruthy();
-    expect(await loadDraft()).toEqual({ ...service, ZipCode: 'SW1A 1AA', Address: 'Westminster, London' });
+    expect(await loadDraft()).toEqual({
+      ...service,
+      ZipCode: 'SW1A 1AA',
+      Address: 'Flat 4, 1 Parliament Square, London',
+      AddressLine1: '1 Parliament Square',
+      AddressLine2: 'Flat 4',
+      Town: 'London',
+    });
+  });
+
+  it('refuses an empty street and an empty town with clear messages, and stays', async () => {
+    fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Postcode' }), 'SW1A');
+    await user.click(await screen.findByRole('option', { name: /Westminster/ }));
+    const street = screen.getByRole('textbox', { name: 'House number and street' });
+    const town = screen.getByRole('textbox', { name: 'Town or city' });
+    await user.type(street, '   ');
+    await user.clear(town);
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Enter the house number and street.')).toBeTruthy();
+    expect(screen.getByText('Enter the town or city.')).toBeTruthy();
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(street);
+    expect(screen.queryByRole('heading', { name: /page / })).toBeNull();
+    expect(await loadDraft()).toEqual({});
+
+    // Typing clears the line's message; a valid address goes on.
+    await user.type(street, '1 Horse Guards Road');
+    expect(screen.queryByText('Enter the house number and street.')).toBeNull();
+    await user.type(town, 'Westminster');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/category' })).toBeTruthy();
+  });
+
+  it('keeps the lines typed earlier when the customer comes back, with a town they typed', async () => {
+    await storeDraft({
+      ZipCode: 'SW1A 1AA',
+      Address: '1 Horse Guards Road, Westminster',
+      AddressLine1: '1 Horse Guards Road',
+      AddressLine2: '',
+      Town: 'Westminster',
+    });
+    fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location');
+    const street = await screen.findByRole('textbox', { name: 'House number and street' });
+    expect(street).toHaveProperty('value', '1 Horse Guards Road');
+    expect(screen.getByRole('textbox', { name: 'Town or city' })).toHaveProperty('value', 'Westminster');
+    // A new postcode keeps the town the customer typed.
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox', { name: 'Postcode' });
+    await user.clear(input);
+    await user.type(input, 'SW1A');
+    await user.click(await screen.findByRole('option', { name: /Whitehall/ }));
+    expect(screen.getByRole('textbox', { name: 'Town or city' })).toHaveProperty('value', 'Westminster');
   });
 
   it('forgets the pick when the customer types again', async () => {

@@ -1,5 +1,6 @@
-// /service/location, 'Tell us your location': a UK place with a postcode starts the booking.
-import type { RequestDraft } from '@callout/contracts/booking';
+// /service/location, 'Tell us your location': a UK place with a postcode, then the address lines (house
+// number and street, flat, town; issue 21), starts the booking.
+import { type AddressLines, composeAddress, type RequestDraft } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
 import { useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -8,23 +9,83 @@ import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { useRequestDraft } from '../../../hooks/use-request-draft';
 import { applyLocation, nextStepHref } from '../../../lib/draft-steps';
+import {
+  type AddressLineErrors,
+  AddressLinesFields,
+  type AddressLineValues,
+  checkAddressLines,
+  emptyAddressLines,
+} from './address-lines';
 import { type PickedPlace, PostcodeCombobox } from './postcode-combobox';
 
-function LocationForm({ draft, save }: { draft: RequestDraft; save: (place: PickedPlace) => Promise<void> }) {
+/** What the location step saves: the picked place and the address lines typed after it. */
+export interface ChosenLocation {
+  place: PickedPlace;
+  lines: AddressLines;
+}
+
+function LocationForm({
+  draft,
+  save,
+}: {
+  draft: RequestDraft;
+  save: (location: ChosenLocation) => Promise<void>;
+}) {
   const { t } = useTranslation('booking');
   // A location chosen earlier is still a valid pick when the customer comes back.
   const [picked, setPicked] = useState<PickedPlace | null>(() =>
     draft.ZipCode && draft.Address ? { postcode: draft.ZipCode, address: draft.Address } : null,
   );
+  const [values, setValues] = useState<AddressLineValues>(() => ({
+    AddressLine1: draft.AddressLine1 ?? emptyAddressLines.AddressLine1,
+    AddressLine2: draft.AddressLine2 ?? emptyAddressLines.AddressLine2,
+    Town: draft.Town ?? emptyAddressLines.Town,
+  }));
+  const [errors, setErrors] = useState<AddressLineErrors>({});
+  // The town the last pick filled in: a new pick replaces it, but never a town the customer typed.
+  const [prefilledTown, setPrefilledTown] = useState(draft.AddressLine1 ? '' : (draft.Town ?? ''));
+
+  const pick = (place: PickedPlace | null) => {
+    setPicked(place);
+    if (!place?.region) return;
+    if (!values.Town.trim() || values.Town === prefilledTown) {
+      setValues((current) => ({ ...current, Town: place.region ?? '' }));
+      setPrefilledTown(place.region);
+    }
+  };
+
   return (
     <form
       className="bk-location"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (picked) void save(picked);
+        if (!picked) return;
+        const checked = checkAddressLines(values);
+        if (!checked.ok) {
+          setErrors(checked.errors);
+          const first = (['AddressLine1', 'AddressLine2', 'Town'] as const).find(
+            (name) => checked.errors[name],
+          );
+          const input = first ? event.currentTarget.elements.namedItem(first) : null;
+          if (input instanceof HTMLInputElement) input.focus();
+          return;
+        }
+        setErrors({});
+        void save({ place: picked, lines: checked.lines });
       }}
     >
-      <PostcodeCombobox picked={picked} onPick={setPicked} />
+      <PostcodeCombobox picked={picked} onPick={pick} />
+      {picked ? (
+        <AddressLinesFields
+          values={values}
+          errors={errors}
+          onChange={(name, value) => {
+            setValues((current) => ({ ...current, [name]: value }));
+            if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+        />
+      ) : null}
       <Button type="submit" disabled={!picked}>
         {t('location.proceed')}
       </Button>
@@ -37,9 +98,9 @@ export default function LocationPage() {
   const navigate = useNavigate();
   const { draft, update, error } = useRequestDraft();
 
-  const save = async (place: PickedPlace) => {
+  const save = async ({ place, lines }: ChosenLocation) => {
     const saved = await update((current) =>
-      applyLocation(current, { ZipCode: place.postcode, Address: place.address }),
+      applyLocation(current, { ZipCode: place.postcode, Address: composeAddress(lines), ...lines }),
     );
     // The category, unless the booking started on the dashboard at a service or a provider.
     if (saved) await navigate(nextStepHref(saved));

@@ -6,8 +6,8 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import type { PostcodePlace } from '../../../api/search-postcodes';
 import { usePostcodeSuggestions } from '../hooks/use-postcode-suggestions';
 
-/** What the booking keeps of a place: its postcode and address. */
-export type PickedPlace = Pick<PostcodePlace, 'postcode' | 'address'>;
+/** What the booking keeps of a place: its postcode and address (and its town, to pre-fill the lines). */
+export type PickedPlace = Pick<PostcodePlace, 'postcode' | 'address' | 'region'>;
 
 const describe = (place: PickedPlace) => `${place.postcode}, ${place.address}`;
 

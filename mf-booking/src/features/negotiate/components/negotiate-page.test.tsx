@@ -115,7 +115,8 @@ describe('negotiation', () => {
   });
 
   it('sends a direct request, then Order goes to payment and clears the draft', async () => {
-    await storeDraft(draftAt.negotiate('p1'));
+    const lines = { AddressLine1: '1 Parliament Square', AddressLine2: '', Town: 'London' };
+    await storeDraft({ ...draftAt.negotiate('p1'), ...lines, Address: '1 Parliament Square, London' });
     const { callsTo } = fakeApi({
       ...common,
       'POST /api/requestservice': () => answer({ success: true, message: 'ORD-2' }),
@@ -126,6 +127,14 @@ describe('negotiation', () => {
     renderRoutes(routes, '/service/negotiate');
     const panel = await screen.findByRole('complementary', { name: 'Your provider' });
     expect(callsTo('requestservice')[0]?.params.get('provider')).toBe('p1');
+    // The address lines travel with the spec's fields (issue 21).
+    const sent = callsTo('requestservice')[0]?.params;
+    expect([
+      sent?.get('address'),
+      sent?.get('AddressLine1'),
+      sent?.get('AddressLine2'),
+      sent?.get('Town'),
+    ]).toEqual(['1 Parliament Square, London', '1 Parliament Square', '', 'London']);
     expect(await within(panel).findByText("The provider's location is not known yet.")).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Order' }));
     expect(window.confirm).toHaveBeenCalledWith(

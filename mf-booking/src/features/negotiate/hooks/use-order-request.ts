@@ -22,7 +22,7 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
   const { t } = useTranslation('booking');
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { Order, ProdId, ZipCode, Address, Scheduled, Provider } = draft;
+  const { Order, ProdId, ZipCode, Address, Scheduled, Provider, AddressLine1, AddressLine2, Town } = draft;
 
   const report = useCallback(
     (error: unknown) => {
@@ -63,6 +63,9 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
       address: Address ?? '',
       scheduled: Scheduled ?? '',
       provider: Provider ?? '',
+      // The address lines (issue 21) when the location step asked for them; a reorder may have only `address`.
+      ...(AddressLine1 !== undefined &&
+        Town !== undefined && { AddressLine1, AddressLine2: AddressLine2 ?? '', Town }),
     };
     // Not cancelled on unmount: the order exists once the server answers, so the draft must learn its
     // id even if the customer has left the page; requestService joins a request already in flight.
@@ -83,7 +86,20 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
         );
       }
     }, report);
-  }, [Order, ProdId, ZipCode, Address, Scheduled, Provider, attempt, update, report]);
+  }, [
+    Order,
+    ProdId,
+    ZipCode,
+    Address,
+    AddressLine1,
+    AddressLine2,
+    Town,
+    Scheduled,
+    Provider,
+    attempt,
+    update,
+    report,
+  ]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { problem, retry };

@@ -1,5 +1,6 @@
 // The demo customer's story (issue 18): an order in each state a newcomer should see, with what hangs off
 // it. Times are hours before seeding and dates days from it, so a fresh demo always looks current.
+import { composeAddress } from '@callout/contracts/booking';
 import type { OrderStatus } from '@callout/contracts/orders';
 import type { LatLng } from '../../geo/distance';
 
@@ -35,8 +36,13 @@ const sofia = 'PRV-DEMO000006';
 const dana = 'CUS-DEMO000001';
 const operator = 'OPR-DEMO000001';
 
-/** Every job is at the customer's home. */
-export const storyHome = { postcode: 'N1 0EG', address: 'Flat 2, 41 Cloudesley Road, London' };
+/** Every job is at the customer's home, given in lines as the location step asks for it (issue 21). */
+const storyHomeLines = { AddressLine1: '41 Cloudesley Road', AddressLine2: 'Flat 2', Town: 'London' };
+export const storyHome = {
+  postcode: 'N1 0EG',
+  address: composeAddress(storyHomeLines),
+  lines: storyHomeLines,
+};
 
 export const storyOrders = {
   completed: {

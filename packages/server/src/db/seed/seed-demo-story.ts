@@ -109,9 +109,20 @@ async function insertOrder(tx: Queryable, order: StoryOrder, product: Product): 
     ],
   );
   await tx.query(
-    `INSERT INTO order_shipping (order_id, zip_code, address, lat, lng, scheduled_on)
-     VALUES ($1, $2, $3, $4, $5, ${londonTodaySql} + $6::int)`,
-    [order.id, place.postcode, storyHome.address, place.lat, place.lng, order.scheduledInDays],
+    `INSERT INTO order_shipping (order_id, zip_code, address, address_line1, address_line2, town, lat, lng,
+       scheduled_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${londonTodaySql} + $9::int)`,
+    [
+      order.id,
+      place.postcode,
+      storyHome.address,
+      storyHome.lines.AddressLine1,
+      storyHome.lines.AddressLine2,
+      storyHome.lines.Town,
+      place.lat,
+      place.lng,
+      order.scheduledInDays,
+    ],
   );
 }
 

@@ -1,0 +1,10 @@
+// The location step's address lines (issue 21): after the postcode, the house number and street is
+// required; the town comes from the postcode.
+import type { Page } from '@playwright/test';
+
+export const streetLabel = 'House number and street';
+
+/** Types the house number and street of a picked postcode's address. */
+export async function fillStreet(page: Page, street = '10 Downing Street'): Promise<void> {
+  await page.getByRole('textbox', { name: streetLabel }).fill(street);
+}
