@@ -23,7 +23,7 @@ export const liveMessages = {
   closing: 'The server is restarting: connect again in a moment.',
 };
 
-/** Streams one account may hold open on one instance (tabs, devices). */
+/** Streams one account may hold open on one instance by default (LIVE_STREAMS_PER_ACCOUNT). */
 export const maxStreamsPerAccount = 10;
 export const ticketLifetimeSeconds = 60;
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -68,7 +68,10 @@ export async function redeemTicket(db: Queryable, ticket: string): Promise<strin
 const frame = ({ id, event }: Delivered) =>
   `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
-export function registerLiveRoutes(api: FastifyInstance, { db, live, metrics, lifecycle }: Services): void {
+export function registerLiveRoutes(
+  api: FastifyInstance,
+  { db, env, live, metrics, lifecycle }: Services,
+): void {
   const { hub } = live;
   const registers = [metrics.registry];
   const openStreams = new Gauge({
@@ -127,7 +130,7 @@ export function registerLiveRoutes(api: FastifyInstance, { db, live, metrics, li
       if (lifecycle.draining) throw new ApiError(503, liveMessages.closing, { 'Retry-After': '2' });
       const accountId = await redeemTicket(db, ticket);
       if (!accountId) throw new ApiError(403, liveMessages.ticketRefused);
-      if (hub.streamsOf(accountId) >= maxStreamsPerAccount) {
+      if (hub.streamsOf(accountId) >= env.LIVE_STREAMS_PER_ACCOUNT) {
         throw new ApiError(429, liveMessages.tooManyStreams, { 'Retry-After': '30' });
       }
       const header = request.headers['last-event-id'];
