@@ -41,6 +41,7 @@ describe('live updates client', () => {
         return `/api/events?ticket=t${urls.length}`;
       },
       keysFor: ({ type, data }) => (type === 'chat' ? [['chat', data.category, data.chatId]] : []),
+      isLive: (key) => key[0] === 'chat',
       EventSourceImpl: FakeSource as unknown as typeof EventSource,
     });
     await flush();

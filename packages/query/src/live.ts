@@ -48,6 +48,8 @@ export interface LiveOptions {
   streamUrl(lastEventId: string | null): Promise<string | null>;
   /** The queries an event makes stale. */
   keysFor(message: LiveMessage): QueryKey[];
+  /** Whether a query shows what events report (only those are asked for again after a gap). */
+  isLive(queryKey: QueryKey): boolean;
   /** Tests: a stand-in EventSource. */
   EventSourceImpl?: typeof EventSource;
 }
@@ -69,7 +71,9 @@ export function startLiveUpdates(client: QueryClient, options: LiveOptions): () 
 
   /** What was loaded before `since` may have missed an event: ask again for what is shown. */
   const catchUp = (since: number) =>
-    void client.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt <= since });
+    void client.invalidateQueries({
+      predicate: (query) => options.isLive(query.queryKey) && query.state.dataUpdatedAt <= since,
+    });
 
   const close = () => {
     generation += 1;

@@ -43,6 +43,23 @@ export function liveQueryKeys({ type, data }: LiveMessage): QueryKey[] {
   }
 }
 
+/** The first parts of the keys above: after a gap in the stream only these are asked for again. */
+const liveKeyHeads = new Set([
+  'chat',
+  'bids',
+  'bid-opportunities',
+  'dashboard',
+  'order',
+  'orders',
+  'live-location',
+  'provider-location',
+  'cancel-cost',
+  'receipt',
+  'provider-notifications',
+  'support-cases',
+]);
+export const isLiveQuery = (queryKey: QueryKey): boolean => liveKeyHeads.has(String(queryKey[0]));
+
 async function streamUrl(lastEventId: string | null): Promise<string | null> {
   const session = readSession();
   // Operators' console polls as before: the stream is for customers and providers.
@@ -59,13 +76,13 @@ async function streamUrl(lastEventId: string | null): Promise<string | null> {
 /** Keeps the stream for whoever is signed in in this tab, starting again when the session changes. */
 export function keepLiveUpdates(client: QueryClient): void {
   let account = readSession()?.token ?? null;
-  let stop = startLiveUpdates(client, { streamUrl, keysFor: liveQueryKeys });
+  let stop = startLiveUpdates(client, { streamUrl, keysFor: liveQueryKeys, isLive: isLiveQuery });
   const restart = () => {
     const now = readSession()?.token ?? null;
     if (now === account) return;
     account = now;
     stop();
-    stop = startLiveUpdates(client, { streamUrl, keysFor: liveQueryKeys });
+    stop = startLiveUpdates(client, { streamUrl, keysFor: liveQueryKeys, isLive: isLiveQuery });
   };
   window.addEventListener(sessionChangeEvent, restart);
   window.addEventListener('storage', restart);
