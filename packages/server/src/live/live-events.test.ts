@@ -79,6 +79,18 @@ describe.each(backends)('live updates on $name', (backend) => {
     expect(strangerStream.events.filter((e) => e.event !== 'ready')).toEqual([]);
   });
 
+  it('tells the provider of a new direct request, and no other provider', async () => {
+    const world = await orderWorld(server.db, c);
+    const provider = await stream(world.provider.token, '/provider');
+    const otherWorld = await orderWorld(server.db, c);
+    const otherProvider = await stream(otherWorld.provider.token, '/provider');
+    const orderId = await world.book();
+    await provider.next((e) => e.event === 'notification');
+    await provider.next((e) => e.event === 'bids' && (e.data as { orderId: string }).orderId === orderId);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherProvider.events.map((e) => e.event)).toEqual(['ready']);
+  });
+
   it('replays what a reconnect missed after Last-Event-ID, and asks for a resync when it cannot', async () => {
     const world = await orderWorld(server.db, c);
     const orderId = await world.book();

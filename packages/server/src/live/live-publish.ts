@@ -18,6 +18,11 @@ export interface Live {
   order(orderId: string, status?: string): Promise<void>;
   /** The provider's position on an order in progress: its customer only. */
   location(orderId: string, lat: number, lng: number): Promise<void>;
+  /**
+   * A new request: the providers its bell notifications went to (the direct request's provider, or the
+   * providers who may bid on a published job) hear of a notification and of a job to bid on.
+   */
+  newRequest(orderId: string): Promise<void>;
   /** A support case's status changed: its owner. */
   supportCase(caseId: string, status?: string): Promise<void>;
 }
@@ -62,6 +67,16 @@ export function createLive(db: Queryable, hub: LiveHub, log: { warn(o: unknown, 
       safely(async () => {
         const { customer } = await orderParties(db, orderId);
         return hub.publish([customer], { type: 'location', orderId, lat, lng });
+      }),
+    newRequest: (orderId) =>
+      safely(async () => {
+        const told = await db.query<{ account_id: string }>(
+          'SELECT account_id FROM notifications WHERE event_key = ANY($1::text[])',
+          [[`request-${orderId}`, `job-${orderId}`]],
+        );
+        const ids = told.map((row) => row.account_id);
+        await hub.publish(ids, { type: 'notification' });
+        await hub.publish(ids, { type: 'bids', orderId });
       }),
     supportCase: (caseId, status) =>
       safely(async () =>

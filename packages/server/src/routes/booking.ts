@@ -43,6 +43,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: S
       const input = parseInput(requestServiceInputSchema, request.body);
       await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
       const orderId = await createServiceRequest(db, customer, input);
+      await live.newRequest(orderId);
       reply.status(201);
       return { success: true, message: orderId };
     },

@@ -7,3 +7,6 @@ CREATE TABLE live_tickets (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX live_tickets_expiry ON live_tickets (expires_at);
+
+-- Who a new request's bell notifications went to, found by their event key (live/live-publish.ts).
+CREATE INDEX notifications_event_key ON notifications (event_key) WHERE event_key IS NOT NULL;
