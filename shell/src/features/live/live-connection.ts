@@ -21,6 +21,8 @@ export function liveQueryKeys({ type, data }: LiveMessage): QueryKey[] {
       return [
         ['order'],
         ['orders'],
+        // The order chat closes with the order.
+        ['chat', 'ORDER', orderId],
         ['bids', orderId],
         ['bid-opportunities'],
         ['live-location', orderId],
