@@ -2,7 +2,7 @@
 // comes back). A refusal (no such chat, not yours, session over) stops the polling until asked again; a
 // failure without words is only logged (spec section 8) and the next poll tries again.
 import type { ChatCategory, ChatMessage, LoadChatsResponse } from '@callout/contracts/support';
-import { type QueryClient, queryOptions, useQuery } from '@callout/query';
+import { liveOr, type QueryClient, queryOptions, useLiveHealthy, useQuery } from '@callout/query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ChatCalls } from './chat-calls';
 
@@ -34,7 +34,8 @@ export const chatQueryOptions = (
     meta: { keep: true },
     // The next poll is the retry.
     retry: false,
-    refetchInterval: (query) => (query.state.data?.success === false ? false : intervalMs),
+    // Off while the live stream is healthy: it says when the chat changes (issue 22).
+    refetchInterval: (query) => (query.state.data?.success === false ? false : liveOr(intervalMs)),
   });
 
 /**
@@ -57,6 +58,7 @@ export function openNewChat(
 }
 
 export function useChat(calls: ChatCalls, category: ChatCategory, chatId: string, intervalMs: number) {
+  useLiveHealthy(); // the poll follows the live stream's health
   const { data, error, dataUpdatedAt, refetch } = useQuery(
     chatQueryOptions(calls, category, chatId, intervalMs),
   );

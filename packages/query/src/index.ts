@@ -29,6 +29,15 @@ export {
   useQueryClient,
 } from '@tanstack/react-query';
 export { browserQueryClient, createQueryClient, isRefusal, renderedQueriesId } from './client';
+export {
+  isLiveHealthy,
+  type LiveMessage,
+  type LiveOptions,
+  liveOr,
+  startLiveUpdates,
+  useLiveHealthy,
+  useLiveOr,
+} from './live';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -19,6 +19,9 @@ import { registerStaticSite } from './html/static-site';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { type Clock, systemClock } from './jobs/clock';
+import { createLiveHub } from './live/live-hub';
+import { createLive } from './live/live-publish';
+import { registerLiveRoutes } from './live/live-routes';
 import { createMailer } from './mail/mailer';
 import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
@@ -109,7 +112,10 @@ export async function buildApp({
   configureGeocoder(env.GEOCODER_URL);
   configureOrderMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
-  const db = instrumentDatabase(database ?? (await openDatabase(env)), metrics);
+  const opened = database ?? (await openDatabase(env));
+  const db = instrumentDatabase(opened, metrics);
+  // Live updates: LISTEN/NOTIFY on PostgreSQL, in process among the apps sharing an embedded database.
+  const hub = await createLiveHub({ db, busKey: opened, databaseUrl: env.DATABASE_URL, log: app.log });
   const services: Services = {
     env,
     db,
@@ -117,6 +123,7 @@ export async function buildApp({
     passwords: createPasswordHasher(hashCost),
     lifecycle: createLifecycle(),
     metrics,
+    live: createLive(db, hub, app.log),
   };
   app.decorate('lifecycle', services.lifecycle);
   // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
@@ -125,6 +132,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await pushSender?.close();
     await services.mailer.close();
+    await hub.close();
     if (!database) await db.close();
   });
   await migrate(db);
@@ -184,6 +192,7 @@ export async function buildApp({
       registerDashboardRoutes(api, services);
       registerSupportCaseRoutes(api, services);
       registerChatRoutes(api, services);
+      registerLiveRoutes(api, services);
       registerOperatorRoutes(api, services);
       registerProviderDashboardRoutes(api, services);
       registerProviderKycRoutes(api, services);

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Lifecycle } from './health/lifecycle';
 import type { AppMetrics } from './health/metrics';
+import type { Live } from './live/live-publish';
 import type { Mailer } from './mail/mailer';
 
 /** What the route modules need, built once in app.ts. */
@@ -13,4 +14,6 @@ export interface Services {
   passwords: PasswordHasher;
   lifecycle: Lifecycle;
   metrics: AppMetrics;
+  /** Live updates (issue 22): routes publish what changed to the accounts' open streams. */
+  live: Live;
 }

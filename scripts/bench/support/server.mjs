@@ -45,7 +45,7 @@ function serverCommand(repoRoot) {
  * (SIGTERM) and the child process. `env` adds to or overrides its environment (DATABASE_URL, DATA_DIR,
  * LOG_LEVEL…); with `logFile` its output goes there instead of nowhere.
  */
-export async function startServer({ repoRoot, port, staticDir, env = {}, logFile }) {
+export async function startServer({ repoRoot, port, staticDir, env = {}, logFile, startTimeoutMs = 60_000 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'callout-bench-'));
   const log = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(process.execPath, serverCommand(repoRoot), {
@@ -75,7 +75,7 @@ export async function startServer({ repoRoot, port, staticDir, env = {}, logFile
       child.once('exit', done);
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -85,7 +85,7 @@ export async function startServer({ repoRoot, port, staticDir, env = {}, logFile
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('server did not start within 60 s');
+      throw new Error(`server did not start within ${startTimeoutMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

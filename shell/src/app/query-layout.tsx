@@ -13,6 +13,7 @@ import {
 } from '@callout/query';
 import { Outlet } from '@callout/router';
 import { useState } from 'react';
+import { keepLiveUpdates } from '../features/live/live-connection';
 
 /** The queries the server rendered this page with, for the account whose session this tab holds. */
 function hydrateRenderedQueries(): void {
@@ -45,6 +46,8 @@ if (typeof window !== 'undefined') {
   // What pages mark `keep` stays on the device for offline reading, and the notice says how old it is.
   keepQueries(browserQueryClient());
   reportShownData(browserQueryClient());
+  // One live updates stream for the page: the queries above refetch when what they show changes.
+  keepLiveUpdates(browserQueryClient());
 }
 
 export default function QueryLayout() {

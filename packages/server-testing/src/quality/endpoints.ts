@@ -56,6 +56,8 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     }),
     get(`${prefix}/valsession`, role),
     get(`${prefix}/logout`, role),
+    // Live updates (issue 22): a ticket for one GET /events stream.
+    post(`${prefix}/events/ticket`, role, {}, { ignoresBody: true }),
     post(`${prefix}/otp`, 'public', { value: email(() => unregisteredEmail()) }),
     post(`${prefix}/verifyemail`, role, { value: code }),
     post(`${prefix}/recover`, 'public', {

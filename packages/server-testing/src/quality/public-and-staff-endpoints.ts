@@ -204,4 +204,15 @@ export const publicCalls: Endpoint[] = [
     { htmlPage: true },
   ),
   post('/payments/stripe-webhook', 'public', {}, { alwaysRefused: true }),
+  // The live updates stream: a real ticket would open a stream that never ends, so the catalogue sends a
+  // well-formed one that names nothing (the stream's own tests use real tickets, live/live-events.test.ts).
+  get(
+    '/events',
+    'public',
+    {
+      ticket: text(20, 100, () => 'T'.repeat(43)),
+      lastEventId: optionalText(40, () => ''),
+    },
+    { alwaysRefused: true },
+  ),
 ];

@@ -110,6 +110,12 @@ export interface KycSubmissionsTable {
   reviewed_at: Date | null;
 }
 
+export interface LiveTicketsTable {
+  ticket_hash: string;
+  account_id: string;
+  expires_at: Date;
+}
+
 export interface MailOutboxTable {
   id: number;
   to_address: string;
@@ -502,6 +508,7 @@ export interface Tables {
   kyc_documents: KycDocumentsTable;
   kyc_reviews: KycReviewsTable;
   kyc_submissions: KycSubmissionsTable;
+  live_tickets: LiveTicketsTable;
   mail_outbox: MailOutboxTable;
   mail_queue: MailQueueTable;
   notification_settings: NotificationSettingsTable;

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { storyOrders, storyRoute } from '../db/seed/demo-story';
+import type { Live } from '../live/live-publish';
 import { reportPosition } from '../orders/live-location';
 
 /** Faster than the customer's 5-second poll, so every poll finds the provider somewhere new. */
@@ -12,7 +13,7 @@ export const demoMoveIntervalMs = 2_000;
 /** Moves one step every `everyMs` (tests pass a short one) until the app closes. */
 export function startDemoRouteMover(
   app: FastifyInstance,
-  { db }: { db: Database },
+  { db, live }: { db: Database; live?: Pick<Live, 'location'> },
   everyMs = demoMoveIntervalMs,
 ): void {
   const { id, provider } = storyOrders.inProgress;
@@ -23,7 +24,9 @@ export function startDemoRouteMover(
     if (running || !point) return; // a slow write is never overlapped by the next tick
     step += 1;
     running = reportPosition(db, id, provider, point)
-      .then(() => undefined)
+      .then(async (kept) => {
+        if (kept) await live?.location(id, point.lat, point.lng);
+      })
       .catch((error: unknown) => app.log.error(error, 'demo route mover failed'))
       .finally(() => {
         running = null;

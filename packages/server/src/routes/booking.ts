@@ -26,7 +26,7 @@ import { orderMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import type { Services } from '../services';
 
-export function registerBookingRoutes(api: FastifyInstance, { db, env }: Services): void {
+export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: Services): void {
   // Spec section 7: on success the message holds the new order id.
   api.post(
     '/requestservice',
@@ -43,6 +43,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env }: Service
       const input = parseInput(requestServiceInputSchema, request.body);
       await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
       const orderId = await createServiceRequest(db, customer, input);
+      await live.newRequest(orderId);
       reply.status(201);
       return { success: true, message: orderId };
     },
@@ -100,6 +101,8 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env }: Service
       const customer = await requireAccount(db, request, 'user');
       const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
       await engageBidder(db, customer, orderid, personnel);
+      await live.bids(orderid);
+      await live.order(orderid);
       return { success: true, message: orderMessages.engaged };
     },
   );

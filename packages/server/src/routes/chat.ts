@@ -24,7 +24,7 @@ import { accountRoles } from './account-prefix';
 
 const categoryMessage = { category: 'Chat category must be SUPPORT or ORDER.' };
 
-export function registerChatRoutes(api: FastifyInstance, { db, env }: Services): void {
+export function registerChatRoutes(api: FastifyInstance, { db, env, live }: Services): void {
   for (const { role, prefix } of accountRoles) {
     api.post(
       `${prefix}/loadchats`,
@@ -60,6 +60,7 @@ export function registerChatRoutes(api: FastifyInstance, { db, env }: Services):
         await countAttempt(db, [[supportRateRules.chatMessagePerAccount, account.id]]);
         const outcome = await postMessage(db, { id: account.id, role }, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
+        else await live.chat(outcome.chat.category, outcome.chat.ref);
         reply.status(201);
         return { success: true, message: supportMessages.messageSent };
       },
@@ -77,7 +78,8 @@ export function registerChatRoutes(api: FastifyInstance, { db, env }: Services):
       async (request): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
         const { id } = parseInput(deleteChatInputSchema, request.body);
-        await removeMessage(db, { id: account.id, role }, id);
+        const chat = await removeMessage(db, { id: account.id, role }, id);
+        await live.chat(chat.category, chat.ref);
         return { success: true, message: supportMessages.messageDeleted };
       },
     );

@@ -42,6 +42,7 @@ export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Ser
   const act = async (request: FastifyRequest, party: Party, action: Action): Promise<OrderActionResponse> => {
     const { orderid } = parseInput(orderActionQuerySchema, request.query);
     const result = await actions[action](party, orderid);
+    await services.live.order(orderid);
     if (result.deferred) {
       request.log.warn({ orderid, reason: result.deferred }, 'settlement left to the payment sweeper');
     }

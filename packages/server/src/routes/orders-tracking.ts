@@ -11,9 +11,10 @@ import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { trackOrder } from '../orders/live-tracking';
+import { lifecycleMessages } from '../orders/messages';
 import type { Services } from '../services';
 
-export function registerOrderTrackingRoutes(api: FastifyInstance, { db }: Services): void {
+export function registerOrderTrackingRoutes(api: FastifyInstance, { db, live }: Services): void {
   api.get(
     '/provider/geolocation',
     documented({
@@ -25,7 +26,17 @@ export function registerOrderTrackingRoutes(api: FastifyInstance, { db }: Servic
     }),
     async (request): Promise<GeolocationResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      return trackOrder(db, provider, parseInput(geolocationQuerySchema, request.query));
+      const input = parseInput(geolocationQuerySchema, request.query);
+      const answer = await trackOrder(db, provider, input);
+      // A position is kept (and so told to the customer) only while the order is in progress.
+      if (
+        answer.message === lifecycleMessages.locationShared &&
+        input.lat !== undefined &&
+        input.lng !== undefined
+      ) {
+        await live.location(input.orderid, input.lat, input.lng);
+      }
+      return answer;
     },
   );
 }

@@ -70,7 +70,9 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
       const { orderid } = parseInput(confirmPaymentQuerySchema, request.query);
-      return viaGateway(request, () => confirmPayment(db, gateway, customer, orderid));
+      const answer = await viaGateway(request, () => confirmPayment(db, gateway, customer, orderid));
+      await services.live.order(orderid);
+      return answer;
     },
   );
 

@@ -14,7 +14,7 @@ import { documented } from '../openapi/route-contract';
 import { orderMessages } from '../orders/messages';
 import type { Services } from '../services';
 
-export function registerProviderBidRoutes(api: FastifyInstance, { db, env }: Services): void {
+export function registerProviderBidRoutes(api: FastifyInstance, { db, env, live }: Services): void {
   api.get(
     '/provider/BidOpportunities',
     documented({
@@ -44,6 +44,7 @@ export function registerProviderBidRoutes(api: FastifyInstance, { db, env }: Ser
       const provider = await requireAccount(db, request, 'provider');
       const { orderid, lat, lng } = parseInput(bidRequestQuerySchema, request.query);
       const placed = await toggleBid(db, provider, orderid, { lat, lng });
+      await live.bids(orderid);
       return { success: true, message: placed ? orderMessages.bidPlaced : orderMessages.bidWithdrawn };
     },
   );

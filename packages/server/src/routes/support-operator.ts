@@ -54,7 +54,10 @@ const queues: Record<z.infer<typeof caseQueueQuerySchema>['status'], CaseStatus[
   all: ['NEW', 'OPEN', 'CLOSED'],
 };
 
-export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, passwords }: Services): void {
+export function registerOperatorRoutes(
+  api: FastifyInstance,
+  { db, env, mailer, passwords, live }: Services,
+): void {
   const caseOf = async (params: unknown) => {
     const { caseId } = parseInput(caseParamsSchema, params);
     const [found] = await listCasesForOperators(db, { caseId });
@@ -196,6 +199,9 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
         await mailCaseOwner(db, mailer, request.log, found.CaseID, 'reply');
         await notifySupportReply(db, found.CaseID);
         await pushSupportReply(db, found.CaseID);
+
+        await live.chat('SUPPORT', found.CaseID);
+        if (found.Status === 'NEW') await live.supportCase(found.CaseID, 'OPEN');
       }
       reply.status(201);
       return { success: true, message: supportMessages.replySent, data: { Id: outcome.id } };
@@ -228,6 +234,7 @@ export function registerOperatorRoutes(api: FastifyInstance, { db, env, mailer, 
           after: { Status: value },
         });
       });
+      if (found.Status !== value) await live.supportCase(found.CaseID, value);
       if (value === 'CLOSED' && found.Status !== 'CLOSED') {
         await mailCaseOwner(db, mailer, request.log, found.CaseID, 'closed');
       }

@@ -72,7 +72,7 @@ export async function postMessage(
 }
 
 /** Only the sender deletes a message, and only while the chat is open. */
-export async function removeMessage(db: Database, viewer: Viewer, messageId: string): Promise<void> {
+export async function removeMessage(db: Database, viewer: Viewer, messageId: string): Promise<OpenChat> {
   const message = await findMessage(db, messageId);
   if (!message || message.deleted) throw new ApiError(404, supportMessages.messageNotFound);
   // A message in someone else's chat answers like a missing one, so ids cannot be probed.
@@ -84,4 +84,5 @@ export async function removeMessage(db: Database, viewer: Viewer, messageId: str
   if (message.sender_id !== viewer.id) throw new ApiError(403, supportMessages.notYourMessage);
   if (isClosed(chat)) throw new ApiError(409, supportMessages.chatClosed);
   await db.transaction((tx) => deleteMessage(tx, message));
+  return chat;
 }

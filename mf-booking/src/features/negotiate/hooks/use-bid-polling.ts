@@ -2,15 +2,17 @@
 
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import { pollIntervalsMs } from '@callout/contracts/constants';
-import { useQuery } from '@callout/query';
+import { useLiveOr, useQuery } from '@callout/query';
 import { findBids } from '../api/find-bids';
 
 export function useBidPolling(orderId: string | undefined, enabled: boolean): BiddingProvider[] {
+  // Off while the live stream is healthy: it says when a bid arrives (issue 22).
+  const refetchInterval = useLiveOr(pollIntervalsMs.customerBids);
   const bids = useQuery({
     queryKey: ['bids', orderId],
     queryFn: ({ signal }) => findBids(orderId ?? '', signal),
     enabled: enabled && Boolean(orderId),
-    refetchInterval: pollIntervalsMs.customerBids,
+    refetchInterval,
     // The customer may wait in another tab for the first bid.
     refetchIntervalInBackground: true,
     // The next poll is the retry.

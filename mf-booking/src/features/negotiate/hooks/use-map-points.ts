@@ -1,7 +1,7 @@
 // The two points of the corner map: the job (its postcode, looked up once) and the engaged provider
 // (polled every 5 s, spec section 4).
 import { pollIntervalsMs } from '@callout/contracts/constants';
-import { useQuery } from '@callout/query';
+import { useLiveOr, useQuery } from '@callout/query';
 import { searchPostcodes } from '../../../api/search-postcodes';
 import { getProviderLocation } from '../api/get-provider-location';
 
@@ -16,11 +16,12 @@ export function useMapPoints(orderId: string | undefined, zipCode: string | unde
     // A postcode does not move.
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const refetchInterval = useLiveOr(pollIntervalsMs.liveLocation);
   const provider = useQuery({
     queryKey: ['provider-location', orderId],
     queryFn: ({ signal }) => getProviderLocation(orderId ?? '', signal),
     enabled: enabled && Boolean(orderId),
-    refetchInterval: pollIntervalsMs.liveLocation,
+    refetchInterval,
     refetchIntervalInBackground: true,
     // The next poll is the retry.
     retry: false,

@@ -1,7 +1,7 @@
 // GET /geolocation?orderid=: the customer's poll (every 5 s while IN-PROGRESS) of where the provider is.
 import { geolocationQuerySchema, type OrderStatus } from '@callout/contracts/orders';
 import { api } from '@callout/module-kit/api';
-import { queryOptions, useQuery } from '@callout/query';
+import { liveOr, queryOptions, useLiveHealthy, useQuery } from '@callout/query';
 import { useEffect } from 'react';
 import { useRefusalAlert } from '../hooks/use-refusal-alert';
 import { type LiveLocation, livePollInterval, type MapPoint, readLiveLocation } from './live-location';
@@ -25,7 +25,8 @@ export const liveLocationQueryOptions = (orderId: string) =>
     staleTime: 0,
     // The next poll is the retry.
     retry: false,
-    refetchInterval: (query) => livePollInterval(query.state.data),
+    // Off while the live stream is healthy: it carries the provider's positions (issue 22).
+    refetchInterval: (query) => liveOr(livePollInterval(query.state.data)),
   });
 
 /**
@@ -33,6 +34,7 @@ export const liveLocationQueryOptions = (orderId: string) =>
  * once when it comes back). Another status in the answer goes to `onStatus`, whose reload ends the poll.
  */
 export function useLiveLocation(orderId: string, onStatus: (status: OrderStatus) => void): MapPoint | null {
+  useLiveHealthy(); // the poll follows the live stream's health
   const { data, error } = useQuery(liveLocationQueryOptions(orderId));
   useRefusalAlert(error);
   const status = data?.status;

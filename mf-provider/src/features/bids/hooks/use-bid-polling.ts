@@ -4,7 +4,7 @@
 
 import { pollIntervalsMs } from '@callout/contracts/constants';
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
-import { useQuery, useQueryClient } from '@callout/query';
+import { useLiveOr, useQuery, useQueryClient } from '@callout/query';
 import { useCallback, useState } from 'react';
 import { getBidOpportunities } from '../api/get-bid-opportunities';
 
@@ -27,6 +27,8 @@ export function useBidPolling(open: boolean, load = getBidOpportunities): BidLis
   }
   const queryKey = ['bid-opportunities', openings];
 
+  // Off while the live stream is healthy: it says when a job's bids or status change (issue 22).
+  const refetchInterval = useLiveOr(pollIntervalsMs.providerBids);
   const list = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
@@ -36,7 +38,7 @@ export function useBidPolling(open: boolean, load = getBidOpportunities): BidLis
       return current?.length === latest.length ? current : latest;
     },
     enabled: open,
-    refetchInterval: pollIntervalsMs.providerBids,
+    refetchInterval,
     refetchIntervalInBackground: true,
     // The next poll is the retry.
     retry: false,

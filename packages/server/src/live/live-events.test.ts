@@ -1,0 +1,143 @@
+// Live updates (issue 22) over real HTTP: tickets work once and for a minute, a stream carries only its own
+// account's events, a reconnect with Last-Event-ID replays what it missed, and an event published on one
+// instance reaches a stream held by another (LISTEN/NOTIFY on PostgreSQL; in process on PGlite).
+import { backends } from '@callout/server-testing/backends';
+import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
+import { signUp } from '@callout/server-testing/harness';
+import { type LiveStream, openLiveStream } from '@callout/server-testing/live-stream';
+import { suiteServer } from '@callout/server-testing/suite-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { liveMessages, maxStreamsPerAccount } from './live-routes';
+
+describe.each(backends)('live updates on $name', (backend) => {
+  const { server, c } = suiteServer(backend, { listen: true });
+  const open: LiveStream[] = [];
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.close();
+  });
+
+  const ticketFor = async (token: string, prefix = '') => {
+    const answer = await c.post(`${prefix}/events/ticket`, {}, token);
+    expect(answer.status).toBe(200);
+    return (answer.body.data as { ticket: string }).ticket;
+  };
+  const stream = async (token: string, prefix = '', options: { lastEventId?: string; url?: string } = {}) => {
+    const opened = await openLiveStream(options.url ?? server.url, await ticketFor(token, prefix), options);
+    expect(opened.status).toBe(200);
+    open.push(opened);
+    await opened.next((e) => e.event === 'ready');
+    return opened;
+  };
+  const say = (prefix: string, token: string, orderId: string, Message: string) =>
+    c.post(`${prefix}/newchat`, { ChatId: orderId, Category: 'ORDER', Message }, token);
+
+  it('accepts a ticket once, only within its minute, and never the session token itself', async () => {
+    const { token } = await signUp(c, 'user');
+    const ticket = await ticketFor(token);
+    const first = await openLiveStream(server.url, ticket);
+    open.push(first);
+    expect(first.status).toBe(200);
+    const again = await openLiveStream(server.url, ticket);
+    expect(again.status).toBe(403);
+
+    const late = await ticketFor(token);
+    await server.db.query(`UPDATE live_tickets SET expires_at = now() - interval '1 second'`);
+    expect((await openLiveStream(server.url, late)).status).toBe(403);
+    expect((await openLiveStream(server.url, token)).status).toBe(403);
+    expect((await c.get(`/events?ticket=${token}`)).body.message).toBe(liveMessages.ticketRefused);
+    expect((await c.post('/events/ticket', {})).status).toBe(401);
+  });
+
+  it('delivers an order chat to its customer and provider and to no one else', async () => {
+    const world = await orderWorld(server.db, c);
+    const orderId = await world.book();
+    const customer = await stream(world.customer.token);
+    const provider = await stream(world.provider.token, '/provider');
+    const stranger = await signUp(c, 'user');
+    const strangerStream = await stream(stranger.token);
+    const strangerWorld = await orderWorld(server.db, c);
+    const strangerOrder = await strangerWorld.book();
+
+    const sent = performance.now();
+    expect((await say('', world.customer.token, orderId, 'Is 9am fine?')).status).toBe(201);
+    const chat = (e: { event: string; data: unknown }) =>
+      e.event === 'chat' && (e.data as { chatId: string }).chatId === orderId;
+    const heard = await customer.next(chat);
+    await provider.next(chat);
+    expect(heard.data).toEqual({ type: 'chat', category: 'ORDER', chatId: orderId });
+    expect(heard.at - sent).toBeLessThan(1000);
+
+    // Another order's message (and its status change) in the same database reaches neither of them.
+    expect((await say('', strangerWorld.customer.token, strangerOrder, 'hello')).status).toBe(201);
+    await strangerWorld.act('cancelorder', strangerOrder);
+    expect((await say('/provider', world.provider.token, orderId, 'Yes')).status).toBe(201);
+    await customer.next((e) => chat(e) && e !== heard && customer.events.filter(chat).length === 2);
+    const names = (s: LiveStream) => JSON.stringify(s.events);
+    expect(names(customer)).not.toContain(strangerOrder);
+    expect(names(provider)).not.toContain(strangerOrder);
+    expect(names(strangerStream)).not.toContain(orderId);
+    expect(strangerStream.events.filter((e) => e.event !== 'ready')).toEqual([]);
+  });
+
+  it('tells the provider of a new direct request, and no other provider', async () => {
+    const world = await orderWorld(server.db, c);
+    const provider = await stream(world.provider.token, '/provider');
+    const otherWorld = await orderWorld(server.db, c);
+    const otherProvider = await stream(otherWorld.provider.token, '/provider');
+    const orderId = await world.book();
+    await provider.next((e) => e.event === 'notification');
+    await provider.next((e) => e.event === 'bids' && (e.data as { orderId: string }).orderId === orderId);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherProvider.events.map((e) => e.event)).toEqual(['ready']);
+  });
+
+  it('replays what a reconnect missed after Last-Event-ID, and asks for a resync when it cannot', async () => {
+    const world = await orderWorld(server.db, c);
+    const orderId = await world.book();
+    const first = await stream(world.customer.token);
+    // A second stream keeps the account's ring alive while the first is away.
+    await stream(world.customer.token);
+    await say('/provider', world.provider.token, orderId, 'one');
+    const one = await first.next((e) => e.event === 'chat');
+    first.close();
+    await say('/provider', world.provider.token, orderId, 'two');
+    await world.act('cancelorder', orderId);
+
+    const back = await stream(world.customer.token, '', { lastEventId: one.id ?? '' });
+    const replayed = back.events.filter((e) => e.event !== 'ready').map((e) => e.event);
+    expect(replayed).toEqual(['chat', 'order']);
+    expect(Number(back.events[0]?.id?.split('-')[1])).toBeGreaterThan(Number(one.id?.split('-')[1]));
+
+    const unknown = await stream(world.customer.token, '', { lastEventId: 'ffffffff-1' });
+    expect(unknown.events.map((e) => e.event)).toEqual(['resync', 'ready']);
+  });
+
+  it('carries an event published on one instance to a stream held by another', async () => {
+    const other = await server.instance();
+    const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+    const world = await orderWorld(server.db, c);
+    const orderId = await world.book();
+    const onOther = await stream(world.customer.token, '', { url: otherUrl });
+    const onFirst = await stream(world.provider.token, '/provider');
+    expect((await say('/provider', world.provider.token, orderId, 'On my way')).status).toBe(201);
+    await onOther.next((e) => e.event === 'chat' && (e.data as { chatId: string }).chatId === orderId);
+    await onFirst.next((e) => e.event === 'chat');
+    // Each event reaches each stream once, however many instances listen.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onOther.events.filter((e) => e.event === 'chat')).toHaveLength(1);
+    expect(onFirst.events.filter((e) => e.event === 'chat')).toHaveLength(1);
+  });
+
+  it(`holds at most ${maxStreamsPerAccount} streams per account, and ends streams when the app closes`, async () => {
+    const { token } = await signUp(c, 'user');
+    for (let i = 0; i < maxStreamsPerAccount; i += 1) await stream(token);
+    const refused = await openLiveStream(server.url, await ticketFor(token));
+    expect(refused.status).toBe(429);
+
+    const other = await server.instance();
+    const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+    const held = await stream(token, '', { url: otherUrl });
+    await other.close();
+    await held.ended; // the close did not wait for the client to hang up
+  });
+});

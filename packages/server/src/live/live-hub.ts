@@ -1,0 +1,256 @@
+// Live updates (issue 22): who hears what, on this instance. Routes publish an event to account ids; every
+// instance delivers it to the streams it holds for those accounts. On PostgreSQL (DATABASE_URL) events travel
+// through LISTEN/NOTIFY on one listening connection per instance, so a message posted on one instance reaches
+// a stream held by another; on embedded PGlite (one process owns the database) they travel in process, among
+// the apps sharing that database.
+//
+// Each delivered event gets an id `<instance>-<sequence>`, increasing on the instance. The instance keeps the
+// last events of each account with open streams (a bounded ring, and for a minute after its last stream
+// closes), so a reconnect with Last-Event-ID replays what it missed. When it cannot (another instance, the
+// ring moved on, the listening connection was lost) the stream gets a `resync` event instead: the client
+// refetches what it shows. Nothing is ever stored beyond memory.
+import { randomBytes } from 'node:crypto';
+import type { LiveEvent } from '@callout/contracts/live-events';
+import pg from 'pg';
+import type { Database, Queryable } from '../db/database';
+
+/** The NOTIFY channel every instance listens on. */
+export const liveChannel = 'callout_live';
+/** Events kept per account for Last-Event-ID. */
+const ringSize = 64;
+/** How long an account's ring outlives its last stream, for a reconnect. */
+const ringGraceMs = 60_000;
+/** NOTIFY payloads must stay under 8000 bytes; long recipient lists are split. */
+const payloadLimit = 7000;
+
+export interface Delivered {
+  id: string;
+  event: LiveEvent;
+}
+
+/** A stream's ear: an event of its account, or `resync` when events may have been lost. */
+export type Listener = (delivery: Delivered | 'resync') => void;
+
+export interface LiveHub {
+  /** Sends `event` to these accounts' streams on every instance. Never throws: live updates are a bonus. */
+  publish(accountIds: ReadonlyArray<string | null | undefined>, event: LiveEvent): Promise<void>;
+  /** Listens for the account's events on this instance; returns the call that stops. */
+  subscribe(accountId: string, listener: Listener): () => void;
+  /** What the account missed after `lastEventId`, or null when the hub cannot tell (send `resync`). */
+  replay(accountId: string, lastEventId: string): Delivered[] | null;
+  /** Streams open on this instance for the account. */
+  streamsOf(accountId: string): number;
+  close(): Promise<void>;
+}
+
+interface Ring {
+  /** Every event of the account with a sequence above this one is in `entries`. */
+  from: number;
+  entries: Array<Delivered & { seq: number }>;
+  listeners: Set<Listener>;
+  expiry?: NodeJS.Timeout;
+}
+
+interface Wire {
+  to: string[];
+  event: LiveEvent;
+}
+
+/** Apps sharing one embedded database in this process hear each other's events. */
+const localBuses = new WeakMap<object, Set<(wire: Wire) => void>>();
+
+export interface HubOptions {
+  db: Database;
+  /** The database object the app was given or opened (before instrumentation): the in-process bus's key. */
+  busKey: object;
+  databaseUrl?: string | undefined;
+  log: { warn(object: unknown, message: string): void };
+}
+
+export async function createLiveHub({ db, busKey, databaseUrl, log }: HubOptions): Promise<LiveHub> {
+  const instance = randomBytes(4).toString('hex');
+  let seq = 0;
+  const rings = new Map<string, Ring>();
+
+  const deliver = ({ to, event }: Wire) => {
+    for (const accountId of to) {
+      const ring = rings.get(accountId);
+      if (!ring) continue; // no stream here, and none lately: nothing to keep
+      seq += 1;
+      const delivered = { id: `${instance}-${seq}`, event };
+      ring.entries.push({ ...delivered, seq });
+      if (ring.entries.length > ringSize) ring.from = ring.entries.shift()?.seq ?? ring.from;
+      for (const listener of ring.listeners) listener(delivered);
+    }
+  };
+  const resyncAll = () => {
+    for (const ring of rings.values()) {
+      ring.from = seq; // what came before the gap cannot be replayed any more
+      ring.entries = [];
+      for (const listener of ring.listeners) listener('resync');
+    }
+  };
+
+  let send: (wire: Wire) => Promise<void>;
+  let stop: () => Promise<void>;
+  if (databaseUrl) {
+    const listening = await listen(databaseUrl, deliver, resyncAll, log);
+    send = async (wire) => {
+      await db.query('SELECT pg_notify($1, $2)', [liveChannel, JSON.stringify(wire)]);
+    };
+    stop = listening.close;
+  } else {
+    let bus = localBuses.get(busKey);
+    if (!bus) {
+      bus = new Set();
+      localBuses.set(busKey, bus);
+    }
+    const hubs = bus;
+    hubs.add(deliver);
+    send = async (wire) => {
+      for (const hub of hubs) hub(wire);
+    };
+    stop = async () => void hubs.delete(deliver);
+  }
+
+  return {
+    async publish(accountIds, event) {
+      const unique = [...new Set(accountIds.filter((id): id is string => typeof id === 'string'))];
+      try {
+        for (const to of chunks(unique, event)) await send({ to, event });
+      } catch (error) {
+        log.warn({ err: error, event: event.type }, 'A live event could not be published');
+      }
+    },
+    subscribe(accountId, listener) {
+      let ring = rings.get(accountId);
+      if (!ring) {
+        ring = { from: seq, entries: [], listeners: new Set() };
+        rings.set(accountId, ring);
+      }
+      clearTimeout(ring.expiry);
+      ring.listeners.add(listener);
+      const kept = ring;
+      return () => {
+        kept.listeners.delete(listener);
+        if (kept.listeners.size > 0) return;
+        kept.expiry = setTimeout(() => {
+          if (kept.listeners.size === 0 && rings.get(accountId) === kept) rings.delete(accountId);
+        }, ringGraceMs);
+        kept.expiry.unref();
+      };
+    },
+    replay(accountId, lastEventId) {
+      const match = /^([0-9a-f]{8})-(\d{1,15})$/.exec(lastEventId);
+      const ring = rings.get(accountId);
+      if (!match || match[1] !== instance || !ring) return null;
+      const last = Number(match[2]);
+      if (last < ring.from || last > seq) return null;
+      return ring.entries.filter((entry) => entry.seq > last).map(({ id, event }) => ({ id, event }));
+    },
+    streamsOf: (accountId) => rings.get(accountId)?.listeners.size ?? 0,
+    async close() {
+      for (const ring of rings.values()) clearTimeout(ring.expiry);
+      rings.clear();
+      await stop();
+    },
+  };
+}
+
+/** The recipients split so each NOTIFY payload stays under PostgreSQL's limit. */
+function chunks(ids: string[], event: LiveEvent): string[][] {
+  const base = JSON.stringify({ to: [], event }).length;
+  const out: string[][] = [];
+  let current: string[] = [];
+  let size = base;
+  for (const id of ids) {
+    if (current.length > 0 && size + id.length + 3 > payloadLimit) {
+      out.push(current);
+      current = [];
+      size = base;
+    }
+    current.push(id);
+    size += id.length + 3;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/** One connection per instance that LISTENs, reconnecting after a loss (and telling streams to resync). */
+async function listen(
+  url: string,
+  deliver: (wire: Wire) => void,
+  lost: () => void,
+  log: HubOptions['log'],
+): Promise<{ close(): Promise<void> }> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel !== liveChannel || !message.payload) return;
+      try {
+        const wire = JSON.parse(message.payload) as Wire;
+        if (Array.isArray(wire.to) && wire.event) deliver(wire);
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+    const reconnect = () => {
+      if (closed || client !== next) return;
+      client = null;
+      lost();
+      retry = setTimeout(() => void connect().catch(reconnectLater), 1000);
+      retry.unref();
+    };
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'The live updates connection to PostgreSQL failed; reconnecting');
+      reconnect();
+    });
+    next.on('end', reconnect);
+    await next.connect();
+    await next.query(`LISTEN ${liveChannel}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const reconnectLater = () => {
+    if (closed) return;
+    retry = setTimeout(() => void connect().catch(reconnectLater), 2000);
+    retry.unref();
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Who hears about an order: its customer, its engaged provider, and (for bids) the providers who bid. */
+export async function orderParties(
+  db: Queryable,
+  orderId: string,
+  { bidders = false }: { bidders?: boolean } = {},
+): Promise<{ customer: string | null; provider: string | null; bidders: string[] }> {
+  const [order] = await db.query<{ customer_id: string; provider_id: string | null }>(
+    'SELECT customer_id, provider_id FROM orders WHERE id = $1',
+    [orderId],
+  );
+  if (!order) return { customer: null, provider: null, bidders: [] };
+  const bidding = bidders
+    ? await db.query<{ provider_id: string }>('SELECT provider_id FROM bids WHERE order_id = $1', [orderId])
+    : [];
+  return {
+    customer: order.customer_id,
+    provider: order.provider_id,
+    bidders: bidding.map((row) => row.provider_id),
+  };
+}

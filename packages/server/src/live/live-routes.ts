@@ -1,0 +1,178 @@
+// POST /events/ticket (and /provider/events/ticket) and GET /events?ticket= (issue 22). The ticket stands in
+// for the session token, which never goes in a URL: it is random, stored hashed, good for one connection
+// within a minute, and any instance accepts it. The stream carries only the ticket's account's events.
+import { createHash } from 'node:crypto';
+import { eventsTicketResponseSchema } from '@callout/contracts/live-events';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge } from 'prom-client';
+import { z } from 'zod';
+import { requireAccount } from '../auth/sessions';
+import { newSessionToken } from '../auth/tokens';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../errors';
+import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
+import { accountRoles } from '../routes/account-prefix';
+import type { Services } from '../services';
+import type { Delivered } from './live-hub';
+
+export const liveMessages = {
+  ticketIssued: 'Ticket issued.',
+  ticketRefused: 'This live updates ticket is unknown, used or expired: ask for a new one.',
+  tooManyStreams: 'Too many live update streams are open for this account: close one and try again.',
+  closing: 'The server is restarting: connect again in a moment.',
+};
+
+/** Streams one account may hold open on one instance by default (LIVE_STREAMS_PER_ACCOUNT). */
+export const maxStreamsPerAccount = 10;
+export const ticketLifetimeSeconds = 60;
+/** A comment line this often keeps proxies from closing an idle stream. */
+const heartbeatMs = 25_000;
+/** A client this far behind is dropped; it reconnects and catches up. */
+const maxBufferedBytes = 1024 * 1024;
+
+export const eventsQuerySchema = z.object({
+  ticket: z
+    .string({ message: liveMessages.ticketRefused })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, liveMessages.ticketRefused),
+  /** The last event id seen, for a client that cannot send the Last-Event-ID header (a new EventSource). */
+  lastEventId: z.string().max(40).optional(),
+});
+
+type EventsTicketResponse = z.infer<typeof eventsTicketResponseSchema>;
+
+const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+export async function issueTicket(db: Queryable, accountId: string): Promise<string> {
+  const ticket = newSessionToken();
+  await db.query('DELETE FROM live_tickets WHERE account_id = $1 AND expires_at <= now()', [accountId]);
+  await db.query(
+    `INSERT INTO live_tickets (ticket_hash, account_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hashOf(ticket), accountId, ticketLifetimeSeconds],
+  );
+  return ticket;
+}
+
+/** The ticket's account, once: redeeming deletes it. Null when unknown, used, expired or the account is gone. */
+export async function redeemTicket(db: Queryable, ticket: string): Promise<string | null> {
+  const [row] = await db.query<{ account_id: string; fresh: boolean }>(
+    `DELETE FROM live_tickets t USING accounts a
+     WHERE t.ticket_hash = $1 AND a.id = t.account_id
+     RETURNING t.account_id, (t.expires_at > now() AND a.deleted_at IS NULL AND a.suspended_at IS NULL) AS fresh`,
+    [hashOf(ticket)],
+  );
+  return row?.fresh ? row.account_id : null;
+}
+
+const frame = ({ id, event }: Delivered) =>
+  `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+export function registerLiveRoutes(
+  api: FastifyInstance,
+  { db, env, live, metrics, lifecycle }: Services,
+): void {
+  const { hub } = live;
+  const registers = [metrics.registry];
+  const openStreams = new Gauge({
+    name: 'live_streams_open',
+    help: 'Server-Sent Events streams open on this instance.',
+    registers,
+  });
+  const eventsSent = new Counter({
+    name: 'live_events_sent_total',
+    help: 'Live update events written to streams (replays and resyncs included).',
+    registers,
+  });
+
+  const streams = new Set<import('node:http').ServerResponse>();
+  const heartbeat = setInterval(() => {
+    for (const response of streams) response.write(': ping\n\n');
+  }, heartbeatMs);
+  heartbeat.unref();
+  // Before the server stops accepting: end every stream, so the shutdown does not wait for clients that
+  // would hold them open for ever. They reconnect (with backoff) to another instance.
+  api.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    for (const response of streams) response.end();
+  });
+
+  for (const { role, prefix } of accountRoles) {
+    api.post(
+      `${prefix}/events/ticket`,
+      documented({
+        summary: 'A ticket for one live updates stream (GET /events) within a minute',
+        access: role,
+        response: eventsTicketResponseSchema,
+      }),
+      async (request): Promise<EventsTicketResponse> => {
+        const account = await requireAccount(db, request, role);
+        return {
+          success: true,
+          message: liveMessages.ticketIssued,
+          data: { ticket: await issueTicket(db, account.id) },
+        };
+      },
+    );
+  }
+
+  api.get(
+    '/events',
+    documented({
+      summary: "The ticket's account's live updates, as Server-Sent Events",
+      access: 'public',
+      query: eventsQuerySchema,
+      response: { mediaType: 'text/event-stream' },
+      errors: [403, 429, 503],
+    }),
+    async (request, reply) => {
+      const { ticket, lastEventId: fromQuery } = parseInput(eventsQuerySchema, request.query);
+      if (lifecycle.draining) throw new ApiError(503, liveMessages.closing, { 'Retry-After': '2' });
+      const accountId = await redeemTicket(db, ticket);
+      if (!accountId) throw new ApiError(403, liveMessages.ticketRefused);
+      if (hub.streamsOf(accountId) >= env.LIVE_STREAMS_PER_ACCOUNT) {
+        throw new ApiError(429, liveMessages.tooManyStreams, { 'Retry-After': '30' });
+      }
+      const header = request.headers['last-event-id'];
+      const lastEventId = (typeof header === 'string' ? header : undefined) ?? fromQuery;
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      const write = (text: string) => {
+        if (response.writableEnded) return;
+        if (response.writableLength > maxBufferedBytes) {
+          response.destroy();
+          return;
+        }
+        response.write(text);
+        eventsSent.inc();
+      };
+      const unsubscribe = hub.subscribe(accountId, (delivery) =>
+        write(delivery === 'resync' ? 'event: resync\ndata: {}\n\n' : frame(delivery)),
+      );
+      streams.add(response);
+      openStreams.inc();
+      response.once('close', () => {
+        streams.delete(response);
+        openStreams.dec();
+        unsubscribe();
+      });
+      // The client reconnects after 3 s on a dropped connection if it has nothing better to do.
+      response.write('retry: 3000\n\n');
+      if (lastEventId) {
+        const missed = hub.replay(accountId, lastEventId);
+        if (missed === null) write('event: resync\ndata: {}\n\n');
+        else for (const delivered of missed) write(frame(delivered));
+      }
+      // Tells the client the stream is live: it switches its polling off from here.
+      write('event: ready\ndata: {}\n\n');
+    },
+  );
+}
