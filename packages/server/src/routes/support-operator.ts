@@ -199,7 +199,6 @@ export function registerOperatorRoutes(
         await mailCaseOwner(db, mailer, request.log, found.CaseID, 'reply');
         await notifySupportReply(db, found.CaseID);
         await pushSupportReply(db, found.CaseID);
-
         await live.chat('SUPPORT', found.CaseID);
         if (found.Status === 'NEW') await live.supportCase(found.CaseID, 'OPEN');
       }
