@@ -175,7 +175,7 @@ describe.each(backends)('service areas on $name', (backend) => {
     const orderId = String(published.body.message);
 
     const told = async (token: string) =>
-      (await notificationsOf(c, token)).some((text) => text.startsWith('New job near SE1 7PB'));
+      (await notificationsOf(c, token)).some((text) => text.startsWith('New job near SE1:'));
     const sees = async (token: string) =>
       (
         bidOpportunitiesResponseSchema.parse((await c.get('/provider/BidOpportunities', token)).body).data ??
