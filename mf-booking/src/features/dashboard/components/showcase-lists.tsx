@@ -16,15 +16,16 @@ export function Promotions({ items }: { items: DashboardData['promotions'] }) {
     <section aria-labelledby="bk-promotions-title">
       <h2 id="bk-promotions-title">{t('dashboard.promotionsTitle')}</h2>
       <ul className="grid">
-        {items.map((promotion, index) => (
+        {items.map((promotion) => (
           <li key={`${promotion.Image}-${promotion.Description}`} className="card bk-promo">
             {/* Reserves a 16:10 space (the seeded pictures' shape) while the picture loads; CSS scales it. */}
             {promotion.Image ? (
-              // The first card is above the fold on a phone: its picture loads at once, the others when near.
+              // Lazy, the first too: React would hoist a preload link for an eager picture to the front of
+              // the page rendered on the server, which the browser's take-over does not render.
               <img
                 src={promotion.Image}
                 alt=""
-                loading={index === 0 ? 'eager' : 'lazy'}
+                loading="lazy"
                 decoding="async"
                 width={320}
                 height={200}
