@@ -1,7 +1,13 @@
 // Headers sent with the app's HTML page: what the page may load and run, and who may frame it. Scripts come
 // only from this origin (the shell, /remotes/* and the service worker), plus Stripe.js when card payments
-// go through Stripe; nothing else is fetched from another origin, so nothing else is allowed.
+// go through Stripe, plus one inline script allowed by its hash (the theme); nothing else is fetched from
+// another origin, so nothing else is allowed.
+import { createHash } from 'node:crypto';
+import { themeBootScript } from '@callout/contracts/theme';
 import type { Env } from './env';
+
+/** The one inline script of the page (the theme chosen on the device, before the first paint), by hash. */
+const themeBootHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
 /** What Stripe.js needs (Stripe's CSP guide), allowed only when it is in use. */
 const stripeSources = {
@@ -25,7 +31,7 @@ export function contentSecurityPolicy(env: Env): string {
   const api = apiOrigins(env.PUBLIC_API_BASE_URL);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(stripe ? stripeSources.script : [])],
+    'script-src': ["'self'", themeBootHash, ...(stripe ? stripeSources.script : [])],
     // The modules and the map add their CSS as <style> elements when they load.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Photos are previewed from data: and blob: URLs before they are uploaded.

@@ -1,7 +1,8 @@
 // /settings: the near-empty stub the spec shows (Profile, Service), and the device's storage: what is
-// used, whether it lasts, and clearing offline data (issue 18).
+// used, whether it lasts, and clearing offline data (issue 18); the theme on this device (issue 25).
 import { useTranslation } from '@callout/i18n/react';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
+import { ThemePanel } from '@callout/module-kit/theme-panel';
 import { Link } from '@callout/router';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
@@ -22,6 +23,7 @@ export default function SettingsPage() {
           </Link>
         </li>
       </ul>
+      <ThemePanel />
       <StoragePanel />
     </CustomerPage>
   );
