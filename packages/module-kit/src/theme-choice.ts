@@ -21,7 +21,7 @@ export function applyThemeChoice(choice: ThemeChoice): boolean {
   else root.setAttribute('data-theme', choice);
   // With a theme chosen, both of the page's theme-color tags take its colour; System gives each its own back.
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][media]')) {
-    const own = meta.media.includes('dark') ? barColours.dark : barColours.light;
+    const own = meta.getAttribute('media')?.includes('dark') ? barColours.dark : barColours.light;
     meta.content = choice === 'system' ? own : barColours[choice];
   }
   try {
