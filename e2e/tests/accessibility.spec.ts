@@ -94,6 +94,12 @@ test('public pages, the FAQ opened and the not-found page', async ({ page }) => 
     await expectAccessible(page, '/help, FAQ expanded');
   });
 
+  await test.step('/styleguide (demo mode), which shows a spinner on purpose', async () => {
+    await page.goto('/styleguide');
+    await expect(page.getByRole('heading', { level: 2, name: 'Dark theme' })).toBeVisible();
+    await expectAccessible(page, '/styleguide');
+  });
+
   await test.step('not found', () =>
     visitAndCheck(page, '/no-such-page', page.getByRole('heading', { name: 'Page not found' })));
 });
