@@ -29,6 +29,9 @@ import {
   services,
 } from './orders-support';
 
+// Every check runs twice (light and dark), so each test has twice the suite's time.
+test.describe.configure({ timeout: 120_000 });
+
 // Bidding sends the device's position; the browser is somewhere in Westminster and allowed to say so.
 test.use({ geolocation: { latitude: 51.501, longitude: -0.1246 }, permissions: ['geolocation'] });
 
@@ -204,7 +207,7 @@ test('sign-in, registration and recovery pages, with their error and second step
 });
 
 test('customer screens with an order, saved lists and a support chat', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   answerDialogs(page);
   const { token, account } = await signedInAs(page, request, 'user');
   const orderId = await requestService(request, token, services.deepClean);
@@ -305,7 +308,7 @@ async function chooseService(page: Page, product: string) {
 }
 
 test('the booking flow up to the payment and the order confirmation', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   answerDialogs(page);
   await signedInAs(page, request, 'user');
 
@@ -353,7 +356,7 @@ test('the booking flow up to the payment and the order confirmation', async ({ p
 });
 
 test('publishing a job and the bids that come in', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   answerDialogs(page);
   await signedInAs(page, request, 'user');
   await page.goto('/service/location');
@@ -403,7 +406,7 @@ test('publishing a job and the bids that come in', async ({ page, request }) => 
 });
 
 test('provider screens of a new, unverified provider', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   answerDialogs(page);
   const { token, account } = await signedInAs(page, request, 'provider');
   const caseId = await openSupportCase(request, 'provider', token);
@@ -437,7 +440,7 @@ test('provider screens of a new, unverified provider', async ({ page, request })
 });
 
 test('provider screens of the verified demo provider, with an order', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   answerDialogs(page);
   const { token: customerToken } = await signedInAs(page, request, 'user');
   const orderId = await requestService(request, customerToken, services.deepClean);
