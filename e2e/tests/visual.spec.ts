@@ -33,7 +33,9 @@ async function steady(page: Page, path: string, ready?: Locator) {
   // Pictures in view (lazy ones below the fold load when scrolled to: the full-page shot scrolls).
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const pictures = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+    const pictures = Array.from(document.images).filter(
+      (image) => !image.complete && image.loading !== 'lazy',
+    );
     const loaded = Promise.all(pictures.map((image) => image.decode().catch(() => undefined)));
     await Promise.race([loaded, new Promise((done) => setTimeout(done, 5_000))]);
   });
