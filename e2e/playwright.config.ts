@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Visual baselines (tests/visual.spec.ts) without the platform in their names: a CI machine of the same
+  // kind (Debian's Chromium) compares against the same files.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { criticalPreload } from './vite-plugins/critical-preload';
+import { themeBoot } from './vite-plugins/theme-boot';
 
 const brand = '#0b5c4a'; // --c-brand in packages/ui/src/styles.css
 
@@ -67,6 +68,7 @@ export default defineConfig({
     }),
     startup.plugin,
     criticalPreload(),
+    themeBoot(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -42,3 +42,22 @@ export async function visitAndCheck(page: Page, path: string, ready?: Locator) {
   await settled(page, ready);
   await expectAccessible(page, path);
 }
+
+/**
+ * Issue 25: the same check in the light and in the dark theme (prefers-color-scheme), so every colour pair
+ * is measured in both. The page is left in the browser's own scheme.
+ */
+export async function expectAccessibleInBothThemes(page: Page, state: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page, `${state}, ${colorScheme} theme`);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
+/** visitAndCheck in both themes. */
+export async function visitAndCheckInBothThemes(page: Page, path: string, ready?: Locator) {
+  await page.goto(path);
+  await settled(page, ready);
+  await expectAccessibleInBothThemes(page, path);
+}

@@ -1,6 +1,7 @@
 // Issue 9 item 3: axe (WCAG 2.0/2.1 A and AA) on every route of both roles, and on the open states of menus,
 // panels and forms, with no serious or critical violation. Routes come from shell/src/config/paths.ts and the
 // module descriptors (mf-*/src/app/descriptor.ts); data-bound pages get real orders and cases from the API.
+// Issue 25: every check runs in the light and in the dark theme.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   latestCode,
@@ -12,7 +13,11 @@ import {
   storeSession,
 } from '../support/accounts';
 import { fillStreet } from '../support/address';
-import { expectAccessible, settled, visitAndCheck } from '../support/axe';
+import {
+  expectAccessibleInBothThemes as expectAccessible,
+  settled,
+  visitAndCheckInBothThemes as visitAndCheck,
+} from '../support/axe';
 import { readDraft } from '../support/booking-draft';
 import {
   answerDialogs,
@@ -24,6 +29,9 @@ import {
   requestService,
   services,
 } from './orders-support';
+
+// Every check runs twice (light and dark), so each test has twice the suite's time.
+test.describe.configure({ timeout: 120_000 });
 
 // Bidding sends the device's position; the browser is somewhere in Westminster and allowed to say so.
 test.use({ geolocation: { latitude: 51.501, longitude: -0.1246 }, permissions: ['geolocation'] });
@@ -88,6 +96,12 @@ test('public pages, the FAQ opened and the not-found page', async ({ page }) => 
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expectAccessible(page, '/help, FAQ expanded');
+  });
+
+  await test.step('/styleguide (demo mode), which shows a spinner on purpose', async () => {
+    await page.goto('/styleguide');
+    await expect(page.getByRole('heading', { level: 2, name: 'Dark theme' })).toBeVisible();
+    await expectAccessible(page, '/styleguide');
   });
 
   await test.step('not found', () =>
@@ -194,7 +208,7 @@ test('sign-in, registration and recovery pages, with their error and second step
 });
 
 test('customer screens with an order, saved lists and a support chat', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   answerDialogs(page);
   const { token, account } = await signedInAs(page, request, 'user');
   const orderId = await requestService(request, token, services.deepClean);
@@ -298,7 +312,7 @@ async function chooseService(page: Page, product: string) {
 }
 
 test('the booking flow up to the payment and the order confirmation', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   answerDialogs(page);
   await signedInAs(page, request, 'user');
 
@@ -346,7 +360,7 @@ test('the booking flow up to the payment and the order confirmation', async ({ p
 });
 
 test('publishing a job and the bids that come in', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   answerDialogs(page);
   await signedInAs(page, request, 'user');
   await page.goto('/service/location');
@@ -397,7 +411,7 @@ test('publishing a job and the bids that come in', async ({ page, request }) => 
 });
 
 test('provider screens of a new, unverified provider', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   answerDialogs(page);
   const { token, account } = await signedInAs(page, request, 'provider');
   const caseId = await openSupportCase(request, 'provider', token);
@@ -433,7 +447,7 @@ test('provider screens of a new, unverified provider', async ({ page, request })
 });
 
 test('provider screens of the verified demo provider, with an order', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   answerDialogs(page);
   const { token: customerToken } = await signedInAs(page, request, 'user');
   const orderId = await requestService(request, customerToken, services.deepClean);

@@ -4,6 +4,13 @@
 import { useLocation } from '@callout/router';
 import { Page } from '@callout/ui/page';
 import type { ReactNode } from 'react';
+import { paths } from '../config/paths';
+import { DraftPanel } from './draft-panel';
+
+/** The booking steps that draw the draft so far beside them on wide screens (negotiate shows it in full). */
+const stepsWithDraftPanel: ReadonlySet<string> = new Set(
+  [paths.location, paths.category, paths.specifics, paths.choose, paths.providers].map((path) => path.path),
+);
 
 /** Release label stamped in by the build pipeline; the federation journeys read it to tell releases apart. */
 const buildId = import.meta.env.VITE_BUILD_ID ?? 'local';
@@ -21,7 +28,14 @@ export function CustomerPage({
   return (
     <div className="bk-layout" data-module="mf-booking" data-path={pathname} data-build={buildId}>
       <Page title={title} lead={lead}>
-        {children}
+        {stepsWithDraftPanel.has(pathname) ? (
+          <div className="bk-step">
+            <div className="bk-step__main">{children}</div>
+            <DraftPanel />
+          </div>
+        ) : (
+          children
+        )}
       </Page>
     </div>
   );

@@ -72,23 +72,28 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
       {back}
       {problem}
       <div className="or-details" aria-busy={loading || undefined}>
-        <OrderSummary order={order} />
-        <OrderMoney accountType={accountType} order={order} />
-        {accountType === 'user' ? <ReceiptLink order={order} /> : null}
-        <div className="or-cards">
-          <PartyCard accountType={accountType} order={order} />
-          <ShippingCard accountType={accountType} order={order} />
+        {/* Two columns on wide screens (orders.css): the facts, then what happens with the order. */}
+        <div className="or-details__facts">
+          <OrderSummary order={order} />
+          <OrderMoney accountType={accountType} order={order} />
+          {accountType === 'user' ? <ReceiptLink order={order} /> : null}
+          <div className="or-cards">
+            <PartyCard accountType={accountType} order={order} />
+            <ShippingCard accountType={accountType} order={order} />
+          </div>
         </div>
-        {isClosedOrder(status) ? null : <OrderChat accountType={accountType} orderId={order.id} />}
-        {status === 'IN-PROGRESS' ? (
-          <LiveTracking accountType={accountType} order={order} onStatus={reload} />
-        ) : null}
-        {accountType === 'provider' ? (
-          <ProviderOrderActions order={order} onChanged={reload} />
-        ) : (
-          <CustomerOrderActions order={order} onChanged={reload} />
-        )}
-        <ReviewSection accountType={accountType} order={order} onReviewed={reload} />
+        <div className="or-details__activity">
+          {isClosedOrder(status) ? null : <OrderChat accountType={accountType} orderId={order.id} />}
+          {status === 'IN-PROGRESS' ? (
+            <LiveTracking accountType={accountType} order={order} onStatus={reload} />
+          ) : null}
+          {accountType === 'provider' ? (
+            <ProviderOrderActions order={order} onChanged={reload} />
+          ) : (
+            <CustomerOrderActions order={order} onChanged={reload} />
+          )}
+          <ReviewSection accountType={accountType} order={order} onReviewed={reload} />
+        </div>
       </div>
     </ModulePage>
   );

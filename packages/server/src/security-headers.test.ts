@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { themeBootScript } from '@callout/contracts/theme';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
 import { contentSecurityPolicy, documentSecurityHeaders } from './security-headers';
@@ -10,9 +12,10 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe('content security policy', () => {
-  it('runs scripts from this origin only, and frames nothing, without Stripe', () => {
+  it('runs scripts from this origin only (and the theme script by its hash), and frames nothing, without Stripe', () => {
     const policy = contentSecurityPolicy(readEnv({}));
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    const themeHash = createHash('sha256').update(themeBootScript).digest('base64');
+    expect(directive(policy, 'script-src')).toEqual(["'self'", `'sha256-${themeHash}'`]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);

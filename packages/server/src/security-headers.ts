@@ -1,8 +1,14 @@
 // Headers sent with the app's HTML page: what the page may load and run, and who may frame it. Scripts come
 // only from this origin (the shell, /remotes/* and the service worker), plus Stripe.js when card payments
-// go through Stripe, and the map tiles (MAP_TILE_URL); nothing else is fetched from another origin, so nothing else is allowed.
+// go through Stripe, the map tiles (MAP_TILE_URL), plus one inline script allowed by its hash (the theme);
+// nothing else is fetched from another origin, so nothing else is allowed.
+import { createHash } from 'node:crypto';
 import { tileOrigin } from '@callout/contracts/map-tiles';
+import { themeBootScript } from '@callout/contracts/theme';
 import type { Env } from './env';
+
+/** The one inline script of the page (the theme chosen on the device, before the first paint), by hash. */
+const themeBootHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
 /** What Stripe.js needs (Stripe's CSP guide), allowed only when it is in use. */
 const stripeSources = {
@@ -28,7 +34,7 @@ export function contentSecurityPolicy(env: Env): string {
   const tiles = [tileOrigin(env.MAP_TILE_URL)].filter((origin) => origin !== null);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(stripe ? stripeSources.script : [])],
+    'script-src': ["'self'", themeBootHash, ...(stripe ? stripeSources.script : [])],
     // The modules and the map add their CSS as <style> elements when they load.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Photos are previewed from data: and blob: URLs before they are uploaded.

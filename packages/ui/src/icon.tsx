@@ -28,6 +28,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Every icon, in the order drawn above (the style guide shows them all). */
+export const iconNames = Object.keys(paths) as IconName[];
+
 export const isIconName = (value: string): value is IconName => Object.hasOwn(paths, value);
 
 export function Icon({ name, size = 24, label }: { name: IconName; size?: number; label?: string }) {

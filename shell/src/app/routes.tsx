@@ -2,6 +2,7 @@
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
+import { config } from '../config/app-config';
 import { paths } from '../config/paths';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
@@ -35,6 +36,9 @@ const TermsPage = pageCode(() =>
 const PrivacyPage = pageCode(() =>
   import('../features/public/components/privacy-page').then((module) => module.PrivacyPage),
 );
+const StyleguidePage = pageCode(() =>
+  import('../features/styleguide/components/styleguide-page').then((module) => module.StyleguidePage),
+);
 // A module's route loads with the module, below the query client.
 const RemoteRoute = pageCode(() =>
   import('../features/remotes/components/remote-route').then((module) => module.RemoteRoute),
@@ -50,6 +54,7 @@ export function preloadPageAt(pathname: string): void {
     [paths.help.path]: HelpPage,
     [paths.terms.path]: TermsPage,
     [paths.privacy.path]: PrivacyPage,
+    [paths.styleguide.path]: StyleguidePage,
   };
   pages[pathname]?.preload();
   preloadAccountPageAt(pathname);
@@ -70,6 +75,12 @@ const publicPages: RouteObject[] = [
   { path: paths.terms.path, element: lazyPage('terms', <TermsPage.Component />) },
   { path: paths.privacy.path, element: lazyPage('privacy', <PrivacyPage.Component />) },
 ];
+
+/** The style guide exists in demo mode only: elsewhere its address is not found, like any other. */
+const demoPages = (): RouteObject[] =>
+  config.features.demo
+    ? [{ path: paths.styleguide.path, element: lazyPage('styleguide', <StyleguidePage.Component />) }]
+    : [];
 
 /** A module's route: in the browser the module's page; on the server the mark its renderer writes over. */
 function ModuleRoute({ remote, path }: { remote: RemoteEntry; path: string }) {
@@ -108,6 +119,7 @@ export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
         homePage,
         withQueries([
           ...publicPages,
+          ...demoPages(),
           ...moduleRoutes(manifest, 'public'),
           guarded('customer', [...moduleRoutes(manifest, 'customer'), ...accountPages.customer]),
           guarded('provider', [...moduleRoutes(manifest, 'provider'), ...accountPages.provider]),

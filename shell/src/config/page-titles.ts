@@ -11,6 +11,7 @@ export const shellPageTitles = {
   [paths.help.path]: 'help.title',
   [paths.terms.path]: 'terms.title',
   [paths.privacy.path]: 'privacy.title',
+  [paths.styleguide.path]: 'styleguide.title',
   [paths.login.path]: 'auth.login.titleUser',
   [paths.providerLogin.path]: 'auth.login.titleProvider',
   [paths.register.path]: 'auth.register.titleUser',

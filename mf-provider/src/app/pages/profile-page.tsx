@@ -3,6 +3,7 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
+import { ThemePanel } from '@callout/module-kit/theme-panel';
 import { Link } from '@callout/router';
 import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
@@ -85,7 +86,8 @@ export default function ProfilePage() {
               </li>
             </ul>
           </nav>
-          {/* Providers have no Settings screen: the device's storage is managed here, beside the account. */}
+          {/* Providers have no Settings screen: the device's storage and theme are managed here, beside the account. */}
+          <ThemePanel />
           <StoragePanel />
         </>
       ) : null}

@@ -1,8 +1,10 @@
 // /settings: the near-empty stub the spec shows (Profile, Service), and the device's storage: what is
-// used, whether it lasts, and clearing offline data (issue 18); the notification switches (issue 22).
+// used, whether it lasts, and clearing offline data (issue 18); the notification switches (issue 22); the
+// theme on this device (issue 25).
 import { useTranslation } from '@callout/i18n/react';
 import { NotificationSettingsPanel } from '@callout/module-kit/push/notification-settings-panel';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
+import { ThemePanel } from '@callout/module-kit/theme-panel';
 import { Link } from '@callout/router';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
@@ -24,6 +26,7 @@ export default function SettingsPage() {
         </li>
       </ul>
       <NotificationSettingsPanel />
+      <ThemePanel />
       <StoragePanel />
     </CustomerPage>
   );

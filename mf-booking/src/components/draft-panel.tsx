@@ -1,0 +1,36 @@
+// "Your request so far" beside a booking step on wide screens: the draft the steps fill, read from the same
+// store. Each row is one text (label, then value), so the step's own copy of a value stays the only element
+// that holds it alone.
+import { noSpecific } from '@callout/contracts/catalog';
+import { useTranslation } from '@callout/i18n/react';
+import { useId } from 'react';
+import { useRequestDraft } from '../hooks/use-request-draft';
+
+const fields = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Scheduled'] as const;
+
+export function DraftPanel() {
+  const { t } = useTranslation('booking');
+  const titleId = useId();
+  const { draft } = useRequestDraft();
+  const rows = fields.filter(
+    (field) => draft?.[field] && !(field === 'Specific' && draft.Specific === noSpecific),
+  );
+  return (
+    <aside className="card bk-draft-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="bk-draft-panel__title">
+        {t('draftPanel.title')}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="bk-draft-panel__empty">{t('draftPanel.empty')}</p>
+      ) : (
+        <ul className="bk-draft-panel__rows">
+          {rows.map((field) => (
+            <li key={field}>
+              <span className="bk-draft-panel__label">{t(`draft.${field}`)}</span> {draft?.[field]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
