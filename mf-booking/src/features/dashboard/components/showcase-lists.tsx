@@ -22,14 +22,7 @@ export function Promotions({ items }: { items: DashboardData['promotions'] }) {
             {promotion.Image ? (
               // Lazy, the first too: React would hoist a preload link for an eager picture to the front of
               // the page rendered on the server, which the browser's take-over does not render.
-              <img
-                src={promotion.Image}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                width={320}
-                height={200}
-              />
+              <img src={promotion.Image} alt="" loading="lazy" decoding="async" width={320} height={200} />
             ) : null}
             {/* imgLink is where the promotion leads; only this site's own pages are linked. */}
             {promotion.imgLink.startsWith('/') && !promotion.imgLink.startsWith('//') ? (
