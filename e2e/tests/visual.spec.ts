@@ -4,6 +4,7 @@
 // masked: order ids, dates and times, the account's address, the demo ribbon and map canvases.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { operatorToken, signedInAs, storeSession } from '../support/accounts';
+import { fillStreet } from '../support/address';
 import { settled } from '../support/axe';
 import { loginDemoProvider, payWithSandboxCard, requestService, services } from './orders-support';
 
@@ -100,6 +101,7 @@ test('customer screens: dashboard, a booking step, orders, an order and support'
     .getByRole('option', { name: /SW1A 1AA/ })
     .first()
     .click();
+  await fillStreet(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL('/service/category');
   await shoot(page, 'booking-category', '/service/category', page.getByRole('button', { name: /^Cleaning/ }));
