@@ -22,6 +22,7 @@ import { type Clock, systemClock } from './jobs/clock';
 import { createLiveHub } from './live/live-hub';
 import { createLive } from './live/live-publish';
 import { registerLiveRoutes } from './live/live-routes';
+import { watchNotifications } from './live/notification-watch';
 import { createMailer } from './mail/mailer';
 import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
@@ -116,6 +117,8 @@ export async function buildApp({
   const db = instrumentDatabase(opened, metrics);
   // Live updates: LISTEN/NOTIFY on PostgreSQL, in process among the apps sharing an embedded database.
   const hub = await createLiveHub({ db, busKey: opened, databaseUrl: env.DATABASE_URL, log: app.log });
+  // Every notification, whoever wrote it, rings the bell of its account's open streams.
+  const notificationWatch = watchNotifications(db, hub, app.log);
   const services: Services = {
     env,
     db,
@@ -132,6 +135,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await pushSender?.close();
     await services.mailer.close();
+    notificationWatch.stop();
     await hub.close();
     if (!database) await db.close();
   });

@@ -7,7 +7,9 @@ import { signUp } from '@callout/server-testing/harness';
 import { type LiveStream, openLiveStream } from '@callout/server-testing/live-stream';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { notify } from '../notifications/notify';
 import { liveMessages, maxStreamsPerAccount } from './live-routes';
+import { notificationWatchMs } from './notification-watch';
 
 describe.each(backends)('live updates on $name', (backend) => {
   const { server, c } = suiteServer(backend, { listen: true });
@@ -90,6 +92,18 @@ describe.each(backends)('live updates on $name', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(otherProvider.events.map((e) => e.event)).toEqual(['ready']);
   });
+
+  it('rings the bell of a notification written anywhere (a payout, a KYC decision), for its account only', async () => {
+    const world = await orderWorld(server.db, c);
+    const provider = await stream(world.provider.token, '/provider');
+    const otherWorld = await orderWorld(server.db, c);
+    const otherProvider = await stream(otherWorld.provider.token, '/provider');
+    // Written as the payout code writes it, outside any route that would publish an event itself.
+    await notify(server.db, world.provider.id, 'Your payout of £76.50 is on its way.', '/provider/earnings');
+    await provider.next((e) => e.event === 'notification', 3 * notificationWatchMs + 1000);
+    await new Promise((resolve) => setTimeout(resolve, notificationWatchMs + 500));
+    expect(otherProvider.events.map((e) => e.event)).toEqual(['ready']);
+  }, 20_000);
 
   it('replays what a reconnect missed after Last-Event-ID, and asks for a resync when it cannot', async () => {
     const world = await orderWorld(server.db, c);

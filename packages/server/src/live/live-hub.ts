@@ -40,6 +40,10 @@ export interface LiveHub {
   replay(accountId: string, lastEventId: string): Delivered[] | null;
   /** Streams open on this instance for the account. */
   streamsOf(accountId: string): number;
+  /** Whether any stream is open on this instance. */
+  listening(): boolean;
+  /** Sends `event` to these accounts' streams on this instance only (what every instance finds itself). */
+  deliverHere(accountIds: ReadonlyArray<string>, event: LiveEvent): void;
   close(): Promise<void>;
 }
 
@@ -149,6 +153,8 @@ export async function createLiveHub({ db, busKey, databaseUrl, log }: HubOptions
       return ring.entries.filter((entry) => entry.seq > last).map(({ id, event }) => ({ id, event }));
     },
     streamsOf: (accountId) => rings.get(accountId)?.listeners.size ?? 0,
+    listening: () => [...rings.values()].some((ring) => ring.listeners.size > 0),
+    deliverHere: (accountIds, event) => deliver({ to: [...new Set(accountIds)], event }),
     async close() {
       for (const ring of rings.values()) clearTimeout(ring.expiry);
       rings.clear();
