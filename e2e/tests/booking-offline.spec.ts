@@ -3,6 +3,7 @@
 // service worker), each showing what it showed online and the shell's notice of its age.
 import { expect, type Page, test } from '@playwright/test';
 import { apiPath, loginToken, storeSession } from '../support/accounts';
+import { withoutLiveUpdates } from '../support/live-stream';
 import {
   expectWorkerOffline,
   takeServiceWorkersOfflineWithThePage,
@@ -78,6 +79,7 @@ test('the dashboard, saved lists, booking steps and the providers list read offl
   request,
 }) => {
   test.setTimeout(120_000);
+  await withoutLiveUpdates(context);
   page.on('dialog', (dialog) => void dialog.accept());
   const token = await loginToken(request, demoCustomer);
   await storeSession(page, token, 'user');

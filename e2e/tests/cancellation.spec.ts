@@ -29,7 +29,9 @@ test('a customer cancelling a PER JOB job in progress sees the fee before confir
   await page.goto(`/service/payments/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Payment secured! Funds will be released after job completion')).toBeVisible();
+  await expect(
+    page.locator('#main').getByText('Payment secured! Funds will be released after job completion'),
+  ).toBeVisible();
   await expect(page).toHaveURL(`/details/${orderId}`, { timeout: 10_000 });
 
   // Before the job starts, cancelling is free; keeping the order changes nothing.

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginToken, signedInAs, storeSession } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
+import { withoutLiveUpdates } from '../support/live-stream';
 import { type RunningServer, startServer } from '../support/server';
 import {
   expectWorkerOffline,
@@ -92,6 +93,7 @@ test('the provider sees the gross, 10% fee and net of a paid PER JOB order, and 
   // The provider, in a browser of their own, goes from the dashboard to Earnings.
   const providerToken = await loginToken(request, james);
   const context = await browser.newContext();
+  await withoutLiveUpdates(context);
   const provider = await context.newPage();
   await storeSession(provider, providerToken, 'provider');
   try {

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPath, loginToken, storeSession } from '../support/accounts';
 import { outboxRows } from '../support/chat';
+import { withoutLiveUpdates } from '../support/live-stream';
 import {
   expectWorkerOffline,
   takeServiceWorkersOfflineWithThePage,
@@ -64,6 +65,7 @@ test('the provider area reads offline with its age; an offline schedule change i
   context,
   request,
 }) => {
+  await withoutLiveUpdates(context);
   test.setTimeout(180_000);
   const dialogs = answerDialogs(page);
   const token = await loginToken(request, tom);

@@ -5,6 +5,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Role, signedInAs } from '../support/accounts';
 import { loadChat, outboxRows } from '../support/chat';
+import { withoutLiveUpdates } from '../support/live-stream';
 import {
   expectWorkerOffline,
   takeServiceWorkersOfflineWithThePage,
@@ -108,6 +109,7 @@ test('a customer reads support offline, and a case opened offline is sent once, 
   context,
   request,
 }) => {
+  await withoutLiveUpdates(context);
   test.setTimeout(150_000);
   const dialogs = answerDialogs(page);
   const { token } = await signedInAs(page, request, 'user');
@@ -211,6 +213,7 @@ test('a provider reads the support cases and an opened chat offline, with their 
   context,
   request,
 }) => {
+  await withoutLiveUpdates(context);
   test.setTimeout(120_000);
   const { token } = await signedInAs(page, request, 'provider');
   const subject = 'Payout missing for last week';
