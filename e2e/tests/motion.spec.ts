@@ -3,6 +3,7 @@
 // pictures are the in-house illustrations, sized (nothing shifts) and lazy below the fold.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
+import { fillStreet } from '../support/address';
 import { apiAs, loginDemoProvider, payWithSandboxCard, requestService, services } from './orders-support';
 
 const announcer = (page: Page) => page.locator('#callout-announcer');
@@ -83,6 +84,7 @@ test('catalogue pictures are the illustrations, sized so nothing shifts, lazy be
   await page.goto('/service/location');
   await page.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
   await page.getByRole('option', { name: /SW1A 1AA/ }).click();
+  await fillStreet(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL('/service/category');
 
