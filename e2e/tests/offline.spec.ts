@@ -2,6 +2,7 @@
 // showing what it last knew and saying so.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
+import { withoutLiveUpdates } from '../support/live-stream';
 import {
   cachedPaths,
   expectWorkerOffline,
@@ -36,6 +37,7 @@ test('public pages, the dashboard and a visited module open from cache with the 
   request,
 }) => {
   test.setTimeout(90_000);
+  await withoutLiveUpdates(context);
   await signedInAs(page, request, 'user');
   await page.goto('/');
   await waitForServiceWorker(page);
