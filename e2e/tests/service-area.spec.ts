@@ -3,6 +3,7 @@
 // the demo; a provider sets their base postcode and radius on Manage Schedule.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
+import { fillStreet } from '../support/address';
 import { expectAccessible, settled } from '../support/axe';
 
 function tomorrow(): string {
@@ -20,6 +21,7 @@ async function toProviders(page: Page, postcode: string) {
     .getByRole('option', { name: new RegExp(postcode) })
     .first()
     .click();
+  await fillStreet(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   const steps: Array<[string, RegExp]> = [
     ['/service/category', /^Cleaning/],

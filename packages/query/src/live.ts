@@ -59,6 +59,9 @@ const maxBackoffMs = 30_000;
 const liveTypes = ['chat', 'bids', 'order', 'location', 'support', 'notification'];
 
 /** Opens the stream now and keeps it while the page is visible; returns the call that stops it for good. */
+/** On a page's first stream, answers fetched this recently (or rendered with the page) are not asked again. */
+export const firstStreamGraceMs = 10_000;
+
 export function startLiveUpdates(client: QueryClient, options: LiveOptions): () => void {
   const Source = options.EventSourceImpl ?? globalThis.EventSource;
   if (typeof Source !== 'function' || typeof document === 'undefined') return () => undefined;
@@ -68,6 +71,8 @@ export function startLiveUpdates(client: QueryClient, options: LiveOptions): () 
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let generation = 0;
+  /** Whether this page has had a stream before: the first one need not ask again for what just came. */
+  let connectedBefore = false;
 
   /** What was loaded before `since` may have missed an event: ask again for what is shown. */
   const catchUp = (since: number) =>
@@ -110,7 +115,10 @@ export function startLiveUpdates(client: QueryClient, options: LiveOptions): () 
     opening.addEventListener('ready', () => {
       failures = 0;
       setHealthy(true);
-      catchUp(openedAt);
+      // A reconnection asks again for all it showed before; the page's first stream only for what is older
+      // than a moment, so the answers a server-rendered page came with are not asked for twice.
+      catchUp(connectedBefore ? openedAt : openedAt - firstStreamGraceMs);
+      connectedBefore = true;
     });
     opening.addEventListener('resync', () => catchUp(Date.now()));
     for (const type of liveTypes) {
