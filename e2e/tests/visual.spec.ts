@@ -2,10 +2,14 @@
 // in the dark theme, against baselines kept under e2e/tests/__screenshots__ (updated on purpose only:
 // `pnpm exec playwright test tests/visual.spec.ts --update-snapshots`). What changes from run to run is
 // masked: order ids, dates and times, the account's address, the demo ribbon and map canvases.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { operatorToken, signedInAs, storeSession } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { settled } from '../support/axe';
+import { type RunningServer, startServer } from '../support/server';
 import { loginDemoProvider, payWithSandboxCard, requestService, services } from './orders-support';
 
 const widths = [390, 1280] as const;
@@ -64,7 +68,26 @@ async function shoot(page: Page, name: string, path: string, ready?: Locator, ma
   }
 }
 
-test.use({ geolocation: { latitude: 51.501, longitude: -0.1246 }, permissions: ['geolocation'] });
+// A server of its own on a fresh demo database: what the screens show (trending services, leading providers,
+// promotions) must not depend on what the suite's other journeys booked before this one.
+const port = Number(process.env.E2E_PORT ?? 8181) + 100;
+const dataDir = mkdtempSync(join(tmpdir(), 'callout-visual-data-'));
+let server: RunningServer;
+
+test.use({
+  baseURL: `http://localhost:${port}`,
+  geolocation: { latitude: 51.501, longitude: -0.1246 },
+  permissions: ['geolocation'],
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer(port, { DATA_DIR: dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 test('public screens: home, login and the style guide', async ({ page }) => {
   test.setTimeout(120_000);
