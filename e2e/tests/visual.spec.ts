@@ -47,7 +47,14 @@ async function steady(page: Page, path: string, ready?: Locator) {
 }
 
 /** One screen at both widths in both themes. The page is loaded once per width (phone layouts differ). */
-async function shoot(page: Page, name: string, path: string, ready?: Locator, mask: readonly Locator[] = []) {
+async function shoot(
+  page: Page,
+  name: string,
+  path: string,
+  ready?: Locator,
+  mask: readonly Locator[] = [],
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
@@ -56,7 +63,7 @@ async function shoot(page: Page, name: string, path: string, ready?: Locator, ma
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
         await steady(page, path, ready);
         await expect(page).toHaveScreenshot(`${name}-${width}-${colorScheme}.png`, {
-          fullPage: true,
+          fullPage,
           animations: 'disabled',
           caret: 'hide',
           // Survives font hinting and anti-aliasing; a changed layout or colour moves far more pixels.
@@ -106,7 +113,22 @@ test('customer screens: dashboard, a booking step, orders, an order and support'
   await payWithSandboxCard(request, token, orderId);
   const ids = [page.getByText(orderId), page.getByText(account.email)];
 
-  await shoot(page, 'dashboard', '/dashboard', page.getByRole('link', { name: `Order ${orderId}` }), ids);
+  // What the dashboard lists below its first screen follows every order in the database (trending services
+  // and leading providers, ranked by recent orders, ties in any order): the first screen is compared, with
+  // those lists masked where they reach into it.
+  const rankings = [
+    page.locator('section[aria-labelledby="bk-orders-title"]'),
+    page.locator('section[aria-labelledby="bk-trending-title"]'),
+    page.locator('section[aria-labelledby="bk-leading-title"]'),
+  ];
+  await shoot(
+    page,
+    'dashboard',
+    '/dashboard',
+    page.getByRole('link', { name: `Order ${orderId}` }),
+    [...ids, ...rankings],
+    { fullPage: false },
+  );
   await shoot(page, 'orders', '/orders', page.getByRole('main').getByText(orderId).first(), ids);
   await shoot(
     page,
