@@ -1,10 +1,30 @@
 // Issue 21, service areas: the customer's providers list holds only providers who cover the job's postcode,
 // each with its distance, nearest first, and sorts by price or rating; an Edinburgh job finds nobody in
 // the demo; a provider sets their base postcode and radius on Manage Schedule.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { expectAccessible, settled } from '../support/axe';
+import { type RunningServer, startServer } from '../support/server';
+
+// A server of its own on fresh demo data: the order by rating must not follow the reviews other journeys left.
+const port = Number(process.env.E2E_PORT ?? 8181) + 110;
+const dataDir = mkdtempSync(join(tmpdir(), 'callout-service-area-data-'));
+let server: RunningServer;
+
+test.use({ baseURL: `http://localhost:${port}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer(port, { DATA_DIR: dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 function tomorrow(): string {
   const date = new Date(Date.now() + 24 * 3600 * 1000);
