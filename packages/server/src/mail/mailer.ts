@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database';
 import { type CompanyDetails, companyDetails, type Env, usesMailOutbox } from '../env';
+import { queueRunner } from '../jobs/queue-runner';
 import { companyFooter, withCompanyFooter } from './company-footer';
 import { deliverDueMail, queueMail } from './mail-queue';
 
@@ -107,36 +108,20 @@ function smtpMailer(
       throw error;
     }
   };
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-  const deliver = async () => {
-    do {
-      again = false;
-      try {
-        await deliverDueMail(
-          db,
-          sendNow,
-          (error, attempts) =>
-            log.warn({ err: error, attempts }, 'Mail could not be sent; it stays queued and is tried again'),
-          () => closed,
-        );
-      } catch (error) {
-        log.error({ err: error }, 'Mail queue could not be read');
-      }
-    } while (again && !closed);
-  };
-  const deliverNow = () => {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
+  const runner = queueRunner(async () => {
+    try {
+      await deliverDueMail(
+        db,
+        sendNow,
+        (error, attempts) =>
+          log.warn({ err: error, attempts }, 'Mail could not be sent; it stays queued and is tried again'),
+        runner.isClosed,
+      );
+    } catch (error) {
+      log.error({ err: error }, 'Mail queue could not be read');
     }
-    running = deliver().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  });
+  const deliverNow = runner.runNow;
   const timer = setInterval(() => void deliverNow(), pollMs);
   timer.unref();
   const send = async (mail: Mail) => {
@@ -150,9 +135,8 @@ function smtpMailer(
     sendWithin: queueMail,
     deliverNow,
     async close() {
-      closed = true;
       clearInterval(timer);
-      await running;
+      await runner.close();
       transport.close();
     },
   };

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Queryable } from '../db/database';
 import type { AppMetrics } from '../health/metrics';
+import { queueRunner } from '../jobs/queue-runner';
 import { type AllowedHost, isAllowedEndpoint } from './endpoint-allow-list';
 import { onPushQueued } from './push-queue';
 import type { VapidKeys } from './vapid-keys';
@@ -128,30 +129,14 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
     return due.length;
   };
 
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-  const deliver = async () => {
-    do {
-      again = false;
-      try {
-        while (!closed && (await deliverBatch()) === batchSize) {}
-      } catch (error) {
-        log.error({ err: error }, 'The push queue could not be read');
-      }
-    } while (again && !closed);
-  };
-  const deliverNow = (): Promise<void> => {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
+  const runner = queueRunner(async () => {
+    try {
+      while (!runner.isClosed() && (await deliverBatch()) === batchSize) {}
+    } catch (error) {
+      log.error({ err: error }, 'The push queue could not be read');
     }
-    running = deliver().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  });
+  const deliverNow = runner.runNow;
 
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number) => {
@@ -172,11 +157,10 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
   return {
     deliverNow,
     async close() {
-      closed = true;
       stopListening();
       clearInterval(poll);
       for (const timer of timers) clearTimeout(timer);
-      await running;
+      await runner.close();
     },
   };
 }
