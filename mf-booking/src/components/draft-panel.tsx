@@ -1,6 +1,5 @@
 // "Your request so far" beside a booking step on wide screens: the draft the steps fill, read from the same
-// store. Each row is one text (label, then value), so the step's own copy of a value stays the only element
-// that holds it alone.
+// store. A row repeats a value the step may also show, so tests look for the step's copy inside the step.
 import { noSpecific } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { useId } from 'react';

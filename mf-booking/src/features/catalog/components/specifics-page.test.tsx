@@ -26,9 +26,10 @@ describe('the specifics step', () => {
       'POST /api/products': () => ok([]),
     });
     renderRoutes(routes, '/service/specifics');
-    expect(await screen.findByText('SW1A 1AA')).toBeTruthy();
-    expect(screen.getByText('Westminster, London')).toBeTruthy();
-    expect(screen.getByText('Cleaning')).toBeTruthy();
+    const summary = (await screen.findByText('Postcode', { selector: 'dt' })).closest('dl') as HTMLElement;
+    expect(within(summary).getByText('SW1A 1AA')).toBeTruthy();
+    expect(within(summary).getByText('Westminster, London')).toBeTruthy();
+    expect(within(summary).getByText('Cleaning')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: /Office/ }));
     expect(await screen.findByRole('heading', { name: 'Choose a service' })).toBeTruthy();
     expect((await loadDraft()).Specific).toBe('Office');
