@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { pruneExpired, startHousekeeping } from './auth/housekeeping';
 import { createPasswordHasher, type HashCost } from './auth/passwords';
 import { setPerIpMultiplier } from './auth/rate-limit';
+import { cacheSessions } from './auth/session-cache';
+import { createReadCache } from './cache/answer-cache';
+import { changesChannel, createChangeBus } from './cache/change-bus';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoAccountsIn, seedDemoData } from './db/seed/seed';
@@ -19,10 +22,11 @@ import { registerStaticSite } from './html/static-site';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { type Clock, systemClock } from './jobs/clock';
-import { createLiveHub } from './live/live-hub';
+import { createLiveHub, liveChannel } from './live/live-hub';
 import { createLive } from './live/live-publish';
 import { registerLiveRoutes } from './live/live-routes';
 import { watchNotifications } from './live/notification-watch';
+import { openPgListener } from './live/pg-listener';
 import { createMailer } from './mail/mailer';
 import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
@@ -115,8 +119,14 @@ export async function buildApp({
   const metrics = createMetrics();
   const opened = database ?? (await openDatabase(env));
   const db = instrumentDatabase(opened, metrics);
-  // Live updates: LISTEN/NOTIFY on PostgreSQL, in process among the apps sharing an embedded database.
-  const hub = await createLiveHub({ db, busKey: opened, databaseUrl: env.DATABASE_URL, log: app.log });
+  // Live updates and cache changes: LISTEN/NOTIFY on PostgreSQL, on one listening connection per instance;
+  // in process among the apps sharing an embedded database.
+  const listener = env.DATABASE_URL
+    ? await openPgListener(env.DATABASE_URL, [liveChannel, changesChannel], app.log)
+    : undefined;
+  const hub = createLiveHub({ db, busKey: opened, listener, log: app.log });
+  const changes = createChangeBus({ db, busKey: opened, listener, log: app.log });
+  cacheSessions(db, changes);
   // Every notification, whoever wrote it, rings the bell of its account's open streams.
   const notificationWatch = watchNotifications(db, hub, app.log);
   const services: Services = {
@@ -127,6 +137,8 @@ export async function buildApp({
     lifecycle: createLifecycle(),
     metrics,
     live: createLive(db, hub, app.log),
+    changes,
+    catalogue: createReadCache(changes),
   };
   app.decorate('lifecycle', services.lifecycle);
   // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
@@ -137,6 +149,7 @@ export async function buildApp({
     await services.mailer.close();
     notificationWatch.stop();
     await hub.close();
+    await listener?.close();
     if (!database) await db.close();
   });
   await migrate(db);

@@ -1,4 +1,6 @@
 import type { PasswordHasher } from './auth/passwords';
+import type { Answer, ReadCache } from './cache/answer-cache';
+import type { ChangeBus } from './cache/change-bus';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Lifecycle } from './health/lifecycle';
@@ -16,4 +18,8 @@ export interface Services {
   metrics: AppMetrics;
   /** Live updates (issue 22): routes publish what changed to the accounts' open streams. */
   live: Live;
+  /** Issue 23: changes every instance's in-memory caches must hear (a catalogue edit, sessions ended). */
+  changes: ChangeBus;
+  /** The public catalogue and help answers, kept in memory until the catalogue changes. */
+  catalogue: ReadCache<Answer>;
 }

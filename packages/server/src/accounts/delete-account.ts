@@ -24,6 +24,8 @@ export async function deleteAccount(
     await forgetSupportTexts(tx, account.id);
     await deleteAllSubscriptions(tx, account.id);
   });
+  // Every instance forgets the account's sessions (auth/session-cache.ts).
+  await services.changes.announce({ kind: 'sessions', accountId: account.id });
 
   const { gateway } = gatewaysFor(services);
   const open = await db.query<{ id: string }>(

@@ -5,6 +5,7 @@ import type { AccountRow } from '../accounts/account-store';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../errors';
 import { messages } from '../messages';
+import { sessionCacheOf } from './session-cache';
 import { newSessionToken, sha256 } from './tokens';
 
 export const sessionLifetimeDays = 30;
@@ -29,19 +30,38 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The account of a live session token, of this role, or null (unknown, expired, other role, deleted or
- * suspended: suspending deletes the sessions too, this also covers one started in the same instant). */
+ * suspended: suspending deletes the sessions too, this also covers one started in the same instant).
+ * A session found lately is remembered (session-cache.ts): then only the account's row is read. */
 export async function accountForToken<R extends AccountType>(
   db: Queryable,
   token: string,
   role: R,
 ): Promise<(AccountRow & { role: R }) | null> {
-  const [row] = await db.query<AccountRow & { role: R }>(
-    `SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id
+  const tokenHash = sha256(token);
+  const sessions = sessionCacheOf(db);
+  const known = sessions?.find(tokenHash);
+  if (known) {
+    if (known.role !== role) return null;
+    const [account] = await db.query<AccountRow & { role: R }>(
+      `SELECT * FROM accounts WHERE id = $1 AND role = $2 AND deleted_at IS NULL AND suspended_at IS NULL`,
+      [known.accountId, role],
+    );
+    return account ?? null;
+  }
+  const mark = sessions?.mark();
+  const [row] = await db.query<AccountRow & { role: R; session_expires_ms: number }>(
+    `SELECT a.*, (extract(epoch FROM s.expires_at) * 1000)::float8 AS session_expires_ms
+     FROM sessions s JOIN accounts a ON a.id = s.account_id
      WHERE s.token_hash = $1 AND s.expires_at > now() AND a.role = $2 AND a.deleted_at IS NULL
        AND a.suspended_at IS NULL`,
-    [sha256(token), role],
+    [tokenHash, role],
   );
-  return row ?? null;
+  if (!row) return null;
+  const { session_expires_ms: expiresMs, ...account } = row;
+  if (sessions && mark !== undefined) {
+    sessions.keep(tokenHash, { accountId: account.id, role, expiresMs: Number(expiresMs) }, mark);
+  }
+  return account as AccountRow & { role: R };
 }
 
 /** Whether `value` has the form of a session token (newSessionToken), before any lookup. */

@@ -49,16 +49,34 @@ async function leadingProviders(db: Queryable, env: Env): Promise<LeadingProvide
   }));
 }
 
-export async function dashboardData(db: Queryable, env: Env, customer: AccountRow): Promise<DashboardData> {
-  const locations = await listSavedLocations(db, customer.id, '');
+/** What every customer's dashboard shows alike. */
+export type PublicDashboard = Pick<DashboardData, 'promotions' | 'trproducts' | 'trproviders'>;
+
+export async function publicDashboard(db: Queryable, env: Env): Promise<PublicDashboard> {
   return {
     promotions: await livePromotions(db, env),
+    trproducts: await trendingProducts(db),
+    trproviders: await leadingProviders(db, env),
+  };
+}
+
+/** The dashboard; `shared` gives the public part (kept in memory by the route), read here when absent. */
+export async function dashboardData(
+  db: Queryable,
+  env: Env,
+  customer: AccountRow,
+  shared: () => Promise<PublicDashboard> = () => publicDashboard(db, env),
+): Promise<DashboardData> {
+  const locations = await listSavedLocations(db, customer.id, '');
+  const { promotions, trproducts, trproviders } = await shared();
+  return {
+    promotions,
     svlocations: locations.map(({ LastUpdated: _, ...location }) => location),
     usersdata: [
       { ImgLink: imageLink(env, customer.image_id), FirstName: customer.first_name, Email: customer.email },
     ],
     uaorders: await customerOrderRows(db, customer.id, ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS']),
-    trproducts: await trendingProducts(db),
-    trproviders: await leadingProviders(db, env),
+    trproducts,
+    trproviders,
   };
 }

@@ -1,6 +1,6 @@
 // Live updates (issue 22): who hears what, on this instance. Routes publish an event to account ids; every
 // instance delivers it to the streams it holds for those accounts. On PostgreSQL (DATABASE_URL) events travel
-// through LISTEN/NOTIFY on one listening connection per instance, so a message posted on one instance reaches
+// through LISTEN/NOTIFY on the instance's one listening connection (pg-listener.ts), so a message posted on one instance reaches
 // a stream held by another; on embedded PGlite (one process owns the database) they travel in process, among
 // the apps sharing that database.
 //
@@ -11,8 +11,8 @@
 // refetches what it shows. Nothing is ever stored beyond memory.
 import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@callout/contracts/live-events';
-import pg from 'pg';
 import type { Database, Queryable } from '../db/database';
+import type { PgListener } from './pg-listener';
 
 /** The NOTIFY channel every instance listens on. */
 export const liveChannel = 'callout_live';
@@ -67,11 +67,12 @@ export interface HubOptions {
   db: Database;
   /** The database object the app was given or opened (before instrumentation): the in-process bus's key. */
   busKey: object;
-  databaseUrl?: string | undefined;
+  /** PostgreSQL's listening connection (pg-listener.ts), opened for `liveChannel`; none on PGlite. */
+  listener?: PgListener | undefined;
   log: { warn(object: unknown, message: string): void };
 }
 
-export async function createLiveHub({ db, busKey, databaseUrl, log }: HubOptions): Promise<LiveHub> {
+export function createLiveHub({ db, busKey, listener, log }: HubOptions): LiveHub {
   const instance = randomBytes(4).toString('hex');
   let seq = 0;
   const rings = new Map<string, Ring>();
@@ -97,12 +98,20 @@ export async function createLiveHub({ db, busKey, databaseUrl, log }: HubOptions
 
   let send: (wire: Wire) => Promise<void>;
   let stop: () => Promise<void>;
-  if (databaseUrl) {
-    const listening = await listen(databaseUrl, deliver, resyncAll, log);
+  if (listener) {
+    listener.on(liveChannel, (payload) => {
+      try {
+        const wire = JSON.parse(payload) as Wire;
+        if (Array.isArray(wire.to) && wire.event) deliver(wire);
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+    listener.onLost(resyncAll);
     send = async (wire) => {
       await db.query('SELECT pg_notify($1, $2)', [liveChannel, JSON.stringify(wire)]);
     };
-    stop = listening.close;
+    stop = async () => undefined; // the listener is the app's, closed with it
   } else {
     let bus = localBuses.get(busKey);
     if (!bus) {
@@ -180,64 +189,6 @@ function chunks(ids: string[], event: LiveEvent): string[][] {
   }
   if (current.length > 0) out.push(current);
   return out;
-}
-
-/** One connection per instance that LISTENs, reconnecting after a loss (and telling streams to resync). */
-async function listen(
-  url: string,
-  deliver: (wire: Wire) => void,
-  lost: () => void,
-  log: HubOptions['log'],
-): Promise<{ close(): Promise<void> }> {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel !== liveChannel || !message.payload) return;
-      try {
-        const wire = JSON.parse(message.payload) as Wire;
-        if (Array.isArray(wire.to) && wire.event) deliver(wire);
-      } catch {
-        // Not ours: ignore.
-      }
-    });
-    const reconnect = () => {
-      if (closed || client !== next) return;
-      client = null;
-      lost();
-      retry = setTimeout(() => void connect().catch(reconnectLater), 1000);
-      retry.unref();
-    };
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'The live updates connection to PostgreSQL failed; reconnecting');
-      reconnect();
-    });
-    next.on('end', reconnect);
-    await next.connect();
-    await next.query(`LISTEN ${liveChannel}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  };
-  const reconnectLater = () => {
-    if (closed) return;
-    retry = setTimeout(() => void connect().catch(reconnectLater), 2000);
-    retry.unref();
-  };
-  await connect();
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const open = client;
-      client = null;
-      await open?.end().catch(() => undefined);
-    },
-  };
 }
 
 /** Who hears about an order: its customer, its engaged provider, and (for bids) the providers who bid. */

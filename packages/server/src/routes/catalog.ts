@@ -16,7 +16,8 @@ import {
   specificsInputSchema,
   specificsResponseSchema,
 } from '@callout/contracts/catalog';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendAnswer, toAnswer } from '../cache/answer-cache';
 import { availableProviders } from '../catalog/availability';
 import { listCategories, listProducts, listSpecifics } from '../catalog/catalog-queries';
 import { providerCard } from '../catalog/provider-cards';
@@ -33,12 +34,12 @@ const noProviders = 'No providers available';
 const found = (count: number, empty: string) => (count ? `${count} found.` : empty);
 
 /**
- * Operators change the catalogue at any time (ops/catalogue-admin.ts): a browser may keep these answers
- * but must ask again before using one, so what an operator saved is what the next call shows.
+ * Operators change the catalogue at any time (ops/catalogue-admin.ts): the lists are kept in memory until
+ * they do (cache/answer-cache.ts), and a browser may keep them but must ask again before using one
+ * (`no-cache`, with an ETag, so asking again costs a 304), so what an operator saved is what the next call
+ * shows, on every instance.
  */
-const revalidate = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
-
-export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Services): void {
+export function registerCatalogRoutes(api: FastifyInstance, { db, env, catalogue }: Services): void {
   api.get(
     '/categories',
     documented({
@@ -47,11 +48,17 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Service
       query: categoriesQuerySchema,
       response: categoriesResponseSchema,
     }),
-    async (request, reply): Promise<CategoriesResponse> => {
+    async (request, reply) => {
       const { search } = parseInput(categoriesQuerySchema, request.query);
-      const data = await listCategories(db, search);
-      revalidate(reply);
-      return { success: true, message: found(data.length, noRecords), data };
+      const answer = await catalogue.get(JSON.stringify(['categories', search]), async () => {
+        const data = await listCategories(db, search);
+        return toAnswer({
+          success: true,
+          message: found(data.length, noRecords),
+          data,
+        } satisfies CategoriesResponse);
+      });
+      return sendAnswer(request, reply, answer);
     },
   );
 
@@ -64,11 +71,17 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Service
       response: specificsResponseSchema,
       errors: [404],
     }),
-    async (request, reply): Promise<SpecificsResponse> => {
+    async (request, reply) => {
       const { sort, search } = parseInput(specificsInputSchema, request.body);
-      const data = await listSpecifics(db, sort, search);
-      revalidate(reply);
-      return { success: true, message: found(data.length, noRecords), data };
+      const answer = await catalogue.get(JSON.stringify(['specifics', sort, search]), async () => {
+        const data = await listSpecifics(db, sort, search);
+        return toAnswer({
+          success: true,
+          message: found(data.length, noRecords),
+          data,
+        } satisfies SpecificsResponse);
+      });
+      return sendAnswer(request, reply, answer);
     },
   );
 
@@ -81,11 +94,18 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env }: Service
       response: productsResponseSchema,
       errors: [404],
     }),
-    async (request, reply): Promise<ProductsResponse> => {
+    async (request, reply) => {
       const { category, specifics, search } = parseInput(productsInputSchema, request.body);
-      const data = await listProducts(db, category, specifics, search);
-      revalidate(reply);
-      return { success: true, message: found(data.length, noRecords), data };
+      const key = JSON.stringify(['products', category, specifics, search]);
+      const answer = await catalogue.get(key, async () => {
+        const data = await listProducts(db, category, specifics, search);
+        return toAnswer({
+          success: true,
+          message: found(data.length, noRecords),
+          data,
+        } satisfies ProductsResponse);
+      });
+      return sendAnswer(request, reply, answer);
     },
   );
 

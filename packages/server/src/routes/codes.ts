@@ -128,6 +128,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
           );
           await endAllSessions(tx, account.id);
         });
+        await services.changes.announce({ kind: 'sessions', accountId: account.id });
         return { success: true, message: messages.passwordReset };
       },
     );

@@ -2,17 +2,34 @@
 import { type DashboardResponse, dashboardResponseSchema } from '@callout/contracts/dashboard';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
-import { dashboardData } from '../dashboard/dashboard-data';
+import { createReadCache } from '../cache/answer-cache';
+import { dashboardData, type PublicDashboard, publicDashboard } from '../dashboard/dashboard-data';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 
-export function registerDashboardRoutes(api: FastifyInstance, { db, env }: Services): void {
+/**
+ * The part every customer sees alike (promotions, trending services, leading providers) is kept in memory
+ * (issue 23): emptied when the catalogue or promotions change or an account is suspended or deleted on any
+ * instance, and read again after at most this long, as bookings and ratings move the rankings.
+ */
+export const publicDashboardMs = 10_000;
+
+export function registerDashboardRoutes(api: FastifyInstance, { db, env, changes }: Services): void {
+  const shared = createReadCache<PublicDashboard>(changes, {
+    maxAgeMs: publicDashboardMs,
+    forgetOn: ['catalogue', 'sessions'],
+  });
+  const publicPart = () => shared.get('dashboard', () => publicDashboard(db, env));
   api.get(
     '/dashboard',
     documented({ summary: "The customer's dashboard", access: 'user', response: dashboardResponseSchema }),
     async (request): Promise<DashboardResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      return { success: true, message: 'Dashboard loaded.', data: await dashboardData(db, env, customer) };
+      return {
+        success: true,
+        message: 'Dashboard loaded.',
+        data: await dashboardData(db, env, customer, publicPart),
+      };
     },
   );
 }

@@ -1,3 +1,5 @@
+// GET /help-center and /faqs: fixed content (content/help-content.ts), so each answer is made once, with its
+// ETag and compressed forms, and sent from memory (issue 23); `no-cache` makes a browser ask again, for a 304.
 import {
   type FaqsResponse,
   faqsResponseSchema,
@@ -5,25 +7,29 @@ import {
   helpCenterResponseSchema,
 } from '@callout/contracts/help';
 import type { FastifyInstance } from 'fastify';
+import { sendAnswer, toAnswer } from '../cache/answer-cache';
 import { faqs, helpCards } from '../content/help-content';
 import type { Env } from '../env';
 import { documented } from '../openapi/route-contract';
 
 export function registerHelpRoutes(api: FastifyInstance, env: Env): void {
+  const helpCentre = toAnswer({
+    success: true,
+    message: 'Help centre',
+    data: helpCards,
+    email: env.SUPPORT_EMAIL,
+  } satisfies HelpCenterResponse);
+  const faqList = toAnswer({ success: true, message: 'FAQs', data: faqs } satisfies FaqsResponse);
+
   api.get(
     '/help-center',
     documented({ summary: 'Help centre cards', access: 'public', response: helpCenterResponseSchema }),
-    async (): Promise<HelpCenterResponse> => ({
-      success: true,
-      message: 'Help centre',
-      data: helpCards,
-      email: env.SUPPORT_EMAIL,
-    }),
+    async (request, reply) => sendAnswer(request, reply, helpCentre),
   );
 
   api.get(
     '/faqs',
     documented({ summary: 'Frequently asked questions', access: 'public', response: faqsResponseSchema }),
-    async (): Promise<FaqsResponse> => ({ success: true, message: 'FAQs', data: faqs }),
+    async (request, reply) => sendAnswer(request, reply, faqList),
   );
 }

@@ -54,6 +54,8 @@ const change = { access: 'operator', response: catalogueChangeResponseSchema } a
 
 export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Services): void {
   const { db, env } = services;
+  /** Every instance forgets its catalogue answers (routes/catalog.ts) before the change is confirmed. */
+  const catalogueChanged = () => services.changes.announce({ kind: 'catalogue' });
 
   api.get(
     '/ops/catalogue',
@@ -74,6 +76,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       await createCategory(db, operator.id, parseInput(newCategoryInputSchema, request.body));
+      await catalogueChanged();
       return { success: true, message: said.saved('Category') };
     },
   );
@@ -89,6 +92,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       await editCategory(db, operator.id, parseInput(editCategoryInputSchema, request.body));
+      await catalogueChanged();
       return { success: true, message: said.saved('Category') };
     },
   );
@@ -105,6 +109,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       const operator = await requireOperator(db, request);
       const input = parseInput(categoryVisibilityInputSchema, request.body);
       await setCategoryHidden(db, operator.id, input.category, input.hidden);
+      await catalogueChanged();
       return { success: true, message: said.hidden('Category', input.hidden) };
     },
   );
@@ -120,6 +125,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       await createSpecific(db, operator.id, parseInput(newSpecificInputSchema, request.body));
+      await catalogueChanged();
       return { success: true, message: said.saved('Specific') };
     },
   );
@@ -135,6 +141,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       await editSpecific(db, operator.id, parseInput(editSpecificInputSchema, request.body));
+      await catalogueChanged();
       return { success: true, message: said.saved('Specific') };
     },
   );
@@ -151,6 +158,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       const operator = await requireOperator(db, request);
       const input = parseInput(specificVisibilityInputSchema, request.body);
       await setSpecificHidden(db, operator.id, input);
+      await catalogueChanged();
       return { success: true, message: said.hidden('Specific', input.hidden) };
     },
   );
@@ -161,6 +169,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     async (request): Promise<z.infer<typeof catalogueChangeResponseSchema>> => {
       const operator = await requireOperator(db, request);
       const id = await createProduct(db, operator.id, parseInput(newProductInputSchema, request.body));
+      await catalogueChanged();
       return { success: true, message: said.saved('Product'), data: { Id: id } };
     },
   );
@@ -178,6 +187,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       const operator = await requireOperator(db, request);
       const { productId } = parseInput(productParamsSchema, request.params);
       await editProduct(db, operator.id, productId, parseInput(editProductInputSchema, request.body));
+      await catalogueChanged();
       return { success: true, message: said.saved('Product') };
     },
   );
@@ -196,6 +206,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       const { productId } = parseInput(productParamsSchema, request.params);
       const { hidden } = parseInput(visibilityInputSchema, request.body);
       await setProductHidden(db, operator.id, productId, hidden);
+      await catalogueChanged();
       return { success: true, message: said.hidden('Product', hidden) };
     },
   );
@@ -219,6 +230,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     async (request): Promise<z.infer<typeof catalogueChangeResponseSchema>> => {
       const operator = await requireOperator(db, request);
       const id = await createPromotion(db, operator.id, parseInput(newPromotionInputSchema, request.body));
+      await catalogueChanged();
       return { success: true, message: promotionMessages.saved, data: { Id: id } };
     },
   );
@@ -236,6 +248,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       const operator = await requireOperator(db, request);
       const { promotionId } = parseInput(promotionParamsSchema, request.params);
       await editPromotion(db, operator.id, promotionId, parseInput(editPromotionInputSchema, request.body));
+      await catalogueChanged();
       return { success: true, message: promotionMessages.saved };
     },
   );
@@ -254,6 +267,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       const { promotionId } = parseInput(promotionParamsSchema, request.params);
       const { hidden } = parseInput(visibilityInputSchema, request.body);
       await setPromotionHidden(db, operator.id, promotionId, hidden);
+      await catalogueChanged();
       return { success: true, message: promotionMessages.hidden(hidden) };
     },
   );

@@ -24,7 +24,7 @@ import { orderDetail, searchOrders } from '../ops/order-search';
 import type { Services } from '../services';
 import { requireOperator } from '../support/operators';
 
-export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer }: Services): void {
+export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer, changes }: Services): void {
   api.get(
     '/ops/accounts/:accountId',
     documented({
@@ -60,6 +60,7 @@ export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer }: Se
       const { accountId } = parseInput(accountParamsSchema, request.params);
       const { note } = parseInput(suspendInputSchema, request.body);
       await suspendAccount(db, mailer, operator.id, accountId, note);
+      await changes.announce({ kind: 'sessions', accountId });
       return { success: true, message: opsPeopleMessages.suspended };
     },
   );
@@ -79,6 +80,7 @@ export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer }: Se
       const { accountId } = parseInput(accountParamsSchema, request.params);
       const { note } = parseInput(reinstateInputSchema, request.body ?? {});
       await reinstateAccount(db, mailer, operator.id, accountId, note);
+      await changes.announce({ kind: 'sessions', accountId });
       return { success: true, message: opsPeopleMessages.reinstated };
     },
   );

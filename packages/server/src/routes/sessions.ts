@@ -25,7 +25,10 @@ import { deleteAllSubscriptions } from '../push/subscriptions';
 import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
-export function registerSessionRoutes(api: FastifyInstance, { db, mailer, passwords }: Services): void {
+export function registerSessionRoutes(
+  api: FastifyInstance,
+  { db, mailer, passwords, changes }: Services,
+): void {
   for (const { role, prefix } of accountRoles) {
     // A taken email gets the same answer as a fresh one, after the same password hashing, so the form does
     // not tell who is registered; the owner is mailed instead (no code), and never gets a verification code.
@@ -106,6 +109,8 @@ export function registerSessionRoutes(api: FastifyInstance, { db, mailer, passwo
       async (request): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
         await endAllSessions(db, account.id);
+        // Every instance forgets the sessions it remembered (auth/session-cache.ts) before this answers.
+        await changes.announce({ kind: 'sessions', accountId: account.id });
         // Logout ends every session of the account, so no device of it is told anything any more.
         await deleteAllSubscriptions(db, account.id);
         return { success: true, message: messages.loggedOut };

@@ -56,7 +56,7 @@ const queues: Record<z.infer<typeof caseQueueQuerySchema>['status'], CaseStatus[
 
 export function registerOperatorRoutes(
   api: FastifyInstance,
-  { db, env, mailer, passwords, live }: Services,
+  { db, env, mailer, passwords, live, changes }: Services,
 ): void {
   const caseOf = async (params: unknown) => {
     const { caseId } = parseInput(caseParamsSchema, params);
@@ -108,6 +108,7 @@ export function registerOperatorRoutes(
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       await endAllSessions(db, operator.id);
+      await changes.announce({ kind: 'sessions', accountId: operator.id });
       return { success: true, message: messages.loggedOut };
     },
   );
