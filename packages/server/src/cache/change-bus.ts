@@ -4,8 +4,9 @@
 // database) it travels in process, among the apps sharing that database.
 //
 // A change is announced after its transaction committed. The announcing instance forgets at once, then
-// waits until its own listening connection hears the notification back: PostgreSQL tells every listener at
-// the same commit, so when the call that made the change answers, the other instances have heard it too.
+// waits until its own listening connection hears the notification back and a moment more: PostgreSQL
+// signals every listening connection at the same commit, so by the time the call that made the change
+// answers, the other instances have heard it too.
 // While the listening connection is down nothing may be cached (`healthy()` is false): changes are missed.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
@@ -29,6 +30,11 @@ export interface ChangeBus {
 
 /** How long an announcement waits for its own echo before answering anyway. */
 const echoWaitMs = 2000;
+/**
+ * After the echo, the other instances' connections get the same notification from their own server
+ * processes, a little later or in the same turn of this one's event loop: this long covers both.
+ */
+const settleMs = 20;
 
 /** Apps sharing one embedded database in this process hear each other's changes. */
 const localBuses = new WeakMap<object, Set<(change: Heard) => void>>();
@@ -94,7 +100,10 @@ export function createChangeBus({ db, busKey, listener, log }: ChangeBusOptions)
       });
       try {
         await db.query('SELECT pg_notify($1, $2)', [changesChannel, JSON.stringify({ ...change, from })]);
-        if (listener.healthy()) await echoed;
+        if (listener.healthy()) {
+          await echoed;
+          await new Promise((settled) => setTimeout(settled, settleMs));
+        }
       } catch (error) {
         log.warn(
           { err: error, change: change.kind },
