@@ -105,6 +105,12 @@ async function measureServers(database, servers, token) {
         { connections, targets: servers.map(({ url }) => ({ url })), method: 'GET', path: '/api/categories' },
       ),
     );
+    rows.push(
+      await measure(
+        { ...base, case: 'GET /api/help-center', users: '—' },
+        { connections, targets: servers.map(({ url }) => ({ url })), method: 'GET', path: '/api/help-center' },
+      ),
+    );
     const orders = await measure(
       { ...base, case: 'GET /api/orders', users: '1' },
       {
