@@ -4,6 +4,7 @@
 //
 //   node scripts/bench/load.mjs [--duration 10] [--backends pglite,postgres] [--connections 50,200]
 //                               [--compare REF] [--fsync off]
+//   (BENCH_PORT=8800 starts the servers' ports there instead of 8300, so runs side by side do not collide)
 //
 // Every request must succeed: a non-2xx answer, an error or a timeout makes it exit 1. autocannon runs in
 // child processes (support/load-client.mjs), never in a server's event loop. The server runs compiled, as in
@@ -33,6 +34,8 @@ const requestTimeout = 10;
 /** Bookings the demo customer gets first, so GET /api/orders reads rows rather than an empty list. */
 const demoOrders = 5;
 const databaseNames = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+/** Where the API servers' ports start (the first free one from here); BENCH_PORT keeps parallel runs apart. */
+const benchPort = Number(process.env.BENCH_PORT) || 8300;
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const autocannonVersion = createRequire(import.meta.url)('autocannon/package.json').version;
@@ -58,7 +61,7 @@ const loadAtStart = loadavg()[0].toFixed(1);
 const measure = (row, run) => measureRun(row, { ...run, duration, timeout: requestTimeout });
 
 async function startApi(databaseEnv, name, root = repoRoot) {
-  const port = await freePort(8300);
+  const port = await freePort(benchPort);
   const logFile = join(workDir, `${name}.log`);
   const server = await startServer({
     repoRoot: root,

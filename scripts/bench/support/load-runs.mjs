@@ -66,7 +66,7 @@ export async function measure(row, { connections, duration, targets, ...request 
 }
 
 export async function startHello() {
-  const port = await freePort(8290);
+  const port = await freePort((Number(process.env.BENCH_PORT) || 8300) - 10);
   const child = spawn(process.execPath, [helloScript, String(port)], { stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => child.kill();

@@ -146,3 +146,32 @@ describe.each(backends)('in-memory reads shared by two instances on $name', (bac
     expect((await onB.get('/valsession', token)).status).toBe(401);
   });
 });
+
+describe.each(backends.filter((backend) => backend.name === 'PostgreSQL'))(
+  'in-memory reads when the listening connection is lost, on $name',
+  (backend) => {
+    const { server, c } = suiteServer(backend);
+
+    it('drops what it keeps and serves the database until it listens again', async () => {
+      const description = async () =>
+        categoriesResponseSchema.parse((await c.get('/categories?search=Plumbing')).body).data?.[0]
+          ?.Description;
+      const before = await description();
+      expect(before).toBeTruthy();
+      // Changed behind the app's back (no announcement), while every listening connection is cut: what the
+      // app kept may be stale from now on, so it must not be served.
+      await server.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await server.db.query(`UPDATE categories SET description = 'Changed unseen' WHERE name = 'Plumbing'`);
+      expect(await description()).toBe('Changed unseen');
+      // Listening again (after a second), it keeps answers again: a further unseen change is not shown.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await description()).toBe('Changed unseen');
+      await server.db.query(`UPDATE categories SET description = $1 WHERE name = 'Plumbing'`, [before]);
+      expect(await description()).toBe('Changed unseen');
+    });
+  },
+);
