@@ -111,7 +111,12 @@ async function measureServers(database, servers, token) {
     rows.push(
       await measure(
         { ...base, case: 'GET /api/help-center', users: '—' },
-        { connections, targets: servers.map(({ url }) => ({ url })), method: 'GET', path: '/api/help-center' },
+        {
+          connections,
+          targets: servers.map(({ url }) => ({ url })),
+          method: 'GET',
+          path: '/api/help-center',
+        },
       ),
     );
     const orders = await measure(
