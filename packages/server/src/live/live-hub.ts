@@ -11,7 +11,7 @@
 // refetches what it shows. Nothing is ever stored beyond memory.
 import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@callout/contracts/live-events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, Queryable } from '../db/database';
 
 /** The NOTIFY channel every instance listens on. */
@@ -189,11 +189,13 @@ async function listen(
   lost: () => void,
   log: HubOptions['log'],
 ): Promise<{ close(): Promise<void> }> {
+  // The driver is loaded when an instance first listens: a server on the embedded database never needs it.
+  const { default: pgDriver } = await import('pg');
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pgDriver.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel !== liveChannel || !message.payload) return;
       try {
