@@ -1,20 +1,37 @@
 // `npm start`: install, build every module and the server, and serve the marketplace with demo data on
 // http://localhost:8080. Installing and building are skipped when nothing they read has changed since the last
-// time, so a second start only starts the compiled server; it prints how long until `/` was served.
+// time, so a second start only starts the compiled server; it prints how long until `/` was served, and how
+// long each step took (the server's own steps with CALLOUT_STARTUP_TIMING=1, packages/server/src/health/
+// startup-timing.ts).
 import { spawn } from 'node:child_process';
 import { buildIfChanged } from './build.mjs';
 import { installIfChanged, root } from './pnpm.mjs';
 
 const started = performance.now();
+/** This script's own steps, printed with the time `/` was served. */
+const steps = [];
+let lastStep = started;
+const step = (name) => {
+  const now = performance.now();
+  steps.push(`  ${name.padEnd(34)}  ${(now - lastStep).toFixed(0).padStart(6)} ms`);
+  lastStep = now;
+};
 installIfChanged();
+step('dependencies checked (or installed)');
 buildIfChanged();
+step('build checked (or built)');
 
 const port = Number(process.env.PORT ?? 8080);
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
   cwd: `${root}packages/server`,
   stdio: 'inherit',
   // Demo mode: demo data, the mail outbox and sandbox payments (the server alone runs in production mode).
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO_MODE: 'true' },
+  env: {
+    CALLOUT_STARTUP_TIMING: '1',
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DEMO_MODE: 'true',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
@@ -25,14 +42,16 @@ async function reportFirstPage() {
     try {
       const answer = await fetch(`http://127.0.0.1:${port}/`);
       if (answer.ok) {
+        step('server started and / served');
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(`\nnpm start, step by step:\n${steps.join('\n')}`);
         console.log(`\n/ served ${seconds} s after npm start (http://localhost:${port}/)`);
         return;
       }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 void reportFirstPage();

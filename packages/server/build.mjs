@@ -2,11 +2,12 @@
 //
 //   node build.mjs
 //
+// dist/main.mjs is the entry point; the app it loads once the settings are read is in chunks beside it.
 // The workspace's own packages (@callout/*, shipped as TypeScript) are bundled in; every other package stays an
 // import that Node resolves from node_modules at run time. A file a module reaches by
 // `new URL('./relative', import.meta.url)` (migrations, the postcode list, the PGlite worker) is not copied:
 // the address is rewritten to point from dist/ back at the file in the source tree, which ships with the build.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -52,6 +53,8 @@ const fileAddressesFromDist = {
 
 export async function buildServer() {
   const started = Date.now();
+  // Chunk names change with their content: files of an earlier build must not pile up.
+  await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { main: resolve(here, 'src/main.ts') },
     outdir,
@@ -59,6 +62,9 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // main.mjs itself stays small: what main.ts imports dynamically (serve.ts, the whole app) is a chunk of
+    // its own, loaded while the database opens.
+    splitting: true,
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',

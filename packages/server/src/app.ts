@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './health/health-routes';
 import { instrumentDatabase } from './health/instrumented-database';
 import { createLifecycle } from './health/lifecycle';
 import { createMetrics } from './health/metrics';
+import { startupPhase } from './health/startup-timing';
 import { registerStaticSite } from './html/static-site';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
@@ -80,6 +81,11 @@ export interface AppOptions {
   serveWebApp?: boolean;
   /** An already open database (tests share one between apps); otherwise opened from env and closed with the app. */
   database?: Database;
+  /**
+   * The database main.ts started opening from env before the app's code loaded; closed with the app, like
+   * one opened here.
+   */
+  opening?: Promise<Database>;
   /** Cheaper password hashing, for tests only. */
   hashCost?: HashCost;
   /**
@@ -95,6 +101,7 @@ export async function buildApp({
   env,
   serveWebApp = true,
   database,
+  opening,
   hashCost,
   moveDemoProvider = true,
   clock = systemClock,
@@ -117,7 +124,8 @@ export async function buildApp({
   configureGeocoder(env.GEOCODER_URL);
   configureOrderMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
-  const opened = database ?? (await openDatabase(env));
+  const opened = database ?? (await (opening ?? openDatabase(env)));
+  startupPhase('database ready (opened by main.ts meanwhile)');
   const db = instrumentDatabase(opened, metrics);
   // Live updates and cache changes: LISTEN/NOTIFY on PostgreSQL, on one listening connection per instance;
   // in process among the apps sharing an embedded database.
@@ -152,7 +160,9 @@ export async function buildApp({
     await listener?.close();
     if (!database) await db.close();
   });
+  startupPhase('live updates, mail and push set up');
   await migrate(db);
+  startupPhase('migrations checked');
   if (env.DEMO_MODE) await seedDemoData(db, services.passwords);
   else {
     const demoEmails = await demoAccountsIn(db);
@@ -163,7 +173,9 @@ export async function buildApp({
       );
     }
   }
+  startupPhase('demo data checked');
   await pruneExpired(db);
+  startupPhase('expired sessions and codes pruned');
   // Sends the pushes queued by events (push/push-queue.ts) once their transactions commit.
   if (push.keys) {
     pushSender = createPushSender({ db, keys: push.keys, allowList: push.allowList, metrics, log: app.log });
@@ -240,5 +252,6 @@ export async function buildApp({
       reply.status(404).send({ success: false, message: 'No such API call.' }),
     );
   }
+  startupPhase('routes registered');
   return app;
 }

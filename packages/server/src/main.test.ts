@@ -80,10 +80,20 @@ describe('main.ts', () => {
   it('starts with SMTP and Stripe unreachable, and names the demo accounts a database still holds', async () => {
     // A demo run seeds the demo accounts into DATA_DIR…
     const demo = await runMain(
-      { DEMO_MODE: 'true', PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+      {
+        DEMO_MODE: 'true',
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+        CALLOUT_STARTUP_TIMING: '1',
+      },
       /Demo logins/,
     );
     expect(demo.stdout).toContain('DEMO MODE');
+    // npm start's breakdown of the start-up, asked for by CALLOUT_STARTUP_TIMING=1.
+    expect(demo.stdout).toMatch(/Server start-up, step by step:\n/);
+    for (const step of ['settings read', 'app code loaded', 'migrations checked', 'listening', 'total'])
+      expect(demo.stdout).toMatch(new RegExp(`\\n  ${step} +\\d+ ms\\n`));
+    expect(demo.stdout).toMatch(/\(in parallel\) database thread: started in \d+ ms/);
     children.at(-1)?.kill('SIGTERM');
     await new Promise((resolve) => children.at(-1)?.once('exit', resolve));
     // …and production on the same data starts (nothing listens on the SMTP or Stripe ports) and warns.
@@ -100,6 +110,7 @@ describe('main.ts', () => {
     );
     expect(production.code).toBeNull();
     expect(production.stdout).not.toContain('Demo logins');
+    expect(production.stdout).not.toContain('step by step'); // only when asked for
     const warning = production.stdout.split('\n').find((line) => line.includes('demo accounts'));
     expect(warning).toBeDefined();
     for (const login of demoLogins) expect(warning).toContain(login.email);

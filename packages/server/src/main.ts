@@ -1,7 +1,12 @@
-import { buildApp } from './app';
-import { demoLogins } from './db/seed/seed';
+// The server's entry point. It loads little: the settings are checked, and the database starts opening (and
+// migrating) on its own thread (embedded PGlite) or pool (PostgreSQL) while the app's code (serve.ts and
+// everything it imports) loads, so the two overlap instead of taking turns.
+import { type Database, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
 import { type Env, productionGaps, readEnv } from './env';
-import { gracefulShutdown } from './health/graceful-shutdown';
+import { startupNote, startupPhase } from './health/startup-timing';
+
+startupPhase('Node started, entry point loaded');
 
 /** A bad or missing setting stops the server before it opens anything, with one line per problem. */
 function environmentOrExit(): Env {
@@ -21,32 +26,16 @@ function environmentOrExit(): Env {
 }
 
 const env = environmentOrExit();
-const app = await buildApp({ env });
-
-const shutdown = gracefulShutdown(app, env.SHUTDOWN_GRACE_MS);
-// Once each: a second Ctrl-C stops the server at once.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void shutdown(signal).then((code) => process.exit(code));
-  });
-}
-
-await app.listen({ port: env.PORT, host: env.HOST });
-// Printed, not logged: people trying the demo look for these in the terminal.
-console.log(`\nCallout is running on http://localhost:${env.PORT}/`);
-console.log(`Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${env.DATA_DIR}`}`);
-console.log(env.SMTP_URL ? 'Mail: sent by SMTP' : `Mail: outbox at http://localhost:${env.PORT}/dev/mailbox`);
-if (env.DEMO_MODE) {
-  console.log(
-    'DEMO MODE (DEMO_MODE=true): demo data, the mail outbox and sandbox payments are on. Never put this on the internet.',
-  );
-  console.log(
-    `Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'sandbox (test cards only, nothing is charged)'}`,
-  );
-  console.log('Demo logins (demo data only):');
-  for (const login of demoLogins) {
-    console.log(`  ${login.role.padEnd(8)}  ${login.email.padEnd(28)}  ${login.password}`);
-  }
-} else {
-  console.log('Production mode: Stripe payments, mail by SMTP, no demo data.');
-}
+startupPhase('settings read');
+// Migrated here too, so a release's migrations (or, on a current database, the check that finds none to
+// apply) also run while the app's code loads; the app's own check then finds nothing to do.
+const opening: Promise<Database> = openDatabase(env).then(async (db) => {
+  await migrate(db);
+  startupNote(`database open and migrated ${performance.now().toFixed(0)} ms after the process started`);
+  return db;
+});
+// Awaited by the app; until then a failure must not count as unhandled.
+opening.catch(() => undefined);
+const { serve } = await import('./serve');
+startupPhase('app code loaded');
+await serve(env, opening);

@@ -2,7 +2,8 @@
 // (DATABASE_URL), so queries and migrations are written once as plain parameterised SQL.
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
+import type pg from 'pg';
+import { startupNote } from '../health/startup-timing';
 
 export interface Queryable {
   /** One parameterised statement. */
@@ -67,8 +68,16 @@ async function openPglite(dataDir: string, restoreFrom?: string): Promise<Databa
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
+  const threadStarted = performance.now();
   await new Promise<void>((ready, failed) => {
-    worker.once('message', () => ready());
+    worker.once('message', (opened: { loadedMs: number; openedMs: number }) => {
+      startupNote(
+        `database thread: started in ${opened.loadedMs.toFixed(0)} ms (PGlite's code loaded), ` +
+          `data directory opened ${(opened.openedMs - opened.loadedMs).toFixed(0)} ms later; ready ` +
+          `${(performance.now() - threadStarted).toFixed(0)} ms after it was asked for`,
+      );
+      ready();
+    });
     worker.once('error', failed);
   });
   worker.on('message', (answer: WorkerAnswer) => {
@@ -120,7 +129,9 @@ async function openPglite(dataDir: string, restoreFrom?: string): Promise<Databa
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Loaded here, not at the top: a server on the embedded database never needs the driver.
+  const { default: pgDriver } = await import('pg');
+  const pool = new pgDriver.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[]) =>

@@ -3,7 +3,7 @@ import { backends } from '@callout/server-testing/backends';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
 import { type Database, openDatabase } from './database';
-import { migrate } from './migrate';
+import { allApplied, migrate } from './migrate';
 
 // Every SQL file of the folder, in the order the migrator applies them.
 const migrationIds = readdirSync(new URL('./migrations/', import.meta.url))
@@ -24,12 +24,22 @@ describe.each(backends)('migrations on $name', (backend) => {
     await drop?.();
   });
 
+  it('tells whether every given id is recorded, also before the schema_migrations table exists', async () => {
+    expect(await allApplied(db, ['0001-accounts'])).toBe(false); // no table yet
+    await migrate(db, { upTo: '0001-accounts' });
+    expect(await allApplied(db, ['0001-accounts'])).toBe(true);
+    expect(await allApplied(db, ['0001-accounts', '0001-accounts'])).toBe(true);
+    expect(await allApplied(db, ['0001-accounts', '0002-catalogue'])).toBe(false);
+    expect(await allApplied(db, [])).toBe(true);
+  });
+
   it('applies every migration once, even when two instances start together', async () => {
     // Two connections (pools on PostgreSQL) race; the advisory lock lets exactly one apply each file.
     const runs = await Promise.all([migrate(db), migrate(db)]);
     const applied = runs.flat();
     expect(migrationIds.slice(0, 2)).toEqual(['0001-accounts', '0002-catalogue']);
-    expect(applied).toEqual(migrationIds);
+    // The first was applied by the test before.
+    expect(applied).toEqual(migrationIds.slice(1));
     expect(await migrate(db)).toEqual([]);
     const recorded = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
     expect(recorded.map((row) => row.id)).toEqual(migrationIds);

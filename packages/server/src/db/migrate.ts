@@ -19,6 +19,23 @@ export async function isApplied(tx: Queryable, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Whether every one of `ids` is recorded, in one query and without the lock: what a start on a current
+ * database asks, since a recorded id is never removed. False on a database without the table yet.
+ */
+export async function allApplied(db: Queryable, ids: readonly string[]): Promise<boolean> {
+  let rows: Array<{ count: number }>;
+  try {
+    rows = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM schema_migrations WHERE id = ANY($1::text[])',
+      [ids],
+    );
+  } catch {
+    return false; // no schema_migrations yet: the locked path creates it
+  }
+  return rows[0]?.count === new Set(ids).size;
+}
+
 export async function markApplied(tx: Queryable, id: string): Promise<void> {
   await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [id]);
 }
@@ -46,6 +63,8 @@ export async function migrate(db: Database, { upTo }: MigrateOptions = {}): Prom
     if (!ids.includes(upTo)) throw new Error(`No migration ${upTo}`);
     ids = ids.filter((id) => id <= upTo);
   }
+  // A current database (every start but the first after a release) needs no lock and no transaction.
+  if (await allApplied(db, ids)) return [];
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     const applied: string[] = [];

@@ -1,7 +1,7 @@
 // Embedded PGlite on a thread of its own. Its engine runs synchronously, so on the HTTP thread a busy
 // database would hold up accepting and reading connections; here it only keeps this thread busy.
 // Messages: { id, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'backup' | 'close', text, params,
-// tx }. workerData: { dataDir, loadDataDir? } where loadDataDir is a backup (.tar.gz) to create dataDir from.
+// tx }; once open it says { ready, loadedMs, openedMs }. workerData: { dataDir, loadDataDir? } where loadDataDir is a backup (.tar.gz) to create dataDir from.
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -9,6 +9,8 @@ import { gzip as gzipCallback } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
 const gzip = promisify(gzipCallback);
+/** Milliseconds since the thread started: the engine's code loaded, then the data directory opened. */
+const loadedMs = performance.now();
 
 const db = await PGlite.create({
   dataDir: workerData.dataDir,
@@ -112,4 +114,4 @@ parentPort.on('message', (message) => {
     (error) => parentPort.postMessage({ id: message.id, ok: false, error: describe(error) }),
   );
 });
-parentPort.postMessage({ ready: true });
+parentPort.postMessage({ ready: true, loadedMs, openedMs: performance.now() });

@@ -60,12 +60,28 @@ function latest<T>(file: string, onNewRelease: () => void): () => Promise<T | nu
       return null;
     }
     if (loaded?.mtimeMs !== mtimeMs) {
-      // A query of its own makes Node load a replaced file instead of the one it has seen.
-      loaded = { mtimeMs, module: (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as T };
+      loaded = { mtimeMs, module: (await import(releaseUrl(file, mtimeMs))) as T };
       onNewRelease();
     }
     return loaded.module;
   };
+}
+
+/** A query of its own makes Node load a replaced file instead of the one it has seen. */
+const releaseUrl = (file: string, mtimeMs: number) => `${pathToFileURL(file).href}?v=${mtimeMs}`;
+
+/**
+ * Starts loading the shell's renderer before the server can listen (serve.ts calls it while the database
+ * opens), so the first page does not wait for it: a renderer made later imports the same release from
+ * Node's module cache. Never fails: without a built renderer the browser renders.
+ */
+export async function preloadShellRenderer(staticDir: string): Promise<void> {
+  const file = join(staticDir, 'server-render', 'render.mjs');
+  try {
+    await import(releaseUrl(file, (await stat(file)).mtimeMs));
+  } catch {
+    // not built, or broken: the renderer made later says so when it is used
+  }
 }
 
 const cacheLimit = 64;

@@ -2,7 +2,7 @@
 // updates' channel and the channel that tells every instance's in-memory caches what changed. It reconnects
 // after a loss; whoever relies on it hears `lost` (live streams resync, caches drop what they hold), and
 // `healthy()` is false until the connection is back (caches keep nothing meanwhile).
-import pg from 'pg';
+import type pg from 'pg';
 
 export interface PgListener {
   /** Hears the payloads NOTIFY sends on `channel` (one of those the listener was opened with). */
@@ -19,6 +19,8 @@ export async function openPgListener(
   channels: readonly string[],
   log: { warn(object: unknown, message: string): void },
 ): Promise<PgListener> {
+  // The driver is loaded when an instance first listens: a server on the embedded database never needs it.
+  const { default: pgDriver } = await import('pg');
   const hearers = new Map<string, Array<(payload: string) => void>>(channels.map((channel) => [channel, []]));
   const losers: Array<() => void> = [];
   let client: pg.Client | null = null;
@@ -28,7 +30,7 @@ export async function openPgListener(
     for (const lost of losers) lost();
   };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pgDriver.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.payload === undefined) return;
       for (const heard of hearers.get(message.channel) ?? []) heard(message.payload);

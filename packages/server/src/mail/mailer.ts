@@ -5,7 +5,6 @@
 // any other; the outbox takes it in when the mailbox is read (deliverNow). Either way every mail gets the
 // company's footer (company-footer.ts) as it leaves.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database';
 import { type CompanyDetails, companyDetails, type Env, usesMailOutbox } from '../env';
 import { queueRunner } from '../jobs/queue-runner';
@@ -94,15 +93,19 @@ function smtpMailer(
   { log, pollMs = 15_000, onSendFailure }: MailerOptions,
 ): Mailer {
   // Short timeouts: a hung SMTP server must not hold the deliverer (its claim on a row lasts 2 minutes).
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer is loaded here, not at the top: a demo server (mail outbox) never needs it.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
+  transport.catch(() => undefined); // a failure to load surfaces with the first send
   const sendNow = async (mail: Mail) => {
     try {
-      await transport.sendMail({ from, ...withCompanyFooter(mail, company) });
+      await (await transport).sendMail({ from, ...withCompanyFooter(mail, company) });
     } catch (error) {
       onSendFailure?.(error);
       throw error;
@@ -137,7 +140,7 @@ function smtpMailer(
     async close() {
       clearInterval(timer);
       await runner.close();
-      transport.close();
+      (await transport).close();
     },
   };
 }

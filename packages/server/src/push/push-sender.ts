@@ -3,7 +3,7 @@
 // http and a redirect is never followed. A push is tried once: a late "your provider is on the way" helps
 // nobody. A device whose push service answers 404 or 410 has unsubscribed, and its subscription is deleted.
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import type { Queryable } from '../db/database';
 import type { AppMetrics } from '../health/metrics';
 import { queueRunner } from '../jobs/queue-runner';
@@ -57,9 +57,11 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
       metrics.pushes.inc({ outcome: 'gone' });
       return;
     }
+    // Loaded with the first push, not at start: most starts send none for a while.
+    const { default: webPush } = await import('web-push');
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
-      request = webpush.generateRequestDetails(
+      request = webPush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         body,
         { vapidDetails, TTL: timeToLiveSeconds, contentEncoding: 'aes128gcm' },

@@ -8,7 +8,7 @@ import { demoCustomer, demoProviders } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';
 
-const picturesSeedId = 'seed-demo-pictures-2';
+export const picturesSeedId = 'seed-demo-pictures-2';
 
 const link = (id: string) => `/api/images/${id}`;
 

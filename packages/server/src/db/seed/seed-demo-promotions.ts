@@ -6,7 +6,7 @@ import { londonTodaySql } from '../london-day';
 import { isApplied, lockSchema, markApplied } from '../migrate';
 import { seedImageId } from './placeholder-images';
 
-const promotionsSeedId = 'seed-demo-promotions';
+export const promotionsSeedId = 'seed-demo-promotions';
 
 /** Pictures are the demo catalogue's category images. */
 export const demoPromotions: ReadonlyArray<{ category: string; link: string; text: string }> = [

@@ -27,7 +27,7 @@ import {
 } from './demo-story';
 import { payWithSandboxCard, transferWithSandbox } from './story-payment';
 
-const storySeedId = 'seed-demo-story';
+export const storySeedId = 'seed-demo-story';
 
 /** `now()` less a parameter in hours; NULL stays NULL. */
 const ago = (param: number) => `now() - make_interval(secs => $${param}::float8 * 3600)`;

@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../../auth/passwords';
 import { geocoder } from '../../geo/geocoder-for';
 import type { Database, Queryable } from '../database';
 import { londonTodaySql } from '../london-day';
-import { isApplied, lockSchema, markApplied } from '../migrate';
+import { allApplied, isApplied, lockSchema, markApplied } from '../migrate';
 import {
   type DemoProvider,
   demoCustomer,
@@ -16,9 +16,9 @@ import {
 } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';
-import { seedDemoPictures } from './seed-demo-pictures';
-import { seedDemoPromotions } from './seed-demo-promotions';
-import { seedDemoStory } from './seed-demo-story';
+import { picturesSeedId, seedDemoPictures } from './seed-demo-pictures';
+import { promotionsSeedId, seedDemoPromotions } from './seed-demo-promotions';
+import { seedDemoStory, storySeedId } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
 /** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
@@ -118,8 +118,20 @@ async function seedProvider(
   }
 }
 
+/** Every run of the demo data; each is recorded once done. */
+const demoSeedIds = [
+  seedId,
+  storySeedId,
+  operatorSeedId,
+  promotionsSeedId,
+  picturesSeedId,
+  serviceAreasSeedId,
+];
+
 /** True when it seeded; false when the data was already there. */
 export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  // Every start after the first: one query instead of a locked transaction per run.
+  if (await allApplied(db, demoSeedIds)) return false;
   const seeded = await seedAccountsAndCatalogue(db, passwords);
   const told = await seedDemoStory(db);
   const operator = await seedDemoOperator(db, passwords);
