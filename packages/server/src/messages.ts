@@ -44,6 +44,7 @@ export const messages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   imageType: 'Please choose a PNG, JPEG, GIF or WebP image.',
+  pictureVariantSize: 'A smaller copy of the picture does not match it: please choose the picture again.',
   profileUpdated: 'Profile updated successfully.',
   profileLoaded: 'Profile loaded.',
   bio: 'Bio maximum 150 characters',
