@@ -50,6 +50,7 @@ export const messages = {
   bio: 'Bio maximum 150 characters',
   bioUpdated: 'Bio updated successfully.',
   imageNotFound: 'Image not found.',
+  imageWidth: 'Please ask for a width in pixels, such as ?w=320.',
   mediaLinkExpired: 'This picture link has expired. Please reload the page to see the picture.',
   mailboxOff: 'The mailbox is only available when no SMTP server is configured.',
 } as const;

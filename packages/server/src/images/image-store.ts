@@ -76,6 +76,7 @@ function webpSize(bytes: Buffer): PictureSize | null {
 
 function jpegSize(bytes: Buffer): PictureSize | null {
   let at = 2;
+  let turned = false;
   // Segments until a start-of-frame one (SOF0–SOF15 but DHT c4, JPG c8 and DAC cc), which holds the size.
   while (at + 9 < bytes.length) {
     if (bytes[at] !== 0xff) return null;
@@ -85,15 +86,38 @@ function jpegSize(bytes: Buffer): PictureSize | null {
       continue;
     }
     const length = bytes.readUInt16BE(at + 2);
+    if (marker === 0xe1) turned = exifTurned(bytes.subarray(at + 4, at + 2 + length));
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       const height = bytes.readUInt16BE(at + 5);
       const width = bytes.readUInt16BE(at + 7);
-      return width > 0 && height > 0 ? { width, height } : null;
+      if (!width || !height) return null;
+      // Browsers show a photo the way its camera held it, so the copies are of the turned picture.
+      return turned ? { width: height, height: width } : { width, height };
     }
     if (length < 2) return null;
     at += 2 + length;
   }
   return null;
+}
+
+/** Whether an APP1 Exif segment says the picture is shown turned a quarter (orientation 5 to 8). */
+function exifTurned(segment: Buffer): boolean {
+  if (segment.length < 14 || segment.subarray(0, 6).toString('latin1') !== 'Exif\0\0') return false;
+  const tiff = segment.subarray(6);
+  const order = tiff.subarray(0, 2).toString('latin1');
+  if (order !== 'II' && order !== 'MM') return false;
+  const little = order === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const directory = u32(4);
+  if (directory + 2 > tiff.length) return false;
+  const entries = u16(directory);
+  for (let index = 0; index < entries; index += 1) {
+    const entry = directory + 2 + index * 12;
+    if (entry + 12 > tiff.length) return false;
+    if (u16(entry) === 0x0112) return u16(entry + 8) >= 5 && u16(entry + 8) <= 8;
+  }
+  return false;
 }
 
 export interface CheckedPicture {

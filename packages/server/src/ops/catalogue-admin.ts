@@ -6,6 +6,7 @@
 import { noSpecific } from '@callout/contracts/catalog';
 import type { PayRate } from '@callout/contracts/fields';
 import type { OpsCategory, OpsProduct } from '@callout/contracts/ops-catalogue';
+import { pictureVariantMessage } from '@callout/contracts/picture-link';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../errors';
 import { checkPicture, storePicture as storeChecked } from '../images/image-store';
@@ -30,6 +31,17 @@ export const catalogueAdminMessages = {
  */
 async function storePicture(tx: Queryable, base64: string, variants?: readonly string[]): Promise<string> {
   return storeChecked(tx, checkPicture(base64, variants));
+}
+
+/** An edit's picture: the new one with its copies, or the one there is (copies alone are refused). */
+async function changedPicture(
+  tx: Queryable,
+  input: { image?: string | undefined; imageVariants?: string[] | undefined },
+  before: string,
+): Promise<string> {
+  if (input.image) return storePicture(tx, input.image, input.imageVariants);
+  if (input.imageVariants?.length) throw new ApiError(400, pictureVariantMessage);
+  return before;
 }
 
 interface CategoryRow {
@@ -194,7 +206,7 @@ export async function createCategory(db: Database, operatorId: string, input: Ca
 export async function editCategory(db: Database, operatorId: string, input: CategoryChange): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedCategory(tx, input.category);
-    const link = input.image ? await storePicture(tx, input.image, input.imageVariants) : before.img_link;
+    const link = await changedPicture(tx, input, before.img_link);
     const [after] = await tx.query<CategoryRow>(
       'UPDATE categories SET description = $2, img_link = $3 WHERE name = $1 RETURNING *',
       [before.name, input.description, link],
@@ -269,7 +281,7 @@ export async function createSpecific(db: Database, operatorId: string, input: Sp
 export async function editSpecific(db: Database, operatorId: string, input: SpecificChange): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedSpecific(tx, input.category, input.specific);
-    const link = input.image ? await storePicture(tx, input.image, input.imageVariants) : before.img_link;
+    const link = await changedPicture(tx, input, before.img_link);
     const [after] = await tx.query<SpecificRow>(
       `UPDATE specifics SET description = $3, img_link = $4 WHERE category = $1 AND name = $2 RETURNING *`,
       [before.category, before.name, input.description, link],
@@ -383,7 +395,7 @@ export async function editProduct(
   await db.transaction(async (tx) => {
     const before = await lockedProduct(tx, productId);
     await refuseTitleClash(tx, before, input.product, before.id);
-    const link = input.image ? await storePicture(tx, input.image, input.imageVariants) : before.img_link;
+    const link = await changedPicture(tx, input, before.img_link);
     const [after] = await tx.query<Omit<ProductAdminRow, 'orders'>>(
       `UPDATE products SET name = $2, description = $3, img_link = $4, min_price = $5, max_price = $6,
          pay_rate = $7

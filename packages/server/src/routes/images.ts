@@ -17,8 +17,8 @@ const imageParamsSchema = z.object({ id: plainId });
 // ?w=<width>: the smaller copy of that width the console uploaded (the next wider one, or the picture itself).
 const imageQuerySchema = z.object({
   w: z
-    .string()
-    .regex(/^\d{1,4}$/)
+    .string({ error: messages.imageWidth })
+    .regex(/^[1-9]\d{0,3}$/, messages.imageWidth)
     .transform(Number)
     .optional(),
 });
@@ -50,7 +50,7 @@ export function registerImageRoutes(api: FastifyInstance, { db, env }: Services)
     }),
     async (request, reply) => {
       const { id } = request.params;
-      const width = imageQuerySchema.safeParse(request.query).data?.w;
+      const width = parseInput(imageQuerySchema, request.query).w;
       const [image] = !plainId.safeParse(id).success
         ? []
         : width

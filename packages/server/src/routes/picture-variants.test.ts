@@ -66,6 +66,11 @@ describe.each(backends)('catalogue pictures with smaller copies on $name', (back
     expect(original.headers['content-type']).toBe('image/png');
     expect(original.rawPayload.toString('base64')).toBe(pngOfSize(1000, 600));
     expect((await fetchImage(picture?.src ?? '')).headers['content-type']).toBe('image/png');
+    for (const bad of ['abc', '0', '99999', '-1']) {
+      const reply = await fetchImage(`${picture?.src}?w=${bad}`);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ success: false, message: messages.imageWidth });
+    }
   });
 
   it('keeps a picture uploaded without copies (a browser that cannot encode WebP) as it was', async () => {
