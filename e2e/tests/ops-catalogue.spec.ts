@@ -2,6 +2,7 @@
 // that a verified provider then asks to offer and a customer then books; an operator adds a promotion the
 // customer dashboard then shows; the audit log lists both; axe finds nothing serious on these pages.
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
@@ -14,6 +15,34 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** A real RGB PNG of this size (a gradient), for the browser to decode and make smaller copies of. */
+function gradientPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) row.set([(x * 255) / width, (y * 255) / height, 160], 1 + x * 3);
+    return row;
+  });
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 function answerDialogs(page: Page): string[] {
   const messages: string[] = [];
@@ -186,4 +215,66 @@ test('an operator adds a promotion that shows on the customer dashboard', async 
   const promotions = customerPage.getByRole('region', { name: 'Promotions' });
   await expect(promotions.getByText(text)).toBeVisible();
   await customerPage.close();
+});
+
+// Issue 25, item 1: the console's browser makes WebP copies of an uploaded picture at the widths pictures are
+// shown at; the customer's catalogue step lists them in `srcset` and loads the one its layout needs.
+test('a picture an operator uploads reaches customers as WebP copies at the size shown', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const category = `Pictures ${randomUUID().slice(0, 6)}`;
+  answerDialogs(page);
+  await signInOperator(page);
+  await page.goto('/ops/catalogue');
+  await settled(page, page.getByRole('region', { name: 'Cleaning' }));
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const form = page.getByRole('region', { name: 'New category' });
+  await form.getByLabel('Category name').fill(category);
+  await form.getByLabel('Description').fill('Pictures hung, frames levelled.');
+  await form
+    .getByLabel('Picture')
+    .setInputFiles({ name: 'frames.png', mimeType: 'image/png', buffer: gradientPng(800, 500) });
+  await expect(form.getByText('frames.png')).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category saved.')).toBeVisible();
+  const thumb = page.getByRole('region', { name: category }).locator('img');
+  await expect(thumb).toHaveAttribute('srcset', /\?w=160 160w/);
+  await expectAccessible(page, 'the catalogue with an uploaded picture');
+
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  answerDialogs(customerPage);
+  await signedInAs(customerPage, request, 'user');
+  await customerPage.goto('/service/location');
+  await customerPage.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
+  await customerPage.getByRole('option', { name: /SW1A 1AA/ }).click();
+  await fillStreet(customerPage);
+  await customerPage.getByRole('button', { name: 'Proceed' }).click();
+  const option = customerPage.getByRole('button', { name: new RegExp(`^${category}`) });
+  await option.scrollIntoViewIfNeeded();
+  const picture = option.locator('img');
+  const srcset = (await picture.getAttribute('srcset')) ?? '';
+  for (const width of [160, 320, 640])
+    expect(srcset).toMatch(new RegExp(`/api/images/[\\w-]+\\?w=${width} ${width}w`));
+  expect(srcset).toMatch(/\/api\/images\/[\w-]+ 800w$/);
+  await expect(picture).toHaveAttribute('sizes', '96px');
+  await expect(picture).toHaveAttribute('width', '96');
+  await expect(picture).toHaveAttribute('height', '96');
+  // Loaded, and a copy rather than the 800-pixel picture: a 96-pixel box needs at most 192 pixels.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const currentSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(currentSrc).toMatch(/\?w=(160|320)$/);
+  const copy = await request.get(currentSrc);
+  expect(copy.headers()['content-type']).toBe('image/webp');
+  expect(copy.headers()['cache-control']).toContain('immutable');
+  await expectAccessible(customerPage, 'the category step with an uploaded picture');
+  await customer.close();
+
+  // Hidden again, so the other journeys see the demo catalogue.
+  await page.getByRole('button', { name: `Hide ${category}`, exact: true }).click();
+  await expect(page.getByText('Category hidden: customers no longer see it.')).toBeVisible();
 });

@@ -1,4 +1,6 @@
 // A choice in the booking flow (category, specific, service): image, name and description as one button.
+
+import { pictureSources } from '@callout/ui/picture';
 import type { ReactNode } from 'react';
 
 /** How many options a phone shows before the fold: their pictures load at once, the rest when scrolled to. */
@@ -25,7 +27,7 @@ export function OptionCard({
       <button type="button" className="card bk-option" onClick={onChoose}>
         {imgLink ? (
           <img
-            src={imgLink}
+            {...pictureSources(imgLink, '96px')}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"

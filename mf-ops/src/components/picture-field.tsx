@@ -1,10 +1,13 @@
 // A picture chooser for catalogue items and promotions: PNG, JPEG, GIF or WebP (what the server recognises),
 // at most 2 MB (spec section 5). A refused file is cleared and said beside the field, not in an alert, so
 // the rest of the form stays as typed. When editing, the current picture shows until a new one is chosen.
+// A chosen picture gets smaller WebP copies made here (lib/picture-variants.ts), sent with it.
 import { imageDataUrlMessage } from '@callout/contracts/fields';
 import { imageTooLargeMessage, maxImageBytes } from '@callout/contracts/validation';
 import { useTranslation } from '@callout/i18n/react';
+import { pictureSources } from '@callout/ui/picture';
 import { type ChangeEvent, useId, useState } from 'react';
+import { webpVariants } from '../lib/picture-variants';
 
 const accepted = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -12,6 +15,8 @@ export interface ChosenPicture {
   name: string;
   type: string;
   base64: string;
+  /** Smaller WebP copies, base64 joined by commas ("" when the browser could not make them). */
+  variants: string;
 }
 
 function readAsBase64(file: File): Promise<string> {
@@ -29,6 +34,7 @@ export function PictureField({
   current,
   onChange,
   error,
+  withCopies = false,
 }: {
   label: string;
   value: ChosenPicture | null;
@@ -36,6 +42,8 @@ export function PictureField({
   current?: string | undefined;
   onChange: (picture: ChosenPicture | null) => void;
   error?: string | undefined;
+  /** Make smaller WebP copies (catalogue pictures, shown at several sizes). */
+  withCopies?: boolean;
 }) {
   const { t } = useTranslation('ops');
   const id = useId();
@@ -58,7 +66,11 @@ export function PictureField({
       return onChange(null);
     }
     try {
-      onChange({ name: file.name, type: file.type, base64: await readAsBase64(file) });
+      const [base64, variants] = await Promise.all([
+        readAsBase64(file),
+        withCopies ? webpVariants(file) : [],
+      ]);
+      onChange({ name: file.name, type: file.type, base64, variants: variants.join(',') });
     } catch (failure) {
       console.error('Reading the chosen picture failed', failure);
       input.value = '';
@@ -66,7 +78,11 @@ export function PictureField({
     }
   };
 
-  const preview = value ? `data:${value.type};base64,${value.base64}` : current;
+  const preview = value
+    ? { src: `data:${value.type};base64,${value.base64}` }
+    : current
+      ? pictureSources(current, '96px')
+      : null;
   return (
     <div className="field ops-picture">
       <label className="field__label" htmlFor={id}>
@@ -88,7 +104,7 @@ export function PictureField({
             ? t('form.pictureKept')
             : t('form.pictureHint')}
       </p>
-      {preview ? <img className="ops-picture__preview" src={preview} alt="" width={96} height={60} /> : null}
+      {preview ? <img className="ops-picture__preview" {...preview} alt="" width={96} height={60} /> : null}
       {message ? (
         <p id={`${id}-status`} className="field__status field__status--invalid">
           <span aria-hidden="true">✗ </span>

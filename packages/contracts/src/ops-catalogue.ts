@@ -5,6 +5,7 @@ import { base64ImageSchema } from './accounts';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { formNumber, idSchema, payRateSchema, searchSchema } from './fields';
+import { maxPictureVariantBytes, pictureVariantMessage, pictureVariantWidths } from './picture-link';
 
 await evaluationBreak();
 
@@ -50,6 +51,19 @@ const descriptionSchema = z
   .max(maxCatalogueDescriptionLength, catalogueMessages.descriptionTooLong);
 /** A new picture is required when creating. */
 const newPictureSchema = base64ImageSchema.min(1, catalogueMessages.pictureRequired);
+/**
+ * The smaller WebP copies the console's browser made of a new picture (picture-link.ts): base64 without the
+ * data-URL prefix, joined by commas (forms carry strings), at most one per width; "" or nothing when the
+ * browser cannot encode WebP.
+ */
+const variantPattern = /^[A-Za-z0-9+/]+={0,2}(?:,[A-Za-z0-9+/]+={0,2})*$/;
+export const pictureVariantsSchema = z
+  .string({ error: pictureVariantMessage })
+  .max(pictureVariantWidths.length * (Math.ceil((maxPictureVariantBytes * 4) / 3) + 5), pictureVariantMessage)
+  .refine((value) => value === '' || variantPattern.test(value), pictureVariantMessage)
+  .refine((value) => value.split(',').length <= pictureVariantWidths.length, pictureVariantMessage)
+  .optional()
+  .transform((value) => (value ? value.split(',') : undefined));
 /** When editing, "" or nothing keeps the picture there is. */
 const changedPictureSchema = base64ImageSchema.optional().transform((value) => value || undefined);
 const priceSchema = formNumber(
@@ -73,6 +87,7 @@ export const newCategoryInputSchema = z.object({
   category: categoryNameSchema,
   description: descriptionSchema,
   image: newPictureSchema,
+  imageVariants: pictureVariantsSchema,
 });
 export type NewCategoryInput = z.input<typeof newCategoryInputSchema>;
 // POST /ops/categories/edit: the name is the category's key (orders copy it), so it stays.
@@ -80,6 +95,7 @@ export const editCategoryInputSchema = z.object({
   category: categoryNameSchema,
   description: descriptionSchema,
   image: changedPictureSchema,
+  imageVariants: pictureVariantsSchema,
 });
 export type EditCategoryInput = z.input<typeof editCategoryInputSchema>;
 // POST /ops/categories/visibility
@@ -91,6 +107,7 @@ export const newSpecificInputSchema = z.object({
   specific: specificNameSchema,
   description: descriptionSchema,
   image: newPictureSchema,
+  imageVariants: pictureVariantsSchema,
 });
 export type NewSpecificInput = z.input<typeof newSpecificInputSchema>;
 // POST /ops/specifics/edit
@@ -99,6 +116,7 @@ export const editSpecificInputSchema = z.object({
   specific: specificNameSchema,
   description: descriptionSchema,
   image: changedPictureSchema,
+  imageVariants: pictureVariantsSchema,
 });
 export type EditSpecificInput = z.input<typeof editSpecificInputSchema>;
 // POST /ops/specifics/visibility
@@ -122,12 +140,13 @@ export const newProductInputSchema = z
     specific: specificNameSchema,
     ...productFields,
     image: newPictureSchema,
+    imageVariants: pictureVariantsSchema,
   })
   .refine(priced, priceOrder);
 export type NewProductInput = z.input<typeof newProductInputSchema>;
 // POST /ops/products/:productId/edit: where it sits in the catalogue stays (orders copy it).
 export const editProductInputSchema = z
-  .object({ ...productFields, image: changedPictureSchema })
+  .object({ ...productFields, image: changedPictureSchema, imageVariants: pictureVariantsSchema })
   .refine(priced, priceOrder);
 export type EditProductInput = z.input<typeof editProductInputSchema>;
 export const productParamsSchema = z.object({ productId: idSchema });

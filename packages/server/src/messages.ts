@@ -44,11 +44,13 @@ export const messages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   imageType: 'Please choose a PNG, JPEG, GIF or WebP image.',
+  pictureVariantSize: 'A smaller copy of the picture does not match it: please choose the picture again.',
   profileUpdated: 'Profile updated successfully.',
   profileLoaded: 'Profile loaded.',
   bio: 'Bio maximum 150 characters',
   bioUpdated: 'Bio updated successfully.',
   imageNotFound: 'Image not found.',
+  imageWidth: 'Please ask for a width in pixels, such as ?w=320.',
   mediaLinkExpired: 'This picture link has expired. Please reload the page to see the picture.',
   mailboxOff: 'The mailbox is only available when no SMTP server is configured.',
 } as const;

@@ -8,6 +8,8 @@ import { type Endpoint, field, get, id, oneOf, optionalText, post, search, text 
 const image = field('base64Image', () => pixelPng);
 /** On an edit, "" keeps the picture there is. */
 const keptImage = field('base64Image', () => '', { required: false, emptyOk: true });
+/** The smaller WebP copies the console's browser makes; none from one that cannot encode WebP. */
+const imageVariants = field('base64Image', () => '', { required: false, emptyOk: true });
 const description = text(1, 500, () => 'Find and fix a leak under sinks or behind panels.');
 const category = text(1, 100, (w) => w.catalogue.category);
 const specific = text(1, 100, (w) => w.catalogue.specific);
@@ -33,16 +35,28 @@ const optionalRef = { required: false, emptyOk: true, unknownRefused: false };
 
 export const opsCatalogueCalls: Endpoint[] = [
   get('/ops/catalogue', 'operator', {}, { readOnly: true }),
-  post('/ops/categories', 'operator', { category: text(1, 100, () => 'Fuzzing'), description, image }),
-  post('/ops/categories/edit', 'operator', { category, description, image: keptImage }),
+  post('/ops/categories', 'operator', {
+    category: text(1, 100, () => 'Fuzzing'),
+    description,
+    image,
+    imageVariants,
+  }),
+  post('/ops/categories/edit', 'operator', { category, description, image: keptImage, imageVariants }),
   post('/ops/categories/visibility', 'operator', { category, ...shown }),
   post('/ops/specifics', 'operator', {
     category,
     specific: text(1, 100, () => 'Fuzzing'),
     description,
     image,
+    imageVariants,
   }),
-  post('/ops/specifics/edit', 'operator', { category, specific, description, image: keptImage }),
+  post('/ops/specifics/edit', 'operator', {
+    category,
+    specific,
+    description,
+    image: keptImage,
+    imageVariants,
+  }),
   post('/ops/specifics/visibility', 'operator', { category, specific, ...shown }),
   post('/ops/products', 'operator', {
     category,
@@ -50,8 +64,14 @@ export const opsCatalogueCalls: Endpoint[] = [
     ...product,
     product: text(1, 100, () => 'Fuzz product'),
     image,
+    imageVariants,
   }),
-  post('/ops/products/:productId/edit', 'operator', { ...product, image: keptImage }, productParams),
+  post(
+    '/ops/products/:productId/edit',
+    'operator',
+    { ...product, image: keptImage, imageVariants },
+    productParams,
+  ),
   post('/ops/products/:productId/visibility', 'operator', shown, productParams),
   get('/ops/promotions', 'operator', {}, { readOnly: true }),
   post('/ops/promotions', 'operator', { ...promotion, image }),

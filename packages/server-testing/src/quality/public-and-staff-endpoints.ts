@@ -168,7 +168,13 @@ export const publicCalls: Endpoint[] = [
     { readOnly: true },
   ),
   get('/geo/postcodes', 'public', { q: optionalText(40, () => 'SE1') }, { readOnly: true }),
-  get('/images/:id', 'public', {}, { params: { id: id((w) => w.imageId) } }),
+  get(
+    '/images/:id',
+    'public',
+    // A smaller copy's width (issue 25); the picture itself when it has none that wide.
+    { w: optionalText(4, () => '320') },
+    { params: { id: id((w) => w.imageId) } },
+  ),
   // Private pictures: the signed address is the credential (media/url-signer.ts), so no session.
   get(
     '/media/:kind/:id',

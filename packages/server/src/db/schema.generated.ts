@@ -53,12 +53,22 @@ export interface ChatMessagesTable {
   deleted_at: Date | null;
 }
 
+export interface ImageVariantsTable {
+  image_id: string;
+  width: number;
+  height: number;
+  mime: string;
+  data_base64: string;
+}
+
 export interface ImagesTable {
   id: string;
   mime: string;
   data_base64: string;
   created_at: Date;
   private: boolean;
+  width: number | null;
+  height: number | null;
 }
 
 export interface JobLeasesTable {
@@ -502,6 +512,7 @@ export interface Tables {
   bids: BidsTable;
   categories: CategoriesTable;
   chat_messages: ChatMessagesTable;
+  image_variants: ImageVariantsTable;
   images: ImagesTable;
   job_leases: JobLeasesTable;
   job_occurrences: JobOccurrencesTable;

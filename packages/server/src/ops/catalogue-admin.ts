@@ -6,9 +6,10 @@
 import { noSpecific } from '@callout/contracts/catalog';
 import type { PayRate } from '@callout/contracts/fields';
 import type { OpsCategory, OpsProduct } from '@callout/contracts/ops-catalogue';
+import { pictureVariantMessage } from '@callout/contracts/picture-link';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../errors';
-import { checkUpload, storeImage } from '../images/image-store';
+import { checkPicture, storePicture as storeChecked } from '../images/image-store';
 import { recordAudit } from './audit-log';
 
 export const catalogueAdminMessages = {
@@ -24,10 +25,23 @@ export const catalogueAdminMessages = {
     hidden ? `${what} hidden: customers no longer see it.` : `${what} shown to customers again.`,
 } as const;
 
-/** Pictures are public, like the seeded ones: stored once, at a new id, and linked as /api/images/<id>. */
-async function storePicture(tx: Queryable, base64: string): Promise<string> {
-  const id = await storeImage(tx, checkUpload(base64));
-  return `/api/images/${id}`;
+/**
+ * Pictures are public, like the seeded ones: stored once, at a new id, with the smaller copies the console
+ * made, and linked as /api/images/<id>#<size>;<copies' widths> (@callout/contracts/picture-link).
+ */
+async function storePicture(tx: Queryable, base64: string, variants?: readonly string[]): Promise<string> {
+  return storeChecked(tx, checkPicture(base64, variants));
+}
+
+/** An edit's picture: the new one with its copies, or the one there is (copies alone are refused). */
+async function changedPicture(
+  tx: Queryable,
+  input: { image?: string | undefined; imageVariants?: string[] | undefined },
+  before: string,
+): Promise<string> {
+  if (input.image) return storePicture(tx, input.image, input.imageVariants);
+  if (input.imageVariants?.length) throw new ApiError(400, pictureVariantMessage);
+  return before;
 }
 
 interface CategoryRow {
@@ -154,6 +168,7 @@ export interface CategoryChange {
   category: string;
   description: string;
   image?: string | undefined;
+  imageVariants?: string[] | undefined;
 }
 
 /** A new category, last in the list, with a NONE specific so the booking flow skips the choice. */
@@ -164,7 +179,7 @@ export async function createCategory(db: Database, operatorId: string, input: Ca
       input.category,
     ]);
     if (clash) throw new ApiError(409, catalogueAdminMessages.categoryExists);
-    const link = await storePicture(tx, input.image ?? '');
+    const link = await storePicture(tx, input.image ?? '', input.imageVariants);
     const [row] = await tx.query<CategoryRow>(
       `INSERT INTO categories (name, description, img_link, position)
        VALUES ($1, $2, $3, (SELECT coalesce(max(position), -1) + 1 FROM categories))
@@ -191,7 +206,7 @@ export async function createCategory(db: Database, operatorId: string, input: Ca
 export async function editCategory(db: Database, operatorId: string, input: CategoryChange): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedCategory(tx, input.category);
-    const link = input.image ? await storePicture(tx, input.image) : before.img_link;
+    const link = await changedPicture(tx, input, before.img_link);
     const [after] = await tx.query<CategoryRow>(
       'UPDATE categories SET description = $2, img_link = $3 WHERE name = $1 RETURNING *',
       [before.name, input.description, link],
@@ -233,6 +248,7 @@ export interface SpecificChange {
   specific: string;
   description: string;
   image?: string | undefined;
+  imageVariants?: string[] | undefined;
 }
 
 /** The subject id of a specific in the audit log: it has no id of its own. */
@@ -246,7 +262,7 @@ export async function createSpecific(db: Database, operatorId: string, input: Sp
       [category.name, input.specific],
     );
     if (clash) throw new ApiError(409, catalogueAdminMessages.specificExists);
-    const link = await storePicture(tx, input.image ?? '');
+    const link = await storePicture(tx, input.image ?? '', input.imageVariants);
     const [row] = await tx.query<SpecificRow>(
       `INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4) RETURNING *`,
       [category.name, input.specific, input.description, link],
@@ -265,7 +281,7 @@ export async function createSpecific(db: Database, operatorId: string, input: Sp
 export async function editSpecific(db: Database, operatorId: string, input: SpecificChange): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedSpecific(tx, input.category, input.specific);
-    const link = input.image ? await storePicture(tx, input.image) : before.img_link;
+    const link = await changedPicture(tx, input, before.img_link);
     const [after] = await tx.query<SpecificRow>(
       `UPDATE specifics SET description = $3, img_link = $4 WHERE category = $1 AND name = $2 RETURNING *`,
       [before.category, before.name, input.description, link],
@@ -312,6 +328,7 @@ export interface ProductChange {
   minprice: number;
   maxprice: number;
   image?: string | undefined;
+  imageVariants?: string[] | undefined;
 }
 
 async function refuseTitleClash(
@@ -337,7 +354,7 @@ export async function createProduct(
   return db.transaction(async (tx) => {
     const place = await lockedSpecific(tx, input.category, input.specific);
     await refuseTitleClash(tx, { category: place.category, specific: place.name }, input.product, null);
-    const link = await storePicture(tx, input.image ?? '');
+    const link = await storePicture(tx, input.image ?? '', input.imageVariants);
     const [row] = await tx.query<Omit<ProductAdminRow, 'orders'>>(
       `INSERT INTO products (category, specific, name, description, img_link, currency, min_price, max_price,
          pay_rate)
@@ -378,7 +395,7 @@ export async function editProduct(
   await db.transaction(async (tx) => {
     const before = await lockedProduct(tx, productId);
     await refuseTitleClash(tx, before, input.product, before.id);
-    const link = input.image ? await storePicture(tx, input.image) : before.img_link;
+    const link = await changedPicture(tx, input, before.img_link);
     const [after] = await tx.query<Omit<ProductAdminRow, 'orders'>>(
       `UPDATE products SET name = $2, description = $3, img_link = $4, min_price = $5, max_price = $6,
          pay_rate = $7

@@ -14,6 +14,14 @@ import type { Services } from '../services';
 
 const plainId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const imageParamsSchema = z.object({ id: plainId });
+// ?w=<width>: the smaller copy of that width the console uploaded (the next wider one, or the picture itself).
+const imageQuerySchema = z.object({
+  w: z
+    .string({ error: messages.imageWidth })
+    .regex(/^[1-9]\d{0,3}$/, messages.imageWidth)
+    .transform(Number)
+    .optional(),
+});
 const mediaParamsSchema = z.object({ kind: z.enum(mediaKinds), id: plainId });
 const mediaQuerySchema = z.object({
   for: plainId,
@@ -30,23 +38,37 @@ const sandbox = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const refusal = { 'Cache-Control': 'no-store' };
 
 export function registerImageRoutes(api: FastifyInstance, { db, env }: Services): void {
-  api.get<{ Params: { id: string } }>(
+  api.get<{ Params: { id: string }; Querystring: { w?: string } }>(
     '/images/:id',
     documented({
-      summary: 'A public picture',
+      summary: 'A public picture, or its smaller copy at ?w=<width>',
       access: 'public',
       params: imageParamsSchema,
+      query: imageQuerySchema,
       response: { mediaType: 'image/*' },
       errors: [404],
     }),
     async (request, reply) => {
       const { id } = request.params;
-      const [image] = plainId.safeParse(id).success
-        ? await db.query<{ mime: string; data_base64: string }>(
-            'SELECT mime, data_base64 FROM images WHERE id = $1 AND NOT private',
-            [id],
-          )
-        : [];
+      const width = parseInput(imageQuerySchema, request.query).w;
+      const [image] = !plainId.safeParse(id).success
+        ? []
+        : width
+          ? await db.query<{ mime: string; data_base64: string }>(
+              // The narrowest copy at least this wide; the picture itself when none is.
+              `SELECT mime, data_base64 FROM (
+                 SELECT v.mime, v.data_base64, v.width FROM image_variants v
+                   JOIN images i ON i.id = v.image_id AND NOT i.private
+                  WHERE v.image_id = $1 AND v.width >= $2
+                 UNION ALL
+                 SELECT mime, data_base64, 2147483647 FROM images WHERE id = $1 AND NOT private
+               ) candidates ORDER BY width LIMIT 1`,
+              [id, width],
+            )
+          : await db.query<{ mime: string; data_base64: string }>(
+              'SELECT mime, data_base64 FROM images WHERE id = $1 AND NOT private',
+              [id],
+            );
       if (!image) return reply.status(404).send({ success: false, message: messages.imageNotFound });
       return (
         reply

@@ -7,6 +7,7 @@ import { StarRating } from '@callout/module-kit/star-rating';
 import { Link } from '@callout/router';
 import { Avatar } from '@callout/ui/avatar';
 import { Button } from '@callout/ui/button';
+import { pictureSources } from '@callout/ui/picture';
 import { useStartBooking } from '../hooks/use-start-booking';
 
 export function Promotions({ items }: { items: DashboardData['promotions'] }) {
@@ -48,7 +49,13 @@ export function TrendingProducts({ items }: { items: DashboardData['trproducts']
         {items.map((product) => (
           <li key={product.Product} className="card bk-tile">
             {product.imgLink ? (
-              <img src={product.imgLink} alt="" loading="lazy" width={96} height={96} />
+              <img
+                {...pictureSources(product.imgLink, '96px')}
+                alt=""
+                loading="lazy"
+                width={96}
+                height={96}
+              />
             ) : null}
             <h3>{product.Product}</h3>
             <p>{product.Description}</p>

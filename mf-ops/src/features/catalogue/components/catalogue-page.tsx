@@ -8,6 +8,7 @@ import { ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
+import { pictureSources } from '@callout/ui/picture';
 import { SearchBox } from '@callout/ui/search-box';
 import { type MouseEvent, useRef, useState } from 'react';
 import { OpsListState } from '../../../components/ops-list-state';
@@ -103,7 +104,14 @@ export function CataloguePage() {
       {categories.map((category) => (
         <section key={category.Category} className="card ops-category" aria-label={category.Category}>
           <div className="ops-row">
-            <img className="ops-thumb" src={category.imgLink} alt="" loading="lazy" width={64} height={40} />
+            <img
+              className="ops-thumb"
+              {...pictureSources(category.imgLink, '64px')}
+              alt=""
+              loading="lazy"
+              width={64}
+              height={40}
+            />
             <div className="ops-row__text">
               <h2>
                 {category.Category} <VisibilityTag hidden={category.Hidden} />

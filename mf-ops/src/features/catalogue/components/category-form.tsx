@@ -43,7 +43,14 @@ export function CategoryForm({
       saving={saving}
       errors={errors}
       onCancel={onCancel}
-      onSubmit={() => void save({ category: name, description, image: picture?.base64 ?? '' })}
+      onSubmit={() =>
+        void save({
+          category: name,
+          description,
+          image: picture?.base64 ?? '',
+          imageVariants: picture?.variants ?? '',
+        })
+      }
     >
       {item ? null : (
         <TextField
@@ -66,8 +73,9 @@ export function CategoryForm({
         label={t('catalogue.fields.picture')}
         value={picture}
         current={item?.imgLink}
-        error={errors.image}
+        error={errors.image ?? errors.imageVariants}
         onChange={setPicture}
+        withCopies
       />
     </FormPanel>
   );

@@ -60,6 +60,7 @@ export function ProductForm({
       minprice: minPrice.trim(),
       maxprice: maxPrice.trim(),
       image: picture?.base64 ?? '',
+      imageVariants: picture?.variants ?? '',
     };
     void save(item ? values : { category, specific, ...values });
   };
@@ -140,8 +141,9 @@ export function ProductForm({
         label={t('catalogue.fields.picture')}
         value={picture}
         current={item?.imgLink}
-        error={errors.image}
+        error={errors.image ?? errors.imageVariants}
         onChange={setPicture}
+        withCopies
       />
     </FormPanel>
   );

@@ -49,7 +49,15 @@ export function SpecificForm({
       saving={saving}
       errors={errors}
       onCancel={onCancel}
-      onSubmit={() => void save({ category, specific: name, description, image: picture?.base64 ?? '' })}
+      onSubmit={() =>
+        void save({
+          category,
+          specific: name,
+          description,
+          image: picture?.base64 ?? '',
+          imageVariants: picture?.variants ?? '',
+        })
+      }
     >
       {item ? null : (
         <TextField
@@ -72,8 +80,9 @@ export function SpecificForm({
         label={t('catalogue.fields.picture')}
         value={picture}
         current={item?.imgLink}
-        error={errors.image}
+        error={errors.image ?? errors.imageVariants}
         onChange={setPicture}
+        withCopies
       />
     </FormPanel>
   );
