@@ -21,6 +21,7 @@
 // a single outlier: on a shared two-core machine one run now and then lands on a busy moment and loses
 // several performance points (simulated throttling scales the CPU time it observes). Use 5 for a release
 // check, 1 for a quick look. The load average is printed before and after: quote it with the figures.
+// The map's tiles come from a local stand-in (support/tile-stand-in.mjs): this machine has no internet.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,7 @@ import { failingAudits, figuresOf, median } from './support/lighthouse-results.m
 import { addressOf, allRoutes, roleOfAccess } from './support/lighthouse-routes.mjs';
 import { freePort, startServer } from './support/server.mjs';
 import { printTable } from './support/table.mjs';
+import { startTileStandIn } from './support/tile-stand-in.mjs';
 
 /** Issue 9, item 2. SEO is held to its target on public pages only: signed-in pages are not for search. */
 const targets = {
@@ -238,8 +240,13 @@ function routesToAudit() {
   return chosen;
 }
 
-async function startBuild(dir, label) {
-  const server = await startServer({ repoRoot, port: await freePort(firstPort), staticDir: dir });
+async function startBuild(dir, label, tileUrl) {
+  const server = await startServer({
+    repoRoot,
+    port: await freePort(firstPort),
+    staticDir: dir,
+    env: { MAP_TILE_URL: tileUrl },
+  });
   try {
     return { ...server, label, data: await prepareData(server.url) };
   } catch (error) {
@@ -253,9 +260,11 @@ async function main() {
     (await import('../build.mjs')).buildAll();
   }
   const routes = routesToAudit();
-  const servers = [await startBuild(staticDir, againstDir ? 'this' : null)];
+  const tiles = await startTileStandIn(await freePort(firstPort + 50));
+  const servers = [];
   try {
-    if (againstDir) servers.push(await startBuild(againstDir, 'against'));
+    servers.push(await startBuild(staticDir, againstDir ? 'this' : null, tiles.tileUrl));
+    if (againstDir) servers.push(await startBuild(againstDir, 'against', tiles.tileUrl));
     console.log(`${routes.length} routes, ${runs} run${runs === 1 ? '' : 's'} each; ${load()} at the start`);
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const results = [];
@@ -300,6 +309,7 @@ async function main() {
       );
   } finally {
     for (const server of servers) await server.stop();
+    await tiles.stop();
   }
 }
 
