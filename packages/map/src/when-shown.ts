@@ -5,8 +5,11 @@
 // React only, no `ol`: the page imports this statically and the map itself lazily.
 import { type RefObject, useEffect, useState } from 'react';
 
-/** How far below the screen the place may still be: the map is drawn by the time it scrolls in. */
-const lookAhead = '50% 0px';
+/**
+ * How far below the screen the place may be: none. A box of the map's size saying "Loading…" shows for the
+ * moment the map takes to come, which is better than every phone paying for a map just below the fold.
+ */
+const lookAhead = '0px';
 /** The longest wait for an idle moment after the load (a page that is never idle still gets its map). */
 const idleTimeoutMs = 2000;
 
