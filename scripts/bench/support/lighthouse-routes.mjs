@@ -13,7 +13,7 @@ export const roleOfAccess = { public: null, customer: 'user', provider: 'provide
 function shellRoutes(repoRoot) {
   const pathsSource = readFileSync(join(repoRoot, 'shell/src/config/paths.ts'), 'utf8');
   const byKey = new Map(
-    [...pathsSource.matchAll(/^\s*(\w+): \{ path: '([^']+)'/gm)].map(([, key, path]) => [key, path]),
+    [...pathsSource.matchAll(/^\s*(\w+): \{\s*path: '([^']+)'/gm)].map(([, key, path]) => [key, path]),
   );
   const accountSource = readFileSync(join(repoRoot, 'shell/src/app/account-routes.tsx'), 'utf8');
   const table = accountSource.match(/export const accountPages[^=]*= \{([\s\S]*?)\n\};/)?.[1] ?? '';
