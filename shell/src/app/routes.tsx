@@ -63,7 +63,7 @@ export function preloadPageAt(pathname: string): void {
     preloadQueryLayout();
     RemoteRoute.preload();
     // A signed-in account away from home is most likely on a page of its own, which has the menu.
-    if (readSession()) preloadAreaNavigation();
+    if (readSession()) void preloadAreaNavigation();
   }
 }
 

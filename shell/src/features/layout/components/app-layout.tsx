@@ -37,7 +37,12 @@ const loadNavigation = () => {
 };
 const LazyNavigation = lazy(async () => ({ default: await loadNavigation() }));
 
-export const preloadAreaNavigation = () => void loadNavigation().catch(() => undefined);
+/** Starts loading the menu's code; resolves (never rejects) once it is there or has failed. */
+export const preloadAreaNavigation = (): Promise<void> =>
+  loadNavigation().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Drawn at once when its code is there already (a lazy component would suspend once even then). */
 function AreaNavigation(props: ComponentProps<typeof LoadedNavigation>) {
