@@ -1,5 +1,4 @@
 // The shell's route table: its own pages, plus every module route the remotes manifest declares.
-import { readSession } from '@callout/api-client/session-read';
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
@@ -7,7 +6,7 @@ import { config } from '../config/app-config';
 import { paths } from '../config/paths';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { AppLayout, preloadAreaNavigation } from '../features/layout/components/app-layout';
+import { AppLayout } from '../features/layout/components/app-layout';
 import { HomePage } from '../features/public/components/home-page';
 import { ModuleUnavailable } from '../features/remotes/components/module-unavailable';
 import { ModulePageMark, useRenderedSession } from '../lib/rendered-session';
@@ -62,8 +61,6 @@ export function preloadPageAt(pathname: string): void {
   if (pathname !== paths.home.path) {
     preloadQueryLayout();
     RemoteRoute.preload();
-    // A signed-in account away from home is most likely on a page of its own, which has the menu.
-    if (readSession()) void preloadAreaNavigation();
   }
 }
 

@@ -2,14 +2,13 @@ import type { ModuleName, RouteAccess } from '@callout/contracts/module-contract
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { useTranslation } from '@callout/i18n/react';
 import { matchRoutes, Outlet, useLocation } from '@callout/router';
-import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { config } from '../../../config/app-config';
 import { useRenderedSession } from '../../../lib/rendered-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
 import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
 import { ownArea } from '../../navigation/area-menu';
-import type { AreaNavigation as LoadedNavigation } from '../../navigation/components/area-navigation';
 import type { PageArea } from '../../navigation/hooks/use-area-menu';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
@@ -17,37 +16,11 @@ import { ScrollRestoration } from './scroll-restoration';
 import { BrandHeader, TopBar } from './top-bar';
 
 // Only a signed-in account on its own pages has a menu: visitors of public pages never load its code.
-// Such a page starts loading it at startup (preloadAreaNavigation, from main.tsx), so the menu is there in
-// the layout's first draw and does not push the page down when it arrives (a layout shift, issue 23).
-let navigationCode: Promise<typeof LoadedNavigation> | undefined;
-let Loaded: typeof LoadedNavigation | undefined;
-const loadNavigation = () => {
-  // A failed load (offline) is forgotten, so the next draw tries again.
-  navigationCode ??= import('../../navigation/components/area-navigation').then(
-    (module) => {
-      Loaded = module.AreaNavigation;
-      return module.AreaNavigation;
-    },
-    (error: unknown) => {
-      navigationCode = undefined;
-      throw error;
-    },
-  );
-  return navigationCode;
-};
-const LazyNavigation = lazy(async () => ({ default: await loadNavigation() }));
-
-/** Starts loading the menu's code; resolves (never rejects) once it is there or has failed. */
-export const preloadAreaNavigation = (): Promise<void> =>
-  loadNavigation().then(
-    () => undefined,
-    () => undefined,
-  );
-
-/** Drawn at once when its code is there already (a lazy component would suspend once even then). */
-function AreaNavigation(props: ComponentProps<typeof LoadedNavigation>) {
-  return Loaded ? <Loaded {...props} /> : <LazyNavigation {...props} />;
-}
+const AreaNavigation = lazy(() =>
+  import('../../navigation/components/area-navigation').then((module) => ({
+    default: module.AreaNavigation,
+  })),
+);
 
 function Frame({ header, menu, bar }: { header: ReactNode; menu?: ReactNode; bar?: ReactNode }) {
   const { t } = useTranslation('shell');
