@@ -1,26 +1,39 @@
-// Lighthouse targets of issue 9 (item 2), audited in Debian's Chromium against the real server and the built
-// dist/, with Lighthouse's default settings (mobile, simulated throttling): three public pages and the
-// customer's and the provider's first page, signed in with the demo accounts.
+// Lighthouse targets of issues 9 (item 2) and 23 (item 4), audited in Debian's Chromium against the real
+// server and the built dist/, with Lighthouse's default settings (mobile, simulated throttling): every route
+// of the shell and of every module, each as the role its route table names (public, customer, provider,
+// operator), with real data made through the API first (support/lighthouse-data.mjs).
 //
-//   node scripts/bench/lighthouse.mjs [--runs 3] [--page PATH]… [--build] [--enforce] [--port 8270] [--save DIR]
+//   node scripts/bench/lighthouse.mjs [--runs 3] [--routes /a,/b/:id] [--against DIR] [--build] [--enforce]
+//                                     [--port 8270] [--save DIR]
 //
-// Prints only, unless --enforce: then exits 1 when a target is missed. --build rebuilds dist/ first (it is
-// built anyway when missing). --page audits only that page (repeatable). --save writes every Lighthouse
-// result (JSON) into DIR, and the page load's trace beside it (name.trace.json, for Chromium's performance
-// panel: which task after the first paint blocks, and why).
+// The routes come from the route tables (support/lighthouse-routes.mjs): shell/src/config/paths.ts and each
+// built module's module.json (its descriptor), so a new route is audited without being listed here; a route
+// with parameters the bench has no data for is printed as such. --routes audits only the routes named
+// (their patterns as in the tables, e.g. /details/:id, or the path; comma-separated; --page PATH also
+// works). Prints only, unless --enforce: then exits 1 when a target is missed. --build rebuilds dist/ first
+// (it is built anyway when missing). --against DIR audits a second build (e.g. the parent commit's dist/,
+// built with `git worktree add` + `pnpm build`) in the same session, run for run alternating with this one,
+// so a change is judged against its parent on the same machine load. --save writes every Lighthouse result
+// (JSON) into DIR, and the page load's trace beside it (name.trace.json, for Chromium's performance panel:
+// which task after the first paint blocks, and why).
 //
 // Each figure is the median of --runs audits of a page. The default, 3, is the fewest runs whose median drops
 // a single outlier: on a shared two-core machine one run now and then lands on a busy moment and loses
 // several performance points (simulated throttling scales the CPU time it observes). Use 5 for a release
-// check, 1 for a quick look.
+// check, 1 for a quick look. The load average is printed before and after: quote it with the figures.
+// The map's tiles come from a local stand-in (support/tile-stand-in.mjs): this machine has no internet.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { openBrowser } from './support/lighthouse-browser.mjs';
+import { prepareData, storeDraftInPage } from './support/lighthouse-data.mjs';
 import { failingAudits, figuresOf, median } from './support/lighthouse-results.mjs';
+import { addressOf, allRoutes, roleOfAccess } from './support/lighthouse-routes.mjs';
 import { freePort, startServer } from './support/server.mjs';
 import { printTable } from './support/table.mjs';
+import { startTileStandIn } from './support/tile-stand-in.mjs';
 
 /** Issue 9, item 2. SEO is held to its target on public pages only: signed-in pages are not for search. */
 const targets = {
@@ -33,20 +46,6 @@ const targets = {
   cls: { heading: 'CLS ≤ 0.05', atMost: 0.05, format: (cls) => cls.toFixed(3) },
 };
 
-/** The demo accounts seeded into every new database (packages/server/src/db/seed). */
-const demoLogins = {
-  user: { endpoint: '/api/login', email: 'customer@example.com', password: 'Customer#2025' },
-  provider: { endpoint: '/api/provider/login', email: 'amara.okafor@example.com', password: 'Provider#2025' },
-};
-
-const pages = [
-  { path: '/', account: null },
-  { path: '/services', account: null },
-  { path: '/login', account: null },
-  { path: '/dashboard', account: 'user' },
-  { path: '/provider', account: 'provider' },
-];
-
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -57,55 +56,64 @@ const enforce = args.includes('--enforce');
 const runs = Number(option('--runs', '3'));
 const firstPort = Number(option('--port', '8270'));
 const saveDir = option('--save', null);
+const staticDir = process.env.STATIC_DIR ?? join(repoRoot, 'dist');
+const againstDir = option('--against', null) && resolve(option('--against', null));
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
-const onlyPaths = args.flatMap((arg, i) => (arg === '--page' ? [args[i + 1]] : []));
-const audited = onlyPaths.length ? pages.filter((page) => onlyPaths.includes(page.path)) : pages;
-if (audited.length === 0) throw new Error(`--page takes one of ${pages.map((p) => p.path).join(', ')}`);
+const picked = [
+  ...(option('--routes', '') || '').split(','),
+  ...args.flatMap((arg, i) => (arg === '--page' ? [args[i + 1]] : [])),
+].filter(Boolean);
 
-/** Signs in through the API, as the login form does; returns the session token. */
-async function signIn(baseUrl, account) {
-  const { endpoint, email, password } = demoLogins[account];
-  const response = await fetch(`${baseUrl}${endpoint}`, {
-    method: 'POST',
-    body: new URLSearchParams({ email, password }),
-  });
-  const token = (await response.json().catch(() => null))?.data?.Token;
-  if (!token) throw new Error(`demo ${account} login failed: HTTP ${response.status}`);
-  return token;
-}
+/** How a role is named in the table. */
+const roleNames = { user: 'customer', provider: 'provider', operator: 'operator' };
 
-/** One Lighthouse run of `page` in a new browser, so no run sees another's cache or service worker. */
-async function audit(baseUrl, page, token) {
+/** The machine's load, quoted with every figure: TBT on a busy machine is not the page's fault. */
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`;
+
+/** One Lighthouse run of `address` in a new browser, so no run sees another's cache or service worker. */
+async function audit(server, address, role) {
   const browser = await openBrowser();
   try {
     const tab = await browser.newPage();
-    if (token) {
+    if (role) {
       // Lighthouse clears the origin's storage before it navigates unless told not to; the session goes in
       // first, where packages/api-client/src/session-storage.ts keeps it (storage, and the cookie the server
-      // renders signed-in pages with), from a page of the same origin.
-      await tab.goto(`${baseUrl}/robots.txt`);
+      // renders signed-in pages with), from a page of the same origin; the booking steps get their draft.
+      const token = server.data.tokens[role];
+      const account = `bench-${role}`;
+      await tab.goto(`${server.url}/robots.txt`);
       await tab.evaluate(
-        ([serve, accountType]) => {
+        ([serve, accountType, key]) => {
           localStorage.setItem('serve', serve);
           localStorage.setItem('accountType', accountType);
+          localStorage.setItem('account', key);
         },
-        [token, page.account],
+        [token, role, account],
       );
-      await tab.setCookie({ name: 'callout-page-session', value: token, url: baseUrl, sameSite: 'Strict' });
+      if (address.startsWith('/service/')) await tab.evaluate(storeDraftInPage, [server.data.draft, account]);
+      await tab.setCookie({
+        name: 'callout-page-session',
+        value: token,
+        url: server.url,
+        sameSite: 'Strict',
+      });
     }
     const result = await lighthouse(
-      `${baseUrl}${page.path}`,
+      `${server.url}${address}`,
       {
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        disableStorageReset: Boolean(token),
+        disableStorageReset: Boolean(role),
       },
       undefined,
       tab,
     );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
+    if (result.lhr.runtimeError) throw new Error(`${address}: ${result.lhr.runtimeError.message}`);
     return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await browser.close();
@@ -114,19 +122,24 @@ async function audit(baseUrl, page, token) {
 
 /**
  * Lighthouse now and then fails to record a page load on a busy machine (NO_NAVSTART, NO_FCP): such a run
- * is tried once more before the whole report gives up.
+ * is tried once more; a route that fails twice is reported as failed, and the others are still audited.
  */
-async function auditWithRetry(baseUrl, page, token) {
+async function auditWithRetry(server, address, role) {
   try {
-    return await audit(baseUrl, page, token);
+    return await audit(server, address, role);
   } catch (error) {
-    process.stderr.write(`${error.message}\ntrying ${page.path} once more\n`);
-    return audit(baseUrl, page, token);
+    process.stderr.write(`${error.message}\ntrying ${address} once more\n`);
+    try {
+      return await audit(server, address, role);
+    } catch (again) {
+      process.stderr.write(`${again.message}\n`);
+      return null;
+    }
   }
 }
 
-/** Whether `page` is held to the target on `key` (SEO is not, on signed-in pages). */
-const held = (key, page) => !(targets[key].publicOnly && page.account !== null);
+/** Whether `role`'s page is held to the target on `key` (SEO is not, on signed-in pages). */
+const held = (key, role) => !(targets[key].publicOnly && role !== null);
 
 function meets(key, value) {
   const { atLeast, atMost } = targets[key];
@@ -134,37 +147,74 @@ function meets(key, value) {
   return atLeast !== undefined ? value >= atLeast : value <= atMost;
 }
 
+/**
+ * The heavy code only some pages need (issue 23, item 4): OpenLayers (the map chunks of mf-orders and
+ * mf-booking, packages/map) and Stripe.js (mf-booking's card form, js.stripe.com). Named in the table when a
+ * page's load fetched it, so a page that should not load it shows it at once.
+ */
+const heavyCode = [
+  { name: 'map', pattern: /\/(order-map|provider-map|job-map)-[^/]*\.js$|\/ol\// },
+  { name: 'Stripe', pattern: /stripe-card-form-[^/]*\.js$|js\.stripe\.com/ },
+];
+
+function heavyCodeLoaded(lhrs) {
+  const urls = lhrs.flatMap(
+    (lhr) => lhr.audits['network-requests']?.details?.items?.map((item) => item.url) ?? [],
+  );
+  return heavyCode
+    .filter(({ pattern }) => urls.some((url) => pattern.test(url)))
+    .map(({ name }) => `loads ${name}`);
+}
+
+/** Where the page ended up, when not where it was opened (a redirect: the figures are of that page). */
+function landedElsewhere(address, lhrs) {
+  const final = lhrs[0]?.finalDisplayedUrl;
+  if (!final) return '';
+  const { pathname } = new URL(final);
+  return pathname === address.split('?')[0] ? '' : `→ ${pathname}`;
+}
+
 function report(results) {
   // Simulated throttling slows what this machine ran by a fixed factor, so a busy machine scores lower.
-  const benchmarks = results.flatMap(({ lhrs }) => lhrs.map((lhr) => lhr.environment.benchmarkIndex));
+  const all = results.flatMap(({ lhrs }) => lhrs);
+  const benchmarks = all.map((lhr) => lhr.environment.benchmarkIndex);
   console.log(
-    `\nLighthouse ${results[0]?.lhrs[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling; ` +
+    `\nLighthouse ${all[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling; ` +
       `median of ${runs} run${runs === 1 ? '' : 's'} per page (✗: target missed)\n` +
       `CPU benchmark index of this machine: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} ` +
       `(median ${Math.round(median(benchmarks))}; the wider the range, the noisier the figures)\n`,
   );
   const keys = Object.keys(targets);
   let missed = 0;
-  const rows = results.map(({ page, lhrs }) => {
+  const rows = results.map(({ route, build, address, role, lhrs }) => {
+    const name = `${route.path}${role ? ` (${roleNames[role]})` : ''}${build ? ` [${build}]` : ''}`;
+    // Counted as missed: a route nobody measured is a route nobody knows meets its targets.
+    if (address === null || lhrs.length === 0) {
+      missed += 1;
+      const why = address === null ? 'no data for its parameters (lighthouse-data.mjs)' : 'Lighthouse failed';
+      return [name, ...keys.map(() => '—'), `✗ ${why}`];
+    }
     const figures = lhrs.map(figuresOf);
     return [
-      page.account ? `${page.path} (${page.account === 'user' ? 'customer' : 'provider'})` : page.path,
+      name,
       ...keys.map((key) => {
         const value = median(figures.map((f) => f[key]));
         const shown = value === null ? '—' : (targets[key].format?.(value) ?? String(value));
-        if (!held(key, page) || meets(key, value)) return shown;
+        if (!held(key, role) || meets(key, value)) return shown;
         missed += 1;
         return `${shown} ✗`;
       }),
+      [landedElsewhere(address, lhrs), ...heavyCodeLoaded(lhrs)].filter(Boolean).join('; '),
     ];
   });
-  printTable(['Page', ...keys.map((key) => targets[key].heading)], rows);
+  printTable(['Route', ...keys.map((key) => targets[key].heading), 'Note'], rows);
   console.log('SEO is held to its target on the public pages only.\n');
 
   console.log(`Failing audits (in at least half of the runs)\n`);
-  for (const { page, lhrs } of results) {
+  for (const { route, build, lhrs } of results) {
+    if (lhrs.length === 0) continue;
     const failing = failingAudits(lhrs);
-    console.log(`${page.path}${failing.length === 0 ? ': none' : ''}`);
+    console.log(`${route.path}${build ? ` [${build}]` : ''}${failing.length === 0 ? ': none' : ''}`);
     for (const { id, title, category, displayValue, details, failedRuns } of failing) {
       const runsNote = failedRuns < lhrs.length ? ` [${failedRuns}/${lhrs.length} runs]` : '';
       const value = displayValue ? ` (${displayValue})` : '';
@@ -176,41 +226,81 @@ function report(results) {
   return missed;
 }
 
-async function main() {
-  if (args.includes('--build') || !existsSync(join(repoRoot, 'dist/shell/index.html'))) {
-    (await import('../build.mjs')).buildAll();
+/** The routes to audit: every route of the tables, or those --routes names (by pattern or path). */
+function routesToAudit() {
+  const routes = allRoutes(repoRoot, staticDir);
+  if (picked.length === 0) return routes;
+  const chosen = routes.filter((route) => picked.includes(route.path));
+  const unknown = picked.filter((path) => !routes.some((route) => route.path === path));
+  if (unknown.length > 0) {
+    throw new Error(
+      `not in the route tables: ${unknown.join(', ')}; known: ${routes.map((r) => r.path).join(' ')}`,
+    );
   }
+  return chosen;
+}
+
+async function startBuild(dir, label, tileUrl) {
   const server = await startServer({
     repoRoot,
     port: await freePort(firstPort),
-    staticDir: process.env.STATIC_DIR ?? join(repoRoot, 'dist'),
+    staticDir: dir,
+    env: { MAP_TILE_URL: tileUrl },
   });
   try {
-    const tokens = {
-      user: await signIn(server.url, 'user'),
-      provider: await signIn(server.url, 'provider'),
-    };
+    return { ...server, label, data: await prepareData(server.url) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function main() {
+  if (args.includes('--build') || !existsSync(join(staticDir, 'shell/index.html'))) {
+    (await import('../build.mjs')).buildAll();
+  }
+  const routes = routesToAudit();
+  const tiles = await startTileStandIn(await freePort(firstPort + 50));
+  const servers = [];
+  try {
+    servers.push(await startBuild(staticDir, againstDir ? 'this' : null, tiles.tileUrl));
+    if (againstDir) servers.push(await startBuild(againstDir, 'against', tiles.tileUrl));
+    console.log(`${routes.length} routes, ${runs} run${runs === 1 ? '' : 's'} each; ${load()} at the start`);
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const results = [];
-    for (const page of audited) {
-      const lhrs = [];
+    for (const route of routes) {
+      const role = roleOfAccess[route.access] ?? null;
+      const perBuild = servers.map((server) => ({
+        route,
+        build: server.label,
+        role,
+        address: addressOf(route, server.data.addresses),
+        lhrs: [],
+      }));
       for (let run = 1; run <= runs; run += 1) {
-        process.stderr.write(`auditing ${page.path}, run ${run} of ${runs}\n`);
-        const { lhr, trace } = await auditWithRetry(
-          server.url,
-          page,
-          page.account ? tokens[page.account] : null,
-        );
-        lhrs.push(lhr);
-        if (saveDir) {
-          const name = `${page.path.slice(1) || 'home'}-${run}`;
-          writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr));
-          if (trace) writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
+        for (const [i, server] of servers.entries()) {
+          const entry = perBuild[i];
+          if (entry.address === null) continue;
+          process.stderr.write(
+            `auditing ${entry.address}${server.label ? ` [${server.label}]` : ''}, run ${run} of ${runs}\n`,
+          );
+          const outcome = await auditWithRetry(server, entry.address, role);
+          if (!outcome) continue;
+          entry.lhrs.push(outcome.lhr);
+          if (saveDir) {
+            const slug = entry.address.slice(1).replace(/[^a-zA-Z0-9-]+/g, '_') || 'home';
+            const name = `${slug}${server.label ? `-${server.label}` : ''}-${run}`;
+            writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(outcome.lhr));
+            if (outcome.trace)
+              writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(outcome.trace));
+          }
         }
       }
-      results.push({ page, lhrs });
+      results.push(...perBuild);
     }
     const missed = report(results);
+    console.log(`${load()} at the end`);
+    if (againstDir) console.log(`[this]: ${staticDir}; [against]: ${againstDir}`);
     if (missed === 0) console.log('Every target met.');
     else if (enforce) process.exitCode = 1;
     else
@@ -218,7 +308,8 @@ async function main() {
         `${missed} target${missed === 1 ? '' : 's'} missed (printed only; pass --enforce to fail).`,
       );
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
+    await tiles.stop();
   }
 }
 

@@ -1,11 +1,13 @@
 // The map and, beside it in words, where the provider was last seen: the same facts for everyone,
-// whether or not the map (a lazily loaded chunk) can be drawn.
+// whether or not the map (a lazily loaded chunk) can be drawn. The map's code loads only once the page is
+// usable and the map's place is on screen (@callout/map/when-shown); until then that place holds a box
+// of the map's size, so nothing below it moves when the map arrives.
 import type { AccountType } from '@callout/contracts/accounts';
 import { mapView } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
+import { useMapWhenShown } from '@callout/map/when-shown';
 import { RouteSummary, useDrivingRoute, useRouteWords } from '@callout/module-kit/driving-route';
-import { Spinner } from '@callout/ui/spinner';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { MapPoint } from '../api/live-location';
 import { MapErrorBoundary } from './map-error-boundary';
 
@@ -35,17 +37,24 @@ export function LiveMap({
     () => (route ? { coordinates: route.Coordinates, kind: route.Source, label: lineLabel } : null),
     [route, lineLabel],
   );
+  const place = useRef<HTMLDivElement>(null);
+  const shown = useMapWhenShown(place);
   const placeholder = (text: string) => (
-    <div className="or-map or-map--empty" style={{ height: mapView.heightPx }}>
+    <div ref={place} className="or-map or-map--empty" style={{ height: mapView.heightPx }}>
       {text}
     </div>
   );
+  const loading = placeholder(t('common:loading'));
   return (
     <div className="or-live">
       <MapErrorBoundary fallback={placeholder(t('map.unavailable'))}>
-        <Suspense fallback={<Spinner label={t('common:loading')} />}>
-          <OrderMap job={job} provider={provider} labels={labels} line={line} />
-        </Suspense>
+        {shown ? (
+          <Suspense fallback={loading}>
+            <OrderMap job={job} provider={provider} labels={labels} line={line} />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </MapErrorBoundary>
       <RouteSummary route={route} className="or-live__route" />
       <p className="or-live__where" aria-live="polite" data-testid="provider-position">
