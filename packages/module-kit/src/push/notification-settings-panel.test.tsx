@@ -1,5 +1,7 @@
 // Settings' notifications: each kind of the account with a push and a mail switch, saved on the server
 // at once and taken back when it refuses; and what this device can do about pushes.
+
+import type { NotificationKind } from '@callout/contracts/push';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
 import { render, screen, within } from '@testing-library/react';
@@ -18,8 +20,8 @@ const customerSettings = [
   { Kind: 'CHAT_MESSAGE', Push: true, Mail: false },
 ];
 
-function renderPanel() {
-  return render(<NotificationSettingsPanel />, {
+function renderPanel(kinds: readonly NotificationKind[] = []) {
+  return render(<NotificationSettingsPanel kinds={kinds} />, {
     wrapper: ({ children }) => <QueryWrapper client={createTestQueryClient()}>{children}</QueryWrapper>,
   });
 }
@@ -50,6 +52,23 @@ describe('notification settings', () => {
       push: 'true',
       mail: 'true',
     });
+  });
+
+  it('holds the place of each kind while the switches load, so nothing below moves', async () => {
+    fakePushBrowser({ permission: 'granted' });
+    let answer: (value: Response) => void = () => {};
+    const api = fakeApi({
+      'GET /api/notificationsettings': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { container } = renderPanel(['BID_RECEIVED', 'BOOKING_CONFIRMED', 'CHAT_MESSAGE']);
+    const held = container.querySelectorAll('fieldset[disabled]');
+    expect(held).toHaveLength(3);
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    await vi.waitFor(() => expect(api.callsTo('notificationsettings')).toHaveLength(1));
+    answer(ok(customerSettings));
+    expect(await screen.findByRole('group', { name: 'Chat messages' })).toBeTruthy();
+    expect(container.querySelectorAll('fieldset[disabled]')).toHaveLength(0);
+    expect(screen.getAllByRole('group')).toHaveLength(3);
   });
 
   it('takes a refused change back and says so', async () => {

@@ -42,17 +42,37 @@ function KindSwitches({
   );
 }
 
-export function NotificationSettingsPanel() {
+/** While the switches load, each kind the account will see holds its place (disabled), so nothing below moves. */
+function PlaceHolders({ kinds }: { kinds: readonly NotificationKind[] }) {
+  const { t } = useTranslation('pwa');
+  return kinds.map((kind) => (
+    <fieldset key={kind} className="notification-kind" disabled aria-hidden="true">
+      <legend>{t(`push.kinds.${kind}`)}</legend>
+      <label>
+        <input type="checkbox" role="switch" tabIndex={-1} />
+        {t('push.push')}
+      </label>
+      <label>
+        <input type="checkbox" role="switch" tabIndex={-1} />
+        {t('push.mail')}
+      </label>
+    </fieldset>
+  ));
+}
+
+/** `kinds`: what the account's role can be told of, drawn in place while the settings load. */
+export function NotificationSettingsPanel({ kinds = [] }: { kinds?: readonly NotificationKind[] }) {
   const { t } = useTranslation(['pwa', 'common']);
   const titleId = useId();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSetting();
 
   return (
-    <section className="card notification-settings" aria-labelledby={titleId}>
+    <section className="card notification-settings" aria-labelledby={titleId} aria-busy={settings.isPending}>
       <h2 id={titleId}>{t('push.settingsTitle')}</h2>
       <PushDeviceStatus />
-      {settings.isPending ? <Spinner label={t('common:loading')} /> : null}
+      {settings.isPending && kinds.length === 0 ? <Spinner label={t('common:loading')} /> : null}
+      {settings.isPending ? <PlaceHolders kinds={kinds} /> : null}
       {settings.isError ? <p role="alert">{t('push.loadFailed')}</p> : null}
       {save.isError ? <p role="alert">{t('push.saveFailed')}</p> : null}
       {settings.data?.map((setting) => (

@@ -1,6 +1,8 @@
 // /settings: the near-empty stub the spec shows (Profile, Service), and the device's storage: what is
 // used, whether it lasts, and clearing offline data (issue 18); the notification switches (issue 22); the
 // theme on this device (issue 25).
+
+import { customerNotificationKinds } from '@callout/contracts/push';
 import { useTranslation } from '@callout/i18n/react';
 import { NotificationSettingsPanel } from '@callout/module-kit/push/notification-settings-panel';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
@@ -25,7 +27,7 @@ export default function SettingsPage() {
           </Link>
         </li>
       </ul>
-      <NotificationSettingsPanel />
+      <NotificationSettingsPanel kinds={customerNotificationKinds} />
       <ThemePanel />
       <StoragePanel />
     </CustomerPage>

@@ -1,5 +1,7 @@
 // /provider/settings (issue 22): the push and mail switch for each kind a provider is told of, and
 // whether this device gets pushes. Linked from the profile's Manage Profile list.
+
+import { providerNotificationKinds } from '@callout/contracts/push';
 import { useTranslation } from '@callout/i18n/react';
 import { NotificationSettingsPanel } from '@callout/module-kit/push/notification-settings-panel';
 import { ProviderPage } from '../../../components/provider-page';
@@ -8,7 +10,7 @@ export default function SettingsPage() {
   const { t } = useTranslation('provider');
   return (
     <ProviderPage title={t('pages.settings')}>
-      <NotificationSettingsPanel />
+      <NotificationSettingsPanel kinds={providerNotificationKinds} />
     </ProviderPage>
   );
 }
