@@ -22,6 +22,8 @@ export function HelpPage() {
   const { t } = useTranslation(['shell', 'common']);
   const help = useHelpCenter();
   const faqs = useFaqs();
+  // The FAQs wait for the help cards above them: shown first, they would be pushed down when the cards come.
+  const helpSettled = help.isSuccess || help.isError;
 
   return (
     <Page title={t('help.title')} lead={t('help.lead')}>
@@ -58,9 +60,11 @@ export function HelpPage() {
 
       <section className="section" aria-labelledby="faq-title">
         <h2 id="faq-title">{t('help.faqTitle')}</h2>
-        {faqs.isFetching && !faqs.isSuccess ? <Spinner label={t('common:loading')} /> : null}
+        {(faqs.isFetching && !faqs.isSuccess) || (faqs.isSuccess && !helpSettled) ? (
+          <Spinner label={t('common:loading')} />
+        ) : null}
         {faqs.isError && !faqs.isFetching ? <LoadFailed onRetry={() => void faqs.refetch()} /> : null}
-        {faqs.isSuccess ? (
+        {faqs.isSuccess && helpSettled ? (
           faqs.data.data.length === 0 ? (
             <p>{t('help.empty')}</p>
           ) : (
