@@ -61,7 +61,7 @@ async function toProviders(page: Page, postcode: string) {
 const providerNames = (page: Page) =>
   page
     .getByRole('list', { name: 'Available providers' })
-    .getByRole('heading', { level: 3 })
+    .getByRole('heading', { level: 2 })
     .allTextContents();
 
 test('a London job lists the providers who cover it with distances, sorted as the customer asks', async ({

@@ -15,6 +15,7 @@ export function ProviderCard({
   selected,
   arrived,
   onChoose,
+  headingLevel = 3,
 }: {
   provider: ActiveProvider;
   distance?: number;
@@ -24,7 +25,10 @@ export function ProviderCard({
   /** A bid that has just come in: highlighted for a moment. */
   arrived?: boolean;
   onChoose: () => void;
+  /** The name's heading level: 2 straight under the page's title, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('booking');
   const name = [provider.FirstName, provider.LastName].filter(Boolean).join(' ') || t('provider.unnamed');
   return (
@@ -35,7 +39,7 @@ export function ProviderCard({
     >
       <Avatar src={provider.Image} seed={provider.PersonnelID} name={name} size={72} loading="lazy" />
       <div className="bk-provider__body">
-        <h3 className="bk-provider__name">{name}</h3>
+        <Heading className="bk-provider__name">{name}</Heading>
         {provider.BioInfo ? <p className="bk-provider__bio">{provider.BioInfo}</p> : null}
         <PerkList perks={provider.Perks} namespace="booking" />
         <p className="bk-provider__facts">

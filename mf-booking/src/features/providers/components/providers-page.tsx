@@ -134,6 +134,7 @@ export default function ProvidersPage() {
                 miles={item.Distance}
                 selected={item.PersonnelID === provider}
                 onChoose={() => setChosen(item.PersonnelID)}
+                headingLevel={2}
               />
             ))}
           </ul>
