@@ -1,4 +1,10 @@
 import { remoteConfig } from '@callout/build-config/remote';
 import { descriptor } from './src/app/descriptor';
 
-export default remoteConfig({ name: 'mf-support', root: import.meta.url, descriptor });
+// The first route's page: the shared code it needs is kept apart from the other pages' (build-config/src/chunks.ts).
+export default remoteConfig({
+  name: 'mf-support',
+  root: import.meta.url,
+  descriptor,
+  landingPage: 'src/features/support-cases/components/support-cases-page.tsx',
+});

@@ -8,7 +8,7 @@ const storageCode =
 /** A module graph as Rollup describes it: static imports, lazy imports, code. */
 type Graph = Record<string, { imports?: string[]; lazy?: string[]; code?: string }>;
 
-function chunksOf(graph: Graph, exposed: string): Map<string, string | undefined> {
+function chunksOf(graph: Graph, exposed: string, landing?: string): Map<string, string | undefined> {
   const getModuleInfo = ((id: string) => {
     const module = graph[id];
     if (!module) return null;
@@ -18,7 +18,7 @@ function chunksOf(graph: Graph, exposed: string): Map<string, string | undefined
       code: module.code ?? '',
     };
   }) as unknown as Rollup.GetModuleInfo;
-  const chunkOf = moduleChunks(exposed);
+  const chunkOf = moduleChunks(exposed, landing);
   const meta = { getModuleInfo } as Rollup.ManualChunkMeta;
   return new Map(Object.keys(graph).map((id) => [id, chunkOf(id, meta)]));
 }
@@ -64,6 +64,47 @@ describe('moduleChunks', () => {
         (graph[id]?.imports ?? []).some((imported) => chunks.get(imported) === 'pages-storage'),
       );
     expect(sharedReachesStorage).toBe(false);
+  });
+});
+
+describe('moduleChunks with a landing page', () => {
+  // The dashboard is the module's first route; the form and the saved list share code it does not need.
+  const withLanding: Graph = {
+    ...graph,
+    '/m/routes.ts': { lazy: ['/m/dashboard.tsx', '/m/form.tsx', '/m/saved.tsx', '/m/history.tsx'] },
+    '/m/dashboard.tsx': { imports: ['/m/money.ts', '/m/use-logout.ts', '/m/use-draft.ts'] },
+    '/m/form.tsx': { imports: ['/m/money.ts', '/m/use-draft.ts', '/m/field.tsx', '/m/outbox.ts'] },
+    '/m/history.tsx': { imports: ['/m/use-logout.ts', '/m/field.tsx', '/m/outbox.ts'] },
+    '/m/outbox.ts': { imports: ['/db/database.ts', '/m/field.tsx'] },
+    '/m/field.tsx': {},
+  };
+  const chunks = chunksOf(withLanding, '/m/module.tsx', '/m/dashboard.tsx');
+
+  it("gives the landing page's shared code chunks of its own, with and without storage", () => {
+    expect(chunks.get('/m/money.ts')).toBe('pages-landing');
+    expect(chunks.get('/m/use-logout.ts')).toBe('pages-landing');
+    expect(chunks.get('/m/use-draft.ts')).toBe('pages-landing-storage');
+    expect(chunks.get('/db/draft-store.ts')).toBe('pages-landing-storage');
+    expect(chunks.get('/db/database.ts')).toBe('pages-landing-storage');
+  });
+
+  it('leaves code only the other pages share out of what the landing page loads', () => {
+    expect(chunks.get('/m/field.tsx')).toBe('pages-shared');
+    expect(chunks.get('/m/outbox.ts')).toBe('pages-storage');
+    const landingChunks = new Set(['pages-landing', 'pages-landing-storage']);
+    const landingImportsOthers = [...chunks]
+      .filter(([, chunk]) => chunk !== undefined && landingChunks.has(chunk))
+      .some(([id]) =>
+        (withLanding[id]?.imports ?? []).some((imported) => {
+          const chunk = chunks.get(imported);
+          return chunk === 'pages-shared' || chunk === 'pages-storage';
+        }),
+      );
+    expect(landingImportsOthers).toBe(false);
+  });
+
+  it('refuses a landing page the contract does not load lazily', () => {
+    expect(() => chunksOf(withLanding, '/m/module.tsx', '/m/money.ts')).toThrow(/landing page/);
   });
 });
 

@@ -14,6 +14,11 @@ interface RemoteOptions {
   root: string;
   /** Routes and menu, serialised without React so the shell can route before loading the module. */
   descriptor: unknown;
+  /**
+   * The page of the module's first route (the one its menu entry opens), relative to the package, e.g.
+   * `src/features/dashboard/components/dashboard-page.tsx`: the shared code it needs gets chunks of its own.
+   */
+  landingPage?: string;
 }
 
 const descriptorEntry = '\0callout-module-descriptor';
@@ -35,6 +40,29 @@ function descriptorPlugin(descriptor: unknown): Plugin {
   };
 }
 
+const satisfyId = '__federation_fn_satisfy';
+const satisfyStub = '\0callout-federation-satisfy';
+
+/**
+ * The federation runtime imports a semver range parser (about 1.5 kB compressed in every module) that it
+ * calls only for a shared dependency with a `requiredVersion`. `sharedConfig` gives exact versions and never
+ * a range, so the parser is replaced with a stand-in that says so loudly if one is ever added.
+ */
+function withoutSemverRanges(): Plugin {
+  return {
+    name: 'callout-federation-without-ranges',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (id) => (id === satisfyId ? satisfyStub : null),
+    load: (id) =>
+      id === satisfyStub
+        ? `export function satisfy(version, range) {
+  throw new Error(\`Shared dependencies are matched by version, not by range (\${version}, \${range}): see build-config/src/remote.ts\`);
+}`
+        : null,
+  };
+}
+
 /** The URL the module's files are served under. */
 export const remoteBase = (name: string): string =>
   process.env.CALLOUT_REMOTE_BASE ?? remotesPublicPath(name);
@@ -43,14 +71,16 @@ export const remoteBase = (name: string): string =>
 export const remoteOutDir = (name: string, root: string): string =>
   process.env.CALLOUT_REMOTE_OUT_DIR ?? fileURLToPath(new URL(`../dist/remotes/${name}`, root));
 
-export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserConfig {
+export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOptions): UserConfig {
   const rootDir = fileURLToPath(new URL('.', root));
   const exposed = fileURLToPath(new URL('src/app/module.tsx', root));
+  const landing = landingPage === undefined ? undefined : fileURLToPath(new URL(landingPage, root));
   return defineConfig({
     root: rootDir,
     base: remoteBase(name),
     plugins: [
       react(),
+      withoutSemverRanges(),
       federation({
         name: name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
@@ -72,7 +102,7 @@ export function remoteConfig({ name, root, descriptor }: RemoteOptions): UserCon
       // of the contract is shared with it, so the whole contract can be one chunk.
       rollupOptions: {
         input: { descriptor: descriptorEntry },
-        output: { manualChunks: moduleChunks(exposed) },
+        output: { manualChunks: moduleChunks(exposed, landing) },
         // That entry is left empty on purpose (its data goes to module.json): no warning for it.
         onwarn(warning, warn) {
           if (warning.code === 'EMPTY_BUNDLE' && warning.names?.includes('descriptor')) return;

@@ -1,18 +1,19 @@
 // The run-time configuration the server writes into index.html (the `callout-config` script), read and
-// validated here for every module. zod/mini keeps the check to a few kilobytes in each module's contract.
+// validated here for every module. With zod's full API, which every page that calls the API loads for its
+// answers anyway (zod/mini beside it would be a second copy of zod's core in the same chunk).
 // The fields, defaults and rules are the shell's (shell/src/config/app-config.ts) and the server's env.ts.
 import { openStreetMapTiles } from '@callout/contracts/map-tiles';
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z._default(z.string().check(z.minLength(1)), '/api'),
-  remotesManifestUrl: z._default(z.string().check(z.minLength(1)), '/remotes.json'),
-  supportEmail: z._default(z.email(), 'support@callout.co.uk'),
-  supportPhone: z._default(z.string().check(z.minLength(1)), '+44 20 7946 0000'),
-  companyNumber: z._default(z.string().check(z.minLength(1)), '15834012'),
-  features: z._default(z.record(z.string(), z.boolean()), {}),
+  apiBaseUrl: z.string().min(1).default('/api'),
+  remotesManifestUrl: z.string().min(1).default('/remotes.json'),
+  supportEmail: z.email().default('support@callout.co.uk'),
+  supportPhone: z.string().min(1).default('+44 20 7946 0000'),
+  companyNumber: z.string().min(1).default('15834012'),
+  features: z.record(z.string(), z.boolean()).default({}),
   /** The maps' tile template (MAP_TILE_URL), or `none`; checked again where the map reads it. */
-  mapTileUrl: z._default(z.string().check(z.minLength(1)), openStreetMapTiles),
+  mapTileUrl: z.string().min(1).default(openStreetMapTiles),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -114,7 +114,8 @@ describe('the Providers Dashboard', () => {
     dashboardApi();
     renderAt('/provider', <DashboardPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Find Jobs' }));
-    expect(screen.getByRole('complementary', { name: 'Bid published jobs' })).toBeTruthy();
+    // The panel's code loads as it first opens.
+    expect(await screen.findByRole('complementary', { name: 'Bid published jobs' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('complementary', { name: 'Bid published jobs' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show published jobs' }));

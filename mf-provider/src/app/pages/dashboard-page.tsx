@@ -4,11 +4,10 @@ import { useTranslation } from '@callout/i18n/react';
 import { ActiveOrders } from '@callout/module-kit/active-orders';
 import { LoadError } from '@callout/ui/list-state';
 import { Spinner } from '@callout/ui/spinner';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useProviderProfile } from '../../api/get-provider-profile';
 import { ProviderPage } from '../../components/provider-page';
 import { paths } from '../../config/paths';
-import { BidPanel } from '../../features/bids/components/bid-panel';
 import { useOrdersChart } from '../../features/dashboard/api/get-orders-chart';
 import {
   EarningsCard,
@@ -24,6 +23,11 @@ import { useListLabels } from '../../hooks/use-list-labels';
 import { formatWhen } from '../../lib/dates';
 import { shownStatus } from '../../lib/shown-status';
 
+// The bids panel (its polling, job cards and push offer) loads when it first opens, not with the dashboard.
+const BidPanel = lazy(async () => ({
+  default: (await import('../../features/bids/components/bid-panel')).BidPanel,
+}));
+
 export default function DashboardPage() {
   const { t } = useTranslation(['provider', 'common']);
   const listLabels = useListLabels();
@@ -34,7 +38,12 @@ export default function DashboardPage() {
   const verified = data?.isKYCVerified === true;
   const chart = useOrdersChart(verified);
   const [bidsOpen, setBidsOpen] = useState(false);
-  const openBids = useCallback(() => setBidsOpen(true), []);
+  // Once opened, the panel stays mounted (closed), as it was before it loaded lazily.
+  const [bidsOpened, setBidsOpened] = useState(false);
+  const openBids = useCallback(() => {
+    setBidsOpen(true);
+    setBidsOpened(true);
+  }, []);
   const closeBids = useCallback(() => setBidsOpen(false), []);
   // Only KYC-verified providers may bid (spec section 6); the others are sent to verify first.
   const onFindJobs = verified ? openBids : undefined;
@@ -67,7 +76,11 @@ export default function DashboardPage() {
           )}
           <EarningsCard />
           <SnoozeCard onFindJobs={onFindJobs} />
-          <BidPanel open={bidsOpen} onClose={closeBids} />
+          {bidsOpened ? (
+            <Suspense fallback={<Spinner label={t('common:loading')} />}>
+              <BidPanel open={bidsOpen} onClose={closeBids} />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
     </ProviderPage>

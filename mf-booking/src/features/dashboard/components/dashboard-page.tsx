@@ -1,4 +1,5 @@
-// /dashboard: the signed-in customer's home.
+// /dashboard: the signed-in customer's home. Never a booking step, so its frame has no draft panel: the
+// draft's storage loads once a booking starts (hooks/use-start-booking.ts).
 
 import { useTranslation } from '@callout/i18n/react';
 import { ActiveOrders } from '@callout/module-kit/active-orders';
@@ -6,7 +7,7 @@ import { Button } from '@callout/ui/button';
 import { loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { CustomerPage } from '../../../components/customer-page';
+import { CustomerFrame } from '../../../components/customer-frame';
 import { paths } from '../../../config/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { HelpLinks } from './help-links';
@@ -20,7 +21,7 @@ export default function DashboardPage() {
   const data = dashboard.data;
   const status = loadStatus(dashboard);
   return (
-    <CustomerPage title={t('dashboard.title')}>
+    <CustomerFrame title={t('dashboard.title')}>
       {status === 'error' && !data ? (
         <Notice tone="error" title={t('errors.loadFailed')}>
           <Button variant="secondary" onClick={() => void dashboard.refetch()}>
@@ -46,6 +47,6 @@ export default function DashboardPage() {
       ) : status === 'loading' ? (
         <Spinner label={t('common:loading')} />
       ) : null}
-    </CustomerPage>
+    </CustomerFrame>
   );
 }

@@ -9,7 +9,6 @@ import { useNavigate } from '@callout/router';
 import { useState } from 'react';
 import { cancelOrder } from '../../../api/cancel-order';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
-import { nextStepHref } from '../../../lib/draft-steps';
 import { dashboardQuery } from '../api/get-dashboard';
 
 export function useStartBooking() {
@@ -37,10 +36,12 @@ export function useStartBooking() {
     if (starting) return;
     setStarting(true);
     try {
-      // The draft's storage (IndexedDB, Dexie) loads when a booking starts, not with the dashboard.
-      const [{ loadDraft }, { changeDraft }] = await Promise.all([
+      // The draft's storage (IndexedDB, Dexie) and its rules load when a booking starts, not with the
+      // dashboard.
+      const [{ loadDraft }, { changeDraft }, { nextStepHref }] = await Promise.all([
         import('../../../data/request-draft'),
         import('../../../hooks/use-request-draft'),
+        import('../../../lib/draft-steps'),
       ]);
       const held = (await loadDraft().catch(() => undefined))?.Order;
       if (held && !(await letGoOfOrder(held))) return;
