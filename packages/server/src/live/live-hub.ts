@@ -42,12 +42,6 @@ export interface LiveHub {
   streamsOf(accountId: string): number;
   /** Whether any stream is open on this instance. */
   listening(): boolean;
-  /**
-   * The NOTIFY channel when events travel through PostgreSQL, or null when they travel in process: a
-   * statement may then publish itself, `pg_notify(channel, wire)` with `wire` as LiveWire's JSON, and the
-   * event goes out when its transaction commits (support/chat-post.ts).
-   */
-  readonly channel: string | null;
   /** Sends `event` to these accounts' streams on this instance only (what every instance finds itself). */
   deliverHere(accountIds: ReadonlyArray<string>, event: LiveEvent): void;
   close(): Promise<void>;
@@ -61,12 +55,10 @@ interface Ring {
   expiry?: NodeJS.Timeout;
 }
 
-/** What travels between instances: the event and the accounts it is for (unique ids). */
-export interface LiveWire {
+interface Wire {
   to: string[];
   event: LiveEvent;
 }
-type Wire = LiveWire;
 
 /** Apps sharing one embedded database in this process hear each other's events. */
 const localBuses = new WeakMap<object, Set<(wire: Wire) => void>>();
@@ -160,7 +152,6 @@ export async function createLiveHub({ db, busKey, databaseUrl, log }: HubOptions
       if (last < ring.from || last > seq) return null;
       return ring.entries.filter((entry) => entry.seq > last).map(({ id, event }) => ({ id, event }));
     },
-    channel: databaseUrl ? liveChannel : null,
     streamsOf: (accountId) => rings.get(accountId)?.listeners.size ?? 0,
     listening: () => [...rings.values()].some((ring) => ring.listeners.size > 0),
     deliverHere: (accountIds, event) => deliver({ to: [...new Set(accountIds)], event }),

@@ -3,12 +3,11 @@
 // Idempotency-Key, resolves the chat (a support case of the sender's, or an order the sender is party to)
 // and the message replied to, stores the message when all of that allows it, and returns who hears of it.
 // A text message in a support chat is that statement alone (its own transaction); a picture, or an order
-// chat's push to the other party, joins it in one transaction. The live event goes out after the commit: on
-// PostgreSQL the statement's own pg_notify, which PostgreSQL sends when it commits; in process, published
-// once it has.
+// chat's push to the other party, joins it in one transaction. The live event goes out after the commit, as
+// a statement of its own: a pg_notify inside the writing transaction would hold PostgreSQL's notify lock
+// through the commit's WAL flush and so serialise every chat post (seen in a load run with fsync on).
 // The answers and their order are those of the general path (chat-service.ts postMessage), which operators
 // still use, and which a picture that is no image takes so that it fails at the same point as before.
-import type { LiveEvent } from '@callout/contracts/live-events';
 import type { NewChatInput } from '@callout/contracts/support';
 import { countAttempt, counterKey, counterUpsert, limitOf, tooMany } from '../auth/rate-limit';
 import type { Database, Queryable } from '../db/database';
@@ -38,12 +37,10 @@ interface PostRow {
   product_name: string | null;
   target_found: boolean;
   posted_id: string | null;
-  notified: number;
 }
 
 // $1 sender, $2 role, $3 category, $4 chat ref, $5 text, $6 image id, $7 message replied to (bigint or
-// null), $8 Idempotency-Key, $9 rate counter key, $10 its window in seconds, $11 its limit, $12 the live
-// NOTIFY channel (null in process), $13 the live event (JSON).
+// null), $8 Idempotency-Key, $9 rate counter key, $10 its window in seconds, $11 its limit.
 const postStatement = `
   WITH counter AS (${counterUpsert('$9', '$10')}),
   earlier AS (
@@ -71,17 +68,10 @@ const postStatement = `
       AND ($7::bigint IS NULL OR EXISTS (SELECT 1 FROM target))
     ON CONFLICT (sender_id, idempotency_key) DO NOTHING
     RETURNING id::text AS id
-  ),
-  notified AS (
-    SELECT pg_notify($12::text, json_build_object(
-      'to', (SELECT json_agg(x) FROM unnest(ARRAY[chat.customer_id, chat.provider_id]) x WHERE x IS NOT NULL),
-      'event', $13::json)::text)
-    FROM posted, chat WHERE $12::text IS NOT NULL
   )
   SELECT counter.hits, counter.retry_after, (SELECT id FROM earlier) AS earlier_id,
     chat.ref IS NOT NULL AS found, chat.closed, chat.customer_id, chat.provider_id, chat.product_name,
-    EXISTS (SELECT 1 FROM target) AS target_found, (SELECT id FROM posted) AS posted_id,
-    (SELECT count(*) FROM notified)::int AS notified
+    EXISTS (SELECT 1 FROM target) AS target_found, (SELECT id FROM posted) AS posted_id
   FROM counter LEFT JOIN chat ON true`;
 
 /** Message ids are bigint; anything else names no message (and must not reach the cast): 0 is none. */
@@ -106,12 +96,11 @@ function refusal(row: PostRow, input: NewChatInput, limit: number): ApiError | n
 
 export async function postChatMessage(
   db: Database,
-  live: Pick<Live, 'toAccounts' | 'chat' | 'hub'>,
+  live: Pick<Live, 'toAccounts' | 'chat'>,
   poster: Poster,
   input: NewChatInput,
   idempotencyKey: string | null,
 ): Promise<PostOutcome> {
-  const event: LiveEvent = { type: 'chat', category: input.Category, chatId: input.ChatId };
   const rule = supportRateRules.chatMessagePerAccount;
   let upload: { mime: string; base64: string } | null = null;
   if (input.ImageData) {
@@ -137,8 +126,6 @@ export async function postChatMessage(
         counterKey([rule, poster.id]),
         rule.windowSeconds,
         limit,
-        live.hub.channel,
-        JSON.stringify(event),
       ])
       .then(([row]) => row as PostRow);
 
@@ -180,9 +167,12 @@ export async function postChatMessage(
     if (!winner) throw new Error('The chat message was neither stored nor found');
     return { replayed: true, id: winner.id };
   }
-  // After the commit, unless the statement notified already: the order's customer and provider, or the
-  // support case's owner.
-  if (row.notified === 0) await live.toAccounts([row.customer_id, row.provider_id], event);
+  // After the commit: the order's customer and provider, or the support case's owner.
+  await live.toAccounts([row.customer_id, row.provider_id], {
+    type: 'chat',
+    category: input.Category,
+    chatId: input.ChatId,
+  });
   return { replayed: false, id: row.posted_id, chat };
 }
 
