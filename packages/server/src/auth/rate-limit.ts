@@ -48,7 +48,8 @@ export function setPerIpMultiplier(multiplier: number): void {
   perIpMultiplier = Math.max(1, Math.floor(multiplier));
 }
 
-const limitOf = (rule: RateRule) => (rule.name.endsWith(':ip') ? rule.limit * perIpMultiplier : rule.limit);
+export const limitOf = (rule: RateRule) =>
+  rule.name.endsWith(':ip') ? rule.limit * perIpMultiplier : rule.limit;
 
 interface Counter {
   hits: number;
@@ -57,24 +58,34 @@ interface Counter {
 
 export type RateCheck = [RateRule, string];
 
-/** Adds one hit to the rule's counter; the seconds until its window ends when it is now over the limit. */
-async function bump(db: Queryable, [rule, subject]: RateCheck): Promise<number> {
-  const [counter] = await db.query<Counter>(
-    `INSERT INTO rate_limits AS r (key, window_started_at, hits) VALUES ($1, now(), 1)
+/**
+ * The statement that adds one hit to a counter (key in parameter `$key`, window seconds in `$window`) and
+ * returns `hits` and `retry_after`; also a step of statements that do more in the same round trip.
+ */
+export const counterUpsert = (key: string, window: string) =>
+  `INSERT INTO rate_limits AS r (key, window_started_at, hits) VALUES (${key}, now(), 1)
      ON CONFLICT (key) DO UPDATE SET
-       window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+       window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => ${window})
                                 THEN now() ELSE r.window_started_at END,
-       hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+       hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => ${window})
                    THEN 1 ELSE r.hits + 1 END
      RETURNING hits,
-       GREATEST(1, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now())))::int
-         AS retry_after`,
-    [`${rule.name}:${subject}`, rule.windowSeconds],
-  );
-  return counter && counter.hits > limitOf(rule) ? counter.retry_after : 0;
+       GREATEST(1, ceil(extract(epoch FROM window_started_at + make_interval(secs => ${window}) - now())))::int
+         AS retry_after`;
+
+/** The counter's key in rate_limits. */
+export const counterKey = ([rule, subject]: RateCheck) => `${rule.name}:${subject}`;
+
+/** Adds one hit to the rule's counter; the seconds until its window ends when it is now over the limit. */
+async function bump(db: Queryable, check: RateCheck): Promise<number> {
+  const [counter] = await db.query<Counter>(counterUpsert('$1', '$2'), [
+    counterKey(check),
+    check[0].windowSeconds,
+  ]);
+  return counter && counter.hits > limitOf(check[0]) ? counter.retry_after : 0;
 }
 
-const tooMany = (retryAfter: number) =>
+export const tooMany = (retryAfter: number) =>
   new ApiError(429, messages.tooManyAttempts, { 'Retry-After': String(retryAfter) });
 
 /** Counts one attempt against each rule and refuses with 429 once any of them is over its limit. */

@@ -1,6 +1,6 @@
 // GET /orderdetails and /provider/orderdetails: the order, where the job is, and the viewer's own review.
 // Each side sees the review it left (none yet: the page shows the review form once the order is closed,
-// canReviewOrder), never the other side's review of them.
+// canReviewOrder), never the other side's review of them. One query reads it all (issue 23).
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { OrderDetailsResponse, OrderStatus } from '@callout/contracts/orders';
 import type { Queryable } from '../db/database';
@@ -9,10 +9,16 @@ import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { imageLink } from '../images/image-store';
-import { reviewsBy } from '../reviews/review-store';
 import { addressFor } from './address-privacy';
 import { lifecycleMessages, orderMessages } from './messages';
-import { payoutOfOrderForProvider, refundsOfOrder } from './order-money';
+import {
+  type PayoutFacts,
+  payoutColumn,
+  payoutOf,
+  type RefundFacts,
+  refundsColumn,
+  refundsOf,
+} from './order-money';
 import { isoTimestamp } from './order-store';
 
 /** As detailsQuery reads it: times as ISO 8601 text, the date as YYYY-MM-DD, names and flags worked out. */
@@ -46,6 +52,9 @@ type DetailsRow = Row<
     prv_saved: boolean;
     loc_saved: boolean;
     has_receipt: boolean;
+    review: Array<{ rating: number; body: string | null }>;
+    refunds: RefundFacts[];
+    payout: PayoutFacts | null;
   };
 
 const detailsQuery = `
@@ -63,12 +72,17 @@ const detailsQuery = `
             WHERE sl.customer_id = o.customer_id AND sl.location = trim(s.zip_code) || ';' || trim(s.address))
       AS loc_saved,
     EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.receipt_issued_at IS NOT NULL)
-      AS has_receipt
+      AS has_receipt,
+    -- The review the viewer's side left (at most one), the refunds, and the payout for the provider alone.
+    (SELECT coalesce(json_agg(json_build_object('rating', r.rating, 'body', r.body)), '[]')
+     FROM reviews r WHERE r.order_id = o.id AND r.reviewer_role = $2) AS review,
+    ${refundsColumn} AS refunds,
+    CASE WHEN $2 = 'provider' THEN ${payoutColumn} END AS payout
   FROM orders o
   JOIN order_shipping s ON s.order_id = o.id
   LEFT JOIN accounts p ON p.id = o.provider_id
   JOIN accounts c ON c.id = o.customer_id
-  WHERE o.id = $1`;
+  WHERE o.id = $1 AND (CASE WHEN $2 = 'provider' THEN o.provider_id ELSE o.customer_id END) = $3`;
 
 /** The order as its customer (`user`) or engaged provider sees it; anyone else gets the not-found 404. */
 export async function orderDetails(
@@ -77,9 +91,9 @@ export async function orderDetails(
   viewer: { id: string; role: MarketplaceAccountType },
   orderId: string,
 ): Promise<OrderDetailsResponse> {
-  const [row] = await db.query<DetailsRow>(detailsQuery, [orderId]);
-  const owner = viewer.role === 'provider' ? row?.provider_id : row?.customer_id;
-  if (!row || owner !== viewer.id) throw new ApiError(404, orderMessages.orderNotFound);
+  // Only the order's customer or engaged provider finds it: anyone else reads no row.
+  const [row] = await db.query<DetailsRow>(detailsQuery, [orderId, viewer.role, viewer.id]);
+  if (!row) throw new ApiError(404, orderMessages.orderNotFound);
   // Save icons are the customer's; the provider's page has none (spec section 2).
   const customerView = viewer.role === 'user';
   // The provider sees the door only once the order is secured, and only until it ends.
@@ -124,8 +138,8 @@ export async function orderDetails(
         locSaved: customerView && row.loc_saved,
       },
     ],
-    review: await reviewsBy(db, row.id, viewer.role),
-    refunds: await refundsOfOrder(db, row.id),
-    ...(customerView ? {} : { payout: await payoutOfOrderForProvider(db, row.id) }),
+    review: row.review.map((r) => ({ Rating: Number(r.rating), Review: r.body })),
+    refunds: refundsOf(row.refunds),
+    ...(customerView ? {} : { payout: payoutOf(row.payout) }),
   };
 }

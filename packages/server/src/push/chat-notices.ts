@@ -9,6 +9,14 @@ import { pushNotice } from './push-queue';
 /** Longest excerpt of the message itself in the push. */
 const excerpt = 120;
 
+/** What a push about an order's chat needs to know of the order. */
+export interface ChatOrder {
+  id: string;
+  customer_id: string;
+  provider_id: string | null;
+  product_name: string;
+}
+
 export async function pushChatMessage(
   db: Queryable,
   chat: ChatRef,
@@ -16,13 +24,20 @@ export async function pushChatMessage(
   text: string | null | undefined,
 ): Promise<void> {
   if (chat.category !== 'ORDER') return; // support chats: the owner's own words, and operators have no push
-  const [order] = await db.query<{
-    id: string;
-    customer_id: string;
-    provider_id: string | null;
-    product_name: string;
-  }>('SELECT id, customer_id, provider_id, product_name FROM orders WHERE id = $1', [chat.ref]);
-  if (!order) return;
+  const [order] = await db.query<ChatOrder>(
+    'SELECT id, customer_id, provider_id, product_name FROM orders WHERE id = $1',
+    [chat.ref],
+  );
+  if (order) await pushOrderChatMessage(db, order, senderId, text);
+}
+
+/** The push to the other party of an order's chat, for a caller that has read the order already. */
+export async function pushOrderChatMessage(
+  db: Queryable,
+  order: ChatOrder,
+  senderId: string,
+  text: string | null | undefined,
+): Promise<void> {
   const toProvider = senderId === order.customer_id;
   const recipient = toProvider ? order.provider_id : order.customer_id;
   if (!recipient || recipient === senderId) return;

@@ -1,7 +1,6 @@
 // The reviews table, and the ratings kept from it: accounts.rating is the average of the reviews an
 // account received on orders that really happened, to one decimal. Every review is kept and shown on its
 // order; the seeded demo ratings stand until a provider's first review that counts.
-import type { OrderReview } from '@callout/contracts/orders';
 import type { Queryable } from '../db/database';
 
 /** 'user': the customer reviewed the provider; 'provider': the provider reviewed the customer. */
@@ -18,15 +17,6 @@ export interface StoredReview {
   id: number;
   order_id: string;
   rating: number;
-}
-
-/** The reviews one side left on an order (at most one); each side sees its own (routes/orders.ts). */
-export async function reviewsBy(db: Queryable, orderId: string, role: ReviewerRole): Promise<OrderReview[]> {
-  const rows = await db.query<{ rating: number; body: string | null }>(
-    'SELECT rating, body FROM reviews WHERE order_id = $1 AND reviewer_role = $2',
-    [orderId, role],
-  );
-  return rows.map((r) => ({ Rating: Number(r.rating), Review: r.body }));
 }
 
 export async function findReviewByKey(

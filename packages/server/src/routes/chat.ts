@@ -11,15 +11,14 @@ import {
   newChatResponseSchema,
 } from '@callout/contracts/support';
 import type { FastifyInstance } from 'fastify';
-import { countAttempt } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
-import { loadChat, postMessage, removeMessage } from '../support/chat-service';
+import { postChatMessage } from '../support/chat-post';
+import { loadChat, removeMessage } from '../support/chat-service';
 import { idempotencyKeyOf, replayedHeader } from '../support/idempotency';
 import { supportMessages } from '../support/messages';
-import { supportRateRules } from '../support/rate-rules';
 import { accountRoles } from './account-prefix';
 
 const categoryMessage = { category: 'Chat category must be SUPPORT or ORDER.' };
@@ -57,10 +56,8 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live }: Serv
         const account = await requireAccount(db, request, role);
         const key = idempotencyKeyOf(request);
         const input = parseInput(newChatInputSchema, request.body, { Category: categoryMessage.category });
-        await countAttempt(db, [[supportRateRules.chatMessagePerAccount, account.id]]);
-        const outcome = await postMessage(db, { id: account.id, role }, input, key);
+        const outcome = await postChatMessage(db, live, { id: account.id, role }, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
-        else await live.chat(outcome.chat.category, outcome.chat.ref);
         reply.status(201);
         return { success: true, message: supportMessages.messageSent };
       },
