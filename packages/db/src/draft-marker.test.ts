@@ -37,7 +37,7 @@ describe('draft markers', () => {
     await drafts.dispose();
   });
 
-  it("are read back only by the account that wrote the draft, as the draft is", async () => {
+  it('are read back only by the account that wrote the draft, as the draft is', async () => {
     signIn('a-one');
     const drafts = createDraftStore(db, { parse: asIs, delayMs: 0 });
     drafts.write('reqData', { Order: 'ORD-1' });

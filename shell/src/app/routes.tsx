@@ -3,6 +3,7 @@ import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
 import { config } from '../config/app-config';
+import { withPageTexts } from '../config/page-texts';
 import { paths } from '../config/paths';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
@@ -16,13 +17,17 @@ import { preloadQueryLayout, withQueries } from './query-routes';
 
 // Every page but the home page loads its code when first visited.
 const GetStartedPage = pageCode(() =>
-  import('../features/public/components/get-started-page').then((module) => module.GetStartedPage),
+  withPageTexts(import('../features/public/components/get-started-page')).then(
+    (module) => module.GetStartedPage,
+  ),
 );
 const HowItWorksPage = pageCode(() =>
-  import('../features/public/components/how-it-works-page').then((module) => module.HowItWorksPage),
+  withPageTexts(import('../features/public/components/how-it-works-page')).then(
+    (module) => module.HowItWorksPage,
+  ),
 );
 const AboutPage = pageCode(() =>
-  import('../features/public/components/about-page').then((module) => module.AboutPage),
+  withPageTexts(import('../features/public/components/about-page')).then((module) => module.AboutPage),
 );
 const ServicesPage = pageCode(() =>
   import('../features/public/components/services-page').then((module) => module.ServicesPage),
@@ -31,13 +36,15 @@ const HelpPage = pageCode(() =>
   import('../features/help/components/help-page').then((module) => module.HelpPage),
 );
 const TermsPage = pageCode(() =>
-  import('../features/public/components/terms-page').then((module) => module.TermsPage),
+  withPageTexts(import('../features/public/components/terms-page')).then((module) => module.TermsPage),
 );
 const PrivacyPage = pageCode(() =>
-  import('../features/public/components/privacy-page').then((module) => module.PrivacyPage),
+  withPageTexts(import('../features/public/components/privacy-page')).then((module) => module.PrivacyPage),
 );
 const StyleguidePage = pageCode(() =>
-  import('../features/styleguide/components/styleguide-page').then((module) => module.StyleguidePage),
+  withPageTexts(import('../features/styleguide/components/styleguide-page')).then(
+    (module) => module.StyleguidePage,
+  ),
 );
 // A module's route loads with the module, below the query client.
 const RemoteRoute = pageCode(() =>

@@ -19,7 +19,6 @@ export async function resolveDestinationAfterLogin(
   accountType: AccountType,
   next: string | null,
 ): Promise<string> {
-  if (accountType === 'user' && hasPendingNegotiation())
-    return paths.negotiate.getHref();
+  if (accountType === 'user' && hasPendingNegotiation()) return paths.negotiate.getHref();
   return destinationAfterLogin(accountType, next);
 }
