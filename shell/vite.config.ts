@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { criticalPreload } from './vite-plugins/critical-preload';
+import { hostVersionCheck } from './vite-plugins/host-version-check';
 import { shellChunks } from './vite-plugins/shell-chunks';
 import { themeBoot } from './vite-plugins/theme-boot';
 
@@ -59,6 +60,7 @@ const startup = shellStartupFiles();
 
 export default defineConfig({
   plugins: [
+    hostVersionCheck(),
     react(),
     federation({
       name: 'shell',

@@ -17,6 +17,7 @@ const mainPattern = /\/shell\/src\/main\.tsx$/;
 const signedInOnly = /\/shell\/src\/boot\/session-check\.ts$/;
 
 /** The plugins' helpers: no top-level await, and imported by the shared libraries' chunks as well. */
+const reactCode = /\/node_modules\/react(-dom)?\/(index\.js|cjs\/react(-dom)?\.production\.js)$/;
 const runtimeHelper = /^\0(vite\/preload-helper|virtual:__federation_fn_|commonjsHelpers)/;
 
 /** Modules `root` reaches through static imports, without style sheets. */
@@ -45,26 +46,32 @@ function layout(ids: readonly string[], getModuleInfo: GetModuleInfo): Map<strin
     helpers.flatMap((id) => [...closure(id)]),
     'runtime',
   );
+  // React's own code, which the shared chunks of react, react-dom and the JSX runtime all import: no
+  // top-level await either, and one request fewer each.
+  assign(
+    ids.filter((id) => reactCode.test(id)),
+    'runtime',
+  );
   assign(closure(entry), 'runtime');
   chunks.delete(entry); // the entry keeps its own chunk, named by Vite
   const stages = (getModuleInfo(entry)?.dynamicallyImportedIds ?? []).filter((id) => id !== main);
-  const stageName = (stage: string) =>
-    `boot-${stage
-      .split('/')
-      .pop()
-      ?.replace(/\.tsx?$/, '')}`;
+  const stageName = (stage: string) => `boot-${stage.replace(/^.*\//, '').replace(/\.tsx?$/, '')}`;
   const signedInStages = stages.filter((stage) => signedInOnly.test(stage));
-  for (const stage of stages.filter((stage) => !signedInOnly.test(stage))) {
-    assign(closure(stage), stageName(stage));
-  }
+  const visitorStages = stages.filter((stage) => !signedInOnly.test(stage));
+  for (const stage of visitorStages) assign(closure(stage), stageName(stage));
   const app = closure(main);
-  // What the signed-in stage shares with the app goes apart: in the app, the stage would evaluate the
-  // whole app in its task; in the stage, a visitor's page would load the stage.
+  // What the signed-in stage shares with the app goes with the libraries' stage, which a visitor's page loads
+  // too: in the
+  // app, the signed-in stage would evaluate the whole app in its task; in that stage, a visitor's page
+  // would load the stage.
+  const shared = visitorStages.find((stage) => /\/boot\/libraries\.ts$/.test(stage));
   for (const stage of signedInStages) {
-    assign(
-      [...closure(stage)].filter((id) => app.has(id)),
-      'boot-common',
-    );
+    if (shared) {
+      assign(
+        [...closure(stage)].filter((id) => app.has(id)),
+        stageName(shared),
+      );
+    }
     assign(closure(stage), stageName(stage));
   }
   assign(app, 'app');
