@@ -5,20 +5,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { criticalPreload } from './vite-plugins/critical-preload';
+import { hostVersionCheck } from './vite-plugins/host-version-check';
+import { shellChunks } from './vite-plugins/shell-chunks';
 import { themeBoot } from './vite-plugins/theme-boot';
 
 const brand = '#0b5c4a'; // --c-brand in packages/ui/src/styles.css
 
 /**
  * Loaded after the first render (issue 9 budget) but needed offline from the first visit: the session
- * check of guarded pages, logout, the outbox and worker start, the PWA tray and the pending-order banner.
+ * check of guarded pages, logout, the outbox and worker start, and the PWA tray.
  */
 const deferredStartup = [
   /\/features\/auth\/api\/(validate-session|logout)\.ts$/,
   /\/offline\/src\/clear-offline-data\.ts$/,
   /\/features\/pwa\/start-pwa\.ts$/,
   /\/features\/pwa\/components\/pwa-tray\.tsx$/,
-  /\/features\/pending-order\/api\/read-booking-draft\.ts$/,
 ];
 
 /**
@@ -59,6 +60,7 @@ const startup = shellStartupFiles();
 
 export default defineConfig({
   plugins: [
+    hostVersionCheck(),
     react(),
     federation({
       name: 'shell',
@@ -120,5 +122,6 @@ export default defineConfig({
     // One style sheet (about 3 kB gzip) in the page's head: a page the server drew, a sign-in form included,
     // is painted with all of its styles, not restyled when its code arrives.
     cssCodeSplit: false,
+    rollupOptions: { output: { manualChunks: shellChunks() } },
   },
 });

@@ -3,6 +3,9 @@
 // Stripe excluded), and one copy of React, react-dom and react-router per page. A module's route is charged
 // with the module's own files (under /remotes/<name>/); the shell's code that any module page brings the
 // first time (the data layer, the menu) is reported and budgeted on its own line, as the shell's.
+// Issue 23 adds what a first visit pays in all: every script a page downloads until the network is idle (after
+// the load event, no request for 2 s), in bytes and files, for `/`, `/login`, `/services`, and `/dashboard`
+// and `/provider` signed in as the demo customer and the demo provider, beside each page's critical path.
 //
 //   node scripts/bench/bundle-report.mjs [--build] [--enforce] [--port 8260]
 //
@@ -20,8 +23,33 @@ import { firstRenderProbe, pageTimings, recordScripts } from './support/page-scr
 import { demoOperatorToken, freePort, signUp, startServer } from './support/server.mjs';
 import { kb, printTable } from './support/table.mjs';
 
-/** Issue 9, item 1 (gzip, 1 kB = 1000 bytes). */
-const budgets = { home: 120_000, homeTarget: 100_000, moduleRoute: 40_000, shellOnModuleRoute: 25_000 };
+// The page-rendering cookie's name (packages/contracts/src/page-rendering.ts), which this plain script cannot import.
+const pageSessionCookie = 'callout-page-session';
+
+/** Issue 9, item 1, and issue 23, item 1 (gzip, 1 kB = 1000 bytes). */
+const budgets = {
+  home: 120_000,
+  homeTarget: 100_000,
+  moduleRoute: 40_000,
+  shellOnModuleRoute: 25_000,
+  /** Every script a first visit to `/` downloads until the network is idle. */
+  homeAll: 110_000,
+  homeAllTarget: 90_000,
+  homeAllFiles: 15,
+};
+
+/** The pages whose first visit is measured in all (issue 23), signed in as the demo accounts where needed. */
+const firstVisits = [
+  { path: '/', role: null },
+  { path: '/login', role: null },
+  { path: '/services', role: null },
+  { path: '/dashboard', role: 'user' },
+  { path: '/provider', role: 'provider' },
+];
+/** Quiet this long after the load event: the network is idle. */
+const idleMs = 2000;
+/** Quiet this long on `/` before a module route is opened: longer than `/` waits to start its worker. */
+const settledMs = 4500;
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -36,6 +64,21 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 };
 
+/** Libraries a page that neither stores nor validates must not load (issue 23), by strings their builds keep. */
+const offLimits = [
+  ['Dexie', /DatabaseClosedError|MissingAPIError/],
+  ['zod', /ZodError|invalid_type/],
+];
+/** The off-limits libraries among `files` (where), or 'none'. */
+function offLimitsOnHome(files) {
+  const found = offLimits.flatMap(([library, signature]) =>
+    files
+      .filter((file) => signature.test(file.body))
+      .map((file) => `${library} (${file.pathname.split('/').pop()})`),
+  );
+  return found.length ? found.join(', ') : 'none';
+}
+
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 const accountTypeOf = { customer: 'user', provider: 'provider', operator: 'operator' };
 
@@ -49,9 +92,13 @@ function countCopies(files) {
   }));
 }
 
-async function newPage(browser, session) {
+async function newPage(browser, session, baseUrl) {
   // The worker would answer from its cache and fetch files itself, out of the page's sight.
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (session && baseUrl) {
+    // As the app leaves it after signing in: the server draws the account's page (page-rendering cookie).
+    await context.addCookies([{ name: pageSessionCookie, value: session[0], url: baseUrl }]);
+  }
   if (session) {
     await context.addInitScript(([token, accountType]) => {
       localStorage.setItem('serve', token);
@@ -82,6 +129,39 @@ async function measureHome(browser, baseUrl) {
   return { files, errors };
 }
 
+/** The demo account of `role` ('user' or 'provider'), signed in through the public API: its token. */
+async function demoToken(baseUrl, role) {
+  const [prefix, email, password] =
+    role === 'provider'
+      ? ['/api/provider', 'amara.okafor@example.com', 'Provider#2025']
+      : ['/api', 'customer@example.com', 'Customer#2025'];
+  const answer = await fetch(`${baseUrl}${prefix}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+  });
+  const token = (await answer.json())?.data?.Token;
+  if (!token) throw new Error(`demo ${role} login failed: ${answer.status}`);
+  return token;
+}
+
+/**
+ * A first visit to `path` (nothing cached, service workers blocked): every script until the network is idle
+ * (the load event, then no request for `idleMs`), and those asked for before React started (critical path).
+ */
+async function measureFirstVisit(browser, baseUrl, { path, role }, tokens) {
+  const session = role ? [tokens[role], role] : null;
+  const { page, errors, recorder, close } = await newPage(browser, session, baseUrl);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await recorder.quiet(idleMs);
+  const { firstRenderAt, starts } = await pageTimings(page);
+  const files = (await recorder.all()).map((file) => ({
+    ...file,
+    critical: (starts[file.url] ?? 0) < firstRenderAt,
+  }));
+  await close();
+  return { path, role, files, errors };
+}
+
 /** A module's first route, reached from `/` in the same tab: the scripts it adds to what `/` loaded. */
 async function measureModule(browser, baseUrl, remote, tokens) {
   const route = remote.routes.find((r) => !r.path.includes(':')) ?? remote.routes[0];
@@ -89,7 +169,9 @@ async function measureModule(browser, baseUrl, remote, tokens) {
   const session = accountType ? [tokens[accountType], accountType] : null;
   const { page, errors, recorder, close } = await newPage(browser, session);
   await page.goto(`${baseUrl}/`);
-  await recorder.quiet();
+  // Past the startup work `/` leaves until it has settled (the worker, the outbox: shell/src/lib/when-idle.ts,
+  // 3 s after the load event), which is `/`'s, not the module route's.
+  await recorder.quiet(settledMs);
   const before = new Set((await recorder.all()).map((file) => file.url));
   // Client-side navigation, as a click in the menu would do.
   await page.evaluate((to) => {
@@ -105,12 +187,20 @@ async function measureModule(browser, baseUrl, remote, tokens) {
       ...file,
       heavy: heavyLibrary(file.url, file.body, baseUrl),
       shell: !file.pathname.startsWith('/remotes/'),
+      storage: sharedChunkLibrary(file.pathname) === 'dexie',
     }));
   await close();
   return { name: remote.name, route, added, all, errors };
 }
 
-function report(home, modules) {
+/**
+ * The shell's code a module route adds. Dexie, the shared IndexedDB library, is reported on its own: `/` no
+ * longer loads it (issue 23), so the first page that stores (the data layer keeps queries for offline
+ * reading) brings it, and it is neither the shell's code nor the module's.
+ */
+const shellCode = (m) => m.added.filter((file) => !file.heavy && file.shell && !file.storage);
+
+function report(home, modules, visits) {
   const critical = home.files.filter((file) => file.critical);
   const deferred = home.files.filter((file) => !file.critical);
   const byGzip = (a, b) => b.gzip - a.gzip;
@@ -130,6 +220,30 @@ function report(home, modules) {
       `after React starts: ${kb(sum(deferred))} in ${deferred.length}; all: ${kb(sum(home.files))}\n`,
   );
 
+  console.log(
+    `A first visit to each page, service workers blocked: every script until the network is idle (load event, ` +
+      `then ${idleMs / 1000} s without a request), beside the critical path (before React starts)\n`,
+  );
+  printTable(
+    ['Page', 'Signed in as', 'Critical path', 'Files', 'All until idle', 'Files ', 'Largest files'],
+    visits.map((visit) => {
+      const critical = visit.files.filter((file) => file.critical);
+      return [
+        visit.path,
+        visit.role ? `demo ${visit.role === 'user' ? 'customer' : visit.role}` : '—',
+        kb(sum(critical)),
+        String(critical.length),
+        kb(sum(visit.files)),
+        String(visit.files.length),
+        [...visit.files]
+          .sort(byGzip)
+          .slice(0, 3)
+          .map((file) => `${file.pathname.split('/').pop()} ${kb(file.gzip)}`)
+          .join(', '),
+      ];
+    }),
+  );
+
   console.log("Each module's first route, reached from `/` (scripts it adds)\n");
   printTable(
     [
@@ -138,18 +252,21 @@ function report(home, modules) {
       'Role',
       'Added',
       'Shell code',
+      'Dexie',
       'Excluded (OpenLayers, Stripe)',
       'Largest added files',
     ],
     modules.map((m) => {
       const counted = m.added.filter((file) => !file.heavy && !file.shell);
       const heavy = m.added.filter((file) => file.heavy);
+      const storage = m.added.filter((file) => file.storage);
       return [
         m.name,
         m.route.path,
         accountTypeOf[m.route.access] ?? 'anyone',
         kb(sum(counted)),
-        kb(sum(m.added.filter((file) => !file.heavy && file.shell))),
+        kb(sum(shellCode(m))),
+        storage.length ? kb(sum(storage)) : '—',
         heavy.length ? `${kb(sum(heavy))} (${[...new Set(heavy.map((f) => f.heavy))].join(', ')})` : '—',
         m.added
           .filter((file) => !file.heavy)
@@ -190,6 +307,32 @@ function report(home, modules) {
       pass: sum(critical) <= budgets.home,
       onTarget: sum(critical) <= budgets.homeTarget,
     },
+    ...visits
+      .filter((visit) => visit.path === '/')
+      .flatMap((visit) => [
+        {
+          check: 'all JS of a first visit to `/` until idle',
+          measured: kb(sum(visit.files)),
+          budget: kb(budgets.homeAll),
+          target: kb(budgets.homeAllTarget),
+          pass: sum(visit.files) <= budgets.homeAll,
+          onTarget: sum(visit.files) <= budgets.homeAllTarget,
+        },
+        {
+          check: 'script files of a first visit to `/` until idle',
+          measured: String(visit.files.length),
+          budget: String(budgets.homeAllFiles),
+          target: '—',
+          pass: visit.files.length <= budgets.homeAllFiles,
+        },
+        {
+          check: 'IndexedDB (Dexie) and zod on `/`',
+          measured: offLimitsOnHome(visit.files),
+          budget: 'none',
+          target: '—',
+          pass: offLimitsOnHome(visit.files) === 'none',
+        },
+      ]),
     {
       check: 'OpenLayers and Stripe on `/`',
       measured: heavyOnHome.length ? heavyOnHome.map((f) => f.pathname).join(', ') : 'none',
@@ -208,9 +351,7 @@ function report(home, modules) {
       };
     }),
     (() => {
-      const shellAdded = Math.max(
-        ...modules.map((m) => sum(m.added.filter((file) => !file.heavy && file.shell))),
-      );
+      const shellAdded = Math.max(...modules.map((m) => sum(shellCode(m))));
       return {
         check: "shell code a module's first route adds",
         measured: kb(shellAdded),
@@ -226,17 +367,17 @@ function report(home, modules) {
       target: '—',
       pass: wrong.length === 0,
     })),
-    ...[home, ...modules]
+    ...[home, ...modules, ...visits]
       .filter((m) => m.errors.length > 0)
       .map((m) => ({
-        check: `page errors on ${m.route?.path ?? '/'}`,
+        check: `page errors on ${m.route?.path ?? m.path ?? '/'}`,
         measured: m.errors.slice(0, 2).join(' | '),
         budget: 'none',
         target: '—',
         pass: false,
       })),
   ];
-  console.log('Budgets (issue 9, item 1)\n');
+  console.log('Budgets (issue 9, item 1; issue 23, item 1)\n');
   printTable(
     ['Check', 'Measured', 'Budget', 'Target', 'Result'],
     checks.map((c) => [
@@ -269,7 +410,22 @@ async function main() {
     const modules = [];
     for (const remote of manifest.remotes)
       modules.push(await measureModule(browser, server.url, remote, tokens));
-    const ok = report(home, modules);
+    const demoTokens = {
+      user: await demoToken(server.url, 'user'),
+      provider: await demoToken(server.url, 'provider'),
+    };
+    const visits = [];
+    for (const visit of firstVisits)
+      visits.push(await measureFirstVisit(browser, server.url, visit, demoTokens));
+    for (const m of modules)
+      console.log(
+        m.name,
+        m.added
+          .filter((f) => f.shell)
+          .map((f) => `${f.pathname} ${kb(f.gzip)}`)
+          .join('\n  '),
+      );
+    const ok = report(home, modules, visits);
     if (!ok && enforce) process.exitCode = 1;
     if (!ok && !enforce) console.log('Over budget (printed only; pass --enforce to fail).');
   } finally {

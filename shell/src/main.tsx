@@ -10,7 +10,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, AppRoutes } from './app/app';
 import { preloadPageAt } from './app/routes';
-import { takeOverWhenShown } from './app/take-over';
 import { config } from './config/app-config';
 import { checkStoredSessionEarly } from './features/auth/hooks/use-session-check';
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
@@ -71,7 +70,8 @@ startTransition(() => {
     hydrateRoot(container, app);
   } else if (renderedFor !== undefined && renderedFor === session?.accountType) {
     const live = document.createElement('div');
-    void takeOverWhenShown(container, live);
+    // In the signed-in boot stage's chunk (boot/session-check.ts), loaded already: not on a visitor's page.
+    void import('./app/take-over').then(({ takeOverWhenShown }) => takeOverWhenShown(container, live));
     createRoot(live).render(app);
   } else {
     createRoot(container).render(app);

@@ -6,6 +6,7 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
+import shellPageResources from '@callout/i18n/locales/en-GB/shell-pages.json';
 import { StaticRouter } from '@callout/router/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App, AppRoutes } from './app/app';
@@ -15,7 +16,7 @@ import { pageTitleFor } from './lib/page-title';
 import { modulePageMark, RenderedEmailVerifiedContext, RenderedSessionContext } from './lib/rendered-session';
 
 const i18n = initI18n();
-addNamespace('shell', shellResources);
+addNamespace('shell', { ...shellResources, ...shellPageResources });
 addNamespace('pwa', pwaResources);
 
 /** Pages that look the same to every visitor without a session; everything else renders in the browser. */

@@ -29,7 +29,8 @@ export function criticalScripts(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
   // render.
   for (const fileName of entry.dynamicImports) {
     const output = bundle[fileName];
-    if (output?.type === 'chunk' && signedInOnly.test(output.facadeModuleId ?? '')) continue;
+    // By its modules: its chunk (vite-plugins/shell-chunks.ts) holds more than the stage's own file.
+    if (output?.type === 'chunk' && output.moduleIds.some((id) => signedInOnly.test(id))) continue;
     visit(fileName);
   }
   for (const fileName of Object.keys(bundle)) {

@@ -8,8 +8,7 @@ import { idSchema, orderIdQuerySchema, scheduledDateSchema } from './fields';
 
 await evaluationBreak();
 
-/** Browser storage key of the request draft. */
-export const requestDraftStorageKey = 'reqData';
+export { requestDraftNamespace, requestDraftStorageKey } from './booking-draft';
 /** Provider value of a job published for any active provider to bid on. */
 export const bidProvider = 'BID';
 

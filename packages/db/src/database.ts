@@ -1,8 +1,9 @@
 // One IndexedDB database per module namespace (`callout-<namespace>`), with the drafts and saved-lists
 // tables every module gets plus the module's own tables, declared as numbered schema versions.
 import { Dexie, type EntityTable, type Version } from 'dexie';
+import { databaseName } from './database-name';
 
-export const databasePrefix = 'callout-';
+export { databaseName, databasePrefix } from './database-name';
 
 export interface DraftRow {
   key: string;
@@ -36,10 +37,6 @@ export type ModuleDatabase<Tables extends object = object> = Dexie & BaseTables 
 
 const baseStores = { drafts: 'key, updatedAt', lists: 'name' } as const;
 const namespacePattern = /^[a-z][a-z0-9-]*$/;
-
-export function databaseName(namespace: string): string {
-  return `${databasePrefix}${namespace}`;
-}
 
 /**
  * Opens (lazily, on first use) the database of one module. Versions are the module's own, from 1 up;

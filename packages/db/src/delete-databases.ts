@@ -3,16 +3,17 @@
 // Settings deletes them too, but keeps the ones named in `keep` (the outbox of unsent posts).
 import { Dexie } from 'dexie';
 import { databasePrefix } from './database';
+import { unmarkDrafts } from './draft-marker';
 
 export async function deleteAllModuleDatabases({
   keep = [],
 }: {
   keep?: readonly string[];
 } = {}): Promise<void> {
-  const names = await Dexie.getDatabaseNames();
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(databasePrefix) && !keep.includes(name))
-      .map((name) => Dexie.delete(name)),
+  const names = (await Dexie.getDatabaseNames()).filter(
+    (name) => name.startsWith(databasePrefix) && !keep.includes(name),
   );
+  await Promise.all(names.map((name) => Dexie.delete(name)));
+  // The drafts went with their databases; so do their markers (draft-marker.ts).
+  unmarkDrafts({ keep });
 }

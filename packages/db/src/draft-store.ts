@@ -2,6 +2,7 @@
 // IndexedDB on every key, and flushed when the page is hidden so a closed tab keeps the last words.
 import { belongsToCurrentAccount, currentDataAccount } from './data-account';
 import type { ModuleDatabase } from './database';
+import { markDraft, unmarkDraft } from './draft-marker';
 import { guardStorage } from './storage-errors';
 
 /** How long typing must pause before a draft is written. */
@@ -43,6 +44,7 @@ export function createDraftStore<T>(
     await guardStorage(() =>
       db.drafts.put({ key, value: entry.value, updatedAt: Date.now(), account: entry.account }),
     );
+    markDraft(db.name, key, entry.value, entry.account);
   }
 
   const persistReporting = (key: string) => persist(key).catch(onError);
@@ -65,10 +67,15 @@ export function createDraftStore<T>(
       // Not yet written, but already someone's: another account signed in meanwhile does not see it.
       if (waiting) return belongsToCurrentAccount(waiting) ? waiting.value : undefined;
       const row = await guardStorage(() => db.drafts.get(key));
+      // The marker follows what is stored, also for drafts saved before markers were written.
+      if (!row) unmarkDraft(db.name, key);
       if (!row || !belongsToCurrentAccount(row)) return undefined;
       try {
-        return parse(row.value);
+        const value = parse(row.value);
+        markDraft(db.name, key, value, row.account);
+        return value;
       } catch {
+        unmarkDraft(db.name, key);
         return undefined;
       }
     },
@@ -87,6 +94,7 @@ export function createDraftStore<T>(
       if (waiting) clearTimeout(waiting.timer);
       pending.delete(key);
       await guardStorage(() => db.drafts.delete(key));
+      unmarkDraft(db.name, key);
     },
     async dispose() {
       globalThis.removeEventListener?.('visibilitychange', onHidden);

@@ -6,6 +6,7 @@ import type orders from './locales/en-GB/orders.json';
 import type provider from './locales/en-GB/provider.json';
 import type pwa from './locales/en-GB/pwa.json';
 import type shell from './locales/en-GB/shell.json';
+import type shellPages from './locales/en-GB/shell-pages.json';
 import type support from './locales/en-GB/support.json';
 
 declare module 'i18next' {
@@ -13,7 +14,8 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
-      shell: typeof shell;
+      /** shell-pages.json comes with the shell's lazy public pages (shell/src/config/page-texts.ts). */
+      shell: typeof shell & typeof shellPages;
       booking: typeof booking;
       orders: typeof orders;
       ops: typeof ops;

@@ -1,28 +1,36 @@
 // The shell's route table: its own pages, plus every module route the remotes manifest declares.
+
+import { readSession } from '@callout/api-client/session-storage';
 import type { RouteAccess } from '@callout/contracts/module-contract';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { RouteObject } from '@callout/router';
+import { Suspense } from 'react';
 import { config } from '../config/app-config';
+import { withPageTexts } from '../config/page-texts';
 import { paths } from '../config/paths';
-import { LogoutButton } from '../features/auth/components/logout-button';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { HomePage } from '../features/public/components/home-page';
 import { ModuleUnavailable } from '../features/remotes/components/module-unavailable';
 import { ModulePageMark, useRenderedSession } from '../lib/rendered-session';
+import { useSessionRole } from '../lib/use-session';
 import { accountPages, guarded, preloadAccountPageAt, signInBranch } from './account-routes';
 import { lazyPage, pageCode } from './lazy-page';
 import { preloadQueryLayout, withQueries } from './query-routes';
 
 // Every page but the home page loads its code when first visited.
 const GetStartedPage = pageCode(() =>
-  import('../features/public/components/get-started-page').then((module) => module.GetStartedPage),
+  withPageTexts(import('../features/public/components/get-started-page')).then(
+    (module) => module.GetStartedPage,
+  ),
 );
 const HowItWorksPage = pageCode(() =>
-  import('../features/public/components/how-it-works-page').then((module) => module.HowItWorksPage),
+  withPageTexts(import('../features/public/components/how-it-works-page')).then(
+    (module) => module.HowItWorksPage,
+  ),
 );
 const AboutPage = pageCode(() =>
-  import('../features/public/components/about-page').then((module) => module.AboutPage),
+  withPageTexts(import('../features/public/components/about-page')).then((module) => module.AboutPage),
 );
 const ServicesPage = pageCode(() =>
   import('../features/public/components/services-page').then((module) => module.ServicesPage),
@@ -31,14 +39,30 @@ const HelpPage = pageCode(() =>
   import('../features/help/components/help-page').then((module) => module.HelpPage),
 );
 const TermsPage = pageCode(() =>
-  import('../features/public/components/terms-page').then((module) => module.TermsPage),
+  withPageTexts(import('../features/public/components/terms-page')).then((module) => module.TermsPage),
 );
 const PrivacyPage = pageCode(() =>
-  import('../features/public/components/privacy-page').then((module) => module.PrivacyPage),
+  withPageTexts(import('../features/public/components/privacy-page')).then((module) => module.PrivacyPage),
 );
 const StyleguidePage = pageCode(() =>
-  import('../features/styleguide/components/styleguide-page').then((module) => module.StyleguidePage),
+  withPageTexts(import('../features/styleguide/components/styleguide-page')).then(
+    (module) => module.StyleguidePage,
+  ),
 );
+// Log Out, for someone signed in only: a visitor's pages (`/`) do not load it (issue 23).
+const LogoutButton = pageCode(() =>
+  import('../features/auth/components/logout-button').then((module) => module.LogoutButton),
+);
+
+function SessionActions() {
+  if (useSessionRole() === 'signed-out') return null;
+  return (
+    <Suspense fallback={null}>
+      <LogoutButton.Component />
+    </Suspense>
+  );
+}
+
 // A module's route loads with the module, below the query client.
 const RemoteRoute = pageCode(() =>
   import('../features/remotes/components/remote-route').then((module) => module.RemoteRoute),
@@ -58,6 +82,7 @@ export function preloadPageAt(pathname: string): void {
   };
   pages[pathname]?.preload();
   preloadAccountPageAt(pathname);
+  if (readSession()) LogoutButton.preload();
   if (pathname !== paths.home.path) {
     preloadQueryLayout();
     RemoteRoute.preload();
@@ -114,7 +139,7 @@ function ManifestUnavailable() {
 export function buildRoutes(manifest: RemotesManifest | null): RouteObject[] {
   return [
     {
-      element: <AppLayout sessionActions={<LogoutButton />} manifest={manifest} />,
+      element: <AppLayout sessionActions={<SessionActions />} manifest={manifest} />,
       children: [
         homePage,
         withQueries([

@@ -39,5 +39,7 @@ export function takeOverWhenShown(
     });
     observer.observe(live, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     const timer = setTimeout(swap, timeoutMs);
+    // The app may show its page before this is called (main.tsx loads this file lazily).
+    if (showsPage(live)) swap();
   });
 }

@@ -4,3 +4,5 @@
 import { validateSession } from '../features/auth/api/validate-session';
 
 export const sessionCheck = validateSession;
+// What swaps the server's page for the app's, on the same pages only (main.tsx imports it lazily).
+export { takeOverWhenShown } from '../app/take-over';

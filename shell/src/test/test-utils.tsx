@@ -1,6 +1,7 @@
 // Set-up for the shell's component tests: the kit's (translations, a fake API server), and the route
 // table drawn the way the app draws it.
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
+import shellPageResources from '@callout/i18n/locales/en-GB/shell-pages.json';
 import { setUpTests } from '@callout/module-kit/testing';
 import { QueryWrapper } from '@callout/query/testing';
 import { type Location, type RouteObject, useLocation } from '@callout/router';
@@ -11,7 +12,10 @@ import { forgetAccountsHeld } from '../lib/use-session';
 
 export { type ApiCall, answer, fakeApi, networkDown } from '@callout/module-kit/testing';
 
-setUpTests({ namespaces: { shell: shellResources }, reset: forgetAccountsHeld });
+setUpTests({
+  namespaces: { shell: { ...shellResources, ...shellPageResources } },
+  reset: forgetAccountsHeld,
+});
 
 // Pages load their code on first visit; on a busy machine that import alone can outlast the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

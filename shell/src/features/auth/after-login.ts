@@ -1,7 +1,7 @@
 // Where a successful login leads (spec section 4, "Login success").
 import type { AccountType } from '@callout/contracts/accounts';
 import { paths } from '../../config/paths';
-import { hasPendingNegotiation, readBookingDraft } from '../pending-order/api/read-booking-draft';
+import { hasPendingNegotiation } from '../pending-order/api/read-booking-draft';
 import { homeHref } from './account-routes';
 
 /** Only a path on this site may be a destination; anything else could send the visitor elsewhere. */
@@ -19,7 +19,6 @@ export async function resolveDestinationAfterLogin(
   accountType: AccountType,
   next: string | null,
 ): Promise<string> {
-  if (accountType === 'user' && hasPendingNegotiation(await readBookingDraft()))
-    return paths.negotiate.getHref();
+  if (accountType === 'user' && hasPendingNegotiation()) return paths.negotiate.getHref();
   return destinationAfterLogin(accountType, next);
 }

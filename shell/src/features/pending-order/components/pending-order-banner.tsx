@@ -3,26 +3,15 @@ import { Link } from '@callout/router';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
+import { hasPendingOrder } from '../api/read-booking-draft';
 
 /** 'You have a pending order…' while the saved request draft holds an Order. */
 export function PendingOrderBanner() {
   const { t } = useTranslation('shell');
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    // Imported here, not at the top: reading the draft brings Dexie, which `/` must not wait for.
-    void import('../api/read-booking-draft').then(
-      async ({ hasPendingOrder, readBookingDraft }) => {
-        const draft = await readBookingDraft();
-        if (active) setPending(hasPendingOrder(draft));
-      },
-      (error: unknown) => console.error('Could not read the booking draft', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  // After the first render, as the page the server drew (which has no banner) is taken over.
+  useEffect(() => setPending(hasPendingOrder()), []);
 
   if (!pending) return null;
   return (
