@@ -58,7 +58,10 @@ describe('notification settings', () => {
     fakePushBrowser({ permission: 'granted' });
     let answer: (value: Response) => void = () => {};
     const api = fakeApi({
-      'GET /api/notificationsettings': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/notificationsettings': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     });
     const { container } = renderPanel(['BID_RECEIVED', 'BOOKING_CONFIRMED', 'CHAT_MESSAGE']);
     const held = container.querySelectorAll('fieldset[disabled]');

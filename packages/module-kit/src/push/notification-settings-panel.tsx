@@ -49,11 +49,11 @@ function PlaceHolders({ kinds }: { kinds: readonly NotificationKind[] }) {
     <fieldset key={kind} className="notification-kind" disabled aria-hidden="true">
       <legend>{t(`push.kinds.${kind}`)}</legend>
       <label>
-        <input type="checkbox" role="switch" tabIndex={-1} />
+        <input type="checkbox" tabIndex={-1} />
         {t('push.push')}
       </label>
       <label>
-        <input type="checkbox" role="switch" tabIndex={-1} />
+        <input type="checkbox" tabIndex={-1} />
         {t('push.mail')}
       </label>
     </fieldset>

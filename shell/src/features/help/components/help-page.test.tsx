@@ -19,7 +19,10 @@ describe('the help page', () => {
   it('waits for the help cards before it shows the FAQs below them', async () => {
     let answerCards: (response: Response) => void = () => {};
     const { calls } = fakeApi({
-      'GET /api/help-center': () => new Promise<Response>((resolve) => (answerCards = resolve)),
+      'GET /api/help-center': () =>
+        new Promise<Response>((resolve) => {
+          answerCards = resolve;
+        }),
       'GET /api/faqs': () =>
         answer({ success: true, message: 'ok', data: [{ Question: 'Can I cancel?', Answer: 'Yes.' }] }),
     });
