@@ -22,7 +22,7 @@ export function HelpPage() {
   const { t } = useTranslation(['shell', 'common']);
   const help = useHelpCenter();
   const faqs = useFaqs();
-  // The FAQs wait for the help cards above them: shown first, they would be pushed down when the cards come.
+  // The FAQ section waits for the help cards above it: drawn first, it would be pushed down when the cards come.
   const helpSettled = help.isSuccess || help.isError;
 
   return (
@@ -58,20 +58,20 @@ export function HelpPage() {
         </>
       ) : null}
 
-      <section className="section" aria-labelledby="faq-title">
-        <h2 id="faq-title">{t('help.faqTitle')}</h2>
-        {(faqs.isFetching && !faqs.isSuccess) || (faqs.isSuccess && !helpSettled) ? (
-          <Spinner label={t('common:loading')} />
-        ) : null}
-        {faqs.isError && !faqs.isFetching ? <LoadFailed onRetry={() => void faqs.refetch()} /> : null}
-        {faqs.isSuccess && helpSettled ? (
-          faqs.data.data.length === 0 ? (
-            <p>{t('help.empty')}</p>
-          ) : (
-            <FaqGrid faqs={faqs.data.data} />
-          )
-        ) : null}
-      </section>
+      {helpSettled ? (
+        <section className="section" aria-labelledby="faq-title">
+          <h2 id="faq-title">{t('help.faqTitle')}</h2>
+          {faqs.isFetching && !faqs.isSuccess ? <Spinner label={t('common:loading')} /> : null}
+          {faqs.isError && !faqs.isFetching ? <LoadFailed onRetry={() => void faqs.refetch()} /> : null}
+          {faqs.isSuccess ? (
+            faqs.data.data.length === 0 ? (
+              <p>{t('help.empty')}</p>
+            ) : (
+              <FaqGrid faqs={faqs.data.data} />
+            )
+          ) : null}
+        </section>
+      ) : null}
     </Page>
   );
 }
