@@ -12,7 +12,7 @@ import {
   signedInAs,
   storeSession,
 } from '../support/accounts';
-import { fillStreet } from '../support/address';
+import { fillStreet, giveDemoLocation } from '../support/address';
 import {
   expectAccessibleInBothThemes as expectAccessible,
   settled,
@@ -363,14 +363,7 @@ test('publishing a job and the bids that come in', async ({ page, request }) => 
   test.setTimeout(240_000);
   answerDialogs(page);
   await signedInAs(page, request, 'user');
-  await page.goto('/service/location');
-  await page.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
-  await page
-    .getByRole('option', { name: /SW1A 1AA/ })
-    .first()
-    .click();
-  await fillStreet(page);
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await giveDemoLocation(page);
   for (const choice of [/^Cleaning/, /^Domestic/, /^Standard home clean/]) {
     await page.getByRole('button', { name: choice }).click();
   }

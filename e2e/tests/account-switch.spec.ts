@@ -4,7 +4,7 @@
 // none of it is left in IndexedDB or the worker's cache.
 import { expect, type Page, test } from '@playwright/test';
 import { apiPath, loginToken, newAccount, registerAccount, signedInAs } from '../support/accounts';
-import { fillStreet } from '../support/address';
+import { giveDemoLocation } from '../support/address';
 import {
   cachedPaths,
   expectWorkerOffline,
@@ -65,14 +65,7 @@ test("a customer signing in after another's session ended sees none of the other
   await expect(page.getByRole('heading', { name: 'General repairs' })).toBeVisible();
   await page.goto('/profile/locations');
   await expect(page.getByText(aliceAddress)).toBeVisible();
-  await page.goto('/service/location');
-  await page.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
-  await page
-    .getByRole('option', { name: /SW1A 1AA/ })
-    .first()
-    .click();
-  await fillStreet(page);
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await giveDemoLocation(page);
   await expect(page).toHaveURL('/service/category');
   const aliceRows = (await storedRows(page)).map((row) => row.key);
   expect(aliceRows).toContain('reqData');

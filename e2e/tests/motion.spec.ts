@@ -3,7 +3,7 @@
 // pictures are the in-house illustrations, sized (nothing shifts) and lazy below the fold.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
-import { fillStreet } from '../support/address';
+import { giveDemoLocation } from '../support/address';
 import { apiAs, loginDemoProvider, payWithSandboxCard, requestService, services } from './orders-support';
 
 const announcer = (page: Page) => page.locator('#callout-announcer');
@@ -81,11 +81,7 @@ test('catalogue pictures are the illustrations, sized so nothing shifts, lazy be
 }) => {
   await signedInAs(page, request, 'user');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/service/location');
-  await page.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
-  await page.getByRole('option', { name: /SW1A 1AA/ }).click();
-  await fillStreet(page);
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await giveDemoLocation(page);
   await expect(page).toHaveURL('/service/category');
 
   const pictures = page.locator('.bk-option img');

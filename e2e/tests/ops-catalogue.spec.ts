@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
-import { fillStreet } from '../support/address';
+import { giveDemoLocation } from '../support/address';
 import { expectAccessible, settled } from '../support/axe';
 
 const operator = { email: 'operator@example.com', password: 'Operator#2025' };
@@ -147,11 +147,7 @@ test('an operator adds a product that a verified provider offers and a customer 
   const customerPage = await browser.newPage();
   answerDialogs(customerPage);
   await signedInAs(customerPage, request, 'user');
-  await customerPage.goto('/service/location');
-  await customerPage.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
-  await customerPage.getByRole('option', { name: /SW1A 1AA/ }).click();
-  await fillStreet(customerPage);
-  await customerPage.getByRole('button', { name: 'Proceed' }).click();
+  await giveDemoLocation(customerPage);
   await customerPage.getByRole('button', { name: /^Cleaning/ }).click();
   await customerPage.getByRole('button', { name: /^Domestic/ }).click();
   await customerPage.getByRole('button', { name: new RegExp(`^${title}`) }).click();
@@ -247,11 +243,7 @@ test('a picture an operator uploads reaches customers as WebP copies at the size
   const customerPage = await customer.newPage();
   answerDialogs(customerPage);
   await signedInAs(customerPage, request, 'user');
-  await customerPage.goto('/service/location');
-  await customerPage.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
-  await customerPage.getByRole('option', { name: /SW1A 1AA/ }).click();
-  await fillStreet(customerPage);
-  await customerPage.getByRole('button', { name: 'Proceed' }).click();
+  await giveDemoLocation(customerPage);
   const option = customerPage.getByRole('button', { name: new RegExp(`^${category}`) });
   await option.scrollIntoViewIfNeeded();
   const picture = option.locator('img');

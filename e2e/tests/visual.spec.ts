@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { operatorToken, signedInAs, storeSession } from '../support/accounts';
-import { fillStreet } from '../support/address';
+import { giveDemoLocation } from '../support/address';
 import { settled } from '../support/axe';
 import { type RunningServer, startServer } from '../support/server';
 import { loginDemoProvider, payWithSandboxCard, requestService, services } from './orders-support';
@@ -140,14 +140,7 @@ test('customer screens: dashboard, a booking step, orders, an order and support'
   await shoot(page, 'support', '/support', undefined, ids);
 
   // The first step with a choice behind it: the category step, with the place in the draft panel.
-  await page.goto('/service/location');
-  await page.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
-  await page
-    .getByRole('option', { name: /SW1A 1AA/ })
-    .first()
-    .click();
-  await fillStreet(page);
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await giveDemoLocation(page);
   await expect(page).toHaveURL('/service/category');
   await shoot(page, 'booking-category', '/service/category', page.getByRole('button', { name: /^Cleaning/ }));
 });
