@@ -10,6 +10,7 @@
 // While the listening connection is down nothing may be cached (`healthy()` is false): changes are missed.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { type BusRegistry, joinInProcessBus } from '../db/in-process-bus';
 import type { PgListener } from '../live/pg-listener';
 
 export const changesChannel = 'callout_changes';
@@ -37,7 +38,7 @@ const echoWaitMs = 2000;
 const settleMs = 20;
 
 /** Apps sharing one embedded database in this process hear each other's changes. */
-const localBuses = new WeakMap<object, Set<(change: Heard) => void>>();
+const localBuses: BusRegistry<Heard> = new WeakMap();
 
 export interface ChangeBusOptions {
   db: Queryable;
@@ -55,16 +56,10 @@ export function createChangeBus({ db, busKey, listener, log }: ChangeBusOptions)
   };
 
   if (!listener) {
-    let bus = localBuses.get(busKey);
-    if (!bus) {
-      bus = new Set();
-      localBuses.set(busKey, bus);
-    }
-    const apps = bus;
-    apps.add(tell);
+    const local = joinInProcessBus(localBuses, busKey, tell);
     return {
       async announce(change) {
-        for (const app of apps) app(change);
+        local.send(change);
       },
       on: (heard) => void hearers.push(heard),
       healthy: () => true,

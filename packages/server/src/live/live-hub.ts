@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@callout/contracts/live-events';
 import type { Database, Queryable } from '../db/database';
+import { type BusRegistry, joinInProcessBus } from '../db/in-process-bus';
 import type { PgListener } from './pg-listener';
 
 /** The NOTIFY channel every instance listens on. */
@@ -61,7 +62,7 @@ interface Wire {
 }
 
 /** Apps sharing one embedded database in this process hear each other's events. */
-const localBuses = new WeakMap<object, Set<(wire: Wire) => void>>();
+const localBuses: BusRegistry<Wire> = new WeakMap();
 
 export interface HubOptions {
   db: Database;
@@ -113,17 +114,9 @@ export function createLiveHub({ db, busKey, listener, log }: HubOptions): LiveHu
     };
     stop = async () => undefined; // the listener is the app's, closed with it
   } else {
-    let bus = localBuses.get(busKey);
-    if (!bus) {
-      bus = new Set();
-      localBuses.set(busKey, bus);
-    }
-    const hubs = bus;
-    hubs.add(deliver);
-    send = async (wire) => {
-      for (const hub of hubs) hub(wire);
-    };
-    stop = async () => void hubs.delete(deliver);
+    const local = joinInProcessBus(localBuses, busKey, deliver);
+    send = async (wire) => local.send(wire);
+    stop = async () => local.leave();
   }
 
   return {
