@@ -7,16 +7,19 @@ import { useId } from 'react';
 import { useNotificationSettings, useSaveNotificationSetting } from './notification-settings-api';
 import { PushDeviceStatus } from './push-device-status';
 
+/** One kind's two switches; `held` draws its place (disabled, hidden from assistive technology) while loading. */
 function KindSwitches({
   setting,
   onChange,
+  held = false,
 }: {
   setting: NotificationSetting;
   onChange: (changed: NotificationSetting) => void;
+  held?: boolean;
 }) {
   const { t } = useTranslation('pwa');
   return (
-    <fieldset className="notification-kind">
+    <fieldset className="notification-kind" disabled={held} aria-hidden={held || undefined}>
       <legend>{t(`push.kinds.${setting.Kind satisfies NotificationKind}`)}</legend>
       <label>
         <input
@@ -42,24 +45,6 @@ function KindSwitches({
   );
 }
 
-/** While the switches load, each kind the account will see holds its place (disabled), so nothing below moves. */
-function PlaceHolders({ kinds }: { kinds: readonly NotificationKind[] }) {
-  const { t } = useTranslation('pwa');
-  return kinds.map((kind) => (
-    <fieldset key={kind} className="notification-kind" disabled aria-hidden="true">
-      <legend>{t(`push.kinds.${kind}`)}</legend>
-      <label>
-        <input type="checkbox" tabIndex={-1} />
-        {t('push.push')}
-      </label>
-      <label>
-        <input type="checkbox" tabIndex={-1} />
-        {t('push.mail')}
-      </label>
-    </fieldset>
-  ));
-}
-
 /** `kinds`: what the account's role can be told of, drawn in place while the settings load. */
 export function NotificationSettingsPanel({ kinds = [] }: { kinds?: readonly NotificationKind[] }) {
   const { t } = useTranslation(['pwa', 'common']);
@@ -72,7 +57,16 @@ export function NotificationSettingsPanel({ kinds = [] }: { kinds?: readonly Not
       <h2 id={titleId}>{t('push.settingsTitle')}</h2>
       <PushDeviceStatus />
       {settings.isPending && kinds.length === 0 ? <Spinner label={t('common:loading')} /> : null}
-      {settings.isPending ? <PlaceHolders kinds={kinds} /> : null}
+      {settings.isPending
+        ? kinds.map((kind) => (
+            <KindSwitches
+              key={kind}
+              setting={{ Kind: kind, Push: false, Mail: false }}
+              onChange={() => {}}
+              held
+            />
+          ))
+        : null}
       {settings.isError ? <p role="alert">{t('push.loadFailed')}</p> : null}
       {save.isError ? <p role="alert">{t('push.saveFailed')}</p> : null}
       {settings.data?.map((setting) => (
