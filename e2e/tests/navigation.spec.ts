@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   loginToken,
   newAccount,
+  operatorToken,
   type Role,
   registerAccount,
   signedInAs,
@@ -87,6 +88,53 @@ test.describe('a customer', () => {
     await expect(page).toHaveURL('/dashboard');
     await expect(bar(page).locator('[aria-current="page"]')).toHaveText('Explore');
   });
+});
+
+/**
+ * Holds the menu's code (the shell loads it apart, for signed-in pages only) until the answered function is
+ * called, as on a slow phone where the page is drawn before the menu comes.
+ */
+async function holdMenuCode(page: Page): Promise<() => Promise<void>> {
+  const pattern = /\/assets\/area-navigation-[^/]*\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
+}
+
+// Issue 23, item 4 (layout shifts): the menu's place is held from the first paint, so the page under it
+// stays where it was drawn when the menu comes.
+test.describe('a page drawn before the menu', () => {
+  for (const [who, viewport] of [
+    ['on a desktop', { width: 1280, height: 720 }],
+    ['on a phone', phone],
+  ] as const) {
+    for (const [role, path] of [
+      ['user', '/profile'],
+      ['operator', '/ops/accounts'],
+    ] as const) {
+      test(`does not move when the menu comes: ${path} ${who}`, async ({ page, request }) => {
+        await page.setViewportSize(viewport);
+        if (role === 'operator') await storeSession(page, await operatorToken(request), 'operator');
+        else await signedInAs(page, request, role);
+        const release = await holdMenuCode(page);
+        await visit(page, path);
+        await expect(menu(page)).toHaveCount(0);
+        const drawn = await page.locator('main').boundingBox();
+        await release();
+        await expect(menu(page).getByRole('link').first()).toBeVisible();
+        expect((await page.locator('main').boundingBox())?.y).toBe(drawn?.y);
+      });
+    }
+  }
 });
 
 test.describe('a provider', () => {

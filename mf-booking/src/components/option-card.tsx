@@ -1,6 +1,6 @@
 // A choice in the booking flow (category, specific, service): image, name and description as one button.
 
-import { pictureSources } from '@callout/ui/picture';
+import { pictureSize, pictureSources } from '@callout/ui/picture';
 import type { ReactNode } from 'react';
 
 /** How many options a phone shows before the fold: their pictures load at once, the rest when scrolled to. */
@@ -28,11 +28,10 @@ export function OptionCard({
         {imgLink ? (
           <img
             {...pictureSources(imgLink, '96px')}
+            {...pictureSize(imgLink, 96)}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            width={96}
-            height={96}
           />
         ) : null}
         <span className="bk-option__name">{name}</span>

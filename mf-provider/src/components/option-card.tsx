@@ -1,4 +1,6 @@
 // A catalogue choice (category or specific) as one large button: image, name and description.
+import { pictureSize } from '@callout/ui/picture';
+
 export function OptionCard({
   name,
   description,
@@ -13,7 +15,7 @@ export function OptionCard({
   return (
     <li>
       <button type="button" className="card pv-option" onClick={onChoose}>
-        {imgLink ? <img src={imgLink} alt="" width={56} height={56} loading="lazy" /> : null}
+        {imgLink ? <img src={imgLink} alt="" {...pictureSize(imgLink, 56)} loading="lazy" /> : null}
         <span className="pv-row__title">{name}</span>
         <span className="pv-meta">{description}</span>
       </button>

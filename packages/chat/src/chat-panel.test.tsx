@@ -67,6 +67,24 @@ describe('ChatPanel', () => {
     expect(fake.chat.loads).toBe(loads);
   });
 
+  it("holds the composer's place while the chat loads, out of everyone's reach", async () => {
+    const fake = fakeChat([staffMessage(1, 'How can we help?')]);
+    fake.chat.loadDelayMs = poll * 2;
+    const { container } = renderChat(fake);
+    expect(screen.getByText('Loading messages…')).toBeTruthy();
+    const place = container.querySelector('.chat-composer--place');
+    expect(place?.getAttribute('aria-hidden')).toBe('true');
+    // Nothing in it can be reached, named or focused: it only keeps the size of what comes.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(place?.querySelectorAll('textarea:disabled, input:disabled, button:disabled')).toHaveLength(3);
+
+    expect(await screen.findByText('How can we help?')).toBeTruthy();
+    expect(container.querySelector('.chat-composer--place')).toBeNull();
+    expect(screen.getByLabelText('Message')).toBeTruthy();
+  });
+
   it('lists messages waiting in the outbox while the chat cannot load (offline)', async () => {
     const fake = fakeChat();
     fake.load.mockRejectedValue(new TypeError('Failed to fetch'));

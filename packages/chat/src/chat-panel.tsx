@@ -14,7 +14,7 @@ import { Spinner } from '@callout/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatCalls } from './chat-calls';
 import { useChat } from './chat-query';
-import { Composer, type Draft } from './composer';
+import { Composer, ComposerPlace, type Draft } from './composer';
 import { MessageList } from './message-list';
 import type { ChatOutbox } from './use-chat-outbox';
 import { useChatText } from './use-chat-text';
@@ -105,24 +105,35 @@ export function ChatPanel({
 
   if (state.kind === 'loading') {
     // The worker never caches chat loads, so a chat first opened offline stays loading; your messages in the
-    // outbox are on this device all the same, and must stay visible until they leave.
+    // outbox are on this device all the same, and must stay visible until they leave. Otherwise the log's
+    // frame holds the spinner, and the composer's place is held under it: the chat keeps its size when the
+    // messages come, so nothing under it moves (issue 23).
     return (
-      <>
-        <Spinner label={t('loading')} />
-        {pending.shown.length > 0 ? (
-          <MessageList
-            logRef={logRef}
-            scroll={scroll}
-            messages={[]}
-            userId=""
-            pending={pending.shown}
-            outbox={outbox}
-            canAct={false}
-            onReply={() => undefined}
-            onDelete={() => undefined}
-          />
-        ) : null}
-      </>
+      <div className="chat">
+        {pending.shown.length === 0 ? (
+          <div className="chat__log-frame">
+            <div className="chat__log chat__log--loading">
+              <Spinner label={t('loading')} />
+            </div>
+          </div>
+        ) : (
+          <>
+            <Spinner label={t('loading')} />
+            <MessageList
+              logRef={logRef}
+              scroll={scroll}
+              messages={[]}
+              userId=""
+              pending={pending.shown}
+              outbox={outbox}
+              canAct={false}
+              onReply={() => undefined}
+              onDelete={() => undefined}
+            />
+          </>
+        )}
+        <ComposerPlace />
+      </div>
     );
   }
   if (state.kind === 'refused') {

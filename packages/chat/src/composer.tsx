@@ -137,3 +137,28 @@ export function Composer({ replyTo, userId, onCancelReply, onSend, draftKey }: C
     </form>
   );
 }
+
+/**
+ * The composer's place while the chat loads (issue 23, layout shifts): its boxes and words at their real
+ * size, unseen, with no label, name or control anyone can reach, so what stands under the chat (an
+ * operator's case details) does not move down when the chat comes. Keep it in step with Composer above.
+ */
+export function ComposerPlace() {
+  const t = useChatText();
+  return (
+    <div className="chat-composer chat-composer--place" aria-hidden="true">
+      <span className="field__label">{t('message')}</span>
+      <textarea className="field__input chat-composer__text" rows={2} disabled tabIndex={-1} />
+      <div className="chat-composer__row">
+        <div className="chat-composer__attach">
+          <span className="field__label">{t('attach')}</span>
+          <input type="file" disabled tabIndex={-1} />
+          <p className="field__hint">{t('attachHint')}</p>
+        </div>
+        <Button disabled tabIndex={-1}>
+          {t('send')}
+        </Button>
+      </div>
+    </div>
+  );
+}

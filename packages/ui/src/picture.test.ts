@@ -1,6 +1,6 @@
 import { formatPictureLink } from '@callout/contracts/picture-link';
 import { describe, expect, it } from 'vitest';
-import { pictureSources } from './picture';
+import { pictureSize, pictureSources } from './picture';
 
 describe('a picture’s sources', () => {
   it('lists the smaller copies and the picture with their widths', () => {
@@ -20,5 +20,19 @@ describe('a picture’s sources', () => {
     expect(pictureSources('https://example.org/x.png#10x10;5', '96px')).toEqual({
       src: 'https://example.org/x.png#10x10;5',
     });
+  });
+});
+
+describe('a picture’s size', () => {
+  it('is of the shape its link carries, at the width it is shown', () => {
+    const link = formatPictureLink('/api/images/abc', { width: 1000, height: 600 }, [160]);
+    expect(pictureSize(link, 96)).toEqual({ width: 96, height: 58 });
+    expect(pictureSize('/api/images/abc#300x400', 56)).toEqual({ width: 56, height: 75 });
+  });
+
+  it('is of the catalogue’s usual 16:10 when the link does not say', () => {
+    expect(pictureSize('/api/images/seed2-category-plumbing', 96)).toEqual({ width: 96, height: 60 });
+    expect(pictureSize('/api/images/abc#0x0', 56)).toEqual({ width: 56, height: 35 });
+    expect(pictureSize('https://example.org/x.png', 64)).toEqual({ width: 64, height: 40 });
   });
 });

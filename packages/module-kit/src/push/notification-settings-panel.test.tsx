@@ -108,6 +108,27 @@ describe('notification settings', () => {
     expect(await screen.findByRole('button', { name: 'Turn on notifications on this device' })).toBeTruthy();
   });
 
+  it("draws this device's line in the first render when the browser tells it at once", () => {
+    fakePushBrowser({ permission: 'default' });
+    fakeApi({ 'GET /api/notificationsettings': () => ok(customerSettings) });
+    renderPanel();
+    // No waiting: the line is there from the first paint, so nothing below it moves (issue 23).
+    expect(screen.getByRole('button', { name: 'Turn on notifications on this device' })).toBeTruthy();
+  });
+
+  it("holds the device line's place while the service worker tells whether it is subscribed", async () => {
+    fakePushBrowser({ permission: 'granted' });
+    fakeApi({ 'GET /api/notificationsettings': () => ok(customerSettings) });
+    const { container } = renderPanel();
+    const held = container.querySelector('.push-device--held');
+    expect(held?.getAttribute('aria-hidden')).toBe('true');
+    expect(held?.querySelector('button')?.disabled).toBe(true);
+    expect(screen.queryByRole('button')).toBeNull();
+    // No subscription: the held place gives way to the offer to turn pushes on.
+    expect(await screen.findByRole('button', { name: 'Turn on notifications on this device' })).toBeTruthy();
+    expect(container.querySelector('.push-device--held')).toBeNull();
+  });
+
   it('tells iPhone Safari users to add Callout to the Home Screen', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1',

@@ -11,7 +11,17 @@ export function PushDeviceStatus() {
 
   switch (device.state) {
     case 'checking':
-      return null;
+      // Pushes are allowed here; whether this device is subscribed comes from the service worker. Its
+      // place is held meanwhile (the "on" line and button, unseen and out of reach), so the switches
+      // below do not move when the answer comes.
+      return (
+        <div className="push-device push-device--held" aria-hidden="true">
+          <p>{t('push.deviceOn')}</p>
+          <Button variant="secondary" disabled>
+            {t('push.turnOffDevice')}
+          </Button>
+        </div>
+      );
     case 'unsupported':
       return <p>{t('push.unsupported')}</p>;
     case 'homeScreen':

@@ -10,17 +10,29 @@ import {
 
 export type PushDeviceState = 'checking' | 'unsupported' | 'homeScreen' | 'denied' | 'off' | 'on';
 
-export async function readPushDeviceState(): Promise<Exclude<PushDeviceState, 'checking'>> {
+/**
+ * What the browser tells at once: all but whether a device that allows pushes is subscribed, which only the
+ * service worker knows ('checking' until it answers). So Settings and the offer card are drawn in their
+ * final shape from the first render, and nothing under them moves when the answer comes (issue 23).
+ */
+export function pushDeviceStateAtOnce(): PushDeviceState {
+  if (typeof window === 'undefined') return 'checking';
   if (needsHomeScreen()) return 'homeScreen';
   const permission = pushPermission();
   if (permission === 'unsupported') return 'unsupported';
   if (permission === 'denied') return 'denied';
   if (permission === 'default') return 'off';
+  return 'checking';
+}
+
+export async function readPushDeviceState(): Promise<Exclude<PushDeviceState, 'checking'>> {
+  const atOnce = pushDeviceStateAtOnce();
+  if (atOnce !== 'checking') return atOnce;
   return (await currentPushSubscription()) ? 'on' : 'off';
 }
 
 export function usePushDevice() {
-  const [state, setState] = useState<PushDeviceState>('checking');
+  const [state, setState] = useState<PushDeviceState>(pushDeviceStateAtOnce);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 

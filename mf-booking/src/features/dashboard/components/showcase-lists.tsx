@@ -7,7 +7,7 @@ import { StarRating } from '@callout/module-kit/star-rating';
 import { Link } from '@callout/router';
 import { Avatar } from '@callout/ui/avatar';
 import { Button } from '@callout/ui/button';
-import { pictureSources } from '@callout/ui/picture';
+import { pictureSize, pictureSources } from '@callout/ui/picture';
 import { useStartBooking } from '../hooks/use-start-booking';
 
 export function Promotions({ items }: { items: DashboardData['promotions'] }) {
@@ -51,10 +51,9 @@ export function TrendingProducts({ items }: { items: DashboardData['trproducts']
             {product.imgLink ? (
               <img
                 {...pictureSources(product.imgLink, '96px')}
+                {...pictureSize(product.imgLink, 96)}
                 alt=""
                 loading="lazy"
-                width={96}
-                height={96}
               />
             ) : null}
             <h3>{product.Product}</h3>

@@ -5,6 +5,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { arrivedClass } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
+import { pictureSize } from '@callout/ui/picture';
 import { useState } from 'react';
 import { formatDay } from '../../../lib/dates';
 import { alertMessage } from '../../../lib/dialogs';
@@ -56,7 +57,7 @@ export function BidJobCard({
   return (
     <li className={arrived ? `card pv-job ${arrivedClass}` : 'card pv-job'}>
       {job.ProdImage ? (
-        <img className="pv-job__image" src={job.ProdImage} alt="" width={64} height={64} />
+        <img className="pv-job__image" src={job.ProdImage} alt="" {...pictureSize(job.ProdImage, 64)} />
       ) : null}
       <div className="pv-job__text">
         <h3 className="pv-row__title">{title}</h3>

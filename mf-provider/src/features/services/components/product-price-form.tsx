@@ -5,6 +5,7 @@ import { priceStep } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
+import { pictureSize } from '@callout/ui/picture';
 import { type FormEvent, useId, useState } from 'react';
 import { draftKeys } from '../../../config/constants';
 import { priceDraftStore } from '../../../data/drafts';
@@ -49,7 +50,9 @@ export function ProductPriceForm({ product }: { product: Product }) {
 
   return (
     <li className="card pv-product">
-      {product.imgLink ? <img src={product.imgLink} alt="" width={56} height={56} loading="lazy" /> : null}
+      {product.imgLink ? (
+        <img src={product.imgLink} alt="" {...pictureSize(product.imgLink, 56)} loading="lazy" />
+      ) : null}
       <div className="pv-product__text">
         <h3 className="pv-row__title">{product.Product}</h3>
         <p className="pv-meta">{product.Description}</p>

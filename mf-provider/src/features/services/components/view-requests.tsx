@@ -8,6 +8,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { PerkList } from '@callout/module-kit/perk-list';
 import { Button } from '@callout/ui/button';
 import { ListState } from '@callout/ui/list-state';
+import { pictureSize } from '@callout/ui/picture';
 import { SearchBox } from '@callout/ui/search-box';
 import { useId, useState } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -66,7 +67,9 @@ export function ViewRequests({ onBack }: { onBack: () => void }) {
       <ul className="pv-rows" aria-label={t('services.requestsLabel')}>
         {items.map((request) => (
           <li key={`${request.Product}-${request.Requested}`} className="card pv-product">
-            {request.Image ? <img src={request.Image} alt="" width={56} height={56} loading="lazy" /> : null}
+            {request.Image ? (
+              <img src={request.Image} alt="" {...pictureSize(request.Image, 56)} loading="lazy" />
+            ) : null}
             <div className="pv-product__text">
               <h3 className="pv-row__title">{request.Product}</h3>
               <p className="pv-meta">
