@@ -22,12 +22,37 @@ describe('order confirmation', () => {
     const { callsTo } = fakeApi({ 'GET /api/confirmpayment': () => ok(undefined, 'Confirmed') });
     const router = open({ fundsHeld: true });
     expect(screen.getByText('Payment secured! Funds will be released after job completion')).toBeTruthy();
-    expect(await screen.findByText('Your order is confirmed.')).toBeTruthy();
+    const confirmed = await screen.findByText('Your order is confirmed.', {
+      ignore: '[aria-hidden="true"] *',
+    });
+    expect(confirmed.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByText('Please wait while we confirm your order…')).toBeNull();
     expect(router.state.location.pathname).toBe('/service/orderconfirmation/ORD-1');
     await vi.advanceTimersByTimeAsync(3000);
     expect(await screen.findByRole('heading', { name: 'page /details/:id' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/details/ORD-1');
     expect(callsTo('confirmpayment')[0]?.params.get('orderid')).toBe('ORD-1');
+  });
+
+  it("holds the confirmation's place while the server confirms, unseen and out of reach", async () => {
+    let reply = (_answer: Response) => {};
+    const { callsTo } = fakeApi({
+      'GET /api/confirmpayment': () =>
+        new Promise<Response>((resolve) => {
+          reply = resolve;
+        }),
+    });
+    open();
+    expect(screen.getByText('Please wait while we confirm your order…')).toBeTruthy();
+    const held = document.querySelector('.bk-confirmation__held');
+    expect(held?.getAttribute('aria-hidden')).toBe('true');
+    expect(held?.textContent).toBe('Your order is confirmed.Taking you to your order…');
+    await vi.waitFor(() => expect(callsTo('confirmpayment')).toHaveLength(1));
+    reply(ok(undefined, 'Confirmed'));
+    expect(
+      await screen.findByText('Your order is confirmed.', { ignore: '[aria-hidden="true"] *' }),
+    ).toBeTruthy();
+    expect(document.querySelector('.bk-confirmation__held')).toBeNull();
   });
 
   it('alerts a refusal in the server words and goes to the dashboard', async () => {

@@ -64,15 +64,24 @@ export default function OrderConfirmationPage() {
   return (
     <CustomerPage title={t('confirmation.title')}>
       {held ? <Notice className={arrivedClass} title={t('confirmation.fundsHeld')} /> : null}
-      {phase === 'confirming' ? (
-        <div className="bk-waiting">
-          <span className="spinner" aria-hidden="true" />
-          <output>{t('confirmation.waiting')}</output>
-        </div>
-      ) : null}
-      {phase === 'confirmed' ? (
-        <Notice title={t('confirmation.confirmed')}>{t('confirmation.redirecting')}</Notice>
-      ) : null}
+      {/* While the server confirms, the confirmation's place is held under the waiting line (unseen, out of
+          reach), so the offer below does not move down when it comes (issue 23). */}
+      <div className="bk-confirmation">
+        {phase === 'confirming' ? (
+          <>
+            <div className="bk-waiting">
+              <span className="spinner" aria-hidden="true" />
+              <output>{t('confirmation.waiting')}</output>
+            </div>
+            <div className="bk-confirmation__held" aria-hidden="true">
+              <Notice title={t('confirmation.confirmed')}>{t('confirmation.redirecting')}</Notice>
+            </div>
+          </>
+        ) : null}
+        {phase === 'confirmed' ? (
+          <Notice title={t('confirmation.confirmed')}>{t('confirmation.redirecting')}</Notice>
+        ) : null}
+      </div>
       {/* Paid: the booking's next steps (the provider on the way, the job ended) are worth a push. */}
       <PushOfferCard active={phase !== 'network-error'} audience="customer" />
       {phase === 'network-error' ? (
