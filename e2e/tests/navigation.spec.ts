@@ -94,20 +94,16 @@ test.describe('a customer', () => {
  * Holds the menu's code (the shell loads it apart, for signed-in pages only) until the answered function is
  * called, as on a slow phone where the page is drawn before the menu comes.
  */
-async function holdMenuCode(page: Page): Promise<() => Promise<void>> {
-  const pattern = /\/assets\/area-navigation-[^/]*\.js$/;
+async function holdMenuCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(pattern, async (route) => {
+  await page.route(/\/assets\/area-navigation-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  return async () => {
-    release();
-    await page.unroute(pattern);
-  };
+  return release;
 }
 
 // Issue 23, item 4 (layout shifts): the menu's place is held from the first paint, so the page under it
@@ -129,7 +125,7 @@ test.describe('a page drawn before the menu', () => {
         await visit(page, path);
         await expect(menu(page)).toHaveCount(0);
         const drawn = await page.locator('main').boundingBox();
-        await release();
+        release();
         await expect(menu(page).getByRole('link').first()).toBeVisible();
         expect((await page.locator('main').boundingBox())?.y).toBe(drawn?.y);
       });
