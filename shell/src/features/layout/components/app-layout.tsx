@@ -8,7 +8,7 @@ import { useRenderedSession } from '../../../lib/rendered-session';
 import { useRouteTable } from '../../../lib/route-table';
 import { useSessionRole } from '../../../lib/use-session';
 import { RouteErrorBoundary } from '../../errors/components/route-error-boundary';
-import { type Audience, areaMenuFor, ownArea } from '../../navigation/area-menu';
+import { ownArea } from '../../navigation/area-menu';
 import type { PageArea } from '../../navigation/hooks/use-area-menu';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
@@ -21,25 +21,6 @@ const AreaNavigation = lazy(() =>
     default: module.AreaNavigation,
   })),
 );
-
-/**
- * The menu's place while its code loads: a strip of the menu's height (shell.css), so the page under it does
- * not move down when the menu comes (issue 23: a layout shift on every signed-in page). Customers' and
- * operators' menus only: a provider's shows once the email is known to be verified, which only the menu's
- * code asks, so its place cannot be known here. Hidden on phones, as the menu is, when the bar holds it all.
- */
-function AreaMenuPlace({ manifest, audience }: { manifest: RemotesManifest | null; audience: Audience }) {
-  if (audience === 'provider') return null;
-  const { menu } = areaMenuFor(manifest, audience);
-  if (menu.length === 0) return null;
-  const coveredByBar = menu.every((entry) => entry.bar !== undefined);
-  return (
-    <div
-      className={coveredByBar ? 'area-menu-place area-menu-place--in-bar' : 'area-menu-place'}
-      aria-hidden="true"
-    />
-  );
-}
 
 function Frame({ header, menu, bar }: { header: ReactNode; menu?: ReactNode; bar?: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -95,10 +76,18 @@ export function AppLayout({
   const role = useSessionRole();
   const menusHidden = area.access !== undefined && area.access !== 'public' && role === 'signed-out';
   const audience = ownArea(area.access, role);
+  // While the menu's code loads, its place stands (shell.css), so the page under it does not move down when
+  // it comes (issue 23). Customers' and operators' menus only, which always show on their pages (on phones
+  // too: some of their entries are not in the bottom bar); a provider's tabs wait for the email check, so
+  // their place cannot be known here. Little code: this is on every page's path.
   const navigation = (placement: 'menu' | 'bar') =>
     audience !== null && (
       <Suspense
-        fallback={placement === 'menu' ? <AreaMenuPlace manifest={manifest} audience={audience} /> : null}
+        fallback={
+          placement === 'menu' && audience !== 'provider' ? (
+            <div className="area-menu-place" aria-hidden="true" />
+          ) : null
+        }
       >
         <AreaNavigation manifest={manifest} area={area} placement={placement} />
       </Suspense>
