@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { moduleChunks } from './chunks';
 import { remotesPublicPath, sharedConfig } from './federation';
+import { pureContracts } from './pure-contracts';
 
 interface RemoteOptions {
   /** Package folder name, e.g. `mf-booking`. */
@@ -81,6 +82,7 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
     plugins: [
       react(),
       withoutSemverRanges(),
+      pureContracts(),
       federation({
         name: name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
