@@ -56,7 +56,8 @@ export function registerWorkerWithoutApp(start: () => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   whenSettled(() => {
     navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/' }).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return; // a browser that blocks workers (automation) answers with nothing
         const offerUpdate = () => {
           if (registration.waiting && navigator.serviceWorker.controller) start();
         };
