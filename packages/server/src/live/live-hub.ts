@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@callout/contracts/live-events';
 import type { Database, Queryable } from '../db/database';
 import { type BusRegistry, joinInProcessBus } from '../db/in-process-bus';
-import type { PgListener } from './pg-listener';
+import { notifyStatement, type PgListener } from './pg-listener';
 
 /** The NOTIFY channel every instance listens on. */
 export const liveChannel = 'callout_live';
@@ -110,7 +110,7 @@ export function createLiveHub({ db, busKey, listener, log }: HubOptions): LiveHu
     });
     listener.onLost(resyncAll);
     send = async (wire) => {
-      await db.query('SELECT pg_notify($1, $2)', [liveChannel, JSON.stringify(wire)]);
+      await db.query(notifyStatement, [liveChannel, JSON.stringify(wire)]);
     };
     stop = async () => undefined; // the listener is the app's, closed with it
   } else {
