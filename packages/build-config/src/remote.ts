@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { moduleChunks } from './chunks';
 import { remotesPublicPath, sharedConfig } from './federation';
+import { routePreload } from './route-preload';
 
 interface RemoteOptions {
   /** Package folder name, e.g. `mf-booking`. */
@@ -71,6 +72,12 @@ export const remoteBase = (name: string): string =>
 export const remoteOutDir = (name: string, root: string): string =>
   process.env.CALLOUT_REMOTE_OUT_DIR ?? fileURLToPath(new URL(`../dist/remotes/${name}`, root));
 
+/** The paths of the descriptor's routes. */
+function routePaths(descriptor: unknown): string[] {
+  const routes = (descriptor as { routes?: { path?: unknown }[] }).routes ?? [];
+  return routes.map((route) => route.path).filter((path): path is string => typeof path === 'string');
+}
+
 export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOptions): UserConfig {
   const rootDir = fileURLToPath(new URL('.', root));
   const exposed = fileURLToPath(new URL('src/app/module.tsx', root));
@@ -88,6 +95,9 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
         shared: sharedConfig(root),
       }),
       descriptorPlugin(descriptor),
+      routePreload(fileURLToPath(new URL('src/app/routes.tsx', root)), routePaths(descriptor), () =>
+        remoteBase(name),
+      ),
     ],
     build: {
       target: 'es2022',
