@@ -157,14 +157,16 @@ describe('web app serving', () => {
     const { remotes } = await readRemotesManifest(join(dir, 'remotes'));
     const entry = `/remotes/mf-support/assets/remoteEntry.js?v=${remotes[0]?.version}`;
     const page = (await app.inject({ url: '/support' })).body;
-    expect(page).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+    expect(page).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">`);
     // With the shell's code for a module's page, the route's page and the module's style sheet.
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/remote-route-abcd1234.js">');
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/remotes/mf-support/assets/cases-page-abcd1234.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/remote-route-abcd1234.js">',
     );
     expect(page).toContain(
-      '<link rel="preload" as="style" href="/remotes/mf-support/assets/style-efgh5678.css"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/remotes/mf-support/assets/cases-page-abcd1234.js">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/remotes/mf-support/assets/style-efgh5678.css"></head>',
     );
     const services = (await app.inject({ url: '/services' })).body;
     expect(services).not.toContain('remoteEntry.js');
@@ -374,7 +376,7 @@ describe('web app serving', () => {
         expect((await navigate('/ops', token)).body).not.toContain('/remotes/mf-ops/');
       }
       expect((await navigate('/ops', operator)).body).toContain(
-        '<link rel="modulepreload" crossorigin href="/remotes/mf-ops/assets/remoteEntry.js?v=',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/remotes/mf-ops/assets/remoteEntry.js?v=',
       );
     } finally {
       rmSync(ops, { recursive: true, force: true });
