@@ -1,8 +1,13 @@
 import 'fake-indexeddb/auto';
 import { createQueryClient, type QueryClient, QueryObserver } from '@callout/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepQueries, oldestUnconfirmedData, readKeptQuery, writeKeptQuery } from './kept-queries';
-import { keptQueriesDb } from './kept-queries-db';
+import {
+  keepQueries,
+  keptQueriesDb,
+  oldestUnconfirmedData,
+  readKeptQuery,
+  writeKeptQuery,
+} from './kept-queries';
 import { outboxDb } from './outbox-db';
 import { addToOutbox, listOutbox } from './outbox-items';
 import { chatPost, signInForTest } from './test-server';

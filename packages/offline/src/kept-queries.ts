@@ -7,12 +7,29 @@
 // deletes the others when someone else signs in; logout deletes the database). Storage is best effort: a full
 // disk trims the oldest kept answers and never touches the outbox (queued posts live in their own database).
 import { currentDataAccount } from '@callout/db/data-account';
+import { createModuleDatabase } from '@callout/db/database';
 import { isQuotaExceeded } from '@callout/db/storage-errors';
-import { isRefusal, type Query, type QueryCacheNotifyEvent, type QueryClient } from '@callout/query';
-import type { KeptQueryRow } from './kept-queries-db';
+import {
+  isRefusal,
+  type Query,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+  type QueryKey,
+} from '@callout/query';
+import type { EntityTable } from 'dexie';
 import { reportKeptDataShown, workerAnswersFromCache } from './served-from-cache';
 
-export type { KeptQueryRow } from './kept-queries-db';
+export interface KeptQueryRow {
+  /** The account and the query's hash: one row per account and query. */
+  id: string;
+  account: string;
+  queryKey: QueryKey;
+  data: unknown;
+  /** When the data was fetched (the query's dataUpdatedAt). */
+  savedAt: number;
+}
+
+export const keptQueriesNamespace = 'queries';
 
 /** Enough for every list and the last few hundred opened orders and chats of one account. */
 export const maxKeptQueries = 400;
@@ -20,11 +37,10 @@ export const maxKeptQueries = 400;
 /** A query answered with the same data again is rewritten only this often, to move its time on. */
 const rewriteUnchangedAfterMs = 60_000;
 
-/**
- * The database, with IndexedDB's library: loaded with the first answer kept or read back, so a page that
- * shows queries does not wait for it before it can render (it is tens of kilobytes).
- */
-const database = () => import('./kept-queries-db').then((module) => module.keptQueriesDb);
+export const keptQueriesDb = createModuleDatabase<{ queries: EntityTable<KeptQueryRow, 'id'> }>(
+  keptQueriesNamespace,
+  [{ version: 1, stores: { queries: 'id, account, savedAt' } }],
+);
 
 const rowId = (account: string, queryHash: string) => `${account}\u0000${queryHash}`;
 
@@ -32,7 +48,6 @@ const isKept = (query: Query): boolean => query.meta?.keep === true;
 
 /** Deletes the oldest half of the kept answers: what a full disk costs first. */
 async function makeRoom(): Promise<void> {
-  const keptQueriesDb = await database();
   const count = await keptQueriesDb.queries.count();
   const oldest = await keptQueriesDb.queries
     .orderBy('savedAt')
@@ -42,7 +57,6 @@ async function makeRoom(): Promise<void> {
 }
 
 async function trim(account: string): Promise<void> {
-  const keptQueriesDb = await database();
   const rows = await keptQueriesDb.queries.where('account').equals(account).toArray();
   if (rows.length <= maxKeptQueries) return;
   const oldest = rows.sort((a, b) => a.savedAt - b.savedAt).slice(0, rows.length - maxKeptQueries);
@@ -52,7 +66,6 @@ async function trim(account: string): Promise<void> {
 /** Writes one answer; a full disk makes room once and tries again, anything else is only reported. */
 export async function writeKeptQuery(row: KeptQueryRow): Promise<boolean> {
   try {
-    const keptQueriesDb = await database();
     await keptQueriesDb.queries.put(row);
     return true;
   } catch (error) {
@@ -62,7 +75,7 @@ export async function writeKeptQuery(row: KeptQueryRow): Promise<boolean> {
     }
     try {
       await makeRoom();
-      await (await database()).queries.put(row);
+      await keptQueriesDb.queries.put(row);
       return true;
     } catch (again) {
       console.warn('Device storage is full: this page’s data is not kept for offline use', again);
@@ -75,7 +88,7 @@ export async function readKeptQuery(queryHash: string): Promise<KeptQueryRow | u
   const account = currentDataAccount();
   if (account === undefined) return undefined;
   try {
-    const row = await (await database()).queries.get(rowId(account, queryHash));
+    const row = await keptQueriesDb.queries.get(rowId(account, queryHash));
     return row?.account === account ? row : undefined;
   } catch (error) {
     console.warn('Could not read the data kept for offline use', error);
