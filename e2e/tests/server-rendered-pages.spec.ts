@@ -115,6 +115,49 @@ test('every rendered page is hydrated without a mismatch', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test.describe("a visitor's first view of `/`", () => {
+  /** Whether React has taken #root (main.tsx hydrates it). */
+  const appStarted = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+
+  test('stays the drawn page until the visitor interacts; the first tap, on the menu button, still opens it', async ({
+    page,
+  }) => {
+    const problems = problemsOf(page);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await appStarted(page)).toBe(false);
+    expect(scripts.filter((path) => /\/assets\/app-/.test(path))).toEqual([]);
+    // Its links are links: they work without the app.
+    await expect(page.getByRole('link', { name: 'Book a Pro' }).first()).toHaveAttribute(
+      'href',
+      '/getstarted',
+    );
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await appStarted(page)).toBe(true);
+    expect(scripts.some((path) => /\/assets\/app-/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('starts the app at once to show a pending order', async ({ page }) => {
+    // The marker the booking module's draft store writes beside a draft holding an Order (@callout/db).
+    await page.addInitScript(() =>
+      localStorage.setItem('callout-draft:callout-booking:reqData', JSON.stringify({ filled: ['Order'] })),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /You have a pending order/ })).toBeVisible();
+    expect(await appStarted(page)).toBe(true);
+  });
+});
+
 test('a signed-in visitor gets their own header over the rendered page, without errors', async ({
   page,
   request,

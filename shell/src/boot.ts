@@ -2,6 +2,12 @@
 // the server then lists the app's scripts in #callout-after-paint instead of hinting them, and they are
 // asked for from the frame after, a few per task. A page the server did not render has nothing to paint yet:
 // its scripts are hinted in the page (vite-plugins/critical-preload.ts) and the app starts at once.
+// `/` rendered for a visitor without a session waits for the visitor's first interaction before it asks for
+// the app at all (boot/visitor-home.ts): its links work without it.
+
+import { firstInteraction, homeCanWait, registerWorkerWithoutApp } from './boot/visitor-home';
+import { listenForInstallPrompt } from './features/pwa/install-prompt';
+import { holdClicksUntilLive } from './lib/held-clicks';
 
 /** Resolves after the browser has painted a frame; at once in a hidden tab, which paints none. */
 function afterFirstPaint(): Promise<void> {
@@ -58,8 +64,19 @@ async function warmIntl(): Promise<void> {
   new Intl.PluralRules('en-GB').select(2); // i18next's plurals
 }
 
+// Before anything waits: the install offer can come early, and the visitor's first clicks count for it.
+listenForInstallPrompt();
+
 const rendered = document.getElementById('root')?.dataset;
+// A control of a visitor's rendered page pressed before the app has hydrated it works once it has.
+if (rendered?.rendered !== undefined && rendered.renderedFor === undefined) holdClicksUntilLive();
 if (rendered?.rendered !== undefined) {
+  if (homeCanWait(rendered)) {
+    const visitor = firstInteraction();
+    // Offline support comes with the first visit, app or not.
+    registerWorkerWithoutApp(visitor.start);
+    await visitor.started;
+  }
   await afterFirstPaint();
   await preloadScriptsListed();
   await nextTask();
@@ -78,5 +95,3 @@ if (rendered?.rendered !== undefined) {
   await nextTask();
 }
 await import('./main');
-
-export {};

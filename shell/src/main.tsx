@@ -12,7 +12,6 @@ import { App, AppRoutes } from './app/app';
 import { preloadPageAt } from './app/routes';
 import { config } from './config/app-config';
 import { checkStoredSessionEarly } from './features/auth/hooks/use-session-check';
-import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { getRemotesManifest } from './features/remotes/api/get-remotes-manifest';
 import { preloadModuleAt } from './features/remotes/preload-module';
 import { whenSettled } from './lib/when-idle';
@@ -21,8 +20,6 @@ initI18n();
 addNamespace('shell', shellResources);
 addNamespace('pwa', pwaResources);
 
-// Before the first await: the install offer can come early.
-listenForInstallPrompt();
 // A session stored before the server drew signed-in pages gets its cookie now, for the next page.
 syncPageSessionCookie();
 

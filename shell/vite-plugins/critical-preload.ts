@@ -41,6 +41,51 @@ export function criticalScripts(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
   return [...found];
 }
 
+/** The file the server reads the scripts of a module's page from (packages/server/src/html/module-preload.ts). */
+export const moduleRouteScriptsFile = 'module-route-preload.json';
+
+/**
+ * What the shell loads, beyond its critical scripts, before a module's page can render: the route and
+ * module loader, the query client's layout, the area navigation, the session check and logout of a
+ * signed-in page, with what they import (statically, and the shared libraries they take through the
+ * federation runtime).
+ */
+const moduleRouteCode = [
+  /\/src\/features\/remotes\/components\/remote-route\.tsx$/,
+  /\/src\/features\/remotes\/load-module\.ts$/,
+  /\/src\/app\/query-layout\.tsx$/,
+  /\/src\/features\/navigation\/components\/area-navigation\.tsx$/,
+  /\/src\/boot\/session-check\.ts$/,
+  /\/src\/features\/auth\/components\/logout-button\.tsx$/,
+];
+
+const importShared = /importShared\((['"])([^'"]+)\1\)/g;
+
+export function moduleRouteScripts(bundle: Rollup.OutputBundle, critical: Set<string>): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const sharedFile = (library: string) =>
+    chunks.find((chunk) => chunk.fileName.match(sharedChunk)?.[1] === library)?.fileName;
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (output?.type !== 'chunk' || found.has(fileName) || critical.has(fileName)) return;
+    found.add(fileName);
+    output.imports.forEach(visit);
+    for (const { code } of Object.values(output.modules)) {
+      for (const [, , library] of (code ?? '').matchAll(importShared)) {
+        const file = library && sharedFile(library);
+        if (file) visit(file);
+      }
+    }
+  };
+  for (const chunk of chunks) {
+    if (chunk.moduleIds.some((id) => moduleRouteCode.some((pattern) => pattern.test(id)))) {
+      visit(chunk.fileName);
+    }
+  }
+  return [...found];
+}
+
 export function criticalPreload(): Plugin {
   let base = '/';
   return {
@@ -48,6 +93,21 @@ export function criticalPreload(): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      // The page's entry (the shared libraries are entries too).
+      const entry = Object.values(bundle).find(
+        (output): output is Rollup.OutputChunk =>
+          output.type === 'chunk' && output.isEntry && /index\.html$/.test(output.facadeModuleId ?? ''),
+      );
+      if (!entry) return;
+      const critical = new Set([entry.fileName, ...criticalScripts(bundle, entry)]);
+      const scripts = moduleRouteScripts(bundle, critical).map((fileName) => `${base}${fileName}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: moduleRouteScriptsFile,
+        source: `${JSON.stringify({ scripts }, null, 2)}\n`,
+      });
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,7 +1,5 @@
 // Routes and menu of mf-booking without React, so the build can publish them in module.json.
-import { withTexts } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
-import resources from '@callout/i18n/locales/en-GB/booking.json';
 import { paths } from '../config/paths';
 
 // Spec section 2: the menu reads Explore, Profile, Order Now, History, Support, and the bottom bar home,
@@ -52,11 +50,10 @@ const routes = [
   { path: paths.orderConfirmation.path, access: 'customer', titleKey: 'confirmation.title' },
 ] as const satisfies ModuleDescriptor['routes'];
 
-export const descriptor = withTexts(resources, {
-  name: 'mf-booking',
-  namespace: 'booking',
-  routes,
-  menu,
-}) satisfies ModuleDescriptor;
+/**
+ * The routes and menu: what the contract needs. The shell has their texts from module.json, which the build
+ * writes from the descriptor with its texts (published-descriptor.ts), so the contract goes without them.
+ */
+export const descriptor = { name: 'mf-booking', namespace: 'booking', routes, menu } as const;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

@@ -1,6 +1,8 @@
 // Which screen each route of the descriptor shows. Every screen is its own chunk, so the first route
-// loads only what it needs (OpenLayers and Stripe load later still, inside their screens).
+// loads only what it needs (OpenLayers and Stripe load later still, inside their screens). The texts of
+// the screens other than the dashboard come with them too (booking-pages.json): the contract has the rest.
 
+import { lazyTexts } from '@callout/i18n/lazy-texts';
 import { browserQueryClient } from '@callout/query';
 import { Navigate } from '@callout/router';
 import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
@@ -9,7 +11,13 @@ import { paths } from '../config/paths';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
 import type { ModulePath } from './descriptor';
 
-const ProfilePage = modulePage(() => import('../features/profile/components/profile-page'));
+const withPageTexts = lazyTexts('booking', () => import('@callout/i18n/locales/en-GB/booking-pages.json'));
+
+/** A screen other than the dashboard: its code with its texts. */
+const pageWithTexts = (load: () => Promise<{ default: ComponentType }>): ModulePage =>
+  modulePage(() => withPageTexts(load()));
+
+const ProfilePage = pageWithTexts(() => import('../features/profile/components/profile-page'));
 
 /** /service/payments without an order: nothing to pay, so back to the start (spec section 2). */
 function PaymentWithoutOrder() {
@@ -24,18 +32,18 @@ const pages: Record<ModulePath, ModulePage | ComponentType> = {
   ),
   '/profile': ProfilePage,
   '/edit-profile': ProfilePage,
-  '/profile/locations': modulePage(() => import('../features/saved/components/saved-locations-page')),
-  '/profile/providers': modulePage(() => import('../features/saved/components/saved-providers-page')),
-  '/settings': modulePage(() => import('../features/settings/components/settings-page')),
-  '/service/location': modulePage(() => import('../features/location/components/location-page')),
-  '/service/category': modulePage(() => import('../features/catalog/components/category-page')),
-  '/service/specifics': modulePage(() => import('../features/catalog/components/specifics-page')),
-  '/service/choose': modulePage(() => import('../features/catalog/components/choose-service-page')),
-  '/service/providers': modulePage(() => import('../features/providers/components/providers-page')),
-  '/service/negotiate': modulePage(() => import('../features/negotiate/components/negotiate-page')),
-  '/service/payments/:id': modulePage(() => import('../features/payment/components/payment-page')),
+  '/profile/locations': pageWithTexts(() => import('../features/saved/components/saved-locations-page')),
+  '/profile/providers': pageWithTexts(() => import('../features/saved/components/saved-providers-page')),
+  '/settings': pageWithTexts(() => import('../features/settings/components/settings-page')),
+  '/service/location': pageWithTexts(() => import('../features/location/components/location-page')),
+  '/service/category': pageWithTexts(() => import('../features/catalog/components/category-page')),
+  '/service/specifics': pageWithTexts(() => import('../features/catalog/components/specifics-page')),
+  '/service/choose': pageWithTexts(() => import('../features/catalog/components/choose-service-page')),
+  '/service/providers': pageWithTexts(() => import('../features/providers/components/providers-page')),
+  '/service/negotiate': pageWithTexts(() => import('../features/negotiate/components/negotiate-page')),
+  '/service/payments/:id': pageWithTexts(() => import('../features/payment/components/payment-page')),
   '/service/payments': PaymentWithoutOrder,
-  '/service/orderconfirmation/:id': modulePage(
+  '/service/orderconfirmation/:id': pageWithTexts(
     () => import('../features/payment/components/order-confirmation-page'),
   ),
 };

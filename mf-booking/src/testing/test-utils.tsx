@@ -2,6 +2,7 @@
 // client, a fake API server), an IndexedDB stand-in, and the booking flow's pages as stubs.
 import 'fake-indexeddb/auto';
 import bookingResources from '@callout/i18n/locales/en-GB/booking.json';
+import bookingPageResources from '@callout/i18n/locales/en-GB/booking-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { setUpTests, stub } from '@callout/module-kit/testing';
 import { bookingDb } from '../data/db';
@@ -21,7 +22,7 @@ export {
 } from '@callout/module-kit/testing';
 
 setUpTests({
-  namespaces: { booking: bookingResources, pwa: pwaResources },
+  namespaces: { booking: { ...bookingResources, ...bookingPageResources }, pwa: pwaResources },
   accountType: 'user',
   reset: async () => {
     forgetLoadedDraft();

@@ -1,7 +1,5 @@
 // Routes and menu of mf-provider without React, so the build can publish them in module.json.
-import { withTexts } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
-import resources from '@callout/i18n/locales/en-GB/provider.json';
 import { paths } from '../config/paths';
 
 // Spec section 2: home, profile, services, orders, support, in the menu and the bottom bar alike; orders
@@ -38,11 +36,10 @@ const routes = [
   { path: paths.settings.path, access: 'provider', titleKey: 'pages.settings' },
 ] as const satisfies ModuleDescriptor['routes'];
 
-export const descriptor = withTexts(resources, {
-  name: 'mf-provider',
-  namespace: 'provider',
-  routes,
-  menu,
-}) satisfies ModuleDescriptor;
+/**
+ * The routes and menu: what the contract needs. The shell has their texts from module.json, which the build
+ * writes from the descriptor with its texts (published-descriptor.ts), so the contract goes without them.
+ */
+export const descriptor = { name: 'mf-provider', namespace: 'provider', routes, menu } as const;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

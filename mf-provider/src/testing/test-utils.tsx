@@ -3,6 +3,7 @@
 // outbox.
 import 'fake-indexeddb/auto';
 import providerResources from '@callout/i18n/locales/en-GB/provider.json';
+import providerPageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { renderRoutes, setUpTests } from '@callout/module-kit/testing';
 import { keepQueries, keptQueriesDb } from '@callout/offline/kept-queries';
@@ -24,7 +25,7 @@ export {
 } from '@callout/module-kit/testing';
 
 setUpTests({
-  namespaces: { provider: providerResources, pwa: pwaResources },
+  namespaces: { provider: { ...providerResources, ...providerPageResources }, pwa: pwaResources },
   accountType: 'provider',
   reset: async () => {
     await providerDb.drafts.clear();

@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { moduleChunks } from './chunks';
 import { remotesPublicPath, sharedConfig } from './federation';
+import { pureContracts } from './pure-contracts';
+import { routePreload } from './route-preload';
 
 interface RemoteOptions {
   /** Package folder name, e.g. `mf-booking`. */
@@ -71,6 +73,12 @@ export const remoteBase = (name: string): string =>
 export const remoteOutDir = (name: string, root: string): string =>
   process.env.CALLOUT_REMOTE_OUT_DIR ?? fileURLToPath(new URL(`../dist/remotes/${name}`, root));
 
+/** The paths of the descriptor's routes. */
+function routePaths(descriptor: unknown): string[] {
+  const routes = (descriptor as { routes?: { path?: unknown }[] }).routes ?? [];
+  return routes.map((route) => route.path).filter((path): path is string => typeof path === 'string');
+}
+
 export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOptions): UserConfig {
   const rootDir = fileURLToPath(new URL('.', root));
   const exposed = fileURLToPath(new URL('src/app/module.tsx', root));
@@ -81,6 +89,7 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
     plugins: [
       react(),
       withoutSemverRanges(),
+      pureContracts(),
       federation({
         name: name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
@@ -88,6 +97,9 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
         shared: sharedConfig(root),
       }),
       descriptorPlugin(descriptor),
+      routePreload(fileURLToPath(new URL('src/app/routes.tsx', root)), routePaths(descriptor), () =>
+        remoteBase(name),
+      ),
     ],
     build: {
       target: 'es2022',

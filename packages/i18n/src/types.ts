@@ -1,9 +1,11 @@
 // Translation keys are typed from the English files, so a missing key fails the type check.
 import type booking from './locales/en-GB/booking.json';
+import type bookingPages from './locales/en-GB/booking-pages.json';
 import type common from './locales/en-GB/common.json';
 import type ops from './locales/en-GB/ops.json';
 import type orders from './locales/en-GB/orders.json';
 import type provider from './locales/en-GB/provider.json';
+import type providerPages from './locales/en-GB/provider-pages.json';
 import type pwa from './locales/en-GB/pwa.json';
 import type shell from './locales/en-GB/shell.json';
 import type shellPages from './locales/en-GB/shell-pages.json';
@@ -16,10 +18,11 @@ declare module 'i18next' {
       common: typeof common;
       /** shell-pages.json comes with the shell's lazy public pages (shell/src/config/page-texts.ts). */
       shell: typeof shell & typeof shellPages;
-      booking: typeof booking;
+      /** *-pages.json comes with the module's screens other than its first (the modules' app/routes.tsx). */
+      booking: typeof booking & typeof bookingPages;
       orders: typeof orders;
       ops: typeof ops;
-      provider: typeof provider;
+      provider: typeof provider & typeof providerPages;
       pwa: typeof pwa;
       support: typeof support;
     };

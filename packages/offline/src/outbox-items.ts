@@ -1,6 +1,7 @@
 // Reading and changing outbox items, shared by the sender, the replay and the screens.
 import { currentOutboxSession } from './outbox-account';
 import { type OutboxItem, outboxDb } from './outbox-db';
+import { markPostsQueued } from './outbox-marker';
 import { outboxRetry } from './outbox-policy';
 import { writeMakingRoom } from './storage-pressure';
 
@@ -38,6 +39,7 @@ export async function addToOutbox(
     ...(leads ? { leads } : {}),
   };
   item.seq = await writeMakingRoom(() => outboxDb.outbox.add(item));
+  markPostsQueued();
   return item;
 }
 

@@ -10,6 +10,7 @@ import { currentOutboxSession, headersToSend, type OutboxSession, withoutToken }
 import { type OutboxItem, outboxDb } from './outbox-db';
 import { failedLeaders, waitingItems } from './outbox-items';
 import { withOutboxLock } from './outbox-lock';
+import { markOutboxEmpty, markPostsQueued, outboxMarker } from './outbox-marker';
 import { outboxRetry, retryDelayMs } from './outbox-policy';
 
 /** A hung request must not hold the queue for ever; the spec sets no timeout for other calls. */
@@ -89,8 +90,11 @@ export function replayOutbox({ now = Date.now, session }: ReplayOptions = {}): P
       if (until !== undefined) result.retryAt = Math.min(result.retryAt ?? until, until);
     };
 
+    // Read before the outbox: a post queued meanwhile in another tab keeps the marker (outbox-marker.ts).
+    const marker = outboxMarker();
     const leaders = await failedLeaders();
-    for (const queued of await waitingItems()) {
+    const waiting = await waitingItems();
+    for (const queued of waiting) {
       if (held.has(queued.scope) || queued.seq === undefined) continue;
       if (queued.seq > (leaders.get(queued.scope) ?? Number.POSITIVE_INFINITY)) continue;
       // Read again: another tab may have sent or discarded it while this run sent the ones before.
@@ -135,6 +139,7 @@ export function replayOutbox({ now = Date.now, session }: ReplayOptions = {}): P
         if (item.leads) held.add(item.scope);
       }
     }
+    if (waiting.length === 0 || (await waitingItems()).length === 0) markOutboxEmpty(marker);
     return result;
   });
 }
@@ -151,5 +156,6 @@ export async function retryOutboxItem(key: string): Promise<ReplayResult> {
       item.notBefore = undefined;
       item.deadline = Date.now() + outboxRetry.giveUpAfterMs;
     });
+  markPostsQueued();
   return replayOutbox();
 }

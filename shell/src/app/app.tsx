@@ -2,12 +2,14 @@
 // server renders a page (server-render.tsx). Both render this same tree, so the browser can hydrate the
 // server's HTML where it stands instead of rendering it again.
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
-import { type ReactNode, StrictMode, useMemo } from 'react';
+import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
 import { DeferredPwaTray } from '../features/pwa/components/deferred-pwa-tray';
 import { OfflineDataNotice } from '../features/pwa/components/offline-data-notice';
 import { DocumentTitle } from '../lib/document-title';
+import { releaseHeldClicks } from '../lib/held-clicks';
 import { RouteTable } from '../lib/route-table';
+import { useHydrated } from '../lib/use-hydrated';
 import { buildRoutes } from './routes';
 
 export function AppRoutes({ manifest }: { manifest: RemotesManifest | null }) {
@@ -28,6 +30,15 @@ interface AppProps {
   fetchManifest: () => Promise<RemotesManifest>;
 }
 
+/** Once the page is live, a click held while the app loaded (lib/held-clicks.ts) reaches its control. */
+function ReleaseHeldClicks() {
+  const live = useHydrated();
+  useEffect(() => {
+    if (live) releaseHeldClicks();
+  }, [live]);
+  return null;
+}
+
 export function App({ router, manifest, fetchManifest }: AppProps) {
   return (
     <StrictMode>
@@ -35,6 +46,7 @@ export function App({ router, manifest, fetchManifest }: AppProps) {
       <OfflineDataNotice />
       {router}
       <DeferredPwaTray loadedManifest={manifest} fetchManifest={fetchManifest} />
+      <ReleaseHeldClicks />
     </StrictMode>
   );
 }

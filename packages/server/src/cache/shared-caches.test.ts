@@ -138,8 +138,11 @@ describe.each(backends)('in-memory reads shared by two instances on $name', (bac
       email,
     ]);
     expect((await onB.get('/valsession', token)).status).toBe(200);
+    // The order list reads no account row on a remembered session (requireAccountId): refused all the same.
+    expect((await onB.get('/orders', token)).status).toBe(200);
     const id = account?.id ?? '';
     expect((await onA.post(`/ops/accounts/${id}/suspend`, { note: 'Spam' }, operator)).status).toBe(200);
+    expect((await onB.get('/orders', token)).status).toBe(401);
     expect((await onB.get('/valsession', token)).status).toBe(401);
     await onA.post(`/ops/accounts/${id}/reinstate`, {}, operator);
     // Suspending ended the session: reinstating does not bring the old token back.

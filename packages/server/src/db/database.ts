@@ -1,5 +1,6 @@
 // One small interface over embedded PGlite (the default, stored in DATA_DIR) and a PostgreSQL server
 // (DATABASE_URL), so queries and migrations are written once as plain parameterised SQL.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
@@ -128,6 +129,40 @@ async function openPglite(dataDir: string, restoreFrom?: string): Promise<Databa
   };
 }
 
+/** How many distinct statement texts get a name (see `statementName`). */
+const maxNamedStatements = 1000;
+/** Each named text's name: a hash of the text, and a generation that a changed table moves on. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name PostgreSQL keeps a statement under on each connection (a server-side prepared statement, parsed
+ * and planned once per connection rather than on every call), or undefined to send it unnamed. The server's
+ * statements are a fixed set of texts, but a text built with a varying number of placeholders could make
+ * many: only the first `maxNamedStatements` texts are named.
+ */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < maxNamedStatements) {
+    name = `s${createHash('sha256').update(text).digest('base64url').slice(0, 22)}-0`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A named statement whose columns changed under it (a migration of another instance altered a table it
+ * reads with `*`) fails with "cached plan must not change result type" on every connection that prepared
+ * it. Its text then gets a new name, prepared afresh; true when the error was that one.
+ */
+function renameIfStale(text: string, error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const name = statementNames.get(text);
+  if (code !== '0A000' || !String(message).includes('cached plan') || name === undefined) return false;
+  const [hash, generation] = name.split('-');
+  statementNames.set(text, `${hash}-${Number(generation) + 1}`);
+  return true;
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // Loaded here, not at the top: a server on the embedded database never needs the driver.
   const { default: pgDriver } = await import('pg');
@@ -135,17 +170,34 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[]) =>
-    (await client.query(text, [...params])).rows as T[];
+    (await client.query({ text, values: [...params], name: statementName(text) })).rows as T[];
+  /** Outside a transaction a statement that went stale is sent again under its new name. */
+  const runOnPool = async <T>(text: string, params: readonly unknown[]) => {
+    try {
+      return await run<T>(pool, text, params);
+    } catch (error) {
+      if (!renameIfStale(text, error)) throw error;
+      return run<T>(pool, text, params);
+    }
+  };
   return {
     kind: 'postgres',
-    query: (text, params = []) => run(pool, text, params),
+    query: (text, params = []) => runOnPool(text, params),
     exec: async (text) => void (await pool.query(text)),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: (text, params = []) => run(client, text, params),
+          // In a transaction the failure stands (the transaction is aborted); the next one uses the new name.
+          query: async (text, params = []) => {
+            try {
+              return await run(client, text, params);
+            } catch (error) {
+              renameIfStale(text, error);
+              throw error;
+            }
+          },
           exec: async (text) => void (await client.query(text)),
         });
         await client.query('COMMIT');

@@ -49,7 +49,18 @@ export function appTemplates(shellDir: string): () => Promise<AppTemplates | nul
   };
 }
 
-const preloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+const isStyleSheet = (href: string) => /\.css(\?|$)/.test(href);
+
+/**
+ * A script as the shell imports it (module, CORS); a module's style sheet as its remote entry links it
+ * (a plain stylesheet link), so either request is the one the page then uses. Low priority: the page's
+ * first paint (the app's frame) needs the shell's own scripts, hinted by the built page, and these come
+ * after them instead of sharing the connection with them.
+ */
+const preloadTag = (href: string) =>
+  isStyleSheet(href)
+    ? `<link rel="preload" as="style" fetchpriority="low" href="${escapeAttribute(href)}">`
+    : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`;
 
 /** What one request adds to the built page. */
 export interface PageRequest {
@@ -75,7 +86,10 @@ export function assemblePage(
       root: '<div id="root"></div>',
     });
   }
-  const scripts = [...templates.scriptsAfterPaint, ...preloads];
+  // Asked for after the paint as module scripts (src/boot.ts); the page's module styles are in it already.
+  const scripts = [
+    ...new Set([...templates.scriptsAfterPaint, ...preloads.filter((href) => !isStyleSheet(href))]),
+  ];
   let headEnd = `<script id="callout-after-paint" type="application/json">${jsonForScript(scripts)}</script>`;
   let root = `<div id="root" data-rendered="${escapeAttribute(path)}"`;
   const { signedIn } = rendered;

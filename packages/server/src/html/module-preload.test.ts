@@ -49,3 +49,47 @@ describe('module preload hints', () => {
     ]);
   });
 });
+
+describe('hints of the page a module route draws', () => {
+  it('adds the route page with its chunks, the module style sheet and the shell code for module pages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'callout-static-'));
+    const remotes = join(dir, 'remotes');
+    const shell = join(dir, 'shell');
+    mkdirSync(join(remotes, 'mf-orders/assets'), { recursive: true });
+    mkdirSync(shell, { recursive: true });
+    writeFileSync(
+      join(remotes, 'mf-orders/route-preload.json'),
+      JSON.stringify({
+        routes: {
+          '/orders': ['/remotes/mf-orders/assets/orders-page-1.js', '/remotes/mf-orders/assets/landing-2.js'],
+          '/details/:id': [
+            '/remotes/mf-orders/assets/details-page-3.js',
+            '/remotes/mf-orders/assets/landing-2.js',
+          ],
+        },
+        styles: ['/remotes/mf-orders/assets/style-4.css'],
+      }),
+    );
+    writeFileSync(
+      join(shell, 'module-route-preload.json'),
+      JSON.stringify({ scripts: ['/assets/remote-route-5.js'] }),
+    );
+    expect(await modulePreloadFiles(remotes, manifest, '/details/ORD-1', () => true, shell)).toEqual([
+      '/remotes/mf-orders/assets/remoteEntry.js?v=abc123def456',
+      '/assets/remote-route-5.js',
+      '/remotes/mf-orders/assets/details-page-3.js',
+      '/remotes/mf-orders/assets/landing-2.js',
+      '/remotes/mf-orders/assets/style-4.css',
+    ]);
+    expect(await modulePreloadFiles(remotes, manifest, '/services', () => true, shell)).toEqual([]);
+    // The operator console's code goes to operators alone: nothing of it for anyone else.
+    expect(await modulePreloadFiles(remotes, manifest, '/orders', () => false, shell)).toEqual([]);
+  });
+
+  it('keeps to the entry hints when the builds wrote no lists (an older build)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'callout-static-'));
+    expect(await modulePreloadFiles(dir, manifest, '/orders', () => true, dir)).toEqual([
+      '/remotes/mf-orders/assets/remoteEntry.js?v=abc123def456',
+    ]);
+  });
+});

@@ -1,6 +1,9 @@
 // Preload hints for a page that a federated module renders: its remote entry, at the URL the shell imports it
-// from (version query included), and the chunk that entry loads first. Both then arrive with the shell's own
-// scripts, instead of after the shell has started, checked the session and asked for them.
+// from (version query included), the chunk that entry loads first, the route's page with the chunks it
+// imports and the module's style sheet (route-preload.json, written by the module's build), and the shell's
+// own code for a module's page (module-route-preload.json, written by the shell's build). All of it then
+// arrives with the shell's first scripts, instead of one import level at a time after the shell has
+// started, checked the session, loaded the module and rendered the route.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteAccess } from '@callout/contracts/module-contract';
@@ -47,6 +50,40 @@ async function exposedChunk(remotesDir: string, remote: RemoteEntry): Promise<st
   }
 }
 
+/** A JSON file of the build, or null when it is missing or unreadable (an older build: fewer hints). */
+async function readBuildJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const stringsIn = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The module's files for `routePath` (a route pattern of its descriptor) and its style sheets. */
+async function routeFiles(remotesDir: string, remote: RemoteEntry, routePath: string): Promise<string[]> {
+  const preload = (await readBuildJson(join(remotesDir, remote.name, 'route-preload.json'))) as {
+    routes?: Record<string, unknown>;
+    styles?: unknown;
+  } | null;
+  const routes = preload?.routes ?? {};
+  return [
+    ...stringsIn(Object.hasOwn(routes, routePath) ? routes[routePath] : []),
+    ...stringsIn(preload?.styles),
+  ];
+}
+
+/** The shell's scripts for any module's page, beyond those its page hints itself. */
+async function shellFiles(shellDir: string | undefined): Promise<string[]> {
+  if (shellDir === undefined) return [];
+  const preload = (await readBuildJson(join(shellDir, 'module-route-preload.json'))) as {
+    scripts?: unknown;
+  } | null;
+  return stringsIn(preload?.scripts);
+}
+
 /**
  * The files to preload for the module that renders `path` (none for the shell's own pages). A visitor who
  * is not signed in is sent on to the login page: the two small files are then fetched for nothing. That is
@@ -58,10 +95,16 @@ export async function modulePreloadFiles(
   manifest: RemotesManifest,
   path: string,
   mayPreload: (access: RouteAccess) => boolean | Promise<boolean> = () => true,
+  shellDir?: string,
 ): Promise<string[]> {
   const at = routeAt(manifest, path);
   if (!at || !(await mayPreload(at.route.access))) return [];
-  const { remote } = at;
-  const files = [`${remote.entry}?v=${remote.version}`, await exposedChunk(remotesDir, remote)];
-  return files.filter((file) => file !== null);
+  const { remote, route } = at;
+  const [exposed, shell, page] = await Promise.all([
+    exposedChunk(remotesDir, remote),
+    shellFiles(shellDir),
+    routeFiles(remotesDir, remote, route.path),
+  ]);
+  const files = [`${remote.entry}?v=${remote.version}`, exposed, ...shell, ...page];
+  return [...new Set(files.filter((file) => file !== null))];
 }

@@ -52,6 +52,18 @@ function makeStaticDir() {
   mkdirSync(join(dir, 'remotes/mf-support/assets'), { recursive: true });
   writeFileSync(join(dir, 'remotes/mf-support/module.json'), JSON.stringify(descriptor));
   writeFileSync(join(dir, 'remotes/mf-support/assets/remoteEntry.js'), 'export const v = 1;');
+  // What the builds list for a module's page: its route's chunks and style sheet, and the shell's code.
+  writeFileSync(
+    join(dir, 'remotes/mf-support/route-preload.json'),
+    JSON.stringify({
+      routes: { '/support': ['/remotes/mf-support/assets/cases-page-abcd1234.js'] },
+      styles: ['/remotes/mf-support/assets/style-efgh5678.css'],
+    }),
+  );
+  writeFileSync(
+    join(dir, 'shell/module-route-preload.json'),
+    JSON.stringify({ scripts: ['/assets/remote-route-abcd1234.js'] }),
+  );
   // A half-copied module: no module.json.
   mkdirSync(join(dir, 'remotes/mf-orders/assets'), { recursive: true });
   writeFileSync(join(dir, 'remotes/mf-orders/assets/remoteEntry.js'), 'export const v = 1;');
@@ -144,10 +156,21 @@ describe('web app serving', () => {
   it("preloads a module's remote entry on the pages that module renders", async () => {
     const { remotes } = await readRemotesManifest(join(dir, 'remotes'));
     const entry = `/remotes/mf-support/assets/remoteEntry.js?v=${remotes[0]?.version}`;
-    expect((await app.inject({ url: '/support' })).body).toContain(
-      `<link rel="modulepreload" crossorigin href="${entry}"></head>`,
+    const page = (await app.inject({ url: '/support' })).body;
+    expect(page).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">`);
+    // With the shell's code for a module's page, the route's page and the module's style sheet.
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/remote-route-abcd1234.js">',
     );
-    expect((await app.inject({ url: '/services' })).body).not.toContain('remoteEntry.js');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/remotes/mf-support/assets/cases-page-abcd1234.js">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/remotes/mf-support/assets/style-efgh5678.css"></head>',
+    );
+    const services = (await app.inject({ url: '/services' })).body;
+    expect(services).not.toContain('remoteEntry.js');
+    expect(services).not.toContain('remote-route-abcd1234.js');
   });
 
   it('sends the page the shell rendered on the server, marked with its address, to the browser only', async () => {
@@ -217,6 +240,11 @@ describe('web app serving', () => {
     );
     // ...and its scripts are asked for after the paint, like the shell's.
     expect(page.body).toMatch(/"callout-after-paint" type="application\/json">\[[^\]]*remoteEntry\.js\?v=/);
+    expect(page.body).toMatch(
+      /"callout-after-paint" type="application\/json">\[[^\]]*cases-page-abcd1234\.js/,
+    );
+    // Not its style sheet: that is written in, and the list is of scripts.
+    expect(page.body).not.toContain('style-efgh5678.css');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toContain('Cookie');
   });
@@ -348,7 +376,7 @@ describe('web app serving', () => {
         expect((await navigate('/ops', token)).body).not.toContain('/remotes/mf-ops/');
       }
       expect((await navigate('/ops', operator)).body).toContain(
-        '<link rel="modulepreload" crossorigin href="/remotes/mf-ops/assets/remoteEntry.js?v=',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/remotes/mf-ops/assets/remoteEntry.js?v=',
       );
     } finally {
       rmSync(ops, { recursive: true, force: true });

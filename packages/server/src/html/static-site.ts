@@ -127,8 +127,12 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     }
     const path = request.url.split('?')[0] ?? '/';
     const manifest = await readRemotesManifest(remotesDir);
-    const preloads = await modulePreloadFiles(remotesDir, manifest, path, (access) =>
-      access === 'operator' ? isOperatorPage(request) : true,
+    const preloads = await modulePreloadFiles(
+      remotesDir,
+      manifest,
+      path,
+      (access) => (access === 'operator' ? isOperatorPage(request) : true),
+      shellDir,
     );
     const rendered = await renderedFor(request, path, manifest);
     const title = isNavigation(request) ? await renderPage.title(request.url, manifest) : null;

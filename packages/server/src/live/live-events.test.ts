@@ -145,6 +145,17 @@ describe.each(backends)('live updates on $name', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(onOther.events.filter((e) => e.event === 'chat')).toHaveLength(1);
     expect(onFirst.events.filter((e) => e.event === 'chat')).toHaveLength(1);
+
+    // Many at once: on PostgreSQL those published while a NOTIFY is on its way share the next (live-hub.ts).
+    const posts = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    const answers = await Promise.all(
+      posts.map((text) => say('/provider', world.provider.token, orderId, text)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(posts.map(() => 201));
+    const chats = () => onOther.events.filter((e) => e.event === 'chat');
+    await onOther.next(() => chats().length >= 1 + posts.length);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(chats()).toHaveLength(1 + posts.length);
   });
 
   it(`holds at most ${maxStreamsPerAccount} streams per account, and ends streams when the app closes`, async () => {

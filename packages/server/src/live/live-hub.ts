@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@callout/contracts/live-events';
 import type { Database, Queryable } from '../db/database';
 import { type BusRegistry, joinInProcessBus } from '../db/in-process-bus';
-import type { PgListener } from './pg-listener';
+import { notifyStatement, type PgListener } from './pg-listener';
 
 /** The NOTIFY channel every instance listens on. */
 export const liveChannel = 'callout_live';
@@ -56,7 +56,7 @@ interface Ring {
   expiry?: NodeJS.Timeout;
 }
 
-interface Wire {
+export interface Wire {
   to: string[];
   event: LiveEvent;
 }
@@ -102,16 +102,13 @@ export function createLiveHub({ db, busKey, listener, log }: HubOptions): LiveHu
   if (listener) {
     listener.on(liveChannel, (payload) => {
       try {
-        const wire = JSON.parse(payload) as Wire;
-        if (Array.isArray(wire.to) && wire.event) deliver(wire);
+        for (const wire of wiresOf(payload)) deliver(wire);
       } catch {
         // Not ours: ignore.
       }
     });
     listener.onLost(resyncAll);
-    send = async (wire) => {
-      await db.query('SELECT pg_notify($1, $2)', [liveChannel, JSON.stringify(wire)]);
-    };
+    send = batchedNotify(db);
     stop = async () => undefined; // the listener is the app's, closed with it
   } else {
     const local = joinInProcessBus(localBuses, busKey, deliver);
@@ -163,6 +160,49 @@ export function createLiveHub({ db, busKey, listener, log }: HubOptions): LiveHu
       await stop();
     },
   };
+}
+
+/**
+ * Sends each wire in a NOTIFY, one NOTIFY at a time per instance: the wires published while one is on its
+ * way go together in the next (a JSON array, as long as it stays under the payload limit). Under load the
+ * chat posts' events then cost a fraction of a statement each rather than one; PostgreSQL serialises
+ * notifying transactions anyway. Each call resolves once its wire's NOTIFY committed, as a lone one would.
+ */
+export function batchedNotify(db: Queryable): (wire: Wire) => Promise<void> {
+  const queue: Array<{ text: string; sent(): void; failed(error: unknown): void }> = [];
+  let sending = false;
+  const drain = async () => {
+    sending = true;
+    while (queue.length > 0) {
+      let size = 2;
+      let count = 0;
+      for (const { text } of queue) {
+        if (count > 0 && size + text.length + 1 > payloadLimit) break;
+        size += text.length + 1;
+        count += 1;
+      }
+      const batch = queue.splice(0, count);
+      const payload = batch.length === 1 ? batch[0]?.text : `[${batch.map(({ text }) => text).join(',')}]`;
+      try {
+        await db.query(notifyStatement, [liveChannel, payload]);
+        for (const { sent } of batch) sent();
+      } catch (error) {
+        for (const { failed } of batch) failed(error);
+      }
+    }
+    sending = false;
+  };
+  return (wire) =>
+    new Promise<void>((sent, failed) => {
+      queue.push({ text: JSON.stringify(wire), sent, failed });
+      if (!sending) void drain();
+    });
+}
+
+/** The wires of a NOTIFY payload: one, or several sent together (`batchedNotify`); throws if not JSON. */
+export function wiresOf(payload: string): Wire[] {
+  const heard = JSON.parse(payload) as Wire | Wire[];
+  return (Array.isArray(heard) ? heard : [heard]).filter((wire) => Array.isArray(wire?.to) && wire.event);
 }
 
 /** The recipients split so each NOTIFY payload stays under PostgreSQL's limit. */

@@ -11,7 +11,7 @@ import {
   newChatResponseSchema,
 } from '@callout/contracts/support';
 import type { FastifyInstance } from 'fastify';
-import { requireAccount } from '../auth/sessions';
+import { requireAccount, requireAccountId } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
@@ -53,7 +53,7 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live }: Serv
         errors: [403, 404, 409, 413, 429],
       }),
       async (request, reply): Promise<Envelope> => {
-        const account = await requireAccount(db, request, role);
+        const account = await requireAccountId(db, request, role);
         const key = idempotencyKeyOf(request);
         const input = parseInput(newChatInputSchema, request.body, { Category: categoryMessage.category });
         const outcome = await postChatMessage(db, live, { id: account.id, role }, input, key);

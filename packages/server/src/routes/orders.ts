@@ -11,7 +11,7 @@ import {
   providerOrdersResponseSchema,
 } from '@callout/contracts/orders';
 import type { FastifyInstance } from 'fastify';
-import { requireAccount } from '../auth/sessions';
+import { requireAccount, requireAccountId } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { lifecycleMessages } from '../orders/messages';
@@ -32,7 +32,7 @@ export function registerOrderRoutes(api: FastifyInstance, { db, env }: Services)
       response: customerOrdersResponseSchema,
     }),
     async (request): Promise<CustomerOrdersResponse> => {
-      const customer = await requireAccount(db, request, 'user');
+      const customer = await requireAccountId(db, request, 'user');
       const { search } = parseInput(ordersQuerySchema, request.query);
       const data = await customerOrderList(db, customer.id, { search, order: 'newest' });
       return { success: true, message: listed(data.length), data };

@@ -3,12 +3,14 @@
 // A signed-in user coming back is also asked, once in the browser session, to let that data last.
 import { readSession, sessionChangeEvent } from '@callout/api-client/session-storage';
 import { requestPersistentStorageOnce } from '@callout/db/persistent-storage';
-import { claimDevice } from '@callout/offline/claim-device';
 
 function claimForStoredSession(): void {
   const session = readSession();
   if (!session) return;
-  claimDevice(session).catch((error: unknown) => console.error('Could not tidy device data', error));
+  // Loaded only with a session: a visitor's page does not bring IndexedDB's library (issue 23).
+  import('@callout/offline/claim-device')
+    .then(({ claimDevice }) => claimDevice(session))
+    .catch((error: unknown) => console.error('Could not tidy device data', error));
   void requestPersistentStorageOnce();
 }
 

@@ -32,7 +32,12 @@ function dismissedRecently(now = Date.now()): boolean {
   }
 }
 
+let listening = false;
+
+/** From the page's first script (src/boot.ts), before anything waits; once per page. */
 export function listenForInstallPrompt(): void {
+  if (listening) return;
+  listening = true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // show our own offer instead of the browser's mini info bar
     deferred = event as BeforeInstallPromptEvent;

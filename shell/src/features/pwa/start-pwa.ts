@@ -1,13 +1,31 @@
-// The offline machinery that no page needs to draw itself: replaying the outbox (which brings Dexie) and
-// registering the service worker (workbox-window). main.tsx loads this once the browser is idle.
-import { startOutboxReplay } from '@callout/offline/replay-triggers';
+// The offline machinery that no page needs to draw itself: replaying the outbox and registering the service
+// worker (workbox-window). main.tsx loads this once the browser is idle. The replay (and with it Dexie)
+// loads only when posts may wait in the outbox (@callout/offline/outbox-marker), or once this page queues one.
+import { outboxMayHoldPosts, outboxQueuedEvent } from '@callout/offline/outbox-marker';
 import { keepDeviceDataForSignedInAccount } from './account-data';
 import { syncPushSubscription } from './push-subscription-sync';
 import { registerShellWorker } from './shell-worker';
 
+function startOutboxReplayWhenNeeded(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    window.removeEventListener(outboxQueuedEvent, start);
+    import('@callout/offline/replay-triggers').then(
+      ({ startOutboxReplay }) => startOutboxReplay(),
+      (error: unknown) => console.error('Could not start sending queued posts', error),
+    );
+  };
+  window.addEventListener(outboxQueuedEvent, start);
+  void outboxMayHoldPosts().then((may) => {
+    if (may) start();
+  });
+}
+
 export function startPwa(): void {
   keepDeviceDataForSignedInAccount();
-  startOutboxReplay();
+  startOutboxReplayWhenNeeded();
   // The worker is built only by `vite build`; the dev server has none.
   if (import.meta.env.PROD) {
     registerShellWorker();

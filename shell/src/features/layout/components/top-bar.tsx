@@ -3,6 +3,8 @@ import { NavLink, useLocation } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { paths } from '../../../config/paths';
+import { needsAppAttribute } from '../../../lib/held-clicks';
+import { useRenderedSession } from '../../../lib/rendered-session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSessionRole } from '../../../lib/use-session';
 import { BrandLink } from './brand-link';
@@ -38,6 +40,7 @@ export function TopBar({ sessionActions }: { sessionActions?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const live = useHydrated();
+  const renderedForAccount = useRenderedSession() !== null;
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -53,8 +56,11 @@ export function TopBar({ sessionActions }: { sessionActions?: ReactNode }) {
         <button
           type="button"
           className="top-bar__toggle"
-          // On a page the server drew, the button works once the app has taken the page over.
-          disabled={!live}
+          // On a page the server drew for a visitor, a click before the app has hydrated it is held and given
+          // again once it has (lib/held-clicks.ts). A page drawn for an account is replaced by the app's own:
+          // there the button waits, disabled, for the app to take the page over.
+          disabled={!live && renderedForAccount}
+          {...{ [needsAppAttribute]: '' }}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((v) => !v)}

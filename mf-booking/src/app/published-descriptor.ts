@@ -1,0 +1,13 @@
+// The descriptor as the build publishes it in module.json (vite.config.ts): the routes and menu with their
+// page titles and menu labels, read from every screen's translations (the contract's and booking-pages.json).
+// The contract leaves these texts out (descriptor.ts): the shell has them from module.json before it loads.
+import { withTexts } from '@callout/contracts/menu-labels';
+import type { ModuleDescriptor } from '@callout/contracts/module-contract';
+import resources from '@callout/i18n/locales/en-GB/booking.json';
+import pageResources from '@callout/i18n/locales/en-GB/booking-pages.json';
+import { descriptor } from './descriptor';
+
+export const publishedDescriptor = withTexts(
+  { ...resources, ...pageResources },
+  descriptor,
+) satisfies ModuleDescriptor;
