@@ -27,10 +27,27 @@ function report(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violatio
 }
 
 /**
+ * Waits for every animation that ends (a notice fading in, a new bid sliding in) to end: axe measures the
+ * colours drawn at that instant, and half-way through a fade they are a blend no one reads. Endless ones
+ * (a spinner) are left alone.
+ */
+async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe on the whole page as it is now. A soft expectation: a journey over many routes goes on and
  * reports every route with violations, not only the first.
  */
 export async function expectAccessible(page: Page, state: string) {
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const serious = results.violations.filter((violation) => blocking.has(violation.impact ?? ''));
   expect.soft(report(serious), `serious or critical axe violations on ${state} (${page.url()})`).toBe('');
