@@ -11,7 +11,8 @@ import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { MapPoint } from '../api/live-location';
 import { MapErrorBoundary } from './map-error-boundary';
 
-const OrderMap = lazy(() => import('./order-map'));
+// The page renderer (Node) draws the map's box alone, so OpenLayers is left out of its build.
+const OrderMap = import.meta.env.SSR ? () => null : lazy(() => import('./order-map'));
 
 const coordinate = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
 const describe = ({ lat, lng }: MapPoint) => `${coordinate.format(lat)}, ${coordinate.format(lng)}`;

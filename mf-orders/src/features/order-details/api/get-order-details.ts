@@ -4,21 +4,24 @@ import { orderDetailsResponseSchema } from '@callout/contracts/orders';
 import { api } from '@callout/module-kit/api';
 import { refusesAddress, requireSuccess, ServerRefusal } from '@callout/module-kit/errors';
 import { queryOptions, useQuery, useQueryClient } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { useEffect } from 'react';
 import type { AccountType } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
 import type { OrderDetails } from '../../../lib/order';
 
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
 export async function getOrderDetails(
   accountType: AccountType,
   orderId: string,
   signal?: AbortSignal,
+  client: KyInstance = api,
 ): Promise<OrderDetails> {
   const path = accountType === 'provider' ? 'provider/orderdetails' : 'orderdetails';
   // A mistyped address (/details/<junk>) is the server's to refuse (400), like any id it does not know.
   const answer = await parseAnswer(
     orderDetailsResponseSchema,
-    api.get(path, { searchParams: { orderid: orderId }, ...(signal ? { signal } : {}) }),
+    client.get(path, { searchParams: { orderid: orderId }, ...(signal ? { signal } : {}) }),
     `/${path}`,
   );
   const reply = requireSuccess(answer.body, answer);
@@ -36,10 +39,14 @@ export async function getOrderDetails(
   };
 }
 
-export const orderDetailsQueryOptions = (accountType: AccountType, orderId: string) =>
+export const orderDetailsQueryOptions = (
+  accountType: AccountType,
+  orderId: string,
+  client: KyInstance = api,
+) =>
   queryOptions({
     queryKey: ['order', accountType, orderId],
-    queryFn: ({ signal }) => getOrderDetails(accountType, orderId, signal),
+    queryFn: ({ signal }) => getOrderDetails(accountType, orderId, signal, client),
     // Kept on the device, review included, so an order opened once can be read again offline.
     meta: { keep: true },
     // An order moves on elsewhere (paid on the payment page, started or ended by the other side): each visit

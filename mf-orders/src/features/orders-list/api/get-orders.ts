@@ -6,6 +6,7 @@ import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { searchDebounceMs } from '../../../config/constants';
 import type { AccountType } from '../../../config/paths';
 
@@ -23,13 +24,23 @@ export interface OrderListRow {
   paymentStatus: string;
 }
 
-export async function getOrders(accountType: AccountType, search: string, signal?: AbortSignal) {
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export async function getOrders(
+  accountType: AccountType,
+  search: string,
+  signal?: AbortSignal,
+  client: KyInstance = api,
+) {
   // The query is always sent, empty or not, so the service worker's cached copy of the unfiltered list
   // (its key is the URL) is the one an offline visit asks for.
   const options = { searchParams: { search }, ...(signal ? { signal } : {}) };
   if (accountType === 'provider') {
     const reply = requireSuccess(
-      await parseJson(providerOrdersResponseSchema, api.get('provider/orders', options), '/provider/orders'),
+      await parseJson(
+        providerOrdersResponseSchema,
+        client.get('provider/orders', options),
+        '/provider/orders',
+      ),
     );
     return (reply.data ?? []).map(
       (row): OrderListRow => ({
@@ -47,7 +58,7 @@ export async function getOrders(accountType: AccountType, search: string, signal
     );
   }
   const reply = requireSuccess(
-    await parseJson(customerOrdersResponseSchema, api.get('orders', options), '/orders'),
+    await parseJson(customerOrdersResponseSchema, client.get('orders', options), '/orders'),
   );
   return (reply.data ?? []).map(
     (row): OrderListRow => ({
@@ -65,10 +76,10 @@ export async function getOrders(accountType: AccountType, search: string, signal
   );
 }
 
-export const ordersQueryOptions = (accountType: AccountType, search: string) =>
+export const ordersQueryOptions = (accountType: AccountType, search: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: ['orders', accountType, search],
-    queryFn: ({ signal }) => getOrders(accountType, search, signal),
+    queryFn: ({ signal }) => getOrders(accountType, search, signal, client),
     // The whole history is kept on the device to be shown offline; each search's rows are not, or every
     // keystroke's answer would crowd out the orders opened (kept-queries.ts keeps a few hundred answers).
     meta: { keep: search === '' },

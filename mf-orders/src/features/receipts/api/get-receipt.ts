@@ -5,11 +5,17 @@ import { type Receipt, receiptResponseSchema } from '@callout/contracts/receipts
 import { api } from '@callout/module-kit/api';
 import { requireSuccess, ServerRefusal } from '@callout/module-kit/errors';
 import { queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 
-export async function getReceipt(orderId: string, signal?: AbortSignal): Promise<Receipt> {
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export async function getReceipt(
+  orderId: string,
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<Receipt> {
   const answer = await parseAnswer(
     receiptResponseSchema,
-    api.get('receipt', { searchParams: { orderid: orderId }, ...(signal ? { signal } : {}) }),
+    client.get('receipt', { searchParams: { orderid: orderId }, ...(signal ? { signal } : {}) }),
     '/receipt',
   );
   const reply = requireSuccess(answer.body, answer);
@@ -17,10 +23,10 @@ export async function getReceipt(orderId: string, signal?: AbortSignal): Promise
   return reply.data;
 }
 
-export const receiptQueryOptions = (orderId: string) =>
+export const receiptQueryOptions = (orderId: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: ['receipt', orderId],
-    queryFn: ({ signal }) => getReceipt(orderId, signal),
+    queryFn: ({ signal }) => getReceipt(orderId, signal, client),
     meta: { keep: true },
   });
 

@@ -1,0 +1,55 @@
+// This module's page renderer: the server draws a signed-in account's orders, an order and a receipt with
+// it, so the page paints before any script (contract: @callout/contracts/page-rendering). Built by
+// vite.render.config.ts.
+import { createApiClient } from '@callout/api-client/client';
+import type { RenderModulePage } from '@callout/contracts/page-rendering';
+import { addNamespace } from '@callout/i18n/i18n';
+import resources from '@callout/i18n/locales/en-GB/orders.json';
+import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import type { QueryClient } from '@callout/query';
+import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
+import type { KyInstance } from 'ky';
+import { type AccountType, paths } from '../config/paths';
+import { orderDetailsQueryOptions } from '../features/order-details/api/get-order-details';
+import { ordersQueryOptions } from '../features/orders-list/api/get-orders';
+import { CustomerOrdersPage, ProviderOrdersPage } from '../features/orders-list/components/orders-page';
+import { receiptQueryOptions } from '../features/receipts/api/get-receipt';
+import { ReceiptPage } from '../features/receipts/components/receipt-page';
+import styles from '../styles/orders.css?inline';
+import { descriptor } from './descriptor';
+import { CustomerOrderDetailsPage, ProviderOrderDetailsPage } from './order-details-page';
+
+addNamespace(descriptor.namespace, resources);
+addNamespace('pwa', pwaResources); // the review section's outbox words
+
+/** The history as it opens: the unfiltered list (the search box starts empty). */
+const ordersOf = (accountType: AccountType) => (client: QueryClient, api: KyInstance) =>
+  client.fetchQuery(ordersQueryOptions(accountType, '', api));
+
+/**
+ * An order's page shows the order at once; the rest (its chat, map, live position) comes later in the
+ * browser as well, and is rendered as the browser first shows it: the map's box empty, at its size.
+ */
+const orderOf =
+  (accountType: AccountType) =>
+  (client: QueryClient, api: KyInstance, { id = '' }: Readonly<Record<string, string | undefined>>) =>
+    client.fetchQuery(orderDetailsQueryOptions(accountType, id, api));
+
+/** Every screen of the module: each one's first view comes from the queries fetched here. */
+const routes: ServerRenderedRoutes<KyInstance> = {
+  [paths.user.list.path]: { prefetch: ordersOf('user'), Page: CustomerOrdersPage },
+  [paths.provider.list.path]: { prefetch: ordersOf('provider'), Page: ProviderOrdersPage },
+  [paths.user.details.path]: { prefetch: orderOf('user'), Page: CustomerOrderDetailsPage },
+  [paths.provider.details.path]: { prefetch: orderOf('provider'), Page: ProviderOrderDetailsPage },
+  [paths.receipt.path]: {
+    prefetch: (client, api, { id = '' }) => client.fetchQuery(receiptQueryOptions(id, api)),
+    Page: ReceiptPage,
+  },
+};
+
+export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch }) => {
+  // The given fetch carries the visitor's session: no token of the browser's storage is needed.
+  const api = createApiClient(apiBaseUrl, { fetch });
+  const html = await renderRoutePage(routes, url, api);
+  return html === null ? null : { html, css: styles };
+};
