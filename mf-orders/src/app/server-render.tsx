@@ -6,8 +6,11 @@ import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/orders.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
-import type { QueryClient } from '@callout/query';
-import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
+import {
+  renderRoutePage,
+  type ServerRenderedRoute,
+  type ServerRenderedRoutes,
+} from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import { type AccountType, paths } from '../config/paths';
 import { orderDetailsQueryOptions } from '../features/order-details/api/get-order-details';
@@ -22,17 +25,21 @@ import { CustomerOrderDetailsPage, ProviderOrderDetailsPage } from './order-deta
 addNamespace(descriptor.namespace, resources);
 addNamespace('pwa', pwaResources); // the review section's outbox words
 
+type Prefetch = ServerRenderedRoute<KyInstance>['prefetch'];
+
 /** The history as it opens: the unfiltered list (the search box starts empty). */
-const ordersOf = (accountType: AccountType) => (client: QueryClient, api: KyInstance) =>
-  client.fetchQuery(ordersQueryOptions(accountType, '', api));
+const ordersOf =
+  (accountType: AccountType): Prefetch =>
+  (client, api) =>
+    client.fetchQuery(ordersQueryOptions(accountType, '', api));
 
 /**
  * An order's page shows the order at once; the rest (its chat, map, live position) comes later in the
  * browser as well, and is rendered as the browser first shows it: the map's box empty, at its size.
  */
 const orderOf =
-  (accountType: AccountType) =>
-  (client: QueryClient, api: KyInstance, { id = '' }: Readonly<Record<string, string | undefined>>) =>
+  (accountType: AccountType): Prefetch =>
+  (client, api, { id = '' }) =>
     client.fetchQuery(orderDetailsQueryOptions(accountType, id, api));
 
 /** Every screen of the module: each one's first view comes from the queries fetched here. */
