@@ -1,6 +1,6 @@
 // Every screen of this module: the shared page frame, marked with the module and build that served it
 // (the federation and release journeys read these attributes).
-import './support.css';
+import '../styles/support.css';
 import { useLocation } from '@callout/router';
 import { Page } from '@callout/ui/page';
 import type { ReactNode } from 'react';

@@ -7,21 +7,24 @@ import { api } from '@callout/module-kit/api';
 import { ServerRefusal } from '@callout/module-kit/errors';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { searchDebounceMs } from '../../../config/constants';
 import type { AccountType } from '../../../config/paths';
 
 const pathFor = (role: AccountType) =>
   role === 'provider' ? 'provider/loadsupportcases' : 'loadsupportcases';
 
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
 export async function loadSupportCases(
   role: AccountType,
   search: string,
   signal?: AbortSignal,
+  client: KyInstance = api,
 ): Promise<SupportCase[]> {
   const path = pathFor(role);
   const answer = await parseJson(
     supportCasesResponseSchema,
-    api.post(path, { body: formBody({ value: search }), ...(signal ? { signal } : {}) }),
+    client.post(path, { body: formBody({ value: search }), ...(signal ? { signal } : {}) }),
     `/${path}`,
   );
   if (!answer.success) throw new ServerRefusal(answer.message);
@@ -31,10 +34,11 @@ export async function loadSupportCases(
 /** Every search of one role: a new case makes them all stale. */
 export const supportCasesKey = (role: AccountType) => ['support-cases', role] as const;
 
-export const supportCasesQueryOptions = (role: AccountType, search: string) =>
+/** The page's query, also fetched by the server when it renders the page (before any search). */
+export const supportCasesQueryOptions = (role: AccountType, search: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: [...supportCasesKey(role), search],
-    queryFn: ({ signal }) => loadSupportCases(role, search, signal),
+    queryFn: ({ signal }) => loadSupportCases(role, search, signal, client),
     // Readable offline, with its age (@callout/offline/kept-queries): the list changes only by our hand or
     // an operator's, so an old copy misleads no one.
     meta: { keep: true },

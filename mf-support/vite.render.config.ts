@@ -1,0 +1,3 @@
+import { rendererConfig } from '@callout/build-config/render';
+
+export default rendererConfig({ name: 'mf-support', root: import.meta.url });
