@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { firstViews } from '../test/rendered-data';
 import { renderPage } from './server-render';
 
-const sheet = ['ops', 'ops-people']
-  .map((name) => readFileSync(new URL(`../styles/${name}.css`, import.meta.url), 'utf8'))
+const sheet = ['../styles/ops.css', '../styles/ops-people.css', '../../../packages/chat/src/chat.css']
+  .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
   .join('\n');
 
 type Replies = Parameters<typeof serverFetch>[0];

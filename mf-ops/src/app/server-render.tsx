@@ -1,6 +1,7 @@
 // This module's page renderer: the server draws an operator's first page of the console with it, so the
 // page paints before any script (contract: @callout/contracts/page-rendering). Built by vite.render.config.ts.
 import { createApiClient } from '@callout/api-client/client';
+import chatStyles from '@callout/chat/chat.css?inline';
 import { chatQueryOptions } from '@callout/chat/chat-query';
 import { pollIntervalsMs } from '@callout/contracts/constants';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
@@ -92,9 +93,15 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   },
 };
 
+/**
+ * The module's sheet and the chat's: in the browser the chat's comes with the module's code (the remote's
+ * entry adds it), which a rendered case page does not wait for.
+ */
+const renderedStyles = [moduleStyles, chatStyles].join('\n');
+
 export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch }) => {
   // The given fetch carries the visitor's session: no token of the browser's storage is needed.
   const api = createApiClient(apiBaseUrl, { fetch });
   const html = await renderRoutePage(routes, url, api);
-  return html === null ? null : { html, css: moduleStyles };
+  return html === null ? null : { html, css: renderedStyles };
 };
