@@ -23,9 +23,16 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          // A module's page renderer answers its style sheet as text: the tests compare it with the files;
-          // the motion rules of @callout/ui are read as text by their test.
-          css: { include: [/\/mf-[a-z-]+\/src\/styles\//, /\/packages\/ui\/src\/motion\.css/] },
+          // A module's page renderer answers its style sheet as text (with the chat's, on a page that shows
+          // a chat): the tests compare it with the files; the motion rules of @callout/ui are read as text by
+          // their test.
+          css: {
+            include: [
+              /\/mf-[a-z-]+\/src\/styles\//,
+              /\/packages\/ui\/src\/motion\.css/,
+              /\/packages\/chat\/src\/chat\.css/,
+            ],
+          },
           include: [
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',

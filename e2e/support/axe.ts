@@ -5,10 +5,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blocking = new Set(['serious', 'critical']);
 
-/** Waits for the route's own heading and for first loads (page spinners, not button spinners) to end. */
+/**
+ * Waits for the route's own heading and for first loads (page spinners, not button spinners) to end, on
+ * the app's page: one the server rendered is inert until the app takes it over, and what is typed in it is
+ * lost then.
+ */
 export async function settled(page: Page, ready?: Locator) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   await expect(main.locator('.spinner:not(.spinner--small)')).toHaveCount(0, { timeout: 15_000 });
   if (ready) await expect(ready).toBeVisible();
 }

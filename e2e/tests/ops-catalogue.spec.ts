@@ -163,6 +163,8 @@ test('an operator adds a product that a verified provider offers and a customer 
 
   // The operator sees the order against the product, and can only hide it now; hidden, customers lose it.
   await page.reload();
+  // The page comes rendered from the server, inert until the app takes it over: act on the app's page.
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   const booked = page.getByRole('row', { name: new RegExp(title) });
   await expect(booked.getByRole('cell').nth(2)).toHaveText('1');
   await booked.getByRole('button', { name: `Hide ${title}` }).focus();

@@ -4,16 +4,19 @@ import { formBody, parseAnswer } from '@callout/api-client/client';
 import { envelopeSchema } from '@callout/contracts/envelope';
 import { api } from '@callout/module-kit/api';
 import { ServerRefusal } from '@callout/module-kit/errors';
+import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 
 type Envelope = { success: boolean; message: string };
 
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
 export async function opsGet<T extends z.ZodType<Envelope>>(
   path: string,
   schema: T,
   signal?: AbortSignal,
+  client: KyInstance = api,
 ): Promise<z.infer<T>> {
-  const answer = await parseAnswer(schema, api.get(path, signal ? { signal } : {}), `/${path}`);
+  const answer = await parseAnswer(schema, client.get(path, signal ? { signal } : {}), `/${path}`);
   if (!answer.body.success) throw new ServerRefusal(answer.body.message, answer);
   return answer.body;
 }

@@ -1,9 +1,8 @@
 // The contract this module exposes to the shell as `./module`.
 import resources from '@callout/i18n/locales/en-GB/ops.json';
 import { defineModule } from '@callout/module-kit/define-module';
-import styles from '../styles/ops.css?inline';
-import peopleStyles from '../styles/ops-people.css?inline';
+import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 import { pageFor } from './routes';
 
-export default defineModule(descriptor, resources, `${styles}\n${peopleStyles}`, pageFor);
+export default defineModule(descriptor, resources, moduleStyles, pageFor);

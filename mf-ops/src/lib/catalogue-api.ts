@@ -4,17 +4,20 @@ import { formBody, parseJson } from '@callout/api-client/client';
 import { envelopeSchema } from '@callout/contracts/envelope';
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
+import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 
 type FormValues = Record<string, string | number | boolean | null | undefined>;
 
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
 export async function opsGet<T extends z.ZodType<{ success: boolean; message: string }>>(
   path: string,
   schema: T,
   searchParams: Record<string, string> = {},
   signal?: AbortSignal,
+  client: KyInstance = api,
 ): Promise<z.infer<T>> {
-  return requireSuccess(await parseJson(schema, api.get(path, { searchParams, signal }), `/${path}`));
+  return requireSuccess(await parseJson(schema, client.get(path, { searchParams, signal }), `/${path}`));
 }
 
 /** Posts a form; answers the server's message, or the data of `schema` when given. */

@@ -1,6 +1,8 @@
 // GET /api/ops/audit: the operators' actions, newest first, a page at a time (`before` is the last id seen).
 import { type AuditEntryView, auditResponseSchema } from '@callout/contracts/ops-catalogue';
-import { useQuery } from '@callout/query';
+import { api } from '@callout/module-kit/api';
+import { queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { opsGet } from '../../../lib/catalogue-api';
 
 export interface AuditFilters {
@@ -14,8 +16,9 @@ export interface AuditPage {
   next: string | null;
 }
 
-export function useAuditPage(filters: AuditFilters, before: string) {
-  return useQuery({
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export const auditPageQueryOptions = (filters: AuditFilters, before: string, client: KyInstance = api) =>
+  queryOptions({
     queryKey: ['ops', 'audit', filters, before],
     queryFn: async ({ signal }): Promise<AuditPage> => {
       const reply = await opsGet(
@@ -29,8 +32,11 @@ export function useAuditPage(filters: AuditFilters, before: string) {
           before,
         },
         signal,
+        client,
       );
       return { entries: reply.data?.Entries ?? [], next: reply.data?.Next ?? null };
     },
   });
-}
+
+export const useAuditPage = (filters: AuditFilters, before: string) =>
+  useQuery(auditPageQueryOptions(filters, before));

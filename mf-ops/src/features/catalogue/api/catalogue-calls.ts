@@ -1,7 +1,9 @@
 // The operators' catalogue calls: the whole catalogue (hidden items included) and each change. After a
 // change the list is asked for again, so the page shows what the server now holds.
 import { type OpsCategory, opsCatalogueResponseSchema } from '@callout/contracts/ops-catalogue';
-import { useQuery } from '@callout/query';
+import { api } from '@callout/module-kit/api';
+import { queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { opsGet, opsPost } from '../../../lib/catalogue-api';
 
 /** What a form sends, as typed: the form has checked it with the call's contract. */
@@ -9,13 +11,15 @@ type Form = Record<string, string>;
 
 export const catalogueKey = ['ops', 'catalogue'] as const;
 
-export function useOpsCatalogue() {
-  return useQuery({
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export const catalogueQueryOptions = (client: KyInstance = api) =>
+  queryOptions({
     queryKey: catalogueKey,
     queryFn: async ({ signal }): Promise<OpsCategory[]> =>
-      (await opsGet('ops/catalogue', opsCatalogueResponseSchema, {}, signal)).data ?? [],
+      (await opsGet('ops/catalogue', opsCatalogueResponseSchema, {}, signal, client)).data ?? [],
   });
-}
+
+export const useOpsCatalogue = () => useQuery(catalogueQueryOptions());
 
 export const addCategory = (input: Form) => opsPost('ops/categories', input);
 export const editCategory = (input: Form) => opsPost('ops/categories/edit', input);

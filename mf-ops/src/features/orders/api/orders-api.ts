@@ -7,24 +7,29 @@ import {
   orderStatusFilter,
   ordersResponseSchema,
 } from '@callout/contracts/ops-people';
+import { api } from '@callout/module-kit/api';
 import { queryOptions } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { opsGet, opsPost, queryString } from '../../../api/ops-call';
 
 export const orderStatuses = orderStatusFilter;
 export const ordersKey = ['ops', 'orders'] as const;
 
-export const ordersQueryOptions = (status: string, search: string) =>
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export const ordersQueryOptions = (status: string, search: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: [...ordersKey, 'list', status, search],
     queryFn: async ({ signal }): Promise<OpsOrderSummary[]> =>
-      (await opsGet(`ops/orders${queryString({ status, search })}`, ordersResponseSchema, signal)).data,
+      (await opsGet(`ops/orders${queryString({ status, search })}`, ordersResponseSchema, signal, client))
+        .data,
   });
 
-export const orderQueryOptions = (orderId: string) =>
+export const orderQueryOptions = (orderId: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: [...ordersKey, 'one', orderId],
     queryFn: async ({ signal }): Promise<OpsOrderDetail> =>
-      (await opsGet(`ops/orders/${encodeURIComponent(orderId)}`, orderDetailResponseSchema, signal)).data,
+      (await opsGet(`ops/orders/${encodeURIComponent(orderId)}`, orderDetailResponseSchema, signal, client))
+        .data,
   });
 
 /** `key` is the same for a retry of one refund, so the server never pays it twice (Idempotency-Key). */

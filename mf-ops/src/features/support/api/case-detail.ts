@@ -13,6 +13,7 @@ import {
 import { api } from '@callout/module-kit/api';
 import { idempotencyKeyHeader, newIdempotencyKey } from '@callout/offline/idempotency';
 import { queryOptions } from '@callout/query';
+import type { KyInstance } from 'ky';
 
 const casePath = (caseId: string) => `operator/cases/${encodeURIComponent(caseId)}`;
 
@@ -20,10 +21,15 @@ const casePath = (caseId: string) => `operator/cases/${encodeURIComponent(caseId
 export type CaseAnswer = { found: true; detail: CaseDetailResponse['data']; message: string } | Refused;
 type Refused = { found: false; message: string };
 
-export async function loadCase(caseId: string, signal?: AbortSignal): Promise<CaseAnswer> {
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export async function loadCase(
+  caseId: string,
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<CaseAnswer> {
   const answer = await parseJson(
     caseDetailResponseSchema.or(envelopeSchema),
-    api.get(casePath(caseId), signal ? { signal } : {}),
+    client.get(casePath(caseId), signal ? { signal } : {}),
     '/operator/cases/:caseId',
   );
   return 'data' in answer && answer.success
@@ -34,10 +40,10 @@ export async function loadCase(caseId: string, signal?: AbortSignal): Promise<Ca
 export const caseKey = (caseId: string) => ['ops', 'case', caseId] as const;
 
 /** The case's details beside the chat; the chat polls on its own, this follows at the queue's pace. */
-export const caseQueryOptions = (caseId: string) =>
+export const caseQueryOptions = (caseId: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: caseKey(caseId),
-    queryFn: ({ signal }) => loadCase(caseId, signal),
+    queryFn: ({ signal }) => loadCase(caseId, signal, client),
     refetchInterval: 15_000,
   });
 
@@ -45,10 +51,10 @@ export const caseQueryOptions = (caseId: string) =>
  * The chat package's calls over the operator API. Replies go straight to the server (an operator works
  * online; the Idempotency-Key still makes a retried send count once) and messages are not deleted here.
  */
-export function operatorChatCalls(): ChatCalls {
+export function operatorChatCalls(client: KyInstance = api): ChatCalls {
   return {
     async load({ chatid }, signal) {
-      const answer = await loadCase(chatid, signal);
+      const answer = await loadCase(chatid, signal, client);
       if (!answer.found) return { success: false, message: answer.message };
       return {
         success: true,
@@ -62,7 +68,7 @@ export function operatorChatCalls(): ChatCalls {
     async send(input) {
       const key = newIdempotencyKey();
       const response = await responseOf(
-        api.post(`${casePath(input.ChatId)}/reply`, {
+        client.post(`${casePath(input.ChatId)}/reply`, {
           body: formBody({
             Message: input.Message ?? '',
             ImageData: input.ImageData ?? '',

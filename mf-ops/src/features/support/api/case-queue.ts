@@ -5,16 +5,21 @@ import { caseQueueResponseSchema, type OperatorCase } from '@callout/contracts/o
 import { api } from '@callout/module-kit/api';
 import { ServerRefusal } from '@callout/module-kit/errors';
 import { keepPreviousData, queryOptions } from '@callout/query';
+import type { KyInstance } from 'ky';
 
 /** The server's queues: waiting (NEW and OPEN), closed, or every case. */
 export type QueueStatus = 'open' | 'closed' | 'all';
 
 export const queueRefreshMs = 15_000;
 
-export async function loadCaseQueue(status: QueueStatus, signal?: AbortSignal): Promise<OperatorCase[]> {
+export async function loadCaseQueue(
+  status: QueueStatus,
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<OperatorCase[]> {
   const answer = await parseJson(
     caseQueueResponseSchema,
-    api.get('operator/cases', { searchParams: { status }, ...(signal ? { signal } : {}) }),
+    client.get('operator/cases', { searchParams: { status }, ...(signal ? { signal } : {}) }),
     '/operator/cases',
   );
   if (!answer.success) throw new ServerRefusal(answer.message);
@@ -23,10 +28,11 @@ export async function loadCaseQueue(status: QueueStatus, signal?: AbortSignal): 
 
 export const caseQueueKey = ['ops', 'cases'] as const;
 
-export const caseQueueQueryOptions = (status: QueueStatus) =>
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export const caseQueueQueryOptions = (status: QueueStatus, client: KyInstance = api) =>
   queryOptions({
     queryKey: [...caseQueueKey, status],
-    queryFn: ({ signal }) => loadCaseQueue(status, signal),
+    queryFn: ({ signal }) => loadCaseQueue(status, signal, client),
     refetchInterval: queueRefreshMs,
     // Changing the filter keeps the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

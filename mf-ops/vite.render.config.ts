@@ -1,0 +1,3 @@
+import { rendererConfig } from '@callout/build-config/render';
+
+export default rendererConfig({ name: 'mf-ops', root: import.meta.url });
