@@ -1,4 +1,6 @@
 // /service/payments/{id}, 'Complete Your Payment': the order's card payment through Stripe or the sandbox.
+// The Stripe form is given: the browser's loads Stripe (payment-page.tsx), the server's renderer draws the
+// box it will fill (stripe-card-box.tsx), so Stripe never reaches the server.
 import {
   paymentCompletedReply,
   paymentIntentQuerySchema,
@@ -11,32 +13,36 @@ import { useNavigate, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
-import { getPaymentIntent } from '../api/get-payment-intent';
+import { paymentIntentQuery } from '../api/get-payment-intent';
 import { type CardOutcome, fundsHeld, isSecured } from '../card-outcome';
 import { isStripeIntent } from '../gateway';
 import { SandboxCardForm } from './sandbox-card-form';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 export interface ConfirmationState {
   fundsHeld?: boolean;
 }
 
-function Payment({ orderId }: { orderId: string }) {
+/** What the Stripe card form is given (stripe-card-form.tsx). */
+export interface StripeFormProps {
+  publicKey: string;
+  clientSecret: string;
+  payLabel: string;
+  onOutcome: (outcome: CardOutcome) => void;
+}
+
+interface PaymentProps {
+  orderId: string;
+  StripeForm: ComponentType<StripeFormProps>;
+}
+
+function Payment({ orderId, StripeForm }: PaymentProps) {
   const { t } = useTranslation(['booking', 'common']);
   const navigate = useNavigate();
-  const reply = useQuery({
-    queryKey: ['payment-intent', orderId],
-    queryFn: ({ signal }) => getPaymentIntent(orderId, signal),
-    // Asked for once per visit: a refetch on focus could swap the intent under a card form being filled in.
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const reply = useQuery(paymentIntentQuery(orderId));
   const [message, setMessage] = useState<string | null>(null);
   const answer = reply.data;
 
@@ -93,14 +99,12 @@ function Payment({ orderId }: { orderId: string }) {
       </p>
       {message ? <Notice tone="error">{message}</Notice> : null}
       {isStripeIntent(intent) ? (
-        <Suspense fallback={<Spinner label={t('payment.gatewayLoading')} />}>
-          <StripeCardForm
-            publicKey={intent.publicKey}
-            clientSecret={intent.clientSecret}
-            payLabel={payLabel}
-            onOutcome={onOutcome}
-          />
-        </Suspense>
+        <StripeForm
+          publicKey={intent.publicKey}
+          clientSecret={intent.clientSecret}
+          payLabel={payLabel}
+          onOutcome={onOutcome}
+        />
       ) : (
         <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} onOutcome={onOutcome} />
       )}
@@ -108,14 +112,14 @@ function Payment({ orderId }: { orderId: string }) {
   );
 }
 
-export default function PaymentPage() {
+export function PaymentScreen({ StripeForm }: Pick<PaymentProps, 'StripeForm'>) {
   const { t } = useTranslation(['booking', 'common']);
   const { id = '' } = useParams();
   const valid = paymentIntentQuerySchema.safeParse({ orderid: id }).success;
   return (
     <CustomerPage title={t('payment.title')}>
       {valid ? (
-        <Payment key={id} orderId={id} />
+        <Payment key={id} orderId={id} StripeForm={StripeForm} />
       ) : (
         <Notice tone="error">{t('payment.missingServiceId')}</Notice>
       )}
