@@ -11,6 +11,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import DashboardPage from '../features/dashboard/components/dashboard-page';
+import OrderConfirmationPage from '../features/payment/components/order-confirmation-page';
 import PaymentPage from '../features/payment/components/payment-page';
 import ProfilePage from '../features/profile/components/profile-page';
 import SavedLocationsPage from '../features/saved/components/saved-locations-page';
@@ -114,4 +115,19 @@ describe("mf-booking's rendered pages", () => {
       expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(container));
     });
   }
+
+  it('render the order confirmation’s wait as the browser renders it while it confirms', async () => {
+    const url = '/service/orderconfirmation/ORD-1';
+    const rendered = await renderPage({ url, config: {}, apiBaseUrl, fetch: serverFetch({}) });
+
+    fakeApi({ 'GET /api/confirmpayment': () => new Promise<Response>(() => {}) });
+    const { container } = renderRoutes(
+      [{ path: '/service/orderconfirmation/:id', element: <OrderConfirmationPage /> }],
+      url,
+    );
+    await screen.findByText('Please wait while we confirm your order…');
+
+    expect(rendered).not.toBeNull();
+    expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(container));
+  });
 });

@@ -48,7 +48,6 @@ describe("mf-booking's page renderer", () => {
       '/service/category',
       '/service/negotiate',
       '/service/payments',
-      '/service/orderconfirmation/ORD-1',
       '/dashboard/extra',
       '/',
     ];
@@ -130,6 +129,15 @@ describe("mf-booking's page renderer", () => {
     expect(stripe?.html).toContain('Pay £150.00');
     expect(stripe?.html).not.toContain('Card number');
     expect(stripe?.html).not.toContain('spinner');
+  });
+
+  it('draws the order confirmation’s wait, which asks for nothing: the app confirms the payment', async () => {
+    const { page, fetch } = draw('/service/orderconfirmation/ORD-1', {});
+    const html = (await page)?.html ?? '';
+    expect(fetch).not.toHaveBeenCalled();
+    expect(html).toContain('<h1>Order confirmation</h1>');
+    expect(html).toContain('<output>Please wait while we confirm your order…</output>');
+    expect(html).toContain('bk-confirmation__held');
   });
 
   it('draws no payment when there is none to make: the browser says so or moves on', async () => {

@@ -13,6 +13,7 @@ import { paths } from '../config/paths';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
 import DashboardPage from '../features/dashboard/components/dashboard-page';
 import { paymentIntentQuery } from '../features/payment/api/get-payment-intent';
+import OrderConfirmationPage from '../features/payment/components/order-confirmation-page';
 import { PaymentScreen } from '../features/payment/components/payment-screen';
 import { StripeCardBox } from '../features/payment/components/stripe-card-box';
 import { profileQuery } from '../features/profile/api/get-profile';
@@ -68,6 +69,12 @@ const routes: ServerRenderedRoutes<KyInstance> = {
       if (!reply.data?.clientSecret) throw new Error(`No payment to make for order ${id}`);
     },
     Page: RenderedPaymentPage,
+  },
+  [paths.orderConfirmation.path]: {
+    // Its first view is the wait while the browser confirms the payment (a POST only the app makes): no
+    // data of the order is shown, so there is nothing to fetch, and nothing of another account's to show.
+    prefetch: async () => undefined,
+    Page: OrderConfirmationPage,
   },
 };
 
