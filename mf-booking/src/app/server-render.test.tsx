@@ -3,6 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it } from 'vitest';
+import {
+  notificationSettings,
+  paymentIntent,
+  profileData,
+  savedLocations,
+  savedProviders,
+} from '../testing/account-data';
 import { dashboardData } from '../testing/dashboard-data';
 import { renderPage } from './server-render';
 
@@ -36,7 +43,15 @@ describe("mf-booking's page renderer", () => {
   });
 
   it('draws no other route: the browser draws those', async () => {
-    for (const url of ['/profile', '/service/location', '/dashboard/extra', '/']) {
+    const browserOnly = [
+      '/service/location',
+      '/service/category',
+      '/service/negotiate',
+      '/service/payments',
+      '/dashboard/extra',
+      '/',
+    ];
+    for (const url of browserOnly) {
       const { page, fetch } = draw(url, { dashboard: okReply(dashboardData) });
       expect(await page).toBeNull();
       expect(fetch).not.toHaveBeenCalled();
@@ -53,6 +68,97 @@ describe("mf-booking's page renderer", () => {
     ];
     for (const failure of failures) {
       expect(await draw('/dashboard', { dashboard: failure }).page).toBeNull();
+    }
+  });
+
+  const accountReplies = {
+    profile: okReply(profileData),
+    notificationsettings: okReply(notificationSettings),
+    'savedlocations?search=': okReply(savedLocations),
+    'savedproviders?search=': okReply(savedProviders),
+    'paymentintent?orderid=ORD-1': okReply(paymentIntent()),
+  };
+
+  it('draws the profile, and with its Edit panel open at /edit-profile', async () => {
+    const profile = await draw('/profile', accountReplies).page;
+    expect(profile?.html).toContain('<h1>Profile</h1>');
+    expect(profile?.html).toContain('<dd>Ada Lovelace</dd>');
+    expect(profile?.html).toContain('<dd>ada@example.com</dd>');
+    expect(profile?.html).toMatch(/aria-expanded="false"[^>]*>Edit</);
+
+    const editing = await draw('/edit-profile', accountReplies).page;
+    expect(editing?.html).toMatch(/aria-expanded="true"[^>]*>Edit</);
+    expect(editing?.html).toMatch(/<input[^>]*autoComplete="given-name"[^>]*value="Ada"/);
+  });
+
+  it('draws the saved locations and providers', async () => {
+    const locations = await draw('/profile/locations', accountReplies).page;
+    expect(locations?.html).toContain('<h1>Saved locations</h1>');
+    expect(locations?.html).toContain('<h3>E1 6AN</h3>');
+    expect(locations?.html).toContain('Last updated 2030-01-02');
+    expect(locations?.html).not.toContain('spinner');
+
+    const providers = await draw('/profile/providers', accountReplies).page;
+    expect(providers?.html).toContain('<h1>Saved providers</h1>');
+    expect(providers?.html).toContain('<h3>Amara Okafor</h3>');
+  });
+
+  it("draws the settings with the account's notification switches and the device's parts held", async () => {
+    const { page, fetch } = draw('/settings', accountReplies);
+    const html = (await page)?.html ?? '';
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(html).toContain('<h1>Settings</h1>');
+    expect(html).toMatch(/<legend>A provider bids on your job<\/legend><label><input[^>]*checked=""/);
+    expect(html).toContain('push-device--held');
+    expect(html).toContain('Storage on this device');
+    expect(html).not.toContain('spinner');
+  });
+
+  it('draws the payment with its sandbox card form, and the box of Stripe’s card field without Stripe', async () => {
+    const sandbox = await draw('/service/payments/ORD-1', accountReplies).page;
+    expect(sandbox?.html).toContain('Order total: £150.00');
+    expect(sandbox?.html).toContain('Card number');
+    expect(sandbox?.html).toContain('Pay £150.00');
+
+    const stripe = await draw('/service/payments/ORD-1', {
+      'paymentintent?orderid=ORD-1': okReply(paymentIntent('pk_test_123')),
+    }).page;
+    expect(stripe?.html).toContain(
+      '<div class="field__input bk-stripe-card"><div class="bk-stripe-card__held">',
+    );
+    expect(stripe?.html).toContain('Pay £150.00');
+    expect(stripe?.html).not.toContain('Card number');
+    expect(stripe?.html).not.toContain('spinner');
+  });
+
+  it('draws the order confirmation’s wait, which asks for nothing: the app confirms the payment', async () => {
+    const { page, fetch } = draw('/service/orderconfirmation/ORD-1', {});
+    const html = (await page)?.html ?? '';
+    expect(fetch).not.toHaveBeenCalled();
+    expect(html).toContain('<h1>Order confirmation</h1>');
+    expect(html).toContain('<output>Please wait while we confirm your order…</output>');
+    expect(html).toContain('bk-confirmation__held');
+  });
+
+  it('draws no payment when there is none to make: the browser says so or moves on', async () => {
+    const noPayment = [
+      reply({ success: true, message: 'PENDING ORDER' }),
+      reply({ success: true, message: 'Payment Completed' }),
+      reply({ success: false, message: 'Order not found' }, 404),
+    ];
+    for (const answer of noPayment) {
+      expect(
+        await draw('/service/payments/ORD-1', { 'paymentintent?orderid=ORD-1': answer }).page,
+      ).toBeNull();
+    }
+    expect(await draw('/service/payments/%20', accountReplies).page).toBeNull();
+  });
+
+  it('draws no account screen when the session has expired or the API fails', async () => {
+    const urls = ['/settings', '/profile', '/edit-profile', '/profile/locations', '/profile/providers'];
+    for (const failure of [reply({ success: false, message: 'Unauthorized' }, 401), reply({}, 500)]) {
+      const failing = Object.fromEntries(Object.keys(accountReplies).map((path) => [path, failure]));
+      for (const url of urls) expect(await draw(url, failing).page, url).toBeNull();
     }
   });
 });

@@ -4,21 +4,77 @@ import { createApiClient } from '@callout/api-client/client';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
+import pageResources from '@callout/i18n/locales/en-GB/booking-pages.json';
+import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import { paths } from '../config/paths';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
 import DashboardPage from '../features/dashboard/components/dashboard-page';
+import { paymentIntentQuery } from '../features/payment/api/get-payment-intent';
+import OrderConfirmationPage from '../features/payment/components/order-confirmation-page';
+import { PaymentScreen } from '../features/payment/components/payment-screen';
+import { StripeCardBox } from '../features/payment/components/stripe-card-box';
+import { profileQuery } from '../features/profile/api/get-profile';
+import ProfilePage from '../features/profile/components/profile-page';
+import { savedLocationsQuery } from '../features/saved/api/get-saved-locations';
+import { savedProvidersQuery } from '../features/saved/api/get-saved-providers';
+import SavedLocationsPage from '../features/saved/components/saved-locations-page';
+import SavedProvidersPage from '../features/saved/components/saved-providers-page';
+import SettingsPage from '../features/settings/components/settings-page';
 import styles from '../styles/booking.css?inline';
 import { descriptor } from './descriptor';
 
 addNamespace(descriptor.namespace, resources);
+addNamespace(descriptor.namespace, pageResources);
+addNamespace('pwa', pwaResources);
 
-/** Only screens whose whole first view comes from queries fetched here; the browser renders the others. */
+/** The payment page with the box Stripe's card field will fill: Stripe itself loads in the browser only. */
+const RenderedPaymentPage = () => <PaymentScreen StripeForm={StripeCardBox} />;
+
+/**
+ * Only screens whose whole first view comes from queries fetched here; the browser renders the others,
+ * among them the booking steps, whose first view is the draft kept on the device.
+ */
 const routes: ServerRenderedRoutes<KyInstance> = {
   [paths.dashboard.path]: {
     prefetch: (client, api) => client.fetchQuery(dashboardQuery(api)),
     Page: DashboardPage,
+  },
+  [paths.settings.path]: {
+    prefetch: (client, api) => client.fetchQuery(notificationSettingsQuery(api)),
+    Page: SettingsPage,
+  },
+  [paths.profile.path]: {
+    prefetch: (client, api) => client.fetchQuery(profileQuery(api)),
+    Page: ProfilePage,
+  },
+  [paths.editProfile.path]: {
+    prefetch: (client, api) => client.fetchQuery(profileQuery(api)),
+    Page: ProfilePage,
+  },
+  [paths.savedLocations.path]: {
+    prefetch: (client, api) => client.fetchQuery(savedLocationsQuery('', api)),
+    Page: SavedLocationsPage,
+  },
+  [paths.savedProviders.path]: {
+    prefetch: (client, api) => client.fetchQuery(savedProvidersQuery('', api)),
+    Page: SavedProvidersPage,
+  },
+  [paths.payments.path]: {
+    prefetch: async (client, api, { id = '' }) => {
+      const reply = await client.fetchQuery(paymentIntentQuery(id, api));
+      // Nothing to pay here (not yet, paid already, refused): the browser says so or moves on.
+      if (!reply.data?.clientSecret) throw new Error(`No payment to make for order ${id}`);
+    },
+    Page: RenderedPaymentPage,
+  },
+  [paths.orderConfirmation.path]: {
+    // Its first view is the wait while the browser confirms the payment (a POST only the app makes): no
+    // data of the order is shown, so there is nothing to fetch, and nothing of another account's to show.
+    prefetch: async () => undefined,
+    Page: OrderConfirmationPage,
   },
 };
 

@@ -7,18 +7,25 @@ import {
   notificationSettingsResponseSchema,
   notificationSettingUpdateSchema,
 } from '@callout/contracts/push';
-import { useMutation, useQuery, useQueryClient } from '@callout/query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@callout/query';
 import { api } from '../api';
 import { requireSuccess } from '../errors';
 import { accountPath } from './account-path';
 
 export const notificationSettingsKey = ['notification-settings'] as const;
 
-export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSetting[]> {
+/**
+ * `client`: the module's own, or the server's when it renders Settings (a module's server-render.tsx);
+ * there no session is stored, so the path is a customer's.
+ */
+export async function getNotificationSettings(
+  signal?: AbortSignal,
+  client: typeof api = api,
+): Promise<NotificationSetting[]> {
   const reply = requireSuccess(
     await parseJson(
       notificationSettingsResponseSchema,
-      api.get(accountPath('notificationsettings'), { signal }),
+      client.get(accountPath('notificationsettings'), { signal }),
       '/notificationsettings',
     ),
   );
@@ -38,8 +45,14 @@ export async function saveNotificationSetting(setting: NotificationSetting): Pro
   );
 }
 
-export const useNotificationSettings = () =>
-  useQuery({ queryKey: notificationSettingsKey, queryFn: ({ signal }) => getNotificationSettings(signal) });
+/** The panel's query, also fetched by the server when it renders the page that shows the panel. */
+export const notificationSettingsQuery = (client: typeof api = api) =>
+  queryOptions({
+    queryKey: notificationSettingsKey,
+    queryFn: ({ signal }) => getNotificationSettings(signal, client),
+  });
+
+export const useNotificationSettings = () => useQuery(notificationSettingsQuery());
 
 const withSetting = (settings: NotificationSetting[] | undefined, changed: NotificationSetting) =>
   settings?.map((setting) => (setting.Kind === changed.Kind ? changed : setting));

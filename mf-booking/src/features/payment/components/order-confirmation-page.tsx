@@ -12,7 +12,7 @@ import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
 import { confirmPayment } from '../api/confirm-payment';
-import type { ConfirmationState } from './payment-page';
+import type { ConfirmationState } from './payment-screen';
 
 type Phase = 'confirming' | 'confirmed' | 'network-error';
 

@@ -1,124 +1,21 @@
-// /service/payments/{id}, 'Complete Your Payment': the order's card payment through Stripe or the sandbox.
-import {
-  paymentCompletedReply,
-  paymentIntentQuerySchema,
-  pendingOrderReply,
-} from '@callout/contracts/booking';
+// /service/payments/{id} in the browser: the payment screen with Stripe's card form, loaded only when the
+// order is paid through Stripe.
 import { useTranslation } from '@callout/i18n/react';
-import { money } from '@callout/module-kit/money';
-import { useQuery } from '@callout/query';
-import { useNavigate, useParams } from '@callout/router';
-import { Button } from '@callout/ui/button';
-import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { CustomerPage } from '../../../components/customer-page';
-import { paths } from '../../../config/paths';
-import { alertMessage } from '../../../lib/dialogs';
-import { getPaymentIntent } from '../api/get-payment-intent';
-import { type CardOutcome, fundsHeld, isSecured } from '../card-outcome';
-import { isStripeIntent } from '../gateway';
-import { SandboxCardForm } from './sandbox-card-form';
+import { lazy, Suspense } from 'react';
+import { PaymentScreen, type StripeFormProps } from './payment-screen';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-export interface ConfirmationState {
-  fundsHeld?: boolean;
-}
-
-function Payment({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(['booking', 'common']);
-  const navigate = useNavigate();
-  const reply = useQuery({
-    queryKey: ['payment-intent', orderId],
-    queryFn: ({ signal }) => getPaymentIntent(orderId, signal),
-    // Asked for once per visit: a refetch on focus could swap the intent under a card form being filled in.
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-  const [message, setMessage] = useState<string | null>(null);
-  const answer = reply.data;
-
-  useEffect(() => {
-    if (!answer || answer.data) return;
-    if (answer.message === pendingOrderReply) {
-      // Hourly orders are paid after completion: nothing to pay yet.
-      alertMessage(answer.message);
-      void navigate(paths.orderDetails.getHref(orderId), { replace: true });
-    } else if (answer.message === paymentCompletedReply) {
-      void navigate(paths.orderConfirmation.getHref(orderId), { replace: true });
-    } else {
-      alertMessage(answer.message || t('payment.initFailed'));
-    }
-  }, [answer, navigate, orderId, t]);
-
-  const onOutcome = (outcome: CardOutcome) => {
-    if (outcome.kind === 'status' && isSecured(outcome.status)) {
-      const state: ConfirmationState = { fundsHeld: fundsHeld(outcome.status) };
-      void navigate(paths.orderConfirmation.getHref(orderId), { replace: true, state });
-      return;
-    }
-    if (outcome.kind === 'status') setMessage(t('payment.status', { status: outcome.status }));
-    else setMessage(outcome.message ?? t('payment.failed'));
-  };
-
-  if (reply.isError && !reply.isFetching) {
-    return (
-      <Notice tone="error" title={t('payment.initFailed')}>
-        <Button variant="secondary" onClick={() => void reply.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Notice>
-    );
-  }
-  if (!answer) return <Spinner label={t('payment.loading')} />;
-  const intent = answer.data;
-  if (!intent) {
-    const handled = answer.message === pendingOrderReply || answer.message === paymentCompletedReply;
-    return handled ? (
-      <Spinner label={t('payment.loading')} />
-    ) : (
-      <Notice tone="error">{answer.message || t('payment.initFailed')}</Notice>
-    );
-  }
-  if (!intent.clientSecret) return <Notice tone="error">{t('payment.cannotComplete')}</Notice>;
-
-  const total = money(intent.OrderTotal, intent.Currency);
-  const payLabel = t('payment.pay', { amount: total });
+function LoadedStripeForm(props: StripeFormProps) {
+  const { t } = useTranslation('booking');
   return (
-    <section className="card bk-payment" aria-labelledby="bk-payment-total">
-      <p id="bk-payment-total" className="bk-payment__total">
-        {t('payment.total', { amount: total })}
-      </p>
-      {message ? <Notice tone="error">{message}</Notice> : null}
-      {isStripeIntent(intent) ? (
-        <Suspense fallback={<Spinner label={t('payment.gatewayLoading')} />}>
-          <StripeCardForm
-            publicKey={intent.publicKey}
-            clientSecret={intent.clientSecret}
-            payLabel={payLabel}
-            onOutcome={onOutcome}
-          />
-        </Suspense>
-      ) : (
-        <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} onOutcome={onOutcome} />
-      )}
-    </section>
+    <Suspense fallback={<Spinner label={t('payment.gatewayLoading')} />}>
+      <StripeCardForm {...props} />
+    </Suspense>
   );
 }
 
 export default function PaymentPage() {
-  const { t } = useTranslation(['booking', 'common']);
-  const { id = '' } = useParams();
-  const valid = paymentIntentQuerySchema.safeParse({ orderid: id }).success;
-  return (
-    <CustomerPage title={t('payment.title')}>
-      {valid ? (
-        <Payment key={id} orderId={id} />
-      ) : (
-        <Notice tone="error">{t('payment.missingServiceId')}</Notice>
-      )}
-    </CustomerPage>
-  );
+  return <PaymentScreen StripeForm={LoadedStripeForm} />;
 }

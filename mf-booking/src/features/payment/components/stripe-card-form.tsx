@@ -9,14 +9,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import type { CardOutcome } from '../card-outcome';
-
-interface Props {
-  publicKey: string;
-  clientSecret: string;
-  payLabel: string;
-  onOutcome: (outcome: CardOutcome) => void;
-}
+import type { StripeFormProps as Props } from './payment-screen';
 
 function CardForm({ clientSecret, payLabel, onOutcome }: Omit<Props, 'publicKey'>) {
   const { t } = useTranslation('booking');

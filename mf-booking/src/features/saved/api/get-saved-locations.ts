@@ -7,13 +7,19 @@ import {
 } from '@callout/contracts/saved';
 import { api } from '@callout/module-kit/api';
 import { queryOptions } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { requireSuccess } from '../../../lib/errors';
 
-export async function getSavedLocations(search: string, signal?: AbortSignal): Promise<SavedLocation[]> {
+/** `client`: the module's own, or the server's when it renders the list (app/server-render.tsx). */
+export async function getSavedLocations(
+  search: string,
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<SavedLocation[]> {
   const searchParams = savedListQuerySchema.parse({ search });
   const reply = await parseJson(
     savedLocationsResponseSchema,
-    api.get('savedlocations', { searchParams, signal }),
+    client.get('savedlocations', { searchParams, signal }),
     '/savedlocations',
   );
   return requireSuccess(reply).data ?? [];
@@ -22,9 +28,9 @@ export async function getSavedLocations(search: string, signal?: AbortSignal): P
 export const savedLocationsKey = ['saved', 'locations'] as const;
 
 /** The whole list is kept for offline reading (@callout/offline/kept-queries); offline searches filter it. */
-export const savedLocationsQuery = (search: string) =>
+export const savedLocationsQuery = (search: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: [...savedLocationsKey, search],
-    queryFn: ({ signal }) => getSavedLocations(search, signal),
+    queryFn: ({ signal }) => getSavedLocations(search, signal, client),
     meta: { keep: search === '' },
   });

@@ -7,13 +7,19 @@ import {
 } from '@callout/contracts/saved';
 import { api } from '@callout/module-kit/api';
 import { queryOptions } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { requireSuccess } from '../../../lib/errors';
 
-export async function getSavedProviders(search: string, signal?: AbortSignal): Promise<SavedProvider[]> {
+/** `client`: the module's own, or the server's when it renders the list (app/server-render.tsx). */
+export async function getSavedProviders(
+  search: string,
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<SavedProvider[]> {
   const searchParams = savedListQuerySchema.parse({ search });
   const reply = await parseJson(
     savedProvidersResponseSchema,
-    api.get('savedproviders', { searchParams, signal }),
+    client.get('savedproviders', { searchParams, signal }),
     '/savedproviders',
   );
   return requireSuccess(reply).data ?? [];
@@ -22,9 +28,9 @@ export async function getSavedProviders(search: string, signal?: AbortSignal): P
 export const savedProvidersKey = ['saved', 'providers'] as const;
 
 /** The whole list is kept for offline reading (@callout/offline/kept-queries); offline searches filter it. */
-export const savedProvidersQuery = (search: string) =>
+export const savedProvidersQuery = (search: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: [...savedProvidersKey, search],
-    queryFn: ({ signal }) => getSavedProviders(search, signal),
+    queryFn: ({ signal }) => getSavedProviders(search, signal, client),
     meta: { keep: search === '' },
   });
