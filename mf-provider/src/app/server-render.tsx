@@ -4,16 +4,27 @@ import { createApiClient } from '@callout/api-client/client';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/provider.json';
+import pageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
+import { categoriesQuery } from '@callout/module-kit/categories';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import { providerProfileQuery } from '../api/get-provider-profile';
 import { paths } from '../config/paths';
 import { ordersChartQuery } from '../features/dashboard/api/get-orders-chart';
+import { payoutsQuery } from '../features/earnings/api/get-payouts';
+import EarningsPage from '../features/earnings/components/earnings-page';
+import RequestsPage from '../features/requests/components/requests-page';
+import { scheduleQuery } from '../features/schedule/api/get-schedule';
+import SchedulesPage from '../features/schedule/components/schedules-page';
+import { serviceAreaQuery } from '../features/service-area/api/service-area';
+import ServicesPage from '../features/services/components/services-page';
 import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 import DashboardPage from './pages/dashboard-page';
 
 addNamespace(descriptor.namespace, resources);
+// The browser loads these with the screens other than the dashboard (app/routes.tsx); here they are at hand.
+addNamespace(descriptor.namespace, pageResources);
 
 /** Only screens whose whole first view comes from queries fetched here; the browser renders the others. */
 const routes: ServerRenderedRoutes<KyInstance> = {
@@ -24,6 +35,28 @@ const routes: ServerRenderedRoutes<KyInstance> = {
       if (profile.isKYCVerified) await client.fetchQuery(ordersChartQuery(api));
     },
     Page: DashboardPage,
+  },
+  [paths.services.path]: {
+    // The New Requests flow opens on the category list. Its query retries without end in the browser (the
+    // spec's lists never give up); here a failure leaves the page to the browser at once.
+    prefetch: (client, api) => client.fetchQuery({ ...categoriesQuery('', api), retry: false }),
+    Page: ServicesPage,
+  },
+  [paths.schedules.path]: {
+    // A change still waiting in the device's outbox shows under the form: only the browser knows of one,
+    // and the form follows it once the app takes over.
+    prefetch: (client, api) =>
+      Promise.all([client.fetchQuery(scheduleQuery(api)), client.fetchQuery(serviceAreaQuery(api))]),
+    Page: SchedulesPage,
+  },
+  [paths.requests.path]: {
+    // Words and a link: nothing to fetch.
+    prefetch: async () => undefined,
+    Page: RequestsPage,
+  },
+  [paths.earnings.path]: {
+    prefetch: (client, api) => client.fetchQuery(payoutsQuery(api)),
+    Page: EarningsPage,
   },
 };
 

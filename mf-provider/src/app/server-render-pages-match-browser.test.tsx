@@ -1,0 +1,94 @@
+// The screens other than the dashboard (server-render-matches-browser.test.tsx has that one): the server's
+// rendering is swapped for the browser's page, so with the same data both must be the same markup; and the
+// browser, hydrated from the rendered queries, must show it at once without asking again.
+import '../testing/test-utils'; // first: the IndexedDB stand-in before any screen's store opens
+import { type DehydratedState, hydrate } from '@callout/query';
+import { createQueryClient, renderedQueriesId } from '@callout/query/server';
+import { comparableMarkup } from '@callout/ui/comparable-markup';
+import { apiBaseUrl, okReply, serverFetch } from '@callout/ui/testing/server-fetch';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import EarningsPage from '../features/earnings/components/earnings-page';
+import RequestsPage from '../features/requests/components/requests-page';
+import SchedulesPage from '../features/schedule/components/schedules-page';
+import ServicesPage from '../features/services/components/services-page';
+import { categories, payout, schedule, serviceArea } from '../testing/page-data';
+import { fakeApi, ok, renderAt, renderRoutes } from '../testing/test-utils';
+import { renderPage } from './server-render';
+
+interface Screen {
+  url: string;
+  Page: ComponentType;
+  /** API path (with its query) → data, as the server's fetch is asked. */
+  data: Record<string, unknown>;
+  /** Shown once the browser's page has its data. */
+  ready: () => Promise<unknown>;
+}
+
+const screens: Record<string, Screen> = {
+  'Manage Services': {
+    url: '/provider/services',
+    Page: ServicesPage,
+    data: { 'categories?search=': categories },
+    ready: () => screen.findByText('Homes and offices'),
+  },
+  'Manage Schedule': {
+    url: '/provider/schedules',
+    Page: SchedulesPage,
+    data: { 'provider/getschedule': [schedule], 'provider/servicearea': serviceArea },
+    ready: () => screen.findByDisplayValue('SE15 4QL'),
+  },
+  Requests: {
+    url: '/provider/requests',
+    Page: RequestsPage,
+    data: {},
+    ready: () => screen.findByRole('link'),
+  },
+  Earnings: {
+    url: '/provider/earnings',
+    Page: EarningsPage,
+    data: { 'provider/payouts': [payout(), payout({ OrderID: 'ORD-8', Status: 'PENDING', PaidAt: null })] },
+    ready: () => screen.findByRole('link', { name: 'ORD-8' }),
+  },
+};
+
+async function drawn({ url, data }: Screen) {
+  const replies = Object.fromEntries(Object.entries(data).map(([path, body]) => [path, okReply(body)]));
+  const page = await renderPage({ url, config: {}, apiBaseUrl, fetch: serverFetch(replies) });
+  if (!page) throw new Error(`${url} was not drawn`);
+  return page.html;
+}
+
+/** The browser's fake API, answering what the server's fetch was asked (by path, the query aside). */
+const browserApi = ({ data }: Screen) =>
+  fakeApi(
+    Object.fromEntries(
+      Object.entries(data).map(([path, body]) => [`GET /api/${path.split('?')[0]}`, () => ok(body)]),
+    ),
+  );
+
+describe.each(Object.entries(screens))("mf-provider's drawn %s", (_name, page) => {
+  it('is the markup the browser renders once loaded', async () => {
+    const html = await drawn(page);
+    browserApi(page);
+    const { container } = renderAt(page.url, <page.Page />);
+    await page.ready();
+    expect(comparableMarkup(container)).toBe(comparableMarkup(html));
+  });
+
+  it('hydrates the browser, which shows it at once without a request', async () => {
+    const html = await drawn(page);
+    const rendered = Object.assign(document.createElement('div'), { innerHTML: html });
+    // The browser's own client (its queries fresh for a while), not a test one that asks again at once.
+    const client = createQueryClient();
+    const queries = rendered.querySelector(`#${renderedQueriesId}`)?.textContent ?? '';
+    hydrate(client, JSON.parse(queries) as DehydratedState);
+
+    const api = fakeApi({});
+    const { container } = renderRoutes([{ path: page.url, element: <page.Page /> }], page.url, client);
+
+    expect(comparableMarkup(container)).toBe(comparableMarkup(html));
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment node
+// The page renderer's screens other than the dashboard (server-render.test.tsx has that one), as the server
+// runs it: in Node, with no window, storage or IndexedDB.
+import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { categories, payout, schedule, serviceArea } from '../testing/page-data';
+import { renderPage } from './server-render';
+
+const draw = async (url: string, replies: Parameters<typeof serverFetch>[0]) => {
+  const fetch = serverFetch(replies);
+  const page = await renderPage({ url, config: {}, apiBaseUrl, fetch });
+  return { fetch, html: page?.html ?? null };
+};
+
+const failed = reply({ success: false, message: 'Something went wrong' }, 500);
+const expired = reply({ success: false, message: 'Unauthorized' }, 401);
+
+const catalogue = { 'categories?search=': okReply(categories) };
+const schedulePage = {
+  'provider/getschedule': okReply([schedule]),
+  'provider/servicearea': okReply(serviceArea),
+};
+
+describe("mf-provider's page renderer, Manage Services", () => {
+  it('draws the New Requests flow on its category list', async () => {
+    const { html, fetch } = await draw('/provider/services', catalogue);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(html).toMatch(
+      /^<div class="pv-layout" data-module="mf-provider" data-path="\/provider\/services"/,
+    );
+    expect(html).toContain('<h1>Manage Services</h1>');
+    expect(html).toContain('aria-pressed="true">New Requests</button>');
+    expect(html).toContain('Choose a category');
+    expect(html).toContain('Homes and offices');
+    expect(html).toContain('src="/img/c.png"');
+    expect(html).toContain('Handyman');
+    expect(html).not.toContain('class="spinner"');
+  });
+
+  it('draws nothing when the categories cannot be had, at once rather than retrying', async () => {
+    for (const categoriesReply of [failed, expired]) {
+      const { html, fetch } = await draw('/provider/services', { 'categories?search=': categoriesReply });
+      expect(html).toBeNull();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
+describe("mf-provider's page renderer, Manage Schedule", () => {
+  it("draws the provider's schedule and service area in the forms", async () => {
+    const { html, fetch } = await draw('/provider/schedules', schedulePage);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(html).toContain('<h1>Manage Schedule</h1>');
+    expect(html).toMatch(/<option value="SCHEDULED" selected="">/);
+    expect(html).toContain('value="2026-12-01"');
+    expect(html).toContain('value="2026-12-08"');
+    expect(html).toContain('value="SE15 4QL"');
+    expect(html).toContain('value="12"');
+    expect(html).not.toContain('class="spinner"');
+  });
+
+  it('draws a provider who has set neither yet, with the forms at their defaults', async () => {
+    const { html } = await draw('/provider/schedules', {
+      'provider/getschedule': okReply([]),
+      'provider/servicearea': okReply(null),
+    });
+    expect(html).toMatch(/<option value="INACTIVE" selected="">/);
+    expect(html).not.toContain('type="date"');
+    expect(html).toContain('value="15"');
+  });
+
+  it('draws nothing when either cannot be had', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the schedule's failure is logged
+    for (const broken of ['provider/getschedule', 'provider/servicearea']) {
+      expect((await draw('/provider/schedules', { ...schedulePage, [broken]: failed })).html).toBeNull();
+      expect((await draw('/provider/schedules', { ...schedulePage, [broken]: expired })).html).toBeNull();
+    }
+  });
+});
+
+describe("mf-provider's page renderer, Requests", () => {
+  it('draws the page, which asks for nothing', async () => {
+    const { html, fetch } = await draw('/provider/requests', {});
+    expect(fetch).not.toHaveBeenCalled();
+    expect(html).toContain('<h1>Requests</h1>');
+    expect(html).toContain('href="/provider/services"');
+  });
+});
+
+describe("mf-provider's page renderer, Earnings", () => {
+  it("draws the provider's payouts", async () => {
+    const { html, fetch } = await draw('/provider/earnings', {
+      'provider/payouts': okReply([payout(), payout({ OrderID: 'ORD-8', Status: 'PENDING', PaidAt: null })]),
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(html).toContain('<h1>Earnings</h1>');
+    expect(html).toContain('href="/provider/details/ORD-7"');
+    expect(html).toContain('href="/provider/details/ORD-8"');
+    expect(html).toContain('£72.00');
+    expect(html).toContain('10 Nov 2025');
+    expect(html).not.toContain('class="spinner"');
+  });
+
+  it('draws a provider with no payouts yet', async () => {
+    const { html } = await draw('/provider/earnings', { 'provider/payouts': okReply([]) });
+    expect(html).toContain('class="pv-empty"');
+    expect(html).not.toContain('<table');
+  });
+
+  it('draws nothing when the payouts cannot be had', async () => {
+    for (const payoutsReply of [failed, expired]) {
+      expect((await draw('/provider/earnings', { 'provider/payouts': payoutsReply })).html).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+// API replies' data for the screens other than the dashboard, as the server sends them, for tests of the
+// page renderer (app/server-render.tsx) beside the screens' own.
+import type { Category } from '@callout/contracts/catalog';
+import type { ProviderPayout } from '@callout/contracts/provider-earnings';
+import type { Schedule } from '@callout/contracts/provider-schedule';
+import type { ServiceArea } from '@callout/contracts/service-area';
+
+/** GET /categories' data. */
+export const categories: Category[] = [
+  { Category: 'Cleaning', Description: 'Homes and offices', imgLink: '/img/c.png' },
+  { Category: 'Handyman', Description: 'Odd jobs', imgLink: '' },
+];
+
+/** GET /provider/getschedule's data[0]: away for a week in December. */
+export const schedule: Schedule = { Start: '01/12/2026', End: '08/12/2026', Status: 'SCHEDULED' };
+
+/** GET /provider/servicearea's data. */
+export const serviceArea: ServiceArea = { ZipCode: 'SE15 4QL', Town: 'London', Radius: 12 };
+
+/** One of GET /provider/payouts' rows; override what a test is about. */
+export const payout = (overrides: Partial<ProviderPayout> = {}): ProviderPayout => ({
+  OrderID: 'ORD-7',
+  Name: 'Leak repair',
+  Gross: 80,
+  Fee: 8,
+  Net: 72,
+  Refunded: 0,
+  Currency: 'GBP',
+  Status: 'PAID',
+  Schedule: 'INSTANT',
+  EarnedAt: '2025-11-10T09:00:00Z',
+  PaidAt: '2025-11-10T09:00:05Z',
+  ...overrides,
+});
