@@ -4,6 +4,7 @@
 import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import { categories, payout, schedule, serviceArea } from '../testing/page-data';
+import { profileData } from '../testing/profile-data';
 import { renderPage } from './server-render';
 
 const draw = async (url: string, replies: Parameters<typeof serverFetch>[0]) => {
@@ -20,6 +21,33 @@ const schedulePage = {
   'provider/getschedule': okReply([schedule]),
   'provider/servicearea': okReply(serviceArea),
 };
+
+const profilePage = {
+  'provider/profile': okReply(profileData({ isStripeConfigured: true, StripeLink: 'https://pay.example/a' })),
+  'provider/payoutschedule': okReply({ Schedule: 'WEEKLY' }),
+};
+
+describe("mf-provider's page renderer, Profile", () => {
+  it("draws the provider's details, bio, payout choice and links", async () => {
+    const { html, fetch } = await draw('/provider/profile', profilePage);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(html).toContain('<h1>Profile</h1>');
+    expect(html).toContain('<dd>PRV-1</dd>');
+    expect(html).toContain('<dd>Amara Okafor</dd>');
+    expect(html).toContain('Careful cleaner.</textarea>');
+    expect(html).toMatch(/<input type="radio" name="[^"]+" checked="" value="WEEKLY"/);
+    expect(html).toContain('href="https://pay.example/a"');
+    expect(html).toContain('Storage on this device');
+    expect(html).not.toContain('class="spinner"');
+  });
+
+  it('draws nothing when the profile or the payout choice cannot be had', async () => {
+    for (const broken of ['provider/profile', 'provider/payoutschedule']) {
+      expect((await draw('/provider/profile', { ...profilePage, [broken]: failed })).html).toBeNull();
+      expect((await draw('/provider/profile', { ...profilePage, [broken]: expired })).html).toBeNull();
+    }
+  });
+});
 
 describe("mf-provider's page renderer, Manage Services", () => {
   it('draws the New Requests flow on its category list', async () => {

@@ -5,6 +5,7 @@ import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/provider.json';
 import pageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
+import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { categoriesQuery } from '@callout/module-kit/categories';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
@@ -13,6 +14,7 @@ import { paths } from '../config/paths';
 import { ordersChartQuery } from '../features/dashboard/api/get-orders-chart';
 import { payoutsQuery } from '../features/earnings/api/get-payouts';
 import EarningsPage from '../features/earnings/components/earnings-page';
+import { payoutScheduleQuery } from '../features/payouts/api/get-payout-schedule';
 import RequestsPage from '../features/requests/components/requests-page';
 import { scheduleQuery } from '../features/schedule/api/get-schedule';
 import SchedulesPage from '../features/schedule/components/schedules-page';
@@ -21,10 +23,13 @@ import ServicesPage from '../features/services/components/services-page';
 import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 import DashboardPage from './pages/dashboard-page';
+import ProfilePage from './pages/profile-page';
 
 addNamespace(descriptor.namespace, resources);
 // The browser loads these with the screens other than the dashboard (app/routes.tsx); here they are at hand.
 addNamespace(descriptor.namespace, pageResources);
+// The shell's in the browser: the profile's storage panel speaks the offline words.
+addNamespace('pwa', pwaResources);
 
 /** Only screens whose whole first view comes from queries fetched here; the browser renders the others. */
 const routes: ServerRenderedRoutes<KyInstance> = {
@@ -35,6 +40,16 @@ const routes: ServerRenderedRoutes<KyInstance> = {
       if (profile.isKYCVerified) await client.fetchQuery(ordersChartQuery(api));
     },
     Page: DashboardPage,
+  },
+  [paths.profile.path]: {
+    // The bio's draft on the device replaces the profile's bio only after the first render, in the browser
+    // too; the device's theme and storage likewise: all of it starts as drawn here.
+    prefetch: (client, api) =>
+      Promise.all([
+        client.fetchQuery(providerProfileQuery(api)),
+        client.fetchQuery(payoutScheduleQuery(api)),
+      ]),
+    Page: ProfilePage,
   },
   [paths.services.path]: {
     // The New Requests flow opens on the category list. Its query retries without end in the browser (the
