@@ -6,18 +6,22 @@ import { type DehydratedState, hydrate } from '@callout/query';
 import { createQueryClient, renderedQueriesId } from '@callout/query/server';
 import { comparableMarkup } from '@callout/ui/comparable-markup';
 import { apiBaseUrl, okReply, serverFetch } from '@callout/ui/testing/server-fetch';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import EarningsPage from '../features/earnings/components/earnings-page';
 import RequestsPage from '../features/requests/components/requests-page';
 import SchedulesPage from '../features/schedule/components/schedules-page';
 import ServicesPage from '../features/services/components/services-page';
-import { categories, payout, schedule, serviceArea } from '../testing/page-data';
+import VerificationPage from '../features/verification/components/verification-page';
+import { categories, kycRecord, kycReviews, payout, schedule, serviceArea } from '../testing/page-data';
 import { profileData } from '../testing/profile-data';
 import { fakeApi, ok, renderAt, renderRoutes } from '../testing/test-utils';
 import ProfilePage from './pages/profile-page';
 import { renderPage } from './server-render';
+
+// A screen loads several queries and lazy texts: more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 interface Screen {
   url: string;
@@ -65,6 +69,12 @@ const screens: Record<string, Screen> = {
     Page: EarningsPage,
     data: { 'provider/payouts': [payout(), payout({ OrderID: 'ORD-8', Status: 'PENDING', PaidAt: null })] },
     ready: () => screen.findByRole('link', { name: 'ORD-8' }),
+  },
+  Verification: {
+    url: '/provider/verification',
+    Page: VerificationPage,
+    data: { 'provider/kycdata': [kycRecord('QUERIED')], 'provider/kycreviews': kycReviews },
+    ready: () => screen.findByText('Sam Agent'),
   },
 };
 

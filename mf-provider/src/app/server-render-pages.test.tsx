@@ -3,7 +3,7 @@
 // runs it: in Node, with no window, storage or IndexedDB.
 import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it, vi } from 'vitest';
-import { categories, payout, schedule, serviceArea } from '../testing/page-data';
+import { categories, kycRecord, kycReviews, payout, schedule, serviceArea } from '../testing/page-data';
 import { profileData } from '../testing/profile-data';
 import { renderPage } from './server-render';
 
@@ -138,6 +138,43 @@ describe("mf-provider's page renderer, Earnings", () => {
   it('draws nothing when the payouts cannot be had', async () => {
     for (const payoutsReply of [failed, expired]) {
       expect((await draw('/provider/earnings', { 'provider/payouts': payoutsReply })).html).toBeNull();
+    }
+  });
+});
+
+describe("mf-provider's page renderer, Verification", () => {
+  const reviews = { 'provider/kycreviews': okReply(kycReviews) };
+
+  it("draws the form over a queried record, with the provider's answers and the reviewers' notes", async () => {
+    const { html, fetch } = await draw('/provider/verification', {
+      'provider/kycdata': okReply([kycRecord('QUERIED')]),
+      ...reviews,
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(html).toContain('<h1>Verification</h1>');
+    expect(html).toContain('value="Okafor Cleaning"');
+    expect(html).toContain('The bill is unreadable.');
+    expect(html).toContain('Sam Agent');
+    expect(html).not.toContain('class="spinner"');
+  });
+
+  it('draws the status alone once the record is under review, and the form when there is none', async () => {
+    const review = await draw('/provider/verification', {
+      'provider/kycdata': okReply([kycRecord('UNDER REVIEW')]),
+      ...reviews,
+    });
+    expect(review.html).toContain('<p class="pv-status">UNDER REVIEW</p>');
+    expect(review.html).not.toContain('<form');
+    const none = await draw('/provider/verification', { 'provider/kycdata': okReply([]), ...reviews });
+    expect(none.html).toContain('<form');
+    expect(none.html).not.toContain('value="Okafor Cleaning"');
+  });
+
+  it('draws nothing when the record or the notes cannot be had', async () => {
+    const page = { 'provider/kycdata': okReply([kycRecord('QUERIED')]), ...reviews };
+    for (const broken of ['provider/kycdata', 'provider/kycreviews']) {
+      expect((await draw('/provider/verification', { ...page, [broken]: failed })).html).toBeNull();
+      expect((await draw('/provider/verification', { ...page, [broken]: expired })).html).toBeNull();
     }
   });
 });

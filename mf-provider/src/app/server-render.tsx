@@ -20,6 +20,9 @@ import { scheduleQuery } from '../features/schedule/api/get-schedule';
 import SchedulesPage from '../features/schedule/components/schedules-page';
 import { serviceAreaQuery } from '../features/service-area/api/service-area';
 import ServicesPage from '../features/services/components/services-page';
+import { kycDataQuery } from '../features/verification/api/get-kyc-data';
+import { kycReviewsQuery } from '../features/verification/api/get-kyc-reviews';
+import VerificationPage from '../features/verification/components/verification-page';
 import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 import DashboardPage from './pages/dashboard-page';
@@ -72,6 +75,12 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   [paths.earnings.path]: {
     prefetch: (client, api) => client.fetchQuery(payoutsQuery(api)),
     Page: EarningsPage,
+  },
+  [paths.verification.path]: {
+    // A draft of the form on the device fills it only after the first render, in the browser too.
+    prefetch: (client, api) =>
+      Promise.all([client.fetchQuery(kycDataQuery(api)), client.fetchQuery(kycReviewsQuery(api))]),
+    Page: VerificationPage,
   },
 };
 

@@ -2,6 +2,7 @@
 // page renderer (app/server-render.tsx) beside the screens' own.
 import type { Category } from '@callout/contracts/catalog';
 import type { ProviderPayout } from '@callout/contracts/provider-earnings';
+import type { KycRecord, KycReview } from '@callout/contracts/provider-kyc';
 import type { Schedule } from '@callout/contracts/provider-schedule';
 import type { ServiceArea } from '@callout/contracts/service-area';
 
@@ -32,3 +33,24 @@ export const payout = (overrides: Partial<ProviderPayout> = {}): ProviderPayout 
   PaidAt: '2025-11-10T09:00:05Z',
   ...overrides,
 });
+
+/** GET /provider/kycdata's data[0], with the status a test is about. */
+export const kycRecord = (Status: string): KycRecord => ({
+  FirstName: 'Amara',
+  Lastname: 'Okafor',
+  organization: 'Okafor Cleaning',
+  Phone: '07700900123',
+  DOB: '1990-04-01',
+  InsuranceNumber: 'QQ123456C',
+  Address: '1 High Street',
+  Province: 'London',
+  Country: 'United Kingdom',
+  Status,
+  idlink: null,
+  utilitylink: null,
+});
+
+/** GET /provider/kycreviews' data. */
+export const kycReviews: KycReview[] = [
+  { Note: 'The bill is unreadable.', Reviewer: 'Sam Agent', Reviewed: '2025-11-20T10:00:00Z' },
+];
