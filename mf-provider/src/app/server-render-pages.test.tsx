@@ -3,7 +3,15 @@
 // runs it: in Node, with no window, storage or IndexedDB.
 import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it, vi } from 'vitest';
-import { categories, kycRecord, kycReviews, payout, schedule, serviceArea } from '../testing/page-data';
+import {
+  categories,
+  kycRecord,
+  kycReviews,
+  notificationSettings,
+  payout,
+  schedule,
+  serviceArea,
+} from '../testing/page-data';
 import { profileData } from '../testing/profile-data';
 import { renderPage } from './server-render';
 
@@ -175,6 +183,31 @@ describe("mf-provider's page renderer, Verification", () => {
     for (const broken of ['provider/kycdata', 'provider/kycreviews']) {
       expect((await draw('/provider/verification', { ...page, [broken]: failed })).html).toBeNull();
       expect((await draw('/provider/verification', { ...page, [broken]: expired })).html).toBeNull();
+    }
+  });
+});
+
+describe("mf-provider's page renderer, Settings", () => {
+  it("draws the provider's switches, asked for as a provider's", async () => {
+    const { html, fetch } = await draw('/provider/settings', {
+      'provider/notificationsettings': okReply(notificationSettings),
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(html).toContain('<h1>Settings</h1>');
+    expect(html).toMatch(
+      /<legend>Direct requests<\/legend><label><input [^>]* checked=""\/>Push<\/label><label><input [^>]*aria-checked="false"\/>Mail/,
+    );
+    expect(html).toMatch(
+      /<legend>Payment secured<\/legend>(<label><input [^>]* checked=""\/>[^<]*<\/label>){2}/,
+    );
+    expect(html).not.toContain('disabled=""><legend>');
+    expect(html).not.toContain('class="spinner"');
+  });
+
+  it('draws nothing when the settings cannot be had', async () => {
+    for (const settingsReply of [failed, expired]) {
+      const { html } = await draw('/provider/settings', { 'provider/notificationsettings': settingsReply });
+      expect(html).toBeNull();
     }
   });
 });

@@ -7,6 +7,7 @@ import resources from '@callout/i18n/locales/en-GB/provider.json';
 import pageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { categoriesQuery } from '@callout/module-kit/categories';
+import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import { providerProfileQuery } from '../api/get-provider-profile';
@@ -20,6 +21,7 @@ import { scheduleQuery } from '../features/schedule/api/get-schedule';
 import SchedulesPage from '../features/schedule/components/schedules-page';
 import { serviceAreaQuery } from '../features/service-area/api/service-area';
 import ServicesPage from '../features/services/components/services-page';
+import SettingsPage from '../features/settings/components/settings-page';
 import { kycDataQuery } from '../features/verification/api/get-kyc-data';
 import { kycReviewsQuery } from '../features/verification/api/get-kyc-reviews';
 import VerificationPage from '../features/verification/components/verification-page';
@@ -75,6 +77,11 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   [paths.earnings.path]: {
     prefetch: (client, api) => client.fetchQuery(payoutsQuery(api)),
     Page: EarningsPage,
+  },
+  [paths.settings.path]: {
+    // What this device can do about pushes only the browser knows: its line holds its place meanwhile.
+    prefetch: (client, api) => client.fetchQuery(notificationSettingsQuery(api, 'provider')),
+    Page: SettingsPage,
   },
   [paths.verification.path]: {
     // A draft of the form on the device fills it only after the first render, in the browser too.

@@ -4,6 +4,7 @@ import type { Category } from '@callout/contracts/catalog';
 import type { ProviderPayout } from '@callout/contracts/provider-earnings';
 import type { KycRecord, KycReview } from '@callout/contracts/provider-kyc';
 import type { Schedule } from '@callout/contracts/provider-schedule';
+import { type NotificationSetting, providerNotificationKinds } from '@callout/contracts/push';
 import type { ServiceArea } from '@callout/contracts/service-area';
 
 /** GET /categories' data. */
@@ -54,3 +55,10 @@ export const kycRecord = (Status: string): KycRecord => ({
 export const kycReviews: KycReview[] = [
   { Note: 'The bill is unreadable.', Reviewer: 'Sam Agent', Reviewed: '2025-11-20T10:00:00Z' },
 ];
+
+/** GET /provider/notificationsettings' data: every kind by push, only payments by mail too. */
+export const notificationSettings: NotificationSetting[] = providerNotificationKinds.map((Kind) => ({
+  Kind,
+  Push: true,
+  Mail: Kind === 'PAYMENT_SECURED',
+}));
