@@ -40,6 +40,9 @@ async function takenOver(page: Page, path: string) {
 }
 
 const rendered: [string, string][] = [
+  ['/provider/profile', 'Profile'],
+  ['/provider/settings', 'Settings'],
+  ['/provider/verification', 'Verification'],
   ['/provider/services', 'Manage Services'],
   ['/provider/schedules', 'Manage Schedule'],
   ['/provider/requests', 'Requests'],
@@ -50,7 +53,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the provider's screens come rendered with their own data", async ({ page, request, baseURL }) => {
-    await providerWithArea(page, request, baseURL);
+    const provider = await providerWithArea(page, request, baseURL);
     for (const [path, heading] of rendered) {
       await page.goto(path);
       await expect(page.locator('#root'), path).toHaveAttribute('data-rendered-for', 'provider');
@@ -65,6 +68,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Radius in miles')).toHaveValue('23');
     await page.goto('/provider/earnings');
     await expect(page.getByText('No earnings yet')).toBeVisible();
+    await page.goto('/provider/profile');
+    await expect(page.getByText(provider.account.email)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Weekly/ })).toBeChecked(); // a new provider's
+    await page.goto('/provider/settings');
+    await expect(page.getByRole('group', { name: 'New jobs you can bid on' })).toBeVisible();
+    await page.goto('/provider/verification');
+    await expect(page.getByRole('heading', { name: 'Verification status' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('');
   });
 
   test('another account type gets no provider screen rendered', async ({ page, request, baseURL }) => {
@@ -81,32 +92,56 @@ test('the app takes the rendered screens over, asks for nothing again, and its c
   baseURL,
 }) => {
   const problems = problemsOf(page);
-  await providerWithArea(page, request, baseURL);
+  const provider = await providerWithArea(page, request, baseURL);
   const asked: string[] = [];
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url());
-    if (/\/api\/(categories|provider\/(getschedule|servicearea|payouts))$/.test(pathname)) {
+    // The profile aside: the screens without it ask for it as their code loads, for the menu.
+    const again =
+      /\/api\/(categories|provider\/(getschedule|servicearea|payouts|payoutschedule|notificationsettings|kycdata|kycreviews))$/;
+    if (sent.method() === 'GET' && again.test(pathname)) {
       asked.push(pathname);
     }
   });
+  /** Taken over with nothing asked again (what the screen's controls ask for afterwards aside). */
+  const open = async (path: string) => {
+    asked.length = 0;
+    await takenOver(page, path);
+    expect(asked, path).toEqual([]);
+  };
 
-  await takenOver(page, '/provider/schedules');
+  await open('/provider/schedules');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Schedule' })).toHaveCount(1);
   await expect(page.getByLabel('Base postcode')).toHaveValue('SE15 4QL');
   await page.getByLabel('Status').selectOption('SCHEDULED');
   await expect(page.getByLabel('Starts')).toBeVisible();
 
-  await takenOver(page, '/provider/services');
+  await open('/provider/services');
   await page.getByRole('button', { name: /^Cleaning/ }).click();
   await expect(page.getByRole('button', { name: /^Domestic/ })).toBeVisible();
 
-  await takenOver(page, '/provider/earnings');
+  await open('/provider/earnings');
   await expect(page.getByText('No earnings yet')).toBeVisible();
 
-  await takenOver(page, '/provider/requests');
+  await open('/provider/requests');
   await page.getByRole('link', { name: 'Manage your services' }).click();
   await expect(page).toHaveURL(/\/provider\/services$/);
 
-  expect(asked).toEqual([]);
+  await open('/provider/verification');
+  await page.getByLabel('First name').fill('Amara');
+  await expect(page.getByLabel('First name')).toHaveValue('Amara');
+
+  await open('/provider/profile');
+  await expect(page.getByText(provider.account.email)).toBeVisible();
+  await page.getByRole('radio', { name: /Instant/ }).check();
+  await expect(page.getByRole('radio', { name: /Instant/ })).toBeChecked();
+
+  await open('/provider/settings');
+  const kind = page.getByRole('group', { name: 'New jobs you can bid on' });
+  const mail = kind.getByRole('switch', { name: 'Mail' });
+  const mailWas = await mail.isChecked();
+  await mail.click();
+  await expect(mail).toBeChecked({ checked: !mailWas });
+
   expect(problems).toEqual([]);
 });
