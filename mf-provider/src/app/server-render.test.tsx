@@ -67,7 +67,7 @@ describe("mf-provider's page renderer", () => {
   });
 
   it('draws no other route: the browser draws those', async () => {
-    for (const url of ['/provider/profile', '/provider/services', '/dashboard', '/']) {
+    for (const url of ['/provider/details/ORD-5', '/provider/support', '/dashboard', '/']) {
       const { page, fetch } = draw(url, { 'provider/profile': okReply(profileData()) });
       expect(await page).toBeNull();
       expect(fetch).not.toHaveBeenCalled();

@@ -4,16 +4,37 @@ import { createApiClient } from '@callout/api-client/client';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/provider.json';
+import pageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
+import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import { categoriesQuery } from '@callout/module-kit/categories';
+import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import { providerProfileQuery } from '../api/get-provider-profile';
 import { paths } from '../config/paths';
 import { ordersChartQuery } from '../features/dashboard/api/get-orders-chart';
+import { payoutsQuery } from '../features/earnings/api/get-payouts';
+import EarningsPage from '../features/earnings/components/earnings-page';
+import { payoutScheduleQuery } from '../features/payouts/api/get-payout-schedule';
+import RequestsPage from '../features/requests/components/requests-page';
+import { scheduleQuery } from '../features/schedule/api/get-schedule';
+import SchedulesPage from '../features/schedule/components/schedules-page';
+import { serviceAreaQuery } from '../features/service-area/api/service-area';
+import ServicesPage from '../features/services/components/services-page';
+import SettingsPage from '../features/settings/components/settings-page';
+import { kycDataQuery } from '../features/verification/api/get-kyc-data';
+import { kycReviewsQuery } from '../features/verification/api/get-kyc-reviews';
+import VerificationPage from '../features/verification/components/verification-page';
 import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 import DashboardPage from './pages/dashboard-page';
+import ProfilePage from './pages/profile-page';
 
 addNamespace(descriptor.namespace, resources);
+// The browser loads these with the screens other than the dashboard (app/routes.tsx); here they are at hand.
+addNamespace(descriptor.namespace, pageResources);
+// The shell's in the browser: the profile's storage panel speaks the offline words.
+addNamespace('pwa', pwaResources);
 
 /** Only screens whose whole first view comes from queries fetched here; the browser renders the others. */
 const routes: ServerRenderedRoutes<KyInstance> = {
@@ -24,6 +45,49 @@ const routes: ServerRenderedRoutes<KyInstance> = {
       if (profile.isKYCVerified) await client.fetchQuery(ordersChartQuery(api));
     },
     Page: DashboardPage,
+  },
+  [paths.profile.path]: {
+    // The bio's draft on the device replaces the profile's bio only after the first render, in the browser
+    // too; the device's theme and storage likewise: all of it starts as drawn here.
+    prefetch: (client, api) =>
+      Promise.all([
+        client.fetchQuery(providerProfileQuery(api)),
+        client.fetchQuery(payoutScheduleQuery(api)),
+      ]),
+    Page: ProfilePage,
+  },
+  [paths.services.path]: {
+    // The New Requests flow opens on the category list. Its query retries without end in the browser (the
+    // spec's lists never give up); here a failure leaves the page to the browser at once.
+    prefetch: (client, api) => client.fetchQuery({ ...categoriesQuery('', api), retry: false }),
+    Page: ServicesPage,
+  },
+  [paths.schedules.path]: {
+    // A change still waiting in the device's outbox shows under the form: only the browser knows of one,
+    // and the form follows it once the app takes over.
+    prefetch: (client, api) =>
+      Promise.all([client.fetchQuery(scheduleQuery(api)), client.fetchQuery(serviceAreaQuery(api))]),
+    Page: SchedulesPage,
+  },
+  [paths.requests.path]: {
+    // Words and a link: nothing to fetch.
+    prefetch: async () => undefined,
+    Page: RequestsPage,
+  },
+  [paths.earnings.path]: {
+    prefetch: (client, api) => client.fetchQuery(payoutsQuery(api)),
+    Page: EarningsPage,
+  },
+  [paths.settings.path]: {
+    // What this device can do about pushes only the browser knows: its line holds its place meanwhile.
+    prefetch: (client, api) => client.fetchQuery(notificationSettingsQuery(api, 'provider')),
+    Page: SettingsPage,
+  },
+  [paths.verification.path]: {
+    // A draft of the form on the device fills it only after the first render, in the browser too.
+    prefetch: (client, api) =>
+      Promise.all([client.fetchQuery(kycDataQuery(api)), client.fetchQuery(kycReviewsQuery(api))]),
+    Page: VerificationPage,
   },
 };
 

@@ -12,20 +12,26 @@ import {
 import { requireSuccess } from './errors';
 import { useDebouncedValue } from './use-debounced-value';
 
-export async function getCategories(search: string, signal?: AbortSignal): Promise<Category[]> {
+/** `client`: the module's own, or the server's when it renders a page (a module's app/server-render.tsx). */
+export async function getCategories(
+  search: string,
+  signal?: AbortSignal,
+  client: typeof api = api,
+): Promise<Category[]> {
   const searchParams = categoriesQuerySchema.parse({ search });
   const reply = await parseJson(
     categoriesResponseSchema,
-    api.get('categories', { searchParams, signal }),
+    client.get('categories', { searchParams, signal }),
     '/categories',
   );
   return requireSuccess(reply).data ?? [];
 }
 
-export const categoriesQuery = (search: string) =>
+/** The list's query; `client` as for getCategories. */
+export const categoriesQuery = (search: string, client: typeof api = api) =>
   queryOptions({
     queryKey: ['catalogue', 'categories', search],
-    queryFn: ({ signal }) => getCategories(search, signal),
+    queryFn: ({ signal }) => getCategories(search, signal, client),
     // The whole list is readable offline with its age (@callout/offline/kept-queries); searches are not.
     meta: { keep: search === '' },
     retry: true,

@@ -1,8 +1,9 @@
 // For tests: a page rendered on the server (render-page.tsx) is swapped for the same page rendered in the browser,
 // so their markup must match. This writes both one way where they differ by nothing a visitor can see.
 
-// useId: the server numbers by place in the tree, the browser by a counter.
-const reactId = /_[rR]_[0-9a-z]+_/g;
+// useId: the server numbers by place in the tree (a component's second id on adds `H` and a count), the
+// browser by a counter.
+const reactId = /_[rR]_[0-9a-zA-Z]+_/g;
 
 /** `page`: HTML drawn on the server, or the element the browser rendered the page into. */
 export function comparableMarkup(page: string | Element): string {

@@ -1,6 +1,7 @@
 // GET and POST /notificationsettings: the signed-in account's push and mail switch for each kind it can be
 // told of. A change shows at once and is taken back, with a message, when the server refuses it.
 import { formBody, parseJson } from '@callout/api-client/client';
+import type { AccountType } from '@callout/contracts/accounts';
 import { envelopeSchema } from '@callout/contracts/envelope';
 import {
   type NotificationSetting,
@@ -15,17 +16,18 @@ import { accountPath } from './account-path';
 export const notificationSettingsKey = ['notification-settings'] as const;
 
 /**
- * `client`: the module's own, or the server's when it renders Settings (a module's server-render.tsx);
- * there no session is stored, so the path is a customer's.
+ * `client` and `accountType`: the module's own and the session's, or the server's when it renders the page
+ * (a module's app/server-render.tsx) and the account it renders it for.
  */
 export async function getNotificationSettings(
   signal?: AbortSignal,
   client: typeof api = api,
+  accountType?: AccountType,
 ): Promise<NotificationSetting[]> {
   const reply = requireSuccess(
     await parseJson(
       notificationSettingsResponseSchema,
-      client.get(accountPath('notificationsettings'), { signal }),
+      client.get(accountPath('notificationsettings', accountType), { signal }),
       '/notificationsettings',
     ),
   );
@@ -45,11 +47,11 @@ export async function saveNotificationSetting(setting: NotificationSetting): Pro
   );
 }
 
-/** The panel's query, also fetched by the server when it renders the page that shows the panel. */
-export const notificationSettingsQuery = (client: typeof api = api) =>
+/** The settings' query; `client` and `accountType` as for getNotificationSettings. */
+export const notificationSettingsQuery = (client: typeof api = api, accountType?: AccountType) =>
   queryOptions({
     queryKey: notificationSettingsKey,
-    queryFn: ({ signal }) => getNotificationSettings(signal, client),
+    queryFn: ({ signal }) => getNotificationSettings(signal, client, accountType),
   });
 
 export const useNotificationSettings = () => useQuery(notificationSettingsQuery());

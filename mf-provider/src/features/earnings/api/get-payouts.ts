@@ -4,21 +4,26 @@ import { type ProviderPayout, providerPayoutsResponseSchema } from '@callout/con
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
 import { queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 
-export async function getPayouts(signal?: AbortSignal): Promise<ProviderPayout[]> {
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export async function getPayouts(signal?: AbortSignal, client: KyInstance = api): Promise<ProviderPayout[]> {
   const reply = await parseJson(
     providerPayoutsResponseSchema,
-    api.get('provider/payouts', { signal }),
+    client.get('provider/payouts', { signal }),
     '/provider/payouts',
   );
   return requireSuccess(reply).data ?? [];
 }
 
-/** Kept on the device (meta keep), so the page shows the last copy offline and the shell says how old it is. */
-export const payoutsQuery = () =>
+/**
+ * Kept on the device (meta keep), so the page shows the last copy offline and the shell says how old it is.
+ * `client` as for getPayouts.
+ */
+export const payoutsQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['payouts'],
-    queryFn: ({ signal }) => getPayouts(signal),
+    queryFn: ({ signal }) => getPayouts(signal, client),
     meta: { keep: true },
   });
 

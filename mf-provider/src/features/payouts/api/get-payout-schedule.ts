@@ -2,14 +2,19 @@
 import { parseJson } from '@callout/api-client/client';
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
-import { useQuery } from '@callout/query';
+import { queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { type PayoutSchedule, payoutScheduleResponseSchema } from './payout-schedule-schema';
 
-export async function getPayoutSchedule(signal?: AbortSignal): Promise<PayoutSchedule> {
+/** `client`: the module's own, or the server's when it renders the profile (app/server-render.tsx). */
+export async function getPayoutSchedule(
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<PayoutSchedule> {
   const reply = requireSuccess(
     await parseJson(
       payoutScheduleResponseSchema,
-      api.get('provider/payoutschedule', { signal }),
+      client.get('provider/payoutschedule', { signal }),
       '/provider/payoutschedule',
     ),
   );
@@ -17,9 +22,12 @@ export async function getPayoutSchedule(signal?: AbortSignal): Promise<PayoutSch
   return reply.data.Schedule;
 }
 
-export const usePayoutSchedule = () =>
-  useQuery({
+/** The choice's query; `client` as for getPayoutSchedule. */
+export const payoutScheduleQuery = (client: KyInstance = api) =>
+  queryOptions({
     queryKey: ['payout-schedule'],
-    queryFn: ({ signal }) => getPayoutSchedule(signal),
+    queryFn: ({ signal }) => getPayoutSchedule(signal, client),
     meta: { keep: true },
   });
+
+export const usePayoutSchedule = () => useQuery(payoutScheduleQuery());

@@ -4,12 +4,19 @@ import { getScheduleResponseSchema, type Schedule } from '@callout/contracts/pro
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
 import { type QueryClient, queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 
-/** Undefined when the provider has never set a schedule. */
-export async function getSchedule(signal?: AbortSignal): Promise<Schedule | undefined> {
+/**
+ * Undefined when the provider has never set a schedule. `client`: the module's own, or the server's when it
+ * renders the page (app/server-render.tsx).
+ */
+export async function getSchedule(
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<Schedule | undefined> {
   const reply = await parseJson(
     getScheduleResponseSchema,
-    api.get('provider/getschedule', { signal }),
+    client.get('provider/getschedule', { signal }),
     '/provider/getschedule',
   );
   return requireSuccess(reply).data?.[0];
@@ -17,14 +24,14 @@ export async function getSchedule(signal?: AbortSignal): Promise<Schedule | unde
 
 /**
  * None set yet is an answer too: null. A failure is only logged: the form opens empty (spec). Kept on the
- * device, so the form opens on the provider's schedule offline too.
+ * device, so the form opens on the provider's schedule offline too. `client` as for getSchedule.
  */
-export const scheduleQuery = () =>
+export const scheduleQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['schedule'],
     queryFn: async ({ signal }) => {
       try {
-        return (await getSchedule(signal)) ?? null;
+        return (await getSchedule(signal, client)) ?? null;
       } catch (error) {
         console.error('Loading the schedule failed', error);
         throw error;

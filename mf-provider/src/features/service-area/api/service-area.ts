@@ -12,22 +12,28 @@ import {
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
 import { type QueryClient, queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 
 export { updateServiceAreaInputSchema };
 
-export async function getServiceArea(signal?: AbortSignal): Promise<ServiceArea | null> {
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export async function getServiceArea(
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<ServiceArea | null> {
   const reply = await parseJson(
     getServiceAreaResponseSchema,
-    api.get('provider/servicearea', { signal }),
+    client.get('provider/servicearea', { signal }),
     '/provider/servicearea',
   );
   return requireSuccess(reply).data ?? null;
 }
 
-export const serviceAreaQuery = () =>
+/** The area's query; `client` as for getServiceArea. */
+export const serviceAreaQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['service-area'],
-    queryFn: ({ signal }) => getServiceArea(signal),
+    queryFn: ({ signal }) => getServiceArea(signal, client),
     meta: { keep: true },
   });
 

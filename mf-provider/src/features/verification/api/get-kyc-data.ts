@@ -3,21 +3,31 @@ import { parseJson } from '@callout/api-client/client';
 import { type KycRecord, kycDataResponseSchema } from '@callout/contracts/provider-kyc';
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
-import { useQuery } from '@callout/query';
+import { queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 
-export async function getKycData(signal?: AbortSignal): Promise<KycRecord | undefined> {
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export async function getKycData(
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<KycRecord | undefined> {
   const reply = await parseJson(
     kycDataResponseSchema,
-    api.get('provider/kycdata', { signal }),
+    client.get('provider/kycdata', { signal }),
     '/provider/kycdata',
   );
   return requireSuccess(reply).data?.[0];
 }
 
-/** No record yet is an answer too: null. Kept on the device, so the status reads offline too. */
-export const useKycData = () =>
-  useQuery({
+/**
+ * No record yet is an answer too: null. Kept on the device, so the status reads offline too. `client` as
+ * for getKycData.
+ */
+export const kycDataQuery = (client: KyInstance = api) =>
+  queryOptions({
     queryKey: ['kyc-data'],
-    queryFn: async ({ signal }) => (await getKycData(signal)) ?? null,
+    queryFn: async ({ signal }) => (await getKycData(signal, client)) ?? null,
     meta: { keep: true },
   });
+
+export const useKycData = () => useQuery(kycDataQuery());
