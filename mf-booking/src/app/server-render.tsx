@@ -43,7 +43,7 @@ const routes: ServerRenderedRoutes<KyInstance> = {
     Page: DashboardPage,
   },
   [paths.settings.path]: {
-    prefetch: (client, api) => client.fetchQuery(notificationSettingsQuery(api)),
+    prefetch: (client, api) => client.fetchQuery(notificationSettingsQuery(api, 'user')),
     Page: SettingsPage,
   },
   [paths.profile.path]: {
