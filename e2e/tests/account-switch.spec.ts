@@ -65,6 +65,8 @@ test("a customer signing in after another's session ended sees none of the other
   await expect(page.getByRole('heading', { name: 'General repairs' })).toBeVisible();
   await page.goto('/profile/locations');
   await expect(page.getByText(aliceAddress)).toBeVisible();
+  // The app's own page (the server's is only drawn until then): the app keeps what it shows.
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   await giveDemoLocation(page);
   await expect(page).toHaveURL('/service/category');
   const aliceRows = (await storedRows(page)).map((row) => row.key);
