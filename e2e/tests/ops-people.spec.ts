@@ -168,6 +168,8 @@ test('an operator refunds part of a paid job from its page, and the customer see
   await signInOperator(page);
   await page.goto(`/ops/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  // The page comes rendered from the server, inert until the app takes it over: fill the app's form.
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   const refund = page.getByRole('region', { name: 'Refund' });
   await expect(refund.getByText(/^Left to refund: £\d+\.\d\d$/)).toBeVisible();
 
