@@ -94,6 +94,7 @@ test("a customer signing in after another's session ended sees none of the other
   await expect(page.getByText('No records found')).toBeVisible();
   await page.goto('/profile/locations');
   await expect(page.getByText('No saved locations found')).toBeVisible();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
 
   await context.setOffline(true);
   await expectWorkerOffline(page);
