@@ -9,6 +9,8 @@ const blocking = new Set(['serious', 'critical']);
 export async function settled(page: Page, ready?: Locator) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  // A page the server rendered is only to look at (inert) until the app has taken it over.
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   await expect(main.locator('.spinner:not(.spinner--small)')).toHaveCount(0, { timeout: 15_000 });
   if (ready) await expect(ready).toBeVisible();
 }

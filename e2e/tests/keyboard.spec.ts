@@ -214,6 +214,8 @@ async function tabThrough(page: Page, path: string, ready?: Locator) {
   await test.step(path, async () => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // A page the server rendered takes the keyboard once the app has taken it over (nothing inert).
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
     if (ready) await expect(ready).toBeVisible();
     expect((await tabThroughPage(page)).length).toBeGreaterThan(5);
   });
