@@ -92,6 +92,8 @@ async function providersFor(request: APIRequestContext, token: string, productId
 }
 
 async function setSchedule(page: Page, status: string, dates?: { starts: string; ends: string }) {
+  // The server renders the screen; its form works once the app has taken it over (nothing inert).
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   await page.getByLabel('Status').selectOption({ label: status });
   if (dates) {
     await page.getByLabel('Starts').fill(dates.starts);
