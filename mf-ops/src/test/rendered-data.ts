@@ -140,36 +140,31 @@ export const serviceRequest: OpsService = {
   Note: null,
 };
 
-export const catalogue = [
-  {
-    Category: 'Cleaning',
-    Description: 'Homes and offices',
-    imgLink: '/api/images/c',
-    Hidden: false,
-    Specifics: [
-      {
-        Specifics: 'Domestic',
-        Description: 'Home cleaning',
-        imgLink: '/api/images/s',
-        Hidden: false,
-        Products: [
-          {
-            Id: '7',
-            Product: 'Deep clean',
-            Description: 'Inside appliances',
-            imgLink: '/api/images/d',
-            Currency: 'GBP',
-            MinPrice: 120,
-            MaxPrice: 320,
-            PayRate: 'PER JOB',
-            Hidden: false,
-            Orders: 3,
-          },
-        ],
-      },
-    ],
-  },
-];
+export const deepClean = {
+  Id: '7',
+  Product: 'Deep clean',
+  Description: 'Inside appliances',
+  imgLink: '/api/images/d',
+  Currency: 'GBP',
+  MinPrice: 120,
+  MaxPrice: 320,
+  PayRate: 'PER JOB',
+  Hidden: false,
+  Orders: 3,
+};
+export const cleaning = {
+  Category: 'Cleaning',
+  Description: 'Homes and offices',
+  imgLink: '/api/images/c',
+  Hidden: false,
+};
+export const domesticCleaning = {
+  Specifics: 'Domestic',
+  Description: 'Home cleaning',
+  imgLink: '/api/images/s',
+  Hidden: false,
+};
+export const catalogue = [{ ...cleaning, Specifics: [{ ...domesticCleaning, Products: [deepClean] }] }];
 
 const today = londonToday();
 export const promotion = {

@@ -36,7 +36,7 @@ export const payout = (overrides: Partial<ProviderPayout> = {}): ProviderPayout 
 });
 
 /** GET /provider/kycdata's data[0], with the status a test is about. */
-export const kycRecord = (Status: string): KycRecord => ({
+export const kycRecord = (Status: KycRecord['Status']): KycRecord => ({
   FirstName: 'Amara',
   Lastname: 'Okafor',
   organization: 'Okafor Cleaning',

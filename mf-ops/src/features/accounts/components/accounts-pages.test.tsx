@@ -1,50 +1,16 @@
-import type { OpsAccount, OpsAccountDetail } from '@callout/contracts/ops-people';
+import type { OpsAccountDetail } from '@callout/contracts/ops-people';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { account, accountDetail } from '../../../test/rendered-data';
 import { answer, fakeApi, renderAt } from '../../../test/test-utils';
 import { AccountPage } from './account-page';
 import { AccountsPage } from './accounts-page';
 
-const account: OpsAccount = {
-  ID: 'CUS-SAM',
-  Role: 'user',
-  Email: 'sam@example.com',
-  FirstName: 'Sam',
-  LastName: 'Hill',
-  Phone: '07700900123',
-  EmailVerified: true,
-  KycStatus: null,
-  Created: '2025-07-01T09:00:00Z',
-  Deleted: null,
-  Suspended: null,
-};
-
 const detail = (suspended: string | null): OpsAccountDetail => ({
-  ...account,
+  ...accountDetail,
   Suspended: suspended,
   SuspensionNote: suspended ? 'Abusive messages' : null,
-  Orders: [
-    {
-      OrderID: 'ORD-1',
-      Created: '2025-07-02T09:00:00Z',
-      Status: 'COMPLETED',
-      PaymentStatus: 'COMPLETED',
-      Product: 'Leak repair',
-      Currency: 'GBP',
-      Price: 80,
-      CustomerID: 'CUS-SAM',
-      CustomerEmail: 'sam@example.com',
-      ProviderID: 'PRV-1',
-      ProviderEmail: 'pro@example.com',
-    },
-  ],
-  Cases: [
-    { CaseID: 'CS-1', Subject: 'Where is my receipt?', Status: 'OPEN', Created: '2025-07-03T09:00:00Z' },
-  ],
-  Reviews: [
-    { OrderID: 'ORD-1', Direction: 'given', Rating: 5, Body: 'Tidy', Created: '2025-07-04T09:00:00Z' },
-  ],
   Audit: suspended
     ? [
         {

@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { auditEntry } from '../../../test/rendered-data';
 import { answer, fakeApi, renderAt } from '../../../test/test-utils';
 import { AuditPage } from './audit-page';
 
-const entry = (id: string, over: Record<string, unknown> = {}) => ({
-  ID: id,
-  At: '2026-07-01T09:30:00Z',
-  OperatorID: 'OPR-1',
-  OperatorEmail: 'olu@example.com',
-  Action: 'product.update',
-  SubjectType: 'product',
-  SubjectID: '7',
-  AccountID: null,
-  Before: { Product: 'Deep clean', MinPrice: 120, Hidden: false },
-  After: { Product: 'Deep clean', MinPrice: 100, Hidden: false },
-  Note: null,
-  ...over,
-});
+const entry = (id: string, over: Record<string, unknown> = {}) => ({ ...auditEntry, ID: id, ...over });
 const ok = (data?: unknown) => answer({ success: true, message: 'ok', data });
 
 describe('the audit log page', () => {

@@ -1,34 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cleaning, deepClean, domesticCleaning } from '../../../test/rendered-data';
 import { answer, fakeApi, renderAt } from '../../../test/test-utils';
 import { CataloguePage } from './catalogue-page';
 
-const product = (over: Record<string, unknown> = {}) => ({
-  Id: '7',
-  Product: 'Deep clean',
-  Description: 'Inside appliances',
-  imgLink: '/api/images/d',
-  Currency: 'GBP',
-  MinPrice: 120,
-  MaxPrice: 320,
-  PayRate: 'PER JOB',
-  Hidden: false,
-  Orders: 3,
-  ...over,
-});
+const product = (over: Record<string, unknown> = {}) => ({ ...deepClean, ...over });
 const catalogue = () => [
   {
-    Category: 'Cleaning',
-    Description: 'Homes and offices',
-    imgLink: '/api/images/c',
-    Hidden: false,
+    ...cleaning,
     Specifics: [
       {
-        Specifics: 'Domestic',
-        Description: 'Home cleaning',
-        imgLink: '/api/images/s',
-        Hidden: false,
+        ...domesticCleaning,
         Products: [product(), product({ Id: '8', Product: 'Oven clean', Hidden: true, Orders: 0 })],
       },
     ],

@@ -4,26 +4,13 @@ import type { OpsOrderDetail } from '@callout/contracts/ops-people';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { orderSummary } from '../../../test/rendered-data';
 import { answer, fakeApi, renderAt } from '../../../test/test-utils';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
 
-const summary = {
-  OrderID: 'ORD-1',
-  Created: '2025-07-02T09:00:00Z',
-  Status: 'COMPLETED',
-  PaymentStatus: 'COMPLETED',
-  Product: 'Leak repair',
-  Currency: 'GBP',
-  Price: 80,
-  CustomerID: 'CUS-SAM',
-  CustomerEmail: 'sam@example.com',
-  ProviderID: 'PRV-1',
-  ProviderEmail: 'pro@example.com',
-};
-
 const order = (refunded: number): OpsOrderDetail => ({
-  ...summary,
+  ...orderSummary,
   PayRate: 'PER JOB',
   AmountDue: null,
   Captured: 80,
@@ -42,7 +29,7 @@ const order = (refunded: number): OpsOrderDetail => ({
 describe('orders', () => {
   it('searches orders by text and status', async () => {
     const api = fakeApi({
-      'GET /api/ops/orders': () => answer({ success: true, message: 'Orders loaded.', data: [summary] }),
+      'GET /api/ops/orders': () => answer({ success: true, message: 'Orders loaded.', data: [orderSummary] }),
     });
     renderAt('/ops/orders', '/ops/orders', <OrdersPage />);
     expect((await screen.findByRole('link', { name: 'ORD-1' })).getAttribute('href')).toBe(

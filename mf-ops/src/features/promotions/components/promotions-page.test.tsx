@@ -2,22 +2,12 @@ import { addDays, londonToday } from '@callout/contracts/london-time';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { promotion } from '../../../test/rendered-data';
 import { answer, fakeApi, renderAt } from '../../../test/test-utils';
 import { PromotionsPage } from './promotions-page';
 
 const today = londonToday();
-const card = (over: Record<string, unknown>) => ({
-  ID: '1',
-  Image: '/api/images/p',
-  Description: 'Book a vetted cleaner.',
-  Link: '/service/location',
-  Starts: today,
-  Ends: addDays(today, 10),
-  Position: 0,
-  Hidden: false,
-  Live: true,
-  ...over,
-});
+const card = (over: Record<string, unknown>) => ({ ...promotion, ...over });
 const ok = (data?: unknown, message = 'ok') => answer({ success: true, message, data });
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'p.png', {

@@ -2,54 +2,20 @@ import type { OpsKyc, OpsService } from '@callout/contracts/ops-people';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { kyc, serviceRequest } from '../../../test/rendered-data';
 import { answer, fakeApi, networkDown, renderAt } from '../../../test/test-utils';
 import { ReviewsPage } from './reviews-page';
-
-const kyc: OpsKyc = {
-  ProviderID: 'PRV-ADA',
-  Email: 'ada@example.com',
-  FirstName: 'Ada',
-  LastName: 'Nwosu',
-  Organization: 'Nwosu Cleaning Ltd',
-  Phone: '07700900456',
-  DOB: '1988-06-15',
-  InsuranceNumber: 'QQ123456C',
-  Address: '10 Whitehall',
-  Province: 'Greater London',
-  Country: 'United Kingdom',
-  Status: 'SUBMITTED',
-  Submitted: '2025-07-11T09:00:00Z',
-  Photo: 'http://localhost/api/images/photo',
-  idlink: 'http://localhost/api/media/kyc/id-doc?for=OPR-1&until=1&sig=x',
-  utilitylink: 'http://localhost/api/media/kyc/bill?for=OPR-1&until=1&sig=y',
-};
-
-const service: OpsService = {
-  RequestID: '7',
-  ProviderID: 'PRV-ADA',
-  ProviderEmail: 'ada@example.com',
-  ProviderName: 'Ada Nwosu',
-  KycStatus: 'VERIFIED',
-  ProductID: '3',
-  Product: 'Standard home clean',
-  Category: 'Cleaning',
-  Specifics: 'Domestic',
-  Currency: 'GBP',
-  Price: 25,
-  MinPrice: 15,
-  MaxPrice: 30,
-  Status: 'SUBMITTED',
-  Requested: '2025-07-12T09:00:00Z',
-  Reviewed: null,
-  Note: null,
-};
 
 function serve(options: { kyc?: OpsKyc[]; services?: OpsService[] } = {}) {
   let pending = options.kyc ?? [kyc];
   return fakeApi({
     'GET /api/ops/kyc': () => answer({ success: true, message: 'KYC submissions loaded.', data: pending }),
     'GET /api/ops/services': () =>
-      answer({ success: true, message: 'Service requests loaded.', data: options.services ?? [service] }),
+      answer({
+        success: true,
+        message: 'Service requests loaded.',
+        data: options.services ?? [serviceRequest],
+      }),
     'POST /api/ops/kyc/PRV-ADA/review': (params) => {
       if (params.get('status') === 'QUERIED' && !params.get('note')) {
         return answer(

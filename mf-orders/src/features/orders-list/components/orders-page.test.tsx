@@ -2,6 +2,7 @@ import '../../../testing/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { customerOrderRow } from '../../../testing/orders';
 import {
   answer,
   fakeApi,
@@ -16,19 +17,6 @@ import {
 import { ordersQueryOptions } from '../api/get-orders';
 import { OrdersPage } from './orders-page';
 
-const customerRow = {
-  Orderid: 'ORD-1',
-  OrderTime: '2025-07-11T14:05:00.000Z',
-  Name: 'Deep clean',
-  Category: 'Cleaning',
-  Currency: 'GBP',
-  Price: 45,
-  Rate: 'PER JOB',
-  PersonnelName: 'Amara Okafor',
-  OrderStatus: 'IN-PROGRESS',
-  PaymentStatus: 'COMPLETED',
-};
-
 const routes = [
   { path: '/orders', element: <OrdersPage accountType="user" /> },
   { path: '/provider/orders', element: <OrdersPage accountType="provider" /> },
@@ -36,7 +24,7 @@ const routes = [
 
 describe('order history', () => {
   it('lists the orders, each linking to its details', async () => {
-    const api = fakeApi({ 'GET /api/orders': () => ok({ data: [customerRow] }) });
+    const api = fakeApi({ 'GET /api/orders': () => ok({ data: [customerOrderRow] }) });
     renderRoutes(routes, '/orders');
     const list = await screen.findByRole('list', { name: 'Order history' });
     const link = within(list).getByRole('link', { name: /Deep clean/ });
@@ -48,7 +36,7 @@ describe('order history', () => {
   });
 
   it("shows the customer's name on a provider's rows", async () => {
-    const { PersonnelName: _, ...row } = customerRow;
+    const { PersonnelName: _, ...row } = customerOrderRow;
     fakeApi({ 'GET /api/provider/orders': () => ok({ data: [{ ...row, CustomerName: 'Chris Customer' }] }) });
     renderRoutes(routes, '/provider/orders');
     const list = await screen.findByRole('list', { name: 'Orders' });
@@ -66,7 +54,7 @@ describe('order history', () => {
         const search = params.get('search');
         // The first search hangs, as on a slow network, until the next one replaces it.
         if (search === 'p') return new Promise<Response>(() => {});
-        return ok({ data: search ? [] : [customerRow] });
+        return ok({ data: search ? [] : [customerOrderRow] });
       },
     });
     renderRoutes(routes, '/orders');
@@ -96,7 +84,7 @@ describe('order history', () => {
     renderRoutes(routes, '/orders');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load your orders.');
-    fakeApi({ 'GET /api/orders': () => answer({ success: true, message: 'ok', data: [customerRow] }) });
+    fakeApi({ 'GET /api/orders': () => answer({ success: true, message: 'ok', data: [customerOrderRow] }) });
     await act(() => userEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('list', { name: 'Order history' })).toBeTruthy();
   });
@@ -105,7 +93,7 @@ describe('order history', () => {
 describe('order history offline', () => {
   /** Opens the history online with a client that keeps it, as the shell's does, then leaves the page. */
   async function visitOnline() {
-    fakeApi({ 'GET /api/orders': () => ok({ data: [customerRow] }) });
+    fakeApi({ 'GET /api/orders': () => ok({ data: [customerOrderRow] }) });
     const online = renderRoutes(routes, '/orders', keepingQueryClient());
     await screen.findByRole('list', { name: 'Order history' });
     expect(await keptQueryKeys(1)).toEqual([['orders', 'user', '']]);

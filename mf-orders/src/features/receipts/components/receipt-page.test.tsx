@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CustomerOrderDetailsPage } from '../../../app/order-details-page';
-import { detailsReply, orderId } from '../../../testing/orders';
+import { detailsReply, orderId, receipt } from '../../../testing/orders';
 import {
   answer,
   fakeApi,
@@ -21,19 +21,6 @@ import { ReceiptPage } from './receipt-page';
 
 vi.mock('../../live-tracking/components/order-map', () => ({ default: () => <div>map</div> }));
 
-const receipt: Receipt = {
-  OrderID: orderId,
-  Service: 'Deep clean',
-  Provider: 'Amara Okafor',
-  PaidAt: '2025-07-20T10:01:00.000Z',
-  Amount: 45,
-  Currency: 'GBP',
-  CardBrand: 'visa',
-  CardLast4: '4242',
-  CompanyName: 'Callout Ltd',
-  CompanyNumber: '15834012',
-  CompanyAddress: '20 Example Street, London EC2A 4NE, United Kingdom',
-};
 const receiptReply = (data: Partial<Receipt> = {}) =>
   answer({ success: true, message: 'Receipt loaded.', data: { ...receipt, ...data } });
 

@@ -1,9 +1,9 @@
 import '../../../testing/test-utils';
-import type { ProviderPayout } from '@callout/contracts/provider-earnings';
 import { oldestUnconfirmedData } from '@callout/offline/kept-queries';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { payout } from '../../../testing/page-data';
 import { profileData } from '../../../testing/profile-data';
 import {
   fakeApi,
@@ -16,24 +16,15 @@ import {
 } from '../../../testing/test-utils';
 import EarningsPage from './earnings-page';
 
-const payout = (overrides: Partial<ProviderPayout>): ProviderPayout => ({
-  OrderID: 'ORD-1',
-  Name: 'Leak repair',
-  Gross: 80,
-  Fee: 8,
-  Net: 72,
-  Refunded: 0,
-  Currency: 'GBP',
-  Status: 'PAID',
-  Schedule: 'INSTANT',
-  EarnedAt: '2026-07-10T09:00:00Z',
-  PaidAt: '2026-07-10T09:00:05Z',
-  ...overrides,
-});
-
 // Newest first, as the server sends them. The middle one was earned at 00:30 on 1 July in London.
 const payouts = [
-  payout({ OrderID: 'ORD-3', Status: 'PENDING', Schedule: 'WEEKLY', PaidAt: null }),
+  payout({
+    OrderID: 'ORD-3',
+    Status: 'PENDING',
+    Schedule: 'WEEKLY',
+    EarnedAt: '2026-07-10T09:00:00Z',
+    PaidAt: null,
+  }),
   payout({
     OrderID: 'ORD-2',
     Name: 'Deep clean',

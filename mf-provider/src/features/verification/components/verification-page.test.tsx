@@ -2,6 +2,7 @@ import '../../../testing/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { kycRecord, kycReviews } from '../../../testing/page-data';
 import { profileData } from '../../../testing/profile-data';
 import {
   fakeApi,
@@ -14,27 +15,11 @@ import {
 } from '../../../testing/test-utils';
 import VerificationPage from './verification-page';
 
-const record = (Status: string) => ({
-  FirstName: 'Amara',
-  Lastname: 'Okafor',
-  organization: 'Okafor Cleaning',
-  Phone: '07700900123',
-  DOB: '1990-04-01',
-  InsuranceNumber: 'QQ123456C',
-  Address: '1 High Street',
-  Province: 'London',
-  Country: 'United Kingdom',
-  Status,
-  idlink: null,
-  utilitylink: null,
-});
-
 function kycApi(records: unknown[], extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/provider/profile': () => ok(profileData({ isKYCVerified: false })),
     'GET /api/provider/kycdata': () => ok(records),
-    'GET /api/provider/kycreviews': () =>
-      ok([{ Note: 'The bill is unreadable.', Reviewer: 'Sam Agent', Reviewed: '2025-11-20T10:00:00Z' }]),
+    'GET /api/provider/kycreviews': () => ok(kycReviews),
     ...extra,
   });
 }
@@ -63,7 +48,7 @@ async function fillForm() {
 
 describe('the verification screen', () => {
   it('shows VERIFICATION COMPLETED with nothing to submit once verified, and the reviews', async () => {
-    kycApi([record('VERIFIED')]);
+    kycApi([kycRecord('VERIFIED')]);
     renderAt('/provider/verification', <VerificationPage />);
     expect(await screen.findByText('VERIFICATION COMPLETED')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -72,14 +57,14 @@ describe('the verification screen', () => {
   });
 
   it('shows any other status as text with no submit', async () => {
-    kycApi([record('UNDER-REVIEW')]);
+    kycApi([kycRecord('UNDER-REVIEW')]);
     renderAt('/provider/verification', <VerificationPage />);
     expect(await screen.findByText('UNDER-REVIEW')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
   it('lets a queried submission be corrected and sent again, starting from what was sent', async () => {
-    kycApi([record('QUERIED')]);
+    kycApi([kycRecord('QUERIED')]);
     renderAt('/provider/verification', <VerificationPage />);
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
     expect((screen.getByLabelText('Organisation') as HTMLInputElement).value).toBe('Okafor Cleaning');
@@ -107,7 +92,7 @@ describe('the verification screen', () => {
   it('submits every field, alerts the server message and reloads', async () => {
     let submitted = false;
     const api = kycApi([], {
-      'GET /api/provider/kycdata': () => ok(submitted ? [record('SUBMITTED')] : []),
+      'GET /api/provider/kycdata': () => ok(submitted ? [kycRecord('SUBMITTED')] : []),
       'POST /api/provider/updatekyc': () => {
         submitted = true;
         return ok(undefined, 'Verification details submitted.');
@@ -144,7 +129,7 @@ describe('the verification screen', () => {
 
 describe('the verification screen offline', () => {
   it('shows the status and the reviews it kept when a reload finds the network gone, without an error', async () => {
-    kycApi([record('UNDER-REVIEW')]);
+    kycApi([kycRecord('UNDER-REVIEW')]);
     const online = renderAt('/provider/verification', <VerificationPage />, keepingQueryClient());
     await screen.findByText('The bill is unreadable.');
     expect((await keptQueryKeys(2)).map((key) => key[0]).sort()).toEqual(['kyc-data', 'kyc-reviews']);

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { subjectDraftKey } from '../../../data/subject-draft';
 import { supportDb } from '../../../data/support-db';
+import { newCase, openCase } from '../../../test/support-data';
 import {
   alerts,
   answer,
@@ -19,20 +20,7 @@ import {
 } from '../../../test/test-utils';
 import { SupportCasesPage } from './support-cases-page';
 
-const cases: SupportCase[] = [
-  {
-    CaseID: 'CS-OPEN0001',
-    Subject: 'Refund for a cancelled job',
-    Status: 'OPEN',
-    Created: '2025-07-11T09:00:00Z',
-  },
-  {
-    CaseID: 'CS-NEW00002',
-    Subject: 'Provider did not arrive',
-    Status: 'NEW',
-    Created: '2025-07-12T09:00:00Z',
-  },
-];
+const cases: SupportCase[] = [openCase, { ...newCase, Created: '2025-07-12T09:00:00Z' }];
 
 /** The cases of one account on a fake server: a new case is listed first, under the number proposed. */
 function serveCases(list: SupportCase[] = cases, prefix = '') {

@@ -9,6 +9,7 @@ import { createTestQueryClient } from '@callout/query/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { staffGreeting } from '../../../test/support-data';
 import {
   alerts,
   answer,
@@ -21,16 +22,6 @@ import {
 import { openSupportCase } from '../../support-cases/api/new-support-case';
 import { SupportChatPage } from './support-chat-page';
 
-const staff = {
-  Id: '1',
-  SenderId: 'OPR-1',
-  Name: 'Callout Support · Olu',
-  Message: 'Hello, how can we help?',
-  ImageUrl: null,
-  Date: '2025-07-11T10:00:00Z',
-  ReplyToChatId: null,
-};
-
 afterEach(async () => {
   await outboxDb.outbox.clear();
 });
@@ -41,7 +32,7 @@ function serveChat(
   newchat: () => Response | Promise<Response> = () =>
     answer({ success: true, message: 'Message sent.' }, 201),
 ) {
-  const messages: ChatMessage[] = [staff];
+  const messages: ChatMessage[] = [staffGreeting];
   const api = fakeApi({
     [`POST /api${prefix}/loadchats`]: () =>
       answer({ success: true, message: 'Chat loaded.', data: messages, userid: 'CUS-ME', status: 'OPEN' }),
@@ -49,7 +40,7 @@ function serveChat(
       const reply = await newchat();
       if (reply.ok)
         messages.push({
-          ...staff,
+          ...staffGreeting,
           Id: String(messages.length + 1),
           SenderId: 'CUS-ME',
           Name: 'Sam',
@@ -133,7 +124,7 @@ describe('support chat page', () => {
           answer({ success: true, message: 'Chat loaded.', data: messages, userid: 'CUS-ME', status: 'NEW' }),
         'POST /api/newchat': (params) => {
           messages.push({
-            ...staff,
+            ...staffGreeting,
             Id: String(messages.length + 1),
             SenderId: 'CUS-ME',
             Message: params.get('Message'),
