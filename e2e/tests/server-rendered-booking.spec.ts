@@ -3,26 +3,15 @@
 // over by the app with nothing logged, nothing asked again and working controls.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
+import { problemsOf, withPageSession } from '../support/page-session';
 import { apiAs, demoProvider, requestService, services } from './orders-support';
 
 test.use({ viewport: { width: 400, height: 800 } });
 
-const cookieName = 'callout-page-session';
-
-/** Console errors and uncaught exceptions of `page`. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 /** A customer with a saved location, a saved provider and an order to pay; the page cookie set. */
 async function customerWithData(page: Page, request: APIRequestContext, baseURL: string | undefined) {
   const customer = await signedInAs(page, request, 'user');
-  await page.context().addCookies([{ name: cookieName, value: customer.token, url: baseURL ?? '' }]);
+  await withPageSession(page, customer.token, baseURL);
   const api = apiAs(request, 'user', customer.token);
   expect((await api.post('togglelocationsave', { value: 'E1 6AN;Whitechapel, London' })).body.success).toBe(
     true,
@@ -76,7 +65,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const { orderId } = await customerWithData(page, request, baseURL);
     const other = await signedInAs(page, request, 'user');
-    await page.context().addCookies([{ name: cookieName, value: other.token, url: baseURL ?? '' }]);
+    await withPageSession(page, other.token, baseURL);
     for (const path of [`/service/payments/${orderId}`, '/service/location', '/service/category']) {
       await page.goto(path);
       await expect(page.locator('#root'), path).toBeEmpty();

@@ -1,7 +1,7 @@
 // The operator console's pages come rendered from the server for the operator whose session cookie comes
 // with the request (mf-ops/src/app/server-render.tsx): readable before any script runs, then taken over by
 // the app with nothing logged, nothing asked for again and working controls.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   apiPath,
   loginToken,
@@ -11,18 +11,7 @@ import {
   signedInAs,
   storeSession,
 } from '../support/accounts';
-
-const cookieName = 'callout-page-session';
-
-/** Console errors and uncaught exceptions of `page`. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import { pageSessionOf, problemsOf, withPageSession } from '../support/page-session';
 
 /** A new customer's support case with a first message: its number, the customer's email and the message. */
 async function openCase(request: APIRequestContext, subject: string) {
@@ -48,18 +37,13 @@ async function openCase(request: APIRequestContext, subject: string) {
   return { caseId, email: account.email, message };
 }
 
-/** The operator's session in the page-rendering cookie, as the app writes it. */
-async function withOperatorCookie(page: Page, token: string, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: cookieName, value: token, url: baseURL ?? '' }]);
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the console's pages come rendered with the operator's data", async ({ page, request, baseURL }) => {
     const subject = `Rendered case ${Date.now()}`;
     const { caseId, email, message } = await openCase(request, subject);
-    await withOperatorCookie(page, await operatorToken(request), baseURL);
+    await withPageSession(page, await operatorToken(request), baseURL);
 
     await page.goto('/ops/support');
     await expect(page.locator('#root')).toHaveAttribute('data-rendered-for', 'operator');
@@ -105,12 +89,12 @@ test.describe('without JavaScript', () => {
     request,
     baseURL,
   }) => {
-    await withOperatorCookie(page, await operatorToken(request), baseURL);
+    await withPageSession(page, await operatorToken(request), baseURL);
     await page.goto('/ops/support/CS-NONE0000');
     await expect(page.locator('#root')).toBeEmpty();
 
     const customer = await signedInAs(page, request, 'user');
-    await withOperatorCookie(page, customer.token, baseURL);
+    await withPageSession(page, customer.token, baseURL);
     await page.goto('/ops/support');
     await expect(page.locator('#root')).toBeEmpty();
   });
@@ -127,9 +111,7 @@ test('the app writes the cookie, takes the rendered queue over without asking ag
   await storeSession(page, token, 'operator');
   // A session stored before: the app writes the cookie on its first load, the server renders from the next.
   await page.goto('/ops');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === cookieName)?.value)
-    .toBe(token);
+  await expect.poll(async () => (await pageSessionOf(page))?.value).toBe(token);
 
   const rendered = await (
     await page.context().request.get('/ops/support', { headers: { 'Sec-Fetch-Mode': 'navigate' } })

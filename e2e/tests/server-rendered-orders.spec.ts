@@ -3,23 +3,8 @@
 // then the app takes the page over, without asking for that data again, and its controls work.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginToken, newAccount, registerAccount, signedInAs, storeSession } from '../support/accounts';
+import { pageSessionOf, problemsOf, withPageSession } from '../support/page-session';
 import { apiAs, loginDemoProvider, payWithSandboxCard, requestService, services } from './orders-support';
-
-const cookieName = 'callout-page-session';
-
-/** Console errors and uncaught exceptions of `page`. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** The page-rendering cookie of `token`, as the app writes it once it has run. */
-const withPageSession = (page: Page, token: string, baseURL: string | undefined) =>
-  page.context().addCookies([{ name: cookieName, value: token, url: baseURL ?? '' }]);
 
 /** A customer with an order of the demo provider, paid, carried out and so with a receipt. */
 async function customerWithReceipt(page: Page, request: APIRequestContext) {
@@ -108,9 +93,7 @@ test('the app takes the rendered history and order over without asking for them 
   const { token, orderId } = await customerWithReceipt(page, request);
   // A session stored before: the app writes the cookie on its first load, the server renders from the next.
   await page.goto('/services');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === cookieName)?.value)
-    .toBe(token);
+  await expect.poll(async () => (await pageSessionOf(page))?.value).toBe(token);
   const asked: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() !== 'document' && new URL(sent.url()).pathname === '/api/orders')
@@ -153,9 +136,7 @@ test("the provider's rendered order is taken over and its chat opens", async ({ 
     await answered;
   };
   await loaded(() => page.goto('/provider/orders'));
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === cookieName)?.value)
-    .toBe(providerToken);
+  await expect.poll(async () => (await pageSessionOf(page))?.value).toBe(providerToken);
 
   await loaded(() => page.goto('/provider/orders'));
   await expect(page.locator('#root:not([data-rendered])')).toHaveCount(1);

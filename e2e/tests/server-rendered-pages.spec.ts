@@ -2,6 +2,7 @@
 // script runs, then hydrated in place by the app, with nothing logged and nothing rendered twice.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
+import { pageSessionOf, problemsOf, withPageSession } from '../support/page-session';
 import { waitForServiceWorker } from './offline-support';
 
 test.use({ viewport: { width: 400, height: 800 } }); // the top bar's menu button shows on a phone
@@ -14,16 +15,6 @@ const renderedPages: [string, string][] = [
   ['/register', 'Create your account'],
   ['/help', 'Help centre'],
 ];
-
-/** Console errors and uncaught exceptions of `page` (a hydration mismatch is reported as an error). */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** Remembers the first <h1> the parser made, before any script ran, to tell "hydrated" from "rendered again". */
 async function rememberFirstHeading(page: Page) {
@@ -190,12 +181,6 @@ test('the page the worker keeps for offline use carries no page rendered for one
 });
 
 test.describe('signed-in pages', () => {
-  const cookieName = 'callout-page-session';
-
-  /** The page-rendering cookie the browser holds, as the app wrote it. */
-  const pageCookie = async (page: Page) =>
-    (await page.context().cookies()).find((cookie) => cookie.name === cookieName);
-
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -205,7 +190,7 @@ test.describe('signed-in pages', () => {
       baseURL,
     }) => {
       const customer = await signedInAs(page, request, 'user');
-      await page.context().addCookies([{ name: cookieName, value: customer.token, url: baseURL ?? '' }]);
+      await withPageSession(page, customer.token, baseURL);
       await page.goto('/dashboard');
       await expect(page.locator('#root')).toHaveAttribute('data-rendered-for', 'user');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -216,7 +201,7 @@ test.describe('signed-in pages', () => {
       await expect(page.locator('main')).toHaveAttribute('inert', '');
 
       const provider = await signedInAs(page, request, 'provider');
-      await page.context().addCookies([{ name: cookieName, value: provider.token, url: baseURL ?? '' }]);
+      await withPageSession(page, provider.token, baseURL);
       await page.goto('/provider');
       await expect(page.locator('#root')).toHaveAttribute('data-rendered-for', 'provider');
       await expect(page.getByRole('heading', { level: 1, name: 'Providers Dashboard' })).toBeVisible();
@@ -235,8 +220,8 @@ test.describe('signed-in pages', () => {
     const { account, token } = await signedInAs(page, request, 'user');
     // A session stored before: the app writes the cookie on its first load, the server renders from the next.
     await page.goto('/services');
-    await expect.poll(async () => (await pageCookie(page))?.value).toBe(token);
-    expect((await pageCookie(page))?.sameSite).toBe('Strict');
+    await expect.poll(async () => (await pageSessionOf(page))?.value).toBe(token);
+    expect((await pageSessionOf(page))?.sameSite).toBe('Strict');
 
     const rendered = await (
       await page.context().request.get('/dashboard', { headers: { 'Sec-Fetch-Mode': 'navigate' } })
@@ -260,7 +245,7 @@ test.describe('signed-in pages', () => {
     page.once('dialog', (dialog) => void dialog.accept()); // "Are you sure?"
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(async () => (await pageCookie(page))?.value ?? null).toBeNull();
+    await expect.poll(async () => (await pageSessionOf(page))?.value ?? null).toBeNull();
   });
 
   test('the app hydrates the queries the dashboard was rendered with, and does not ask for them again', async ({
@@ -269,7 +254,7 @@ test.describe('signed-in pages', () => {
   }) => {
     const { account, token } = await signedInAs(page, request, 'user');
     await page.goto('/services');
-    await expect.poll(async () => (await pageCookie(page))?.value).toBe(token);
+    await expect.poll(async () => (await pageSessionOf(page))?.value).toBe(token);
     const asked: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname.endsWith('/dashboard') && sent.resourceType() !== 'document') {

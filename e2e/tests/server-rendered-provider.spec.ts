@@ -3,31 +3,20 @@
 // logged, nothing asked for again, and controls that work.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPath, signedInAs } from '../support/accounts';
+import { problemsOf, withPageSession } from '../support/page-session';
 
 test.use({ viewport: { width: 400, height: 800 } });
-
-const cookieName = 'callout-page-session';
 
 /** A fresh provider, signed in, whose page session cookie the server renders for, with a service area set. */
 async function providerWithArea(page: Page, request: APIRequestContext, baseURL: string | undefined) {
   const provider = await signedInAs(page, request, 'provider');
-  await page.context().addCookies([{ name: cookieName, value: provider.token, url: baseURL ?? '' }]);
+  await withPageSession(page, provider.token, baseURL);
   const saved = await request.post(apiPath('provider', 'servicearea'), {
     headers: { authorization: `Bearer ${provider.token}` },
     form: { zipcode: 'SE15 4QL', radius: '23' },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   return provider;
-}
-
-/** Console errors and uncaught exceptions of `page`. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 /** Opens `path`, which must come rendered from the server, and waits until the app has taken it over. */
@@ -80,7 +69,7 @@ test.describe('without JavaScript', () => {
 
   test('another account type gets no provider screen rendered', async ({ page, request, baseURL }) => {
     const customer = await signedInAs(page, request, 'user');
-    await page.context().addCookies([{ name: cookieName, value: customer.token, url: baseURL ?? '' }]);
+    await withPageSession(page, customer.token, baseURL);
     await page.goto('/provider/schedules');
     await expect(page.locator('#root')).toBeEmpty();
   });

@@ -3,21 +3,11 @@
 // readable before any script runs; then the app takes them over with nothing logged and working controls.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPath, type Role, signedInAs } from '../support/accounts';
+import { pageSessionOf, problemsOf, withPageSession } from '../support/page-session';
 
-const cookieName = 'callout-page-session';
 const supportPath = (role: Role) => (role === 'provider' ? '/provider/support' : '/support');
 const chatPath = (role: Role, caseId: string) =>
   role === 'provider' ? `/provider/chat/${caseId}` : `/support-chat/${caseId}`;
-
-/** Console errors and uncaught exceptions of `page`. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** Opens a support case for the account of `token`, with a first message in its chat: its case number. */
 async function openCase(request: APIRequestContext, role: Role, token: string, subject: string) {
@@ -37,7 +27,7 @@ async function openCase(request: APIRequestContext, role: Role, token: string, s
 /** A fresh account of `role` whose page-rendering cookie the browser holds, with one case opened. */
 async function accountWithCase(page: Page, request: APIRequestContext, role: Role, baseURL = '') {
   const { token, account } = await signedInAs(page, request, role);
-  await page.context().addCookies([{ name: cookieName, value: token, url: baseURL }]);
+  await withPageSession(page, token, baseURL);
   const subject = `Charged twice (${account.email})`;
   return { token, subject, caseId: await openCase(request, role, token, subject) };
 }
@@ -110,9 +100,7 @@ test('the app takes the rendered cases over without asking for them again, and i
   await openCase(request, 'user', token, 'Provider did not arrive');
   // A session stored before: the app writes the cookie on its first load, the server renders from the next.
   await page.goto('/services');
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === cookieName))
-    .toBe(true);
+  await expect.poll(async () => (await pageSessionOf(page)) !== undefined).toBe(true);
   const asked: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.endsWith('/loadsupportcases')) asked.push(sent.url());
@@ -143,9 +131,7 @@ test("the app takes a rendered chat over: the composer sends, and the chat's mes
   const { token, account } = await signedInAs(page, request, 'provider');
   const caseId = await openCase(request, 'provider', token, `Payout missing (${account.email})`);
   await page.goto('/services');
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === cookieName))
-    .toBe(true);
+  await expect.poll(async () => (await pageSessionOf(page)) !== undefined).toBe(true);
 
   await page.goto(chatPath('provider', caseId));
   await expect(page.locator('#root:not([data-rendered])')).toHaveCount(1);
