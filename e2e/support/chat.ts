@@ -1,7 +1,21 @@
-// Reading a chat and the offline outbox the way the app stores them, to check what reached the server
-// and what is still waiting on the device.
-import type { APIRequestContext, Page } from '@playwright/test';
+// Opening a support case, and reading a chat and the offline outbox the way the app stores them, to check
+// what reached the server and what is still waiting on the device.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiPath, type Role } from './accounts';
+
+/** Opens a support case for the customer of `token`: its number, found again by its subject. */
+export async function openSupportCase(request: APIRequestContext, token: string, subject: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post(apiPath('user', 'newsupportcase'), {
+    form: { value: subject },
+    headers,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const cases = (await (
+    await request.post(apiPath('user', 'loadsupportcases'), { form: { value: subject }, headers })
+  ).json()) as { data: { CaseID: string }[] };
+  return cases.data[0]?.CaseID ?? '';
+}
 
 export interface StoredMessage {
   Id: string;

@@ -1,9 +1,10 @@
 // Issue 20, items 1 and 2 in the browser: operators sign in at /ops/login (everyone else who opens the
 // console is sent there, and customers never download its code), work the support queue by keyboard,
 // reply with text, a picture and a reply-to, close and reopen a case, and the customer sees the reply.
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { apiPath, demoOperator as operator, signedInAs } from '../support/accounts';
 import { expectAccessible, settled } from '../support/axe';
+import { openSupportCase } from '../support/chat';
 import { activate, tabTo, typeInto } from '../support/keyboard';
 
 const pixelPng = Buffer.from(
@@ -18,19 +19,6 @@ function opsCodeRequests(page: Page): Request[] {
     if (new URL(request.url()).pathname.startsWith('/remotes/mf-ops/')) seen.push(request);
   });
   return seen;
-}
-
-async function openCase(request: APIRequestContext, token: string, subject: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post(apiPath('user', 'newsupportcase'), {
-    form: { value: subject },
-    headers,
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const cases = (await (
-    await request.post(apiPath('user', 'loadsupportcases'), { form: { value: subject }, headers })
-  ).json()) as { data: { CaseID: string }[] };
-  return cases.data[0]?.CaseID ?? '';
 }
 
 async function signInAsOperator(page: Page, next = '') {
@@ -82,7 +70,7 @@ test('an operator replies to a customer case by keyboard and the customer sees t
   const customerPage = await browser.newPage();
   const { token } = await signedInAs(customerPage, request, 'user');
   const subject = `Charged twice ${Date.now()}`;
-  const caseId = await openCase(request, token, subject);
+  const caseId = await openSupportCase(request, token, subject);
   const headers = { authorization: `Bearer ${token}` };
   await request.post(apiPath('user', 'newchat'), {
     form: { ChatId: caseId, Category: 'SUPPORT', Message: 'My card shows two charges.' },

@@ -11,6 +11,7 @@ import {
   signedInAs,
   storeSession,
 } from '../support/accounts';
+import { openSupportCase } from '../support/chat';
 import { pageSessionOf, problemsOf, withPageSession } from '../support/page-session';
 
 /** A new customer's support case with a first message: its number, the customer's email and the message. */
@@ -18,17 +19,9 @@ async function openCase(request: APIRequestContext, subject: string) {
   const account = newAccount('user', 'customer');
   await registerAccount(request, account);
   const token = await loginToken(request, account);
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post(apiPath('user', 'newsupportcase'), {
-    form: { value: subject },
-    headers,
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const cases = (await (
-    await request.post(apiPath('user', 'loadsupportcases'), { form: { value: subject }, headers })
-  ).json()) as { data: { CaseID: string }[] };
-  const caseId = cases.data[0]?.CaseID ?? '';
+  const caseId = await openSupportCase(request, token, subject);
   expect(caseId).not.toBe('');
+  const headers = { authorization: `Bearer ${token}` };
   const message = `${subject}: please help.`;
   await request.post(apiPath('user', 'newchat'), {
     form: { ChatId: caseId, Category: 'SUPPORT', Message: message },
