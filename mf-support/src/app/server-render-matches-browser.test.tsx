@@ -45,11 +45,20 @@ const renderInBrowser = (path: string, url: string, page: ReactNode, rendered?: 
   return renderRoutes([{ path, element: page }], url, client);
 };
 
+/** The customer's cases in the browser, hydrated from `rendered` when given. */
+const renderCasesInBrowser = (rendered?: string) =>
+  renderInBrowser('/support', '/support', <SupportCasesPage accountType="user" />, rendered);
+
+const chatUrl = '/provider/chat/CS-OPEN0001';
+/** The provider's chat of the rendered case in the browser, hydrated from `rendered` when given. */
+const renderChatInBrowser = (rendered?: string) =>
+  renderInBrowser('/provider/chat/:id', chatUrl, <SupportChatPage accountType="provider" />, rendered);
+
 describe("mf-support's rendered pages", () => {
   it('render the cases as the browser renders them once loaded', async () => {
     const rendered = await serverRendering('/support');
     serveBrowser();
-    const { container } = renderInBrowser('/support', '/support', <SupportCasesPage accountType="user" />);
+    const { container } = renderCasesInBrowser();
     await screen.findByRole('link', { name: 'Refund for a cancelled job' });
 
     expect(rendered).not.toBeNull();
@@ -59,12 +68,7 @@ describe("mf-support's rendered pages", () => {
   it('hydrate the browser with the cases, which it then shows at once without a request', async () => {
     const rendered = await serverRendering('/support');
     const api = serveBrowser();
-    const { container } = renderInBrowser(
-      '/support',
-      '/support',
-      <SupportCasesPage accountType="user" />,
-      rendered?.html,
-    );
+    const { container } = renderCasesInBrowser(rendered?.html);
 
     expect(screen.getByRole('link', { name: 'Refund for a cancelled job' })).toBeTruthy();
     expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(container));
@@ -72,13 +76,9 @@ describe("mf-support's rendered pages", () => {
   });
 
   it("render a case's chat as the browser renders it once loaded", async () => {
-    const rendered = await serverRendering('/provider/chat/CS-OPEN0001');
+    const rendered = await serverRendering(chatUrl);
     serveBrowser();
-    const { container } = renderInBrowser(
-      '/provider/chat/:id',
-      '/provider/chat/CS-OPEN0001',
-      <SupportChatPage accountType="provider" />,
-    );
+    const { container } = renderChatInBrowser();
     await screen.findByText('My card was charged twice');
 
     expect(rendered).not.toBeNull();
@@ -86,14 +86,9 @@ describe("mf-support's rendered pages", () => {
   });
 
   it('hydrate the browser with the chat, which it then shows at once with its composer', async () => {
-    const rendered = await serverRendering('/provider/chat/CS-OPEN0001');
+    const rendered = await serverRendering(chatUrl);
     serveBrowser();
-    const { container } = renderInBrowser(
-      '/provider/chat/:id',
-      '/provider/chat/CS-OPEN0001',
-      <SupportChatPage accountType="provider" />,
-      rendered?.html,
-    );
+    const { container } = renderChatInBrowser(rendered?.html);
 
     expect(screen.getByText('My card was charged twice')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
