@@ -1,6 +1,6 @@
 // What the specs of server-rendered pages share: the cookie the server renders a signed-in page from, and
 // what a page logs while the app takes it over.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The page-rendering cookie the app writes beside the stored session (@callout/contracts/page-rendering). */
 export const pageSessionCookie = 'callout-page-session';
@@ -22,3 +22,9 @@ export function problemsOf(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+/**
+ * Waits until the app has taken over the page the server drew (nothing inert): only then is the page live,
+ * and what it shows kept on the device for offline reading. A person leaving sooner leaves a drawing.
+ */
+export const appTookOver = (page: Page) => expect(page.locator('main')).not.toHaveAttribute('inert');

@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPath, loginToken, newAccount, registerAccount, signedInAs } from '../support/accounts';
 import { giveDemoLocation } from '../support/address';
+import { appTookOver } from '../support/page-session';
 import {
   cachedPaths,
   expectWorkerOffline,
@@ -93,7 +94,7 @@ test("a customer signing in after another's session ended sees none of the other
   await expect(page).toHaveURL('/orders');
   await expect(page.getByText('No records found')).toBeVisible();
   // The server drew Bob's history; the app keeps it for offline reading once it has taken the page over.
-  await expect(page.locator('main')).not.toHaveAttribute('inert');
+  await appTookOver(page);
   await page.goto('/profile/locations');
   await expect(page.getByText('No saved locations found')).toBeVisible();
   await expect(page.locator('main')).not.toHaveAttribute('inert');

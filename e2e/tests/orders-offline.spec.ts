@@ -3,6 +3,7 @@
 // 'sending' until the connection returns; a half-written review or chat message survives a reload.
 import { expect, type Page, test } from '@playwright/test';
 import { loginToken, signedInAs, storeSession } from '../support/accounts';
+import { appTookOver } from '../support/page-session';
 import {
   expectWorkerOffline,
   takeServiceWorkersOfflineWithThePage,
@@ -127,16 +128,20 @@ test("the demo customer's history and orders read offline, with their chat and r
   await waitForServiceWorker(page);
   await page.reload();
   for (const id of storyOrders) await expect(page.getByRole('link', { name: new RegExp(id) })).toBeVisible();
+  await appTookOver(page);
   await page.goto(`/details/${inProgress.id}`);
   await expect(page.getByRole('heading', { name: inProgress.product })).toBeVisible();
+  await appTookOver(page);
   await page.getByRole('button', { name: 'Chat Provider' }).click();
   const chatLog = page.getByRole('log', { name: 'Messages' });
   await expect(chatLog).toContainText('Great, ring the top bell when you arrive.');
   await page.goto(`/details/${completed.id}`);
   const review = page.getByRole('region', { name: 'Review' });
   await expect(review.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await appTookOver(page);
   await page.goto(`/details/${toReview}`);
   await expect(review.getByRole('group', { name: 'Rating' })).toBeVisible();
+  await appTookOver(page);
   await expect(offlineNotice(page)).toBeHidden();
   // Each page's data is on the device before the network goes.
   await expect
