@@ -124,3 +124,36 @@ test('the app takes each rendered screen over without errors or asking again, an
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('Settings and the offer of pushes come drawn as this device last knew its pushes, once the app has run here', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = problemsOf(page);
+  const { orderId } = await customerWithData(page, request, baseURL);
+  const drawn = async (path: string) => {
+    const reply = await page.request.get(path, { headers: { 'sec-fetch-mode': 'navigate' } });
+    return reply.text();
+  };
+  // Before the app has run here, the server cannot tell: the device's line is held, no offer drawn.
+  expect(await drawn('/settings')).toContain('class="push-device push-device--held"');
+  expect(await drawn(`/service/orderconfirmation/${orderId}`)).not.toContain('class="card push-offer"');
+
+  // Any page the app starts on keeps what the device knows (no permission asked yet: pushes off).
+  await page.goto('/profile');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'callout-page-push')?.value)
+    .toBe('off.0');
+
+  const settings = await drawn('/settings');
+  expect(settings).not.toContain('class="push-device push-device--held"');
+  expect(settings).toMatch(/<button[^>]*>Turn on notifications on this device<\/button>/);
+  expect(await drawn(`/service/orderconfirmation/${orderId}`)).toContain('class="card push-offer"');
+
+  // The app takes the drawn Settings over showing the same line, and its button is live.
+  await page.goto('/settings');
+  await expect(page.locator('#root:not([data-rendered])')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Turn on notifications on this device' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});

@@ -100,6 +100,9 @@ async function audit(server, address, role) {
         url: server.url,
         sameSite: 'Strict',
       });
+      // What the app, started on any earlier page, kept of this device's pushes (module-kit's
+      // push/device-state.ts): off, as in this browser (no permission asked yet, no subscription).
+      await tab.setCookie({ name: 'callout-page-push', value: 'off.0', url: server.url, sameSite: 'Strict' });
     }
     const result = await lighthouse(
       `${server.url}${address}`,

@@ -2,6 +2,8 @@
 // must be the same markup, or the swap shows; and the browser, hydrated from the rendered queries, must show
 // it without asking again.
 import 'fake-indexeddb/auto';
+import { readPushDeviceState } from '@callout/module-kit/push/device-state';
+import { fakePushBrowser, removeFakePushBrowser } from '@callout/module-kit/push/testing';
 import { type DehydratedState, hydrate } from '@callout/query';
 import { renderedQueriesId } from '@callout/query/server';
 import { createTestQueryClient } from '@callout/query/testing';
@@ -129,5 +131,28 @@ describe("mf-booking's rendered pages", () => {
 
     expect(rendered).not.toBeNull();
     expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(container));
+  });
+
+  it('render the offer of pushes as the browser does on a device whose pushes are off', async () => {
+    fakePushBrowser({ permission: 'default' });
+    try {
+      // The cookie the browser keeps once it has read its pushes (as every page does when it starts).
+      await readPushDeviceState();
+      const cookies = Object.fromEntries(document.cookie.split('; ').map((pair) => pair.split('=')));
+      const url = '/service/orderconfirmation/ORD-1';
+      const rendered = await renderPage({ url, config: {}, apiBaseUrl, fetch: serverFetch({}), cookies });
+
+      fakeApi({ 'GET /api/confirmpayment': () => new Promise<Response>(() => {}) });
+      const { container } = renderRoutes(
+        [{ path: '/service/orderconfirmation/:id', element: <OrderConfirmationPage /> }],
+        url,
+      );
+      await screen.findByText('Please wait while we confirm your order…');
+
+      expect(rendered?.html).toContain('push-offer');
+      expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(container));
+    } finally {
+      removeFakePushBrowser();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The page renderer as the server runs it: in Node, with no window, storage or IndexedDB.
 import { readFileSync } from 'node:fs';
+import { type PageCookies, pagePushCookie } from '@callout/contracts/page-rendering';
 import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,10 +16,13 @@ import { renderPage } from './server-render';
 
 const sheet = readFileSync(new URL('../styles/booking.css', import.meta.url), 'utf8');
 
-const draw = (url: string, replies: Parameters<typeof serverFetch>[0]) => {
+const draw = (url: string, replies: Parameters<typeof serverFetch>[0], cookies?: PageCookies) => {
   const fetch = serverFetch(replies);
-  return { fetch, page: renderPage({ url, config: {}, apiBaseUrl, fetch }) };
+  return { fetch, page: renderPage({ url, config: {}, apiBaseUrl, fetch, cookies }) };
 };
+
+/** The device cookie of a browser whose pushes are off (module-kit's push/device-state.ts). */
+const pushesOff = (notNowAt = 0) => ({ [pagePushCookie]: `off.${notNowAt}` });
 
 describe("mf-booking's page renderer", () => {
   it('draws the dashboard with the customer’s data, as the page shows it once loaded', async () => {
@@ -114,6 +118,19 @@ describe("mf-booking's page renderer", () => {
     expect(html).not.toContain('spinner');
   });
 
+  it("draws this device's push line as the device last knew it, and holds it for a cookie it cannot read", async () => {
+    const off = (await draw('/settings', accountReplies, pushesOff()).page)?.html ?? '';
+    expect(off).toContain('<p>Pushes are off on this device.</p>');
+    expect(off).toMatch(/<button[^>]*>Turn on notifications on this device<\/button>/);
+    expect(off).not.toContain('push-device--held');
+
+    const on = (await draw('/settings', accountReplies, { [pagePushCookie]: 'on.0' }).page)?.html ?? '';
+    expect(on).toMatch(/<div class="push-device"><p>Notifications are on for this device.<\/p><button/);
+
+    const junk = (await draw('/settings', accountReplies, { [pagePushCookie]: 'on' }).page)?.html ?? '';
+    expect(junk).toContain('push-device--held');
+  });
+
   it('draws the payment with its sandbox card form, and the box of Stripe’s card field without Stripe', async () => {
     const sandbox = await draw('/service/payments/ORD-1', accountReplies).page;
     expect(sandbox?.html).toContain('Order total: £150.00');
@@ -138,6 +155,23 @@ describe("mf-booking's page renderer", () => {
     expect(html).toContain('<h1>Order confirmation</h1>');
     expect(html).toContain('<output>Please wait while we confirm your order…</output>');
     expect(html).toContain('bk-confirmation__held');
+    // No cookie: whether pushes can be offered here is the browser's to tell.
+    expect(html).not.toContain('Turn on notifications');
+  });
+
+  it('draws the offer of pushes under the wait on a device whose pushes are off, unless it said "Not now"', async () => {
+    const offered = (await draw('/service/orderconfirmation/ORD-1', {}, pushesOff()).page)?.html ?? '';
+    expect(offered).toContain('<section class="card push-offer"');
+    expect(offered).toMatch(/<button[^>]*>Turn on notifications<\/button>/);
+
+    const declined = await draw('/service/orderconfirmation/ORD-1', {}, pushesOff(Date.now() - 60_000)).page;
+    expect(declined?.html).not.toContain('push-offer');
+    const longAgo = await draw(
+      '/service/orderconfirmation/ORD-1',
+      {},
+      pushesOff(Date.now() - 30 * 86_400_000),
+    ).page;
+    expect(longAgo?.html).toContain('push-offer');
   });
 
   it('draws no payment when there is none to make: the browser says so or moves on', async () => {

@@ -6,6 +6,7 @@ import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
 import pageResources from '@callout/i18n/locales/en-GB/booking-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import { routesOnThisDevice } from '@callout/module-kit/push/known-push-device';
 import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
@@ -78,9 +79,10 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   },
 };
 
-export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch }) => {
+export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch, cookies }) => {
   // The given fetch carries the visitor's session: no token of the browser's storage is needed.
   const api = createApiClient(apiBaseUrl, { fetch });
-  const html = await renderRoutePage(routes, url, api);
+  // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
+  const html = await renderRoutePage(routesOnThisDevice(routes, cookies), url, api);
   return html === null ? null : { html, css: styles };
 };

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The page renderer's screens other than the dashboard (server-render.test.tsx has that one), as the server
 // runs it: in Node, with no window, storage or IndexedDB.
+
+import { type PageCookies, pagePushCookie } from '@callout/contracts/page-rendering';
 import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -15,9 +17,9 @@ import {
 import { profileData } from '../testing/profile-data';
 import { renderPage } from './server-render';
 
-const draw = async (url: string, replies: Parameters<typeof serverFetch>[0]) => {
+const draw = async (url: string, replies: Parameters<typeof serverFetch>[0], cookies?: PageCookies) => {
   const fetch = serverFetch(replies);
-  const page = await renderPage({ url, config: {}, apiBaseUrl, fetch });
+  const page = await renderPage({ url, config: {}, apiBaseUrl, fetch, cookies });
   return { fetch, html: page?.html ?? null };
 };
 
@@ -202,6 +204,14 @@ describe("mf-provider's page renderer, Settings", () => {
     );
     expect(html).not.toContain('disabled=""><legend>');
     expect(html).not.toContain('class="spinner"');
+  });
+
+  it("draws this device's push line as the device's cookie tells, held without one", async () => {
+    const replies = { 'provider/notificationsettings': okReply(notificationSettings) };
+    const off = await draw('/provider/settings', replies, { [pagePushCookie]: 'off.0' });
+    expect(off.html).toMatch(/<button[^>]*>Turn on notifications on this device<\/button>/);
+    expect(off.html).not.toContain('push-device--held');
+    expect((await draw('/provider/settings', replies)).html).toContain('push-device--held');
   });
 
   it('draws nothing when the settings cannot be had', async () => {

@@ -7,6 +7,7 @@ import resources from '@callout/i18n/locales/en-GB/provider.json';
 import pageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { categoriesQuery } from '@callout/module-kit/categories';
+import { routesOnThisDevice } from '@callout/module-kit/push/known-push-device';
 import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
@@ -91,9 +92,10 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   },
 };
 
-export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch }) => {
+export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch, cookies }) => {
   // The given fetch carries the visitor's session: no token of the browser's storage is needed.
   const api = createApiClient(apiBaseUrl, { fetch });
-  const html = await renderRoutePage(routes, url, api);
+  // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
+  const html = await renderRoutePage(routesOnThisDevice(routes, cookies), url, api);
   return html === null ? null : { html, css: moduleStyles };
 };

@@ -9,6 +9,18 @@
  */
 export const pageSessionCookie = 'callout-page-session';
 
+/**
+ * The cookies a browser keeps about itself so the server can draw its pages as it will draw them: all named
+ * with this prefix (the session cookie aside), small, and never needed to answer an API call.
+ */
+export const pageCookiePrefix = 'callout-page-';
+
+/** What this device last knew of its pushes (@callout/module-kit/push/device-state), e.g. `off.0`. */
+export const pagePushCookie = `${pageCookiePrefix}push`;
+
+/** Name → raw value of a page request's device cookies (pageCookiePrefix), as the browser sent them. */
+export type PageCookies = Readonly<Record<string, string>>;
+
 /** One signed-in page to render, for the account whose session came with the request. */
 export interface ModulePageRequest {
   /** Path and query of the page, e.g. `/dashboard`. */
@@ -22,6 +34,8 @@ export interface ModulePageRequest {
   apiBaseUrl: string;
   /** fetch() for the API under `apiBaseUrl`, as the signed-in account; any other address is refused. */
   fetch: typeof fetch;
+  /** The request's device cookies (pageCookiePrefix): what this browser last knew of itself. */
+  cookies?: PageCookies;
 }
 
 /** The page's HTML (what the module renders inside the shell's <main>) and the module's style sheet. */

@@ -1,4 +1,5 @@
 // Tests only: a browser's Notification permission and Push API, as far as the push client reads them.
+import { pagePushCookie } from '@callout/contracts/page-rendering';
 import { vi } from 'vitest';
 
 export const testKey =
@@ -55,6 +56,9 @@ export function fakePushBrowser(initial: Partial<Pick<FakePushBrowser, 'permissi
   return browser;
 }
 
+/** Takes the fake away, and what the page remembered of it (the device cookie, device-state.ts). */
 export function removeFakePushBrowser(): void {
   Reflect.deleteProperty(navigator, 'serviceWorker');
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookie the code under test writes this way
+  document.cookie = `${pagePushCookie}=; Path=/; Max-Age=0`;
 }

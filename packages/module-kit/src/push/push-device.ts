@@ -1,37 +1,17 @@
 // This device and Web Push: whether the browser can, what the user allowed, and turning push on or off.
 // Turning it on asks the browser's permission, so it runs only from the user's click (issue 22 §3).
 import type { PushSubscriptionBody } from '@callout/contracts/push';
+import { currentPushSubscription, pushSupported, rememberPushDevice } from './device-state';
 import { getPushKey, removePushSubscription, sendPushSubscription } from './push-api';
 
-export type PushPermission = NotificationPermission | 'unsupported';
-
-/** The browser has what Web Push needs: a service worker, the Push API and notifications. */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
-
-export function pushPermission(): PushPermission {
-  return pushSupported() ? Notification.permission : 'unsupported';
-}
-
-/**
- * iPhone and iPad give Web Push only to a site added to the Home Screen (iOS 16.4+), so Safari in a tab
- * must say so instead of offering a button that cannot work. iPadOS says it is a Mac with touch.
- */
-export function needsHomeScreen(nav: Navigator = navigator, win: Window = window): boolean {
-  const ios =
-    /iPhone|iPad|iPod/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1);
-  if (!ios) return false;
-  const standalone =
-    win.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (nav as Navigator & { standalone?: boolean }).standalone === true;
-  return !standalone;
-}
+// What the page can know at once (and the shell reads without the API client) lives in device-state.ts.
+export {
+  currentPushSubscription,
+  needsHomeScreen,
+  type PushPermission,
+  pushPermission,
+  pushSupported,
+} from './device-state';
 
 /** The key as the Push API takes it: base64url text to bytes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -43,18 +23,6 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
   return bytes;
-}
-
-async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
-  if (!pushSupported()) return null;
-  // The shell registers the worker once the page is idle; `ready` waits for it (never, in a dev server).
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
-}
-
-/** This device's subscription, if it has one. */
-export async function currentPushSubscription(): Promise<PushSubscription | null> {
-  const registration = await pushRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 export const subscriptionBody = (subscription: PushSubscription) =>
@@ -99,4 +67,6 @@ export async function forgetPushOnThisDevice(): Promise<void> {
     console.error('The server could not forget this device’s pushes', error),
   );
   await subscription.unsubscribe();
+  // The next account's pages are drawn with pushes off here, as they now are.
+  rememberPushDevice('off');
 }

@@ -2,7 +2,9 @@
 // page load). Only the user's click on "Turn on notifications" brings the browser's permission prompt.
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { readNotNow } from './device-state';
+import { KnownPushDeviceContext } from './known-push-device';
 import { declinedRecently, rememberNotNow } from './push-offer';
 import { usePushDevice } from './use-push-device';
 
@@ -17,8 +19,12 @@ export function PushOfferCard({ active, audience }: PushOfferCardProps) {
   const titleId = useId();
   const device = usePushDevice();
   const [closed, setClosed] = useState(false);
-  // Read once per mount: "Not now" in another tab does not pull a card away from under the user.
-  const [declined] = useState(declinedRecently);
+  const onServer = useContext(KnownPushDeviceContext);
+  // Read once per mount: "Not now" in another tab does not pull a card away from under the user. On the
+  // server, as the request's cookie tells it.
+  const [declined] = useState(() =>
+    declinedRecently(Date.now(), onServer ? (onServer.known?.notNowAt ?? null) : readNotNow()),
+  );
   const [asked, setAsked] = useState(false);
 
   if (!active || closed || declined) return null;

@@ -1,38 +1,15 @@
 // What this device can do about pushes, for the offer card and Settings, and turning them on from a click.
-import { useCallback, useEffect, useState } from 'react';
-import {
-  currentPushSubscription,
-  needsHomeScreen,
-  pushPermission,
-  turnOffPush,
-  turnOnPush,
-} from './push-device';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { type PushDeviceState, pushDeviceStateAtOnce, readPushDeviceState } from './device-state';
+import { KnownPushDeviceContext } from './known-push-device';
+import { turnOffPush, turnOnPush } from './push-device';
 
-export type PushDeviceState = 'checking' | 'unsupported' | 'homeScreen' | 'denied' | 'off' | 'on';
-
-/**
- * What the browser tells at once: all but whether a device that allows pushes is subscribed, which only the
- * service worker knows ('checking' until it answers). So Settings and the offer card are drawn in their
- * final shape from the first render, and nothing under them moves when the answer comes (issue 23).
- */
-export function pushDeviceStateAtOnce(): PushDeviceState {
-  if (typeof window === 'undefined') return 'checking';
-  if (needsHomeScreen()) return 'homeScreen';
-  const permission = pushPermission();
-  if (permission === 'unsupported') return 'unsupported';
-  if (permission === 'denied') return 'denied';
-  if (permission === 'default') return 'off';
-  return 'checking';
-}
-
-export async function readPushDeviceState(): Promise<Exclude<PushDeviceState, 'checking'>> {
-  const atOnce = pushDeviceStateAtOnce();
-  if (atOnce !== 'checking') return atOnce;
-  return (await currentPushSubscription()) ? 'on' : 'off';
-}
+export type { PushDeviceState } from './device-state';
 
 export function usePushDevice() {
-  const [state, setState] = useState<PushDeviceState>(pushDeviceStateAtOnce);
+  // Drawn on the server: what the request's cookie says the device last knew (known-push-device.tsx).
+  const onServer = useContext(KnownPushDeviceContext);
+  const [state, setState] = useState<PushDeviceState>(() => pushDeviceStateAtOnce(onServer));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 

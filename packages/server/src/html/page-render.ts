@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AccountType } from '@callout/contracts/accounts';
-import type { RenderedModulePage, RenderModulePage } from '@callout/contracts/page-rendering';
+import type { PageCookies, RenderedModulePage, RenderModulePage } from '@callout/contracts/page-rendering';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -30,6 +30,8 @@ export interface SignedInPage {
   remote: RemoteEntry;
   apiBaseUrl: string;
   fetch: typeof fetch;
+  /** The request's device cookies, for the module to draw the page as this browser will. */
+  cookies: PageCookies;
 }
 
 export interface PageRenderer {
@@ -143,6 +145,7 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
         config,
         apiBaseUrl: page.apiBaseUrl,
         fetch: page.fetch,
+        cookies: page.cookies,
       });
       if (modulePage === null) return null;
       const html = await renderer.renderPage({

@@ -4,7 +4,7 @@
 // The module then reads its data through the API in-process, as that account: the same calls, checks and
 // answers as the browser would get, without a trip over the network.
 
-import { pageSessionCookie } from '@callout/contracts/page-rendering';
+import { type PageCookies, pageCookiePrefix, pageSessionCookie } from '@callout/contracts/page-rendering';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +26,23 @@ export function pageSessionToken(request: FastifyRequest): string | null {
     return looksLikeSessionToken(value) ? value : null;
   }
   return null;
+}
+
+/** Longest device cookie given to a module: they are a few dozen characters; anything longer is not ours. */
+const pageCookieLimit = 2048;
+
+/** The request's device cookies (pageCookiePrefix), the session's aside: the module renderer reads them. */
+export function pageCookies(request: FastifyRequest): PageCookies {
+  const cookies: Record<string, string> = {};
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (!name.startsWith(pageCookiePrefix) || name === pageSessionCookie) continue;
+    if (value.length <= pageCookieLimit) cookies[name] = value;
+  }
+  return cookies;
 }
 
 /** A response with no body for the statuses that may not have one. */
@@ -84,5 +101,6 @@ export async function signedInPageFor(
     remote: at.remote,
     apiBaseUrl,
     fetch: apiAs(app, token),
+    cookies: pageCookies(request),
   };
 }

@@ -40,7 +40,8 @@ function makeStaticDir() {
   mkdirSync(join(dir, 'remotes/mf-support/server-render'), { recursive: true });
   writeFileSync(
     join(dir, 'remotes/mf-support/server-render/render.mjs'),
-    `export async function renderPage({ url, apiBaseUrl, fetch }) {
+    `export async function renderPage({ url, apiBaseUrl, fetch, cookies }) {
+      if (url === '/support?cookies') return { html: '<pre>' + JSON.stringify(cookies) + '</pre>', css: '' };
       if (url === '/support?elsewhere') await fetch('http://example.com/api/dashboard');
       if (!url.startsWith('/support')) return null;
       const reply = await fetch(apiBaseUrl + 'dashboard');
@@ -212,14 +213,25 @@ describe('web app serving', () => {
     if (!token) throw new Error(`${email} could not sign in: ${reply.body}`);
     return token;
   }
-  const navigate = (url: string, token?: string) =>
+  const navigate = (url: string, token?: string, moreCookies = '') =>
     app.inject({
       url,
       headers: {
         'sec-fetch-mode': 'navigate',
-        ...(token ? { cookie: `theme=dark; callout-page-session=${token}` } : {}),
+        ...(token ? { cookie: `theme=dark; callout-page-session=${token}${moreCookies}` } : {}),
       },
     });
+
+  it("gives the module renderer the browser's device cookies, not its session or any other cookie", async () => {
+    const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const page = await navigate(
+      '/support?cookies',
+      token,
+      `; callout-page-push=off.0; callout-page-huge=${'x'.repeat(3000)}; other=1`,
+    );
+    const given = /<pre>(.*?)<\/pre>/.exec(page.body)?.[1] ?? '';
+    expect(JSON.parse(given.replaceAll('&quot;', '"'))).toEqual({ 'callout-page-push': 'off.0' });
+  });
 
   it("renders a signed-in module page for the session cookie's account, with its data, for that browser only", async () => {
     const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');

@@ -1,6 +1,7 @@
 // The offline machinery that no page needs to draw itself: replaying the outbox and registering the service
 // worker (workbox-window). main.tsx loads this once the browser is idle. The replay (and with it Dexie)
 // loads only when posts may wait in the outbox (@callout/offline/outbox-marker), or once this page queues one.
+import { readSession } from '@callout/api-client/session-storage';
 import { outboxMayHoldPosts, outboxQueuedEvent } from '@callout/offline/outbox-marker';
 import { keepDeviceDataForSignedInAccount } from './account-data';
 import { syncPushSubscription } from './push-subscription-sync';
@@ -23,6 +24,17 @@ function startOutboxReplayWhenNeeded(): void {
   });
 }
 
+/**
+ * Keeps what this device knows of its pushes in the cookie the server draws Settings and the offer card
+ * with (@callout/module-kit/push/device-state), before the account first opens them.
+ */
+function rememberPushDevice(): void {
+  if (!readSession()) return;
+  import('@callout/module-kit/push/device-state')
+    .then(({ readPushDeviceState }) => readPushDeviceState())
+    .catch((error: unknown) => console.error('Could not read this device’s pushes', error));
+}
+
 export function startPwa(): void {
   keepDeviceDataForSignedInAccount();
   startOutboxReplayWhenNeeded();
@@ -30,5 +42,6 @@ export function startPwa(): void {
   if (import.meta.env.PROD) {
     registerShellWorker();
     syncPushSubscription();
+    rememberPushDevice();
   }
 }
