@@ -12,6 +12,7 @@ const renderedPages: [string, string][] = [
   ['/services', 'Our services'],
   ['/login', 'Login'],
   ['/provider/login', 'Provider login'],
+  ['/ops/login', 'Operator login'],
   ['/register', 'Create your account'],
   ['/help', 'Help centre'],
 ];
@@ -266,4 +267,33 @@ test.describe('signed-in pages', () => {
     await expect(page.getByText(account.email)).toBeVisible();
     expect(asked).toEqual([]);
   });
+});
+
+test('deleting the account (/exit, /provider/exit) comes drawn for its own account type, and works once taken over', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = problemsOf(page);
+  const customer = await signedInAs(page, request, 'user');
+  await withPageSession(page, customer.token, baseURL);
+  const drawn = async (path: string) =>
+    (await page.request.get(path, { headers: { 'Sec-Fetch-Mode': 'navigate' } })).text();
+  expect(await drawn('/exit')).toContain('data-rendered-for="user"');
+  expect(await drawn('/exit')).toContain('<h1>Delete account</h1>');
+  // Not the provider's page for a customer's session: the browser's guard decides.
+  expect(await drawn('/provider/exit')).toContain('<div id="root"></div>');
+
+  await page.goto('/exit');
+  await expect(page.locator('#root:not([data-rendered])')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete account' })).toHaveCount(1);
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill(customer.account.email);
+  await expect(email).toHaveValue(customer.account.email);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  expect(problems).toEqual([]);
+
+  const provider = await signedInAs(page, request, 'provider');
+  await withPageSession(page, provider.token, baseURL);
+  expect(await drawn('/provider/exit')).toContain('data-rendered-for="provider"');
 });

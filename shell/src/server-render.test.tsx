@@ -82,6 +82,24 @@ describe('rendering a signed-in page on the server', () => {
     expect(await renderPage({ url: '/dashboard', config, manifest, signedIn })).toBeNull();
     expect(await renderPage({ url: '/about', config, manifest, signedIn })).toBeNull();
   });
+
+  it("draws a signed-in page of the shell's own for its account type alone, inert until the app takes over", async () => {
+    const customer = await renderPage({ url: '/exit', config, manifest, signedIn: { accountType: 'user' } });
+    expect(customer).toContain('<h1>Delete account</h1>');
+    expect(customer).toMatch(/<input[^>]*type="email"/);
+    expect(customer).toMatch(/<main id="main" tabindex="-1" inert="">/);
+    expect(customer).toContain('aria-label="Account menu"');
+    const provider = { accountType: 'provider' as const, emailVerified: true };
+    expect(await renderPage({ url: '/provider/exit', config, manifest, signedIn: provider })).toContain(
+      '<h1>Delete account</h1>',
+    );
+    // Another account type's, a visitor's, or a module's route without its page: the browser's to draw.
+    expect(await renderPage({ url: '/exit', config, manifest, signedIn: provider })).toBeNull();
+    expect(await renderPage({ url: '/exit', config, manifest })).toBeNull();
+    expect(
+      await renderPage({ url: '/dashboard', config, manifest, signedIn: { accountType: 'user' } }),
+    ).toBeNull();
+  });
 });
 
 describe("the page's title the server writes", () => {

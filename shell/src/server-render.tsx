@@ -31,10 +31,20 @@ export const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.privacy.path,
   paths.login.path,
   paths.providerLogin.path,
+  paths.opsLogin.path,
   paths.register.path,
   paths.join.path,
   paths.recover.path,
 ]);
+
+/**
+ * Signed-in pages of the shell's own (no module draws them, no data of the account's is on them), and whose:
+ * the server renders one for a live session of that account type.
+ */
+export const signedInShellPages: Readonly<Record<string, AccountType>> = {
+  [paths.exit.path]: 'user',
+  [paths.providerExit.path]: 'provider',
+};
 
 export interface PageToRender {
   /** Path and query of the request. */
@@ -44,10 +54,11 @@ export interface PageToRender {
   manifest: RemotesManifest | null;
   /**
    * A signed-in page: the account the server has checked the session of, and the HTML its module rendered
-   * for `url` (its renderer, see @callout/contracts/page-rendering). Without it, the visitor has no session.
-   * `emailVerified`: a provider's, when known; the provider tabs are rendered only when it is true.
+   * for `url` (its renderer, see @callout/contracts/page-rendering), or none for a page of the shell's own
+   * (signedInShellPages). Without it, the visitor has no session. `emailVerified`: a provider's, when known;
+   * the provider tabs are rendered only when it is true.
    */
-  signedIn?: { accountType: AccountType; modulePage: string; emailVerified?: boolean };
+  signedIn?: { accountType: AccountType; modulePage?: string; emailVerified?: boolean };
 }
 
 /**
@@ -62,6 +73,13 @@ export function pageTitle({ url, manifest }: Pick<PageToRender, 'url' | 'manifes
 export async function renderPage({ url, config, manifest, signedIn }: PageToRender): Promise<string | null> {
   const { pathname } = new URL(url, 'http://localhost');
   if (!signedIn && !serverRenderedPaths.has(pathname)) return null;
+  if (
+    signedIn?.modulePage === undefined &&
+    signedIn &&
+    signedInShellPages[pathname] !== signedIn.accountType
+  ) {
+    return null;
+  }
   applyConfig(config);
   // Thrown from here, an error would escape React's work loop and end the server: it is kept instead, and a
   // page rendered with any error in it is not sent (the browser renders that page).
@@ -94,6 +112,8 @@ export async function renderPage({ url, config, manifest, signedIn }: PageToRend
   // The module's page goes where its route is; a page without that place (a shell page, a redirect) is
   // not one the module renders, and is left to the browser.
   const [before, after, ...more] = html.split(modulePageMark);
+  // A page of the shell's own has no such place.
+  if (signedIn.modulePage === undefined) return after === undefined ? html : null;
   if (after === undefined || more.length > 0) return null;
   return before + signedIn.modulePage + after;
 }

@@ -23,7 +23,8 @@ export interface AppTemplates {
 /** A page rendered on the server: its HTML, and whose it is when it holds an account's own data. */
 export interface RenderedPage {
   html: string;
-  signedIn?: { accountType: AccountType; module: string; moduleCss: string };
+  /** A signed-in page: whose, and the module that drew it with its styles (none for a shell page). */
+  signedIn?: { accountType: AccountType; module?: { name: string; css: string } };
 }
 
 /** The built page, read again when a release replaces it; null before the build (or a page without marks). */
@@ -94,8 +95,10 @@ export function assemblePage(
   let root = `<div id="root" data-rendered="${escapeAttribute(path)}"`;
   const { signedIn } = rendered;
   if (signedIn) {
-    const css = cssForStyle(signedIn.moduleCss);
-    headEnd += `<style data-rendered-module="${escapeAttribute(signedIn.module)}">${css}</style>`;
+    if (signedIn.module) {
+      const css = cssForStyle(signedIn.module.css);
+      headEnd += `<style data-rendered-module="${escapeAttribute(signedIn.module.name)}">${css}</style>`;
+    }
     root += ` data-rendered-for="${signedIn.accountType}"`;
   }
   return fillMarks(templates.rendered, {

@@ -19,8 +19,14 @@ type RenderPage = (page: {
   url: string;
   config: unknown;
   manifest: RemotesManifest | null;
-  signedIn?: { accountType: AccountType; modulePage: string; emailVerified?: boolean };
+  signedIn?: { accountType: AccountType; modulePage?: string; emailVerified?: boolean };
 }) => Promise<string | null>;
+
+/** Whose a signed-in page of the shell's own is (no module draws it): the account and its email state. */
+export interface SignedInShellPage {
+  accountType: AccountType;
+  emailVerified: boolean;
+}
 
 /** A signed-in page to render: whose it is, the module of its route, and the API as that account. */
 export interface SignedInPage {
@@ -45,6 +51,10 @@ export interface PageRenderer {
     manifest: RemotesManifest,
     page: SignedInPage,
   ): Promise<{ html: string; moduleCss: string } | null>;
+  /** The account type whose signed-in page of the shell's own `path` is (e.g. /exit), if the shell draws it. */
+  shellPageAccount(path: string): Promise<AccountType | null>;
+  /** A signed-in page of the shell's own, as `page`'s account sees it; never kept. */
+  signedInShell(url: string, manifest: RemotesManifest, page: SignedInShellPage): Promise<string | null>;
   /** The document's title for `url`, rendered or not; null when the shell's renderer is not built. */
   title(url: string, manifest: RemotesManifest): Promise<string | null>;
   /** Loads the renderers and renders every page the shell renders, so the first visitors wait for neither. */
@@ -99,6 +109,7 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
     renderPage: RenderPage;
     pageTitle?: PageTitle;
     serverRenderedPaths?: Iterable<string>;
+    signedInShellPages?: Readonly<Record<string, AccountType>>;
   }>(
     join(staticDir, 'server-render', 'render.mjs'),
     () => kept.clear(), // a new release forgets the pages rendered by the old one
@@ -168,6 +179,29 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
     }
   };
 
+  const shellPageAccount: PageRenderer['shellPageAccount'] = async (path) => {
+    try {
+      // A shell released before these pages has none: they render in the browser.
+      return (await shell())?.signedInShellPages?.[path] ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  const signedInShell: PageRenderer['signedInShell'] = async (url, manifest, page) => {
+    try {
+      const renderer = await shell();
+      if (!renderer) return null;
+      return await renderer.renderPage({ url, config, manifest, signedIn: page });
+    } catch (error) {
+      log.warn(
+        { err: error, url },
+        'Could not render the signed-in page on the server; the browser renders it',
+      );
+      return null;
+    }
+  };
+
   const title: PageRenderer['title'] = async (url, manifest) => {
     try {
       // A shell released before titles has no pageTitle: its pages keep the brand alone.
@@ -184,5 +218,5 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
     for (const remote of manifest.remotes) await moduleRenderer(remote.name).catch(() => null);
   };
 
-  return Object.assign(render, { signedIn, title, warm });
+  return Object.assign(render, { signedIn, shellPageAccount, signedInShell, title, warm });
 }

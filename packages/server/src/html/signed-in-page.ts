@@ -4,6 +4,7 @@
 // The module then reads its data through the API in-process, as that account: the same calls, checks and
 // answers as the browser would get, without a trip over the network.
 
+import type { AccountType } from '@callout/contracts/accounts';
 import { type PageCookies, pageCookiePrefix, pageSessionCookie } from '@callout/contracts/page-rendering';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountForToken, looksLikeSessionToken } from '../auth/sessions';
 import type { Queryable } from '../db/database';
 import { routeAt } from './module-preload';
-import type { SignedInPage } from './page-render';
+import type { SignedInPage, SignedInShellPage } from './page-render';
 
 /** The API root the module renderers are given; only `fetch` below answers it. */
 const apiOrigin = 'http://callout.internal';
@@ -75,6 +76,21 @@ function apiAs(app: FastifyInstance, token: string): typeof fetch {
       headers: replyHeaders,
     });
   };
+}
+
+/**
+ * Whose a signed-in page of the shell's own is: the account of the request's session cookie when it is a
+ * live one of `accountType`, else null (the browser renders the page, and its guard sends the visitor to
+ * sign in).
+ */
+export async function signedInShellPageFor(
+  db: Queryable,
+  request: FastifyRequest,
+  accountType: AccountType,
+): Promise<SignedInShellPage | null> {
+  const token = pageSessionToken(request);
+  const account = token === null ? null : await accountForToken(db, token, accountType);
+  return account === null ? null : { accountType, emailVerified: account.email_verified };
 }
 
 /**

@@ -28,9 +28,11 @@ function makeStaticDir() {
   writeFileSync(
     join(dir, 'server-render/render.mjs'),
     `export async function renderPage({ url, config, signedIn }) {
+      if (signedIn && signedIn.modulePage === undefined) return '<nav>' + signedIn.accountType + '</nav><main><h1>Delete account</h1></main>';
       if (signedIn) return '<nav>' + signedIn.accountType + '</nav><main><template data-module-page=""></template></main>'.replace('<template data-module-page=""></template>', signedIn.modulePage);
       return url.startsWith('/services') ? '<h1>Our services</h1><p>' + config.supportEmail + '</p>' : null;
     }
+    export const signedInShellPages = { '/exit': 'user' };
     export function pageTitle({ url, manifest }) {
       return 'Page <' + url + '> of ' + manifest.remotes.length + ' module & more · Callout';
     }`,
@@ -259,6 +261,21 @@ describe('web app serving', () => {
     expect(page.body).not.toContain('style-efgh5678.css');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it("renders a signed-in page of the shell's own for a live session of its account type only", async () => {
+    const customer = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const page = await navigate('/exit', customer);
+    expect(page.body).toContain(
+      '<div id="root" data-rendered="/exit" data-rendered-for="user"><!--app-html--><nav>user</nav><main><h1>Delete account</h1>',
+    );
+    expect(page.body).not.toContain('data-rendered-module');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+
+    const provider = await signIn('/api/provider/login', 'amara.okafor@example.com', 'Provider#2025');
+    for (const other of [await navigate('/exit', provider), await navigate('/exit')]) {
+      expect(other.body).toContain('<div id="root"></div>');
+    }
   });
 
   it("renders no signed-in page without a live session of the route's account type", async () => {

@@ -15,7 +15,7 @@ import { appTemplates, assemblePage } from './app-page';
 import { jsonForScript } from './escape';
 import { modulePreloadFiles } from './module-preload';
 import { pageRenderer } from './page-render';
-import { pageSessionToken, signedInPageFor } from './signed-in-page';
+import { pageSessionToken, signedInPageFor, signedInShellPageFor } from './signed-in-page';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -102,11 +102,15 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
         html: signedIn.html,
         signedIn: {
           accountType: account.accountType,
-          module: account.remote.name,
-          moduleCss: signedIn.moduleCss,
+          module: { name: account.remote.name, css: signedIn.moduleCss },
         },
       };
     }
+    // A signed-in page of the shell's own (/exit): no module, no data, but only for its account.
+    const shellPageAccount = env.RENDER_SIGNED_IN_PAGES ? await renderPage.shellPageAccount(path) : null;
+    const shellPage = shellPageAccount && (await signedInShellPageFor(db, request, shellPageAccount));
+    const shellHtml = shellPage && (await renderPage.signedInShell(request.url, manifest, shellPage));
+    if (shellPage && shellHtml) return { html: shellHtml, signedIn: { accountType: shellPage.accountType } };
     const html = await renderPage(request.url, manifest);
     return html === null ? null : { html };
   }
