@@ -157,3 +157,25 @@ test('Settings and the offer of pushes come drawn as this device last knew its p
   await expect(page.getByRole('button', { name: 'Turn on notifications on this device' })).toBeEnabled();
   expect(problems).toEqual([]);
 });
+
+test('the payment page without an order sends a signed-in customer to Get started from the server', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = problemsOf(page);
+  const customer = await signedInAs(page, request, 'user');
+  await withPageSession(page, customer.token, baseURL);
+  const reply = await page.request.get('/service/payments', {
+    headers: { 'sec-fetch-mode': 'navigate' },
+    maxRedirects: 0,
+  });
+  expect(reply.status()).toBe(302);
+  expect(reply.headers().location).toBe('/getstarted');
+
+  const arrived = await page.goto('/service/payments');
+  expect(arrived?.request().redirectedFrom()?.url()).toMatch(/\/service\/payments$/);
+  await expect(page).toHaveURL('/getstarted');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});

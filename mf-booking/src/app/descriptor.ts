@@ -46,7 +46,13 @@ const routes = [
   { path: paths.providers.path, access: 'customer', titleKey: 'providers.title' },
   { path: paths.negotiate.path, access: 'customer', titleKey: 'negotiate.title' },
   { path: paths.payments.path, access: 'customer', titleKey: 'payment.title' },
-  { path: paths.paymentsWithoutId.path, access: 'customer', titleKey: 'payment.title' },
+  // Nothing to pay without an order: back to the start (routes.tsx), straight from the server.
+  {
+    path: paths.paymentsWithoutId.path,
+    access: 'customer',
+    titleKey: 'payment.title',
+    redirectTo: paths.getStarted.getHref(),
+  },
   { path: paths.orderConfirmation.path, access: 'customer', titleKey: 'confirmation.title' },
 ] as const satisfies ModuleDescriptor['routes'];
 

@@ -43,6 +43,11 @@ export const moduleDescriptorSchema = z.object({
         access: routeAccessSchema,
         /** Key in the module's i18n namespace of the page's title ("Orders" in "Orders · Callout"). */
         titleKey: z.string().min(1).optional(),
+        /**
+         * Where a route that only sends the visitor on goes (e.g. the payment page without an order): the
+         * server answers a signed-in navigation to it with a redirect there, instead of a page that moves.
+         */
+        redirectTo: z.string().startsWith('/').optional(),
       }),
     )
     .min(1),
@@ -66,6 +71,7 @@ export interface ModuleRoute {
   path: string;
   access: RouteAccess;
   titleKey?: string;
+  redirectTo?: string;
   Component: ComponentType;
 }
 
@@ -81,7 +87,7 @@ export interface ModuleContract {
 /** The part of a contract that the build serialises into the descriptor. */
 export function describeModule(
   contract: Pick<ModuleContract, 'name' | 'namespace' | 'menu'> & {
-    routes: { path: string; access: RouteAccess; titleKey?: string }[];
+    routes: { path: string; access: RouteAccess; titleKey?: string; redirectTo?: string }[];
     menuLabels?: Record<string, string>;
     pageTitles?: Record<string, string>;
   },
@@ -89,7 +95,12 @@ export function describeModule(
   return moduleDescriptorSchema.parse({
     name: contract.name,
     namespace: contract.namespace,
-    routes: contract.routes.map(({ path, access, titleKey }) => ({ path, access, titleKey })),
+    routes: contract.routes.map(({ path, access, titleKey, redirectTo }) => ({
+      path,
+      access,
+      titleKey,
+      redirectTo,
+    })),
     menu: contract.menu,
     menuLabels: contract.menuLabels,
     pageTitles: contract.pageTitles,

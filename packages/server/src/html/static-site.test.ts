@@ -10,7 +10,10 @@ import { readRemotesManifest } from './static-site';
 const descriptor = {
   name: 'mf-support',
   namespace: 'support',
-  routes: [{ path: '/support', access: 'customer' }],
+  routes: [
+    { path: '/support', access: 'customer' },
+    { path: '/support/elsewhere', access: 'customer', redirectTo: '/help' },
+  ],
   menu: [],
 };
 
@@ -275,6 +278,22 @@ describe('web app serving', () => {
     const provider = await signIn('/api/provider/login', 'amara.okafor@example.com', 'Provider#2025');
     for (const other of [await navigate('/exit', provider), await navigate('/exit')]) {
       expect(other.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends a signed-in navigation to a route that only leads elsewhere straight there', async () => {
+    const customer = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const moved = await navigate('/support/elsewhere', customer);
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/help');
+    expect(moved.headers['cache-control']).toBe('private, no-cache');
+    // Without a session (the guard sends the visitor to sign in first) or of another account type: the page.
+    const provider = await signIn('/api/provider/login', 'amara.okafor@example.com', 'Provider#2025');
+    for (const other of [
+      await navigate('/support/elsewhere'),
+      await navigate('/support/elsewhere', provider),
+    ]) {
+      expect(other.statusCode).toBe(200);
     }
   });
 

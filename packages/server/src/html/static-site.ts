@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { accountTypeFor } from '@callout/contracts/route-access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountForToken } from '../auth/sessions';
@@ -13,7 +14,7 @@ import type { Env } from '../env';
 import { documentSecurityHeaders } from '../security-headers';
 import { appTemplates, assemblePage } from './app-page';
 import { jsonForScript } from './escape';
-import { modulePreloadFiles } from './module-preload';
+import { modulePreloadFiles, routeAt } from './module-preload';
 import { pageRenderer } from './page-render';
 import { pageSessionToken, signedInPageFor, signedInShellPageFor } from './signed-in-page';
 
@@ -115,6 +116,22 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     return html === null ? null : { html };
   }
 
+  /**
+   * Where a navigation to a module route that only sends the visitor on (its `redirectTo`) goes, for a live
+   * session of the route's account type, as the app would send them; null otherwise (the browser's guard
+   * decides, and sends a visitor without a session to sign in first).
+   */
+  async function redirectFor(request: FastifyRequest, path: string, manifest: RemotesManifest) {
+    if (!isNavigation(request)) return null;
+    const at = routeAt(manifest, path);
+    const target = at?.route.redirectTo;
+    if (!at || target === undefined) return null;
+    if (at.route.access === 'public') return target;
+    const token = pageSessionToken(request);
+    const account = token && (await accountForToken(db, token, accountTypeFor(at.route.access)));
+    return account ? target : null;
+  }
+
   /** Whether the request's page session cookie is a live operator's (see modulePreloadFiles). */
   async function isOperatorPage(request: FastifyRequest): Promise<boolean> {
     const token = pageSessionToken(request);
@@ -138,6 +155,13 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
       (access) => (access === 'operator' ? isOperatorPage(request) : true),
       shellDir,
     );
+    const redirect = await redirectFor(request, path, manifest);
+    if (redirect !== null) {
+      return reply
+        .header('Cache-Control', revalidatePrivate)
+        .header('Vary', 'Sec-Fetch-Mode, Cookie')
+        .redirect(redirect, 302);
+    }
     const rendered = await renderedFor(request, path, manifest);
     const title = isNavigation(request) ? await renderPage.title(request.url, manifest) : null;
     return reply
