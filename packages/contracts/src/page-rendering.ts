@@ -9,6 +9,14 @@
  */
 export const pageSessionCookie = 'callout-page-session';
 
+/**
+ * The cookie the booking module mirrors its request draft into (`encodeURIComponent` of the draft's JSON),
+ * so the server can render the booking steps, whose first view is that draft. Written whenever the draft is
+ * stored, read or cleared, and dropped with the session cookie: it holds the signed-in account's own draft
+ * only. Only page rendering reads it, and the renderer checks it like any input.
+ */
+export const pageDraftCookie = 'callout-page-draft';
+
 /** One signed-in page to render, for the account whose session came with the request. */
 export interface ModulePageRequest {
   /** Path and query of the page, e.g. `/dashboard`. */
@@ -22,6 +30,11 @@ export interface ModulePageRequest {
   apiBaseUrl: string;
   /** fetch() for the API under `apiBaseUrl`, as the signed-in account; any other address is refused. */
   fetch: typeof fetch;
+  /**
+   * The raw value of the request's `pageDraftCookie`, if it came with one (still URI-encoded, unchecked):
+   * a module whose pages start from a draft kept on the device renders them from it, or not at all.
+   */
+  draftCookie?: string;
 }
 
 /** The page's HTML (what the module renders inside the shell's <main>) and the module's style sheet. */

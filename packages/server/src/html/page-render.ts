@@ -30,6 +30,8 @@ export interface SignedInPage {
   remote: RemoteEntry;
   apiBaseUrl: string;
   fetch: typeof fetch;
+  /** The raw value of the request's draft cookie (@callout/contracts/page-rendering), if it had one. */
+  draftCookie?: string;
 }
 
 export interface PageRenderer {
@@ -143,6 +145,7 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
         config,
         apiBaseUrl: page.apiBaseUrl,
         fetch: page.fetch,
+        ...(page.draftCookie === undefined ? {} : { draftCookie: page.draftCookie }),
       });
       if (modulePage === null) return null;
       const html = await renderer.renderPage({

@@ -4,7 +4,7 @@
 // The module then reads its data through the API in-process, as that account: the same calls, checks and
 // answers as the browser would get, without a trip over the network.
 
-import { pageSessionCookie } from '@callout/contracts/page-rendering';
+import { pageDraftCookie, pageSessionCookie } from '@callout/contracts/page-rendering';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,15 +17,19 @@ import type { SignedInPage } from './page-render';
 const apiOrigin = 'http://callout.internal';
 const apiBaseUrl = `${apiOrigin}/api/`;
 
-/** The value of the page session cookie, if the request carries a well-formed one. */
-export function pageSessionToken(request: FastifyRequest): string | null {
+/** The raw value of the request's cookie `name`, if it carries one. */
+function cookieValue(request: FastifyRequest, name: string): string | null {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (pair.slice(0, at).trim() !== pageSessionCookie) continue;
-    const value = pair.slice(at + 1).trim();
-    return looksLikeSessionToken(value) ? value : null;
+    if (at >= 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
   return null;
+}
+
+/** The value of the page session cookie, if the request carries a well-formed one. */
+export function pageSessionToken(request: FastifyRequest): string | null {
+  const value = cookieValue(request, pageSessionCookie);
+  return value !== null && looksLikeSessionToken(value) ? value : null;
 }
 
 /** A response with no body for the statuses that may not have one. */
@@ -78,11 +82,14 @@ export async function signedInPageFor(
   const token = pageSessionToken(request);
   const account = token === null ? null : await accountForToken(db, token, accountType);
   if (token === null || account === null) return null;
+  // Passed on as it came: the module's renderer checks it, as it would any input.
+  const draftCookie = cookieValue(request, pageDraftCookie);
   return {
     accountType,
     emailVerified: account.email_verified,
     remote: at.remote,
     apiBaseUrl,
     fetch: apiAs(app, token),
+    ...(draftCookie === null ? {} : { draftCookie }),
   };
 }

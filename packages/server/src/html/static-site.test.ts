@@ -36,11 +36,13 @@ function makeStaticDir() {
     }`,
   );
   // A stand-in for a module's page renderer (@callout/contracts/page-rendering): renders /support with the
-  // signed-in account's name, read from the API as that account; /support?elsewhere tries another address.
+  // signed-in account's name, read from the API as that account; /support?elsewhere tries another address;
+  // /support?draft shows the draft cookie it was given.
   mkdirSync(join(dir, 'remotes/mf-support/server-render'), { recursive: true });
   writeFileSync(
     join(dir, 'remotes/mf-support/server-render/render.mjs'),
-    `export async function renderPage({ url, apiBaseUrl, fetch }) {
+    `export async function renderPage({ url, apiBaseUrl, fetch, draftCookie }) {
+      if (url === '/support?draft') return { html: '<p class="draft">' + (draftCookie ?? 'no draft') + '</p>', css: '' };
       if (url === '/support?elsewhere') await fetch('http://example.com/api/dashboard');
       if (!url.startsWith('/support')) return null;
       const reply = await fetch(apiBaseUrl + 'dashboard');
@@ -212,12 +214,12 @@ describe('web app serving', () => {
     if (!token) throw new Error(`${email} could not sign in: ${reply.body}`);
     return token;
   }
-  const navigate = (url: string, token?: string) =>
+  const navigate = (url: string, token?: string, moreCookies = '') =>
     app.inject({
       url,
       headers: {
         'sec-fetch-mode': 'navigate',
-        ...(token ? { cookie: `theme=dark; callout-page-session=${token}` } : {}),
+        ...(token ? { cookie: `theme=dark; callout-page-session=${token}${moreCookies}` } : {}),
       },
     });
 
@@ -247,6 +249,20 @@ describe('web app serving', () => {
     expect(page.body).not.toContain('style-efgh5678.css');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it("gives the module's renderer the draft cookie as it came, with the session's account only", async () => {
+    const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const draft = encodeURIComponent(JSON.stringify({ ZipCode: 'SW1A 1AA' }));
+    const withDraft = await navigate('/support?draft', token, `; callout-page-draft=${draft}; lang=en`);
+    expect(withDraft.body).toContain(`<p class="draft">${draft}</p>`);
+    expect((await navigate('/support?draft', token)).body).toContain('<p class="draft">no draft</p>');
+    // Without a session nothing is rendered, whatever draft comes with the page.
+    const signedOut = await app.inject({
+      url: '/support?draft',
+      headers: { 'sec-fetch-mode': 'navigate', cookie: `callout-page-draft=${draft}` },
+    });
+    expect(signedOut.body).toContain('<div id="root"></div>');
   });
 
   it("renders no signed-in page without a live session of the route's account type", async () => {
