@@ -10,6 +10,7 @@ import { notificationSettingsQuery } from '@callout/module-kit/push/notification
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import { paths } from '../config/paths';
+import { draftFromCookie } from '../data/draft-cookie';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
 import DashboardPage from '../features/dashboard/components/dashboard-page';
 import { paymentIntentQuery } from '../features/payment/api/get-payment-intent';
@@ -25,6 +26,7 @@ import SavedProvidersPage from '../features/saved/components/saved-providers-pag
 import SettingsPage from '../features/settings/components/settings-page';
 import styles from '../styles/booking.css?inline';
 import { descriptor } from './descriptor';
+import { stepRoutes } from './server-render-steps';
 
 addNamespace(descriptor.namespace, resources);
 addNamespace(descriptor.namespace, pageResources);
@@ -34,8 +36,8 @@ addNamespace('pwa', pwaResources);
 const RenderedPaymentPage = () => <PaymentScreen StripeForm={StripeCardBox} />;
 
 /**
- * Only screens whose whole first view comes from queries fetched here; the browser renders the others,
- * among them the booking steps, whose first view is the draft kept on the device.
+ * Screens whose whole first view comes from queries fetched here. The booking steps, whose first view is
+ * the draft kept on the device, are added per request from the draft cookie (server-render-steps.tsx).
  */
 const routes: ServerRenderedRoutes<KyInstance> = {
   [paths.dashboard.path]: {
@@ -78,9 +80,10 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   },
 };
 
-export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch }) => {
+export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch, draftCookie }) => {
   // The given fetch carries the visitor's session: no token of the browser's storage is needed.
   const api = createApiClient(apiBaseUrl, { fetch });
-  const html = await renderRoutePage(routes, url, api);
+  const draft = draftFromCookie(draftCookie);
+  const html = await renderRoutePage(draft ? { ...routes, ...stepRoutes(draft) } : routes, url, api);
   return html === null ? null : { html, css: styles };
 };

@@ -2,7 +2,8 @@
 // server can render a booking step, whose first view is the draft, before any script runs. It says what
 // IndexedDB holds for the signed-in account: written when the draft is stored or read, gone when there is
 // none. A session cookie: the draft itself stays in IndexedDB, and the next read writes the cookie again.
-import type { RequestDraft } from '@callout/contracts/booking';
+// The server reads it back with draftFromCookie.
+import { type RequestDraft, requestDraftSchema } from '@callout/contracts/booking';
 import { pageDraftCookie } from '@callout/contracts/page-rendering';
 
 /**
@@ -22,4 +23,20 @@ export function mirrorDraftCookie(draft: RequestDraft): void {
   if (current === undefined ? empty : current === `${pageDraftCookie}=${value}`) return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox; this follows the draft's own writes
   document.cookie = `${pageDraftCookie}=${value}; Path=/; SameSite=Strict${secure}${empty ? '; Max-Age=0' : ''}`;
+}
+
+/**
+ * The draft in a draft cookie's raw value, as the server has it (app/server-render.tsx), or null for none,
+ * or anything that is not a draft: the cookie is input like any other.
+ */
+export function draftFromCookie(value: string | undefined): RequestDraft | null {
+  if (!value) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(decodeURIComponent(value));
+  } catch {
+    return null;
+  }
+  const parsed = requestDraftSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
