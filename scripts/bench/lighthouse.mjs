@@ -93,13 +93,22 @@ async function audit(server, address, role) {
         },
         [token, role, account],
       );
-      if (address.startsWith('/service/')) await tab.evaluate(storeDraftInPage, [server.data.draft, account]);
       await tab.setCookie({
         name: 'callout-page-session',
         value: token,
         url: server.url,
         sameSite: 'Strict',
       });
+      if (address.startsWith('/service/')) {
+        await tab.evaluate(storeDraftInPage, [server.data.draft, account]);
+        // ...and the cookie mf-booking mirrors it into (mf-booking/src/data/draft-cookie.ts), as once it has run.
+        await tab.setCookie({
+          name: 'callout-page-draft',
+          value: encodeURIComponent(JSON.stringify(server.data.draft)),
+          url: server.url,
+          sameSite: 'Strict',
+        });
+      }
     }
     const result = await lighthouse(
       `${server.url}${address}`,
