@@ -131,6 +131,14 @@ describe("mf-booking's rendered booking steps", () => {
     }
   });
 
+  it('leaves the negotiation to the browser, which sends or follows the order', async () => {
+    for (const draft of [draftAt.negotiate('p1'), { ...draftAt.negotiate(), Order: 'ORD-1' }]) {
+      const { page, fetch } = draw('/service/negotiate', draft);
+      expect(await page).toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+    }
+  });
+
   it('leaves a category with nothing to choose to the browser, which records NONE and moves on', async () => {
     const onlyNone = {
       ...catalogue,
