@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiPath, signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { readDraft } from '../support/booking-draft';
+import { appTookOver } from '../support/page-session';
 
 const demoProviderPassword = 'Provider#2025';
 
@@ -22,11 +23,15 @@ function tomorrow(): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** Reloads and checks the page is still the same step: the draft came back from IndexedDB. */
+/**
+ * Reloads and checks the page is still the same step: the draft came back from IndexedDB. The step comes
+ * rendered from the server (from the draft cookie) and is pressed only once the app has taken it over.
+ */
 async function reloadAndStay(page: Page, path: string, heading: string) {
   await page.reload();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await appTookOver(page);
 }
 
 async function pickLocation(page: Page, postcode: string) {

@@ -93,7 +93,6 @@ async function audit(server, address, role) {
         },
         [token, role, account],
       );
-      if (address.startsWith('/service/')) await tab.evaluate(storeDraftInPage, [server.data.draft, account]);
       await tab.setCookie({
         name: 'callout-page-session',
         value: token,
@@ -103,6 +102,16 @@ async function audit(server, address, role) {
       // What the app, started on any earlier page, kept of this device's pushes (module-kit's
       // push/device-state.ts): off, as in this browser (no permission asked yet, no subscription).
       await tab.setCookie({ name: 'callout-page-push', value: 'off.0', url: server.url, sameSite: 'Strict' });
+      if (address.startsWith('/service/')) {
+        await tab.evaluate(storeDraftInPage, [server.data.draft, account]);
+        // ...and the cookie mf-booking mirrors it into (mf-booking/src/data/draft-cookie.ts), as once it has run.
+        await tab.setCookie({
+          name: 'callout-page-draft',
+          value: encodeURIComponent(JSON.stringify(server.data.draft)),
+          url: server.url,
+          sameSite: 'Strict',
+        });
+      }
     }
     const result = await lighthouse(
       `${server.url}${address}`,

@@ -1,7 +1,7 @@
 // This module's page renderer: the server draws a signed-in customer's first page with it, so the page
 // paints before any script (contract: @callout/contracts/page-rendering). Built by vite.render.config.ts.
 import { createApiClient } from '@callout/api-client/client';
-import type { RenderModulePage } from '@callout/contracts/page-rendering';
+import { pageDraftCookie, type RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
 import pageResources from '@callout/i18n/locales/en-GB/booking-pages.json';
@@ -11,6 +11,7 @@ import { notificationSettingsQuery } from '@callout/module-kit/push/notification
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import { paths } from '../config/paths';
+import { draftFromCookie } from '../data/draft-cookie';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
 import DashboardPage from '../features/dashboard/components/dashboard-page';
 import { paymentIntentQuery } from '../features/payment/api/get-payment-intent';
@@ -26,6 +27,7 @@ import SavedProvidersPage from '../features/saved/components/saved-providers-pag
 import SettingsPage from '../features/settings/components/settings-page';
 import styles from '../styles/booking.css?inline';
 import { descriptor } from './descriptor';
+import { stepRoutes } from './server-render-steps';
 
 addNamespace(descriptor.namespace, resources);
 addNamespace(descriptor.namespace, pageResources);
@@ -35,8 +37,8 @@ addNamespace('pwa', pwaResources);
 const RenderedPaymentPage = () => <PaymentScreen StripeForm={StripeCardBox} />;
 
 /**
- * Only screens whose whole first view comes from queries fetched here; the browser renders the others,
- * among them the booking steps, whose first view is the draft kept on the device.
+ * Screens whose whole first view comes from queries fetched here. The booking steps, whose first view is
+ * the draft kept on the device, are added per request from the draft cookie (server-render-steps.tsx).
  */
 const routes: ServerRenderedRoutes<KyInstance> = {
   [paths.dashboard.path]: {
@@ -82,7 +84,9 @@ const routes: ServerRenderedRoutes<KyInstance> = {
 export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch, cookies }) => {
   // The given fetch carries the visitor's session: no token of the browser's storage is needed.
   const api = createApiClient(apiBaseUrl, { fetch });
+  const draft = draftFromCookie(cookies?.[pageDraftCookie]);
+  const pages = draft ? { ...routes, ...stepRoutes(draft) } : routes;
   // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
-  const html = await renderRoutePage(routesOnThisDevice(routes, cookies), url, api);
+  const html = await renderRoutePage(routesOnThisDevice(pages, cookies), url, api);
   return html === null ? null : { html, css: styles };
 };

@@ -1,9 +1,11 @@
 // The booking request draft (spec section 3, `reqData`). It lives in IndexedDB database `callout-booking`,
 // table `drafts`, row key `reqData`, value a RequestDraft object with the spec's field names; the shell
-// reads the same row for its pending-order banner. Kept in memory too, so every page sees one draft.
+// reads the same row for its pending-order banner. Kept in memory too, so every page sees one draft, and
+// in a cookie for the server to render the booking steps with (draft-cookie.ts): what is stored, once stored.
 import { type RequestDraft, requestDraftSchema, requestDraftStorageKey } from '@callout/contracts/booking';
 import { createDraftStore } from '@callout/db/draft-store';
 import { bookingDb } from './db';
+import { mirrorDraftCookie } from './draft-cookie';
 
 const store = createDraftStore<RequestDraft>(bookingDb, {
   parse: (value) => requestDraftSchema.parse(value),
@@ -25,7 +27,11 @@ function publish(draft: RequestDraft): RequestDraft {
 export function loadDraft(): Promise<RequestDraft> {
   if (current) return Promise.resolve(current);
   loading ??= store.read(requestDraftStorageKey).then(
-    (stored) => publish(current ?? stored ?? {}),
+    (stored) => {
+      // Also for a draft stored before the cookie existed, or one the cookie lost (a closed browser).
+      mirrorDraftCookie(stored ?? {});
+      return publish(current ?? stored ?? {});
+    },
     (error: unknown) => {
       // Storage is unusable (blocked, broken): book on with a draft in memory, and report why.
       publish(current ?? {});
@@ -45,11 +51,13 @@ export async function updateDraft(change: (draft: RequestDraft) => RequestDraft)
   publish(next);
   store.write(requestDraftStorageKey, next);
   await store.flush();
+  mirrorDraftCookie(next);
   return next;
 }
 
 export async function clearDraft(): Promise<void> {
   publish({});
+  mirrorDraftCookie({});
   await store.discard(requestDraftStorageKey);
 }
 

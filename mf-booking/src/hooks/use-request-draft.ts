@@ -1,7 +1,8 @@
 // The request draft for a page: loaded from IndexedDB once, shared by every page, updated in storage first.
 import type { RequestDraft } from '@callout/contracts/booking';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { clearDraft, draftSnapshot, loadDraft, subscribeDraft, updateDraft } from '../data/request-draft';
+import { RenderedDraft } from './rendered-draft';
 
 export interface RequestDraftState {
   /** Undefined until the stored draft has been read. */
@@ -31,7 +32,9 @@ export async function changeDraft(
 }
 
 export function useRequestDraft(): RequestDraftState {
-  const draft = useSyncExternalStore(subscribeDraft, draftSnapshot, draftSnapshot);
+  // On the server, the draft the step is rendered with; in the browser, the stored one.
+  const rendered = useContext(RenderedDraft);
+  const draft = useSyncExternalStore(subscribeDraft, draftSnapshot, () => rendered);
   const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {

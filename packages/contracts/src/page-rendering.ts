@@ -18,6 +18,14 @@ export const pageCookiePrefix = 'callout-page-';
 /** What this device last knew of its pushes (@callout/module-kit/push/device-state), e.g. `off.0`. */
 export const pagePushCookie = `${pageCookiePrefix}push`;
 
+/**
+ * The booking module's request draft (`encodeURIComponent` of its JSON), so the server can render the
+ * booking steps, whose first view is that draft. Written whenever the draft is stored, read or cleared, and
+ * dropped with the session cookie: it holds the signed-in account's own draft only. The renderer checks it
+ * like any input.
+ */
+export const pageDraftCookie = `${pageCookiePrefix}draft`;
+
 /** Name → raw value of a page request's device cookies (pageCookiePrefix), as the browser sent them. */
 export type PageCookies = Readonly<Record<string, string>>;
 
@@ -34,7 +42,10 @@ export interface ModulePageRequest {
   apiBaseUrl: string;
   /** fetch() for the API under `apiBaseUrl`, as the signed-in account; any other address is refused. */
   fetch: typeof fetch;
-  /** The request's device cookies (pageCookiePrefix): what this browser last knew of itself. */
+  /**
+   * The request's device cookies (pageCookiePrefix, e.g. pagePushCookie, pageDraftCookie), as they came
+   * (still URI-encoded, unchecked): what this browser last knew of itself.
+   */
   cookies?: PageCookies;
 }
 

@@ -17,24 +17,27 @@ import {
 import { requireSuccess } from './errors';
 import { useDebouncedValue } from './use-debounced-value';
 
+/** `client`: the module's own, or the server's when it renders a page (a module's app/server-render.tsx). */
 export async function getSpecifics(
   category: string,
   search: string,
   signal?: AbortSignal,
+  client: typeof api = api,
 ): Promise<Specific[]> {
   const body = formBody(specificsInputSchema.parse({ sort: category, search }));
   const reply = await parseJson(
     specificsResponseSchema,
-    api.post('specifics', { body, signal }),
+    client.post('specifics', { body, signal }),
     '/specifics',
   );
   return requireSuccess(reply).data ?? [];
 }
 
-export const specificsQuery = (category: string, search: string) =>
+/** The list's query; `client` as for getSpecifics. */
+export const specificsQuery = (category: string, search: string, client: typeof api = api) =>
   queryOptions({
     queryKey: ['catalogue', 'specifics', category, search],
-    queryFn: ({ signal }) => getSpecifics(category, search, signal),
+    queryFn: ({ signal }) => getSpecifics(category, search, signal, client),
     // The whole list is readable offline with its age (@callout/offline/kept-queries); searches are not.
     meta: { keep: search === '' },
     retry: true,

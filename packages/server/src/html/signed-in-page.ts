@@ -18,19 +18,17 @@ import type { SignedInPage, SignedInShellPage } from './page-render';
 const apiOrigin = 'http://callout.internal';
 const apiBaseUrl = `${apiOrigin}/api/`;
 
-/** The value of the page session cookie, if the request carries a well-formed one. */
-export function pageSessionToken(request: FastifyRequest): string | null {
+/** The raw value of the request's cookie `name`, if it carries one. */
+function cookieValue(request: FastifyRequest, name: string): string | null {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (pair.slice(0, at).trim() !== pageSessionCookie) continue;
-    const value = pair.slice(at + 1).trim();
-    return looksLikeSessionToken(value) ? value : null;
+    if (at >= 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
   return null;
 }
 
-/** Longest device cookie given to a module: they are a few dozen characters; anything longer is not ours. */
-const pageCookieLimit = 2048;
+/** Longest device cookie given to a module: what a browser keeps of one cookie at most. */
+const pageCookieLimit = 4096;
 
 /** The request's device cookies (pageCookiePrefix), the session's aside: the module renderer reads them. */
 export function pageCookies(request: FastifyRequest): PageCookies {
@@ -44,6 +42,12 @@ export function pageCookies(request: FastifyRequest): PageCookies {
     if (value.length <= pageCookieLimit) cookies[name] = value;
   }
   return cookies;
+}
+
+/** The value of the page session cookie, if the request carries a well-formed one. */
+export function pageSessionToken(request: FastifyRequest): string | null {
+  const value = cookieValue(request, pageSessionCookie);
+  return value !== null && looksLikeSessionToken(value) ? value : null;
 }
 
 /** A response with no body for the statuses that may not have one. */

@@ -41,12 +41,14 @@ function makeStaticDir() {
     }`,
   );
   // A stand-in for a module's page renderer (@callout/contracts/page-rendering): renders /support with the
-  // signed-in account's name, read from the API as that account; /support?elsewhere tries another address.
+  // signed-in account's name, read from the API as that account; /support?elsewhere tries another address;
+  // /support?draft shows the draft cookie it was given.
   mkdirSync(join(dir, 'remotes/mf-support/server-render'), { recursive: true });
   writeFileSync(
     join(dir, 'remotes/mf-support/server-render/render.mjs'),
     `export async function renderPage({ url, apiBaseUrl, fetch, cookies }) {
       if (url === '/support?cookies') return { html: '<pre>' + JSON.stringify(cookies) + '</pre>', css: '' };
+      if (url === '/support?draft') return { html: '<p class="draft">' + (cookies['callout-page-draft'] ?? 'no draft') + '</p>', css: '' };
       if (url === '/support?elsewhere') await fetch('http://example.com/api/dashboard');
       if (!url.startsWith('/support')) return null;
       const reply = await fetch(apiBaseUrl + 'dashboard');
@@ -232,7 +234,7 @@ describe('web app serving', () => {
     const page = await navigate(
       '/support?cookies',
       token,
-      `; callout-page-push=off.0; callout-page-huge=${'x'.repeat(3000)}; other=1`,
+      `; callout-page-push=off.0; callout-page-huge=${'x'.repeat(5000)}; other=1`,
     );
     const given = /<pre>(.*?)<\/pre>/.exec(page.body)?.[1] ?? '';
     expect(JSON.parse(given.replaceAll('&quot;', '"'))).toEqual({ 'callout-page-push': 'off.0' });
@@ -295,6 +297,20 @@ describe('web app serving', () => {
     ]) {
       expect(other.statusCode).toBe(200);
     }
+  });
+
+  it("gives the module's renderer the draft cookie as it came, with the session's account only", async () => {
+    const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const draft = encodeURIComponent(JSON.stringify({ ZipCode: 'SW1A 1AA' }));
+    const withDraft = await navigate('/support?draft', token, `; callout-page-draft=${draft}; lang=en`);
+    expect(withDraft.body).toContain(`<p class="draft">${draft}</p>`);
+    expect((await navigate('/support?draft', token)).body).toContain('<p class="draft">no draft</p>');
+    // Without a session nothing is rendered, whatever draft comes with the page.
+    const signedOut = await app.inject({
+      url: '/support?draft',
+      headers: { 'sec-fetch-mode': 'navigate', cookie: `callout-page-draft=${draft}` },
+    });
+    expect(signedOut.body).toContain('<div id="root"></div>');
   });
 
   it("renders no signed-in page without a live session of the route's account type", async () => {

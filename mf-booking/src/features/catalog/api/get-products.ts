@@ -7,20 +7,26 @@ import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { requireSuccess } from '../../../lib/errors';
 
+/** `client`: the module's own, or the server's when it renders the step (app/server-render-steps.tsx). */
 export async function getProducts(
   input: { category: string; specifics: string; search: string },
   signal?: AbortSignal,
+  client: typeof api = api,
 ): Promise<Product[]> {
   const body = formBody(productsInputSchema.parse(input));
-  const reply = await parseJson(productsResponseSchema, api.post('products', { body, signal }), '/products');
+  const reply = await parseJson(
+    productsResponseSchema,
+    client.post('products', { body, signal }),
+    '/products',
+  );
   return requireSuccess(reply).data ?? [];
 }
 
 /** The services of one category and specific: the whole list is kept for offline reading, searches are not. */
-export const productsQuery = (category: string, specifics: string, search: string) =>
+export const productsQuery = (category: string, specifics: string, search: string, client = api) =>
   queryOptions({
     queryKey: ['products', category, specifics, search],
-    queryFn: ({ signal }) => getProducts({ category, specifics, search }, signal),
+    queryFn: ({ signal }) => getProducts({ category, specifics, search }, signal, client),
     meta: { keep: search === '' },
     // A list page asks again until it gets one.
     retry: true,

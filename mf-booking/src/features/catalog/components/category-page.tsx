@@ -8,6 +8,7 @@ import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
+import { DraftWait } from '../../../components/draft-wait';
 import { eagerOptions, OptionCard } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
@@ -19,7 +20,7 @@ export default function CategoryPage() {
   const { t } = useTranslation('booking');
   const listLabels = useListLabels();
   const navigate = useNavigate();
-  const { ready, update, error } = useDraftGuard('category');
+  const { draft, ready, update, error } = useDraftGuard('category');
   const [search, setSearch] = useState('');
   const categories = useCategories(search);
   const items = categories.items;
@@ -60,7 +61,9 @@ export default function CategoryPage() {
             ))}
           </ul>
         </>
-      ) : null}
+      ) : (
+        <DraftWait draft={draft} error={error} />
+      )}
     </CustomerPage>
   );
 }

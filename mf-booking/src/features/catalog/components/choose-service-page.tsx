@@ -8,6 +8,7 @@ import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
+import { DraftWait } from '../../../components/draft-wait';
 import { eagerOptions, OptionCard } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
@@ -20,7 +21,7 @@ export default function ChooseServicePage() {
   const { t } = useTranslation('booking');
   const listLabels = useListLabels();
   const navigate = useNavigate();
-  const { ready, update, error } = useDraftGuard('choose');
+  const { draft, ready, update, error } = useDraftGuard('choose');
   const [search, setSearch] = useState('');
   const products = useProducts(ready?.Category, ready?.Specific, search);
   const items = products.data ?? [];
@@ -70,7 +71,9 @@ export default function ChooseServicePage() {
             ))}
           </ul>
         </>
-      ) : null}
+      ) : (
+        <DraftWait draft={draft} error={error} />
+      )}
     </CustomerPage>
   );
 }

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';
+import { DraftWait } from '../../../components/draft-wait';
 import { eagerOptions, OptionCard } from '../../../components/option-card';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
@@ -21,7 +22,7 @@ export default function SpecificsPage() {
   const { t } = useTranslation('booking');
   const listLabels = useListLabels();
   const navigate = useNavigate();
-  const { ready, update, error } = useDraftGuard('specifics');
+  const { draft, ready, update, error } = useDraftGuard('specifics');
   const [search, setSearch] = useState('');
   const specifics = useSpecifics(ready?.Category, search);
   const { items, onlyNone } = specifics;
@@ -77,7 +78,9 @@ export default function SpecificsPage() {
                 ))}
           </ul>
         </>
-      ) : null}
+      ) : (
+        <DraftWait draft={draft} error={error} />
+      )}
     </CustomerPage>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@callout/ui/button';
 import { useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
+import { DraftWait } from '../../../components/draft-wait';
 import { useRequestDraft } from '../../../hooks/use-request-draft';
 import { applyLocation, nextStepHref } from '../../../lib/draft-steps';
 import {
@@ -109,7 +110,7 @@ export default function LocationPage() {
   return (
     <CustomerPage title={t('location.title')}>
       <DraftProblem error={error} />
-      {draft ? <LocationForm draft={draft} save={save} /> : null}
+      {draft ? <LocationForm draft={draft} save={save} /> : <DraftWait draft={draft} error={error} />}
     </CustomerPage>
   );
 }

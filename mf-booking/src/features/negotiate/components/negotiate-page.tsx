@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';
+import { DraftWait } from '../../../components/draft-wait';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
@@ -127,14 +128,18 @@ function Negotiation({
 
 export default function NegotiatePage() {
   const { t } = useTranslation(['booking', 'common']);
-  const { ready, update, clear, error } = useDraftGuard('negotiate');
+  const { draft, ready, update, clear, error } = useDraftGuard('negotiate');
   return (
     <CustomerPage title={t('negotiate.title')}>
       <p>
         <Link to={paths.providers.getHref()}>{t('negotiate.back')}</Link>
       </p>
       <DraftProblem error={error} />
-      {ready ? <Negotiation draft={ready} update={update} clear={clear} /> : null}
+      {ready ? (
+        <Negotiation draft={ready} update={update} clear={clear} />
+      ) : (
+        <DraftWait draft={draft} error={error} />
+      )}
     </CustomerPage>
   );
 }

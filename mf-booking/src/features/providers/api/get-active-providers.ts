@@ -12,14 +12,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { requireSuccess } from '../../../lib/errors';
 
+/** `client`: the module's own, or the server's when it renders the step (app/server-render-steps.tsx). */
 export async function getActiveProviders(
   input: { schedule: string; prodid: string; search: string; zipcode?: string | undefined },
   signal?: AbortSignal,
+  client: typeof api = api,
 ): Promise<ActiveProvider[]> {
   const body = formBody(activeProvidersInputSchema.parse(input));
   const reply = await parseJson(
     activeProvidersResponseSchema,
-    api.post('activeproviders', { body, signal }),
+    client.post('activeproviders', { body, signal }),
     '/activeproviders',
   );
   return requireSuccess(reply).data ?? [];
@@ -34,10 +36,11 @@ export const activeProvidersQuery = (
   schedule: string,
   search: string,
   zipcode: string | undefined,
+  client = api,
 ) =>
   queryOptions({
     queryKey: ['active-providers', prodid, schedule, search, zipcode ?? ''],
-    queryFn: ({ signal }) => getActiveProviders({ schedule, prodid, search, zipcode }, signal),
+    queryFn: ({ signal }) => getActiveProviders({ schedule, prodid, search, zipcode }, signal, client),
     meta: { keep: search === '' },
     // A list page asks again until it gets one.
     retry: true,

@@ -14,6 +14,7 @@ import { SearchBox } from '@callout/ui/search-box';
 import { useId, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
+import { DraftWait } from '../../../components/draft-wait';
 import { ProviderCard } from '../../../components/provider-card';
 import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
@@ -30,7 +31,7 @@ export default function ProvidersPage() {
   const { t } = useTranslation('booking');
   const listLabels = useListLabels();
   const navigate = useNavigate();
-  const { ready, update, error } = useDraftGuard('providers');
+  const { draft, ready, update, error } = useDraftGuard('providers');
   const range = bookingWindow();
   // Coming back to this page, or reloading it, shows the date picked before, until another is picked.
   const [schedule, setSchedule] = usePickedDate(ready);
@@ -139,7 +140,9 @@ export default function ProvidersPage() {
             ))}
           </ul>
         </>
-      ) : null}
+      ) : (
+        <DraftWait draft={draft} error={error} />
+      )}
     </CustomerPage>
   );
 }

@@ -5,6 +5,12 @@ import { bookingWindow } from '@callout/contracts/fields';
 import { useEffect, useState } from 'react';
 import { keepPickedDate, readPickedDate } from '../../../data/picked-date';
 
+/** `date` when it is in the booking window (today to 60 days ahead), else undefined. */
+export function dateInWindow(date: string | undefined): string | undefined {
+  const { min, max } = bookingWindow();
+  return date && date >= min && date <= max ? date : undefined;
+}
+
 export function usePickedDate(draft: RequestDraft | undefined) {
   const [picked, setPicked] = useState<string | null>(null);
   const [kept, setKept] = useState<string | undefined>(undefined);
@@ -27,8 +33,6 @@ export function usePickedDate(draft: RequestDraft | undefined) {
     if (draft) keepPickedDate(draft, date);
   };
 
-  const { min, max } = bookingWindow();
-  const inWindow = (date: string | undefined) => (date && date >= min && date <= max ? date : undefined);
-  const date = picked ?? inWindow(kept) ?? inWindow(draft?.Scheduled) ?? '';
+  const date = picked ?? dateInWindow(kept) ?? dateInWindow(draft?.Scheduled) ?? '';
   return [date, pick] as const;
 }

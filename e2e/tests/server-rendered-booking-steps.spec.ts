@@ -1,0 +1,120 @@
+// The booking steps come rendered from the server, from the draft the app mirrors into a cookie
+// (mf-booking/src/data/draft-cookie.ts, src/app/server-render-steps.tsx): readable before any script runs,
+// then taken over by the app, which reads the same draft from IndexedDB, with nothing logged, nothing
+// asked again, and the step working.
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAs } from '../support/accounts';
+import { giveDemoLocation } from '../support/address';
+import { problemsOf, withPageSession } from '../support/page-session';
+import { answerDialogs } from './orders-support';
+
+test.use({ viewport: { width: 400, height: 800 } });
+
+/** The draft cookie the app writes beside the stored draft (@callout/contracts/page-rendering). */
+const draftCookie = 'callout-page-draft';
+
+const draftCookieOf = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === draftCookie);
+
+/** The step at `path`, as the server sends it: its page already in the HTML. */
+async function sentPage(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { headers: { 'sec-fetch-mode': 'navigate' } });
+  return response.text();
+}
+
+const takenOver = async (page: Page) => {
+  await expect(page.locator('#root:not([data-rendered])')).toHaveCount(1);
+  await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  await expect(page.locator('style[data-rendered-module]')).toHaveCount(0);
+};
+
+test('each step comes rendered from the draft, the app takes it over, and the step works', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = problemsOf(page);
+  answerDialogs(page);
+  const { token } = await signedInAs(page, request, 'user');
+  await withPageSession(page, token, baseURL);
+
+  // No draft yet: the steps are left to the browser.
+  expect(await sentPage(page, '/service/category')).toContain('<div id="root"></div>');
+
+  await giveDemoLocation(page);
+  await expect(page).toHaveURL('/service/category');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a category' })).toBeVisible();
+  expect(JSON.parse(decodeURIComponent((await draftCookieOf(page))?.value ?? '{}'))).toMatchObject({
+    ZipCode: 'SW1A 1AA',
+  });
+
+  const rendered = await sentPage(page, '/service/category');
+  expect(rendered).toContain('data-rendered="/service/category" data-rendered-for="user"');
+  expect(rendered).toContain('<h1>Choose a category</h1>');
+  expect(rendered).toContain('>Cleaning</span>');
+  // A step the draft has not reached is left to the browser, whose guard sends the customer back.
+  expect(await sentPage(page, '/service/choose')).toContain('<div id="root"></div>');
+
+  const askedForLists: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname, searchParams } = new URL(sent.url());
+    const list = /\/api\/(categories|specifics|products|activeproviders)$/.test(pathname);
+    if (list && !searchParams.get('search')) askedForLists.push(pathname);
+  });
+
+  await page.goto('/service/category');
+  await takenOver(page);
+  await page.getByRole('button', { name: /^Cleaning/ }).click();
+  await expect(page).toHaveURL('/service/specifics');
+  await page.getByRole('button', { name: /^Domestic/ }).click();
+  await expect(page).toHaveURL('/service/choose');
+  askedForLists.length = 0; // the steps walked in the app ask for their lists, as always
+
+  // Reloaded, the step comes rendered with its list and the app shows the same page without asking again.
+  const choose = await sentPage(page, '/service/choose');
+  expect(choose).toContain('data-rendered="/service/choose"');
+  expect(choose).toContain('>Deep clean</span>');
+  await page.reload();
+  await takenOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a service' })).toHaveCount(1);
+  expect(askedForLists).toEqual([]);
+  await page.getByRole('button', { name: /^Deep clean/ }).click();
+  await expect(page).toHaveURL('/service/providers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a provider' })).toBeVisible();
+
+  const providers = await sentPage(page, '/service/providers');
+  expect(providers).toContain('data-rendered="/service/providers"');
+  await page.reload();
+  await takenOver(page);
+  await expect(page.getByLabel('Date for the order')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a step comes drawn from the draft cookie alone, inert until the app takes over', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await signedInAs(page, request, 'user');
+    await withPageSession(page, token, baseURL);
+    const draft = { ZipCode: 'SW1A 1AA', Address: '10 Downing Street, London', Category: 'Cleaning' };
+    await page
+      .context()
+      .addCookies([
+        { name: draftCookie, value: encodeURIComponent(JSON.stringify(draft)), url: baseURL ?? '' },
+      ]);
+    await page.goto('/service/specifics');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-for', 'user');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose the specifics' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Domestic/ })).toBeVisible();
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+
+    // A draft cookie that is not a draft: left to the browser.
+    await page.context().addCookies([{ name: draftCookie, value: '%7Bnot', url: baseURL ?? '' }]);
+    await page.goto('/service/specifics');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});

@@ -1,0 +1,107 @@
+// A booking step rendered on the server is swapped for the step the browser renders once it has read the
+// draft from IndexedDB: from the same draft and the rendered queries, both must be the same markup, and the
+// browser must show it without asking again.
+import { pageDraftCookie } from '@callout/contracts/page-rendering';
+import 'fake-indexeddb/auto';
+import type { RequestDraft } from '@callout/contracts/booking';
+import { createQueryClient, type DehydratedState, hydrate } from '@callout/query';
+import { renderedQueriesId } from '@callout/query/server';
+import { comparableMarkup } from '@callout/ui/comparable-markup';
+import { apiBaseUrl, okReply, serverFetch } from '@callout/ui/testing/server-fetch';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import CategoryPage from '../features/catalog/components/category-page';
+import ChooseServicePage from '../features/catalog/components/choose-service-page';
+import SpecificsPage from '../features/catalog/components/specifics-page';
+import LocationPage from '../features/location/components/location-page';
+import ProvidersPage from '../features/providers/components/providers-page';
+import { draftAt, storeDraft } from '../testing/drafts';
+import { fakeApi, renderRoutes } from '../testing/test-utils';
+import { renderPage } from './server-render';
+
+function renderedQueries(html: string): DehydratedState {
+  const page = Object.assign(document.createElement('div'), { innerHTML: html });
+  return JSON.parse(page.querySelector(`#${renderedQueriesId}`)?.textContent ?? 'null') as DehydratedState;
+}
+
+const product = {
+  Id: '7',
+  Product: 'Deep clean',
+  Description: 'Inside appliances',
+  imgLink: '',
+  Currency: 'GBP',
+  MinPrice: 120,
+  MaxPrice: 320,
+  PayRate: 'PER JOB',
+};
+const provider = {
+  PersonnelID: 'p1',
+  FirstName: 'Amara',
+  LastName: 'Okafor',
+  BioInfo: 'Ten years of deep cleans',
+  Image: null,
+  Price: 150,
+  Rating: null,
+  Perks: [],
+  Distance: 1.5,
+};
+
+// Each: the step, the draft it is opened with, its API call as the server names it, the data, and a text
+// the step shows once ready.
+const steps: [string, ReactElement, RequestDraft, string | null, unknown, string][] = [
+  ['/service/location', <LocationPage />, draftAt.category(), null, null, 'House number and street'],
+  [
+    '/service/category',
+    <CategoryPage />,
+    draftAt.category(),
+    'categories?search=',
+    [{ Category: 'Plumbing', Description: 'Leaks and fittings', imgLink: '' }],
+    'Leaks and fittings',
+  ],
+  [
+    '/service/specifics',
+    <SpecificsPage />,
+    draftAt.specifics(),
+    'specifics',
+    [{ Specifics: 'Office', Description: 'Workplaces', imgLink: '' }],
+    'Workplaces',
+  ],
+  ['/service/choose', <ChooseServicePage />, draftAt.choose(), 'products', [product], 'Inside appliances'],
+  [
+    '/service/providers',
+    <ProvidersPage />,
+    draftAt.negotiate('p1'),
+    'activeproviders',
+    [provider],
+    'Ten years of deep cleans',
+  ],
+];
+
+describe("mf-booking's rendered booking steps", () => {
+  for (const [url, element, draft, served, data, text] of steps) {
+    it(`render ${url} as the browser renders it from the stored draft and the rendered queries`, async () => {
+      const fetch = serverFetch(served === null ? {} : { [served]: okReply(data) });
+      const draftCookie = encodeURIComponent(JSON.stringify(draft));
+      const rendered = await renderPage({
+        url,
+        config: {},
+        apiBaseUrl,
+        fetch,
+        cookies: { [pageDraftCookie]: draftCookie },
+      });
+      // The browser's client: what it hydrates stays fresh while the app reads the draft and takes over.
+      const client = createQueryClient();
+      hydrate(client, renderedQueries(rendered?.html ?? ''));
+
+      await storeDraft(draft);
+      const api = fakeApi({});
+      const { container } = renderRoutes([{ path: url, element }], url, client);
+      await screen.findAllByText(text);
+
+      expect(rendered).not.toBeNull();
+      expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(container));
+      expect(api.calls).toEqual([]);
+    });
+  }
+});
