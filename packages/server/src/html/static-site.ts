@@ -13,6 +13,7 @@ import type { Env } from '../env';
 import { documentSecurityHeaders } from '../security-headers';
 import { appTemplates, assemblePage } from './app-page';
 import { jsonForScript } from './escape';
+import { visitorApi } from './in-process-api';
 import { modulePreloadFiles } from './module-preload';
 import { pageRenderer } from './page-render';
 import { pageSessionToken, signedInPageFor } from './signed-in-page';
@@ -79,7 +80,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
   const head =
     `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>` +
     `<script id="callout-config" type="application/json">${jsonForScript(config)}</script>`;
-  const renderPage = pageRenderer(env.STATIC_DIR, config, app.log);
+  const renderPage = pageRenderer(env.STATIC_DIR, config, app.log, visitorApi(app));
   const templates = appTemplates(shellDir);
 
   // Only a navigation (the browser's own, or one the worker passes on) is rendered and named: the worker's
