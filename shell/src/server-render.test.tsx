@@ -1,7 +1,10 @@
 // @vitest-environment node
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { renderedQueriesId } from '@callout/query/server';
+import { apiBaseUrl, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it } from 'vitest';
-import { pageTitle, renderPage } from './server-render';
+import { pageTitle, renderPage, serverRenderedWithData } from './server-render';
+import { faqList, helpCentre } from './test/help-data';
 
 const manifest: RemotesManifest = {
   remotes: [
@@ -99,6 +102,61 @@ describe('rendering a signed-in page on the server', () => {
     expect(
       await renderPage({ url: '/dashboard', config, manifest, signedIn: { accountType: 'user' } }),
     ).toBeNull();
+  });
+});
+
+describe('rendering /help with its data', () => {
+  const helpApi = (faqs = reply(faqList)) => serverFetch({ 'help-center': reply(helpCentre), faqs });
+  const renderHelp = (fetch?: typeof globalThis.fetch) =>
+    renderPage({
+      url: '/help',
+      config,
+      manifest,
+      ...(fetch ? { publicApi: { apiBaseUrl, fetch } } : {}),
+    });
+  /** The queries the page carries for the browser, by key. */
+  const queriesIn = (html: string) => {
+    const json = html
+      .split(`<script type="application/json" id="${renderedQueriesId}">`)[1]
+      ?.split('</script>')[0];
+    const state = JSON.parse(json ?? '{"queries":[]}') as {
+      queries: { queryHash: string; state: { data: unknown } }[];
+    };
+    return Object.fromEntries(state.queries.map((query) => [query.queryHash, query.state.data]));
+  };
+
+  it('draws the help cards and the FAQs, with no spinner, and the queries the browser hydrates from', async () => {
+    const fetch = helpApi();
+    const html = (await renderHelp(fetch)) ?? '';
+    expect(html).toContain('Payments and holds</h2>');
+    expect(html).toContain('<dd>Only after the job has been delivered.</dd>');
+    expect(html).toContain('>Can I cancel?</button>');
+    expect(html).toContain('href="mailto:help@callout.example"');
+    expect(html).not.toContain('class="spinner"');
+    expect(queriesIn(html)).toEqual({ '["help-center"]': helpCentre, '["faqs"]': faqList });
+    // Read as a visitor: no session goes with either call.
+    const sent = fetch.mock.calls.map(([input]) => input as Request);
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/api/help-center', '/api/faqs']);
+    expect(sent.every((request) => !request.headers.has('authorization'))).toBe(true);
+  });
+
+  it('is rendered as before, loading in the browser, when the API fails or is not given', async () => {
+    for (const html of [
+      await renderHelp(helpApi(reply({ success: false, message: 'Something went wrong' }, 500))),
+      await renderHelp(),
+    ]) {
+      expect(html).toContain('<h1>Help centre</h1>');
+      expect(html).toContain('class="spinner"');
+      expect(html).not.toContain('Payments and holds');
+      expect(html).not.toContain(renderedQueriesId);
+    }
+  });
+
+  it('is the one rendered page that carries data, which the server renders anew for every visitor', async () => {
+    expect([...serverRenderedWithData]).toEqual(['/help']);
+    expect(
+      await renderPage({ url: '/services', config, manifest, publicApi: { apiBaseUrl, fetch: helpApi() } }),
+    ).not.toContain(renderedQueriesId);
   });
 });
 

@@ -1,19 +1,26 @@
 // Renders the shell's public and sign-in pages to HTML on the server, as a visitor without a session sees
-// them, so the first paint needs no script; the browser then hydrates that HTML (main.tsx). Built by
-// vite.render.config.ts into dist/server-render/, loaded by packages/server/src/page-render.ts.
+// them, so the first paint needs no script; the browser then hydrates that HTML (main.tsx). A public page
+// with data (/help) is rendered with it, read from the API first, and carries the queries for the browser to
+// hydrate its client from. Built by vite.render.config.ts into dist/server-render/, loaded by
+// packages/server/src/html/page-render.ts.
+import { createApiClient } from '@callout/api-client/client';
 import type { AccountType } from '@callout/api-client/session-storage';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
 import shellPageResources from '@callout/i18n/locales/en-GB/shell-pages.json';
+import type { QueryClient } from '@callout/query';
+import { renderedQueriesScript, renderingQueryClient } from '@callout/query/server';
 import { StaticRouter } from '@callout/router/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App, AppRoutes } from './app/app';
+import { publicPageQueries } from './app/public-page-queries';
 import { applyConfig } from './config/app-config';
 import { paths } from './config/paths';
 import { pageTitleFor } from './lib/page-title';
 import { modulePageMark, RenderedEmailVerifiedContext, RenderedSessionContext } from './lib/rendered-session';
+import { RenderingQueryClientContext } from './lib/rendering-query-client';
 
 const i18n = initI18n();
 addNamespace('shell', { ...shellResources, ...shellPageResources });
@@ -46,6 +53,19 @@ export const signedInShellPages: Readonly<Record<string, AccountType>> = {
   [paths.providerExit.path]: 'provider',
 };
 
+/**
+ * Rendered pages that carry data read from the API: the server renders them anew for every visitor, so a
+ * change shows on the next load.
+ */
+export const serverRenderedWithData: ReadonlySet<string> = new Set(Object.keys(publicPageQueries));
+
+/** The API as a visitor without a session, read by the server in-process. */
+export interface PublicApi {
+  /** The API root, ending in a slash; only `fetch` answers it. */
+  apiBaseUrl: string;
+  fetch: typeof fetch;
+}
+
 export interface PageToRender {
   /** Path and query of the request. */
   url: string;
@@ -59,6 +79,11 @@ export interface PageToRender {
    * the provider tabs are rendered only when it is true.
    */
   signedIn?: { accountType: AccountType; modulePage?: string; emailVerified?: boolean };
+  /**
+   * Where a public page with data (serverRenderedWithData) reads it. Without it, or when the API fails, the
+   * page is rendered as it first shows in the browser, which then loads the data and reports as always.
+   */
+  publicApi?: PublicApi;
 }
 
 /**
@@ -69,8 +94,28 @@ export function pageTitle({ url, manifest }: Pick<PageToRender, 'url' | 'manifes
   return pageTitleFor(new URL(url, 'http://localhost').pathname, manifest, i18n.getFixedT(null, 'shell'));
 }
 
+/** A client holding the data of the public page at `pathname`; null when it has none or it cannot be had. */
+async function prefetched(pathname: string, publicApi: PublicApi | undefined): Promise<QueryClient | null> {
+  const prefetch = publicPageQueries[pathname];
+  if (!prefetch || !publicApi) return null;
+  const client = renderingQueryClient();
+  try {
+    await prefetch(client, createApiClient(publicApi.apiBaseUrl, { fetch: publicApi.fetch }));
+    return client;
+  } catch {
+    // Rendered without its data, the page loads it in the browser, which says so if it fails again.
+    return null;
+  }
+}
+
 /** The HTML inside #root for `url`, or null when that page is rendered in the browser only. */
-export async function renderPage({ url, config, manifest, signedIn }: PageToRender): Promise<string | null> {
+export async function renderPage({
+  url,
+  config,
+  manifest,
+  signedIn,
+  publicApi,
+}: PageToRender): Promise<string | null> {
   const { pathname } = new URL(url, 'http://localhost');
   if (!signedIn && !serverRenderedPaths.has(pathname)) return null;
   if (
@@ -81,21 +126,24 @@ export async function renderPage({ url, config, manifest, signedIn }: PageToRend
     return null;
   }
   applyConfig(config);
+  const client = signedIn ? null : await prefetched(pathname, publicApi);
   // Thrown from here, an error would escape React's work loop and end the server: it is kept instead, and a
   // page rendered with any error in it is not sent (the browser renders that page).
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     <RenderedSessionContext.Provider value={signedIn?.accountType ?? null}>
       <RenderedEmailVerifiedContext.Provider value={signedIn?.emailVerified === true}>
-        <App
-          router={
-            <StaticRouter location={url}>
-              <AppRoutes manifest={manifest} />
-            </StaticRouter>
-          }
-          manifest={manifest}
-          fetchManifest={() => Promise.resolve(manifest ?? { remotes: [] })}
-        />
+        <RenderingQueryClientContext.Provider value={client}>
+          <App
+            router={
+              <StaticRouter location={url}>
+                <AppRoutes manifest={manifest} />
+              </StaticRouter>
+            }
+            manifest={manifest}
+            fetchManifest={() => Promise.resolve(manifest ?? { remotes: [] })}
+          />
+        </RenderingQueryClientContext.Provider>
       </RenderedEmailVerifiedContext.Provider>
     </RenderedSessionContext.Provider>,
     {
@@ -108,7 +156,8 @@ export async function renderPage({ url, config, manifest, signedIn }: PageToRend
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   if (failure !== null) throw failure;
   const html = Buffer.concat(chunks).toString('utf8');
-  if (!signedIn) return html;
+  // After the app's own markup, as the last child of #root: hydration leaves it where it is.
+  if (!signedIn) return client === null ? html : html + renderedQueriesScript(client);
   // The module's page goes where its route is; a page without that place (a shell page, a redirect) is
   // not one the module renders, and is left to the browser.
   const [before, after, ...more] = html.split(modulePageMark);

@@ -3,7 +3,7 @@
 // queries go with the HTML, and the browser hydrates its client from them, so the page it renders shows the
 // same data without asking again. Never in a browser bundle.
 import { type QueryClient, QueryClientProvider } from '@callout/query';
-import { createQueryClient, renderedQueriesId, serializedQueries } from '@callout/query/server';
+import { renderedQueriesScript, renderingQueryClient } from '@callout/query/server';
 import { matchRoutes, useRoutes } from '@callout/router';
 import { StaticRouter } from '@callout/router/server';
 import type { ComponentType } from 'react';
@@ -28,14 +28,6 @@ function RoutedPage({ path, Page }: { path: string; Page: ComponentType }) {
   return useRoutes([{ path, element: <Page /> }]);
 }
 
-/** A client of this rendering alone: one visitor's data never reaches another's page. */
-function renderingClient(): QueryClient {
-  const client = createQueryClient();
-  // A page that cannot be had at once is left to the browser, which retries and reports as it always does.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return client;
-}
-
 /**
  * The HTML of the page at `url` once its queries have been fetched, followed by the script the browser
  * hydrates them from; null when none of `routes` renders it or its data could not be had (the browser then
@@ -55,7 +47,7 @@ export async function renderRoutePage<Api>(
   const route = path === undefined ? undefined : routes[path];
   if (!match || path === undefined || !route) return null;
 
-  const client = renderingClient();
+  const client = renderingQueryClient();
   try {
     await route.prefetch(client, api, match.params);
   } catch {
@@ -79,6 +71,5 @@ export async function renderRoutePage<Api>(
   );
   const html = await new Response(prelude).text();
   if (failure !== null) throw failure;
-  const queries = `<script type="application/json" id="${renderedQueriesId}">${serializedQueries(client)}</script>`;
-  return html + queries;
+  return html + renderedQueriesScript(client);
 }

@@ -1,6 +1,7 @@
 // The query client above every page that loads data (the module routes and the shell's own), in a chunk of
 // its own so the home page does not load TanStack Query. Loading it hydrates the client with the queries a
-// signed-in page was rendered with on the server, so that page's first render shows them without a request.
+// page was rendered with on the server (a signed-in page's, or a public one's such as /help), so that
+// page's first render shows them without a request.
 import { readSession, sessionChangeEvent } from '@callout/api-client/session-storage';
 import { keepQueries, reportShownData } from '@callout/offline/kept-queries';
 import {
@@ -12,13 +13,18 @@ import {
   renderedQueriesId,
 } from '@callout/query';
 import { Outlet } from '@callout/router';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { keepLiveUpdates } from '../features/live/live-connection';
+import { RenderingQueryClientContext } from '../lib/rendering-query-client';
 
-/** The queries the server rendered this page with, for the account whose session this tab holds. */
+/**
+ * The queries the server rendered this page with: a signed-in page's for the account whose session this tab
+ * holds; a visitor's page's (public data) for any tab.
+ */
 function hydrateRenderedQueries(): void {
   const script = document.getElementById(renderedQueriesId);
-  if (!script?.textContent || readSession() === null) return;
+  const forAccount = document.getElementById('root')?.dataset.renderedFor !== undefined;
+  if (!script?.textContent || (forAccount && readSession() === null)) return;
   try {
     hydrate(browserQueryClient(), JSON.parse(script.textContent) as DehydratedState);
   } catch (error) {
@@ -51,9 +57,11 @@ if (typeof window !== 'undefined') {
 }
 
 export default function QueryLayout() {
-  // On the server (shell/src/server-render.tsx) each rendering has a client of its own.
-  const [client] = useState(() =>
-    typeof window === 'undefined' ? createQueryClient() : browserQueryClient(),
+  // On the server (shell/src/server-render.tsx) each rendering has a client of its own: the one holding the
+  // page's data when it was fetched first.
+  const rendering = useContext(RenderingQueryClientContext);
+  const [client] = useState(
+    () => rendering ?? (typeof window === 'undefined' ? createQueryClient() : browserQueryClient()),
   );
   return (
     <QueryClientProvider client={client}>

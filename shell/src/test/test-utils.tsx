@@ -3,6 +3,7 @@
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
 import shellPageResources from '@callout/i18n/locales/en-GB/shell-pages.json';
 import { setUpTests } from '@callout/module-kit/testing';
+import type { QueryClient } from '@callout/query';
 import { QueryWrapper } from '@callout/query/testing';
 import { type Location, type RouteObject, useLocation } from '@callout/router';
 import { MemoryRouter } from '@callout/router/testing';
@@ -26,10 +27,14 @@ export function WhereAmI() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** Renders a route table the way the app does; `location()` tells where the router is now. */
+/**
+ * Renders a route table the way the app does, with a fresh query client or `client`; `location()` tells
+ * where the router is now.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   initialEntry: string | { pathname: string; state: unknown },
+  client?: QueryClient,
 ) {
   let current: Location | undefined;
   function Probe() {
@@ -37,7 +42,7 @@ export function renderRoutes(
     return null;
   }
   const view = render(
-    <QueryWrapper>
+    <QueryWrapper client={client}>
       <MemoryRouter initialEntries={[initialEntry]}>
         <Probe />
         <RouteTable routes={routes} />

@@ -24,10 +24,15 @@ function writeRenderer(dir: string, release: string, at: number) {
   const file = join(dir, 'server-render/render.mjs');
   writeFileSync(
     file,
-    `export const serverRenderedPaths = new Set(['/', '/about']);
-    export async function renderPage({ url, config, manifest }) {
+    `export const serverRenderedPaths = new Set(['/', '/about', '/help']);
+    export const serverRenderedWithData = new Set(['/help']);
+    export async function renderPage({ url, config, manifest, publicApi }) {
       globalThis.renderCount = (globalThis.renderCount ?? 0) + 1;
       if (url === '/broken') throw new Error('cannot render');
+      if (url === '/help') {
+        const answer = publicApi && (await publicApi.fetch(publicApi.apiBaseUrl + 'help-center'));
+        return '${release}:/help:' + (answer ? await answer.text() : 'loading');
+      }
       if (url.startsWith('/orders')) return null;
       return '${release}:' + url + ':' + config.supportEmail + ':' + manifest.remotes.length;
     }`,
@@ -81,6 +86,27 @@ describe('page renderer', () => {
     expect(renders() - before).toBe(4);
   });
 
+  it('renders a page with data anew for every visitor, so a change of its data shows on the next load', async () => {
+    let cards = 'Booking a service';
+    const publicApi = {
+      apiBaseUrl: 'http://callout.internal/api/',
+      fetch: vi.fn(async (input: string | URL | Request) =>
+        String(input).endsWith('/api/help-center') ? new Response(cards) : Response.error(),
+      ),
+    };
+    const render = pageRenderer(staticDir('r1'), config, log(), publicApi);
+    await render.warm(noModules);
+    expect(await render('/help', noModules)).toBe('r1:/help:Booking a service');
+    cards = 'Booking a service, and paying for it';
+    expect(await render('/help', noModules)).toBe('r1:/help:Booking a service, and paying for it');
+    // Without the API the page is rendered as the browser first shows it, still not kept.
+    const noApi = pageRenderer(staticDir('r1'), config, log());
+    const before = renders();
+    expect(await noApi('/help', noModules)).toBe('r1:/help:loading');
+    await noApi('/help', noModules);
+    expect(renders() - before).toBe(2);
+  });
+
   it('picks up a new release of the shell without a restart', async () => {
     const dir = staticDir('r1', Date.now() - 60_000);
     const render = pageRenderer(dir, config, log());
@@ -93,10 +119,10 @@ describe('page renderer', () => {
     const render = pageRenderer(staticDir('r1'), config, log());
     const before = renders();
     await render.warm(noModules);
-    expect(renders() - before).toBe(2);
+    expect(renders() - before).toBe(3);
     expect(await render('/', noModules)).toBe('r1:/:help@example.com:0');
     expect(await render('/about', noModules)).toBe('r1:/about:help@example.com:0');
-    expect(renders() - before).toBe(2);
+    expect(renders() - before).toBe(3);
   });
 
   it('answers null, and logs, when the renderer is missing or fails', async () => {

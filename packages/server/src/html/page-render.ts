@@ -4,7 +4,8 @@
 // the module of its route has a renderer of its own (dist/remotes/<name>/server-render/render.mjs, see
 // @callout/contracts/page-rendering): the module renders its page with the account's data, the shell
 // renders the rest around it. Without a built renderer, or when one fails, the page is sent empty and
-// rendered in the browser.
+// rendered in the browser. A public page with data (/help) reads it from the API in-process, as a visitor
+// without a session, and is rendered anew for every request.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,11 +16,18 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type PageTitle = (page: { url: string; manifest: RemotesManifest }) => string;
 
+/** The API as a visitor without a session reads it (in-process-api.ts). */
+export interface PublicApi {
+  apiBaseUrl: string;
+  fetch: typeof fetch;
+}
+
 type RenderPage = (page: {
   url: string;
   config: unknown;
   manifest: RemotesManifest | null;
   signedIn?: { accountType: AccountType; modulePage?: string; emailVerified?: boolean };
+  publicApi?: PublicApi;
 }) => Promise<string | null>;
 
 /** Whose a signed-in page of the shell's own is (no module draws it): the account and its email state. */
@@ -101,15 +109,23 @@ const cacheLimit = 64;
 /**
  * A renderer over the built ones in `staticDir`, picked up again when the shell or a module is released
  * anew. Public pages without a query are kept per manifest: they are the same for every visitor without a
- * session.
+ * session. Those with data, read through `publicApi`, are not: the API's answers change (a catalogue edit)
+ * and the queries they carry are dated, so a kept one would be stale, and asked for again by the browser.
  */
-export function pageRenderer(staticDir: string, config: unknown, log: FastifyBaseLogger): PageRenderer {
+export function pageRenderer(
+  staticDir: string,
+  config: unknown,
+  log: FastifyBaseLogger,
+  publicApi?: PublicApi,
+): PageRenderer {
   const kept = new Map<string, string>();
   const shell = latest<{
     renderPage: RenderPage;
     pageTitle?: PageTitle;
     serverRenderedPaths?: Iterable<string>;
     signedInShellPages?: Readonly<Record<string, AccountType>>;
+    /** Rendered pages that carry data: never kept. Absent from a shell released before them. */
+    serverRenderedWithData?: ReadonlySet<string>;
   }>(
     join(staticDir, 'server-render', 'render.mjs'),
     () => kept.clear(), // a new release forgets the pages rendered by the old one
@@ -125,15 +141,16 @@ export function pageRenderer(staticDir: string, config: unknown, log: FastifyBas
   };
 
   const render = async (url: string, manifest: RemotesManifest) => {
-    const key = url.includes('?')
-      ? null
-      : `${url} ${manifest.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
     try {
       const renderer = await shell(); // first: a new release forgets the pages rendered by the old one
       if (renderer === null) return null;
+      const key =
+        url.includes('?') || renderer.serverRenderedWithData?.has(url)
+          ? null
+          : `${url} ${manifest.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
       const page = key === null ? undefined : kept.get(key);
       if (page !== undefined) return page;
-      const html = await renderer.renderPage({ url, config, manifest });
+      const html = await renderer.renderPage({ url, config, manifest, ...(publicApi ? { publicApi } : {}) });
       // Only rendered pages are kept: any address can be asked for, and the few rendered ones must stay.
       if (key !== null && html !== null) {
         if (kept.size >= cacheLimit) kept.clear();

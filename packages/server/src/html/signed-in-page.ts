@@ -1,8 +1,7 @@
 // Who a signed-in page is rendered for: the session cookie (@callout/contracts/page-rendering) of a
 // navigation to a module route that needs a session, checked like any API call's token, of the route's
 // account type.
-// The module then reads its data through the API in-process, as that account: the same calls, checks and
-// answers as the browser would get, without a trip over the network.
+// The module then reads its data through the API in-process (in-process-api.ts), as that account.
 
 import type { AccountType } from '@callout/contracts/accounts';
 import { type PageCookies, pageCookiePrefix, pageSessionCookie } from '@callout/contracts/page-rendering';
@@ -11,12 +10,9 @@ import { accountTypeFor } from '@callout/contracts/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountForToken, looksLikeSessionToken } from '../auth/sessions';
 import type { Queryable } from '../db/database';
+import { apiAs, apiBaseUrl } from './in-process-api';
 import { routeAt } from './module-preload';
 import type { SignedInPage, SignedInShellPage } from './page-render';
-
-/** The API root the module renderers are given; only `fetch` below answers it. */
-const apiOrigin = 'http://callout.internal';
-const apiBaseUrl = `${apiOrigin}/api/`;
 
 /** The raw value of the request's cookie `name`, if it carries one. */
 function cookieValue(request: FastifyRequest, name: string): string | null {
@@ -48,38 +44,6 @@ export function pageCookies(request: FastifyRequest): PageCookies {
 export function pageSessionToken(request: FastifyRequest): string | null {
   const value = cookieValue(request, pageSessionCookie);
   return value !== null && looksLikeSessionToken(value) ? value : null;
-}
-
-/** A response with no body for the statuses that may not have one. */
-const bodyless = new Set([101, 204, 205, 304]);
-
-/** fetch() for the API alone, answered by `app` itself with the account's session in the header. */
-function apiAs(app: FastifyInstance, token: string): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (url.origin !== apiOrigin || !url.pathname.startsWith('/api/')) {
-      throw new TypeError(`A page renderer may only call the API, not ${url.origin}${url.pathname}`);
-    }
-    const headers: Record<string, string> = Object.fromEntries(request.headers);
-    headers.authorization = `Bearer ${token}`;
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const reply = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      ...(body ? { payload: body } : {}),
-    });
-    const replyHeaders = new Headers();
-    for (const [name, value] of Object.entries(reply.headers)) {
-      if (value !== undefined)
-        replyHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    return new Response(bodyless.has(reply.statusCode) ? null : reply.rawPayload, {
-      status: reply.statusCode,
-      headers: replyHeaders,
-    });
-  };
 }
 
 /**

@@ -26,12 +26,18 @@ function makeStaticDir() {
   );
   mkdirSync(join(dir, 'shell/assets'));
   writeFileSync(join(dir, 'shell/assets/style-abcd1234.css'), 'h1{color:#0b5c4a}');
-  // A stand-in for the shell's server renderer (shell/src/server-render.tsx): renders /services only.
+  // A stand-in for the shell's server renderer (shell/src/server-render.tsx): renders /services, and /help
+  // with the help centre's first card, read from the API as a visitor.
   mkdirSync(join(dir, 'server-render'));
   writeFileSync(
     join(dir, 'server-render/render.mjs'),
-    `export async function renderPage({ url, config, signedIn }) {
+    `export const serverRenderedWithData = new Set(['/help']);
+    export async function renderPage({ url, config, signedIn, publicApi }) {
       if (signedIn && signedIn.modulePage === undefined) return '<nav>' + signedIn.accountType + '</nav><main><h1>Delete account</h1></main>';
+      if (url === '/help') {
+        const reply = await publicApi.fetch(publicApi.apiBaseUrl + 'help-center');
+        return '<h1>Help centre</h1><h2>' + (await reply.json()).data[0].Title + '</h2>';
+      }
       if (signedIn) return '<nav>' + signedIn.accountType + '</nav><main><template data-module-page=""></template></main>'.replace('<template data-module-page=""></template>', signedIn.modulePage);
       return url.startsWith('/services') ? '<h1>Our services</h1><p>' + config.supportEmail + '</p>' : null;
     }
@@ -212,6 +218,15 @@ describe('web app serving', () => {
     expect(kept.body).toContain('<div id="root"></div>');
     // Pages the renderer leaves to the browser are sent empty.
     expect((await app.inject({ url: '/dashboard' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('renders /help with the help centre read from the API as a visitor, for any browser', async () => {
+    const page = await app.inject({ url: '/help', headers: { 'sec-fetch-mode': 'navigate' } });
+    const cards = (await app.inject({ url: '/api/help-center' })).json<{ data: { Title: string }[] }>();
+    expect(page.body).toContain(
+      `<div id="root" data-rendered="/help"><!--app-html--><h1>Help centre</h1><h2>${cards.data[0]?.Title}</h2>`,
+    );
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   async function signIn(endpoint: string, email: string, password: string): Promise<string> {

@@ -14,6 +14,7 @@ import type { Env } from '../env';
 import { documentSecurityHeaders } from '../security-headers';
 import { appTemplates, assemblePage } from './app-page';
 import { jsonForScript } from './escape';
+import { visitorApi } from './in-process-api';
 import { modulePreloadFiles, routeAt } from './module-preload';
 import { pageRenderer } from './page-render';
 import { pageSessionToken, signedInPageFor, signedInShellPageFor } from './signed-in-page';
@@ -80,7 +81,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
   const head =
     `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>` +
     `<script id="callout-config" type="application/json">${jsonForScript(config)}</script>`;
-  const renderPage = pageRenderer(env.STATIC_DIR, config, app.log);
+  const renderPage = pageRenderer(env.STATIC_DIR, config, app.log, visitorApi(app));
   const templates = appTemplates(shellDir);
 
   // Only a navigation (the browser's own, or one the worker passes on) is rendered and named: the worker's

@@ -1,8 +1,15 @@
 import { parseJson } from '@callout/api-client/client';
 import { type FaqsResponse, faqsResponseSchema } from '@callout/contracts/help';
-import { useQuery } from '@callout/query';
+import { queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { api } from '../../../lib/api';
 
-export const getFaqs = (): Promise<FaqsResponse> => parseJson(faqsResponseSchema, api.get('faqs'), '/faqs');
+/** `client`: the shell's own, or the server's when it renders /help (server-render.tsx). */
+export const getFaqs = (client: KyInstance = api): Promise<FaqsResponse> =>
+  parseJson(faqsResponseSchema, client.get('faqs'), '/faqs');
 
-export const useFaqs = () => useQuery({ queryKey: ['faqs'], queryFn: getFaqs });
+/** The page's query, also fetched by the server when it renders /help. */
+export const faqsQueryOptions = (client: KyInstance = api) =>
+  queryOptions({ queryKey: ['faqs'], queryFn: () => getFaqs(client) });
+
+export const useFaqs = () => useQuery(faqsQueryOptions());

@@ -1,9 +1,15 @@
 import { parseJson } from '@callout/api-client/client';
 import { type HelpCenterResponse, helpCenterResponseSchema } from '@callout/contracts/help';
-import { useQuery } from '@callout/query';
+import { queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 import { api } from '../../../lib/api';
 
-export const getHelpCenter = (): Promise<HelpCenterResponse> =>
-  parseJson(helpCenterResponseSchema, api.get('help-center'), '/help-center');
+/** `client`: the shell's own, or the server's when it renders /help (server-render.tsx). */
+export const getHelpCenter = (client: KyInstance = api): Promise<HelpCenterResponse> =>
+  parseJson(helpCenterResponseSchema, client.get('help-center'), '/help-center');
 
-export const useHelpCenter = () => useQuery({ queryKey: ['help-center'], queryFn: getHelpCenter });
+/** The page's query, also fetched by the server when it renders /help. */
+export const helpCenterQueryOptions = (client: KyInstance = api) =>
+  queryOptions({ queryKey: ['help-center'], queryFn: () => getHelpCenter(client) });
+
+export const useHelpCenter = () => useQuery(helpCenterQueryOptions());

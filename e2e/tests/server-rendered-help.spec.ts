@@ -1,0 +1,44 @@
+// /help comes rendered from the server with its help centre and FAQs (shell/src/server-render.tsx), so it is
+// readable before any script runs; the app then hydrates it with the queries it carries, without asking
+// the API for them again.
+import { expect, test } from '@playwright/test';
+import { problemsOf } from '../support/page-session';
+
+test.use({ viewport: { width: 400, height: 800 } });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/help is readable with its help cards and FAQs', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', '/help');
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking a service' })).toBeVisible();
+    await expect(page.getByText('Choose Book a Pro, enter your postcode')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Which areas do you cover?' })).toBeVisible();
+    await expect(page.locator('.spinner')).toHaveCount(0);
+  });
+});
+
+test('the app hydrates /help in place with the data it was rendered with, asking the API nothing again', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === '/api/help-center' || pathname === '/api/faqs') asked.push(pathname);
+  });
+  await page.goto('/help');
+  // The FAQs answer a click only once React has hydrated the page.
+  const question = page.getByRole('button', { name: 'Which areas do you cover?' });
+  await expect(async () => {
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(page.getByText('Providers across the United Kingdom.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking a service' })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
+});
