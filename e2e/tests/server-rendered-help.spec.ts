@@ -3,6 +3,12 @@
 // the API for them again.
 import { expect, test } from '@playwright/test';
 import { problemsOf } from '../support/page-session';
+import {
+  cachedPaths,
+  expectWorkerOffline,
+  takeServiceWorkersOfflineWithThePage,
+  waitForServiceWorker,
+} from './offline-support';
 
 test.use({ viewport: { width: 400, height: 800 } });
 
@@ -41,4 +47,26 @@ test('the app hydrates /help in place with the data it was rendered with, asking
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test.describe('offline', () => {
+  takeServiceWorkersOfflineWithThePage();
+
+  test('a visitor who read the rendered /help online reads it offline too', async ({ page, context }) => {
+    await page.goto('/services');
+    await waitForServiceWorker(page);
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking a service' })).toBeVisible();
+    // Drawn with its data, the page asks for it once more through the worker once it has settled.
+    await expect
+      .poll(async () => Object.values(await cachedPaths(page)).flat(), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['/api/help-center', '/api/faqs']));
+
+    await context.setOffline(true);
+    await expectWorkerOffline(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking a service' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Which areas do you cover?' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });

@@ -5,6 +5,7 @@ import { Icon, isIconName } from '@callout/ui/icon';
 import { Notice } from '@callout/ui/notice';
 import { Page } from '@callout/ui/page';
 import { Spinner } from '@callout/ui/spinner';
+import { useKeepForOffline } from '../../../lib/keep-for-offline';
 import { useFaqs } from '../api/get-faqs';
 import { useHelpCenter } from '../api/get-help-center';
 import { FaqGrid } from './faq-grid';
@@ -22,6 +23,7 @@ export function HelpPage() {
   const { t } = useTranslation(['shell', 'common']);
   const help = useHelpCenter();
   const faqs = useFaqs();
+  useKeepForOffline([help, faqs]);
   // The FAQ section waits for the help cards above it: drawn first, it would be pushed down when the cards come.
   const helpSettled = help.isSuccess || help.isError;
 
