@@ -16,6 +16,7 @@ import ChooseServicePage from '../features/catalog/components/choose-service-pag
 import SpecificsPage from '../features/catalog/components/specifics-page';
 import LocationPage from '../features/location/components/location-page';
 import ProvidersPage from '../features/providers/components/providers-page';
+import { amaraNearby, deepCleanProduct } from '../testing/catalog-data';
 import { draftAt, storeDraft } from '../testing/drafts';
 import { fakeApi, renderRoutes } from '../testing/test-utils';
 import { renderPage } from './server-render';
@@ -25,27 +26,8 @@ function renderedQueries(html: string): DehydratedState {
   return JSON.parse(page.querySelector(`#${renderedQueriesId}`)?.textContent ?? 'null') as DehydratedState;
 }
 
-const product = {
-  Id: '7',
-  Product: 'Deep clean',
-  Description: 'Inside appliances',
-  imgLink: '',
-  Currency: 'GBP',
-  MinPrice: 120,
-  MaxPrice: 320,
-  PayRate: 'PER JOB',
-};
-const provider = {
-  PersonnelID: 'p1',
-  FirstName: 'Amara',
-  LastName: 'Okafor',
-  BioInfo: 'Ten years of deep cleans',
-  Image: null,
-  Price: 150,
-  Rating: null,
-  Perks: [],
-  Distance: 1.5,
-};
+const product = deepCleanProduct;
+const provider = amaraNearby;
 
 // Each: the step, the draft it is opened with, its API call as the server names it, the data, and a text
 // the step shows once ready.

@@ -5,6 +5,7 @@ import type { RequestDraft } from '@callout/contracts/booking';
 import { pageDraftCookie } from '@callout/contracts/page-rendering';
 import { apiBaseUrl, okReply, reply, serverFetch } from '@callout/ui/testing/server-fetch';
 import { describe, expect, it } from 'vitest';
+import { amaraNearby, deepCleanProduct } from '../testing/catalog-data';
 import { draftAt } from '../testing/drafts';
 import { renderPage } from './server-render';
 
@@ -19,31 +20,8 @@ const catalogue = {
     { Specifics: 'Domestic', Description: 'Home cleaning', imgLink: '' },
     { Specifics: 'Office', Description: 'Workplaces', imgLink: '' },
   ]),
-  products: okReply([
-    {
-      Id: '7',
-      Product: 'Deep clean',
-      Description: 'Inside appliances',
-      imgLink: '',
-      Currency: 'GBP',
-      MinPrice: 120,
-      MaxPrice: 320,
-      PayRate: 'PER JOB',
-    },
-  ]),
-  activeproviders: okReply([
-    {
-      PersonnelID: 'p1',
-      FirstName: 'Amara',
-      LastName: 'Okafor',
-      BioInfo: 'Ten years of deep cleans',
-      Image: null,
-      Price: 150,
-      Rating: null,
-      Perks: [],
-      Distance: 1.5,
-    },
-  ]),
+  products: okReply([deepCleanProduct]),
+  activeproviders: okReply([amaraNearby]),
 };
 
 const draw = (

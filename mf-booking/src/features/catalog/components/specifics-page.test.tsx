@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadDraft } from '../../../data/request-draft';
+import { deepCleanProduct } from '../../../testing/catalog-data';
 import { draftAt, storeDraft } from '../../../testing/drafts';
 import { fakeApi, flowStubs, ok, renderRoutes } from '../../../testing/test-utils';
 import ChooseServicePage from './choose-service-page';
@@ -59,19 +60,7 @@ describe('the service step', () => {
   it('lists services with their price range and stores the choice', async () => {
     await storeDraft(draftAt.choose());
     const { callsTo } = fakeApi({
-      'POST /api/products': () =>
-        ok([
-          {
-            Id: '7',
-            Product: 'Deep clean',
-            Description: 'Inside appliances',
-            imgLink: '',
-            Currency: 'GBP',
-            MinPrice: 120,
-            MaxPrice: 320,
-            PayRate: 'PER JOB',
-          },
-        ]),
+      'POST /api/products': () => ok([deepCleanProduct]),
     });
     renderRoutes(routes, '/service/choose');
     const card = await screen.findByRole('button', { name: /Deep clean/ });
