@@ -15,6 +15,7 @@ const renderedPages: [string, string][] = [
   ['/ops/login', 'Operator login'],
   ['/register', 'Create your account'],
   ['/help', 'Help centre'],
+  ['/styleguide', 'Style guide'],
 ];
 
 /** Remembers the first <h1> the parser made, before any script ran, to tell "hydrated" from "rendered again". */

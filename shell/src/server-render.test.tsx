@@ -160,6 +160,19 @@ describe('rendering /help with its data', () => {
   });
 });
 
+describe('a large rendered page', () => {
+  it('comes whole, never with its content held back behind a fallback for a script to swap in', async () => {
+    // The style guide (demo mode) is the largest page: past React's chunk size it would be outlined.
+    const html =
+      (await renderPage({ url: '/styleguide', config: { ...config, features: { demo: true } }, manifest })) ??
+      '';
+    expect(html.length).toBeGreaterThan(20_000);
+    expect(html).toContain('<h1>Style guide</h1>');
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('aria-label="Loading page"');
+  });
+});
+
 describe("the page's title the server writes", () => {
   it('names public, sign-in, module and unknown pages, whatever the query', () => {
     expect(pageTitle({ url: '/help', manifest })).toBe('Help centre · Callout');

@@ -42,6 +42,8 @@ export const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.register.path,
   paths.join.path,
   paths.recover.path,
+  // Demo mode only; elsewhere the not-found page, as the browser draws it there.
+  paths.styleguide.path,
 ]);
 
 /**
@@ -147,6 +149,9 @@ export async function renderPage({
       </RenderedEmailVerifiedContext.Provider>
     </RenderedSessionContext.Provider>,
     {
+      // Never outlined: React moves a large boundary's content after a fallback, to be swapped in by an
+      // inline script, which a page without its scripts (or under the content security policy) never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         failure ??= error;
       },

@@ -64,6 +64,9 @@ export async function renderRoutePage<Api>(
       </QueryClientProvider>
     </StaticRouter>,
     {
+      // Never outlined: React moves a large boundary's content after a fallback, to be swapped in by an
+      // inline script, which the inert drawn page (and the content security policy) never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         failure ??= error;
       },
