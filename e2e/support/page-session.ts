@@ -28,3 +28,7 @@ export function problemsOf(page: Page): string[] {
  * and what it shows kept on the device for offline reading. A person leaving sooner leaves a drawing.
  */
 export const appTookOver = (page: Page) => expect(page.locator('main')).not.toHaveAttribute('inert');
+
+/** The HTML the server sends for a navigation to `path`, with the browser's cookies (no script runs). */
+export const drawnPage = async (page: Page, path: string) =>
+  (await page.request.get(path, { headers: { 'sec-fetch-mode': 'navigate' } })).text();

@@ -3,7 +3,7 @@
 // over by the app with nothing logged, nothing asked again and working controls.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
-import { problemsOf, withPageSession } from '../support/page-session';
+import { drawnPage, problemsOf, withPageSession } from '../support/page-session';
 import { apiAs, demoProvider, requestService, services } from './orders-support';
 
 test.use({ viewport: { width: 400, height: 800 } });
@@ -132,10 +132,7 @@ test('Settings and the offer of pushes come drawn as this device last knew its p
 }) => {
   const problems = problemsOf(page);
   const { orderId } = await customerWithData(page, request, baseURL);
-  const drawn = async (path: string) => {
-    const reply = await page.request.get(path, { headers: { 'sec-fetch-mode': 'navigate' } });
-    return reply.text();
-  };
+  const drawn = (path: string) => drawnPage(page, path);
   // Before the app has run here, the server cannot tell: the device's line is held, no offer drawn.
   expect(await drawn('/settings')).toContain('class="push-device push-device--held"');
   expect(await drawn(`/service/orderconfirmation/${orderId}`)).not.toContain('class="card push-offer"');

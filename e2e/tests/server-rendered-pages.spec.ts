@@ -2,7 +2,7 @@
 // script runs, then hydrated in place by the app, with nothing logged and nothing rendered twice.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
-import { pageSessionOf, problemsOf, withPageSession } from '../support/page-session';
+import { drawnPage, pageSessionOf, problemsOf, withPageSession } from '../support/page-session';
 import { waitForServiceWorker } from './offline-support';
 
 test.use({ viewport: { width: 400, height: 800 } }); // the top bar's menu button shows on a phone
@@ -278,8 +278,7 @@ test('deleting the account (/exit, /provider/exit) comes drawn for its own accou
   const problems = problemsOf(page);
   const customer = await signedInAs(page, request, 'user');
   await withPageSession(page, customer.token, baseURL);
-  const drawn = async (path: string) =>
-    (await page.request.get(path, { headers: { 'Sec-Fetch-Mode': 'navigate' } })).text();
+  const drawn = (path: string) => drawnPage(page, path);
   expect(await drawn('/exit')).toContain('data-rendered-for="user"');
   expect(await drawn('/exit')).toContain('<h1>Delete account</h1>');
   // Not the provider's page for a customer's session: the browser's guard decides.

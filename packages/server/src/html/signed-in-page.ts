@@ -14,13 +14,12 @@ import { apiAs, apiBaseUrl } from './in-process-api';
 import { routeAt } from './module-preload';
 import type { SignedInPage, SignedInShellPage } from './page-render';
 
-/** The raw value of the request's cookie `name`, if it carries one. */
-function cookieValue(request: FastifyRequest, name: string): string | null {
+/** The request's cookies as name and raw value, in the order sent. */
+function* cookiesOf(request: FastifyRequest): Generator<[string, string]> {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (at >= 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+    if (at >= 0) yield [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
   }
-  return null;
 }
 
 /** Longest device cookie given to a module: what a browser keeps of one cookie at most. */
@@ -29,11 +28,7 @@ const pageCookieLimit = 4096;
 /** The request's device cookies (pageCookiePrefix), the session's aside: the module renderer reads them. */
 export function pageCookies(request: FastifyRequest): PageCookies {
   const cookies: Record<string, string> = {};
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0) continue;
-    const name = pair.slice(0, at).trim();
-    const value = pair.slice(at + 1).trim();
+  for (const [name, value] of cookiesOf(request)) {
     if (!name.startsWith(pageCookiePrefix) || name === pageSessionCookie) continue;
     if (value.length <= pageCookieLimit) cookies[name] = value;
   }
@@ -42,16 +37,18 @@ export function pageCookies(request: FastifyRequest): PageCookies {
 
 /** The value of the page session cookie, if the request carries a well-formed one. */
 export function pageSessionToken(request: FastifyRequest): string | null {
-  const value = cookieValue(request, pageSessionCookie);
-  return value !== null && looksLikeSessionToken(value) ? value : null;
+  for (const [name, value] of cookiesOf(request)) {
+    if (name === pageSessionCookie) return looksLikeSessionToken(value) ? value : null;
+  }
+  return null;
 }
 
 /**
- * Whose a signed-in page of the shell's own is: the account of the request's session cookie when it is a
- * live one of `accountType`, else null (the browser renders the page, and its guard sends the visitor to
- * sign in).
+ * The account of the request's session cookie when it is a live one of `accountType` (whose a signed-in
+ * page of the shell's own is, or whom a route that only leads elsewhere sends on), else null: the browser
+ * renders the page, and its guard sends the visitor to sign in.
  */
-export async function signedInShellPageFor(
+export async function liveSessionAccount(
   db: Queryable,
   request: FastifyRequest,
   accountType: AccountType,

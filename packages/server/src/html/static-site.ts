@@ -8,7 +8,6 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountForToken } from '../auth/sessions';
 import type { Queryable } from '../db/database';
 import type { Env } from '../env';
 import { documentSecurityHeaders } from '../security-headers';
@@ -17,7 +16,7 @@ import { jsonForScript } from './escape';
 import { visitorApi } from './in-process-api';
 import { modulePreloadFiles, routeAt } from './module-preload';
 import { pageRenderer } from './page-render';
-import { pageSessionToken, signedInPageFor, signedInShellPageFor } from './signed-in-page';
+import { liveSessionAccount, signedInPageFor } from './signed-in-page';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -110,7 +109,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     }
     // A signed-in page of the shell's own (/exit): no module, no data, but only for its account.
     const shellPageAccount = env.RENDER_SIGNED_IN_PAGES ? await renderPage.shellPageAccount(path) : null;
-    const shellPage = shellPageAccount && (await signedInShellPageFor(db, request, shellPageAccount));
+    const shellPage = shellPageAccount && (await liveSessionAccount(db, request, shellPageAccount));
     const shellHtml = shellPage && (await renderPage.signedInShell(request.url, manifest, shellPage));
     if (shellPage && shellHtml) return { html: shellHtml, signedIn: { accountType: shellPage.accountType } };
     const html = await renderPage(request.url, manifest);
@@ -128,15 +127,12 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     const target = at?.route.redirectTo;
     if (!at || target === undefined) return null;
     if (at.route.access === 'public') return target;
-    const token = pageSessionToken(request);
-    const account = token && (await accountForToken(db, token, accountTypeFor(at.route.access)));
-    return account ? target : null;
+    return (await liveSessionAccount(db, request, accountTypeFor(at.route.access))) ? target : null;
   }
 
   /** Whether the request's page session cookie is a live operator's (see modulePreloadFiles). */
   async function isOperatorPage(request: FastifyRequest): Promise<boolean> {
-    const token = pageSessionToken(request);
-    return token !== null && (await accountForToken(db, token, 'operator')) !== null;
+    return (await liveSessionAccount(db, request, 'operator')) !== null;
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
@@ -149,13 +145,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     }
     const path = request.url.split('?')[0] ?? '/';
     const manifest = await readRemotesManifest(remotesDir);
-    const preloads = await modulePreloadFiles(
-      remotesDir,
-      manifest,
-      path,
-      (access) => (access === 'operator' ? isOperatorPage(request) : true),
-      shellDir,
-    );
+    // Before anything is read for a page that is not sent.
     const redirect = await redirectFor(request, path, manifest);
     if (redirect !== null) {
       return reply
@@ -163,6 +153,13 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
         .header('Vary', 'Sec-Fetch-Mode, Cookie')
         .redirect(redirect, 302);
     }
+    const preloads = await modulePreloadFiles(
+      remotesDir,
+      manifest,
+      path,
+      (access) => (access === 'operator' ? isOperatorPage(request) : true),
+      shellDir,
+    );
     const rendered = await renderedFor(request, path, manifest);
     const title = isNavigation(request) ? await renderPage.title(request.url, manifest) : null;
     return reply
