@@ -3,8 +3,9 @@
 // then taken over by the app, which reads the same draft from IndexedDB, with nothing logged, nothing
 // asked again, and the step working.
 import { expect, type Page, test } from '@playwright/test';
-import { signedInAs } from '../support/accounts';
+import { apiPath, signedInAs } from '../support/accounts';
 import { giveDemoLocation } from '../support/address';
+import { readDraft } from '../support/booking-draft';
 import { problemsOf, withPageSession } from '../support/page-session';
 import { answerDialogs } from './orders-support';
 
@@ -88,6 +89,101 @@ test('each step comes rendered from the draft, the app takes it over, and the st
   await takenOver(page);
   await expect(page.getByLabel('Date for the order')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+/** Warnings of the app taking over a rendered page only at its time limit (shell/src/app/take-over.ts). */
+function lateTakeOvers(page: Page): string[] {
+  const late: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('took over the rendered page')) {
+      late.push(message.text());
+    }
+  });
+  return late;
+}
+
+const tomorrow = () => {
+  const date = new Date(Date.now() + 24 * 3600 * 1000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+test('the negotiation comes rendered in each state of the draft, and the app takes it over at once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = problemsOf(page);
+  const late = lateTakeOvers(page);
+  // The map's tiles come from the internet, which this machine lacks: their failures are not the page's.
+  const tileFailures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith('https://tile.openstreetmap.org/')) {
+      tileFailures.push(message.text());
+    }
+  });
+  answerDialogs(page);
+  const { token } = await signedInAs(page, request, 'user');
+  await withPageSession(page, token, baseURL);
+  await giveDemoLocation(page);
+  await page.getByRole('button', { name: /^Cleaning/ }).click();
+  await page.getByRole('button', { name: /^Domestic/ }).click();
+  await page.getByRole('button', { name: /^Deep clean/ }).click();
+  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByRole('button', { name: 'Choose Amara Okafor' }).click();
+  await page.getByRole('button', { name: 'Request provider' }).click();
+  await expect(page).toHaveURL('/service/negotiate');
+  await expect.poll(async () => (await readDraft(page))?.Order).toBeTruthy();
+  const direct = String((await readDraft(page))?.Order);
+  const panel = page.getByRole('complementary', { name: 'Your provider' });
+  await expect(panel).toBeVisible();
+
+  // Engaged: the provider's panel, the map's place held at its size; the map itself comes in the browser.
+  const engaged = await sentPage(page, '/service/negotiate');
+  expect(engaged).toContain('data-rendered="/service/negotiate"');
+  expect(engaged).toContain('>Publish Job<');
+  expect(engaged).toContain('bk-map--empty');
+  const madeOrders: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/api/requestservice')) madeOrders.push(sent.url());
+  });
+  await page.reload();
+  await takenOver(page);
+  // The map loads once its place is on screen.
+  await panel.scrollIntoViewIfNeeded();
+  await expect(
+    panel.getByRole('figure', { name: "Map of the provider's location and the job" }),
+  ).toBeVisible();
+
+  // Published: the bids so far, with the waiting spinner that is the page's own state.
+  await panel.getByRole('button', { name: 'Publish Job' }).click();
+  await expect(page.getByText('Please wait while we find providers for your job')).toBeVisible();
+  await expect.poll(async () => (await readDraft(page))?.Order).not.toBe(direct);
+  const published = String((await readDraft(page))?.Order);
+  const login = await request.post(apiPath('provider', 'login'), {
+    form: { email: 'amara.okafor@example.com', password: 'Provider#2025' },
+  });
+  const providerToken = ((await login.json()) as { data: { Token: string } }).data.Token;
+  const bid = await request.get(
+    `${apiPath('provider', 'bidrequest')}?orderid=${published}&lat=51.5226&lng=-0.1571`,
+    { headers: { Authorization: `Bearer ${providerToken}` } },
+  );
+  expect(bid.ok(), await bid.text()).toBe(true);
+  const bidding = await sentPage(page, '/service/negotiate');
+  expect(bidding).toContain('data-rendered="/service/negotiate"');
+  expect(bidding).toContain('spinner--ongoing');
+  expect(bidding).toContain('Amara Okafor');
+  await page.reload();
+  await takenOver(page);
+  const bids = page.getByRole('list', { name: 'Bidding providers' });
+  await expect(bids.getByRole('listitem').filter({ hasText: 'Amara Okafor' })).toBeVisible();
+
+  // Cancel works on the page taken over.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  // Drawing the page made no order: only Publish Job did.
+  expect(madeOrders).toHaveLength(1);
+  expect(late).toEqual([]);
+  expect(problems.length).toBe(tileFailures.length);
 });
 
 test.describe('without JavaScript', () => {

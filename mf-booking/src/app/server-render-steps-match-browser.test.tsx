@@ -15,6 +15,7 @@ import CategoryPage from '../features/catalog/components/category-page';
 import ChooseServicePage from '../features/catalog/components/choose-service-page';
 import SpecificsPage from '../features/catalog/components/specifics-page';
 import LocationPage from '../features/location/components/location-page';
+import NegotiatePage from '../features/negotiate/components/negotiate-page';
 import ProvidersPage from '../features/providers/components/providers-page';
 import { amaraNearby, deepCleanProduct } from '../testing/catalog-data';
 import { draftAt, storeDraft } from '../testing/drafts';
@@ -86,4 +87,50 @@ describe("mf-booking's rendered booking steps", () => {
       expect(api.calls).toEqual([]);
     });
   }
+});
+
+describe("mf-booking's rendered negotiation", () => {
+  /** The page the server draws from `draft`, and the browser's client holding the queries it rendered. */
+  async function drawn(draft: RequestDraft, served: Parameters<typeof serverFetch>[0]) {
+    const rendered = await renderPage({
+      url: '/service/negotiate',
+      config: {},
+      apiBaseUrl,
+      fetch: serverFetch(served),
+      cookies: { [pageDraftCookie]: encodeURIComponent(JSON.stringify(draft)) },
+    });
+    const client = createQueryClient();
+    hydrate(client, renderedQueries(rendered?.html ?? ''));
+    await storeDraft(draft);
+    return { html: rendered?.html ?? '', client };
+  }
+  const never = () => new Promise<Response>(() => undefined);
+
+  it('renders the request being sent as the browser shows it while it sends', async () => {
+    const draft = draftAt.negotiate('p1');
+    const { html, client } = await drawn(draft, {});
+    const api = fakeApi({ 'POST /api/requestservice': never });
+    const { container } = renderRoutes(
+      [{ path: '/service/negotiate', element: <NegotiatePage /> }],
+      '/service/negotiate',
+      client,
+    );
+    await screen.findByText('Sending your request…');
+    expect(comparableMarkup(html)).toBe(comparableMarkup(container));
+    expect(api.callsTo('requestservice')).toHaveLength(1);
+  });
+
+  it('renders a published job with its bids as the browser shows it, without asking for the bids again', async () => {
+    const draft = { ...draftAt.negotiate(), Order: 'ORD-1' };
+    const { html, client } = await drawn(draft, { 'findbids?orderid=ORD-1': okReply([provider]) });
+    const api = fakeApi({ 'POST /api/loadexistingreq': never });
+    const { container } = renderRoutes(
+      [{ path: '/service/negotiate', element: <NegotiatePage /> }],
+      '/service/negotiate',
+      client,
+    );
+    await screen.findByText('Ten years of deep cleans');
+    expect(comparableMarkup(html)).toBe(comparableMarkup(container));
+    expect(api.callsTo('findbids')).toEqual([]);
+  });
 });

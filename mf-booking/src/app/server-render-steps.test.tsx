@@ -112,12 +112,41 @@ describe("mf-booking's rendered booking steps", () => {
     }
   });
 
-  it('leaves the negotiation to the browser, which sends or follows the order', async () => {
-    for (const draft of [draftAt.negotiate('p1'), { ...draftAt.negotiate(), Order: 'ORD-1' }]) {
-      const { page, fetch } = draw('/service/negotiate', draft);
-      expect(await page).toBeNull();
-      expect(fetch).not.toHaveBeenCalled();
-    }
+  it('draws the negotiation sending the request, without making the order: the browser sends it', async () => {
+    const { page, fetch } = draw('/service/negotiate', draftAt.negotiate('p1'));
+    const html = (await page) ?? '';
+    expect(html).toContain('data-path="/service/negotiate"');
+    expect(html).toContain('Sending your request…');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('draws a published job with the bids so far, its spinner the page’s own state', async () => {
+    const published = { ...draftAt.negotiate(), Order: 'ORD-1' };
+    const { page, fetch } = draw('/service/negotiate', published, {
+      'findbids?orderid=ORD-1': okReply([amaraNearby]),
+    });
+    const html = (await page) ?? '';
+    expect(html).toContain('Amara Okafor');
+    expect(html).toContain('class="spinner spinner--ongoing"');
+    expect(html).not.toMatch(/class="spinner"/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the engaged provider’s panel with the box the map will fill, asking the API nothing', async () => {
+    const engaged = { ...draftAt.negotiate('p1'), Order: 'ORD-1' };
+    const { page, fetch } = draw('/service/negotiate', engaged);
+    const html = (await page) ?? '';
+    expect(html).toContain('class="bk-map bk-map--empty"');
+    expect(html).toContain('Loading the map…');
+    expect(html).toContain('>Publish Job<');
+    expect(html).not.toContain('spinner');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves a published job whose bids cannot be had to the browser', async () => {
+    const published = { ...draftAt.negotiate(), Order: 'ORD-1' };
+    const failing = { 'findbids?orderid=ORD-1': reply({}, 500) };
+    expect(await draw('/service/negotiate', published, failing).page).toBeNull();
   });
 
   it('leaves a category with nothing to choose to the browser, which records NONE and moves on', async () => {

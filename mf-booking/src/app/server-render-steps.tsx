@@ -1,8 +1,9 @@
-// The booking steps as the server renders them (app/server-render.tsx): their first view is the request
-// draft, which the browser keeps in IndexedDB and mirrors into the draft cookie (data/draft-cookie.ts). A
-// step is rendered only from a draft complete enough for it, with the data it lists fetched first; any
-// other draft is left to the browser, whose guard sends the customer to the step that fills the gap.
-import type { RequestDraft } from '@callout/contracts/booking';
+// The booking steps as the server renders them (app/server-render.tsx), the negotiation included: their
+// first view is the request draft, which the browser keeps in IndexedDB and mirrors into the draft cookie
+// (data/draft-cookie.ts). A step is rendered only from a draft complete enough for it, with the data it
+// lists fetched first; any other draft is left to the browser, whose guard sends the customer to the step
+// that fills the gap.
+import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import { noSpecific } from '@callout/contracts/catalog';
 import { categoriesQuery } from '@callout/module-kit/categories';
 import { specificsQuery } from '@callout/module-kit/specifics';
@@ -15,6 +16,8 @@ import CategoryPage from '../features/catalog/components/category-page';
 import ChooseServicePage from '../features/catalog/components/choose-service-page';
 import SpecificsPage from '../features/catalog/components/specifics-page';
 import LocationPage from '../features/location/components/location-page';
+import { bidsQuery } from '../features/negotiate/api/find-bids';
+import NegotiatePage from '../features/negotiate/components/negotiate-page';
 import { activeProvidersQuery } from '../features/providers/api/get-active-providers';
 import ProvidersPage from '../features/providers/components/providers-page';
 import { dateInWindow } from '../features/providers/hooks/use-picked-date';
@@ -44,7 +47,7 @@ export function stepRoutes(draft: RequestDraft): ServerRenderedRoutes<KyInstance
       <Page />
     </RenderedDraft>
   );
-  const { Category = '', Specific = '', ProdId = '', ZipCode } = draft;
+  const { Category = '', Specific = '', ProdId = '', ZipCode, Order } = draft;
   return {
     [paths.location.path]: {
       // The form, filled in from the draft: nothing to fetch.
@@ -84,6 +87,16 @@ export function stepRoutes(draft: RequestDraft): ServerRenderedRoutes<KyInstance
         if (schedule) await client.fetchQuery(once(activeProvidersQuery(ProdId, schedule, '', ZipCode, api)));
       },
       Page: withDraft(ProvidersPage),
+    },
+    [paths.negotiate.path]: {
+      // As the draft has it: sending the request (the browser sends it: no order is made here), a published
+      // job with the bids so far, or the engaged provider's panel with the map's box (the browser asks for
+      // the map's points, and its code).
+      prefetch: async (client, api) => {
+        requireStep(draft, 'negotiate');
+        if (Order && isPublishedJob(draft.Provider)) await client.fetchQuery(once(bidsQuery(Order, api)));
+      },
+      Page: withDraft(NegotiatePage),
     },
   };
 }

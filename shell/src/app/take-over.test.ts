@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showsPage, takeOverWhenShown } from './take-over';
+import { showsPage, takeOverLate, takeOverWhenShown } from './take-over';
 
 afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 function renderedPage() {
@@ -55,6 +56,7 @@ describe('taking over a signed-in page rendered on the server', () => {
     vi.useFakeTimers();
     const rendered = renderedPage();
     const live = document.createElement('div');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const done = takeOverWhenShown(rendered, live, 5_000);
     live.innerHTML = '<span class="spinner"></span>';
     await vi.advanceTimersByTimeAsync(4_999);
@@ -63,6 +65,7 @@ describe('taking over a signed-in page rendered on the server', () => {
     await done;
     expect(rendered.isConnected).toBe(false);
     expect(live.id).toBe('root');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(takeOverLate));
   });
 
   it('tells a page from a wait', () => {
@@ -72,5 +75,10 @@ describe('taking over a signed-in page rendered on the server', () => {
     expect(showsPage(live)).toBe(true);
     live.innerHTML = '<main><div class="navigation-progress"></div></main>';
     expect(showsPage(live)).toBe(false);
+    live.innerHTML = '<main><output><span class="spinner"></span></output></main>';
+    expect(showsPage(live)).toBe(false);
+    // A published job waiting for bids: that spinner is the page itself, for as long as bids may come.
+    live.innerHTML = '<main><h2>Bids</h2><span class="spinner spinner--ongoing"></span></main>';
+    expect(showsPage(live)).toBe(true);
   });
 });

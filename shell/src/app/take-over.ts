@@ -4,11 +4,18 @@
 // in one step, so nothing on screen moves or flashes a spinner in between. Kept out of the document
 // meanwhile, the app's page is neither seen, nor read out, nor found twice by anything searching the page.
 
-/** What the app shows while it still waits for something: a spinner, or the bar of a page's code loading. */
-const waiting = '.spinner, .navigation-progress';
+/**
+ * What the app shows while it still waits for something: a spinner, or the bar of a page's code loading.
+ * A spinner marked `--ongoing` is part of the page itself (a published job waiting for bids, for as long as
+ * they may come), not a wait for it.
+ */
+const waiting = '.spinner:not(.spinner--ongoing), .navigation-progress';
 
 /** Long enough for a slow phone on a poor line; after that the app shows whatever it has. */
 export const takeOverTimeoutMs = 10_000;
+
+/** Said in the console when the app takes over at the time limit, still waiting. */
+export const takeOverLate = 'The app took over the rendered page at its time limit, still waiting';
 
 /** Whether the app in `live` shows a page of its own (not a wait). */
 export const showsPage = (live: Element): boolean =>
@@ -38,7 +45,11 @@ export function takeOverWhenShown(
       if (showsPage(live)) swap();
     });
     observer.observe(live, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
-    const timer = setTimeout(swap, timeoutMs);
+    const timer = setTimeout(() => {
+      // A page that never stops waiting keeps its drawing inert for this long: worth knowing.
+      console.warn(`${takeOverLate}: ${window.location.pathname}`);
+      swap();
+    }, timeoutMs);
     // The app may show its page before this is called (main.tsx loads this file lazily).
     if (showsPage(live)) swap();
   });

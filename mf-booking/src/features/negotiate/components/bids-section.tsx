@@ -39,7 +39,8 @@ export function BidsSection({
     <section className="bk-bids" aria-labelledby="bk-bids-title">
       <h2 id="bk-bids-title">{t('negotiate.bidsTitle')}</h2>
       <div className="bk-waiting">
-        <span className="spinner" aria-hidden="true" />
+        {/* The page's own state for as long as bids may come, not a wait for the page: --ongoing. */}
+        <span className="spinner spinner--ongoing" aria-hidden="true" />
         <output>{t('negotiate.waiting')}</output>
         <Button variant="secondary" loading={cancelling} onClick={onCancel}>
           {t('negotiate.cancel')}

@@ -1,15 +1,17 @@
 // Once a provider is engaged: the map of provider against job and the Order, Publish Job and Cancel
-// buttons (spec section 4). The map's code (OpenLayers) loads only when this panel first shows.
+// buttons (spec section 4). The map's code (OpenLayers) loads once the page is usable and the map's place
+// is on screen (@callout/map/map-place), which holds a box of the map's size until then.
 
 import { useTranslation } from '@callout/i18n/react';
+import { MapPlace } from '@callout/map/map-place';
 import { RouteSummary, useDrivingRoute, useRouteWords } from '@callout/module-kit/driving-route';
 import { Button } from '@callout/ui/button';
-import { Spinner } from '@callout/ui/spinner';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import type { MapPoint } from '../api/get-provider-location';
 import type { Withdrawal } from '../hooks/use-order-withdrawal';
 
-const ProviderMap = lazy(() => import('./provider-map'));
+// The page renderer (Node) draws the map's box alone, so OpenLayers is left out of its build.
+const ProviderMap = import.meta.env.SSR ? () => null : lazy(() => import('./provider-map'));
 
 export function CornerPanel({
   job,
@@ -36,7 +38,11 @@ export function CornerPanel({
   );
   return (
     <aside className="card bk-corner" aria-label={t('negotiate.panel')}>
-      <Suspense fallback={<Spinner label={t('negotiate.mapLoading')} />}>
+      <MapPlace
+        className="bk-map"
+        loading={t('negotiate.mapLoading')}
+        unavailable={t('negotiate.mapUnavailable')}
+      >
         <ProviderMap
           job={job}
           provider={provider}
@@ -47,7 +53,7 @@ export function CornerPanel({
           }}
           line={line}
         />
-      </Suspense>
+      </MapPlace>
       <RouteSummary route={route} className="bk-corner__note" />
       {provider ? null : <p className="bk-corner__note">{t('negotiate.providerLocationUnknown')}</p>}
       <div className="bk-actions">

@@ -3,20 +3,17 @@
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import { pollIntervalsMs } from '@callout/contracts/constants';
 import { useLiveOr, useQuery } from '@callout/query';
-import { findBids } from '../api/find-bids';
+import { bidsQuery } from '../api/find-bids';
 
 export function useBidPolling(orderId: string | undefined, enabled: boolean): BiddingProvider[] {
   // Off while the live stream is healthy: it says when a bid arrives (issue 22).
   const refetchInterval = useLiveOr(pollIntervalsMs.customerBids);
   const bids = useQuery({
-    queryKey: ['bids', orderId],
-    queryFn: ({ signal }) => findBids(orderId ?? '', signal),
+    ...bidsQuery(orderId ?? ''),
     enabled: enabled && Boolean(orderId),
     refetchInterval,
     // The customer may wait in another tab for the first bid.
     refetchIntervalInBackground: true,
-    // The next poll is the retry.
-    retry: false,
   });
   return enabled ? (bids.data ?? []) : [];
 }
