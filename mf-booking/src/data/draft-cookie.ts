@@ -3,6 +3,8 @@
 // IndexedDB holds for the signed-in account: written when the draft is stored or read, gone when there is
 // none. A session cookie: the draft itself stays in IndexedDB, and the next read writes the cookie again.
 // The server reads it back with draftFromCookie.
+
+import { writePageCookie } from '@callout/api-client/page-cookies';
 import { type RequestDraft, requestDraftSchema } from '@callout/contracts/booking';
 import { pageDraftCookie } from '@callout/contracts/page-rendering';
 
@@ -14,15 +16,9 @@ const longestValue = 3800;
 
 /** Makes the draft cookie hold `draft`, or drops it when the draft is empty (or too long for a cookie). */
 export function mirrorDraftCookie(draft: RequestDraft): void {
-  if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const encoded = encodeURIComponent(JSON.stringify(draft));
   const empty = Object.values(draft).every((value) => value === undefined) || encoded.length > longestValue;
-  const value = empty ? '' : encoded;
-  const current = document.cookie.split('; ').find((pair) => pair.startsWith(`${pageDraftCookie}=`));
-  if (current === undefined ? empty : current === `${pageDraftCookie}=${value}`) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox; this follows the draft's own writes
-  document.cookie = `${pageDraftCookie}=${value}; Path=/; SameSite=Strict${secure}${empty ? '; Max-Age=0' : ''}`;
+  writePageCookie(pageDraftCookie, empty ? null : encoded);
 }
 
 /**

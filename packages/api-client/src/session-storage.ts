@@ -1,4 +1,5 @@
 import { pageDraftCookie, pageSessionCookie } from '@callout/contracts/page-rendering';
+import { readPageCookie, writePageCookie } from './page-cookies';
 import {
   type AccountType,
   accountKeyKey,
@@ -29,35 +30,18 @@ export function announceAccountChange(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(accountChangeEvent));
 }
 
-/** Drops the booking draft's cookie: it is the signed-in account's, and goes when the session does. */
-function dropPageDraftCookie(secure: string): void {
-  if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${pageDraftCookie}=`))) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: as in syncPageSessionCookie below
-  document.cookie = `${pageDraftCookie}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
-}
-
 /**
  * Makes the page-rendering cookie (see @callout/contracts/page-rendering) say what storage says: the same
- * token, or none. SameSite=Strict: a page opened from another site is rendered in the browser. A new token
- * or none drops the draft cookie too, so another account signing in on this browser never has a page
- * rendered from the draft of the one before (the booking module writes it again from its own draft).
+ * token, or none. A new token or none drops the draft cookie too, so another account signing in on this
+ * browser never has a page rendered from the draft of the one before (the booking module writes it again
+ * from its own draft).
  */
 export function syncPageSessionCookie(): void {
-  if (typeof document === 'undefined') return;
   const token = readSession()?.token ?? null;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const current = document.cookie.split('; ').find((pair) => pair.startsWith(`${pageSessionCookie}=`));
-  if (token === null) {
-    dropPageDraftCookie(secure);
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox; this runs beside synchronous storage writes
-    if (current) document.cookie = `${pageSessionCookie}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
-    return;
-  }
-  if (current === `${pageSessionCookie}=${token}`) return;
-  dropPageDraftCookie(secure);
+  if (token !== null && readPageCookie(pageSessionCookie) === token) return;
+  writePageCookie(pageDraftCookie, null);
   // Tokens are URL-safe base64, fit for a cookie as they are; it lives as long as a session does.
-  // biome-ignore lint/suspicious/noDocumentCookie: as above
-  document.cookie = `${pageSessionCookie}=${token}; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Strict${secure}`;
+  writePageCookie(pageSessionCookie, token, 30 * 24 * 3600);
 }
 
 function announceSessionChange(): void {

@@ -3,6 +3,7 @@
 // the router, i18next: about 90 kB) loads on the first interaction instead of after the paint, or at once
 // when the page needs it: a session, a pending order, queued posts, another address, a waiting update.
 // Everything here is small and library-free: it is part of the page's first script (src/boot.ts).
+import { readPageCookie } from '@callout/api-client/page-cookies';
 import { readSession } from '@callout/api-client/session-read';
 import { pageSessionCookie } from '@callout/contracts/page-rendering';
 import { mayHoldQueuedPosts } from '@callout/offline/outbox-marker';
@@ -19,7 +20,7 @@ export function homeCanWait(root: DOMStringMap | undefined): boolean {
   const { pathname, search, hash } = window.location;
   if (pathname !== '/' || root?.rendered !== '/' || root.renderedFor !== undefined) return false;
   if (search !== '' || hash !== '') return false;
-  if (readSession() !== null || document.cookie.includes(`${pageSessionCookie}=`)) return false;
+  if (readSession() !== null || readPageCookie(pageSessionCookie) !== undefined) return false;
   if (hasPendingOrder() || mayHoldQueuedPosts()) return false;
   // Focus already inside the page (a restored or autofocused element): the visitor is using it.
   return document.activeElement === null || document.activeElement === document.body;

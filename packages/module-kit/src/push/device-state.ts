@@ -2,6 +2,7 @@
 // the shell, which loads it without the API client), and kept in a cookie for the server: Settings and the
 // offer card are then drawn on the server as this browser will draw them, instead of holding their place
 // until the app starts (issue 23).
+import { readPageCookie, writePageCookie } from '@callout/api-client/page-cookies';
 import { pagePushCookie } from '@callout/contracts/page-rendering';
 
 export type PushPermission = NotificationPermission | 'unsupported';
@@ -84,20 +85,14 @@ export function parsePushDeviceCookie(value: string | undefined): KnownPushDevic
 
 /** The cookie as this browser holds it. */
 export function knownPushDeviceHere(): KnownPushDevice | null {
-  if (typeof document === 'undefined') return null;
-  const pair = document.cookie.split('; ').find((each) => each.startsWith(`${pagePushCookie}=`));
-  return parsePushDeviceCookie(pair?.slice(pagePushCookie.length + 1));
+  return parsePushDeviceCookie(readPageCookie(pagePushCookie));
 }
 
 /** Keeps `state` (and the time of "Not now") in the cookie, for the next page the server draws. */
 export function rememberPushDevice(state: KnownPushDeviceState): void {
   if (typeof document === 'undefined') return;
-  const value = formatPushDeviceCookie({ state, notNowAt: readNotNow() });
-  if (document.cookie.split('; ').includes(`${pagePushCookie}=${value}`)) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // Not secret, and about the device rather than the account: it outlives sessions, as the subscription does.
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox
-  document.cookie = `${pagePushCookie}=${value}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Strict${secure}`;
+  writePageCookie(pagePushCookie, formatPushDeviceCookie({ state, notNowAt: readNotNow() }), 365 * 24 * 3600);
 }
 
 /** What the browser itself tells at once: 'checking' where only the worker knows (pushes allowed). */
