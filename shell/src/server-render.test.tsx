@@ -130,7 +130,7 @@ describe('rendering /help with its data', () => {
     const html = (await renderHelp(fetch)) ?? '';
     expect(html).toContain('Payments and holds</h2>');
     expect(html).toContain('<dd>Only after the job has been delivered.</dd>');
-    expect(html).toContain('>Can I cancel?</button>');
+    expect(html).toContain('>Can I cancel?</summary>');
     expect(html).toContain('href="mailto:help@callout.example"');
     expect(html).not.toContain('class="spinner"');
     expect(queriesIn(html)).toEqual({ '["help-center"]': helpCentre, '["faqs"]': faqList });

@@ -1,33 +1,21 @@
 import type { Faq } from '@callout/contracts/help';
-import { useId, useState } from 'react';
 
-/** Clicking a question expands it and highlights it; clicking again collapses it. */
+/**
+ * Clicking a question expands it and highlights it; clicking again collapses it, and opening another closes
+ * it (one exclusive group). Native disclosures: a question opens on the page the server drew before any
+ * script has run, and with none at all.
+ */
 export function FaqGrid({ faqs }: { faqs: Faq[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const baseId = useId();
   return (
     <ul className="grid faq-grid">
-      {faqs.map((faq, index) => {
-        const expanded = open === index;
-        const answerId = `${baseId}-${index}`;
-        return (
-          <li key={faq.Question} className={expanded ? 'card faq is-open' : 'card faq'}>
-            <h3 className="faq__question">
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={answerId}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                {faq.Question}
-              </button>
-            </h3>
-            <div id={answerId} hidden={!expanded}>
-              <p>{faq.Answer}</p>
-            </div>
-          </li>
-        );
-      })}
+      {faqs.map((faq) => (
+        <li key={faq.Question} className="card faq">
+          <details name="faqs">
+            <summary className="faq__question">{faq.Question}</summary>
+            <p>{faq.Answer}</p>
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }
