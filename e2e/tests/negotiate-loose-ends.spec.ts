@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { apiPath, signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { readDraft } from '../support/booking-draft';
+import { demoProviderBids } from './orders-support';
 
 /** Accepts every alert and confirm, remembering what they said. */
 function answerDialogs(page: Page): string[] {
@@ -126,15 +127,7 @@ test('Publish Job cancels the order it replaces; bids show perk icons; Cancel th
   expect(await orderStatus(request, token, published)).toBe('NEW ORDER');
 
   // A demo provider bids; the bid card's perks are icons with names too.
-  const login = await request.post(apiPath('provider', 'login'), {
-    form: { email: 'amara.okafor@example.com', password: 'Provider#2025' },
-  });
-  const providerToken = ((await login.json()) as { data: { Token: string } }).data.Token;
-  const bid = await request.get(
-    `${apiPath('provider', 'bidrequest')}?orderid=${published}&lat=51.5226&lng=-0.1571`,
-    { headers: { Authorization: `Bearer ${providerToken}` } },
-  );
-  expect(bid.ok(), await bid.text()).toBe(true);
+  await demoProviderBids(request, published);
   const bids = page.getByRole('list', { name: 'Bidding providers' });
   const bidCard = bids.getByRole('listitem').filter({ hasText: 'Amara Okafor' });
   await expect(bidCard).toBeVisible();

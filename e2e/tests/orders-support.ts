@@ -73,6 +73,17 @@ export async function loginDemoProvider(request: APIRequestContext): Promise<str
   return body.data.Token;
 }
 
+/** The demo provider bids on a published job, from near Marylebone, as its bid page would. */
+export async function demoProviderBids(request: APIRequestContext, orderId: string): Promise<void> {
+  const token = await loginDemoProvider(request);
+  const bid = await apiAs(request, 'provider', token).get('bidrequest', {
+    orderid: orderId,
+    lat: '51.5226',
+    lng: '-0.1571',
+  });
+  expect(bid.body.success, bid.body.message).toBe(true);
+}
+
 /** Requests a demo service from its demo provider for tomorrow; answers the order id. */
 export async function requestService(
   request: APIRequestContext,

@@ -3,11 +3,11 @@
 // then taken over by the app, which reads the same draft from IndexedDB, with nothing logged, nothing
 // asked again, and the step working.
 import { expect, type Page, test } from '@playwright/test';
-import { apiPath, signedInAs } from '../support/accounts';
+import { signedInAs } from '../support/accounts';
 import { giveDemoLocation } from '../support/address';
 import { readDraft } from '../support/booking-draft';
 import { problemsOf, withPageSession } from '../support/page-session';
-import { answerDialogs } from './orders-support';
+import { answerDialogs, demoProviderBids } from './orders-support';
 
 test.use({ viewport: { width: 400, height: 800 } });
 
@@ -159,15 +159,7 @@ test('the negotiation comes rendered in each state of the draft, and the app tak
   await expect(page.getByText('Please wait while we find providers for your job')).toBeVisible();
   await expect.poll(async () => (await readDraft(page))?.Order).not.toBe(direct);
   const published = String((await readDraft(page))?.Order);
-  const login = await request.post(apiPath('provider', 'login'), {
-    form: { email: 'amara.okafor@example.com', password: 'Provider#2025' },
-  });
-  const providerToken = ((await login.json()) as { data: { Token: string } }).data.Token;
-  const bid = await request.get(
-    `${apiPath('provider', 'bidrequest')}?orderid=${published}&lat=51.5226&lng=-0.1571`,
-    { headers: { Authorization: `Bearer ${providerToken}` } },
-  );
-  expect(bid.ok(), await bid.text()).toBe(true);
+  await demoProviderBids(request, published);
   const bidding = await sentPage(page, '/service/negotiate');
   expect(bidding).toContain('data-rendered="/service/negotiate"');
   expect(bidding).toContain('spinner--ongoing');
