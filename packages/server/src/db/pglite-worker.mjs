@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import { gzip as gzipCallback } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
 const gzip = promisify(gzipCallback);
 /** Milliseconds since the thread started: the engine's code loaded, then the data directory opened. */
@@ -76,10 +76,100 @@ async function backup() {
   return new Uint8Array(await gzip(new Uint8Array(await tarball.arrayBuffer())));
 }
 
+/**
+ * Statements the engine keeps prepared, by text: each is parsed and planned once (PGlite's own `query()` sends
+ * an unnamed statement, parsed and planned on every call, in six round trips to the engine). Only the first
+ * `maxPrepared` texts get one, as on PostgreSQL (database.ts); later texts go through `query()`.
+ */
+const prepared = new Map();
+const maxPrepared = 1000;
+let lastStatement = 0;
+const { serialize } = protocol;
+
+/** Protocol messages as one buffer: the engine answers them all in one call. */
+function joined(messages) {
+  const buffer = new Uint8Array(messages.reduce((size, message) => size + message.length, 0));
+  let at = 0;
+  for (const message of messages) {
+    buffer.set(message, at);
+    at += message.length;
+  }
+  return buffer;
+}
+
+/** The engine's answer to some messages; a database error is thrown (and the Sync at the end still ran). */
+const send = async (...messages) => (await db.execProtocol(joined(messages), { syncToFs: false })).messages;
+
+/** The text's prepared statement: its name and the types of its parameters (to serialise them as query() does). */
+async function statementFor(text) {
+  let statement = prepared.get(text);
+  if (!statement) {
+    lastStatement += 1;
+    const name = `s${lastStatement}`;
+    const answer = await send(
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    );
+    statement = { name, types: parse.parseDescribeStatementResults(answer) };
+    prepared.set(text, statement);
+  }
+  return statement;
+}
+
+/** A statement that PostgreSQL would not run again because the columns it reads changed under it. */
+const isStale = (error) => error?.code === '0A000' && String(error.message).includes('cached plan');
+
+/** Runs `text` as a prepared statement: Bind, Describe, Execute and Sync in one call to the engine. */
+async function runPrepared(text, params, inTransaction) {
+  let statement;
+  try {
+    statement = await statementFor(text);
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[statement.types[index]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    const answer = await send(
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    return parse.parseResults(answer, db.parsers)[0]?.rows ?? [];
+  } catch (error) {
+    if (statement && isStale(error)) {
+      // Prepared afresh next time; outside a transaction this call is made again at once.
+      prepared.delete(text);
+      await send(serialize.close({ type: 'S', name: statement.name }), serialize.sync()).catch(
+        () => undefined,
+      );
+      if (!inTransaction) return runPrepared(text, params, inTransaction);
+    }
+    // As PGlite's query() reports a failed statement.
+    if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: undefined });
+    throw error;
+  }
+}
+
+/**
+ * One statement, holding the locks PGlite's own `query()` takes: outside a transaction it waits for an open
+ * one to finish; in one, it is that transaction's (its statements run one after another).
+ */
+async function query(text, params, txId) {
+  if (!prepared.has(text) && prepared.size >= maxPrepared)
+    return (await target(txId).query(text, params)).rows;
+  if (txId !== undefined) {
+    target(txId);
+    return db.runExclusive(() => runPrepared(text, params, true));
+  }
+  return db._runExclusiveTransaction(() => db.runExclusive(() => runPrepared(text, params, false)));
+}
+
 async function run({ op, text, params, tx }) {
   switch (op) {
     case 'query':
-      return (await target(tx).query(text, params)).rows;
+      return query(text, params, tx);
     case 'exec':
       await target(tx).exec(text);
       return undefined;
