@@ -81,21 +81,44 @@ async function openPglite(dataDir: string, restoreFrom?: string): Promise<Databa
     });
     worker.once('error', failed);
   });
-  worker.on('message', (answer: WorkerAnswer) => {
-    const waiting = pending.get(answer.id);
-    if (!waiting) return;
-    pending.delete(answer.id);
-    if (answer.ok) waiting.resolve(answer.rows ?? []);
-    else waiting.reject(Object.assign(new Error(answer.error?.message), answer.error));
+  worker.on('message', (answers: WorkerAnswer[]) => {
+    for (const answer of answers) {
+      const waiting = pending.get(answer.id);
+      if (!waiting) continue;
+      pending.delete(answer.id);
+      if (answer.ok) waiting.resolve(answer.rows ?? []);
+      else waiting.reject(Object.assign(new Error(answer.error?.message), answer.error));
+    }
   });
   worker.on('error', failAll);
   worker.on('exit', () => failAll(new Error('The database thread has stopped')));
 
+  // Calls go to the thread in batches: every call made in one turn of the event loop in one message, sent
+  // once the turn's work is done (a message each was much of both threads' time under load).
+  let outbox: ({ id: number; op: string } & Record<string, unknown>)[] = [];
+  const send = () => {
+    const batch = outbox;
+    outbox = [];
+    try {
+      worker.postMessage(batch);
+    } catch {
+      // A value that cannot be copied to the thread fails its own call only.
+      for (const message of batch) {
+        try {
+          worker.postMessage([message]);
+        } catch (error) {
+          pending.get(message.id)?.reject(error as Error);
+          pending.delete(message.id);
+        }
+      }
+    }
+  };
   const call = (op: string, fields: { text?: string; params?: unknown[]; tx?: number } = {}) =>
     new Promise<unknown[]>((resolve, reject) => {
       lastId += 1;
       pending.set(lastId, { resolve, reject });
-      worker.postMessage({ id: lastId, op, ...fields });
+      if (outbox.length === 0) setImmediate(send);
+      outbox.push({ id: lastId, op, ...fields });
     });
   const on = (tx?: number): Queryable => ({
     query: async <T>(text: string, params: readonly unknown[] = []) =>
