@@ -233,6 +233,8 @@ async function query(text, params, txId) {
     target(txId);
     return db.runExclusive(() => runPrepared(text, params, true));
   }
+  // PGlite's own lock order for a statement outside a transaction (its query() does the same); an internal
+  // method of the pinned PGlite version (packages/server/package.json): check it when upgrading.
   return db._runExclusiveTransaction(() => db.runExclusive(() => runPrepared(text, params, false)));
 }
 
