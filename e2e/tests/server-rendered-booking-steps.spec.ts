@@ -6,8 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
 import { giveDemoLocation } from '../support/address';
 import { readDraft } from '../support/booking-draft';
-import { problemsOf, withPageSession } from '../support/page-session';
-import { answerDialogs, demoProviderBids } from './orders-support';
+import { drawnPage, problemsOf, withPageSession } from '../support/page-session';
+import { answerDialogs, demoProviderBids, isoDateIn } from './orders-support';
 
 test.use({ viewport: { width: 400, height: 800 } });
 
@@ -16,12 +16,6 @@ const draftCookie = 'callout-page-draft';
 
 const draftCookieOf = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === draftCookie);
-
-/** The step at `path`, as the server sends it: its page already in the HTML. */
-async function sentPage(page: Page, path: string): Promise<string> {
-  const response = await page.request.get(path, { headers: { 'sec-fetch-mode': 'navigate' } });
-  return response.text();
-}
 
 const takenOver = async (page: Page) => {
   await expect(page.locator('#root:not([data-rendered])')).toHaveCount(1);
@@ -40,7 +34,7 @@ test('each step comes rendered from the draft, the app takes it over, and the st
   await withPageSession(page, token, baseURL);
 
   // No draft yet: the steps are left to the browser.
-  expect(await sentPage(page, '/service/category')).toContain('<div id="root"></div>');
+  expect(await drawnPage(page, '/service/category')).toContain('<div id="root"></div>');
 
   await giveDemoLocation(page);
   await expect(page).toHaveURL('/service/category');
@@ -49,12 +43,12 @@ test('each step comes rendered from the draft, the app takes it over, and the st
     ZipCode: 'SW1A 1AA',
   });
 
-  const rendered = await sentPage(page, '/service/category');
+  const rendered = await drawnPage(page, '/service/category');
   expect(rendered).toContain('data-rendered="/service/category" data-rendered-for="user"');
   expect(rendered).toContain('<h1>Choose a category</h1>');
   expect(rendered).toContain('>Cleaning</span>');
   // A step the draft has not reached is left to the browser, whose guard sends the customer back.
-  expect(await sentPage(page, '/service/choose')).toContain('<div id="root"></div>');
+  expect(await drawnPage(page, '/service/choose')).toContain('<div id="root"></div>');
 
   const askedForLists: string[] = [];
   page.on('request', (sent) => {
@@ -72,7 +66,7 @@ test('each step comes rendered from the draft, the app takes it over, and the st
   askedForLists.length = 0; // the steps walked in the app ask for their lists, as always
 
   // Reloaded, the step comes rendered with its list and the app shows the same page without asking again.
-  const choose = await sentPage(page, '/service/choose');
+  const choose = await drawnPage(page, '/service/choose');
   expect(choose).toContain('data-rendered="/service/choose"');
   expect(choose).toContain('>Deep clean</span>');
   await page.reload();
@@ -83,7 +77,7 @@ test('each step comes rendered from the draft, the app takes it over, and the st
   await expect(page).toHaveURL('/service/providers');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a provider' })).toBeVisible();
 
-  const providers = await sentPage(page, '/service/providers');
+  const providers = await drawnPage(page, '/service/providers');
   expect(providers).toContain('data-rendered="/service/providers"');
   await page.reload();
   await takenOver(page);
@@ -101,11 +95,6 @@ function lateTakeOvers(page: Page): string[] {
   });
   return late;
 }
-
-const tomorrow = () => {
-  const date = new Date(Date.now() + 24 * 3600 * 1000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
 
 test('the negotiation comes rendered in each state of the draft, and the app takes it over at once', async ({
   page,
@@ -128,7 +117,7 @@ test('the negotiation comes rendered in each state of the draft, and the app tak
   await page.getByRole('button', { name: /^Cleaning/ }).click();
   await page.getByRole('button', { name: /^Domestic/ }).click();
   await page.getByRole('button', { name: /^Deep clean/ }).click();
-  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
   await page.getByRole('button', { name: 'Choose Amara Okafor' }).click();
   await page.getByRole('button', { name: 'Request provider' }).click();
   await expect(page).toHaveURL('/service/negotiate');
@@ -138,7 +127,7 @@ test('the negotiation comes rendered in each state of the draft, and the app tak
   await expect(panel).toBeVisible();
 
   // Engaged: the provider's panel, the map's place held at its size; the map itself comes in the browser.
-  const engaged = await sentPage(page, '/service/negotiate');
+  const engaged = await drawnPage(page, '/service/negotiate');
   expect(engaged).toContain('data-rendered="/service/negotiate"');
   expect(engaged).toContain('>Publish Job<');
   expect(engaged).toContain('bk-map--empty');
@@ -160,7 +149,7 @@ test('the negotiation comes rendered in each state of the draft, and the app tak
   await expect.poll(async () => (await readDraft(page))?.Order).not.toBe(direct);
   const published = String((await readDraft(page))?.Order);
   await demoProviderBids(request, published);
-  const bidding = await sentPage(page, '/service/negotiate');
+  const bidding = await drawnPage(page, '/service/negotiate');
   expect(bidding).toContain('data-rendered="/service/negotiate"');
   expect(bidding).toContain('spinner--ongoing');
   expect(bidding).toContain('Amara Okafor');

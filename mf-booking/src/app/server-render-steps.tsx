@@ -94,7 +94,7 @@ export function stepRoutes(draft: RequestDraft): ServerRenderedRoutes<KyInstance
       // the map's points, and its code).
       prefetch: async (client, api) => {
         requireStep(draft, 'negotiate');
-        if (Order && isPublishedJob(draft.Provider)) await client.fetchQuery(once(bidsQuery(Order, api)));
+        if (Order && isPublishedJob(draft.Provider)) await client.fetchQuery(bidsQuery(Order, api));
       },
       Page: withDraft(NegotiatePage),
     },
