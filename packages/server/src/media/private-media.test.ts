@@ -93,7 +93,7 @@ describe.each(backends)('private media on $name', (backend) => {
     await expectRefused(url.replace(/sig=[\w-]+$/, ''), 400);
     await expectRefused(`/api/media/chat/${pictureIdOf(url)}`, 400);
     await expectRefused(`/api/images/${pictureIdOf(url)}`, 404);
-    expect((await fetchUrl(withParam(url, 'sig', sig.replace(/^./, 'x')))).headers['cache-control']).toBe(
+    expect((await fetchUrl(withParam(url, 'sig', tampered(sig)))).headers['cache-control']).toBe(
       'no-store',
     );
 
@@ -165,3 +165,8 @@ describe.each(backends)('private media on $name', (backend) => {
     await expectRefused(idlink.replace('/media/kyc/', '/media/chat/'), 403);
   });
 });
+
+/** The signature with its first character changed (always to a different one). */
+function tampered(sig: string): string {
+  return (sig.startsWith('x') ? 'y' : 'x') + sig.slice(1);
+}

@@ -43,8 +43,10 @@ export function createMediaSigner(secret: string): MediaSigner {
     verify(grant, sig, nowSeconds = unixNow()) {
       const life = grant.until - nowSeconds;
       if (!Number.isSafeInteger(grant.until) || life <= 0 || life > mediaMaxLifeSeconds) return false;
-      const given = Buffer.from(sig, 'base64url');
-      const expected = mac(grant);
+      // Compared as text, not decoded: a decoder ignores the last character's spare bits, so
+      // several spellings would decode to the one signature.
+      const given = Buffer.from(sig);
+      const expected = Buffer.from(mac(grant).toString('base64url'));
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
