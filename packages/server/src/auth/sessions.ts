@@ -29,6 +29,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The stored hash of the request's session token (the session a signed-in call was made in), if any. */
+export function sessionHashOf(request: FastifyRequest): string | null {
+  const token = bearerToken(request);
+  return token ? sha256(token) : null;
+}
+
 /** The account of a live session token, of this role, or null (unknown, expired, other role, deleted or
  * suspended: suspending deletes the sessions too, this also covers one started in the same instant).
  * A session found lately is remembered (session-cache.ts): then only the account's row is read. */

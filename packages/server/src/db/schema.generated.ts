@@ -124,6 +124,7 @@ export interface LiveTicketsTable {
   ticket_hash: string;
   account_id: string;
   expires_at: Date;
+  session_hash: string;
 }
 
 export interface MailOutboxTable {

@@ -3,12 +3,13 @@
 // instance reaches a stream held by another (LISTEN/NOTIFY on PostgreSQL; in process on PGlite).
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
-import { signUp } from '@callout/server-testing/harness';
+import { client, signUp, strongPassword } from '@callout/server-testing/harness';
 import { type LiveStream, openLiveStream } from '@callout/server-testing/live-stream';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../auth/tokens';
 import { notify } from '../notifications/notify';
-import { liveMessages, maxStreamsPerAccount } from './live-routes';
+import { liveMessages, maxStreamsPerAccount, sessionsStillGoing } from './live-routes';
 import { notificationWatchMs } from './notification-watch';
 
 describe.each(backends)('live updates on $name', (backend) => {
@@ -48,6 +49,51 @@ describe.each(backends)('live updates on $name', (backend) => {
     expect((await openLiveStream(server.url, token)).status).toBe(403);
     expect((await c.get(`/events?ticket=${token}`)).body.message).toBe(liveMessages.ticketRefused);
     expect((await c.post('/events/ticket', {})).status).toBe(401);
+  });
+
+  it('ends a stream with its session: signing out on any device, on any instance, ends them all', async () => {
+    // Its own client (another address), so these sign-ups leave the suite's per-address limits alone.
+    const own = client(server.app);
+    const { email, token } = await signUp(own, 'user');
+    const login = await own.post('/login', { email, password: strongPassword });
+    const otherDevice = (login.body.data as { Token: string }).Token;
+    const other = await server.instance();
+    const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+    const here = await stream(token);
+    const there = await stream(otherDevice, '', { url: otherUrl });
+    const unsent = await ticketFor(otherDevice);
+    const someoneElse = await stream((await signUp(own, 'user')).token);
+
+    expect((await c.get('/logout', token)).status).toBe(200);
+    // Announced on the change bus: both instances end their streams without waiting for a heartbeat.
+    const endedWithin = (s: LiveStream, ms: number) =>
+      Promise.race([
+        s.ended.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), ms)),
+      ]);
+    expect(await endedWithin(here, 3000)).toBe(true);
+    expect(await endedWithin(there, 3000)).toBe(true);
+    expect(await endedWithin(someoneElse, 300)).toBe(false);
+    // A ticket asked for before the sign-out no longer opens one.
+    expect((await openLiveStream(server.url, unsent)).status).toBe(403);
+  });
+
+  it('counts a session as over once it expires or its account is suspended (what each heartbeat looks for)', async () => {
+    const own = client(server.app);
+    const first = await signUp(own, 'user');
+    const second = await signUp(own, 'user');
+    const third = await signUp(own, 'user');
+    const hashes = [first.token, second.token, third.token, 'never-a-session'].map(sha256);
+    expect(await sessionsStillGoing(server.db, hashes)).toEqual(new Set(hashes.slice(0, 3)));
+    await server.db.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hashes[0]],
+    );
+    await server.db.query(
+      `UPDATE accounts SET suspended_at = now() WHERE id = (SELECT account_id FROM sessions WHERE token_hash = $1)`,
+      [hashes[1]],
+    );
+    expect(await sessionsStillGoing(server.db, hashes)).toEqual(new Set([hashes[2]]));
   });
 
   it('delivers an order chat to its customer and provider and to no one else', async () => {

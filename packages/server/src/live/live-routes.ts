@@ -1,12 +1,15 @@
 // POST /events/ticket (and /provider/events/ticket) and GET /events?ticket= (issue 22). The ticket stands in
 // for the session token, which never goes in a URL: it is random, stored hashed, good for one connection
-// within a minute, and any instance accepts it. The stream carries only the ticket's account's events.
+// within a minute, and any instance accepts it. The stream carries only the ticket's account's events, and
+// lasts no longer than the session that asked for the ticket: signing out, a password reset, a suspension, a
+// deletion or the session's expiry ends it (at once when announced on the change bus, else within a
+// heartbeat), so a device signed out elsewhere hears nothing more.
 import { createHash } from 'node:crypto';
 import { eventsTicketResponseSchema } from '@callout/contracts/live-events';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import { z } from 'zod';
-import { requireAccount } from '../auth/sessions';
+import { requireAccount, sessionHashOf } from '../auth/sessions';
 import { newSessionToken } from '../auth/tokens';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../errors';
@@ -43,26 +46,49 @@ type EventsTicketResponse = z.infer<typeof eventsTicketResponseSchema>;
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-export async function issueTicket(db: Queryable, accountId: string): Promise<string> {
+export async function issueTicket(db: Queryable, accountId: string, sessionHash: string): Promise<string> {
   const ticket = newSessionToken();
   await db.query('DELETE FROM live_tickets WHERE account_id = $1 AND expires_at <= now()', [accountId]);
   await db.query(
-    `INSERT INTO live_tickets (ticket_hash, account_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [hashOf(ticket), accountId, ticketLifetimeSeconds],
+    `INSERT INTO live_tickets (ticket_hash, account_id, session_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [hashOf(ticket), accountId, sessionHash, ticketLifetimeSeconds],
   );
   return ticket;
 }
 
-/** The ticket's account, once: redeeming deletes it. Null when unknown, used, expired or the account is gone. */
-export async function redeemTicket(db: Queryable, ticket: string): Promise<string | null> {
-  const [row] = await db.query<{ account_id: string; fresh: boolean }>(
+export interface StreamOwner {
+  accountId: string;
+  /** The session the ticket was asked for in: the stream ends with it. */
+  sessionHash: string;
+}
+
+/** The ticket's account and session, once: redeeming deletes it. Null when unknown, used, expired, or its
+ * session or account is gone. */
+export async function redeemTicket(db: Queryable, ticket: string): Promise<StreamOwner | null> {
+  const [row] = await db.query<{ account_id: string; session_hash: string; fresh: boolean }>(
     `DELETE FROM live_tickets t USING accounts a
      WHERE t.ticket_hash = $1 AND a.id = t.account_id
-     RETURNING t.account_id, (t.expires_at > now() AND a.deleted_at IS NULL AND a.suspended_at IS NULL) AS fresh`,
+     RETURNING t.account_id, t.session_hash,
+       (t.expires_at > now() AND a.deleted_at IS NULL AND a.suspended_at IS NULL
+        AND EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = t.session_hash AND s.expires_at > now()))
+       AS fresh`,
     [hashOf(ticket)],
   );
-  return row?.fresh ? row.account_id : null;
+  return row?.fresh ? { accountId: row.account_id, sessionHash: row.session_hash } : null;
+}
+
+/** Of these sessions, the ones still going (not ended, not expired, their account neither suspended nor
+ * deleted). */
+export async function sessionsStillGoing(db: Queryable, sessionHashes: string[]): Promise<Set<string>> {
+  if (sessionHashes.length === 0) return new Set();
+  const rows = await db.query<{ token_hash: string }>(
+    `SELECT s.token_hash FROM sessions s JOIN accounts a ON a.id = s.account_id
+     WHERE s.token_hash = ANY($1::text[]) AND s.expires_at > now()
+       AND a.deleted_at IS NULL AND a.suspended_at IS NULL`,
+    [sessionHashes],
+  );
+  return new Set(rows.map((row) => row.token_hash));
 }
 
 const frame = ({ id, event }: Delivered) =>
@@ -70,7 +96,7 @@ const frame = ({ id, event }: Delivered) =>
 
 export function registerLiveRoutes(
   api: FastifyInstance,
-  { db, env, live, metrics, lifecycle }: Services,
+  { db, env, live, metrics, lifecycle, changes }: Services,
 ): void {
   const { hub } = live;
   const registers = [metrics.registry];
@@ -85,16 +111,33 @@ export function registerLiveRoutes(
     registers,
   });
 
-  const streams = new Set<import('node:http').ServerResponse>();
+  const streams = new Map<import('node:http').ServerResponse, StreamOwner>();
+  /** Ends the streams (of one account, or all) whose session is over. */
+  const endStreamsOfEndedSessions = async (accountId?: string) => {
+    const held = [...streams].filter(([, owner]) => !accountId || owner.accountId === accountId);
+    if (held.length === 0) return;
+    try {
+      const going = await sessionsStillGoing(db, [...new Set(held.map(([, owner]) => owner.sessionHash))]);
+      for (const [response, owner] of held) if (!going.has(owner.sessionHash)) response.end();
+    } catch (error) {
+      api.log.warn({ err: error }, 'Could not check the sessions of the open live streams');
+    }
+  };
+  changes.on((heard) => {
+    if (heard === 'lost') void endStreamsOfEndedSessions();
+    else if (heard.kind === 'sessions') void endStreamsOfEndedSessions(heard.accountId);
+  });
   const heartbeat = setInterval(() => {
-    for (const response of streams) response.write(': ping\n\n');
+    for (const response of streams.keys()) response.write(': ping\n\n');
+    // An expiry is announced nowhere, and an announcement can be missed: each beat looks again.
+    void endStreamsOfEndedSessions();
   }, heartbeatMs);
   heartbeat.unref();
   // Before the server stops accepting: end every stream, so the shutdown does not wait for clients that
   // would hold them open for ever. They reconnect (with backoff) to another instance.
   api.addHook('preClose', async () => {
     clearInterval(heartbeat);
-    for (const response of streams) response.end();
+    for (const response of streams.keys()) response.end();
   });
 
   for (const { role, prefix } of accountRoles) {
@@ -107,10 +150,12 @@ export function registerLiveRoutes(
       }),
       async (request): Promise<EventsTicketResponse> => {
         const account = await requireAccount(db, request, role);
+        // requireAccount found the session of this hash, so there is one.
+        const sessionHash = sessionHashOf(request) as string;
         return {
           success: true,
           message: liveMessages.ticketIssued,
-          data: { ticket: await issueTicket(db, account.id) },
+          data: { ticket: await issueTicket(db, account.id, sessionHash) },
         };
       },
     );
@@ -128,8 +173,9 @@ export function registerLiveRoutes(
     async (request, reply) => {
       const { ticket, lastEventId: fromQuery } = parseInput(eventsQuerySchema, request.query);
       if (lifecycle.draining) throw new ApiError(503, liveMessages.closing, { 'Retry-After': '2' });
-      const accountId = await redeemTicket(db, ticket);
-      if (!accountId) throw new ApiError(403, liveMessages.ticketRefused);
+      const owner = await redeemTicket(db, ticket);
+      if (!owner) throw new ApiError(403, liveMessages.ticketRefused);
+      const { accountId } = owner;
       if (hub.streamsOf(accountId) >= env.LIVE_STREAMS_PER_ACCOUNT) {
         throw new ApiError(429, liveMessages.tooManyStreams, { 'Retry-After': '30' });
       }
@@ -157,7 +203,7 @@ export function registerLiveRoutes(
       const unsubscribe = hub.subscribe(accountId, (delivery) =>
         write(delivery === 'resync' ? 'event: resync\ndata: {}\n\n' : frame(delivery)),
       );
-      streams.add(response);
+      streams.set(response, owner);
       openStreams.inc();
       response.once('close', () => {
         streams.delete(response);

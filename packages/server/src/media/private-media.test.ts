@@ -93,9 +93,7 @@ describe.each(backends)('private media on $name', (backend) => {
     await expectRefused(url.replace(/sig=[\w-]+$/, ''), 400);
     await expectRefused(`/api/media/chat/${pictureIdOf(url)}`, 400);
     await expectRefused(`/api/images/${pictureIdOf(url)}`, 404);
-    expect((await fetchUrl(withParam(url, 'sig', tampered(sig)))).headers['cache-control']).toBe(
-      'no-store',
-    );
+    expect((await fetchUrl(withParam(url, 'sig', tampered(sig)))).headers['cache-control']).toBe('no-store');
 
     // Deleted: the still-valid address stops working, for everyone.
     expect((await c.post('/delChat', { id: picture?.Id ?? '' }, owner.token)).status).toBe(200);
