@@ -183,7 +183,7 @@ test('a published job gets bids from two providers and the customer engages one'
     );
     await expect(bids.getByRole('listitem').filter({ hasText: bidder.name })).toHaveClass(/motion-arrived/);
   }
-  await expect(bids.getByText(/km away/)).toHaveCount(2);
+  await expect(bids.getByText(/miles? away/)).toHaveCount(2);
 
   await bids.getByRole('button', { name: 'Choose Amara Okafor' }).click();
   expect(dialogs).toContain('Are you sure you want to proceed?');

@@ -1,5 +1,5 @@
 // A provider offering the chosen service, on the providers page (with miles from their base to the job) and
-// (with distance in km from where they bid) as a bid card.
+// as a bid card (with miles from where they bid).
 import type { ActiveProvider } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
@@ -10,7 +10,6 @@ import { Avatar } from '@callout/ui/avatar';
 
 export function ProviderCard({
   provider,
-  distance,
   miles,
   selected,
   arrived,
@@ -18,8 +17,7 @@ export function ProviderCard({
   headingLevel = 3,
 }: {
   provider: ActiveProvider;
-  distance?: number;
-  /** Miles from the provider's base to the job (the providers list). */
+  /** Miles to the job: from the provider's base (the providers list) or from where they bid (a bid card). */
   miles?: number | null | undefined;
   selected?: boolean;
   /** A bid that has just come in: highlighted for a moment. */
@@ -45,11 +43,6 @@ export function ProviderCard({
         <p className="bk-provider__facts">
           <span className="bk-provider__price">{money(provider.Price, 'GBP')}</span>
           <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />
-          {distance === undefined ? null : (
-            <span className="bk-provider__distance">
-              {t('provider.distance', { distance: distance.toFixed(1) })}
-            </span>
-          )}
           {miles === undefined || miles === null ? null : (
             <span className="bk-provider__distance">{t('provider.milesAway', { count: miles })}</span>
           )}

@@ -63,7 +63,7 @@ export const activeProviderSchema = z.object({
 });
 export type ActiveProvider = z.infer<typeof activeProviderSchema>;
 
-/** A provider that bid on a published job; Distance is from the provider to the job, as the server reports it. */
+/** A provider that bid on a published job; Distance is miles (one decimal) from where they bid to the job. */
 export const biddingProviderSchema = activeProviderSchema.extend({ Distance: z.number().nonnegative() });
 export type BiddingProvider = z.infer<typeof biddingProviderSchema>;
 

@@ -6,7 +6,7 @@ import { type ProviderCardRow, providerCard, providerCardColumns } from '../cata
 import type { Database, Queryable } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
-import { roundedKm } from '../geo/distance';
+import { roundedMiles } from '../geo/service-area';
 import { notifyBidAccepted, notifyBidNotChosen } from '../notifications/provider-events';
 import { orderMessages, transitionMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
@@ -25,8 +25,8 @@ const eligibleBidder = `a.deleted_at IS NULL AND a.suspended_at IS NULL AND a.ky
   WHERE ps.provider_id = b.provider_id AND ps.product_id = o.product_id AND ps.status = 'ACTIVE')`;
 
 /**
- * The bids on the customer's own published job, while it is open: each with its distance from where the
- * bidder was when bidding. Once the job is closed (a bidder engaged, cancelled, its date passed) the bids,
+ * The bids on the customer's own published job, while it is open: each with its distance in miles from where
+ * the bidder was when bidding. Once the job is closed (a bidder engaged, cancelled, its date passed) the bids,
  * and so where the bidders were, are no longer shown.
  */
 export async function listBids(db: Queryable, env: Env, order: OrderRow): Promise<BiddingProvider[]> {
@@ -40,7 +40,7 @@ export async function listBids(db: Queryable, env: Env, order: OrderRow): Promis
   );
   return rows.map((row) => ({
     ...providerCard(env, row),
-    Distance: roundedKm({ lat: row.bid_lat, lng: row.bid_lng }, order),
+    Distance: roundedMiles({ lat: row.bid_lat, lng: row.bid_lng }, order),
   }));
 }
 

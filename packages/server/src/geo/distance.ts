@@ -15,8 +15,3 @@ export function haversineKm(a: LatLng, b: LatLng): number {
     Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-
-/** To 0.1 km: job locations are postcode centres, so more digits would only pretend to precision. */
-export function roundedKm(a: LatLng, b: LatLng): number {
-  return Math.round(haversineKm(a, b) * 10) / 10;
-}

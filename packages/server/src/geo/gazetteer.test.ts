@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm, roundedKm } from './distance';
+import { haversineKm } from './distance';
 import { createGazetteer } from './gazetteer';
+import { roundedMiles } from './service-area';
 
 const gazetteer = createGazetteer();
 
@@ -41,7 +42,8 @@ describe('offline UK gazetteer', () => {
     if (!london || !manchester) throw new Error('missing test places');
     expect(haversineKm(london, manchester)).toBeGreaterThan(255);
     expect(haversineKm(london, manchester)).toBeLessThan(265);
-    expect(roundedKm(london, london)).toBe(0);
-    expect(roundedKm({ lat: 51.5, lng: -0.1 }, { lat: 51.51, lng: -0.1 })).toBe(1.1);
+    expect(roundedMiles(london, london)).toBe(0);
+    // 1.11 km north: 0.69 miles, to one decimal.
+    expect(roundedMiles({ lat: 51.5, lng: -0.1 }, { lat: 51.51, lng: -0.1 })).toBe(0.7);
   });
 });

@@ -51,7 +51,7 @@ export function BidsSection({
           <ProviderCard
             key={bid.PersonnelID}
             provider={bid}
-            distance={bid.Distance}
+            miles={bid.Distance}
             arrived={arrived.has(bid.PersonnelID)}
             onChoose={() => onEngage(bid)}
           />

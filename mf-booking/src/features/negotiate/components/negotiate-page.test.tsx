@@ -99,7 +99,7 @@ describe('negotiation', () => {
     bids = [bid];
     await vi.advanceTimersByTimeAsync(3000);
     const card = await screen.findByRole('button', { name: 'Choose Ben Shaw' });
-    expect(screen.getByText('3.2 km away')).toBeTruthy();
+    expect(screen.getByText('3.2 miles away')).toBeTruthy();
     expect(screen.getByText('£140.00')).toBeTruthy();
     await userEvent.click(card);
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to proceed?');
