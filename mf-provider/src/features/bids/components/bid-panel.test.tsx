@@ -1,8 +1,8 @@
-import { QueryWrapper } from '@callout/query/testing';
-import { render, screen, within } from '@testing-library/react';
+import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, refused } from '../../../testing/test-utils';
+import { fakeApi, ok, refused, renderAt } from '../../../testing/test-utils';
 import { BidPanel } from './bid-panel';
 
 const job = {
@@ -44,6 +44,26 @@ describe('the bid panel', () => {
     expect(within(list).getByText('For 2 January 2030')).toBeTruthy();
     await userEvent.click(within(bidPanel()).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says the jobs are from anywhere, and where to set a service area, while the provider has none', async () => {
+    let area: unknown = null;
+    fakeApi({
+      'GET /api/provider/BidOpportunities': () => ok([job]),
+      'GET /api/provider/servicearea': () => ok(area),
+    });
+    const { unmount } = renderAt('/provider/dashboard', <BidPanel open onClose={() => {}} />);
+    expect(await within(bidPanel()).findByText(/these are published jobs anywhere in the UK/)).toBeTruthy();
+    expect(within(bidPanel()).getByRole('link', { name: 'Set your service area' }).getAttribute('href')).toBe(
+      '/provider/schedules',
+    );
+    unmount();
+
+    area = { ZipCode: 'SE15 4QL', Radius: 10, Town: 'Peckham' };
+    const client = createTestQueryClient();
+    renderAt('/provider/dashboard', <BidPanel open onClose={() => {}} />, client);
+    await waitFor(() => expect(client.getQueryState(['service-area'])?.status).toBe('success'));
+    expect(within(bidPanel()).queryByText(/anywhere in the UK/)).toBeNull();
   });
 
   it('bids with the device position and flips the button after the server agrees', async () => {

@@ -3,11 +3,13 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
+import { Link } from '@callout/router';
 import { useAnnounce, useArrivals } from '@callout/ui/announce';
 import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
 import { useEffect, useRef } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
+import { useServiceArea } from '../../service-area/api/service-area';
 import { useBidPolling } from '../hooks/use-bid-polling';
 import { BidJobCard, jobTitle } from './bid-job-card';
 
@@ -15,6 +17,8 @@ export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
   const { jobs, status, toggleBid } = useBidPolling(open);
+  // Without a service area every published job is shown (booking/provider-bids.ts): say so, and where to set one.
+  const area = useServiceArea();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const announce = useAnnounce();
   // The jobs of the first answer were there when the panel opened; a job published later is news.
@@ -60,6 +64,11 @@ export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void
       </header>
       {/* Opening the bids is when pushes start to matter: a new job or an accepted bid comes any time. */}
       <PushOfferCard active audience="provider" />
+      {area.isSuccess && area.data === null ? (
+        <p className="pv-bid-panel__note">
+          {t('bids.anywhere')} <Link to="/provider/schedules">{t('bids.setArea')}</Link>
+        </p>
+      ) : null}
       {/* Polls go on after a failure, so this is a note that clears itself, not a retry button. */}
       {status === 'error' ? (
         <p className="field__status field__status--invalid">{t('bids.loadFailed')}</p>
