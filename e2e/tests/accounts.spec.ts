@@ -9,16 +9,7 @@ import {
   registerAccount,
   storeSession,
 } from '../support/accounts';
-
-/** Accepts every alert and confirm, remembering what they said. */
-function answerDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  return messages;
-}
+import { answerDialogs } from './orders-support';
 
 /** The page's own title, whichever module (placeholder or finished screen) serves it. */
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });

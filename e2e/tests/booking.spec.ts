@@ -5,23 +5,9 @@ import { apiPath, signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { readDraft } from '../support/booking-draft';
 import { appTookOver } from '../support/page-session';
+import { answerDialogs, isoDateIn } from './orders-support';
 
 const demoProviderPassword = 'Provider#2025';
-
-/** Accepts every alert and confirm, remembering what they said. */
-function answerDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  return messages;
-}
-
-function tomorrow(): string {
-  const date = new Date(Date.now() + 24 * 3600 * 1000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * Reloads and checks the page is still the same step: the draft came back from IndexedDB. The step comes
@@ -83,7 +69,7 @@ test('a new customer books a provider, a declined card charges nothing, the sand
   await pickLocation(page, 'SW1A 1AA');
   await chooseService(page, 'Cleaning', 'Domestic', 'Deep clean');
 
-  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
   await page.getByRole('button', { name: 'Choose Amara Okafor' }).click();
   await page.getByRole('button', { name: 'Request provider' }).click();
   await expect(page).toHaveURL('/service/negotiate');
@@ -152,7 +138,7 @@ test('a published job gets bids from two providers and the customer engages one'
 
   await pickLocation(page, 'SW1A 1AA');
   await chooseService(page, 'Cleaning', 'Domestic', 'Standard home clean');
-  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
   await page.getByRole('button', { name: 'Publish Job' }).click();
   expect(dialogs).toContain(
     'This enables you place your job on publish mode and any active service provider interested can bid for it',
@@ -224,7 +210,7 @@ test('the draft survives a period offline', async ({ page, request, context }) =
   await context.setOffline(false);
   await page.getByRole('button', { name: /^Deep clean/ }).click({ timeout: 15_000 });
   await expect(page).toHaveURL('/service/providers');
-  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
   await page.getByRole('button', { name: 'Publish Job' }).click();
   await expect(page.getByText('Please wait while we find providers for your job')).toBeVisible();
 });

@@ -5,22 +5,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { apiPath, signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { readDraft } from '../support/booking-draft';
-import { demoProviderBids } from './orders-support';
-
-/** Accepts every alert and confirm, remembering what they said. */
-function answerDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  return messages;
-}
-
-function tomorrow(): string {
-  const date = new Date(Date.now() + 24 * 3600 * 1000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+import { answerDialogs, demoProviderBids, isoDateIn } from './orders-support';
 
 async function pickPlace(page: Page, postcode: string) {
   await page.getByRole('combobox', { name: 'Postcode' }).fill(postcode);
@@ -37,7 +22,7 @@ async function toProviders(page: Page) {
   await page.getByRole('button', { name: /^Domestic/ }).click();
   await page.getByRole('button', { name: /^Deep clean/ }).click();
   await expect(page).toHaveURL('/service/providers');
-  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
 }
 
 /** The order's status as the customer's app reads it: GET /orderdetails with their token. */
@@ -158,7 +143,7 @@ test('a trending service on the dashboard opens the booking flow at that service
   await pickPlace(page, 'SW1A 1AA');
   await expect(page).toHaveURL('/service/providers');
   await expect(page.getByText(service, { exact: true })).toBeVisible();
-  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
   await page.getByRole('button', { name: 'Publish Job' }).click();
   await expect(page).toHaveURL('/service/negotiate');
   await expect(page.getByText('Please wait while we find providers for your job')).toBeVisible();

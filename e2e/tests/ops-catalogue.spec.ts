@@ -7,6 +7,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signedInAs } from '../support/accounts';
 import { giveDemoLocation } from '../support/address';
 import { expectAccessible, settled } from '../support/axe';
+import { answerDialogs } from './orders-support';
 
 const operator = { email: 'operator@example.com', password: 'Operator#2025' };
 const provider = { email: 'kwame.mensah@example.com', password: 'Provider#2025', name: 'Kwame Mensah' };
@@ -42,15 +43,6 @@ function gradientPng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-function answerDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  return messages;
 }
 
 function tomorrow(): string {

@@ -2,43 +2,20 @@
 // KYC; an operator (through the ops CLI) verifies it; the provider asks to offer a service within its price
 // bounds, the operator approves, the provider sets the schedule; a customer then finds them for that service
 // and date (and not while INACTIVE or SCHEDULED elsewhere), and the provider bids on the customer's job.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { latestCode, loginToken, newAccount, registerAccount } from '../support/accounts';
-import { type RunningServer, repoRoot, startServer } from '../support/server';
+import { operatorAtWork } from '../support/operator-cli';
+import type { RunningServer } from '../support/server';
+import { answerDialogs, isoDateIn } from './orders-support';
 
-// The operator is made with the CLI straight in the database before the server opens it (the embedded
-// database has one owner at a time), so this journey runs its own server on its own data directory.
-const dataDir = mkdtempSync(join(tmpdir(), 'callout-provider-data-'));
-const sessionFile = join(mkdtempSync(join(tmpdir(), 'callout-ops-')), 'session.json');
-const operatorEmail = 'olu.reviewer@callout.co.uk';
-const operatorPassword = 'a-long-reviewer-password';
+const operatorCli = operatorAtWork('provider', {
+  email: 'olu.reviewer@callout.co.uk',
+  firstName: 'Olu',
+  lastName: 'Reviewer',
+  password: 'a-long-reviewer-password',
+});
+const { ops } = operatorCli;
 let server: RunningServer;
-
-/** Runs one operator CLI command, as a reviewer would in a terminal. */
-function ops(args: string[], stdin = ''): string {
-  return execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/operator.ts',
-      ...args,
-      '--session',
-      sessionFile,
-      ...(server ? ['--server', server.url] : []),
-    ],
-    {
-      cwd: join(repoRoot, 'packages/server'),
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      input: stdin,
-      encoding: 'utf8',
-    },
-  );
-}
 
 // Bidding sends the device's position; the browser is somewhere in Westminster and allowed to say so.
 test.use({
@@ -49,31 +26,12 @@ test.use({
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  expect(ops(['create-operator', operatorEmail, 'Olu', 'Reviewer'], operatorPassword)).toMatch(
-    /^Created operator/,
-  );
-  server = await startServer(Number(process.env.E2E_PORT ?? 8181) + 70, { DATA_DIR: dataDir });
-  expect(ops(['login', operatorEmail], operatorPassword)).toContain(`Logged in as ${operatorEmail}`);
+  server = await operatorCli.start(Number(process.env.E2E_PORT ?? 8181) + 70);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await operatorCli.stop();
 });
-
-/** Accepts every alert and confirm, remembering what they said. */
-function answerDialogs(page: Page): string[] {
-  const said: string[] = [];
-  page.on('dialog', async (dialog) => {
-    said.push(dialog.message());
-    await dialog.accept();
-  });
-  return said;
-}
-
-const isoDay = (offsetDays: number) => {
-  const date = new Date(Date.now() + offsetDays * 24 * 3600 * 1000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
 
 const pixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -226,14 +184,14 @@ test('a new provider is verified, approved, found by a customer and bids on thei
     })
   ).json()) as { data: { Id: string; Product: string }[] };
   const productId = products.data.find((p) => p.Product === 'Standard home clean')?.Id ?? '';
-  const tomorrow = isoDay(1);
+  const tomorrow = isoDateIn(1);
 
   await page.goto(`${base}/provider/schedules`);
   await setSchedule(page, 'Inactive');
   expect(await providersFor(request, customerToken, productId, tomorrow)).not.toContain(providerId);
-  await setSchedule(page, 'Scheduled', { starts: isoDay(10), ends: isoDay(20) });
+  await setSchedule(page, 'Scheduled', { starts: isoDateIn(10), ends: isoDateIn(20) });
   expect(await providersFor(request, customerToken, productId, tomorrow)).not.toContain(providerId);
-  expect(await providersFor(request, customerToken, productId, isoDay(15))).toContain(providerId);
+  expect(await providersFor(request, customerToken, productId, isoDateIn(15))).toContain(providerId);
   await setSchedule(page, 'Active');
   expect(await providersFor(request, customerToken, productId, tomorrow)).toContain(providerId);
 

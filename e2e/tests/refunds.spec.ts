@@ -2,59 +2,29 @@
 // started and ended; an operator refunds part of it (the ops CLI, through POST /api/ops/orders/:id/refund);
 // the customer is mailed and sees "Refunded £X.XX" with its date on the order page, and the provider's
 // page of the same order shows their payout reduced by the refund.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs, storeSession } from '../support/accounts';
-import { type RunningServer, repoRoot, startServer } from '../support/server';
+import { operatorAtWork } from '../support/operator-cli';
 import { answerDialogs, apiAs, loginDemoProvider, requestService, services } from './orders-support';
 
-// The operator is made with the CLI straight in the database before the server opens it (the embedded
-// database has one owner at a time), so this journey runs its own server on its own data directory.
 const port = Number(process.env.E2E_PORT ?? 8181) + 71;
-const dataDir = mkdtempSync(join(tmpdir(), 'callout-refunds-data-'));
-const sessionFile = join(mkdtempSync(join(tmpdir(), 'callout-refunds-ops-')), 'session.json');
-const operatorEmail = 'rita.refunds@callout.co.uk';
-const operatorPassword = 'a-long-refunds-password';
-let server: RunningServer | undefined;
-
-/** Runs one operator CLI command, as an operator would in a terminal. */
-function ops(args: string[], stdin = ''): string {
-  return execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/operator.ts',
-      ...args,
-      '--session',
-      sessionFile,
-      ...(server ? ['--server', server.url] : []),
-    ],
-    {
-      cwd: join(repoRoot, 'packages/server'),
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      input: stdin,
-      encoding: 'utf8',
-    },
-  );
-}
+const operatorCli = operatorAtWork('refunds', {
+  email: 'rita.refunds@callout.co.uk',
+  firstName: 'Rita',
+  lastName: 'Refunds',
+  password: 'a-long-refunds-password',
+});
+const { ops } = operatorCli;
 
 test.use({ baseURL: `http://localhost:${port}`, serviceWorkers: 'block' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  expect(ops(['create-operator', operatorEmail, 'Rita', 'Refunds'], operatorPassword)).toMatch(
-    /^Created operator/,
-  );
-  server = await startServer(port, { DATA_DIR: dataDir });
-  expect(ops(['login', operatorEmail], operatorPassword)).toContain(`Logged in as ${operatorEmail}`);
+  await operatorCli.start(port);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await operatorCli.stop();
 });
 
 /** The value shown for a term of a facts list in `region`. */

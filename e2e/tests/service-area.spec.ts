@@ -9,6 +9,7 @@ import { signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { expectAccessible, settled } from '../support/axe';
 import { type RunningServer, startServer } from '../support/server';
+import { isoDateIn } from './orders-support';
 
 // A server of its own on fresh demo data: the order by rating must not follow the reviews other journeys left.
 const port = Number(process.env.E2E_PORT ?? 8181) + 110;
@@ -25,11 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-function tomorrow(): string {
-  const date = new Date(Date.now() + 24 * 3600 * 1000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /** Location, then Cleaning → Domestic → Deep clean, to the providers page with tomorrow picked. */
 async function toProviders(page: Page, postcode: string) {
@@ -55,7 +51,7 @@ async function toProviders(page: Page, postcode: string) {
   }
   await expect(page).toHaveURL('/service/providers');
   await settled(page);
-  await page.getByLabel('Date for the order').fill(tomorrow());
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
 }
 
 const providerNames = (page: Page) =>

@@ -2,43 +2,20 @@
 // chat with an operator (who works through the operator CLI) with text, an image and a reply, delete their
 // own message but not the operator's, and see 'Chat not available' once the case is closed. Messages sent
 // offline arrive once each, in order, when the connection returns.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiPath, type Role, signedInAs } from '../support/accounts';
-import { type RunningServer, repoRoot, startServer } from '../support/server';
+import { operatorAtWork } from '../support/operator-cli';
+import type { RunningServer } from '../support/server';
+import { answerDialogs } from './orders-support';
 
-// The operator is made with the CLI straight in the database, before the server opens it; this server of
-// our own (and its data directory) lets the test do that.
-const dataDir = mkdtempSync(join(tmpdir(), 'callout-support-data-'));
-const sessionFile = join(mkdtempSync(join(tmpdir(), 'callout-operator-')), 'session.json');
-const operatorEmail = 'sam.agent@callout.co.uk';
-const operatorPassword = 'a-long-operator-password';
+const operatorCli = operatorAtWork('support', {
+  email: 'sam.agent@callout.co.uk',
+  firstName: 'Sam',
+  lastName: 'Agent',
+  password: 'a-long-operator-password',
+});
+const { ops: operator } = operatorCli;
 let server: RunningServer;
-
-/** Runs one operator CLI command, as a support agent would in a terminal. */
-function operator(args: string[], stdin = ''): string {
-  return execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/operator.ts',
-      ...args,
-      '--session',
-      sessionFile,
-      ...(server ? ['--server', server.url] : []),
-    ],
-    {
-      cwd: join(repoRoot, 'packages/server'),
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      input: stdin,
-      encoding: 'utf8',
-    },
-  );
-}
 
 // No service worker: going offline must cut the page itself off, and the page's own replay (on 'online')
 // delivers the outbox.
@@ -46,26 +23,12 @@ test.use({ serviceWorkers: 'block' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  expect(operator(['create-operator', operatorEmail, 'Sam', 'Agent'], operatorPassword)).toMatch(
-    /^Created operator/,
-  );
-  server = await startServer(Number(process.env.E2E_PORT ?? 8181) + 60, { DATA_DIR: dataDir });
-  expect(operator(['login', operatorEmail], operatorPassword)).toContain(`Logged in as ${operatorEmail}`);
+  server = await operatorCli.start(Number(process.env.E2E_PORT ?? 8181) + 60);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await operatorCli.stop();
 });
-
-/** Accepts every alert and confirm, remembering what they said. */
-function answerDialogs(page: Page): string[] {
-  const said: string[] = [];
-  page.on('dialog', async (dialog) => {
-    said.push(dialog.message());
-    await dialog.accept();
-  });
-  return said;
-}
 
 const pixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
