@@ -1,6 +1,7 @@
 // Kept queries in page tests: a query client that keeps what pages mark `keep` and puts it back, as the
 // shell's does (shell/src/app/query-layout.tsx), and what the shell's offline notice would say.
-import { keepQueries, keptQueriesDb, oldestUnconfirmedData } from '@callout/offline/kept-queries';
+import { keepQueries, oldestUnconfirmedData } from '@callout/offline/kept-queries';
+import { keptQueriesDb } from '@callout/offline/kept-queries-store';
 import type { QueryClient, QueryKey } from '@callout/query';
 import { createTestQueryClient } from '@callout/query/testing';
 import { expect, vi } from 'vitest';

@@ -1,13 +1,8 @@
 import 'fake-indexeddb/auto';
 import { createQueryClient, type QueryClient, QueryObserver } from '@callout/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  keepQueries,
-  keptQueriesDb,
-  oldestUnconfirmedData,
-  readKeptQuery,
-  writeKeptQuery,
-} from './kept-queries';
+import { keepQueries, oldestUnconfirmedData, readKeptQuery, writeKeptQuery } from './kept-queries';
+import { keptQueriesDb } from './kept-queries-store';
 import { outboxDb } from './outbox-db';
 import { addToOutbox, listOutbox } from './outbox-items';
 import { chatPost, signInForTest } from './test-server';

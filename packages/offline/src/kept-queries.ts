@@ -7,93 +7,32 @@
 // deletes the others when someone else signs in; logout deletes the database). Storage is best effort: a full
 // disk trims the oldest kept answers and never touches the outbox (queued posts live in their own database).
 import { currentDataAccount } from '@callout/db/data-account';
-import { createModuleDatabase } from '@callout/db/database';
-import { isQuotaExceeded } from '@callout/db/storage-errors';
-import {
-  isRefusal,
-  type Query,
-  type QueryCacheNotifyEvent,
-  type QueryClient,
-  type QueryKey,
-} from '@callout/query';
-import type { EntityTable } from 'dexie';
+import { isRefusal, type Query, type QueryCacheNotifyEvent, type QueryClient } from '@callout/query';
+import type { KeptQueryRow } from './kept-queries-store';
 import { reportKeptDataShown, workerAnswersFromCache } from './served-from-cache';
 
-export interface KeptQueryRow {
-  /** The account and the query's hash: one row per account and query. */
-  id: string;
-  account: string;
-  queryKey: QueryKey;
-  data: unknown;
-  /** When the data was fetched (the query's dataUpdatedAt). */
-  savedAt: number;
-}
+export type { KeptQueryRow } from './kept-queries-store';
 
-export const keptQueriesNamespace = 'queries';
-
-/** Enough for every list and the last few hundred opened orders and chats of one account. */
-export const maxKeptQueries = 400;
+/** The table and its reads and writes, loaded (with Dexie) only once an account has something to keep. */
+const store = () => import('./kept-queries-store');
 
 /** A query answered with the same data again is rewritten only this often, to move its time on. */
 const rewriteUnchangedAfterMs = 60_000;
-
-export const keptQueriesDb = createModuleDatabase<{ queries: EntityTable<KeptQueryRow, 'id'> }>(
-  keptQueriesNamespace,
-  [{ version: 1, stores: { queries: 'id, account, savedAt' } }],
-);
 
 const rowId = (account: string, queryHash: string) => `${account}\u0000${queryHash}`;
 
 const isKept = (query: Query): boolean => query.meta?.keep === true;
 
-/** Deletes the oldest half of the kept answers: what a full disk costs first. */
-async function makeRoom(): Promise<void> {
-  const count = await keptQueriesDb.queries.count();
-  const oldest = await keptQueriesDb.queries
-    .orderBy('savedAt')
-    .limit(Math.ceil(count / 2))
-    .primaryKeys();
-  await keptQueriesDb.queries.bulkDelete(oldest);
-}
-
-async function trim(account: string): Promise<void> {
-  const rows = await keptQueriesDb.queries.where('account').equals(account).toArray();
-  if (rows.length <= maxKeptQueries) return;
-  const oldest = rows.sort((a, b) => a.savedAt - b.savedAt).slice(0, rows.length - maxKeptQueries);
-  await keptQueriesDb.queries.bulkDelete(oldest.map((row) => row.id));
-}
-
-/** Writes one answer; a full disk makes room once and tries again, anything else is only reported. */
+/** Writes one answer (see kept-queries-store.ts); false when it could not be kept. */
 export async function writeKeptQuery(row: KeptQueryRow): Promise<boolean> {
-  try {
-    await keptQueriesDb.queries.put(row);
-    return true;
-  } catch (error) {
-    if (!isQuotaExceeded(error)) {
-      console.warn('Could not keep a page’s data for offline use', error);
-      return false;
-    }
-    try {
-      await makeRoom();
-      await keptQueriesDb.queries.put(row);
-      return true;
-    } catch (again) {
-      console.warn('Device storage is full: this page’s data is not kept for offline use', again);
-      return false;
-    }
-  }
+  return (await store()).writeKeptQuery(row);
 }
 
+/** The answer the signed-in account kept for the query `queryHash`; nothing for a visitor. */
 export async function readKeptQuery(queryHash: string): Promise<KeptQueryRow | undefined> {
   const account = currentDataAccount();
   if (account === undefined) return undefined;
-  try {
-    const row = await keptQueriesDb.queries.get(rowId(account, queryHash));
-    return row?.account === account ? row : undefined;
-  } catch (error) {
-    console.warn('Could not read the data kept for offline use', error);
-    return undefined;
-  }
+  return (await store()).readKeptRow(account, rowId(account, queryHash));
 }
 
 /** The time each query was put back with, while it has not been fetched again. */
@@ -145,7 +84,9 @@ export function keepQueries(client: QueryClient): () => void {
     void writeKeptQuery(row).then(async (ok) => {
       if (!ok || ++writesSinceTrim < 20) return;
       writesSinceTrim = 0;
-      await trim(account).catch((error: unknown) => console.warn('Could not trim kept data', error));
+      await (await store())
+        .trimKeptQueries(account)
+        .catch((error: unknown) => console.warn('Could not trim kept data', error));
     });
   };
 
