@@ -6,7 +6,7 @@ import { createQueryClient, type DehydratedState, hydrate } from '@callout/query
 import { renderedQueriesId } from '@callout/query/server';
 import { comparableMarkup } from '@callout/ui/comparable-markup';
 import { apiBaseUrl, okReply, serverFetch } from '@callout/ui/testing/server-fetch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstViews } from '../test/rendered-data';
 import { fakeApi, renderAt } from '../test/test-utils';
 import { descriptor } from './descriptor';
@@ -46,11 +46,12 @@ describe("mf-ops's rendered pages", () => {
       const page = container.cloneNode(true) as Element;
       page.querySelector('[data-testid="location"]')?.remove();
       expect(comparableMarkup(rendered?.html ?? '')).toBe(comparableMarkup(page));
-      // A chat is asked for again as it opens (chatQueryOptions: never fresh); nothing else is.
+      // A chat is asked for again as it opens (chatQueryOptions: never fresh), once its panel has subscribed;
+      // nothing else is.
       const chat = url.startsWith('/ops/support/')
         ? [`/api${url.replace('/ops/support', '/operator/cases')}`]
         : [];
-      expect(api.calls.map((call) => call.path)).toEqual(chat);
+      await vi.waitFor(() => expect(api.calls.map((call) => call.path)).toEqual(chat));
     },
   );
 });

@@ -25,6 +25,8 @@ export const operatorCalls: Endpoint[] = [
   }),
   get('/operator/valsession', 'operator'),
   get('/operator/logout', 'operator'),
+  // Live updates for the console (issue 22): a ticket for one GET /events stream.
+  post('/operator/events/ticket', 'operator', {}, { ignoresBody: true }),
   get('/operator/cases', 'operator', {
     status: oneOf(['open', 'closed', 'all'], 'all', { required: false }),
   }),

@@ -1,8 +1,11 @@
 // Live updates (issue 22) over real HTTP: tickets work once and for a minute, a stream carries only its own
-// account's events, a reconnect with Last-Event-ID replays what it missed, and an event published on one
-// instance reaches a stream held by another (LISTEN/NOTIFY on PostgreSQL; in process on PGlite).
+// account's events (an operator's also the support queue's), a reconnect with Last-Event-ID replays what it
+// missed, and an event published on one instance reaches a stream held by another (LISTEN/NOTIFY on
+// PostgreSQL; in process on PGlite).
+import { loadChatsResponseSchema } from '@callout/contracts/support';
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
+import { openCase, signInOperator } from '@callout/server-testing/fixtures/support';
 import { client, signUp, strongPassword } from '@callout/server-testing/harness';
 import { type LiveStream, openLiveStream } from '@callout/server-testing/live-stream';
 import { suiteServer } from '@callout/server-testing/suite-server';
@@ -125,6 +128,70 @@ describe.each(backends)('live updates on $name', (backend) => {
     expect(names(provider)).not.toContain(strangerOrder);
     expect(names(strangerStream)).not.toContain(orderId);
     expect(strangerStream.events.filter((e) => e.event !== 'ready')).toEqual([]);
+  });
+
+  it("tells every operator, on any instance, of a new case, its chat and its status, and no one else of another's case", async () => {
+    const own = client(server.app);
+    const other = await server.instance();
+    const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+    const here = await stream((await signInOperator(server, own)).token, '/operator');
+    const there = await stream((await signInOperator(server, own)).token, '/operator', { url: otherUrl });
+    const owner = await signUp(own, 'user');
+    const ownerStream = await stream(owner.token);
+    const stranger = await signUp(own, 'user');
+    const strangerStream = await stream(stranger.token);
+    const provider = await signUp(own, 'provider');
+    const providerStream = await stream(provider.token, '/provider');
+    const operators = [here, there];
+    const about = (caseId: string, type: string) => (e: { event: string; data: unknown }) =>
+      e.event === type &&
+      JSON.stringify(e.data).includes(caseId) &&
+      (type !== 'chat' || (e.data as { category: string }).category === 'SUPPORT');
+
+    const caseId = await openCase(own, 'user', owner.token, 'Charged twice');
+    for (const s of [...operators, ownerStream]) {
+      expect((await s.next(about(caseId, 'support'))).data).toEqual({
+        type: 'support',
+        caseId,
+        status: 'NEW',
+      });
+    }
+
+    const message = { ChatId: caseId, Category: 'SUPPORT', Message: 'Two charges on my card' };
+    expect((await own.post('/newchat', message, owner.token)).status).toBe(201);
+    for (const s of [...operators, ownerStream]) await s.next(about(caseId, 'chat'));
+    const chat = await own.post('/loadchats', { category: 'SUPPORT', chatid: caseId }, owner.token);
+    const [posted] = loadChatsResponseSchema.parse(chat.body).data ?? [];
+    expect((await own.post('/delChat', { id: posted?.Id ?? '' }, owner.token)).status).toBe(200);
+    for (const s of [...operators, ownerStream]) {
+      await s.next(() => s.events.filter(about(caseId, 'chat')).length === 2);
+    }
+
+    const staff = await signInOperator(server, own);
+    const closed = await own.post(`/operator/cases/${caseId}/status`, { value: 'CLOSED' }, staff.token);
+    expect(closed.status).toBe(200);
+    for (const s of [...operators, ownerStream]) {
+      await s.next((e) => about(caseId, 'support')(e) && (e.data as { status: string }).status === 'CLOSED');
+    }
+
+    // The other customer and the provider heard nothing of it; each operator heard each event once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const s of [strangerStream, providerStream]) {
+      expect(JSON.stringify(s.events)).not.toContain(caseId);
+      expect(s.events.filter((e) => e.event === 'support' || e.event === 'chat')).toEqual([]);
+    }
+    for (const s of operators) {
+      expect(
+        s.events.filter(about(caseId, 'support')).map((e) => (e.data as { status: string }).status),
+      ).toEqual(['NEW', 'CLOSED']);
+      expect(s.events.filter(about(caseId, 'chat'))).toHaveLength(2);
+    }
+  });
+
+  it("refuses an operator's ticket to anyone without an operator's session", async () => {
+    const { token } = await signUp(c, 'user');
+    expect((await c.post('/operator/events/ticket', {}, token)).status).toBe(401);
+    expect((await c.post('/operator/events/ticket', {})).status).toBe(401);
   });
 
   it('tells the provider of a new direct request, and no other provider', async () => {

@@ -1,8 +1,10 @@
-// Live updates (issue 22): who hears what, on this instance. Routes publish an event to account ids; every
-// instance delivers it to the streams it holds for those accounts. On PostgreSQL (DATABASE_URL) events travel
-// through LISTEN/NOTIFY on the instance's one listening connection (pg-listener.ts), so a message posted on one instance reaches
-// a stream held by another; on embedded PGlite (one process owns the database) they travel in process, among
-// the apps sharing that database.
+// Live updates (issue 22): who hears what, on this instance. Routes publish an event to account ids, and the
+// console's events to every operator too; every instance delivers it to the streams it holds for those
+// accounts (an operator's stream says so when it subscribes, so no instance needs to know who the operators
+// are). On PostgreSQL (DATABASE_URL) events travel through LISTEN/NOTIFY on the instance's one listening
+// connection (pg-listener.ts), so a message posted on one instance reaches a stream held by another; on
+// embedded PGlite (one process owns the database) they travel in process, among the apps sharing that
+// database.
 //
 // Each delivered event gets an id `<instance>-<sequence>`, increasing on the instance. The instance keeps the
 // last events of each account with open streams (a bounded ring, and for a minute after its last stream
@@ -33,10 +35,20 @@ export interface Delivered {
 export type Listener = (delivery: Delivered | 'resync') => void;
 
 export interface LiveHub {
-  /** Sends `event` to these accounts' streams on every instance. Never throws: live updates are a bonus. */
-  publish(accountIds: ReadonlyArray<string | null | undefined>, event: LiveEvent): Promise<void>;
-  /** Listens for the account's events on this instance; returns the call that stops. */
-  subscribe(accountId: string, listener: Listener): () => void;
+  /**
+   * Sends `event` to these accounts' streams on every instance, and with `operators` to every operator's
+   * stream as well. Never throws: live updates are a bonus.
+   */
+  publish(
+    accountIds: ReadonlyArray<string | null | undefined>,
+    event: LiveEvent,
+    audience?: { operators?: boolean },
+  ): Promise<void>;
+  /**
+   * Listens for the account's events on this instance; returns the call that stops. `operator`: the account
+   * is an operator's, so it also hears what is published to every operator.
+   */
+  subscribe(accountId: string, listener: Listener, options?: { operator?: boolean }): () => void;
   /** What the account missed after `lastEventId`, or null when the hub cannot tell (send `resync`). */
   replay(accountId: string, lastEventId: string): Delivered[] | null;
   /** Streams open on this instance for the account. */
@@ -53,12 +65,16 @@ interface Ring {
   from: number;
   entries: Array<Delivered & { seq: number }>;
   listeners: Set<Listener>;
+  /** An operator's account: it hears the events published to every operator. */
+  operator: boolean;
   expiry?: NodeJS.Timeout;
 }
 
 export interface Wire {
   to: string[];
   event: LiveEvent;
+  /** Also every operator with a stream (set on one wire of a publication only). */
+  operators?: true;
 }
 
 /** Apps sharing one embedded database in this process hear each other's events. */
@@ -78,8 +94,10 @@ export function createLiveHub({ db, busKey, listener, log }: HubOptions): LiveHu
   let seq = 0;
   const rings = new Map<string, Ring>();
 
-  const deliver = ({ to, event }: Wire) => {
-    for (const accountId of to) {
+  const deliver = ({ to, event, operators }: Wire) => {
+    const recipients = new Set(to);
+    if (operators) for (const [accountId, ring] of rings) if (ring.operator) recipients.add(accountId);
+    for (const accountId of recipients) {
       const ring = rings.get(accountId);
       if (!ring) continue; // no stream here, and none lately: nothing to keep
       seq += 1;
@@ -117,20 +135,27 @@ export function createLiveHub({ db, busKey, listener, log }: HubOptions): LiveHu
   }
 
   return {
-    async publish(accountIds, event) {
+    async publish(accountIds, event, { operators = false } = {}) {
       const unique = [...new Set(accountIds.filter((id): id is string => typeof id === 'string'))];
+      const wires: Wire[] = chunks(unique, event).map((to) => ({ to, event }));
+      if (operators) {
+        const [first] = wires;
+        if (first) first.operators = true;
+        else wires.push({ to: [], event, operators: true });
+      }
       try {
-        for (const to of chunks(unique, event)) await send({ to, event });
+        for (const wire of wires) await send(wire);
       } catch (error) {
         log.warn({ err: error, event: event.type }, 'A live event could not be published');
       }
     },
-    subscribe(accountId, listener) {
+    subscribe(accountId, listener, { operator = false } = {}) {
       let ring = rings.get(accountId);
       if (!ring) {
-        ring = { from: seq, entries: [], listeners: new Set() };
+        ring = { from: seq, entries: [], listeners: new Set(), operator };
         rings.set(accountId, ring);
       }
+      ring.operator ||= operator;
       clearTimeout(ring.expiry);
       ring.listeners.add(listener);
       const kept = ring;
@@ -207,7 +232,7 @@ export function wiresOf(payload: string): Wire[] {
 
 /** The recipients split so each NOTIFY payload stays under PostgreSQL's limit. */
 function chunks(ids: string[], event: LiveEvent): string[][] {
-  const base = JSON.stringify({ to: [], event }).length;
+  const base = JSON.stringify({ to: [], event, operators: true }).length;
   const out: string[][] = [];
   let current: string[] = [];
   let size = base;

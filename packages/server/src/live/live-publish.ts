@@ -1,16 +1,24 @@
 // The one-line calls the routes make where something changes (issue 22). Each names what changed and works
 // out who may hear of it, by the same rules as the calls that read it: an order's events go to its customer
-// and its provider (bids to the job's customer and its bidders), support to the case owner, a position only
-// to the order's customer. None of them throws.
+// and its provider (bids to the job's customer and its bidders), support to the case owner and to every
+// operator (the console's queue and cases: GET /operator/cases), a position only to the order's customer.
+// None of them throws.
 import type { LiveEvent } from '@callout/contracts/live-events';
 import type { Queryable } from '../db/database';
 import { type LiveHub, orderParties } from './live-hub';
 
 export interface Live {
   hub: LiveHub;
-  /** An event for these accounts (a notification, say). */
-  toAccounts(accountIds: ReadonlyArray<string | null | undefined>, event: LiveEvent): Promise<void>;
-  /** A chat message posted or deleted: the order's customer and provider, or the support case's owner. */
+  /** An event for these accounts (a notification, say), and with `operators` for every operator too. */
+  toAccounts(
+    accountIds: ReadonlyArray<string | null | undefined>,
+    event: LiveEvent,
+    audience?: { operators?: boolean },
+  ): Promise<void>;
+  /**
+   * A chat message posted or deleted: the order's customer and provider, or the support case's owner and
+   * every operator.
+   */
   chat(category: 'ORDER' | 'SUPPORT', chatId: string): Promise<void>;
   /** A bid placed, changed, withdrawn or accepted: the job's customer, its provider and its bidders. */
   bids(orderId: string): Promise<void>;
@@ -23,7 +31,7 @@ export interface Live {
    * providers who may bid on a published job) hear of a notification and of a job to bid on.
    */
   newRequest(orderId: string): Promise<void>;
-  /** A support case's status changed: its owner. */
+  /** A support case opened (`NEW`) or its status changed: its owner and every operator. */
   supportCase(caseId: string, status?: string): Promise<void>;
 }
 
@@ -41,11 +49,11 @@ export function createLive(db: Queryable, hub: LiveHub, log: { warn(o: unknown, 
     )[0]?.account_id;
   return {
     hub,
-    toAccounts: (ids, event) => hub.publish(ids, event),
+    toAccounts: (ids, event, audience) => hub.publish(ids, event, audience),
     chat: (category, chatId) =>
       safely(async () => {
         const event: LiveEvent = { type: 'chat', category, chatId };
-        if (category === 'SUPPORT') return hub.publish([await caseOwner(chatId)], event);
+        if (category === 'SUPPORT') return hub.publish([await caseOwner(chatId)], event, { operators: true });
         const { customer, provider } = await orderParties(db, chatId);
         return hub.publish([customer, provider], event);
       }),
@@ -80,11 +88,11 @@ export function createLive(db: Queryable, hub: LiveHub, log: { warn(o: unknown, 
       }),
     supportCase: (caseId, status) =>
       safely(async () =>
-        hub.publish([await caseOwner(caseId)], {
-          type: 'support',
-          caseId,
-          ...(status ? { status } : {}),
-        }),
+        hub.publish(
+          [await caseOwner(caseId)],
+          { type: 'support', caseId, ...(status ? { status } : {}) },
+          { operators: true },
+        ),
       ),
   };
 }

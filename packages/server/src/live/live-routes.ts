@@ -1,12 +1,13 @@
-// POST /events/ticket (and /provider/events/ticket) and GET /events?ticket= (issue 22). The ticket stands in
-// for the session token, which never goes in a URL: it is random, stored hashed, good for one connection
-// within a minute, and any instance accepts it. The stream carries only the ticket's account's events, and
-// lasts no longer than the session that asked for the ticket: signing out, a password reset, a suspension, a
-// deletion or the session's expiry ends it (at once when announced on the change bus, else within a
-// heartbeat), so a device signed out elsewhere hears nothing more.
+// POST /events/ticket (/provider/events/ticket for providers, /operator/events/ticket for the operators'
+// console) and GET /events?ticket= (issue 22). The ticket stands in for the session token, which never goes
+// in a URL: it is random, stored hashed, good for one connection within a minute, and any instance accepts
+// it. The stream carries only the ticket's account's events (an operator's also those of the support queue,
+// published to every operator), and lasts no longer than the session that asked for the ticket: signing out,
+// a password reset, a suspension, a deletion or the session's expiry ends it (at once when announced on the
+// change bus, else within a heartbeat), so a device signed out elsewhere hears nothing more.
 import { createHash } from 'node:crypto';
 import { eventsTicketResponseSchema } from '@callout/contracts/live-events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import { z } from 'zod';
 import { requireAccount, sessionHashOf } from '../auth/sessions';
@@ -17,6 +18,7 @@ import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { accountRoles } from '../routes/account-prefix';
 import type { Services } from '../services';
+import { requireOperator } from '../support/operators';
 import type { Delivered } from './live-hub';
 
 export const liveMessages = {
@@ -61,21 +63,25 @@ export interface StreamOwner {
   accountId: string;
   /** The session the ticket was asked for in: the stream ends with it. */
   sessionHash: string;
+  /** An operator's stream: it also hears what is published to every operator. */
+  operator: boolean;
 }
 
 /** The ticket's account and session, once: redeeming deletes it. Null when unknown, used, expired, or its
  * session or account is gone. */
 export async function redeemTicket(db: Queryable, ticket: string): Promise<StreamOwner | null> {
-  const [row] = await db.query<{ account_id: string; session_hash: string; fresh: boolean }>(
+  const [row] = await db.query<{ account_id: string; session_hash: string; role: string; fresh: boolean }>(
     `DELETE FROM live_tickets t USING accounts a
      WHERE t.ticket_hash = $1 AND a.id = t.account_id
-     RETURNING t.account_id, t.session_hash,
+     RETURNING t.account_id, t.session_hash, a.role,
        (t.expires_at > now() AND a.deleted_at IS NULL AND a.suspended_at IS NULL
         AND EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = t.session_hash AND s.expires_at > now()))
        AS fresh`,
     [hashOf(ticket)],
   );
-  return row?.fresh ? { accountId: row.account_id, sessionHash: row.session_hash } : null;
+  return row?.fresh
+    ? { accountId: row.account_id, sessionHash: row.session_hash, operator: row.role === 'operator' }
+    : null;
 }
 
 /** Of these sessions, the ones still going (not ended, not expired, their account neither suspended nor
@@ -140,26 +146,30 @@ export function registerLiveRoutes(
     for (const response of streams.keys()) response.end();
   });
 
+  /** The answer with a ticket for the account whose session made `request` (checked by the caller). */
+  const ticketFor = async (accountId: string, request: FastifyRequest): Promise<EventsTicketResponse> => {
+    // The caller found the session of this hash, so there is one.
+    const sessionHash = sessionHashOf(request) as string;
+    return {
+      success: true,
+      message: liveMessages.ticketIssued,
+      data: { ticket: await issueTicket(db, accountId, sessionHash) },
+    };
+  };
+  const ticketSummary = 'A ticket for one live updates stream (GET /events) within a minute';
   for (const { role, prefix } of accountRoles) {
     api.post(
       `${prefix}/events/ticket`,
-      documented({
-        summary: 'A ticket for one live updates stream (GET /events) within a minute',
-        access: role,
-        response: eventsTicketResponseSchema,
-      }),
-      async (request): Promise<EventsTicketResponse> => {
-        const account = await requireAccount(db, request, role);
-        // requireAccount found the session of this hash, so there is one.
-        const sessionHash = sessionHashOf(request) as string;
-        return {
-          success: true,
-          message: liveMessages.ticketIssued,
-          data: { ticket: await issueTicket(db, account.id, sessionHash) },
-        };
-      },
+      documented({ summary: ticketSummary, access: role, response: eventsTicketResponseSchema }),
+      async (request) => ticketFor((await requireAccount(db, request, role)).id, request),
     );
   }
+  // The console's calls sit under /operator with the operator's session, as the support queue's do.
+  api.post(
+    '/operator/events/ticket',
+    documented({ summary: ticketSummary, access: 'operator', response: eventsTicketResponseSchema }),
+    async (request) => ticketFor((await requireOperator(db, request)).id, request),
+  );
 
   api.get(
     '/events',
@@ -200,8 +210,10 @@ export function registerLiveRoutes(
         response.write(text);
         eventsSent.inc();
       };
-      const unsubscribe = hub.subscribe(accountId, (delivery) =>
-        write(delivery === 'resync' ? 'event: resync\ndata: {}\n\n' : frame(delivery)),
+      const unsubscribe = hub.subscribe(
+        accountId,
+        (delivery) => write(delivery === 'resync' ? 'event: resync\ndata: {}\n\n' : frame(delivery)),
+        { operator: owner.operator },
       );
       streams.set(response, owner);
       openStreams.inc();

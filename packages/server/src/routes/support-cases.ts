@@ -18,7 +18,7 @@ import { idempotencyKeyOf, replayedHeader } from '../support/idempotency';
 import { supportMessages } from '../support/messages';
 import { accountRoles } from './account-prefix';
 
-export function registerSupportCaseRoutes(api: FastifyInstance, { db }: Services): void {
+export function registerSupportCaseRoutes(api: FastifyInstance, { db, live }: Services): void {
   for (const { role, prefix } of accountRoles) {
     api.post(
       `${prefix}/loadsupportcases`,
@@ -55,6 +55,8 @@ export function registerSupportCaseRoutes(api: FastifyInstance, { db }: Services
         const input = parseInput(newSupportCaseInputSchema, request.body);
         const outcome = await createCase(db, account.id, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
+        // A new case joins the operators' queue (and the owner's other devices' lists) at once.
+        else await live.supportCase(outcome.id, 'NEW');
         reply.status(201);
         return { success: true, message: supportMessages.caseCreated, data: { CaseID: outcome.id } };
       },

@@ -167,12 +167,12 @@ export async function postChatMessage(
     if (!winner) throw new Error('The chat message was neither stored nor found');
     return { replayed: true, id: winner.id };
   }
-  // After the commit: the order's customer and provider, or the support case's owner.
-  await live.toAccounts([row.customer_id, row.provider_id], {
-    type: 'chat',
-    category: input.Category,
-    chatId: input.ChatId,
-  });
+  // After the commit: the order's customer and provider, or the support case's owner and every operator.
+  await live.toAccounts(
+    [row.customer_id, row.provider_id],
+    { type: 'chat', category: input.Category, chatId: input.ChatId },
+    { operators: input.Category === 'SUPPORT' },
+  );
   return { replayed: false, id: row.posted_id, chat };
 }
 

@@ -12,8 +12,9 @@ import {
 } from '@callout/contracts/operator-support';
 import { api } from '@callout/module-kit/api';
 import { idempotencyKeyHeader, newIdempotencyKey } from '@callout/offline/idempotency';
-import { queryOptions } from '@callout/query';
+import { queryOptions, useLiveOr, useQuery } from '@callout/query';
 import type { KyInstance } from 'ky';
+import { queueRefreshMs } from './case-queue';
 
 const casePath = (caseId: string) => `operator/cases/${encodeURIComponent(caseId)}`;
 
@@ -39,13 +40,17 @@ export async function loadCase(
 
 export const caseKey = (caseId: string) => ['ops', 'case', caseId] as const;
 
-/** The case's details beside the chat; the chat polls on its own, this follows at the queue's pace. */
 export const caseQueryOptions = (caseId: string, client: KyInstance = api) =>
-  queryOptions({
-    queryKey: caseKey(caseId),
-    queryFn: ({ signal }) => loadCase(caseId, signal, client),
-    refetchInterval: 15_000,
-  });
+  queryOptions({ queryKey: caseKey(caseId), queryFn: ({ signal }) => loadCase(caseId, signal, client) });
+
+/**
+ * The case's details beside the chat; the chat polls on its own, this follows at the queue's pace, and
+ * neither polls while the live stream is healthy (it says when the case changes or gets a message).
+ */
+export function useCase(caseId: string) {
+  const refetchInterval = useLiveOr(queueRefreshMs);
+  return useQuery({ ...caseQueryOptions(caseId), refetchInterval });
+}
 
 /**
  * The chat package's calls over the operator API. Replies go straight to the server (an operator works

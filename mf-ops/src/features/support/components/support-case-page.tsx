@@ -6,7 +6,7 @@ import type { ChatOutbox } from '@callout/chat/use-chat-outbox';
 import { pollIntervalsMs } from '@callout/contracts/constants';
 import type { OperatorCase } from '@callout/contracts/operator-support';
 import { useTranslation } from '@callout/i18n/react';
-import { useQuery, useQueryClient } from '@callout/query';
+import { useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { LoadError } from '@callout/ui/list-state';
@@ -15,7 +15,7 @@ import { Spinner } from '@callout/ui/spinner';
 import { useMemo, useState } from 'react';
 import { OpsPage } from '../../../components/ops-page';
 import { londonDateTime } from '../../../lib/london-format';
-import { caseQueryOptions, operatorChatCalls, setCaseStatus } from '../api/case-detail';
+import { operatorChatCalls, setCaseStatus, useCase } from '../api/case-detail';
 import { caseQueueKey } from '../api/case-queue';
 import { supportPaths } from '../paths';
 
@@ -109,7 +109,7 @@ export function SupportCasePage() {
   const { caseId = '' } = useParams();
   const queryClient = useQueryClient();
   const calls = useMemo(() => operatorChatCalls(), []);
-  const query = useQuery(caseQueryOptions(caseId));
+  const query = useCase(caseId);
 
   const refreshAll = async () => {
     const chat = chatQueryOptions(calls, 'SUPPORT', caseId, pollIntervalsMs.chat);

@@ -2,7 +2,6 @@
 // opened them. The list refreshes by itself and says when it last did.
 import type { OperatorCase } from '@callout/contracts/operator-support';
 import { useTranslation } from '@callout/i18n/react';
-import { useQuery } from '@callout/query';
 import { Link } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { ListState, loadStatus } from '@callout/ui/list-state';
@@ -10,7 +9,7 @@ import { SearchBox } from '@callout/ui/search-box';
 import { useId, useState } from 'react';
 import { OpsPage } from '../../../components/ops-page';
 import { londonDateTime, londonTime } from '../../../lib/london-format';
-import { caseQueueQueryOptions } from '../api/case-queue';
+import { useCaseQueue } from '../api/case-queue';
 import {
   type CaseFilters,
   filterCases,
@@ -88,7 +87,7 @@ function CaseRow({ row }: { row: OperatorCase }) {
 export function SupportQueuePage() {
   const { t } = useTranslation('ops');
   const [filters, setFilters] = useState<CaseFilters>({ search: '', status: 'waiting', role: 'all' });
-  const query = useQuery(caseQueueQueryOptions(queueFor(filters.status)));
+  const query = useCaseQueue(queueFor(filters.status));
   const rows = filterCases(query.data ?? [], filters);
   const change = (patch: Partial<CaseFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const updated = query.dataUpdatedAt ? londonTime(query.dataUpdatedAt) : null;
@@ -99,7 +98,7 @@ export function SupportQueuePage() {
       lead={t('support.lead')}
       actions={
         <>
-          {/* Not a live region: read out every 15 s it would drown whatever the operator is doing. */}
+          {/* Not a live region: read out at every refresh it would drown whatever the operator is doing. */}
           <p className="ops-muted">
             {updated ? t('support.updated', { time: updated }) : t('support.loading')}
           </p>
