@@ -8,14 +8,15 @@ import {
   perHour,
   sandboxIntents,
 } from '@callout/server-testing/fixtures/order-lifecycle';
-import { openCase, pixelDataUrl } from '@callout/server-testing/fixtures/support';
+import { openCase, pixelDataUrl, signInOperator } from '@callout/server-testing/fixtures/support';
 import { client, latestCode, prefixOf, strongPassword } from '@callout/server-testing/harness';
+import { openLiveStream } from '@callout/server-testing/live-stream';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 
 describe.each(backends)('deleting an account on $name', (backend) => {
-  const { server, c } = suiteServer(backend);
+  const { server, c } = suiteServer(backend, { listen: true });
 
   const deleteWithCode = async (role: AccountType, email: string, token: string) => {
     const prefix = prefixOf(role);
@@ -58,7 +59,7 @@ describe.each(backends)('deleting an account on $name', (backend) => {
       expect((await orderState(server.db, done))?.status).toBe('COMPLETED');
     });
 
-    it('anonymises its support cases and messages', async () => {
+    it('anonymises its support cases and messages, and the operators hear of the closed case', async () => {
       const prefix = prefixOf(role);
       const w = await orderWorld(server.db, c);
       const { email, token } = role === 'user' ? w.customer : w.provider;
@@ -71,7 +72,19 @@ describe.each(backends)('deleting an account on $name', (backend) => {
         [email, role],
       );
 
-      expect((await deleteWithCode(role, email, token)).status).toBe(200);
+      const staff = await signInOperator(server, c);
+      const ticket = await c.post('/operator/events/ticket', {}, staff.token);
+      const console = await openLiveStream(server.url, (ticket.body.data as { ticket: string }).ticket);
+
+      try {
+        expect((await deleteWithCode(role, email, token)).status).toBe(200);
+        const heard = await console.next(
+          (e) => e.event === 'support' && (e.data as { caseId: string }).caseId === caseId,
+        );
+        expect(heard.data).toEqual({ type: 'support', caseId, status: 'CLOSED' });
+      } finally {
+        console.close();
+      }
 
       const cases = await server.db.query('SELECT subject, status FROM support_cases WHERE id = $1', [
         caseId,

@@ -19,13 +19,16 @@ export async function deleteAccount(
   log: FastifyBaseLogger,
 ) {
   const { db } = services;
-  await db.transaction(async (tx) => {
+  const closedCases = await db.transaction(async (tx) => {
     await anonymiseAccount(tx, account);
-    await forgetSupportTexts(tx, account.id);
+    const cases = await forgetSupportTexts(tx, account.id);
     await deleteAllSubscriptions(tx, account.id);
+    return cases;
   });
   // Every instance forgets the account's sessions (auth/session-cache.ts).
   await services.changes.announce({ kind: 'sessions', accountId: account.id });
+  // The operators' queue shows the closed cases under their new subject at once.
+  for (const caseId of closedCases) await services.live.supportCase(caseId, 'CLOSED');
 
   const { gateway } = gatewaysFor(services);
   const open = await db.query<{ id: string }>(

@@ -6,9 +6,11 @@ import type { Queryable } from '../db/database';
 /** Stored in place of the subject; operators see it in the queue. */
 export const deletedAccountSubject = 'Deleted account';
 
-export async function forgetSupportTexts(tx: Queryable, accountId: string): Promise<void> {
-  await tx.query(
-    `UPDATE support_cases SET subject = $2, status = 'CLOSED', updated_at = now() WHERE account_id = $1`,
+/** Returns the ids of the account's cases, which changed for the operators' queue. */
+export async function forgetSupportTexts(tx: Queryable, accountId: string): Promise<string[]> {
+  const cases = await tx.query<{ id: string }>(
+    `UPDATE support_cases SET subject = $2, status = 'CLOSED', updated_at = now() WHERE account_id = $1
+     RETURNING id`,
     [accountId, deletedAccountSubject],
   );
   await tx.query(
@@ -21,4 +23,5 @@ export async function forgetSupportTexts(tx: Queryable, accountId: string): Prom
      WHERE sender_id = $1 AND category = 'SUPPORT'`,
     [accountId],
   );
+  return cases.map((row) => row.id);
 }
