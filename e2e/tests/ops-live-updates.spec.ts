@@ -11,6 +11,7 @@ import {
   storeSession,
 } from '../support/accounts';
 import { openSupportCase } from '../support/chat';
+import { answerDialogs } from './orders-support';
 
 /** The console's reads of the queue and of a case (its details and its chat). */
 const isCaseRead = (request: Request) =>
@@ -21,11 +22,7 @@ test("a customer's new case and messages reach the operator's queue and case ove
   request,
 }) => {
   test.setTimeout(120_000);
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.accept();
-  });
+  const dialogs = answerDialogs(page);
   await storeSession(page, await operatorToken(request), 'operator');
   const customer = newAccount('user', 'customer');
   await registerAccount(request, customer);

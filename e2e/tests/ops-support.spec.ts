@@ -6,6 +6,7 @@ import { apiPath, demoOperator as operator, signedInAs } from '../support/accoun
 import { expectAccessible, settled } from '../support/axe';
 import { openSupportCase } from '../support/chat';
 import { activate, tabTo, typeInto } from '../support/keyboard';
+import { answerDialogs } from './orders-support';
 
 const pixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -62,11 +63,7 @@ test('an operator replies to a customer case by keyboard and the customer sees t
   browser,
 }) => {
   test.setTimeout(120_000);
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.accept();
-  });
+  const dialogs = answerDialogs(page);
   const customerPage = await browser.newPage();
   const { token } = await signedInAs(customerPage, request, 'user');
   const subject = `Charged twice ${Date.now()}`;
