@@ -9,17 +9,17 @@ import { type LiveHub, orderParties } from './live-hub';
 
 export interface Live {
   hub: LiveHub;
-  /** An event for these accounts (a notification, say), and with `operators` for every operator too. */
-  toAccounts(
-    accountIds: ReadonlyArray<string | null | undefined>,
-    event: LiveEvent,
-    audience?: { operators?: boolean },
-  ): Promise<void>;
+  /** An event for these accounts (a notification, say). */
+  toAccounts(accountIds: ReadonlyArray<string | null | undefined>, event: LiveEvent): Promise<void>;
   /**
    * A chat message posted or deleted: the order's customer and provider, or the support case's owner and
-   * every operator.
+   * every operator. `parties`: those accounts, when the caller has just read them (no look-up then).
    */
-  chat(category: 'ORDER' | 'SUPPORT', chatId: string): Promise<void>;
+  chat(
+    category: 'ORDER' | 'SUPPORT',
+    chatId: string,
+    parties?: ReadonlyArray<string | null | undefined>,
+  ): Promise<void>;
   /** A bid placed, changed, withdrawn or accepted: the job's customer, its provider and its bidders. */
   bids(orderId: string): Promise<void>;
   /** An order's status or payment changed: its customer, provider and (while bidding ran) its bidders. */
@@ -49,13 +49,17 @@ export function createLive(db: Queryable, hub: LiveHub, log: { warn(o: unknown, 
     )[0]?.account_id;
   return {
     hub,
-    toAccounts: (ids, event, audience) => hub.publish(ids, event, audience),
-    chat: (category, chatId) =>
+    toAccounts: (ids, event) => hub.publish(ids, event),
+    chat: (category, chatId, parties) =>
       safely(async () => {
         const event: LiveEvent = { type: 'chat', category, chatId };
-        if (category === 'SUPPORT') return hub.publish([await caseOwner(chatId)], event, { operators: true });
-        const { customer, provider } = await orderParties(db, chatId);
-        return hub.publish([customer, provider], event);
+        const support = category === 'SUPPORT';
+        const chatParties = async () => {
+          if (support) return [await caseOwner(chatId)];
+          const { customer, provider } = await orderParties(db, chatId);
+          return [customer, provider];
+        };
+        return hub.publish(parties ?? (await chatParties()), event, { operators: support });
       }),
     bids: (orderId) =>
       safely(async () => {

@@ -167,12 +167,8 @@ export async function postChatMessage(
     if (!winner) throw new Error('The chat message was neither stored nor found');
     return { replayed: true, id: winner.id };
   }
-  // After the commit: the order's customer and provider, or the support case's owner and every operator.
-  await live.toAccounts(
-    [row.customer_id, row.provider_id],
-    { type: 'chat', category: input.Category, chatId: input.ChatId },
-    { operators: input.Category === 'SUPPORT' },
-  );
+  // After the commit, to the parties the post just read (and every operator, for a support case).
+  await live.chat(input.Category, input.ChatId, [row.customer_id, row.provider_id]);
   return { replayed: false, id: row.posted_id, chat };
 }
 
