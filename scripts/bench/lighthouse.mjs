@@ -4,7 +4,7 @@
 // operator), with real data made through the API first (support/lighthouse-data.mjs).
 //
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--routes /a,/b/:id] [--against DIR] [--build] [--enforce]
-//                                     [--port 8270] [--save DIR]
+//                                     [--port 8270] [--save DIR] [--cpu-slowdown auto|default|N]
 //
 // The routes come from the route tables (support/lighthouse-routes.mjs): shell/src/config/paths.ts and each
 // built module's module.json (its descriptor), so a new route is audited without being listed here; a route
@@ -21,12 +21,17 @@
 // a single outlier: on a shared two-core machine one run now and then lands on a busy moment and loses
 // several performance points (simulated throttling scales the CPU time it observes). Use 5 for a release
 // check, 1 for a quick look. The load average is printed before and after: quote it with the figures.
+// --cpu-slowdown: simulated throttling multiplies the CPU time this host spent, so by default (`auto`) the
+// multiplier is calibrated to the host's CPU benchmark index by Lighthouse's throttling guide
+// (support/cpu-slowdown.mjs), and figures from a slow and a fast host compare; `default` is Lighthouse's raw
+// 4×, a number sets it. The device emulated (screen, network, CPU) is printed before and after the table.
 // The map's tiles come from a local stand-in (support/tile-stand-in.mjs): this machine has no internet.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { chooseSlowdown, measureBenchmarkIndex } from './support/cpu-slowdown.mjs';
 import { openBrowser } from './support/lighthouse-browser.mjs';
 import { prepareData, storeDraftInPage } from './support/lighthouse-data.mjs';
 import { failingAudits, figuresOf, median } from './support/lighthouse-results.mjs';
@@ -56,6 +61,7 @@ const enforce = args.includes('--enforce');
 const runs = Number(option('--runs', '3'));
 const firstPort = Number(option('--port', '8270'));
 const saveDir = option('--save', null);
+const slowdownOption = option('--cpu-slowdown', 'auto');
 const staticDir = process.env.STATIC_DIR ?? join(repoRoot, 'dist');
 const againstDir = option('--against', null) && resolve(option('--against', null));
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
@@ -74,7 +80,7 @@ const load = () =>
     .join(', ')}`;
 
 /** One Lighthouse run of `address` in a new browser, so no run sees another's cache or service worker. */
-async function audit(server, address, role) {
+async function audit(server, address, role, cpuSlowdown) {
   const browser = await openBrowser();
   try {
     const tab = await browser.newPage();
@@ -120,6 +126,7 @@ async function audit(server, address, role) {
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         disableStorageReset: Boolean(role),
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       },
       undefined,
       tab,
@@ -136,13 +143,13 @@ async function audit(server, address, role) {
  * Lighthouse now and then fails to record a page load on a busy machine (NO_NAVSTART, NO_FCP): such a run
  * is tried once more; a route that fails twice is reported as failed, and the others are still audited.
  */
-async function auditWithRetry(server, address, role) {
+async function auditWithRetry(server, address, role, cpuSlowdown) {
   try {
-    return await audit(server, address, role);
+    return await audit(server, address, role, cpuSlowdown);
   } catch (error) {
     process.stderr.write(`${error.message}\ntrying ${address} once more\n`);
     try {
-      return await audit(server, address, role);
+      return await audit(server, address, role, cpuSlowdown);
     } catch (again) {
       process.stderr.write(`${again.message}\n`);
       return null;
@@ -186,7 +193,18 @@ function landedElsewhere(address, lhrs) {
   return pathname === address.split('?')[0] ? '' : `→ ${pathname}`;
 }
 
-function report(results) {
+/** The device a run emulated, from the settings Lighthouse recorded: screen, network, CPU and browser. */
+function deviceOf(lhr) {
+  const { formFactor, screenEmulation: screen, throttling, emulatedUserAgent } = lhr.configSettings;
+  const phone = /\(Linux; Android [^;]+; ([^;]+?)\) AppleWebKit/.exec(emulatedUserAgent ?? '')?.[1];
+  return (
+    `${formFactor}${phone ? ` (${phone})` : ''}, ${screen.width}×${screen.height} at ${screen.deviceScaleFactor}×, ` +
+    `network ${throttling.rttMs} ms RTT and ${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s, ` +
+    `CPU ${throttling.cpuSlowdownMultiplier}× slower than this host (simulated)`
+  );
+}
+
+function report(results, slowdown) {
   // Simulated throttling slows what this machine ran by a fixed factor, so a busy machine scores lower.
   const all = results.flatMap(({ lhrs }) => lhrs);
   const benchmarks = all.map((lhr) => lhr.environment.benchmarkIndex);
@@ -194,7 +212,8 @@ function report(results) {
     `\nLighthouse ${all[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling; ` +
       `median of ${runs} run${runs === 1 ? '' : 's'} per page (✗: target missed)\n` +
       `CPU benchmark index of this machine: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} ` +
-      `(median ${Math.round(median(benchmarks))}; the wider the range, the noisier the figures)\n`,
+      `(median ${Math.round(median(benchmarks))}; the wider the range, the noisier the figures)\n` +
+      `Emulated device: ${all[0] ? deviceOf(all[0]) : '—'}; CPU slowdown ${slowdown.how}\n`,
   );
   const keys = Object.keys(targets);
   let missed = 0;
@@ -252,6 +271,16 @@ function routesToAudit() {
   return chosen;
 }
 
+/** The host's CPU benchmark index, measured once before the audits, in the browser they run in. */
+async function hostBenchmarkIndex() {
+  const browser = await openBrowser();
+  try {
+    return await measureBenchmarkIndex(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function startBuild(dir, label, tileUrl) {
   const server = await startServer({
     repoRoot,
@@ -277,7 +306,9 @@ async function main() {
   try {
     servers.push(await startBuild(staticDir, againstDir ? 'this' : null, tiles.tileUrl));
     if (againstDir) servers.push(await startBuild(againstDir, 'against', tiles.tileUrl));
+    const slowdown = chooseSlowdown(slowdownOption, await hostBenchmarkIndex());
     console.log(`${routes.length} routes, ${runs} run${runs === 1 ? '' : 's'} each; ${load()} at the start`);
+    console.log(`CPU slowdown ${slowdown.multiplier}× (${slowdown.how})`);
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const results = [];
     for (const route of routes) {
@@ -296,7 +327,7 @@ async function main() {
           process.stderr.write(
             `auditing ${entry.address}${server.label ? ` [${server.label}]` : ''}, run ${run} of ${runs}\n`,
           );
-          const outcome = await auditWithRetry(server, entry.address, role);
+          const outcome = await auditWithRetry(server, entry.address, role, slowdown.multiplier);
           if (!outcome) continue;
           entry.lhrs.push(outcome.lhr);
           if (saveDir) {
@@ -310,7 +341,7 @@ async function main() {
       }
       results.push(...perBuild);
     }
-    const missed = report(results);
+    const missed = report(results, slowdown);
     console.log(`${load()} at the end`);
     if (againstDir) console.log(`[this]: ${staticDir}; [against]: ${againstDir}`);
     if (missed === 0) console.log('Every target met.');
