@@ -12,8 +12,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'callout-main-'));
 const children: ChildProcess[] = [];
 
 /** Runs main.ts with only these variables (and PATH); resolves when it exits or prints `until`. */
-function runMain(env: Record<string, string>, until?: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function runMain(env: Record<string, string>, until?: RegExp, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +76,20 @@ describe('main.ts', () => {
       expect.stringMatching(/^PAYOUT_WEEKLY_CRON: expected 5 fields/),
     ]);
   }, 30_000);
+
+  it('migrates and exits with `migrate`, without the settings only serving needs', async () => {
+    const migrateDir = mkdtempSync(join(tmpdir(), 'callout-migrate-'));
+    try {
+      const migrated = await runMain({ DATA_DIR: migrateDir, LOG_LEVEL: 'warn' }, undefined, ['migrate']);
+      expect(migrated.stderr).toBe('');
+      expect(migrated.code).toBe(0);
+      expect(migrated.stdout).toContain('migrations applied');
+      // Migrating again finds nothing to do, and still exits.
+      expect((await runMain({ DATA_DIR: migrateDir }, undefined, ['migrate'])).code).toBe(0);
+    } finally {
+      rmSync(migrateDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('starts with SMTP and Stripe unreachable, and names the demo accounts a database still holds', async () => {
     // A demo run seeds the demo accounts into DATA_DIR…

@@ -1,12 +1,18 @@
 // The server's entry point. It loads little: the settings are checked, and the database starts opening (and
 // migrating) on its own thread (embedded PGlite) or pool (PostgreSQL) while the app's code (serve.ts and
 // everything it imports) loads, so the two overlap instead of taking turns.
+//
+//   node dist/main.mjs            serve (migrating first, as every instance does)
+//   node dist/main.mjs migrate    apply the migrations and exit: a deployment's one-off step before the
+//                                 instances start (compose's migrate service, the Kubernetes Job)
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { type Env, productionGaps, readEnv } from './env';
 import { startupNote, startupPhase } from './health/startup-timing';
 
 startupPhase('Node started, entry point loaded');
+
+const migrateOnly = process.argv[2] === 'migrate';
 
 /** A bad or missing setting stops the server before it opens anything, with one line per problem. */
 function environmentOrExit(): Env {
@@ -17,7 +23,8 @@ function environmentOrExit(): Env {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const gaps = productionGaps(env);
+  // Migrating needs the database alone: mail and payment settings are the serving instances' business.
+  const gaps = migrateOnly ? [] : productionGaps(env);
   if (gaps.length > 0) {
     for (const gap of gaps) console.error(gap);
     process.exit(1);
@@ -34,8 +41,14 @@ const opening: Promise<Database> = openDatabase(env).then(async (db) => {
   startupNote(`database open and migrated ${performance.now().toFixed(0)} ms after the process started`);
   return db;
 });
-// Awaited by the app; until then a failure must not count as unhandled.
-opening.catch(() => undefined);
-const { serve } = await import('./serve');
-startupPhase('app code loaded');
-await serve(env, opening);
+if (migrateOnly) {
+  const db = await opening;
+  await db.close();
+  console.log('migrations applied');
+} else {
+  // Awaited by the app; until then a failure must not count as unhandled.
+  opening.catch(() => undefined);
+  const { serve } = await import('./serve');
+  startupPhase('app code loaded');
+  await serve(env, opening);
+}

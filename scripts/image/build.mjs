@@ -1,0 +1,49 @@
+// `pnpm image:build`: builds the Containerfile with podman or docker (whichever is present) as callout:latest
+// (and callout:<revision>), then prints the image's size. Where no registry can be reached (--offline, or
+// automatically when the base image is missing and cannot be pulled), a local stand-in for the base image is
+// made first (base-stand-in.mjs) and the build uses --pull=never.
+//
+//   node scripts/image/build.mjs [--offline] [--tag NAME]
+import { execFileSync } from 'node:child_process';
+import { baseImage, ensureBaseImage } from './base-stand-in.mjs';
+import { containerEngine, root } from './engine.mjs';
+
+const args = process.argv.slice(2);
+const tagAt = args.indexOf('--tag');
+const tag = tagAt >= 0 ? args[tagAt + 1] : 'callout:latest';
+
+const engine = containerEngine();
+const revision = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+
+let offline = args.includes('--offline');
+if (!offline && !engine.ok(['image', 'inspect', baseImage]) && !engine.ok(['pull', baseImage])) {
+  console.log(`${baseImage} cannot be pulled here: building a local stand-in for it`);
+  offline = true;
+}
+if (offline) ensureBaseImage(engine);
+
+const started = Date.now();
+engine.run([
+  'build',
+  '--file',
+  'Containerfile',
+  '--tag',
+  tag,
+  '--tag',
+  `callout:${revision}`,
+  '--build-arg',
+  `REVISION=${revision}`,
+  ...(offline ? ['--pull=never'] : []),
+  '.',
+]);
+const bytes = Number(engine.read(['image', 'inspect', tag, '--format', '{{.Size}}']));
+console.log(
+  `\n${tag} (${engine.name}) built in ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
+    `${(bytes / 1e6).toFixed(0)} MB`,
+);
