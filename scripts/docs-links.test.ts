@@ -44,7 +44,9 @@ export function anchorOf(heading: string): string {
 }
 
 const anchorsOf = (file: string) =>
-  new Set([...prose(read(file)).matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => anchorOf(heading as string)));
+  new Set(
+    [...prose(read(file)).matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => anchorOf(heading as string)),
+  );
 
 /** Problems with one link of `from`: a missing file, or an anchor no heading of the target makes. */
 export function brokenLink(from: string, target: string): string | undefined {
@@ -108,9 +110,11 @@ describe('the documentation', () => {
     expect(linkTargets('[a](docs/x.md#y) [b](https://e.x)\n```\n[d](q.md)\n```')).toEqual(['docs/x.md#y']);
     expect(anchorOf('Backups and restore')).toBe('backups-and-restore');
     expect(anchorOf('The `pnpm dev` loop: fast')).toBe('the-pnpm-dev-loop-fast');
-    expect(namedPaths('`packages/server/src/env.ts` `mf-<name>/` `src/app.ts` `packages/x/*.ts` `packages/server/dist/main.mjs`')).toEqual([
-      'packages/server/src/env.ts',
-    ]);
+    expect(
+      namedPaths(
+        '`packages/server/src/env.ts` `mf-<name>/` `src/app.ts` `packages/x/*.ts` `packages/server/dist/main.mjs`',
+      ),
+    ).toEqual(['packages/server/src/env.ts']);
     expect(statSync(docsDir).isDirectory()).toBe(true);
   });
 });
