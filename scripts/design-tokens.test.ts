@@ -1,4 +1,4 @@
-// Issue 25: every colour pair the components draw meets WCAG AA in both themes. The figures are read from
+// Every colour pair the components draw meets WCAG AA in both themes. The figures are read from
 // packages/ui/src/tokens.css itself, so a changed colour that falls short fails here before axe sees a page.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

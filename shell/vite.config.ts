@@ -12,7 +12,7 @@ import { themeBoot } from './vite-plugins/theme-boot';
 const brand = '#0b5c4a'; // --c-brand in packages/ui/src/styles.css
 
 /**
- * Loaded after the first render (issue 9 budget) but needed offline from the first visit: the session
+ * Loaded after the first render (the budget of `/`) but needed offline from the first visit: the session
  * check of guarded pages, logout, the outbox and worker start, and the PWA tray.
  */
 const deferredStartup = [

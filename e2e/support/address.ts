@@ -1,4 +1,4 @@
-// The location step's address lines (issue 21): after the postcode, the house number and street is
+// The location step's address lines: after the postcode, the house number and street is
 // required; the town comes from the postcode.
 import type { Page } from '@playwright/test';
 

@@ -66,7 +66,7 @@ export async function visitAndCheck(page: Page, path: string, ready?: Locator) {
 }
 
 /**
- * Issue 25: the same check in the light and in the dark theme (prefers-color-scheme), so every colour pair
+ * The same check in the light and in the dark theme (prefers-color-scheme), so every colour pair
  * is measured in both. The page is left in the browser's own scheme.
  */
 export async function expectAccessibleInBothThemes(page: Page, state: string) {

@@ -1,7 +1,7 @@
-// Issue 9 item 3: axe (WCAG 2.0/2.1 A and AA) on every route of both roles, and on the open states of menus,
+// Axe (WCAG 2.0/2.1 A and AA) on every route of both roles, and on the open states of menus,
 // panels and forms, with no serious or critical violation. Routes come from shell/src/config/paths.ts and the
 // module descriptors (mf-*/src/app/descriptor.ts); data-bound pages get real orders and cases from the API.
-// Issue 25: every check runs in the light and in the dark theme.
+// Every check runs in the light and in the dark theme.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   latestCode,

@@ -1,4 +1,4 @@
-// Issue 16, point 6: one account's data never reaches another's screen. A customer's session is ended
+// One account's data never reaches another's screen. A customer's session is ended
 // elsewhere while their orders, an order's details, their saved locations and a booking draft sit on
 // the device; another customer signs in on the same browser and goes offline: none of it shows, and
 // none of it is left in IndexedDB or the worker's cache.

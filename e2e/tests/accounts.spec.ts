@@ -1,4 +1,4 @@
-// Issue 3, "Must show" in the browser: register, login, logout for both roles, the route guard,
+// In the browser: register, login, logout for both roles, the route guard,
 // recovery and deletion, against the real server and its mail outbox.
 import { expect, type Page, test } from '@playwright/test';
 import {

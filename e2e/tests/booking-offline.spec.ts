@@ -1,4 +1,4 @@
-// Issue 18, offline parity of mf-booking: after one online visit, the demo customer's dashboard, saved
+// Offline parity of mf-booking: after one online visit, the demo customer's dashboard, saved
 // lists, booking steps and the providers list of the draft open again with the network gone (page and
 // service worker), each showing what it showed online and the shell's notice of its age.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 5, "Must show" in the browser: a new customer books and pays with the sandbox gateway (a declined
+// In the browser: a new customer books and pays with the sandbox gateway (a declined
 // card first), guards send an incomplete draft back, and a published job gets bids from two providers.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPath, signedInAs } from '../support/accounts';
@@ -163,7 +163,7 @@ test('a published job gets bids from two providers and the customer engages one'
     // The list is polled: the bid shows up without a reload.
     await expect(bids.getByRole('button', { name: /^Choose / })).toHaveCount(index + 1);
     await expect(bids.getByRole('button', { name: `Choose ${bidder.name}` })).toBeVisible();
-    // Issue 25: each new bid is said once through the page's polite live region and ringed for a moment.
+    // Each new bid is said once through the page's polite live region and ringed for a moment.
     await expect(page.locator('#callout-announcer')).toHaveText(
       new RegExp(`^New bid from ${bidder.name}: £`),
     );
@@ -178,7 +178,7 @@ test('a published job gets bids from two providers and the customer engages one'
   const map = panel.getByRole('figure', { name: "Map of the provider's location and the job" });
   await expect(map).toHaveCSS('height', '200px');
   // Only the job on the map (no tiles: they cannot load here, the outline shows instead): a provider's position
-  // is shared with the customer only while the job is in progress (issue 16), and it has not started.
+  // is shared with the customer only while the job is in progress, and it has not started.
   await expect(map).toHaveAttribute('data-markers', '1');
   await expect(panel.getByText("The provider's location is not known yet.")).toBeVisible();
   // Drawn on the map's canvases: the shipped outline of the UK, the tiles (none load here) and the markers.

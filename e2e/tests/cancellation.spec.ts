@@ -1,4 +1,4 @@
-// Issue 19, item 3 in the browser: a customer who cancels a PER JOB job in progress sees what it costs
+// In the browser: a customer who cancels a PER JOB job in progress sees what it costs
 // ("Cancelling now costs £X.XX", the figure the server then charges) before confirming, and the cancelled
 // order shows the charge. Before the job starts the same confirmation says cancelling is free.
 import { expect, type Page, test } from '@playwright/test';

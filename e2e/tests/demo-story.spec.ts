@@ -1,4 +1,4 @@
-// Issue 18, item 4: after the demo's seeding (the suite's server runs with DEMO_MODE=true), the demo
+// After the demo's seeding (the suite's server runs with DEMO_MODE=true), the demo
 // customer's history tells the whole story, and the provider of the order in progress moves on the live
 // map (the server's demo route mover). Map tiles cannot load here: the page's words and the map's data
 // attributes say where the provider is.

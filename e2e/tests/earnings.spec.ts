@@ -1,4 +1,4 @@
-// Issue 19 item 6, "Must show" in the browser: with PLATFORM_FEE_PERCENT=10, a customer pays a PER JOB order
+// In the browser: with PLATFORM_FEE_PERCENT=10, a customer pays a PER JOB order
 // with the sandbox card 4242 4242 4242 4242, starts and ends it; the provider opens Earnings from the
 // dashboard and sees that order's gross, 10% fee and net, and this month's total; offline, the page opens
 // again on the copy it kept and says how old it is.

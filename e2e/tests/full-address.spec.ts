@@ -1,4 +1,4 @@
-// Issue 21, full addresses: the location step asks for the house number and street after the postcode and
+// Full addresses: the location step asks for the house number and street after the postcode and
 // refuses an empty one with a clear message; the provider sees only the postcode district until the order
 // is paid, then the full address.
 import { expect, type Page, test } from '@playwright/test';

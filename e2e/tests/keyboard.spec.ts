@@ -1,4 +1,4 @@
-// Issue 9 item 3: the main flows with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, typing; no
+// The main flows with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, typing; no
 // clicks, no fill), with a visible focus ring at every stop: sign in and book up to the sandbox card payment,
 // write in a support case, a new provider verifying the email and changing the schedule status, the mobile
 // menu, the provider's bid panel and a review; and Tab through whole pages there and back.

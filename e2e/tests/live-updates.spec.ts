@@ -1,4 +1,4 @@
-// Issue 22, live updates in the browser: with the stream open the order chat does not poll, and a message
+// Live updates in the browser: with the stream open the order chat does not poll, and a message
 // the provider sends from their browser shows on the customer's page in under a second. When the stream is
 // killed (and kept from reconnecting) the page falls back to its 3 s poll and no message is lost.
 import { expect, type Page, type Request, test } from '@playwright/test';

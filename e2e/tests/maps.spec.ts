@@ -1,4 +1,4 @@
-// Issue 21, "Must show" in the browser: the demo customer's live order map with the tiles blocked still
+// In the browser: the demo customer's live order map with the tiles blocked still
 // shows the shipped outline of the UK and the straight line "as the crow flies", said in words too; with
 // a local tile stand-in (MAP_TILE_URL) the map draws its tiles; and a map visited once reopens offline,
 // its tiles from the service worker's cache.

@@ -1,4 +1,4 @@
-// Issue 25, items 1 and 4 in the browser: a chat message arriving is said through the page's one polite live
+// In the browser: a chat message arriving is said through the page's one polite live
 // region and ringed for a moment, with no motion at all under reduced motion; the booking flow's catalogue
 // pictures are the in-house illustrations, sized (nothing shifts) and lazy below the fold.
 import { expect, type Page, test } from '@playwright/test';
@@ -101,7 +101,7 @@ test('catalogue pictures are the illustrations, sized so nothing shifts, lazy be
   const fold = 844;
   for (const [index, picture] of facts.entries()) {
     expect(picture.src).toMatch(/\/api\/images\/seed2-category-/);
-    // The demo's pictures are 16:10: the box has their shape before they load (issue 23, no layout shift).
+    // The demo's pictures are 16:10: the box has their shape before they load (no layout shift).
     expect([picture.width, picture.height]).toEqual(['96', '60']);
     // The first few load at once (they are what a phone shows first); the rest wait to be scrolled to.
     expect(picture.loading).toBe(index < 4 ? 'eager' : 'lazy');

@@ -1,4 +1,4 @@
-// Issue 17, "The shell draws the navigation": every customer page and every provider page shows the same
+// The shell draws the navigation: every customer page and every provider page shows the same
 // menu (from the modules' contracts), its own entry marked current, on a desktop and on a phone (the bottom
 // bar); a provider sees the tabs only once their email is verified.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -106,7 +106,7 @@ async function holdMenuCode(page: Page): Promise<() => void> {
   return release;
 }
 
-// Issue 23, item 4 (layout shifts): the menu's place is held from the first paint, so the page under it
+// Layout shifts: the menu's place is held from the first paint, so the page under it
 // stays where it was drawn when the menu comes.
 test.describe('a page drawn before the menu', () => {
   for (const [who, viewport] of [

@@ -1,4 +1,4 @@
-// Issue 18, part A, in the browser against the real server: Cancel and Publish Job on the negotiate page
+// In the browser against the real server: Cancel and Publish Job on the negotiate page
 // leave no order open on the server (checked through the API, as the app reads it), perks are icons named
 // by what they mean, and a trending service on the dashboard opens the booking flow at that service.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';

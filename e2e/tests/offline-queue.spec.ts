@@ -1,4 +1,4 @@
-// Issue 4, "Must show" for queued posts: 50 chat messages and a review made with no network at all (page
+// For queued posts: 50 chat messages and a review made with no network at all (page
 // and service worker) survive closing the page, and arrive once each, in order, when the connection
 // returns, leaving the outbox empty; and a replay whose answer was lost after the server stored the
 // message does not store it twice.

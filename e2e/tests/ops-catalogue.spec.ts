@@ -1,4 +1,4 @@
-// Issue 20, "Must show" for items 4, 5 and 8 in the browser: an operator adds a product with a price range
+// In the browser: an operator adds a product with a price range
 // that a verified provider then asks to offer and a customer then books; an operator adds a promotion the
 // customer dashboard then shows; the audit log lists both; axe finds nothing serious on these pages.
 import { randomUUID } from 'node:crypto';
@@ -207,7 +207,7 @@ test('an operator adds a promotion that shows on the customer dashboard', async 
   await customerPage.close();
 });
 
-// Issue 25, item 1: the console's browser makes WebP copies of an uploaded picture at the widths pictures are
+// The console's browser makes WebP copies of an uploaded picture at the widths pictures are
 // shown at; the customer's catalogue step lists them in `srcset` and loads the one its layout needs.
 test('a picture an operator uploads reaches customers as WebP copies at the size shown', async ({
   page,

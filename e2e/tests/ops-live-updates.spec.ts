@@ -1,4 +1,4 @@
-// Issue 22 in the operators' console: with the live stream open the support queue and a case's chat do not
+// In the operators' console: with the live stream open the support queue and a case's chat do not
 // poll (they asked every 15 s and 3 s before), and a customer's new case and messages show on the operator's
 // page within a few seconds, without a reload.
 import { expect, type Request, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 20, items 3, 6 and 7 in the browser: an operator verifies a provider's KYC from the documents
+// In the browser: an operator verifies a provider's KYC from the documents
 // shown beside the typed fields; suspends a customer, whose next sign-in is refused (and whose session has
 // already ended); finds an order and reads its timeline; refunds part of a paid job from the order's page,
 // which the customer then sees on theirs. Every page is checked with axe.

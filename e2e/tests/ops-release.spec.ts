@@ -1,4 +1,4 @@
-// Issue 20, "Must show": the operator console is released into a running release like any module. The
+// The operator console is released into a running release like any module. The
 // shell's files stay byte for byte as they were, /remotes.json lists the new module, and an operator opens it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 20, items 1 and 2 in the browser: operators sign in at /ops/login (everyone else who opens the
+// In the browser: operators sign in at /ops/login (everyone else who opens the
 // console is sent there, and customers never download its code), work the support queue by keyboard,
 // reply with text, a picture and a reply-to, close and reopen a case, and the customer sees the reply.
 import { expect, type Page, type Request, test } from '@playwright/test';

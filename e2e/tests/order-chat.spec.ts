@@ -1,4 +1,4 @@
-// Issue 6, item 7 in the browser: the customer and the provider of a paid order chat from its details page
+// In the browser: the customer and the provider of a paid order chat from its details page
 // (Chat Provider / Chat Customer), each seeing the other's messages (live, or from the 3 s poll) without reloading;
 // once the order is closed the chat is read-only and its button goes.
 import { expect, type Page, test } from '@playwright/test';
@@ -92,7 +92,7 @@ test('customer and provider chat about a paid order until it is completed', asyn
       const done = await customer.get(action, { orderid: orderId });
       expect(done.body.success, done.body.message).toBe(true);
     }
-    // With live updates (issue 22) the page itself turns COMPLETED and its chat goes; while polling, the
+    // With live updates the page itself turns COMPLETED and its chat goes; while polling, the
     // open chat shows it is closed. Either way nothing more can be written.
     for (const open of [page, providerPage]) {
       await expect(

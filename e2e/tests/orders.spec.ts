@@ -1,4 +1,4 @@
-// Issue 6, "Must show" in the browser: two signed-in browsers (customer and provider) take a paid PER JOB
+// In the browser: two signed-in browsers (customer and provider) take a paid PER JOB
 // order through start, live tracking, end and both reviews; a PER HOUR order ends on the payment page;
 // what an order may not do is neither offered nor allowed.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
@@ -194,7 +194,7 @@ test('illegal moves are neither offered nor allowed', async ({ page, request }) 
   const foreign = await apiAs(request, 'user', stranger.token).get('cancelorder', { orderid: orderId });
   expect(foreign.status).toBe(404);
 
-  // Cancelled, it offers what spec section 4 lists for a closed unpaid order, and the provider may do
+  // Cancelled, it offers what a closed unpaid order allows (Make Payment, Reorder), and the provider may do
   // nothing more.
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Cancel order?' });

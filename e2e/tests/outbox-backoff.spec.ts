@@ -1,4 +1,4 @@
-// Issue 16, point 7: the outbox never stalls. A message the server keeps answering 503 is tried again
+// The outbox never stalls. A message the server keeps answering 503 is tried again
 // with backoff (as Retry-After asks) and holds up only its own chat: a message sent afterwards in
 // another chat reaches the server.
 import { expect, type Page, test } from '@playwright/test';

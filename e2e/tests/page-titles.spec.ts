@@ -1,4 +1,4 @@
-// Issue 18: the tab names the page from the HTML the server sends (rendered, taken over or left to the
+// The tab names the page from the HTML the server sends (rendered, taken over or left to the
 // browser), before any script runs, and the app renames it on every navigation.
 import { expect, test } from '@playwright/test';
 import { loginToken, newAccount, registerAccount, signedInAs } from '../support/accounts';

@@ -1,4 +1,4 @@
-// The provider area with the network gone (issue 18): after one online visit, the dashboard with its
+// The provider area with the network gone: after one online visit, the dashboard with its
 // notifications, the orders, the schedule, the service requests and the KYC status open again offline with
 // what the provider saw, and the shell says how old it is; a schedule change made offline waits in the
 // outbox as 'waiting to send' (across a reload) and is applied once when the connection returns. The order

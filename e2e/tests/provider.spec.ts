@@ -1,4 +1,4 @@
-// Issue 7, "Must show" in the browser: a new provider joins, verifies the email on the dashboard, submits
+// In the browser: a new provider joins, verifies the email on the dashboard, submits
 // KYC; an operator (through the ops CLI) verifies it; the provider asks to offer a service within its price
 // bounds, the operator approves, the provider sets the schedule; a customer then finds them for that service
 // and date (and not while INACTIVE or SCHEDULED elsewhere), and the provider bids on the customer's job.

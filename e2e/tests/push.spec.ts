@@ -1,4 +1,4 @@
-// Issue 22, Web Push in the browser: the service worker shows a push delivered through the DevTools
+// Web Push in the browser: the service worker shows a push delivered through the DevTools
 // protocol (no push service here), even with no page of the site open, and a click on it brings the open
 // window to the order. Settings lists the account's kinds, keeps a switch across a reload, and says when
 // the browser blocks notifications.

@@ -1,4 +1,4 @@
-// Issue 19 item 5 in the browser: a PER JOB order paid with the test card 4242 4242 4242 4242, started and
+// In the browser: a PER JOB order paid with the test card 4242 4242 4242 4242, started and
 // ended, mails the customer a receipt (read from the demo outbox), and the order page's Receipt link opens
 // the printable receipt with the amount and the card, which prints without the site's header and menus.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 19, item 4 in the browser: a customer pays a PER JOB order with the sandbox's 4242 card, the job is
+// In the browser: a customer pays a PER JOB order with the sandbox's 4242 card, the job is
 // started and ended; an operator refunds part of it (the ops CLI, through POST /api/ops/orders/:id/refund);
 // the customer is mailed and sees "Refunded £X.XX" with its date on the order page, and the provider's
 // page of the same order shows their payout reduced by the refund.

@@ -1,4 +1,4 @@
-// Spec section 2, route error: a page whose address the server refuses shows the generic error page with
+// Route error: a page whose address the server refuses shows the generic error page with
 // the status, the status text and the server's message.
 import { expect, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';

@@ -1,4 +1,4 @@
-// Issue 21, service areas: the customer's providers list holds only providers who cover the job's postcode,
+// Service areas: the customer's providers list holds only providers who cover the job's postcode,
 // each with its distance, nearest first, and sorts by price or rating; an Edinburgh job finds nobody in
 // the demo; a provider sets their base postcode and radius on Manage Schedule.
 import { mkdtempSync } from 'node:fs';

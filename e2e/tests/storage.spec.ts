@@ -1,4 +1,4 @@
-// Issue 18, "Storage that lasts": Settings shows what Callout keeps on the device and lets the user clear
+// Storage that lasts: Settings shows what Callout keeps on the device and lets the user clear
 // it. Clearing deletes cached answers, the kept page, chat pictures and the modules' databases, but a
 // post queued offline survives it and is sent once when the connection returns.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 18, item 1, for mf-support: after one online visit, the support cases and an opened case's chat
+// For mf-support: after one online visit, the support cases and an opened case's chat
 // read with no network at all (page and service worker), saying how old they are; the half-written subject
 // and message survive a reload; and a case opened offline, with two messages written in its chat, reaches
 // the server once, in order (the case first), when the connection returns.

@@ -1,4 +1,4 @@
-// Issue 8, "Must show" in the browser: a customer and a provider open a support case, wait while it is NEW,
+// In the browser: a customer and a provider open a support case, wait while it is NEW,
 // chat with an operator (who works through the operator CLI) with text, an image and a reply, delete their
 // own message but not the operator's, and see 'Chat not available' once the case is closed. Messages sent
 // offline arrive once each, in order, when the connection returns.

@@ -1,4 +1,4 @@
-// Issue 25, "Must show": the main screens at a phone's width (390) and a desktop's (1280), in the light and
+// The main screens at a phone's width (390) and a desktop's (1280), in the light and
 // in the dark theme, against baselines kept under e2e/tests/__screenshots__ (updated on purpose only:
 // `pnpm exec playwright test tests/visual.spec.ts --update-snapshots`). What changes from run to run is
 // masked: order ids, dates and times, the account's address, the demo ribbon and map canvases.

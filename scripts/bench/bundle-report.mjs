@@ -1,9 +1,9 @@
-// Bundle budgets of issue 9, measured in Chromium against the real server and the built dist/:
+// Bundle budgets, measured in Chromium against the real server and the built dist/:
 // JavaScript on the critical path of `/`, the extra JavaScript of each module's first route (OpenLayers and
 // Stripe excluded), and one copy of React, react-dom and react-router per page. A module's route is charged
 // with the module's own files (under /remotes/<name>/); the shell's code that any module page brings the
 // first time (the data layer, the menu) is reported and budgeted on its own line, as the shell's.
-// Issue 23 adds what a first visit pays in all: every script a page downloads until the network is idle (after
+// Adds what a first visit pays in all: every script a page downloads until the network is idle (after
 // the load event, no request for 2 s), in bytes and files, for `/`, `/login`, `/services`, and `/dashboard`
 // and `/provider` signed in as the demo customer and the demo provider, beside each page's critical path;
 // neither `/` nor a visitor's other pages load IndexedDB (Dexie), since nothing is stored for a visitor.
@@ -30,7 +30,7 @@ import { kb, printTable } from './support/table.mjs';
 // The page-rendering cookie's name (packages/contracts/src/page-rendering.ts), which this plain script cannot import.
 const pageSessionCookie = 'callout-page-session';
 
-/** Issue 9, item 1, and issue 23, item 1 (gzip, 1 kB = 1000 bytes); a module route's budget is issue 23's. */
+/** The budgets: gzip, 1 kB = 1000 bytes. */
 const budgets = {
   home: 120_000,
   homeTarget: 100_000,
@@ -42,7 +42,7 @@ const budgets = {
   homeAllFiles: 15,
 };
 
-/** The pages whose first visit is measured in all (issue 23), signed in as the demo accounts where needed. */
+/** The pages whose first visit is measured in all, signed in as the demo accounts where needed. */
 const firstVisits = [
   { path: '/', role: null },
   { path: '/login', role: null },
@@ -83,7 +83,7 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 };
 
-/** Libraries a page that neither stores nor validates must not load (issue 23), by strings their builds keep. */
+/** Libraries a page that neither stores nor validates must not load, by strings their builds keep. */
 const offLimits = [
   ['Dexie', /DatabaseClosedError|MissingAPIError/],
   ['zod', /ZodError|invalid_type/],
@@ -229,7 +229,7 @@ async function measureModule(browser, baseUrl, remote, tokens) {
 
 /**
  * The shell's code a module route adds. Dexie, the shared IndexedDB library, is reported on its own: `/` no
- * longer loads it (issue 23), so the first page that stores (the data layer keeps queries for offline
+ * longer loads it, so the first page that stores (the data layer keeps queries for offline
  * reading) brings it, and it is neither the shell's code nor the module's.
  */
 const shellCode = (m) => m.added.filter((file) => !file.heavy && file.shell && !file.storage);

@@ -1,4 +1,4 @@
-// Crash safety of issue 24, item 4: writes (chat posts, bookings, sandbox card payments, cancellations) sent
+// Crash safety: writes (chat posts, bookings, sandbox card payments, cancellations) sent
 // to the real server while it is killed with SIGKILL at random moments and started again, on PGlite and on
 // PostgreSQL. Then it checks that every write answered 2xx is stored, that no half-written row is visible
 // (support/crash-checks.mjs) and that the payment sweeper finishes the settlements a kill cut short.

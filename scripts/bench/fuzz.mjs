@@ -1,4 +1,4 @@
-// Bad-input fuzz of issue 9, item 5, at bench scale: the seeded cases of packages/server-testing/src/quality
+// Bad-input fuzz at bench scale: the seeded cases of packages/server-testing/src/quality
 // sent over real HTTP to the app, per endpoint; on PostgreSQL too when TEST_DATABASE_URL is set (or
 // with --postgres, which starts a throwaway server like `npm test` does).
 //

@@ -40,7 +40,7 @@ import { freePort, startServer } from './support/server.mjs';
 import { printTable } from './support/table.mjs';
 import { startTileStandIn } from './support/tile-stand-in.mjs';
 
-/** Issue 9, item 2. SEO is held to its target on public pages only: signed-in pages are not for search. */
+/** The targets. SEO is held to its target on public pages only: signed-in pages are not for search. */
 const targets = {
   performance: { heading: 'Performance ≥ 95', atLeast: 95 },
   accessibility: { heading: 'Accessibility 100', atLeast: 100 },
@@ -167,7 +167,7 @@ function meets(key, value) {
 }
 
 /**
- * The heavy code only some pages need (issue 23, item 4): OpenLayers (the map chunks of mf-orders and
+ * The heavy code only some pages need: OpenLayers (the map chunks of mf-orders and
  * mf-booking, packages/map) and Stripe.js (mf-booking's card form, js.stripe.com). Named in the table when a
  * page's load fetched it, so a page that should not load it shows it at once.
  */

@@ -1,4 +1,4 @@
-// Live updates benchmark of issue 22, item 6: N open Server-Sent Events streams on one instance (PGlite) and
+// Live updates benchmark: N open Server-Sent Events streams on one instance (PGlite) and
 // on two instances sharing one PostgreSQL (LISTEN/NOTIFY), one chat message fanned out to all of them:
 // delivery p50/p99, server memory per stream, and the database queries a minute with every stream idle next
 // to the same number of clients polling the chat at the app's interval (pollIntervalsMs.chat).

@@ -1,4 +1,4 @@
-// Load benchmark of issue 9, item 4: throughput and p50/p99 latency of two reads and a write on the real
+// Load benchmark: throughput and p50/p99 latency of two reads and a write on the real
 // API server, on embedded PGlite and on PostgreSQL, with one instance and with two instances sharing one
 // PostgreSQL, beside a bare node:http hello world measured in the same run as the ceiling.
 //

@@ -1,4 +1,4 @@
-// Chunk layout of the shell (issue 23: a first visit to `/` in at most 15 script files). Left to Rollup, the
+// Chunk layout of the shell (a first visit to `/` in at most 15 script files). Left to Rollup, the
 // code the app needs to start is cut into some thirty small chunks, one per group of modules a lazy page
 // also imports, each a request of its own. Here everything src/main.tsx reaches through static imports is
 // one chunk, `app`: the lazy pages then import from it (it is in the page already) instead of splitting it.

@@ -9,7 +9,7 @@ import { requireSuccess } from '../lib/errors';
 export const postcodePlaceSchema = z.object({
   postcode: z.string(),
   address: z.string(),
-  /** The postcode's town: pre-fills the town line of the address (issue 21). */
+  /** The postcode's town: pre-fills the town line of the address. */
   region: z.string().optional(),
   lat: z.number(),
   lng: z.number(),

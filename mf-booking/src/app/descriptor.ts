@@ -2,7 +2,7 @@
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import { paths } from '../config/paths';
 
-// Spec section 2: the menu reads Explore, Profile, Order Now, History, Support, and the bottom bar home,
+// The menu reads Explore, Profile, Order Now, History, Support, and the bottom bar home,
 // orders, order now, profile; History and Support are other modules' entries.
 const menu = [
   {

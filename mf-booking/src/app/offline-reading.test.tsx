@@ -1,4 +1,4 @@
-// Issue 18: every page of the module that shows the catalogue, the dashboard or a list is readable after a
+// Every page of the module that shows the catalogue, the dashboard or a list is readable after a
 // reload with the network gone, showing what it showed online (kept queries), with the age the shell names.
 import 'fake-indexeddb/auto';
 import type { RequestDraft } from '@callout/contracts/booking';

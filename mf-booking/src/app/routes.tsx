@@ -19,7 +19,7 @@ const pageWithTexts = (load: () => Promise<{ default: ComponentType }>): ModuleP
 
 const ProfilePage = pageWithTexts(() => import('../features/profile/components/profile-page'));
 
-/** /service/payments without an order: nothing to pay, so back to the start (spec section 2). */
+/** /service/payments without an order: nothing to pay, so back to the start. */
 function PaymentWithoutOrder() {
   return <Navigate to={paths.getStarted.getHref()} replace />;
 }

@@ -1,6 +1,6 @@
 // The date picked on the providers step, kept on the device per account (drafts table, key
 // `providersDate`) so a reload, online or off, shows the same providers list. It becomes the request
-// draft's Scheduled only once a provider is chosen or the job published (spec section 4), so it is kept
+// draft's Scheduled only once a provider is chosen or the job published, so it is kept
 // with the draft it was picked for, and read back only while the draft is still that one.
 import type { RequestDraft } from '@callout/contracts/booking';
 import { isoDateSchema } from '@callout/contracts/fields';

@@ -1,4 +1,4 @@
-// The booking request draft (spec section 3, `reqData`). It lives in IndexedDB database `callout-booking`,
+// The booking request draft (`reqData`). It lives in IndexedDB database `callout-booking`,
 // table `drafts`, row key `reqData`, value a RequestDraft object with the spec's field names; the shell
 // reads the same row for its pending-order banner. Kept in memory too, so every page sees one draft, and
 // in a cookie for the server to render the booking steps with (draft-cookie.ts): what is stored, once stored.

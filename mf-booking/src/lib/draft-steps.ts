@@ -1,4 +1,4 @@
-// Which booking step an incomplete draft belongs on (spec section 4, negotiate guards). Earlier steps use
+// Which booking step an incomplete draft belongs on (negotiate guards). Earlier steps use
 // the same rule for the fields they depend on, so a stale tab can never book half a request.
 import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import { paths } from '../config/paths';

@@ -1,5 +1,5 @@
 // A picture chooser for catalogue items and promotions: PNG, JPEG, GIF or WebP (what the server recognises),
-// at most 2 MB (spec section 5). A refused file is cleared and said beside the field, not in an alert, so
+// at most 2 MB. A refused file is cleared and said beside the field, not in an alert, so
 // the rest of the form stays as typed. When editing, the current picture shows until a new one is chosen.
 // A chosen picture gets smaller WebP copies made here (lib/picture-variants.ts), sent with it.
 import { imageDataUrlMessage } from '@callout/contracts/fields';

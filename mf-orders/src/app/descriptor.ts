@@ -3,7 +3,7 @@ import { withTexts } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import resources from '@callout/i18n/locales/en-GB/orders.json';
 
-// Places in the menus and bottom bars of spec section 2, beside the other modules' entries.
+// Places in the menus and bottom bars, beside the other modules' entries.
 const menu = [
   { to: '/orders', labelKey: 'menu.history', audience: 'customer', icon: 'orders', order: 4, bar: 2 },
   { to: '/provider/orders', labelKey: 'menu.orders', audience: 'provider', icon: 'orders', order: 4, bar: 4 },

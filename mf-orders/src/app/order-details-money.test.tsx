@@ -1,5 +1,5 @@
-// The order page shows what the server's order details say of refunds and of the provider's payout
-// (issue 19): from the answer, through the contract, to both sides' pages.
+// The order page shows what the server's order details say of refunds and of the provider's payout:
+// from the answer, through the contract, to both sides' pages.
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -19,6 +19,6 @@ export const positionMaxAgeMs = 2000;
 
 /**
  * The provider's device sends its position at most this often, and only once it has moved this far
- * since the last one sent (issue 21): a parked van does not report the same spot every 5 s.
+ * since the last one sent: a parked van does not report the same spot every 5 s.
  */
 export const positionReport = { minIntervalMs: 5000, minMoveMetres: 25 } as const;

@@ -1,4 +1,4 @@
-// Reorder writes mf-booking's request draft (spec section 3, `reqData`) — database `callout-booking`, table
+// Reorder writes mf-booking's request draft (`reqData`) — database `callout-booking`, table
 // `drafts`, row key `reqData`, value a RequestDraft — the row mf-booking's negotiate page and the shell's
 // pending-order banner read. Opened lazily, on Reorder. (This module's own drafts live in db.ts's database.)
 import { type RequestDraft, requestDraftSchema, requestDraftStorageKey } from '@callout/contracts/booking';

@@ -2,7 +2,7 @@
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import { paths } from '../config/paths';
 
-// Spec section 2: home, profile, services, orders, support, in the menu and the bottom bar alike; orders
+// Home, profile, services, orders, support, in the menu and the bottom bar alike; orders
 // and support are other modules' entries.
 const menu = [
   { to: paths.home.getHref(), labelKey: 'menu.home', audience: 'provider', icon: 'home', order: 1, bar: 1 },

@@ -7,7 +7,7 @@
  */
 export const searchDebounceMs = 250;
 
-/** Category and specifics lists retry without end on failure (spec section 4), this far apart. */
+/** Category and specifics lists retry without end on failure, this far apart. */
 export const listRetryDelayMs = 3000;
 
 /** A bid needs the device's position; a fix older than this is still good enough for a distance. */

@@ -3,7 +3,7 @@ import { withTexts } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
 import resources from '@callout/i18n/locales/en-GB/support.json';
 
-// Places in the menus and bottom bars of spec section 2: the customer's bottom bar has no support icon.
+// Places in the menus and bottom bars: the customer's bottom bar has no support icon.
 const menu = [
   { to: '/support', labelKey: 'menu.support', audience: 'customer', icon: 'support', order: 5 },
   {

@@ -10,10 +10,10 @@ export class ApiContractError extends Error {
   }
 }
 
-/** Spec section 6; the shell passes its translated copy, this is the fallback for other callers. */
+/** What a session expiry alerts; the shell passes its translated copy, this is the fallback for other callers. */
 export const sessionExpiredMessage = 'Session expired, please login again';
 
-// Login has its own 401 rule (spec section 8); a 401 on logout means the session is already gone,
+// Login has its own 401 rule; a 401 on logout means the session is already gone,
 // which is what logging out wants, so telling the user it expired would only confuse them.
 const loginPath = /\/(?:provider\/)?login$/;
 const logoutPath = /\/(?:provider\/)?logout$/;

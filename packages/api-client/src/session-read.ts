@@ -7,7 +7,7 @@ interface SessionStore {
   getItem(key: string): string | null;
 }
 
-// The browser storage keys of spec section 3: `serve` holds the session token, `accountType` the role.
+// The browser storage keys the product fixes: `serve` holds the session token, `accountType` the role.
 export const sessionTokenKey = 'serve';
 export const accountTypeKey = 'accountType';
 /** Not in the spec: which account the token belongs to (see account-key.ts). */

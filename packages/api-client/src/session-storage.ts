@@ -69,7 +69,7 @@ export function storeSession(token: string, accountType: AccountType, account?: 
   });
 }
 
-/** Session expiry: the token goes, as spec section 6 says, and with it the account it belonged to. */
+/** Session expiry: the stored token is removed, and with it the account it belonged to. */
 export function clearSessionToken(): void {
   write((storage) => {
     storage.removeItem(sessionTokenKey);
@@ -77,7 +77,7 @@ export function clearSessionToken(): void {
   });
 }
 
-/** A refused login: token and account type both go (spec section 8). */
+/** A refused login: token and account type both go. */
 export function clearSession(): void {
   write((storage) => {
     storage.removeItem(sessionTokenKey);
@@ -86,7 +86,7 @@ export function clearSession(): void {
   });
 }
 
-/** Logout and account deletion clear everything the app stored, drafts included (spec section 4). */
+/** Logout and account deletion clear everything the app stored, drafts included. */
 export function clearAllStorage(): void {
   write((storage) => storage.clear());
 }

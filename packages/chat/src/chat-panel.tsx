@@ -107,7 +107,7 @@ export function ChatPanel({
     // The worker never caches chat loads, so a chat first opened offline stays loading; your messages in the
     // outbox are on this device all the same, and must stay visible until they leave. Otherwise the log's
     // frame holds the spinner, and the composer's place is held under it: the chat keeps its size when the
-    // messages come, so nothing under it moves (issue 23).
+    // messages come, so nothing under it moves.
     return (
       <div className="chat">
         {pending.shown.length === 0 ? (

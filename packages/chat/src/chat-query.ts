@@ -1,6 +1,6 @@
 // A chat, loaded now and every 3 seconds while it is open and the page is in view (at once when the page
 // comes back). A refusal (no such chat, not yours, session over) stops the polling until asked again; a
-// failure without words is only logged (spec section 8) and the next poll tries again.
+// failure without words is only logged and the next poll tries again.
 import type { ChatCategory, ChatMessage, LoadChatsResponse } from '@callout/contracts/support';
 import { liveOr, type QueryClient, queryOptions, useLiveHealthy, useQuery } from '@callout/query';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -34,7 +34,7 @@ export const chatQueryOptions = (
     meta: { keep: true },
     // The next poll is the retry.
     retry: false,
-    // Off while the live stream is healthy: it says when the chat changes (issue 22).
+    // Off while the live stream is healthy: it says when the chat changes.
     refetchInterval: (query) => (query.state.data?.success === false ? false : liveOr(intervalMs)),
   });
 

@@ -53,7 +53,7 @@ export function Composer({ replyTo, userId, onCancelReply, onSend, draftKey }: C
     if (!file) return setImage(null);
     const checked = await readImage(file).catch(() => ({ kind: 'not-image' as const }));
     if (checked.kind === 'ok') return setImage(checked.dataUrl);
-    // Spec section 5: alert, and the file is cleared.
+    // Alert, and the file is cleared.
     clearImage();
     window.alert(t(checked.kind === 'too-large' ? 'imageTooLarge' : 'imageType'));
   };
@@ -139,7 +139,7 @@ export function Composer({ replyTo, userId, onCancelReply, onSend, draftKey }: C
 }
 
 /**
- * The composer's place while the chat loads (issue 23, layout shifts): its boxes and words at their real
+ * The composer's place while the chat loads (layout shifts): its boxes and words at their real
  * size, unseen, with no label, name or control anyone can reach, so what stands under the chat (an
  * operator's case details) does not move down when the chat comes. Keep it in step with Composer above.
  */

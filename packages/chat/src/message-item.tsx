@@ -56,7 +56,7 @@ export function MessageItem({
           <Button variant="link" onClick={() => onReply(message)}>
             {t('reply')}
           </Button>
-          {/* Only your own messages can be deleted (spec section 6); the server enforces it too. */}
+          {/* Only your own messages can be deleted; the server enforces it too. */}
           {own && onDelete ? (
             <Button variant="link" onClick={() => onDelete(message)}>
               {t('delete')}

@@ -1,4 +1,4 @@
-// Checks a picked file before it is read: images the server accepts only, at most 2 MB (spec section 5).
+// Checks a picked file before it is read: images the server accepts only, at most 2 MB.
 import { maxImageBytes } from '@callout/contracts/validation';
 
 /** The formats the server recognises from their bytes; anything else would be refused after the upload. */

@@ -1,4 +1,4 @@
-// Requests and responses of the account calls of spec section 7, for customers and providers alike.
+// Requests and responses of the account calls (sign-up, login, codes, profile), for both roles.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
@@ -6,7 +6,7 @@ import { emailSchema, maxImageBytes, passwordSchema, phoneSchema } from './valid
 
 await evaluationBreak();
 
-/** `operator`: the people who run Callout, created only with the operator CLI (issue 20). */
+/** `operator`: the people who run Callout, created only with the operator CLI. */
 export const accountTypeSchema = z.enum(['user', 'provider', 'operator']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 /** The accounts that book and serve: everything but operators. */

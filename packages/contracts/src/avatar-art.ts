@@ -1,4 +1,4 @@
-// The picture of an account without a photo (issue 25): a deterministic pattern from its id, drawn as a small SVG,
+// The picture of an account without a photo: a deterministic pattern from its id, drawn as a small SVG,
 // with the initials in white. The same id always gives the same picture, on the server (the demo accounts'
 // seeded avatars) and in the browser (a provider who never uploaded one), without a request or a stored file.
 

@@ -1,4 +1,4 @@
-// Where the booking request draft is kept (spec section 3, `reqData`), apart from booking.ts so a page that
+// Where the booking request draft is kept (`reqData`), apart from booking.ts so a page that
 // only looks for a draft (the home page's pending-order banner) does not load zod and the booking schemas.
 
 /** The module database namespace holding the draft: IndexedDB `callout-booking`, table `drafts`. */

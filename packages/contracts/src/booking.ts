@@ -24,7 +24,7 @@ export const postcodeSchema = z
 export const addressMessage = 'Please enter the address the professional should come to.';
 export const addressSchema = z.string({ error: addressMessage }).trim().min(1, addressMessage).max(300);
 
-/** The full address the provider needs to find the door (issue 21): asked for after the postcode. */
+/** The full address the provider needs to find the door: asked for after the postcode. */
 export const addressLineLimits = { street: 100, flat: 60, town: 60 } as const;
 export const addressLineMessages = {
   street: 'Enter the house number and street.',
@@ -77,7 +77,7 @@ export function composeAddress(lines: { AddressLine1: string; AddressLine2?: str
 export const requestDraftSchema = z.object({
   ZipCode: z.string().max(10).optional(),
   Address: z.string().max(300).optional(),
-  /** The address lines typed after the postcode (issue 21); `Address` is composed from them. */
+  /** The address lines typed after the postcode; `Address` is composed from them. */
   AddressLine1: z.string().max(300).optional(),
   AddressLine2: z.string().max(300).optional(),
   Town: z.string().max(300).optional(),
@@ -105,7 +105,7 @@ export const providerChoiceSchema = z
   .transform((value) => (value === '' ? bidProvider : value));
 
 // POST /requestservice: on success the message holds the new order id. The spec's fields, plus the
-// address lines (issue 21): when `AddressLine1` or `Town` is sent, all lines are validated and the server
+// address lines: when `AddressLine1` or `Town` is sent, all lines are validated and the server
 // stores `address` composed from them; an older client sending only `address` still works.
 export const requestServiceInputSchema = z
   .object({

@@ -1,4 +1,4 @@
-// GET /cancelcost?orderid= (customer): what cancelling the order costs now (issue 19, the cancellation
+// GET /cancelcost?orderid= (customer): what cancelling the order costs now (the cancellation
 // policy), the same figure the cancel charges. Cost is in the order's currency, 0 when cancelling is free.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';

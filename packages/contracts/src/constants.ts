@@ -1,4 +1,4 @@
-// Business constants and limits of spec section 9, in one place for every module and the server.
+// The product's business constants and limits, in one place for every module and the server.
 // The image cap (`maxImageBytes`) and the OTP minimum (`otpMinLength`) live in validation.ts beside their rules.
 
 /** Bookable dates run from today to the end of the 60th day ahead; the same window applies to reorders. */

@@ -16,7 +16,7 @@ export const promotionSchema = z.object({
 export type Promotion = z.infer<typeof promotionSchema>;
 
 /** `Available` is a saved location written as `zip;address` (see saved.ts). */
-/** `Available` is `zip;address`; the lines let choosing it fill every address line (issue 21). */
+/** `Available` is `zip;address`; the lines let choosing it fill every address line. */
 export const dashboardSavedLocationSchema = z
   .object({ Available: z.string() })
   .extend(savedAddressLinesSchema.shape);

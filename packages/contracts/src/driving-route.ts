@@ -1,4 +1,4 @@
-// GET /route?from=lat,lng&to=lat,lng (issue 21): the driving route from a provider to a job, asked of the
+// GET /route?from=lat,lng&to=lat,lng: the driving route from a provider to a job, asked of the
 // routing service by the server (never by the browser). Without a routing service, or when it fails, the
 // answer is the straight line between the two points, marked `Source: 'crow'` so the page can say so.
 import { z } from 'zod';

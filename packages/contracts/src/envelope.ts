@@ -3,7 +3,7 @@ import { evaluationBreak } from './evaluation-break';
 
 await evaluationBreak();
 
-/** Every response of the API carries `success` and `message` (spec section 7). */
+/** Every response of the API carries `success` and `message`. */
 export const envelopeSchema = z.object({
   success: z.boolean(),
   message: z.string(),

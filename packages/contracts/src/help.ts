@@ -7,7 +7,7 @@ await evaluationBreak();
 export const faqSchema = z.object({ Question: z.string(), Answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
-/** Help card of spec section 3. */
+/** A help card of the help centre. */
 export const helpCardSchema = z.object({
   Icon: z.string(),
   Title: z.string(),

@@ -1,4 +1,4 @@
-// Live updates (issue 22): POST /events/ticket (Bearer) → a ticket good for one connection within a minute;
+// Live updates: POST /events/ticket (Bearer) → a ticket good for one connection within a minute;
 // GET /events?ticket= streams Server-Sent Events for that account. Each event's `event:` field is its type and
 // its `data:` the JSON below; `id:` is increasing per stream so a reconnect sends Last-Event-ID.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The maps' base tiles (issue 21): an XYZ template such as OpenStreetMap's, shared by the server (which
+// The maps' base tiles: an XYZ template such as OpenStreetMap's, shared by the server (which
 // checks MAP_TILE_URL and allows its host in the page's CSP) and the map (which fills it in per tile).
 
 export const openStreetMapTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

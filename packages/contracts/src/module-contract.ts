@@ -7,7 +7,7 @@ await evaluationBreak();
 
 /**
  * A module's name is its folder's: `mf-` and lower-case words. Not a closed list, so a new module (mf-ops) is
- * released into a running shell without the shell's files changing (issue 20).
+ * released into a running shell without the shell's files changing.
  */
 export const moduleNamePattern = /^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 export type ModuleName = `mf-${string}`;
@@ -22,7 +22,7 @@ export const menuEntrySchema = z.object({
   labelKey: z.string().min(1),
   audience: z.enum(['customer', 'provider', 'operator']),
   icon: z.enum(['home', 'orders', 'order-now', 'profile', 'support', 'services', 'explore', 'history']),
-  /** Place in the audience's menu, as spec section 2 lists it: lower first, across all modules. */
+  /** Place in the audience's menu, as the product lists it: lower first, across all modules. */
   order: z.number().int(),
   /** Place in the phone's bottom bar, lower first; an entry without one is in the menu only. */
   bar: z.number().int().optional(),

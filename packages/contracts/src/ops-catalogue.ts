@@ -1,4 +1,4 @@
-// The operator console's catalogue and promotion calls (issue 20, items 4 and 5) under /api/ops: shared by
+// The operator console's catalogue and promotion calls under /api/ops: shared by
 // the server, which checks them, and mf-ops, whose forms check the same rules before sending.
 import { z } from 'zod';
 import { base64ImageSchema } from './accounts';

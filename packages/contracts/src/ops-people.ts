@@ -1,5 +1,5 @@
-// What the operator console (mf-ops) and the server share about provider reviews, accounts and orders
-// (issue 20, items 3, 6 and 7): the answers' shapes, the inputs of the account actions and their words.
+// What the operator console (mf-ops) and the server share about provider reviews, accounts and orders:
+// the answers' shapes, the inputs of the account actions and their words.
 // Amounts are pounds (two decimals), times ISO 8601.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';

@@ -1,4 +1,4 @@
-// Which actions an order offers (spec section 4), shared so the server refuses what the page would not offer.
+// Which actions an order offers, shared so the server refuses what the page would not offer.
 
 import type { PayRate } from './fields';
 import { type OrderStatus, paymentStatuses } from './orders';

@@ -1,4 +1,4 @@
-// The money of one order as its details page shows it (issue 19): refunds made to the customer's card, and,
+// The money of one order as its details page shows it: refunds made to the customer's card, and,
 // to the provider only, their payout for the order as refunds have left it. Amounts in pounds (major
 // units), like the order's Price. Both are optional in the details answer, so older clients still parse it.
 import { z } from 'zod';

@@ -74,7 +74,7 @@ export const orderInfoSchema = z.object({
   CustomerImg: z.string().nullable(),
   /** Customer's view only: the payment was taken, so the order has a receipt (GET /receipt). */
   Receipt: z.boolean().optional(),
-  /** Cancelled by the customer after the job started: what that cost them (issue 19); absent otherwise. */
+  /** Cancelled by the customer after the job started: what that cost them; absent otherwise. */
   CancelCharge: z.number().nonnegative().nullable().optional(),
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
@@ -86,7 +86,7 @@ export const shippingInfoSchema = z.object({
    * until it ends; before that the provider gets only the postcode district here and in `ShipZipCode`.
    */
   ShipAddress: z.string(),
-  /** The address lines (issue 21), when the address was given in lines and the viewer may see it. */
+  /** The address lines, when the address was given in lines and the viewer may see it. */
   AddressLine1: z.string().nullable().optional(),
   AddressLine2: z.string().nullable().optional(),
   Town: z.string().nullable().optional(),
@@ -113,7 +113,7 @@ export const orderDetailsResponseSchema = envelopeSchema.extend({
   shippingInfo: z.array(shippingInfoSchema).optional(),
   /** Empty until someone reviews the order. */
   review: z.array(orderReviewSchema).optional(),
-  /** Refunds to the customer's card, oldest first (issue 19; absent from older servers). */
+  /** Refunds to the customer's card, oldest first (absent from older servers). */
   refunds: z.array(orderRefundSchema).optional(),
   /** The provider's payout for the order: only in the provider's answer, null until it is recorded. */
   payout: orderPayoutSchema.nullable().optional(),

@@ -1,4 +1,4 @@
-// The provider's earnings (issue 19 item 6): each payout of a completed order, newest first, as
+// The provider's earnings: each payout of a completed order, newest first, as
 // GET /provider/payouts answers it. Amounts are in the currency's main unit, like every price of the API.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';

@@ -1,4 +1,4 @@
-// Web Push and notification settings (issue 22). The kinds are what the server can tell an account of;
+// Web Push and notification settings. The kinds are what the server can tell an account of;
 // each has a push switch and a mail switch, stored on the server per account.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';

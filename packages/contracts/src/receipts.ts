@@ -1,5 +1,5 @@
 // GET /receipt?orderid=: the receipt of a captured card payment, as mailed to the customer and shown on the
-// printable receipt page (issue 19). Money in pounds like an order's Price; PaidAt is ISO 8601.
+// printable receipt page. Money in pounds like an order's Price; PaidAt is ISO 8601.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';

@@ -16,7 +16,7 @@ export const savedProviderSchema = z.object({
 });
 export type SavedProvider = z.infer<typeof savedProviderSchema>;
 
-/** The address lines of the order a location was saved from (issue 21); null for an older order. */
+/** The address lines of the order a location was saved from; null for an older order. */
 export const savedAddressLinesSchema = z.object({
   AddressLine1: z.string().nullable().optional(),
   AddressLine2: z.string().nullable().optional(),

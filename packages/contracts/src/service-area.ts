@@ -1,4 +1,4 @@
-// Service areas (issue 21): the provider's base postcode and how far they travel, and the customer's
+// Service areas: the provider's base postcode and how far they travel, and the customer's
 // choice of order for the providers list. GET/POST /provider/servicearea.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';

@@ -1,4 +1,4 @@
-// Validation rules of spec section 5, shared by the forms and the server, with the spec's messages.
+// The validation rules, shared by the forms and the server, with the product's own messages.
 import { z } from 'zod';
 import { evaluationBreak } from './evaluation-break';
 

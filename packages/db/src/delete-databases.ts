@@ -1,4 +1,4 @@
-// Logout and account deletion clear everything the app stored on the device (spec section 4),
+// Logout and account deletion clear everything the app stored on the device,
 // which includes every module's IndexedDB database, not only localStorage. Clearing offline data from
 // Settings deletes them too, but keeps the ones named in `keep` (the outbox of unsent posts).
 import { Dexie } from 'dexie';

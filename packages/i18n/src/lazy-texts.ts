@@ -1,4 +1,4 @@
-// Texts that come with the code of the screens that show them, not with a module's contract (issue 23): a
+// Texts that come with the code of the screens that show them, not with a module's contract: a
 // module's first route then loads its own screen's texts and not every other screen's too.
 import { addNamespace } from './i18n';
 

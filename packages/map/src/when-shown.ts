@@ -1,6 +1,6 @@
 // When a map's code (OpenLayers, the biggest chunk the app has) may load: never as part of making the
 // page usable, so only once the page has loaded and the browser is idle, and only when the map's place
-// on the page is on screen or about to be (issue 23, item 4). A phone that never scrolls to the map
+// on the page is on screen or about to be. A phone that never scrolls to the map
 // never downloads it. Without the browser APIs this needs (an old browser, jsdom), it loads at once.
 // React only, no `ol`: the page imports this statically and the map itself lazily.
 import { type RefObject, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // GET /route (customers) and /provider/route (providers): the driving route from the provider to the job,
-// for the maps (issue 21), and the same facts in words beside the map, where a screen reader finds them.
+// for the maps, and the same facts in words beside the map, where a screen reader finds them.
 import { parseJson } from '@callout/api-client/client';
 import type { AccountType } from '@callout/contracts/accounts';
 import {

@@ -33,7 +33,7 @@ const addressRefusals = new Set([400, 403, 404, 410]);
 
 /**
  * True when `error` refuses the page's address; the page then throws it during render, and the shell's
- * route error page shows its status, status text and message (spec section 2).
+ * route error page shows its status, status text and message.
  */
 export const refusesAddress = (error: unknown): boolean =>
   error instanceof ServerRefusal && error.status !== undefined && addressRefusals.has(error.status);

@@ -1,4 +1,4 @@
-// Five stars for a rating; a provider nobody has rated yet shows one hollow star (spec section 2).
+// Five stars for a rating; a provider nobody has rated yet shows one hollow star.
 import { ratingRange } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
 

@@ -1,4 +1,4 @@
-// Seconds left before a new code may be asked for (spec section 9). Counted against the clock, not ticks,
+// Seconds left before a new code may be asked for. Counted against the clock, not ticks,
 // so a throttled background tab stays right.
 import { useCallback, useEffect, useState } from 'react';
 

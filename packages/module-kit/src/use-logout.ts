@@ -1,4 +1,4 @@
-// The confirmed logout of spec section 2 in a module: ask, end the session, clear everything stored, go
+// The confirmed logout in a module: ask, end the session, clear everything stored, go
 // home with a full page load so no screen keeps this account's data in memory.
 import { clearAllStorage } from '@callout/api-client/session-storage';
 import { useTranslation } from '@callout/i18n/react';

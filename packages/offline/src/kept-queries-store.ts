@@ -1,6 +1,6 @@
 // The device side of kept queries (kept-queries.ts): the IndexedDB table and its reads and writes, in a module
 // of its own so that only a page with something to keep or put back loads Dexie. Nothing is kept for a
-// visitor, so a visitor's page never loads it (issue 23: no IndexedDB on a page that does not store).
+// visitor, so a visitor's page never loads it (no IndexedDB on a page that does not store).
 import { createModuleDatabase } from '@callout/db/database';
 import { isQuotaExceeded } from '@callout/db/storage-errors';
 import type { QueryKey } from '@callout/query';

@@ -1,6 +1,6 @@
 // A few bytes in localStorage beside the outbox (as @callout/db/draft-marker beside a draft): whether posts
-// may wait in it. A page with nothing queued then neither opens IndexedDB nor loads Dexie to find that out
-// (issue 23): the home page of a first visit loads neither. The page writes the marker when it queues a post
+// may wait in it. A page with nothing queued then neither opens IndexedDB nor loads Dexie to find that out:
+// the home page of a first visit loads neither. The page writes the marker when it queues a post
 // or sends a failed one again, and clears it when a replay finds nothing waiting. The service worker has no
 // localStorage: a post it delivers leaves the marker set, and the next page's replay finds the outbox empty.
 import { databaseName } from '@callout/db/database-name';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The live stream's client (issue 22) with a stand-in EventSource: polling is off only while the stream is
+// The live stream's client with a stand-in EventSource: polling is off only while the stream is
 // healthy, an event makes its queries stale, and a failure brings polling back, refetches what was loaded
 // and reconnects with a new ticket and the last event id.
 import { QueryClient } from '@tanstack/react-query';

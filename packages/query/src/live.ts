@@ -1,4 +1,4 @@
-// Live updates (issue 22): one Server-Sent Events stream per page tells the queries when what they show has
+// Live updates: one Server-Sent Events stream per page tells the queries when what they show has
 // changed, instead of every page polling. The shell opens it (startLiveUpdates) while the page is visible
 // and a session exists; pages keep their polling intervals but pass them through useLiveOr, which switches
 // them off while the stream is healthy and back on, at once, when it fails. On every (re)connection the

@@ -10,7 +10,7 @@ import {
 } from '@callout/contracts/validation';
 
 export const messages = {
-  // Spec section 5 and 8.
+  // The validation messages and the error catalogue's words.
   email: emailMessage,
   phone: phoneMessage,
   password: passwordMessage,

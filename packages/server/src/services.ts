@@ -16,9 +16,9 @@ export interface Services {
   passwords: PasswordHasher;
   lifecycle: Lifecycle;
   metrics: AppMetrics;
-  /** Live updates (issue 22): routes publish what changed to the accounts' open streams. */
+  /** Live updates: routes publish what changed to the accounts' open streams. */
   live: Live;
-  /** Issue 23: changes every instance's in-memory caches must hear (a catalogue edit, sessions ended). */
+  /** The changes every instance's in-memory caches must hear (a catalogue edit, sessions ended). */
   changes: ChangeBus;
   /** The public catalogue and help answers, kept in memory until the catalogue changes. */
   catalogue: ReadCache<Answer>;

@@ -1,4 +1,4 @@
-// Issue 25, item 4: one polite live region for the page, new items highlighted for a moment, and no motion
+// One polite live region for the page, new items highlighted for a moment, and no motion
 // for people who ask for reduced motion.
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Motion that helps (issue 25): what changes while you look (a bid arriving, a new chat message, a payment
+// Motion that helps: what changes while you look (a bid arriving, a new chat message, a payment
 // secured, an order's status) is said once, politely, to screen readers and shown as a short notice, and
 // the new item is highlighted for a moment. One region for the whole page, found by its id, so every module
 // (each with its own copy of this package under federation) speaks through the same one and nothing is said twice.

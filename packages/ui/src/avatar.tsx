@@ -1,4 +1,4 @@
-// An account's picture: its photo when it has one, otherwise the pattern generated from its id (issue 25),
+// An account's picture: its photo when it has one, otherwise the pattern generated from its id,
 // never an empty space or two letters on a flat disc. The generated picture is a data address: no request.
 import { avatarDataUri, initialsOf } from '@callout/contracts/avatar-art';
 

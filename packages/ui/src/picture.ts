@@ -27,7 +27,7 @@ const usualShape = { width: 320, height: 200 };
  * `width` and `height` for an <img> showing a catalogue picture `width` CSS pixels wide: of the picture's own
  * shape when its link carries it, else of the catalogue's usual 16:10. The page's `height: auto` (styles.css)
  * keeps any picture's shape once loaded; these give its box that height before it loads, so nothing under
- * it moves when it comes (issue 23: a square box shrank to 16:10 under every card's picture).
+ * it moves when it comes (a square box shrank to 16:10 under every card's picture).
  */
 export function pictureSize(link: string, width: number): { width: number; height: number } {
   const own = parsePictureLink(link);

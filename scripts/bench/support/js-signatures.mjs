@@ -22,7 +22,7 @@ export function sharedChunkLibrary(pathname) {
   return pathname.match(/__federation_shared_(.+)-[\w-]{8}\.js$/)?.[1] ?? null;
 }
 
-// OpenLayers and Stripe are excluded from the module budgets (issue 9) and must load only where used.
+// OpenLayers and Stripe are excluded from the module budgets and must load only where used.
 const heavyByContent = [
   ['OpenLayers', /ol-viewport|ol-overlaycontainer/],
   ['Stripe', /js\.stripe\.com/],

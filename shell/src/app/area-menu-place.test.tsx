@@ -1,4 +1,4 @@
-// Issue 23, item 4 (layout shifts): the account menu's code loads apart from the shell's, so its place is
+// Layout shifts: the account menu's code loads apart from the shell's, so its place is
 // held from the first render and the page under it does not move down when the menu comes.
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { cleanup, screen } from '@testing-library/react';

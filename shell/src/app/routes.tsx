@@ -49,7 +49,7 @@ const StyleguidePage = pageCode(() =>
     (module) => module.StyleguidePage,
   ),
 );
-// Log Out, for someone signed in only: a visitor's pages (`/`) do not load it (issue 23).
+// Log Out, for someone signed in only: a visitor's pages (`/`) do not load it.
 const LogoutButton = pageCode(() =>
   import('../features/auth/components/logout-button').then((module) => module.LogoutButton),
 );

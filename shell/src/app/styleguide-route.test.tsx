@@ -1,4 +1,4 @@
-// Issue 25: the style guide is a page of demo mode only; a real marketplace has no such address.
+// The style guide is a page of demo mode only; a real marketplace has no such address.
 import type { RouteObject } from '@callout/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../config/app-config';

@@ -1,4 +1,4 @@
-// A visitor's first view of `/` (issue 23): the server has drawn the page, its links are real links that
+// A visitor's first view of `/`: the server has drawn the page, its links are real links that
 // work without the app, and nothing on it needs React until the visitor does something. The app (React,
 // the router, i18next: about 90 kB) loads on the first interaction instead of after the paint, or at once
 // when the page needs it: a session, a pending order, queued posts, another address, a waiting update.

@@ -1,6 +1,6 @@
 // Run-time configuration, read and validated in this one place. The server writes it into index.html.
 // Checked by hand, not with zod: every page runs this before its first render, and zod would put about
-// 14 kB gzip on that critical path (issue 9 budget). Same defaults and rules as the server's env.ts.
+// 14 kB gzip on that critical path (the budget of `/`). Same defaults and rules as the server's env.ts.
 
 export interface AppConfig {
   apiBaseUrl: string;

@@ -1,5 +1,5 @@
 // The texts of the shell's lazy public pages (about, how it works, get started, terms, privacy, the style
-// guide) come with those pages' code, not in the app that draws `/` (issue 23): they are most of the shell
+// guide) come with those pages' code, not in the app that draws `/`: they are most of the shell
 // namespace. The server renders every page with them all (server-render.tsx).
 import { addNamespace } from '@callout/i18n/i18n';
 

@@ -1,5 +1,5 @@
 // Work that no page needs to draw itself waits until the browser is idle after the first render, so it
-// stays off the critical path of `/` (issue 9 budget). Returns a cancel function.
+// stays off the critical path of `/` (the budget of `/`). Returns a cancel function.
 export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(task, { timeout: timeoutMs });

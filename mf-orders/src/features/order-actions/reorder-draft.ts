@@ -1,4 +1,4 @@
-// Reorder (spec section 4): the earlier order's location, category, sub-category, product and provider,
+// Reorder: the earlier order's location, category, sub-category, product and provider,
 // with the new date, as a fresh booking draft that mf-booking negotiates from /service/negotiate.
 import { bidProvider, type RequestDraft } from '@callout/contracts/booking';
 import type { OrderDetails } from '../../lib/order';
@@ -11,7 +11,7 @@ export function reorderDraft({ info, shipping }: OrderDetails, scheduled: string
   return {
     ZipCode: shipping.ShipZipCode,
     Address: shipping.ShipAddress,
-    // The address lines too, when the order was placed with them (issue 21).
+    // The address lines too, when the order was placed with them.
     ...(AddressLine1 && Town && { AddressLine1, AddressLine2: AddressLine2 ?? '', Town }),
     Category: info.Category,
     Specific: info.SubCategory || noSpecific,

@@ -1,4 +1,4 @@
-// /provider, 'Providers Dashboard' (spec section 2): composes the dashboard, email verification and bids.
+// /provider, 'Providers Dashboard': composes the dashboard, email verification and bids.
 
 import { useTranslation } from '@callout/i18n/react';
 import { ActiveOrders } from '@callout/module-kit/active-orders';
@@ -45,7 +45,7 @@ export default function DashboardPage() {
     setBidsOpened(true);
   }, []);
   const closeBids = useCallback(() => setBidsOpen(false), []);
-  // Only KYC-verified providers may bid (spec section 6); the others are sent to verify first.
+  // Only KYC-verified providers may bid; the others are sent to verify first.
   const onFindJobs = verified ? openBids : undefined;
   const email = data?.UserData[0]?.Email;
 

@@ -1,5 +1,5 @@
-// /provider/profile: who the provider is, the editable bio, the payout choice and the links of spec section 2,
-// and the device's storage (issue 18).
+// /provider/profile: who the provider is, the editable bio, the payout choice and the Manage Profile links,
+// and the device's storage.
 
 import { useTranslation } from '@callout/i18n/react';
 import { StoragePanel } from '@callout/module-kit/storage-panel';

@@ -1,5 +1,6 @@
-// The certification price rules of spec section 5, for the price input: clamp what was typed to the
-// product's range when the field is left, and say what is wrong with it on submit.
+// The certification price rules (within the product's range, in steps of 0.01), for the price input:
+// clamp what was typed to the product's range when the field is left, and say what is wrong with it on
+// submit.
 import type { Product } from '@callout/contracts/catalog';
 import {
   certificationPriceFor,

@@ -1,4 +1,5 @@
-// The KYC status rules of spec section 4: what the verification screen offers for each record status.
+// The KYC status rules (QUERIED may resubmit, VERIFIED is final, any other status waits): what the
+// verification screen offers for each record status.
 import { canSubmitKyc, type KycRecord, kycStatuses } from '@callout/contracts/provider-kyc';
 
 export type KycView =

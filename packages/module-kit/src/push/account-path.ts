@@ -1,4 +1,4 @@
-// Customers' calls sit at the API root, providers' under /provider (spec section 7); push and the
+// Customers' calls sit at the API root, providers' under /provider; push and the
 // notification settings follow that rule, all but the public key.
 import { readSession } from '@callout/api-client/session-read';
 import type { AccountType } from '@callout/contracts/accounts';

@@ -1,7 +1,7 @@
 // What this device can do about pushes and what it last knew of them, readable at once by the page (and by
 // the shell, which loads it without the API client), and kept in a cookie for the server: Settings and the
 // offer card are then drawn on the server as this browser will draw them, instead of holding their place
-// until the app starts (issue 23).
+// until the app starts.
 import { readPageCookie, writePageCookie } from '@callout/api-client/page-cookies';
 import { pagePushCookie } from '@callout/contracts/page-rendering';
 

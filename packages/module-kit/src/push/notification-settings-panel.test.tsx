@@ -112,7 +112,7 @@ describe('notification settings', () => {
     fakePushBrowser({ permission: 'default' });
     fakeApi({ 'GET /api/notificationsettings': () => ok(customerSettings) });
     renderPanel();
-    // No waiting: the line is there from the first paint, so nothing below it moves (issue 23).
+    // No waiting: the line is there from the first paint, so nothing below it moves.
     expect(screen.getByRole('button', { name: 'Turn on notifications on this device' })).toBeTruthy();
   });
 

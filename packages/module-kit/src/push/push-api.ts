@@ -1,4 +1,4 @@
-// The three push calls of issue 22: the server's VAPID public key, and adding or removing this device's
+// The three push calls: the server's VAPID public key, and adding or removing this device's
 // subscription for the signed-in account (under /provider for providers).
 import { formBody, parseJson } from '@callout/api-client/client';
 import { envelopeSchema } from '@callout/contracts/envelope';

@@ -1,5 +1,5 @@
 // This device and Web Push: whether the browser can, what the user allowed, and turning push on or off.
-// Turning it on asks the browser's permission, so it runs only from the user's click (issue 22 §3).
+// Turning it on asks the browser's permission, so it runs only from the user's click.
 import type { PushSubscriptionBody } from '@callout/contracts/push';
 import { currentPushSubscription, pushSupported, rememberPushDevice } from './device-state';
 import { getPushKey, removePushSubscription, sendPushSubscription } from './push-api';

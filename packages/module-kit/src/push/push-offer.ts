@@ -1,4 +1,4 @@
-// When to offer pushes (issue 22 §3): never on a first visit or a page load, only after something that
+// When to offer pushes: never on a first visit or a page load, only after something that
 // makes them worth having (a schedule turned on, a job published, ...), and not again for a while after
 // "Not now" on this device.
 import { knownPushDeviceHere, notNowKey, readNotNow, rememberPushDevice } from './device-state';

@@ -1,4 +1,4 @@
-// Issue 9, item 6: every call that takes an id answers its owner and refuses everyone else (another
+// Every call that takes an id answers its owner and refuses everyone else (another
 // customer, a provider not on the order, the other role, an anonymous caller) with a 4xx that holds
 // nothing of the owner's, says the same whether the id exists or not, and changes nothing. And every
 // call refuses the other roles' sessions.

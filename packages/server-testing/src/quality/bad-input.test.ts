@@ -1,4 +1,4 @@
-// Issue 9, item 5: every API call refuses bad input (wrong types, missing and extra fields, huge text, SQL
+// Every API call refuses bad input (wrong types, missing and extra fields, huge text, SQL
 // and markup, bad ids and tokens) with a 4xx and `{ success: false, message }`, never a 5xx, and leaves
 // the stored data as it was. Seeded, so a failure names the case that reproduces it; `pnpm bench:fuzz`
 // sends many more cases over real HTTP.

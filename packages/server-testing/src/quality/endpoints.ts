@@ -1,4 +1,4 @@
-// Every API call the server answers (spec section 7, the provider variants, and the operator, sandbox and
+// Every API call the server answers (the provider variants, and the operator, sandbox and
 // asset calls), with who may make it and the fields it reads. The bad-input fuzz and the access-control
 // matrix are driven from this list; a test checks it against the routes the app really registers.
 import { createECDH } from 'node:crypto';
@@ -56,7 +56,7 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     }),
     get(`${prefix}/valsession`, role),
     get(`${prefix}/logout`, role),
-    // Live updates (issue 22): a ticket for one GET /events stream.
+    // Live updates: a ticket for one GET /events stream.
     post(`${prefix}/events/ticket`, role, {}, { ignoresBody: true }),
     post(`${prefix}/otp`, 'public', { value: email(() => unregisteredEmail()) }),
     post(`${prefix}/verifyemail`, role, { value: code }),
@@ -141,7 +141,7 @@ const customerCalls: Endpoint[] = [
     address: text(1, 300, (w) => w.shipping.address),
     scheduled: field('bookingDate', () => day(2)),
     provider: id((w) => w.provider.id, { emptyOk: true }),
-    // The address lines (issue 21): sent together, street and town then required.
+    // The address lines: sent together, street and town then required.
     AddressLine1: text(1, 100, () => '1 Waterloo Road'),
     AddressLine2: text(0, 60, () => 'Flat 3', { required: false, emptyOk: true }),
     Town: text(1, 60, () => 'London'),

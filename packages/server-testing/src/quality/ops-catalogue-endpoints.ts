@@ -1,4 +1,4 @@
-// The operator console's catalogue, promotion and audit calls (issue 20, items 4, 5 and 8). Valid requests
+// The operator console's catalogue, promotion and audit calls. Valid requests
 // show what is shown already and edit the world's product to what it is, so running them changes nothing
 // the other calls depend on.
 import { addDays, londonToday } from '@callout/contracts/london-time';

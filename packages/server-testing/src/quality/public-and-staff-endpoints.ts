@@ -25,7 +25,7 @@ export const operatorCalls: Endpoint[] = [
   }),
   get('/operator/valsession', 'operator'),
   get('/operator/logout', 'operator'),
-  // Live updates for the console (issue 22): a ticket for one GET /events stream.
+  // Live updates for the console: a ticket for one GET /events stream.
   post('/operator/events/ticket', 'operator', {}, { ignoresBody: true }),
   get('/operator/cases', 'operator', {
     status: oneOf(['open', 'closed', 'all'], 'all', { required: false }),
@@ -173,7 +173,7 @@ export const publicCalls: Endpoint[] = [
   get(
     '/images/:id',
     'public',
-    // A smaller copy's width (issue 25); the picture itself when it has none that wide.
+    // A smaller copy's width; the picture itself when it has none that wide.
     { w: optionalText(4, () => '320') },
     { params: { id: id((w) => w.imageId) } },
   ),

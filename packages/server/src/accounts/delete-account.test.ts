@@ -1,4 +1,4 @@
-// Issue 16: deleting an account cancels its open orders (releasing card holds through the gateway), wipes
+// Deleting an account cancels its open orders (releasing card holds through the gateway), wipes
 // what it wrote to support and ends its sessions on every device, for customers and providers alike.
 import type { AccountType } from '@callout/contracts/accounts';
 import { backends } from '@callout/server-testing/backends';

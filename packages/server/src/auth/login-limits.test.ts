@@ -1,4 +1,4 @@
-// Issue 16: failed logins and code requests are limited per (email, address) pair, so hammering an email
+// Failed logins and code requests are limited per (email, address) pair, so hammering an email
 // from one address never locks its owner out from another; a much higher per-email ceiling stops guessing
 // spread over many addresses. Addresses arrive as X-Forwarded-For from loopback (TRUST_PROXY=loopback).
 

@@ -1,4 +1,4 @@
-// The session check's memory (issue 23, item 3): which account a token's session belongs to, kept for a few
+// The session check's memory: which account a token's session belongs to, kept for a few
 // seconds, so a signed-in request reads only its account's row (one lookup by primary key, which also
 // refuses a deleted or suspended account at once). Ending an account's sessions anywhere (logout, password
 // reset, suspension, deletion) is announced on the change bus and forgotten here before the next request;

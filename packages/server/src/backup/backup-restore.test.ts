@@ -1,4 +1,4 @@
-// Issue 24, item 5: a backup taken through the running server (`backup:create`, GET /api/ops/backup) and
+// A backup taken through the running server (`backup:create`, GET /api/ops/backup) and
 // restored into an empty DATA_DIR (`backup:restore`) gives a server that answers as the first one did, to
 // the same sessions: orders, order details, chats and their pictures, payments.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

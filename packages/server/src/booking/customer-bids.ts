@@ -46,7 +46,7 @@ export async function listBids(db: Queryable, env: Env, order: OrderRow): Promis
 
 /**
  * Gives the job to a bidder at their bid price. Their bid is their acceptance, so the order is SCHEDULED
- * (issue 6's rule: provider accepted). Until the order is paid or started the customer may switch to
+ * (the provider has accepted). Until the order is paid or started the customer may switch to
  * another bidder; engaging the same one again changes nothing.
  */
 export async function engageBidder(

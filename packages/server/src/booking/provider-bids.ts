@@ -83,9 +83,9 @@ export async function bidOpportunities(
     PayRate: row.pay_rate,
     ProdImage: row.product_image,
     Image: imageLink(env, row.customer_image),
-    // Customers are rated once reviews exist (issue 6); until then there is nothing to show.
+    // Customers are rated once reviews exist; until then there is nothing to show.
     Rating: null,
-    // An open job is neither paid nor scheduled with anyone: bidders see only its district (issue 21).
+    // An open job is neither paid nor scheduled with anyone: bidders see only its district.
     ...(({ zipCode, address }) => ({ ZipCode: zipCode, Address: address }))(districtAddress(row)),
     Schedule: row.schedule,
     IsBid: row.is_bid,

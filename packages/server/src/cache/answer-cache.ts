@@ -1,4 +1,4 @@
-// Public reads served from memory (issue 23, item 2): the catalogue lists, the help pages and the public part
+// Public reads served from memory: the catalogue lists, the help pages and the public part
 // of the dashboard. Each answer is kept serialised, with a strong ETag and its compressed forms, until the
 // catalogue changes on any instance (change-bus.ts) or its time runs out. An `If-None-Match` naming the
 // current ETag gets a 304 with no body. Nothing is kept while the bus cannot hear changes.

@@ -1,4 +1,4 @@
-// What every instance's in-memory caches must forget (issue 23): the catalogue changed, or an account's
+// What every instance's in-memory caches must forget: the catalogue changed, or an account's
 // sessions ended. On PostgreSQL (DATABASE_URL) a change travels through NOTIFY on `changesChannel`, heard on
 // the instance's one listening connection (live/pg-listener.ts); on embedded PGlite (one process owns the
 // database) it travels in process, among the apps sharing that database.

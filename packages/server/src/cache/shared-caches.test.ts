@@ -1,4 +1,4 @@
-// Issue 23, items 2 and 3: catalogue and help reads come from memory, with a strong ETag and 304, and the
+// Catalogue and help reads come from memory, with a strong ETag and 304, and the
 // session check remembers sessions for a few seconds; two app instances on one database (separate pools and
 // listening connections on PostgreSQL; one handle on PGlite) must never serve what another one changed.
 import { categoriesResponseSchema, productsResponseSchema } from '@callout/contracts/catalog';

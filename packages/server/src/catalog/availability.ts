@@ -1,6 +1,6 @@
 // Who can be booked: a KYC-verified provider with an ACTIVE certification for the product, whose schedule
 // allows the date (ACTIVE always, INACTIVE never, SCHEDULED only from its start to its end date). Given the
-// job's place, only providers whose service area covers it (issue 21), nearest first; a provider who has
+// job's place, only providers whose service area covers it, nearest first; a provider who has
 // not set a service area is then not listed, since nothing says they travel there.
 
 import type { Queryable } from '../db/database';

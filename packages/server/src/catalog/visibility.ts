@@ -1,5 +1,5 @@
-// What customers and providers may see of the catalogue: operators hide categories, specifics and products
-// (issue 20), and a hidden category or specific hides everything under it. Every public list and every
+// What customers and providers may see of the catalogue: operators hide categories, specifics and products,
+// and a hidden category or specific hides everything under it. Every public list and every
 // booking or certification lookup goes through these conditions, so hiding one row is enough.
 
 /** SQL true when the product row aliased `alias` is shown: neither it nor its specific or category hidden. */

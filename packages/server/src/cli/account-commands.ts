@@ -1,4 +1,4 @@
-// Suspending and reinstating an account from the operator CLI (issue 20, item 6), through the running
+// Suspending and reinstating an account from the operator CLI, through the running
 // server's /api/ops like the console, so both are audited the same way.
 import { envelopeSchema } from '@callout/contracts/envelope';
 import { CliError } from './cli-error';

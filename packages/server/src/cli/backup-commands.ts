@@ -1,4 +1,4 @@
-// backup:create and backup:restore of the operator CLI (issue 24). The running server makes the copy
+// backup:create and backup:restore of the operator CLI. The running server makes the copy
 // (GET /api/ops/backup), since only one process may open the embedded database; with no server answering,
 // the CLI opens DATA_DIR itself. With PostgreSQL they point at pg_dump and pg_restore.
 import { existsSync } from 'node:fs';

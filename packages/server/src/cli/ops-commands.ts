@@ -1,4 +1,4 @@
-// The provider-area commands of the operator CLI (issue 7): KYC and service-request reviews and the
+// The provider-area commands of the operator CLI: KYC and service-request reviews and the
 // account list, through the running server's /api/ops. operator.ts adds them to its command table.
 import { randomUUID } from 'node:crypto';
 import { envelopeSchema } from '@callout/contracts/envelope';

@@ -1,4 +1,4 @@
-// `npm run ops -- orders:refund` (issue 19, item 4): the operator CLI refunds through the running server's
+// `npm run ops -- orders:refund`: the operator CLI refunds through the running server's
 // POST /api/ops/orders/:id/refund, with an idempotency key per run that --key repeats.
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld, sandboxIntents } from '@callout/server-testing/fixtures/order-lifecycle';

@@ -1,4 +1,4 @@
-// Issue 24, item 6: each release starts on the previous release's database. The database of the release
+// Each release starts on the previous release's database. The database of the release
 // before the 0050–0080 migrations (schema up to 0040, rows written the way that server wrote them) is
 // opened by this release's server: it migrates, and its people log in, find their orders and see their
 // pictures under today's rules (chat pictures private, through signed addresses).

@@ -1,4 +1,4 @@
-// The driving route from a provider to a job (issue 21), asked of an OSRM HTTP API at ROUTING_URL (a
+// The driving route from a provider to a job, asked of an OSRM HTTP API at ROUTING_URL (a
 // self-hosted OSRM, or Valhalla's OSRM-compatible endpoint). Without one, or when it fails or is slow,
 // the answer is the straight line, marked `crow`, so a map always has something true to draw.
 import type { DrivingRoute } from '@callout/contracts/driving-route';

@@ -1,4 +1,4 @@
-// Service areas (issue 21): how far a provider's base is from a job, in miles, whether their radius covers
+// Service areas: how far a provider's base is from a job, in miles, whether their radius covers
 // it, and the order customers see providers in. The SQL twin of `milesBetween` filters in the database
 // (published jobs, the providers list); these functions give the figures shown and are unit-tested.
 import { haversineKm, type LatLng } from './distance';

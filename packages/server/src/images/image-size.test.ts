@@ -1,4 +1,4 @@
-// Issue 25: the server measures a picture from its header alone (no image library): PNG, GIF, each WebP
+// The server measures a picture from its header alone (no image library): PNG, GIF, each WebP
 // flavour and JPEG, a photo turned by its Exif orientation as browsers show it.
 import { pngOfSize, webpOfSize } from '@callout/server-testing/fixtures/pictures';
 import { describe, expect, it } from 'vitest';

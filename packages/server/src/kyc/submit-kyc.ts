@@ -1,5 +1,5 @@
 // POST /provider/updatekyc: a first submission, or a resubmission after the operator QUERIED the last one.
-// VERIFIED is final and any other status is waiting for review (spec section 4). The names, phone and photo
+// VERIFIED is final and any other status is waiting for review. The names, phone and photo
 // sent here become the provider's profile, since that is what customers see and the operator checks.
 import { type KycSubmissionInput, kycSubmissionInputSchema } from '@callout/contracts/provider-kyc';
 import type { AccountRow } from '../accounts/account-store';

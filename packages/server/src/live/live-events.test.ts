@@ -1,4 +1,4 @@
-// Live updates (issue 22) over real HTTP: tickets work once and for a minute, a stream carries only its own
+// Live updates over real HTTP: tickets work once and for a minute, a stream carries only its own
 // account's events (an operator's also the support queue's), a reconnect with Last-Event-ID replays what it
 // missed, and an event published on one instance reaches a stream held by another (LISTEN/NOTIFY on
 // PostgreSQL; in process on PGlite).

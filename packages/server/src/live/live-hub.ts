@@ -1,4 +1,4 @@
-// Live updates (issue 22): who hears what, on this instance. Routes publish an event to account ids, and the
+// Live updates: who hears what, on this instance. Routes publish an event to account ids, and the
 // console's events to every operator too; every instance delivers it to the streams it holds for those
 // accounts (an operator's stream says so when it subscribes, so no instance needs to know who the operators
 // are). On PostgreSQL (DATABASE_URL) events travel through LISTEN/NOTIFY on the instance's one listening

@@ -1,4 +1,4 @@
-// The one-line calls the routes make where something changes (issue 22). Each names what changed and works
+// The one-line calls the routes make where something changes. Each names what changed and works
 // out who may hear of it, by the same rules as the calls that read it: an order's events go to its customer
 // and its provider (bids to the job's customer and its bidders), support to the case owner and to every
 // operator (the console's queue and cases: GET /operator/cases), a position only to the order's customer.

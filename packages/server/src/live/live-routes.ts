@@ -1,5 +1,5 @@
 // POST /events/ticket (/provider/events/ticket for providers, /operator/events/ticket for the operators'
-// console) and GET /events?ticket= (issue 22). The ticket stands in for the session token, which never goes
+// console) and GET /events?ticket=. The ticket stands in for the session token, which never goes
 // in a URL: it is random, stored hashed, good for one connection within a minute, and any instance accepts
 // it. The stream carries only the ticket's account's events (an operator's also those of the support queue,
 // published to every operator), and lasts no longer than the session that asked for the ticket: signing out,

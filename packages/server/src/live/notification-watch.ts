@@ -1,4 +1,4 @@
-// The bell's live event (issue 22) for every notification, whichever code wrote it: a route, the payment
+// The bell's live event for every notification, whichever code wrote it: a route, the payment
 // sweeper, a webhook, the weekly payouts, another instance. Rather than a call beside each notify(), each
 // instance looks for new rows itself while it holds streams: one indexed query every two seconds per instance,
 // however many streams are open, and none while none are. Each new row tells its account's streams here.

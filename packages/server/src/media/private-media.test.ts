@@ -1,4 +1,4 @@
-// Issue 16, item 3: chat pictures and KYC documents reach only the people in the conversation (and
+// Chat pictures and KYC documents reach only the people in the conversation (and
 // operators), through short-lived signed addresses; signed-in JSON is never stored by any cache.
 import { kycDataResponseSchema } from '@callout/contracts/provider-kyc';
 import { type ChatMessage, loadChatsResponseSchema } from '@callout/contracts/support';

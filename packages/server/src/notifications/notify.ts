@@ -12,7 +12,7 @@ export interface NotifyOptions {
    */
   once?: string;
   /**
-   * Also a Web Push of this kind to the accounts' devices (issue 22), with the same text and link, for
+   * Also a Web Push of this kind to the accounts' devices, with the same text and link, for
    * each account the bell row was new for (so a repeated event pushes once too).
    */
   push?: NotificationKind;

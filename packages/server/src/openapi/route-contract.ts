@@ -11,7 +11,7 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   params?: z.ZodType;
-  /** Forms are form-encoded (spec section 7); the Stripe webhook takes JSON. */
+  /** Forms are form-encoded; the Stripe webhook takes JSON. */
   bodyType?: 'form' | 'json';
   /** The success answer: its zod schema, or the media type of what is not JSON (a picture, a page). */
   response: z.ZodType | { mediaType: string };

@@ -1,4 +1,4 @@
-// Suspending and reinstating a customer or provider (issue 20, item 6). A suspended account cannot sign in
+// Suspending and reinstating a customer or provider. A suspended account cannot sign in
 // (routes/sessions.ts), its sessions end at once and no session of it is honoured (auth/sessions.ts), and a
 // suspended provider disappears from what customers can find and book. The owner is mailed either way.
 

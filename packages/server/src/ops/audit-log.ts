@@ -1,4 +1,4 @@
-// The operators' audit log (issue 20, item 8): who did what, when, to which record, before and after.
+// The operators' audit log: who did what, when, to which record, before and after.
 // Written in the same transaction as the change it describes, so a change is never without its entry.
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../orders/order-store';

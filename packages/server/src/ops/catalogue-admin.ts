@@ -1,4 +1,4 @@
-// The operators' catalogue (issue 20, item 4): categories, specifics and products created, edited, hidden
+// The operators' catalogue: categories, specifics and products created, edited, hidden
 // and shown, each change with its audit entry in the same transaction. There is no delete: orders and
 // service requests point at products, and a category's or specific's name is copied into orders, so
 // hiding is how something leaves the catalogue (catalog/visibility.ts keeps hidden rows out of every

@@ -1,4 +1,4 @@
-// The operator's order search and one order's story (issue 20, item 7): the timeline is rebuilt from what
+// The operator's order search and one order's story: the timeline is rebuilt from what
 // the server keeps (the order's own times, its payments, refunds and payouts) plus the audit log.
 
 import type {

@@ -1,4 +1,4 @@
-// The operators' promotion cards (issue 20, item 5): added, edited, hidden and shown, each change with its
+// The operators' promotion cards: added, edited, hidden and shown, each change with its
 // audit entry in the same transaction. A promotion is never deleted: hiding takes it off the dashboard and
 // keeps what it said for the audit log.
 import type { OpsPromotion } from '@callout/contracts/ops-catalogue';

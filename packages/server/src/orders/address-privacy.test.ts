@@ -1,4 +1,4 @@
-// Full addresses (issue 21): the address lines reach the order, the customer always sees them, and a
+// Full addresses: the address lines reach the order, the customer always sees them, and a
 // provider sees the door only while the order is secured (paid, or PER HOUR under way) and not ended.
 import { addressLineMessages } from '@callout/contracts/booking';
 import { dashboardResponseSchema } from '@callout/contracts/dashboard';

@@ -1,4 +1,4 @@
-// Who sees where the job is (issue 21). The customer always sees their own full address. A provider sees
+// Who sees where the job is. The customer always sees their own full address. A provider sees
 // it only once the order is secured — paid, or for PER HOUR (paid after completion) scheduled with them —
 // and only until the order ends; before that, and on published jobs, only the postcode district.
 import type { OrderStatus } from '@callout/contracts/orders';

@@ -1,4 +1,4 @@
-// What cancelling an order costs the customer (issue 19, item 3). Free until the job has started; once it
+// What cancelling an order costs the customer. Free until the job has started; once it
 // is IN-PROGRESS, a PER HOUR job bills the time worked (time-pricing.ts: quarter hours rounded up, at least
 // one) and a PER JOB job LATE_CANCEL_FEE_PERCENT of its price, both paid to the provider. A provider who
 // cancels costs the customer nothing. GET /cancelcost and the cancel itself both call `cancellationCost`,

@@ -31,7 +31,7 @@ export const transitionMessages = {
   notEndable: 'Only an order in progress can be ended.',
 } as const;
 
-/** What the order lists, details and status changes answer with (issue 6). */
+/** What the order lists, details and status changes answer with. */
 export const lifecycleMessages = {
   ordersLoaded: 'Orders loaded.',
   noOrders: 'No records found',
@@ -46,10 +46,10 @@ export const lifecycleMessages = {
   cancelled: 'Order cancelled.',
   cancelledReleased: 'Order cancelled. The hold on your card has been released.',
   cancelledRefunded: 'Order cancelled. Your payment has been refunded.',
-  /** GET /cancelcost: the cancel confirmation's words (issue 19). */
+  /** GET /cancelcost: the cancel confirmation's words. */
   cancelCosts: (amount: string) => `Cancelling now costs ${amount}`,
   cancelFree: 'Cancelling now is free.',
-  /** Cancelled by the customer after the job started (issue 19's cancellation policy). */
+  /** Cancelled by the customer after the job started (the cancellation policy's charge). */
   cancelledCharged: (amount: string) =>
     `Order cancelled. You were charged ${amount} for cancelling after the job started; the rest of your payment has been returned to your card.`,
   cancelledChargePending: (amount: string) =>

@@ -1,6 +1,6 @@
 // The one place order events are announced: the lifecycle, settlement and the payment sweeper call it. The
-// provider's bell (issue 7, notifications/provider-events.ts) decides what the provider is told, and
-// push/customer-notices.ts what the customer is pushed and mailed (issue 22), payment-needed included.
+// provider's bell (notifications/provider-events.ts) decides what the provider is told, and
+// push/customer-notices.ts what the customer is pushed and mailed, payment-needed included.
 import type { Queryable } from '../db/database';
 import { notifyProviderOfOrder } from '../notifications/provider-events';
 import { tellCustomerOfOrder } from '../push/customer-notices';

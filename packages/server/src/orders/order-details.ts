@@ -1,6 +1,6 @@
 // GET /orderdetails and /provider/orderdetails: the order, where the job is, and the viewer's own review.
 // Each side sees the review it left (none yet: the page shows the review form once the order is closed,
-// canReviewOrder), never the other side's review of them. One query reads it all (issue 23).
+// canReviewOrder), never the other side's review of them. One query reads it all.
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { OrderDetailsResponse, OrderStatus } from '@callout/contracts/orders';
 import type { Queryable } from '../db/database';
@@ -94,7 +94,7 @@ export async function orderDetails(
   // Only the order's customer or engaged provider finds it: anyone else reads no row.
   const [row] = await db.query<DetailsRow>(detailsQuery, [orderId, viewer.role, viewer.id]);
   if (!row) throw new ApiError(404, orderMessages.orderNotFound);
-  // Save icons are the customer's; the provider's page has none (spec section 2).
+  // Save icons are the customer's; the provider's page has none.
   const customerView = viewer.role === 'user';
   // The provider sees the door only once the order is secured, and only until it ends.
   const shown = addressFor(viewer.role, row);
@@ -123,7 +123,7 @@ export async function orderDetails(
         CustomerImg: imageLink(env, row.customer_image),
         // The receipt is the customer's (GET /receipt); the provider is mailed a payout statement instead.
         Receipt: customerView && row.has_receipt,
-        // Only on an order its customer cancelled after the job started (issue 19's cancellation policy).
+        // Only on an order its customer cancelled after the job started (the cancellation policy's charge).
         ...(row.cancel_charge_minor !== null && { CancelCharge: row.cancel_charge_minor / 100 }),
       },
     ],

@@ -1,4 +1,4 @@
-// The money part of an order's details (GET /orderdetails, /provider/orderdetails; issue 19): the refunds
+// The money part of an order's details (GET /orderdetails, /provider/orderdetails): the refunds
 // made to the customer's card, for both sides, and the provider's payout as refunds have left it, for the
 // provider alone (the customer never sees the platform's fee or the provider's share). Both are read as
 // columns of the details query (order-details.ts), so the page costs one query.

@@ -64,7 +64,7 @@ export async function settleLateCancel(
   }
 }
 
-/** The order shows Make Payment again (spec section 4: a PER JOB order neither COMPLETED nor PENDING ORDER). */
+/** The order shows Make Payment again (a PER JOB order neither COMPLETED nor PENDING ORDER). */
 async function markUnpaid(db: Database, orderId: string): Promise<void> {
   await db.query(
     `UPDATE orders SET payment_status = $2, paid_at = NULL, updated_at = now()

@@ -67,6 +67,6 @@ export function amountDue(order: Pick<OrderRow, 'pay_rate' | 'price' | 'amount_d
   return order.pay_rate === 'PER JOB' ? Number(order.price) : null;
 }
 
-/** Cancelled by its customer after the job started, with a charge the customer pays (issue 19, item 3). */
+/** Cancelled by its customer after the job started, with a charge the customer pays. */
 export const owesCancelCharge = (order: Pick<OrderRow, 'status' | 'cancel_charge_minor'>): boolean =>
   order.status === 'CANCELLED' && (order.cancel_charge_minor ?? 0) > 0;

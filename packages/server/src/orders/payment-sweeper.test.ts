@@ -26,7 +26,7 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     gateway = createSandboxGateway(server.db);
   }, 60_000);
 
-  /** The customer's must-pay mail (issue 22), with why and a link to the order. */
+  /** The customer's must-pay mail, with why and a link to the order. */
   const paymentMails = async (email: string) =>
     (await mailbox(server.app)).filter((m) => m.to === email && m.subject.startsWith('Payment needed for'));
 

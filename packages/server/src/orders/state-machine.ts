@@ -1,4 +1,4 @@
-// The order lifecycle, in one place (spec section 4; issue 6):
+// The order lifecycle, in one place:
 //   NEW ORDER → SCHEDULED (provider accepted, or payment secured) → IN-PROGRESS (start) → COMPLETED (end);
 //   CANCELLED from any state but COMPLETED and CANCELLED, by either party.
 // What each role may do is the contract's own rule (order-actions.ts), so the server refuses exactly

@@ -1,4 +1,4 @@
-// Pricing a PER HOUR order by the time it took (issue 6): hours at the provider's rate, rounded up to the
+// Pricing a PER HOUR order by the time it took: hours at the provider's rate, rounded up to the
 // quarter hour, at least one quarter. Money is worked out in minor units so no float error reaches a card.
 import { currencySymbol } from '@callout/contracts/constants';
 import { toMinorUnits } from '../payments/gateway';

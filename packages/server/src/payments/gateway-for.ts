@@ -1,5 +1,5 @@
 // Picks the gateway from the environment: Stripe when its keys are set, the sandbox otherwise. One per
-// Services object, so every route module (and issue 6's order actions) shares it.
+// Services object, so every route module (and the order actions) shares it.
 import { platformFeeBasisPoints, usesSandboxPayments } from '../env';
 import type { Services } from '../services';
 import type { PaymentGateway } from './gateway';

@@ -2,7 +2,7 @@
 import { paymentCompletedReply, pendingOrderReply } from '@callout/contracts/booking';
 
 export const paymentMessages = {
-  // Spec section 4.
+  // What the payment calls answer with, as the order's payment status moves.
   pendingOrder: pendingOrderReply,
   paymentCompleted: paymentCompletedReply,
   secured: 'Payment secured! Funds will be released after job completion',

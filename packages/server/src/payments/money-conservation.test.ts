@@ -1,4 +1,4 @@
-// Money is conserved (issue 19): random sequences of paying, starting, ending (capture, fee, payout,
+// Money is conserved: random sequences of paying, starting, ending (capture, fee, payout,
 // transfer), cancelling (free, by the provider, or late: a partial capture or the time worked paid to the
 // provider), refunding (also as an operator through the API, partial or everything left, with retries of the
 // same Idempotency-Key), weekly batches, accounts switched off and on at Stripe, reversals made

@@ -1,6 +1,6 @@
 // Refunding part or all of a captured payment, with the provider's share taken back in proportion: from the
 // payout still pending, or by reversing the transfer already made (payouts/payout-transfers.ts). Built for
-// operators' refunds (issue 19, item 4: the /api/ops route, the CLI and the customer's mail sit on top).
+// operators' refunds (the /api/ops route, the CLI and the customer's mail sit on top).
 // Crash-safe like every money move here: the refund is noted first (payment_refunds, status started), the
 // gateway is asked with the key callout-refund-<id>, and only then is it counted, in one transaction with
 // the payout's share; a refund left started is finished by the sweeper with the same key.

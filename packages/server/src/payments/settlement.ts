@@ -1,5 +1,5 @@
 // Moving held money at the end of an order: capture when the job is done (and record the provider's payout),
-// release or refund when it is cancelled. Made for the order lifecycle (issue 6); the payment flow uses capture for PER HOUR orders
+// release or refund when it is cancelled. Made for the order lifecycle; the payment flow uses capture for PER HOUR orders
 // paid after completion. Every call carries a fixed idempotency key per payment, so a repeated or
 // concurrent call can never capture or refund twice.
 import type { Database } from '../db/database';

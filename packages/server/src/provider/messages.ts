@@ -1,4 +1,4 @@
-// What the provider area's calls answer with (issue 7), in one place. Wording the spec fixes comes from the
+// What the provider area's calls answer with, in one place. Wording the spec fixes comes from the
 // contracts; the rest is ours, written for the provider reading the alert or the operator at the terminal.
 import { kycFieldsRequiredMessage } from '@callout/contracts/provider-kyc';
 

@@ -1,4 +1,4 @@
-// The provider's service area (issue 21): a base postcode, placed by the geocoder when saved, and a radius.
+// The provider's service area: a base postcode, placed by the geocoder when saved, and a radius.
 import type { ServiceArea } from '@callout/contracts/service-area';
 import type { Queryable } from '../db/database';
 import type { Place } from '../geo/geocoder';

@@ -1,4 +1,4 @@
-// What a customer is told, by push and mail (issue 22; customers have no bell): a bid received, the booking
+// What a customer is told, by push and mail (customers have no bell): a bid received, the booking
 // confirmed, the job started, ended or cancelled, a payment needed again. Each honours the account's
 // switches for its kind (notification-settings.ts); the must-pay mail has no switch: money is owed.
 import type { NotificationKind } from '@callout/contracts/push';

@@ -1,6 +1,6 @@
 // Each account's push and mail switches per kind of notification. Only changed switches are stored; a kind
 // without a row has its defaults: push on for every kind, mail on where the product mailed it before
-// (support replies) and for the customer's order mails of issue 22.
+// (support replies) and for the customer's order mails (booking confirmed, started, ended, cancelled).
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import {
   customerNotificationKinds,

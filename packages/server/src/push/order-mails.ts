@@ -1,4 +1,4 @@
-// The order mails to customers (issue 22, item 4): booking confirmed, started, ended, cancelled, each with
+// The order mails to customers: booking confirmed, started, ended, cancelled, each with
 // a link to the order, and the must-pay mail when a card hold is gone. Queued in the event's transaction
 // (mail/mail-queue.ts), so a mail goes out if and only if its event is committed.
 import type { Mail } from '../mail/mailer';

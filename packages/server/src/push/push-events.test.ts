@@ -1,4 +1,4 @@
-// Issue 22, point 2: every kind of push reaches a subscribed device, encrypted (aes128gcm) and signed with
+// Every kind of push reaches a subscribed device, encrypted (aes128gcm) and signed with
 // VAPID, and decrypted by the stand-in push service as a browser would; the account's switches stop a
 // push or a mail; a device its push service reports gone (410) is forgotten.
 import type { NotificationKind, PushPayload } from '@callout/contracts/push';

@@ -1,5 +1,5 @@
 // POST /push/subscribe reads the browser's PushSubscription as `toJSON()` gives it (JSON, keys nested), or
-// the same three values as a flat form like every other call (spec section 7), which the document shows.
+// the same three values as a flat form like every other call, which the document shows.
 import { createECDH } from 'node:crypto';
 import { type PushSubscriptionBody, pushSubscriptionSchema } from '@callout/contracts/push';
 import { z } from 'zod';

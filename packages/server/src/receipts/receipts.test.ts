@@ -1,4 +1,4 @@
-// Receipts and payout statements (issue 19, item 5) through the API, on the sandbox and on the Stripe
+// Receipts and payout statements through the API, on the sandbox and on the Stripe
 // stand-in: the customer is mailed one receipt per capture, with the card and the company's details, and
 // reads it at GET /receipt (their own orders only); the provider is mailed a statement when money is sent,
 // one per instant transfer and one per weekly batch.

@@ -2,7 +2,7 @@
 import { ratingRequiredMessage, thankYouForFeedbackMessage } from '@callout/contracts/orders';
 
 export const reviewMessages = {
-  // Spec sections 4 and 5.
+  // The review form's answers and checks.
   thankYou: thankYouForFeedbackMessage,
   ratingRequired: ratingRequiredMessage,
 

@@ -9,7 +9,7 @@ export type ReviewerRole = 'user' | 'provider';
 /**
  * Over orders `o`: the order reached IN-PROGRESS and was paid (a PER HOUR order is paid for its time after
  * it ends, so starting is enough). Reviews of bookings cancelled before they started, or never paid, cost
- * nothing to make, so they do not move anyone's average (issue 16).
+ * nothing to make, so they do not move anyone's average.
  */
 const countsTowardRating = `o.started_at IS NOT NULL AND (o.paid_at IS NOT NULL OR o.pay_rate = 'PER HOUR')`;
 

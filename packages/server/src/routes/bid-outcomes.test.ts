@@ -1,4 +1,4 @@
-// Bidders hear how a published job ended for them (issue 18): the chosen one that their bid was accepted,
+// Bidders hear how a published job ended for them: the chosen one that their bid was accepted,
 // the others that the customer chose another provider, through the real API and the provider's bell.
 import { backends } from '@callout/server-testing/backends';
 import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';

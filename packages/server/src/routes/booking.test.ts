@@ -140,7 +140,7 @@ describe.each(backends)('booking, bidding and paying on $name', (backend) => {
     expect((await jobs(near.token)).find((j) => j.OrderId === orderid)).toMatchObject({
       Price: 70,
       IsBid: false,
-      // Bidders see only the district (issue 21).
+      // Bidders see only the district.
       ZipCode: 'M1',
       Address: 'Manchester M1',
       Schedule: day(5),
@@ -218,7 +218,7 @@ describe.each(backends)('booking, bidding and paying on $name', (backend) => {
     });
     expect((await jobs(near.token)).find((j) => j.OrderId === orderid)).toBeUndefined();
     // The job is closed: the bids, and where the bidders were, are no longer shown; and no position is
-    // shared for the order before it is IN-PROGRESS (issue 16).
+    // shared for the order before it is IN-PROGRESS.
     expect(await bids()).toMatchObject({ message: orderMessages.jobClosed, data: [] });
     const location = geolocationResponseSchema.parse(
       (await c.get(`/geolocation${query({ orderid })}`, token)).body,

@@ -27,7 +27,7 @@ import { customerOrder } from '../orders/order-access';
 import type { Services } from '../services';
 
 export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: Services): void {
-  // Spec section 7: on success the message holds the new order id.
+  // On success the message holds the new order id.
   api.post(
     '/requestservice',
     documented({

@@ -1,4 +1,4 @@
-// The cancellation policy (issue 19, item 3) through the API on the sandbox gateway: free until the job has
+// The cancellation policy through the API on the sandbox gateway: free until the job has
 // started; then a PER JOB job costs LATE_CANCEL_FEE_PERCENT of its price and a PER HOUR job the time
 // worked, paid to the provider; a provider's cancel refunds the customer in full. GET /cancelcost answers
 // beforehand exactly what the cancel then charges.

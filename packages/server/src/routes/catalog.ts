@@ -28,7 +28,7 @@ import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 
-// Spec section 8's empty states.
+// The empty states' words.
 const noRecords = 'No records found';
 const noProviders = 'No providers available';
 const found = (count: number, empty: string) => (count ? `${count} found.` : empty);

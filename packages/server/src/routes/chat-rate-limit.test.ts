@@ -1,4 +1,4 @@
-// Issue 23: /newchat counts, checks and stores a message in one statement. Every post counts against the
+// /newchat counts, checks and stores a message in one statement. Every post counts against the
 // sender's per-minute limit, refused ones too; past it the answer is 429 with Retry-After and nothing is
 // stored, and a repeat of an earlier post (same Idempotency-Key) still replays it once the chat is closed.
 import { loadChatsResponseSchema } from '@callout/contracts/support';

@@ -1,4 +1,4 @@
-// A one-time code works only for what it was mailed for (issue 16): registration, email verification asked
+// A one-time code works only for what it was mailed for: registration, email verification asked
 // for while signed in, account deletion, password recovery.
 import type { AccountType } from '@callout/contracts/accounts';
 import { backends } from '@callout/server-testing/backends';

@@ -8,8 +8,8 @@ import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 
 /**
- * The part every customer sees alike (promotions, trending services, leading providers) is kept in memory
- * (issue 23): emptied when the catalogue or promotions change or an account is suspended or deleted on any
+ * The part every customer sees alike (promotions, trending services, leading providers) is kept in memory:
+ * emptied when the catalogue or promotions change or an account is suspended or deleted on any
  * instance, and read again after at most this long, as bookings and ratings move the rankings.
  */
 export const publicDashboardMs = 10_000;

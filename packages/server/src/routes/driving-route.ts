@@ -1,5 +1,5 @@
 // GET /route?from=lat,lng&to=lat,lng (and /provider/route): the driving route from a provider to a job for
-// the maps (issue 21), asked of the routing service by the server so the browser never talks to it.
+// the maps, asked of the routing service by the server so the browser never talks to it.
 import {
   type DrivingRouteResponse,
   drivingRouteQuerySchema,

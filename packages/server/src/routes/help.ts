@@ -1,5 +1,5 @@
 // GET /help-center and /faqs: fixed content (content/help-content.ts), so each answer is made once, with its
-// ETag and compressed forms, and sent from memory (issue 23); `no-cache` makes a browser ask again, for a 304.
+// ETag and compressed forms, and sent from memory; `no-cache` makes a browser ask again, for a 304.
 import {
   type FaqsResponse,
   faqsResponseSchema,

@@ -1,4 +1,4 @@
-// Issue 20, items 4, 5 and 8: operators manage the catalogue and the dashboard's promotions; what they save
+// Operators manage the catalogue and the dashboard's promotions; what they save
 // is what the public lists, booking and the dashboard answer next; hidden things vanish from all of them;
 // every change is in the audit log with before and after; bad input is a 4xx with words.
 

@@ -1,4 +1,4 @@
-// The operator console's catalogue, promotions and audit log under /api/ops (issue 20, items 4, 5 and 8).
+// The operator console's catalogue, promotions and audit log under /api/ops.
 // Every call needs an operator's session (POST /api/operator/login); every change is audited.
 import type { Envelope } from '@callout/contracts/envelope';
 import {

@@ -1,4 +1,4 @@
-// The operator's account and order pages under /api/ops (issue 20, items 6 and 7): one account with its
+// The operator's account and order pages under /api/ops: one account with its
 // orders, cases, reviews and audit entries; suspending and reinstating it; the order search and one
 // order's timeline. Operator Bearer sessions, like routes/ops.ts.
 import type { Envelope } from '@callout/contracts/envelope';

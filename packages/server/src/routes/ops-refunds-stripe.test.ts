@@ -1,4 +1,4 @@
-// Operators' refunds against the Stripe stand-in over real HTTP (issue 19, item 4): the refund at
+// Operators' refunds against the Stripe stand-in over real HTTP: the refund at
 // /v1/refunds under the key callout-refund-<id>, the provider's share reversed at
 // /v1/transfers/<id>/reversals under the payout's reversal key, a retried request sending nothing more,
 // and the order still adding up at the gateway.

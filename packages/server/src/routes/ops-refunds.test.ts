@@ -1,4 +1,4 @@
-// Operators' refunds (issue 19, item 4) through POST /api/ops/orders/:id/refund, in the sandbox: all or
+// Operators' refunds through POST /api/ops/orders/:id/refund, in the sandbox: all or
 // part of a capture back to the card, never more than is left, the provider's pending payout reduced or
 // their transfer reversed by the same share, one refund however often the same request is retried, the
 // customer mailed, the provider told, the audit log written, and both sides' order details showing it.

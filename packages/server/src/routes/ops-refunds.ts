@@ -1,5 +1,5 @@
-// POST /api/ops/orders/:orderId/refund: an operator refunds all or part of an order's captured payment
-// (issue 19, item 4). payments/refunds.ts moves the money (the card, then the provider's share of the
+// POST /api/ops/orders/:orderId/refund: an operator refunds all or part of an order's captured payment.
+// payments/refunds.ts moves the money (the card, then the provider's share of the
 // payout); this route reads the request, honours the Idempotency-Key and says what happened.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Issue 16: a provider's position belongs to one job. The live position of an IN-PROGRESS order is seen by
+// A provider's position belongs to one job. The live position of an IN-PROGRESS order is seen by
 // that order's customer only and goes when the order closes; a bid's position shows, as a distance, to the
 // job's customer only while the job is open.
 import { findBidsResponseSchema } from '@callout/contracts/booking';

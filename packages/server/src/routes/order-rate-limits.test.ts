@@ -1,4 +1,4 @@
-// Issue 16: placing orders, reviewing and cancelling are limited per account (auth/rate-limit.ts), far
+// Placing orders, reviewing and cancelling are limited per account (auth/rate-limit.ts), far
 // above what a real customer or provider does: past the limit the answer is 429 with Retry-After.
 
 import { backends } from '@callout/server-testing/backends';

@@ -66,7 +66,7 @@ describe.each(backends)('payments on $name', (backend) => {
       status: 409,
       body: { message: paymentMessages.payAfterCompletion },
     });
-    // What ending the order will do (issue 6): 1.5 hours at £45.
+    // What ending the order will do: 1.5 hours at £45.
     await server.db.query(`UPDATE orders SET status = 'COMPLETED', amount_due = 67.5 WHERE id = $1`, [
       orderid,
     ]);

@@ -1,4 +1,4 @@
-// Card payment calls: GET /paymentintent, GET /confirmpayment (spec section 7) and Stripe's webhook
+// Card payment calls: GET /paymentintent, GET /confirmpayment and Stripe's webhook
 // POST /payments/stripe-webhook, which needs the raw body to check Stripe's signature. The webhook takes the
 // platform's events and, signed with the Connect endpoint's own secret when it has one, connected accounts'.
 import {

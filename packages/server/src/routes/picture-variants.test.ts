@@ -1,4 +1,4 @@
-// Issue 25, item 1: a catalogue picture uploaded with the smaller WebP copies the console's browser made is
+// A catalogue picture uploaded with the smaller WebP copies the console's browser made is
 // stored with them and linked with their sizes; each copy is served at /api/images/<id>?w=<width> as WebP,
 // cached for good. Copies that are not WebP/PNG/JPEG by their bytes, or not of the picture's proportions,
 // are refused with words; only operators may upload.

@@ -86,7 +86,7 @@ describe.each(backends)('provider dashboard data on $name', (backend) => {
     expect(job.status).toBe(201);
     const told = async (token: string) =>
       (await notificationsOf(c, token)).some((t) => t.startsWith('New job near SE1:'));
-    // Where providers are is not known outside their own jobs (issue 16), so every one who could bid is told.
+    // Where providers are is not known outside their own jobs, so every one who could bid is told.
     expect(await told(near.token)).toBe(true);
     expect(await told(other.token)).toBe(true);
     expect(await told(unverified.token)).toBe(false);

@@ -1,4 +1,4 @@
-// Issue 7's Must show, at API level: a new provider joins, verifies the email, passes KYC and a service
+// At API level: a new provider joins, verifies the email, passes KYC and a service
 // review, sets a schedule, appears to customers booking that service and sees their published job; a
 // provider INACTIVE or SCHEDULED outside the booking date does not appear.
 

@@ -1,5 +1,5 @@
 // Manage Schedule for the signed-in provider: GET /provider/getschedule and POST /provider/updateschedule.
-// A refusal's message follows the client's 'Failed to update schedule: ' prefix (spec section 8). The update
+// A refusal's message follows the client's 'Failed to update schedule: ' prefix. The update
 // honours the optional Idempotency-Key the offline outbox sends: a repeat answers like the first, with
 // Idempotent-Replayed: true, and changes nothing.
 import type { Envelope } from '@callout/contracts/envelope';

@@ -1,4 +1,4 @@
-// The signed-in provider's service area (issue 21): GET /provider/servicearea reads it (data null until
+// The signed-in provider's service area: GET /provider/servicearea reads it (data null until
 // set), POST /provider/servicearea (form body zipcode, radius) saves it. The postcode must be one the
 // geocoder places in the UK; the radius is whole miles, 1 to 100.
 import {

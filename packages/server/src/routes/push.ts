@@ -1,4 +1,4 @@
-// Web Push (issue 22): GET /push/key; POST /push/subscribe, /push/unsubscribe and GET/POST
+// Web Push: GET /push/key; POST /push/subscribe, /push/unsubscribe and GET/POST
 // /notificationsettings for customers, the same under /provider for providers.
 import type { Envelope } from '@callout/contracts/envelope';
 import { envelopeSchema } from '@callout/contracts/envelope';

@@ -1,4 +1,4 @@
-// Service areas (issue 21): the provider's base and radius, the providers list by distance (the demo
+// Service areas: the provider's base and radius, the providers list by distance (the demo
 // providers placed around London, Manchester and Birmingham), and published jobs reaching only providers
 // in range.
 import { activeProvidersResponseSchema } from '@callout/contracts/catalog';

@@ -44,7 +44,7 @@ export async function listSavedLocations(
   search: string,
 ): Promise<SavedLocation[]> {
   // A location is saved from one of the customer's orders (its `zip;address`): the latest such order with
-  // address lines gives them back, so choosing the saved location fills every line (issue 21).
+  // address lines gives them back, so choosing the saved location fills every line.
   const rows = await db.query<{
     location: string;
     updated: string;

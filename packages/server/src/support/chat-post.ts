@@ -1,4 +1,4 @@
-// POST /newchat and /provider/newchat (issue 23): a customer's or provider's chat message in one transaction.
+// POST /newchat and /provider/newchat: a customer's or provider's chat message in one transaction.
 // One statement counts the post against the sender's rate limit, finds an earlier post with the same
 // Idempotency-Key, resolves the chat (a support case of the sender's, or an order the sender is party to)
 // and the message replied to, stores the message when all of that allows it, and returns who hears of it.

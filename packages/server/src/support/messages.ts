@@ -3,7 +3,7 @@
 import { chatMessageRequiredMessage, supportSubjectMessage } from '@callout/contracts/support';
 
 export const supportMessages = {
-  // Spec section 5, through the contracts.
+  // Validation messages, through the contracts:
   subject: supportSubjectMessage,
   messageRequired: chatMessageRequiredMessage,
 

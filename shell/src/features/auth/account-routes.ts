@@ -20,5 +20,5 @@ export const recoverHref = (accountType: AccountType): string =>
 
 const homes = { user: paths.dashboard, provider: paths.providerHome, operator: paths.opsHome };
 
-/** The signed-in home: /provider for a provider, /ops for an operator, /dashboard otherwise (spec section 2). */
+/** The signed-in home: /provider for a provider, /ops for an operator, /dashboard otherwise. */
 export const homeHref = (accountType: AccountType): string => homes[accountType].getHref();

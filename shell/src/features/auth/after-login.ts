@@ -1,4 +1,4 @@
-// Where a successful login leads (spec section 4, "Login success").
+// Where a successful login leads ("Login success").
 import type { AccountType } from '@callout/contracts/accounts';
 import { paths } from '../../config/paths';
 import { hasPendingNegotiation } from '../pending-order/api/read-booking-draft';

@@ -1,4 +1,4 @@
-// Business constants of the sign-in screens, from spec section 9.
+// Business constants of the sign-in screens.
 
 /** Seconds before a new one-time code may be asked for, on recovery and on account deletion. */
 export const otpResendSeconds = 180;

@@ -1,4 +1,4 @@
-// The page's one live updates stream (issue 22): the shell owns it and the modules' queries follow it through
+// The page's one live updates stream: the shell owns it and the modules' queries follow it through
 // @callout/query (useLiveOr switches their polling off while it is healthy). A ticket is asked for with the
 // session token (POST /events/ticket, under /provider for providers and /operator for the operators'
 // console), so the token never goes in a URL.

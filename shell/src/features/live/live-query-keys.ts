@@ -1,4 +1,4 @@
-// Which queries each live event makes stale (issue 22): the keys the modules' pages already use for what
+// Which queries each live event makes stale: the keys the modules' pages already use for what
 // changed. The shell imports no module, so the keys are written here as each module writes them.
 import type { LiveMessage, QueryKey } from '@callout/query';
 

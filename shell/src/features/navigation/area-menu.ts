@@ -1,4 +1,4 @@
-// The signed-in account's menu and bottom bar (spec section 2), gathered from every module's contract in the
+// The signed-in account's menu and bottom bar, gathered from every module's contract in the
 // remotes manifest: each module declares its entries, their places and their labels; the shell draws them.
 import type { MenuEntry, ModuleName, RouteAccess } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';

@@ -7,7 +7,7 @@ import { requestPersistentStorageOnce } from '@callout/db/persistent-storage';
 function claimForStoredSession(): void {
   const session = readSession();
   if (!session) return;
-  // Loaded only with a session: a visitor's page does not bring IndexedDB's library (issue 23).
+  // Loaded only with a session: a visitor's page does not bring IndexedDB's library.
   import('@callout/offline/claim-device')
     .then(({ claimDevice }) => claimDevice(session))
     .catch((error: unknown) => console.error('Could not tidy device data', error));

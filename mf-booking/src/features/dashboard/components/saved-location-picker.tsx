@@ -20,7 +20,7 @@ export function SavedLocationPicker({ locations }: { locations: DashboardData['s
   const proceed = async () => {
     const place = places.find((p) => p.value === choice);
     if (!place) return alertMessage(t('dashboard.selectLocation'));
-    // A location saved from an order with address lines fills them all (issue 21).
+    // A location saved from an order with address lines fills them all.
     const { AddressLine1, AddressLine2, Town } = place.location;
     await booking.start({
       ZipCode: place.zipCode,

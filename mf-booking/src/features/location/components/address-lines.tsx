@@ -1,4 +1,4 @@
-// The address lines asked after the postcode (issue 21): house number and street, an optional flat or
+// The address lines asked after the postcode: house number and street, an optional flat or
 // unit, and the town pre-filled from the postcode. The messages are the server's own (contracts).
 import { type AddressLines, addressLinesSchema } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';

@@ -1,5 +1,5 @@
 // /service/location, 'Tell us your location': a UK place with a postcode, then the address lines (house
-// number and street, flat, town; issue 21), starts the booking.
+// number and street, flat, town), starts the booking.
 import { type AddressLines, composeAddress, type RequestDraft } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
 import { useNavigate } from '@callout/router';

@@ -1,5 +1,5 @@
 // Once a provider is engaged: the map of provider against job and the Order, Publish Job and Cancel
-// buttons (spec section 4). The map's code (OpenLayers) loads once the page is usable and the map's place
+// buttons. The map's code (OpenLayers) loads once the page is usable and the map's place
 // is on screen (@callout/map/map-place), which holds a box of the map's size until then.
 
 import { useTranslation } from '@callout/i18n/react';

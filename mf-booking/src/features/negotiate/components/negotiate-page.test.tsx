@@ -127,7 +127,7 @@ describe('negotiation', () => {
     renderRoutes(routes, '/service/negotiate');
     const panel = await screen.findByRole('complementary', { name: 'Your provider' });
     expect(callsTo('requestservice')[0]?.params.get('provider')).toBe('p1');
-    // The address lines travel with the spec's fields (issue 21).
+    // The address lines travel with the spec's fields.
     const sent = callsTo('requestservice')[0]?.params;
     expect([
       sent?.get('address'),

@@ -1,4 +1,4 @@
-// Bids on a published job, asked for every 3 s (spec section 9) while the customer waits.
+// Bids on a published job, asked for every 3 s while the customer waits.
 
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import { pollIntervalsMs } from '@callout/contracts/constants';
@@ -6,7 +6,7 @@ import { useLiveOr, useQuery } from '@callout/query';
 import { bidsQuery } from '../api/find-bids';
 
 export function useBidPolling(orderId: string | undefined, enabled: boolean): BiddingProvider[] {
-  // Off while the live stream is healthy: it says when a bid arrives (issue 22).
+  // Off while the live stream is healthy: it says when a bid arrives.
   const refetchInterval = useLiveOr(pollIntervalsMs.customerBids);
   const bids = useQuery({
     ...bidsQuery(orderId ?? ''),

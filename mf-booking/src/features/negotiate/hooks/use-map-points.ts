@@ -1,5 +1,5 @@
 // The two points of the corner map: the job (its postcode, looked up once) and the engaged provider
-// (polled every 5 s, spec section 4).
+// (polled every 5 s).
 import { pollIntervalsMs } from '@callout/contracts/constants';
 import { useLiveOr, useQuery } from '@callout/query';
 import { searchPostcodes } from '../../../api/search-postcodes';

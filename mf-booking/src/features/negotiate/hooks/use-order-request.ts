@@ -1,5 +1,5 @@
 // The order behind the draft: created through /requestservice when the draft has none, otherwise its
-// details loaded through /loadexistingreq (spec section 4, negotiation).
+// details loaded through /loadexistingreq (negotiation).
 import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -63,7 +63,7 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
       address: Address ?? '',
       scheduled: Scheduled ?? '',
       provider: Provider ?? '',
-      // The address lines (issue 21) when the location step asked for them; a reorder may have only `address`.
+      // The address lines when the location step asked for them; a reorder may have only `address`.
       ...(AddressLine1 !== undefined &&
         Town !== undefined && { AddressLine1, AddressLine2: AddressLine2 ?? '', Town }),
     };

@@ -1,5 +1,5 @@
 // /service/orderconfirmation/{id}: confirms the paid order with the server, then opens it after 3 s;
-// a refusal goes back to the dashboard (spec sections 2, 4 and 8).
+// a refusal goes back to the dashboard with the server's words.
 import { redirectAfterPaymentMs } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
 import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
@@ -65,7 +65,7 @@ export default function OrderConfirmationPage() {
     <CustomerPage title={t('confirmation.title')}>
       {held ? <Notice className={arrivedClass} title={t('confirmation.fundsHeld')} /> : null}
       {/* While the server confirms, the confirmation's place is held under the waiting line (unseen, out of
-          reach), so the offer below does not move down when it comes (issue 23). */}
+          reach), so the offer below does not move down when it comes. */}
       <div className="bk-confirmation">
         {phase === 'confirming' ? (
           <>

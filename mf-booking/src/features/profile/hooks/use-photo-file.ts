@@ -1,4 +1,4 @@
-// The photo chosen for the profile: at most 2 MB (spec section 5), read as base64 without the data-URL
+// The photo chosen for the profile: at most 2 MB, read as base64 without the data-URL
 // prefix, which is how /updatebio takes it.
 import { maxImageBytes } from '@callout/contracts/validation';
 import { useTranslation } from '@callout/i18n/react';

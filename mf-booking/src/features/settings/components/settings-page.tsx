@@ -1,6 +1,6 @@
 // /settings: the near-empty stub the spec shows (Profile, Service), and the device's storage: what is
-// used, whether it lasts, and clearing offline data (issue 18); the notification switches (issue 22); the
-// theme on this device (issue 25).
+// used, whether it lasts, and clearing offline data; the notification switches; the
+// theme on this device.
 
 import { customerNotificationKinds } from '@callout/contracts/push';
 import { useTranslation } from '@callout/i18n/react';

@@ -1,4 +1,4 @@
-// The refund call is faked here: POST /api/ops/orders/:id/refund comes from the refunds work (issue 19),
+// The refund call is faked here: POST /api/ops/orders/:id/refund comes from the refunds work,
 // built against its shape { amount, reason } with an Idempotency-Key.
 import type { OpsOrderDetail } from '@callout/contracts/ops-people';
 import { screen, within } from '@testing-library/react';

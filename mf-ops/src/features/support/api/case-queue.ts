@@ -1,5 +1,5 @@
 // GET /operator/cases: the support queue. New cases and messages show without a reload: the live updates
-// stream says when (issue 22), and while it is down the queue is asked for again every 15 s instead; the page
+// stream says when, and while it is down the queue is asked for again every 15 s instead; the page
 // says when it was last brought up to date.
 import { parseJson } from '@callout/api-client/client';
 import { caseQueueResponseSchema, type OperatorCase } from '@callout/contracts/operator-support';

@@ -25,7 +25,7 @@ export const liveLocationQueryOptions = (orderId: string) =>
     staleTime: 0,
     // The next poll is the retry.
     retry: false,
-    // Off while the live stream is healthy: it carries the provider's positions (issue 22).
+    // Off while the live stream is healthy: it carries the provider's positions.
     refetchInterval: (query) => liveOr(livePollInterval(query.state.data)),
   });
 

@@ -1,4 +1,4 @@
-// Issue 23, item 4: the map's code (OpenLayers) loads only once the page has loaded and its place on the
+// The map's code (OpenLayers) loads only once the page has loaded and its place on the
 // page is on screen; until then a box of the map's size holds that place, so nothing moves when it comes.
 import '../../../testing/test-utils';
 import { act, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A poll refused by the server alerts its message (spec section 8) once, not every 5 seconds.
+// A poll refused by the server alerts its message once, not every 5 seconds.
 
 import { ServerRefusal } from '@callout/module-kit/errors';
 import { useEffect, useRef } from 'react';

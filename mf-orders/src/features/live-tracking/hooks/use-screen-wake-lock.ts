@@ -1,4 +1,4 @@
-// Keeps the provider's screen on while they share their location (issue 21): a phone that locks itself
+// Keeps the provider's screen on while they share their location: a phone that locks itself
 // stops the browser's location updates. The browser drops the lock when the page is hidden; it is asked
 // for again when the page is visible, and given back when sharing stops (the order ends, the page closes).
 import { useEffect } from 'react';

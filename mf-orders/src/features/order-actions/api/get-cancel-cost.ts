@@ -1,4 +1,4 @@
-// GET /cancelcost?orderid=: what cancelling costs now (issue 19), worked out by the server with the same
+// GET /cancelcost?orderid=: what cancelling costs now, worked out by the server with the same
 // function its cancel charges with. Asked afresh every time the confirmation opens: the figure of a job
 // in progress grows with the time worked, so a copy from earlier is never shown (nor kept by the worker).
 import { parseAnswer } from '@callout/api-client/client';

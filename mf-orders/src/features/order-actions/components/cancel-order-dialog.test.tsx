@@ -1,4 +1,4 @@
-// The customer's cancel confirmation says what cancelling costs now (issue 19): it asks the server when it
+// The customer's cancel confirmation says what cancelling costs now: it asks the server when it
 // opens, shows that it is asking, says when it could not find out, and can always be confirmed or left
 // (buttons, Escape) with the focus where a keyboard user expects it.
 import '../../../testing/test-utils';

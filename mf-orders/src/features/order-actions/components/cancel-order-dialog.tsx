@@ -1,5 +1,5 @@
-// The customer's cancel confirmation (spec section 4: 'Cancel order?'), with what cancelling costs now
-// (issue 19). The browser's confirm() cannot wait for a figure, so this is a modal <dialog>: the browser
+// The customer's cancel confirmation ('Cancel order?'), with what cancelling costs now.
+// The browser's confirm() cannot wait for a figure, so this is a modal <dialog>: the browser
 // keeps focus inside it and Escape closes it; focus starts on "Keep order", the choice that changes
 // nothing, and goes back to the Cancel Order button when it closes.
 import { useTranslation } from '@callout/i18n/react';

@@ -1,4 +1,4 @@
-// The customer's buttons, exactly as spec section 4 (and the server, through the same rule) allows.
+// The customer's buttons, exactly as the order's status allows (the server applies the same rule).
 import { customerOrderActions, paysAfterEnding } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
 import { useNavigate } from '@callout/router';
@@ -19,7 +19,7 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
   const navigate = useNavigate();
   const { busy, failed, message, run } = useOrderAction();
   const [reordering, setReordering] = useState(false);
-  // The cancel confirmation says what cancelling costs now (issue 19), so it is a dialog of ours.
+  // The cancel confirmation says what cancelling costs now, so it is a dialog of ours.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const actions = customerOrderActions(order.info);
   const paymentHref = paths.payments.getHref(order.id);

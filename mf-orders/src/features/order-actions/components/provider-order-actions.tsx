@@ -1,4 +1,4 @@
-// The provider may only cancel (and chat and review, elsewhere on the page): spec section 4.
+// The provider may only cancel (and chat and review, elsewhere on the page).
 import { providerOrderActions } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';

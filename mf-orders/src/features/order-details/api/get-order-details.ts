@@ -55,7 +55,7 @@ export const orderDetailsQueryOptions = (
   });
 
 /**
- * The order on screen; a refetch keeps it visible. A refusal is also alerted, as spec section 8 asks,
+ * The order on screen; a refetch keeps it visible. A refusal is also alerted with the server's words,
  * unless it refuses the address with no order shown: the page throws it for the route error page instead.
  */
 export function useOrderDetails(accountType: AccountType, orderId: string) {

@@ -1,4 +1,4 @@
-// The order's money after it was paid (issue 19): refunds to the customer's card, shown to both sides
+// The order's money after it was paid: refunds to the customer's card, shown to both sides
 // ("Refunded £X.XX on <date>"), and, to the provider alone, their payout for the order as refunds have
 // left it. Nothing shows until there is a refund or a payout.
 import { formatDateTime } from '@callout/i18n/format';

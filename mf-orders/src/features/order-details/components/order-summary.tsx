@@ -1,4 +1,4 @@
-// The order's facts (spec section 2, "Customer order details"): number, status, product, price, dates,
+// The order's facts ("Customer order details"): number, status, product, price, dates,
 // payment status, once completed the time taken, and what cancelling cost when it was cancelled late.
 import { formatDate, formatDateTime } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';

@@ -1,5 +1,5 @@
 // Who is on the other side of the order: the provider (with the save heart) for a customer, the
-// customer for a provider (no save icons, spec section 2).
+// customer for a provider (no save icons).
 import { useTranslation } from '@callout/i18n/react';
 import { Avatar } from '@callout/ui/avatar';
 import type { AccountType } from '../../../config/paths';

@@ -1,5 +1,5 @@
 // The review of an order: the one given, the one waiting in the outbox ('sending' or refused), the form
-// (only once the order is closed and unreviewed, spec section 4), or 'No review'.
+// (only once the order is closed and unreviewed), or 'No review'.
 import { canReviewOrder } from '@callout/contracts/order-actions';
 import { type NewReviewInput, newReviewInputSchema } from '@callout/contracts/orders';
 import { StorageFullError } from '@callout/db/storage-errors';

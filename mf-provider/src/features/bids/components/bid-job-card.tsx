@@ -46,7 +46,7 @@ export function BidJobCard({
       } else if (isNetworkFailure(error)) {
         setProblem(t('errors.network'));
       } else {
-        // Spec section 8: a refused bid alerts the server's message.
+        // A refused bid alerts the server's message.
         alertMessage(messageFor(error, t('bids.failed')));
       }
     } finally {

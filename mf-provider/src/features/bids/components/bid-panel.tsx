@@ -1,4 +1,4 @@
-// 'Bid published jobs' (spec section 2): a panel over the dashboard, opened by Find Jobs or the icon by
+// 'Bid published jobs': a panel over the dashboard, opened by Find Jobs or the icon by
 // the rating, closed by its X (or Escape). Focus moves into it on open and back to the opener on close.
 
 import { useTranslation } from '@callout/i18n/react';

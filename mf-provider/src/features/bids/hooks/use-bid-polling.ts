@@ -1,4 +1,4 @@
-// The bid panel's job list (spec section 4): cleared when the panel opens, polled every 5 s while it is
+// The bid panel's job list: cleared when the panel opens, polled every 5 s while it is
 // open, and replaced only when the number of jobs changes, so a bid just placed (flipped locally) is not
 // undone by a poll that raced it.
 
@@ -27,7 +27,7 @@ export function useBidPolling(open: boolean, load = getBidOpportunities): BidLis
   }
   const queryKey = ['bid-opportunities', openings];
 
-  // Off while the live stream is healthy: it says when a job's bids or status change (issue 22).
+  // Off while the live stream is healthy: it says when a job's bids or status change.
   const refetchInterval = useLiveOr(pollIntervalsMs.providerBids);
   const list = useQuery({
     queryKey,

@@ -30,7 +30,7 @@ export function PayoutOnboardingCard({ link }: { link: string }) {
   );
 }
 
-/** What the provider has earned is one tap away (issue 19): the page itself lists and totals it. */
+/** What the provider has earned is one tap away: the page itself lists and totals it. */
 export function EarningsCard() {
   const { t } = useTranslation('provider');
   return (

@@ -1,5 +1,5 @@
-// 'Monthly Orders': one bar per month, drawn with CSS (no chart library), at most 170 px tall (spec
-// section 9). Desktop only: the stylesheet hides it on small screens. The numbers stay readable as text.
+// 'Monthly Orders': one bar per month, drawn with CSS (no chart library), at most 170 px tall.
+// Desktop only: the stylesheet hides it on small screens. The numbers stay readable as text.
 import { monthlyChartHeightCapPx } from '@callout/contracts/constants';
 import type { MonthlyOrdersRow } from '@callout/contracts/provider-jobs';
 import { useTranslation } from '@callout/i18n/react';

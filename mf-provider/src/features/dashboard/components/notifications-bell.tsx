@@ -1,4 +1,4 @@
-// The bell toggles the notifications list (spec section 2); each opening loads the latest.
+// The bell toggles the notifications list; each opening loads the latest.
 
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';

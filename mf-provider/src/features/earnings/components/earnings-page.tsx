@@ -1,4 +1,4 @@
-// /provider/earnings (issue 19 item 6): this month's and last month's totals, then every payout, newest
+// /provider/earnings: this month's and last month's totals, then every payout, newest
 // first. Kept on the device, so it opens offline on the last copy (the shell's notice says how old).
 
 import { useTranslation } from '@callout/i18n/react';

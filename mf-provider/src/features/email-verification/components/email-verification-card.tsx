@@ -1,4 +1,4 @@
-// 'Email Verification Required' (spec sections 2, 4, 8, 9): the code mailed at registration is entered
+// 'Email Verification Required': the code mailed at registration is entered
 // here. A new one may be asked for after 90 s, then 180 s after each send. Success reloads the profile,
 // which hides this card, and tells the shell, which then shows the navigation.
 import { announceAccountChange } from '@callout/api-client/session-storage';

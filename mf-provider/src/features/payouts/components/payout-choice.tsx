@@ -1,4 +1,4 @@
-// Instant or weekly payouts (issue 7). Shown only when the server answers the payout choice: a server
+// Instant or weekly payouts. Shown only when the server answers the payout choice: a server
 // without payouts simply has no such section.
 
 import { useTranslation } from '@callout/i18n/react';

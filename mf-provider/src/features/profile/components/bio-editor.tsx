@@ -1,4 +1,4 @@
-// The editable bio (spec section 5: at most 150 characters), with a live counter and a draft on the device.
+// The editable bio (at most 150 characters), with a live counter and a draft on the device.
 import { bioMaxLength } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';

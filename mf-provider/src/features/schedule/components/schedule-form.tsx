@@ -96,7 +96,7 @@ export function ScheduleForm({
       }
     } catch (error) {
       console.error('Updating the schedule failed', error);
-      // Spec section 8: the server's reason after 'Failed to update schedule: ', or the bare words.
+      // The server's reason after 'Failed to update schedule: ', or the bare words.
       alertMessage(
         error instanceof ServerRefusal
           ? `${t('schedule.failedPrefix')}${error.message}`

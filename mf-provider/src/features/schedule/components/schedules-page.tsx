@@ -1,7 +1,7 @@
-// /provider/schedules, 'Manage Schedule'. A failed load is only logged (spec section 8): the form still
+// /provider/schedules, 'Manage Schedule'. A failed load is only logged: the form still
 // opens, starting from "Inactive", so the provider can set their availability anyway. A change made
 // offline waits in the outbox, shown under the form, and the form shows it until it is sent. Below it, the
-// service area (issue 21): the base postcode and radius customers and published jobs are matched by.
+// service area: the base postcode and radius customers and published jobs are matched by.
 
 import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';

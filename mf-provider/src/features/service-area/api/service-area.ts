@@ -1,5 +1,5 @@
 // GET /provider/servicearea (data null until set) and POST /provider/servicearea (zipcode, radius): the
-// provider's base postcode and how far they travel (issue 21). The area is kept on the device, so the form
+// provider's base postcode and how far they travel. The area is kept on the device, so the form
 // opens on it offline too; saving needs the connection.
 import { formBody, parseJson } from '@callout/api-client/client';
 import {

@@ -1,4 +1,4 @@
-// The New Requests flow (spec section 4): category, then specifics (skipped when the category has none),
+// The New Requests flow: category, then specifics (skipped when the category has none),
 // then the services with a price each. Going back keeps earlier choices.
 import { noSpecific } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';

@@ -1,4 +1,4 @@
-// /provider/settings (issue 22): the push and mail switch for each kind a provider is told of, and
+// /provider/settings: the push and mail switch for each kind a provider is told of, and
 // whether this device gets pushes. Linked from the profile's Manage Profile list.
 
 import { providerNotificationKinds } from '@callout/contracts/push';

@@ -1,4 +1,4 @@
-// An image chooser for the KYC form: images only, at most 2 MB (spec section 5). A refused file is cleared
+// An image chooser for the KYC form: images only, at most 2 MB. A refused file is cleared
 // from the input; an accepted one is read as base64 and kept in the draft, so it survives a reload.
 import { imageDataUrlMessage } from '@callout/contracts/fields';
 import { maxImageBytes } from '@callout/contracts/validation';

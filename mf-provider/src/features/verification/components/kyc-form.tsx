@@ -1,4 +1,4 @@
-// The KYC form (spec sections 3 and 5): every field required, three images. Kept as a draft on the device
+// The KYC form: every field required, three images. Kept as a draft on the device
 // while typed; sent whole, the server's message alerted, and the draft forgotten once accepted.
 import {
   type KycRecord,

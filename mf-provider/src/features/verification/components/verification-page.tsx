@@ -1,4 +1,4 @@
-// /provider/verification: the KYC status rules (spec section 4) over the form, and the reviews panel.
+// /provider/verification: the KYC status rules over the form, and the reviews panel.
 
 import { useTranslation } from '@callout/i18n/react';
 import { useQueryClient } from '@callout/query';

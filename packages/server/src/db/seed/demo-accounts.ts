@@ -34,7 +34,7 @@ export interface DemoProvider {
   /** Product names from the demo catalogue with this provider's price. */
   services: Array<[product: string, price: number]>;
   /**
-   * The service area (issue 21): a base postcode district and a radius in miles. Around London,
+   * The service area: a base postcode district and a radius in miles. Around London,
    * Manchester and Birmingham, so a London postcode finds several providers and Edinburgh (EH1) none.
    */
   area: { postcode: string; radius: number };
@@ -143,7 +143,7 @@ export const demoProviders: DemoProvider[] = [
       ['Full valet', 65],
     ],
   },
-  // Added with service areas (issue 21): a second London cleaner, and cleaners around Manchester and
+  // Added with service areas: a second London cleaner, and cleaners around Manchester and
   // Birmingham, so the same service is offered in several places at several distances.
   {
     id: 'PRV-DEMO000007',

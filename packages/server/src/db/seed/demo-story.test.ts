@@ -1,4 +1,4 @@
-// Issue 18, item 4: signed in as the demo customer (and the demo providers), the seeded story reads through
+// Signed in as the demo customer (and the demo providers), the seeded story reads through
 // the real API as if it had been lived: orders in each state, reviews, chats, bids, a support answer.
 import { customerOrdersResponseSchema, orderDetailsResponseSchema } from '@callout/contracts/orders';
 import { loadChatsResponseSchema } from '@callout/contracts/support';

@@ -1,4 +1,4 @@
-// The demo customer's story (issue 18): an order in each state a newcomer should see, with what hangs off
+// The demo customer's story: an order in each state a newcomer should see, with what hangs off
 // it. Times are hours before seeding and dates days from it, so a fresh demo always looks current.
 import { composeAddress } from '@callout/contracts/booking';
 import type { OrderStatus } from '@callout/contracts/orders';
@@ -36,7 +36,7 @@ const sofia = 'PRV-DEMO000006';
 const dana = 'CUS-DEMO000001';
 const operator = 'OPR-DEMO000001';
 
-/** Every job is at the customer's home, given in lines as the location step asks for it (issue 21). */
+/** Every job is at the customer's home, given in lines as the location step asks for it. */
 const storyHomeLines = { AddressLine1: '41 Cloudesley Road', AddressLine2: 'Flat 2', Town: 'London' };
 export const storyHome = {
   postcode: 'N1 0EG',

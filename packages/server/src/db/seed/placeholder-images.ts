@@ -1,4 +1,4 @@
-// Demo pictures drawn in-house as small SVGs (issue 25), so the demo needs no image files and works offline:
+// Demo pictures drawn in-house as small SVGs, so the demo needs no image files and works offline:
 // a rounded tile with a gradient in the category's colour and a bold line icon on a white disc, in the
 // language of the home page's icons (packages/ui/src/icon.tsx: a 24-unit grid, round 1.8 strokes). No text:
 // the name is always written next to the picture, which is decorative (alt="").
@@ -122,7 +122,7 @@ export function avatarSvg(accountId: string, firstName: string, lastName: string
 
 /**
  * Stable, URL-safe image ids derived from a name. Pictures are cached for good under their id, so the
- * illustrations of issue 25 have ids of their own ("seed2-"): the first demo pictures were "seed-".
+ * in-house illustrations have ids of their own ("seed2-"): the first demo pictures were "seed-".
  */
 export function seedImageId(kind: string, name: string, generation: 1 | 2 = 2): string {
   const prefix = generation === 1 ? 'seed' : 'seed2';

@@ -1,4 +1,4 @@
-// Issue 25, item 1: the demo catalogue's pictures are illustrations (a line icon on a gradient tile, no caption),
+// The demo catalogue's pictures are illustrations (a line icon on a gradient tile, no caption),
 // the demo accounts' avatars generated patterns, and a demo database seeded with the first pictures moves to them.
 import { backends } from '@callout/server-testing/backends';
 import { startTestServer, type TestServer } from '@callout/server-testing/harness';

@@ -1,4 +1,4 @@
-// The illustrations and generated avatars of issue 25 for a demo database seeded with the first pictures
+// The in-house illustrations and generated avatars for a demo database seeded with the first pictures
 // (coloured boxes with a caption). Pictures are cached for good under their id, so the new ones are stored
 // at new ids and every row still pointing at a first picture is moved to its successor; a picture an
 // operator has replaced since is left alone. Runs once, like the rest of the demo data.

@@ -1,5 +1,5 @@
-// The demo dashboard's three promotion cards, which were hard-coded until operators could manage them
-// (issue 20, item 5). Seeded once, like the rest of the demo data, also into a demo database seeded before
+// The demo dashboard's three promotion cards, which were hard-coded until operators could manage them.
+// Seeded once, like the rest of the demo data, also into a demo database seeded before
 // promotions had a table; later an operator's changes stay.
 import type { Database } from '../database';
 import { londonTodaySql } from '../london-day';

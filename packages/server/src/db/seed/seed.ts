@@ -23,7 +23,7 @@ import { seedDemoStory, storySeedId } from './seed-demo-story';
 const seedId = 'seed-demo-data';
 /** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
 const operatorSeedId = 'seed-demo-operator';
-/** Apart as well: a demo database seeded before service areas (issue 21) gets them, and the new providers. */
+/** Apart as well: a demo database seeded before service areas gets them, and the new providers. */
 const serviceAreasSeedId = 'seed-demo-service-areas';
 
 export async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {

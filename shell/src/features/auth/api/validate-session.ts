@@ -6,8 +6,8 @@ import { isPageLeaving } from '../../../lib/page-leaving';
 import { accountApiPath } from '../account-routes';
 
 /**
- * Any failure counts as invalid (spec section 8, "Session check failure") with one exception: a device
- * that knows it is offline keeps its stored session, so cached pages still open (issue 4, offline-first).
+ * Any failure counts as invalid ("Session check failure") with one exception: a device
+ * that knows it is offline keeps its stored session, so cached pages still open (offline-first).
  * The first call that reaches the server again and gets a 401 ends that session as usual.
  */
 export async function validateSession(accountType: AccountType): Promise<boolean> {

@@ -1,4 +1,4 @@
-// /exit and /provider/exit: email, Send OTP, then the OTP and Delete Account (spec section 2).
+// /exit and /provider/exit: email, Send OTP, then the OTP and Delete Account.
 import './auth.css';
 import { clearAllStorage } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';

@@ -79,7 +79,7 @@ export function RegisterPage({ accountType }: { accountType: AccountType }) {
       }
       setFailure(answer.message);
     } catch (error) {
-      // Spec section 8: a network failure only gives the form back.
+      // A network failure only gives the form back.
       console.error('Registration failed', error);
     }
   }

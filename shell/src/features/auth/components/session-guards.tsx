@@ -1,4 +1,5 @@
-// The route guard of spec section 2, in both directions.
+// The route guard, in both directions: a login-only page sends a visitor to sign in, and a sign-in page
+// sends a signed-in account home.
 import { readSession } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
 import type { RouteAccess } from '@callout/contracts/module-contract';

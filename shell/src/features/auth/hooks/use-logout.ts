@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useReplaceAndArrive } from '../../../lib/route-table';
 
-/** The confirmed logout of spec section 2: ask, end the session, clear everything stored, go home. */
+/** The confirmed logout: ask, end the session, clear everything stored, go home. */
 export function useLogout() {
   const { t } = useTranslation('common');
   const replaceAndArrive = useReplaceAndArrive();

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSendOtp } from '../api/send-otp';
 
 /**
- * Sends a one-time code and puts any failure in the spec's words (section 8): the server's message or
+ * Sends a one-time code and puts any failure in the product's words: the server's message or
  * 'Failed to send OTP.', and 'Server error.' when the server could not be reached. Null means sent.
  */
 export function useOtpSender(accountType: AccountType, purpose?: OtpPurpose) {

@@ -6,7 +6,7 @@ import { useSessionRole, useSessionToken } from '../../../lib/use-session';
 
 /**
  * The check and its API client load on first use: visitors of public pages never need them, and `/` is
- * rendered without them (issue 9 budget). The worker precaches them, so a guarded page still opens offline.
+ * rendered without them (the budget of `/`). The worker precaches them, so a guarded page still opens offline.
  */
 export async function validateStoredSession(accountType: AccountType): Promise<boolean> {
   try {
@@ -42,7 +42,7 @@ export function checkStoredSession(accountType: AccountType, token: string): Pro
   return validateStoredSession(accountType);
 }
 
-/** Spec section 4: CHECK while asking the server, then VALID or INVALID. */
+/** The session check's states: CHECK while asking the server, then VALID or INVALID. */
 export type SessionStatus = 'check' | 'valid' | 'invalid';
 
 /**

@@ -33,7 +33,7 @@ export function describeRouteError(error: unknown, texts: RouteErrorTexts): Desc
 export const hasStatus = (error: unknown) =>
   typeof (error as { status?: unknown } | null)?.status === 'number';
 
-/** The generic error page (spec section 2): status, status text and message. */
+/** The generic error page: status, status text and message. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   const statusTexts: Record<string, string> = t('routeError.statusText', { returnObjects: true });

@@ -62,7 +62,7 @@ function usePageArea(): PageArea {
 }
 
 /**
- * Spec section 2, route guard: on a screen that requires login, with no session stored, menus are hidden.
+ * Route guard: on a screen that requires login, with no session stored, menus are hidden.
  * Otherwise the account's own menu (from the modules' contracts in `manifest`) stands under the top bar.
  */
 export function AppLayout({
@@ -77,7 +77,7 @@ export function AppLayout({
   const menusHidden = area.access !== undefined && area.access !== 'public' && role === 'signed-out';
   const audience = ownArea(area.access, role);
   // While the menu's code loads, its place stands (shell.css), so the page under it does not move down when
-  // it comes (issue 23). Customers' and operators' menus only, which always show on their pages (on phones
+  // it comes. Customers' and operators' menus only, which always show on their pages (on phones
   // too: some of their entries are not in the bottom bar); a provider's tabs wait for the email check, so
   // their place cannot be known here. Little code: this is on every page's path.
   const navigation = (placement: 'menu' | 'bar') =>

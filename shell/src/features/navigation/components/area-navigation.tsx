@@ -1,4 +1,4 @@
-// The signed-in account's menu under the top bar, and its bottom bar on phones (spec section 2). Entries,
+// The signed-in account's menu under the top bar, and its bottom bar on phones. Entries,
 // places and labels come from the modules' contracts (area-menu.ts); the page's own entry is marked current.
 import './area-navigation.css';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';

@@ -26,7 +26,7 @@ export interface ShownAreaMenu extends AreaMenu {
 
 /**
  * The customer's menu on customer pages for a signed-in customer, the provider's on provider pages for a
- * signed-in provider whose email is verified (spec section 2); nothing on public pages, which keep the top
+ * signed-in provider whose email is verified; nothing on public pages, which keep the top
  * bar alone, or with no session stored.
  */
 export function useAreaMenu(manifest: RemotesManifest | null, area: PageArea): ShownAreaMenu | null {

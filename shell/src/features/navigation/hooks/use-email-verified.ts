@@ -1,4 +1,4 @@
-// Whether the signed-in provider's email is verified: spec section 2 shows the provider tabs only then.
+// Whether the signed-in provider's email is verified: the provider tabs show only then.
 // The shell asks itself, since the tabs stand on every module's pages; it asks again on each page and when
 // the account announces a change (mf-provider, once the code is accepted) until the answer is yes.
 import { accountChangeEvent, readSession } from '@callout/api-client/session-storage';

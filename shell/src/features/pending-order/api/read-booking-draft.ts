@@ -7,7 +7,7 @@ import { readDraftMarker } from '@callout/db/draft-marker';
 
 const filledFields = () => readDraftMarker(requestDraftNamespace, requestDraftStorageKey) ?? [];
 
-/** The draft holds an Order still being negotiated (spec section 2, home banner; section 4, login). */
+/** The draft holds an Order still being negotiated (the home banner, the return after login). */
 export const hasPendingOrder = (): boolean => filledFields().includes('Order');
 export const hasPendingNegotiation = (): boolean => {
   const filled = filledFields();

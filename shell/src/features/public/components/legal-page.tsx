@@ -3,7 +3,7 @@ import { useTranslation } from '@callout/i18n/react';
 import { Page } from '@callout/ui/page';
 import type { ReactNode } from 'react';
 
-/** Terms and privacy were both last changed on this date (spec section 2). */
+/** Terms and privacy were both last changed on this date. */
 export const legalEffectiveDate = '2025-07-11T12:00:00Z';
 
 export function LegalPage({

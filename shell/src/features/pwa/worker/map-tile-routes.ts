@@ -1,4 +1,4 @@
-// Map tiles (MAP_TILE_URL, OpenStreetMap's by default), kept so a map seen once opens offline (issue 21).
+// Map tiles (MAP_TILE_URL, OpenStreetMap's by default), kept so a map seen once opens offline.
 //
 // Cache first: a tile of a place does not change from one visit to the next, and a map that asks the
 // tile server again for every tile it already has would break OpenStreetMap's usage policy. At most 500

@@ -1,4 +1,4 @@
-// Web Push in the worker (issue 22): a push is shown even with no page open, and a click on it brings
+// Web Push in the worker: a push is shown even with no page open, and a click on it brings
 // Callout forward at the page it names. The payload is checked before it is shown: junk is never shown.
 // The worker cannot read the session, so a renewed subscription is handed to the open pages, which tell
 // the server (and the next page start does it when none is open: push-subscription-sync).
