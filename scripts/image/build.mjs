@@ -1,12 +1,12 @@
 // `pnpm image:build`: builds the Containerfile with podman or docker (whichever is present) as callout:latest
 // (and callout:<revision>), then prints the image's size. Where no registry can be reached (--offline, or
 // automatically when the base image is missing and cannot be pulled), a local stand-in for the base image is
-// made first (base-stand-in.mjs) and the build uses --pull=never.
+// made first (stand-ins.mjs) and the build uses --pull=never.
 //
-//   node scripts/image/build.mjs [--offline] [--tag NAME]
+//   node scripts/image/build.mjs [--offline] [--rebuild-base] [--tag NAME]
 import { execFileSync } from 'node:child_process';
-import { baseImage, ensureBaseImage } from './base-stand-in.mjs';
 import { containerEngine, root } from './engine.mjs';
+import { ensureBaseImages, images } from './stand-ins.mjs';
 
 const args = process.argv.slice(2);
 const tagAt = args.indexOf('--tag');
@@ -22,11 +22,11 @@ const revision = (() => {
 })();
 
 let offline = args.includes('--offline');
-if (!offline && !engine.ok(['image', 'inspect', baseImage]) && !engine.ok(['pull', baseImage])) {
-  console.log(`${baseImage} cannot be pulled here: building a local stand-in for it`);
+if (!offline && !engine.ok(['image', 'inspect', images.node]) && !engine.ok(['pull', images.node])) {
+  console.log(`${images.node} cannot be pulled here: building a local stand-in for it`);
   offline = true;
 }
-if (offline) ensureBaseImage(engine);
+if (offline) ensureBaseImages(engine, { rebuild: args.includes('--rebuild-base') });
 
 const started = Date.now();
 engine.run([

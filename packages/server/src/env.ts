@@ -301,7 +301,10 @@ export function readTestDatabaseUrl(source: NodeJS.ProcessEnv = process.env): st
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = checkedEnvSchema.safeParse(source);
+  // A variable set to nothing counts as unset, as compose files and env files write an optional setting
+  // (`SMTP_URL: ${SMTP_URL:-}`): its default applies, or it stays off.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = checkedEnvSchema.safeParse(given);
   if (!parsed.success) {
     // One line per problem, each starting with the variable's name.
     throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));

@@ -51,7 +51,7 @@ describe('productionGaps', () => {
     expect(cancelPolicy(env({})).lateFeeBasisPoints).toBe(2500);
     expect(cancelPolicy(env({ LATE_CANCEL_FEE_PERCENT: '100' })).lateFeeBasisPoints).toBe(10_000);
     expect(cancelPolicy(env({ LATE_CANCEL_FEE_PERCENT: '12.75' })).lateFeeBasisPoints).toBe(1275);
-    for (const bad of ['100.01', '-5', '2.555', 'quarter', '']) {
+    for (const bad of ['100.01', '-5', '2.555', 'quarter']) {
       expect(() => env({ LATE_CANCEL_FEE_PERCENT: bad }), bad).toThrow(
         /^LATE_CANCEL_FEE_PERCENT: expected a percentage from 0 to 100 with at most two decimals/,
       );
@@ -64,6 +64,12 @@ describe('productionGaps', () => {
     expect(() => env({ PAYOUT_WEEKLY_CRON: '0 25 * * 1' })).toThrow(
       /^PAYOUT_WEEKLY_CRON: the hour field "25"/,
     );
+  });
+
+  it('counts a variable set to nothing as unset, as compose and env files write an optional one', () => {
+    expect(cancelPolicy(env({ LATE_CANCEL_FEE_PERCENT: '' })).lateFeeBasisPoints).toBe(2500);
+    expect(env({ SMTP_URL: '', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' }).SMTP_URL).toBeUndefined();
+    expect(productionGaps(env({ SMTP_URL: '' }))[0]).toMatch(/^SMTP_URL is not set/);
   });
 
   it('takes only true or false for DEMO_MODE', () => {
