@@ -59,6 +59,12 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Multiplies the per-address rate limits; for test suites that send every account from one address. */
   RATE_LIMIT_PER_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * How many leading bits of an IPv6 address name one client for the per-address limits: 64 counts each /64
+   * network (what one home or server is usually given) once, however many addresses it uses. IPv4 clients,
+   * and IPv4-mapped IPv6 ones, count by address.
+   */
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
   /** An online UK postcode service (postcodes.io API shape); the offline gazetteer is used without it. */
   GEOCODER_URL: z.string().url().optional(),
   /**

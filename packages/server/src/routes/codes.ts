@@ -11,6 +11,7 @@ import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAccountByEmail } from '../accounts/account-store';
 import { deleteAccount } from '../accounts/delete-account';
+import { clientNetwork } from '../auth/client-network';
 import { issueCode, redeemCode } from '../auth/one-time-codes';
 import { countInTurn, pairSubject, rateRules } from '../auth/rate-limit';
 import { currentAccount, endAllSessions, requireAccount } from '../auth/sessions';
@@ -23,15 +24,17 @@ import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
 export function registerCodeRoutes(api: FastifyInstance, services: Services): void {
-  const { db, mailer, passwords } = services;
+  const { db, env, mailer, passwords } = services;
   // Narrowest first (rate-limit.ts countInTurn): wrong codes typed from one address use up that address's
   // allowance for the account, never the owner's from elsewhere, until the account's ceiling.
-  const countCheck = (request: FastifyRequest, subject: string) =>
-    countInTurn(db, [
-      [rateRules.codeCheckPerIp, request.ip],
-      [rateRules.codeCheckPerPair, pairSubject(subject, request.ip)],
+  const countCheck = (request: FastifyRequest, subject: string) => {
+    const network = clientNetwork(request, env);
+    return countInTurn(db, [
+      [rateRules.codeCheckPerIp, network],
+      [rateRules.codeCheckPerPair, pairSubject(subject, network)],
       [rateRules.codeCheckPerAccount, subject],
     ]);
+  };
 
   for (const { role, prefix } of accountRoles) {
     // Signed in and asking for the account's own email (dashboard verification, account deletion): the
@@ -49,9 +52,10 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
       async (request): Promise<Envelope> => {
         const { value: email, purpose = 'verify' } = parseInput(sendOtpInputSchema, request.body);
         const emailKey = `${role}:${email}`;
+        const network = clientNetwork(request, env);
         await countInTurn(db, [
-          [rateRules.codeSendPerIp, request.ip],
-          [rateRules.codeSendPerPair, pairSubject(emailKey, request.ip)],
+          [rateRules.codeSendPerIp, network],
+          [rateRules.codeSendPerPair, pairSubject(emailKey, network)],
           [rateRules.codeSendPerEmail, emailKey],
         ]);
         const signedIn = await currentAccount(db, request, role);
