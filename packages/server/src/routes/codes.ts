@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAccountByEmail } from '../accounts/account-store';
 import { deleteAccount } from '../accounts/delete-account';
 import { clientNetwork } from '../auth/client-network';
-import { issueCode, redeemCode } from '../auth/one-time-codes';
+import { issueCode, redeemableBy, redeemCodeFor } from '../auth/one-time-codes';
 import { countInTurn, pairSubject, rateRules } from '../auth/rate-limit';
 import { currentAccount, endAllSessions, requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
@@ -50,7 +50,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         errors: [429, 502],
       }),
       async (request): Promise<Envelope> => {
-        const { value: email, purpose = 'verify' } = parseInput(sendOtpInputSchema, request.body);
+        const { value: email, purpose = 'signed-in' } = parseInput(sendOtpInputSchema, request.body);
         const emailKey = `${role}:${email}`;
         const network = clientNetwork(request, env);
         await countInTurn(db, [
@@ -93,7 +93,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
           value: messages.enterCode,
         });
         await countCheck(request, account.id);
-        if (!(await redeemCode(db, account.id, code, 'verify'))) {
+        if (!(await redeemCodeFor(db, account.id, code, redeemableBy.verifyEmail))) {
           throw new ApiError(400, messages.emailNotVerified);
         }
         await db.query('UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1', [
@@ -120,7 +120,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         await countCheck(request, `${role}:${input.email}`);
         const account = await findAccountByEmail(db, role, input.email);
         // An unknown email fails exactly like a wrong code, so recovery reveals nothing.
-        if (!account || !(await redeemCode(db, account.id, input.otp, 'recover'))) {
+        if (!account || !(await redeemCodeFor(db, account.id, input.otp, redeemableBy.recover))) {
           throw new ApiError(400, messages.wrongCode);
         }
         const passwordHash = await passwords.hash(input.password);
@@ -152,7 +152,8 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
           value: messages.enterCode,
         });
         await countCheck(request, account.id);
-        if (!(await redeemCode(db, account.id, code, 'delete'))) throw new ApiError(400, messages.wrongCode);
+        if (!(await redeemCodeFor(db, account.id, code, redeemableBy.deleteAccount)))
+          throw new ApiError(400, messages.wrongCode);
         await deleteAccount(services, account, request.log);
         return { success: true, message: messages.accountDeleted };
       },
