@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { isTileTemplate } from '@callout/contracts/map-tiles';
 import { z } from 'zod';
+import { parsePeerList } from './health/metrics-access';
 import { type Cron, CronError, parseCron } from './jobs/cron';
 import {
   type CancelPolicy,
@@ -166,10 +167,22 @@ const envSchema = z.object({
         context.addIssue({ code: 'custom', message: `${problem} (e.g. "0 6 * * 1": Mondays 06:00)` });
     }),
   /**
-   * Bearer token that opens /metrics to a scraper on another machine; without it only a loopback peer that
-   * did not come through a proxy is answered.
+   * Bearer token that opens /metrics to a scraper. Without it, production answers only the peers named in
+   * METRICS_ALLOW_PEERS; demo mode also answers a loopback peer. A request that came through a proxy (a
+   * forwarding header) always needs the token.
    */
   METRICS_TOKEN: z.string().min(16, 'use at least 16 random characters').optional(),
+  /**
+   * Direct peers that may read /metrics without the token: comma-separated addresses and CIDR ranges, e.g.
+   * `127.0.0.1,::1` for a scraper on this machine. Unset: none in production.
+   */
+  METRICS_ALLOW_PEERS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const problem = value === undefined ? null : peerListProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `${problem} (e.g. 127.0.0.1,10.0.0.0/8)` });
+    }),
   /**
    * Web Push (VAPID) keys, URL-safe base64 as `web-push generate-vapid-keys` prints them, and the contact
    * the push services may write to (mailto: or https:). Without them production sends no pushes; demo mode
@@ -211,6 +224,15 @@ export type Env = z.infer<typeof envSchema>;
 
 /** The weekly payouts keep London's time, whatever the server's own time zone. */
 export const payoutTimeZone = 'Europe/London';
+
+function peerListProblem(value: string): string | null {
+  try {
+    parsePeerList(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 function isFeePercent(value: string): boolean {
   try {
