@@ -105,6 +105,14 @@ const envSchema = z.object({
   /** Live updates streams one account may hold open on one instance (tabs, devices); the benchmark raises it. */
   LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whether the HSTS header (sent on HTTPS pages) covers every subdomain too. Turn it on only when every
+   * subdomain of the site's domain answers over HTTPS: browsers will refuse plain HTTP to all of them.
+   */
+  HSTS_INCLUDE_SUBDOMAINS: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Card payments go through Stripe when both keys are set, through the built-in sandbox otherwise. */
   STRIPE_SECRET_KEY: z
     .string()
