@@ -96,8 +96,11 @@ function appSources(): string[] {
 describe('permissions policy', () => {
   const allowed = (feature: string) => permissionsPolicy.split(', ').find((d) => d.startsWith(`${feature}=`));
 
-  it('is sent with the page', () => {
-    expect(documentSecurityHeaders(readEnv({}), false)['Permissions-Policy']).toBe(permissionsPolicy);
+  it('is sent with the page, with Trusted Types reported but not enforced', () => {
+    const headers = documentSecurityHeaders(readEnv({}), false);
+    expect(headers['Permissions-Policy']).toBe(permissionsPolicy);
+    expect(headers['Content-Security-Policy-Report-Only']).toBe("require-trusted-types-for 'script'");
+    expect(headers['Content-Security-Policy']).not.toContain('trusted-types');
   });
 
   it('allows a feature to this origin only when the app uses it, and to no frame', () => {

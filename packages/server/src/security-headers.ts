@@ -73,6 +73,15 @@ export const permissionsPolicy = [
   'display-capture=()',
 ].join(', ');
 
+/**
+ * Trusted Types, reported but not enforced: the browser logs every string that reaches a script or HTML
+ * sink. Enforcing would break the app today, because libraries it runs assign strings there: OpenLayers'
+ * attribution, scale-line and mouse-position controls set innerHTML; the Stripe.js loader sets a script's
+ * src; the service worker registration passes a plain URL. React (no dangerouslySetInnerHTML in the app)
+ * and the federation loader (ES module imports) need nothing.
+ */
+export const trustedTypesReportOnly = "require-trusted-types-for 'script'";
+
 /** HSTS, sent over HTTPS only: a year, and every subdomain too when HSTS_INCLUDE_SUBDOMAINS says so. */
 export const strictTransportSecurity = (env: Pick<Env, 'HSTS_INCLUDE_SUBDOMAINS'>) =>
   env.HSTS_INCLUDE_SUBDOMAINS ? 'max-age=31536000; includeSubDomains' : 'max-age=31536000';
@@ -80,6 +89,7 @@ export const strictTransportSecurity = (env: Pick<Env, 'HSTS_INCLUDE_SUBDOMAINS'
 export function documentSecurityHeaders(env: Env, secure: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy-Report-Only': trustedTypesReportOnly,
     'Permissions-Policy': permissionsPolicy,
     'X-Frame-Options': 'DENY', // frame-ancestors for browsers without CSP level 2
     // Popups are allowed their opener: a card issuer's check may open one.
