@@ -32,7 +32,8 @@ export async function createCase(
   // the case either way, and a collision is never refused, so it tells nothing about the other case.
   let id = CaseID ?? newCaseId();
   for (let attempt = 0; attempt < maxNumberTries; attempt += 1) {
-    if (await insertCase(db, { id, accountId, subject: value, idempotencyKey })) return { id, replayed: false };
+    if (await insertCase(db, { id, accountId, subject: value, idempotencyKey }))
+      return { id, replayed: false };
     // A concurrent copy of the same post may have won with this key: that one is the answer.
     const winner = idempotencyKey ? await findCaseIdByKey(db, accountId, idempotencyKey) : null;
     if (winner) return { id: winner, replayed: true };
