@@ -1,5 +1,5 @@
-// `npm test`: install what is needed, then lint, type check, unit and integration tests, build, the bundle
-// budgets, and e2e.
+// `npm test`: install what is needed, then lint, type check, the dependency audit, unit and integration
+// tests, build, the bundle budgets, and e2e.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildAll } from './build.mjs';
@@ -31,6 +31,8 @@ step('install', install);
 step('chromium', ensureChromium);
 step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
 step('type check', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']));
+// Production dependencies with a high or critical advisory fail the run unless audit-allow.json defers one.
+step('dependency audit', () => execFileSync('node', ['scripts/audit/audit.mjs'], { stdio: 'inherit' }));
 // The integration tests run against embedded PGlite and against a real PostgreSQL server.
 const postgres = await startTestPostgres();
 try {

@@ -35,8 +35,9 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 export const sessionResponseSchema = envelopeSchema;
 
 // POST /otp (and provider variant): value is the email to send a code to. Signed in, `purpose` says what the
-// code is for ('delete' from the delete-account page; email verification otherwise); a code works only for
-// what it was sent for. Signed out, the code is always for recovery.
+// code is for ('delete' from the delete-account page, 'verify' from the dashboard), and the code works only
+// for that; without it (the documented call, value alone) the code verifies the email or deletes the
+// account, whichever is asked next. Signed out, the code is always for recovery.
 export const otpPurposes = ['verify', 'delete'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 export const sendOtpInputSchema = z.object({

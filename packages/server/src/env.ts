@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { isTileTemplate } from '@callout/contracts/map-tiles';
 import { z } from 'zod';
+import { parsePeerList } from './health/metrics-access';
 import { type Cron, CronError, parseCron } from './jobs/cron';
 import {
   type CancelPolicy,
@@ -59,6 +60,12 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Multiplies the per-address rate limits; for test suites that send every account from one address. */
   RATE_LIMIT_PER_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * How many leading bits of an IPv6 address name one client for the per-address limits: 64 counts each /64
+   * network (what one home or server is usually given) once, however many addresses it uses. IPv4 clients,
+   * and IPv4-mapped IPv6 ones, count by address.
+   */
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
   /** An online UK postcode service (postcodes.io API shape); the offline gazetteer is used without it. */
   GEOCODER_URL: z.string().url().optional(),
   /**
@@ -98,6 +105,14 @@ const envSchema = z.object({
   /** Live updates streams one account may hold open on one instance (tabs, devices); the benchmark raises it. */
   LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whether the HSTS header (sent on HTTPS pages) covers every subdomain too. Turn it on only when every
+   * subdomain of the site's domain answers over HTTPS: browsers will refuse plain HTTP to all of them.
+   */
+  HSTS_INCLUDE_SUBDOMAINS: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Card payments go through Stripe when both keys are set, through the built-in sandbox otherwise. */
   STRIPE_SECRET_KEY: z
     .string()
@@ -160,10 +175,22 @@ const envSchema = z.object({
         context.addIssue({ code: 'custom', message: `${problem} (e.g. "0 6 * * 1": Mondays 06:00)` });
     }),
   /**
-   * Bearer token that opens /metrics to a scraper on another machine; without it only a loopback peer that
-   * did not come through a proxy is answered.
+   * Bearer token that opens /metrics to a scraper. Without it, production answers only the peers named in
+   * METRICS_ALLOW_PEERS; demo mode also answers a loopback peer. A request that came through a proxy (a
+   * forwarding header) always needs the token.
    */
   METRICS_TOKEN: z.string().min(16, 'use at least 16 random characters').optional(),
+  /**
+   * Direct peers that may read /metrics without the token: comma-separated addresses and CIDR ranges, e.g.
+   * `127.0.0.1,::1` for a scraper on this machine. Unset: none in production.
+   */
+  METRICS_ALLOW_PEERS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const problem = value === undefined ? null : peerListProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `${problem} (e.g. 127.0.0.1,10.0.0.0/8)` });
+    }),
   /**
    * Web Push (VAPID) keys, URL-safe base64 as `web-push generate-vapid-keys` prints them, and the contact
    * the push services may write to (mailto: or https:). Without them production sends no pushes; demo mode
@@ -205,6 +232,15 @@ export type Env = z.infer<typeof envSchema>;
 
 /** The weekly payouts keep London's time, whatever the server's own time zone. */
 export const payoutTimeZone = 'Europe/London';
+
+function peerListProblem(value: string): string | null {
+  try {
+    parsePeerList(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 function isFeePercent(value: string): boolean {
   try {

@@ -72,6 +72,15 @@ describe('productionGaps', () => {
     expect(productionGaps(env({ SMTP_URL: '' }))[0]).toMatch(/^SMTP_URL is not set/);
   });
 
+  it('takes addresses and CIDR ranges for METRICS_ALLOW_PEERS, and names a wrong entry', () => {
+    expect(env({ METRICS_ALLOW_PEERS: '127.0.0.1,::1,10.0.0.0/8' }).METRICS_ALLOW_PEERS).toBe(
+      '127.0.0.1,::1,10.0.0.0/8',
+    );
+    for (const wrong of ['localhost', '10.0.0.0/33', '10.0.0.0/8/1', 'fd00::/x']) {
+      expect(() => env({ METRICS_ALLOW_PEERS: wrong })).toThrow(/^METRICS_ALLOW_PEERS: .* is not an address/);
+    }
+  });
+
   it('takes only true or false for DEMO_MODE', () => {
     expect(() => env({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
     expect(env({}).DEMO_MODE).toBe(false);

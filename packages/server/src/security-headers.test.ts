@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { themeBootScript } from '@callout/contracts/theme';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
-import { contentSecurityPolicy, documentSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, documentSecurityHeaders, permissionsPolicy } from './security-headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -61,7 +64,56 @@ describe('document security headers', () => {
   it('sends HSTS over HTTPS only', () => {
     const env = readEnv({});
     expect(documentSecurityHeaders(env, true)['Strict-Transport-Security']).toBe('max-age=31536000');
+    const subdomains = readEnv({ HSTS_INCLUDE_SUBDOMAINS: 'true' });
+    expect(documentSecurityHeaders(subdomains, true)['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(documentSecurityHeaders(subdomains, false)).not.toHaveProperty('Strict-Transport-Security');
+    expect(() => readEnv({ HSTS_INCLUDE_SUBDOMAINS: 'yes' })).toThrow(/^HSTS_INCLUDE_SUBDOMAINS: /);
     expect(documentSecurityHeaders(env, false)).not.toHaveProperty('Strict-Transport-Security');
     expect(documentSecurityHeaders(env, false)['X-Frame-Options']).toBe('DENY');
+  });
+});
+
+/** Source files of the apps and packages (tests left out): what the browser may run. */
+function appSources(): string[] {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const dirs = readdirSync(root)
+    .filter((name) => name === 'shell' || name.startsWith('mf-'))
+    .map((name) => join(root, name, 'src'))
+    .concat(readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'src')));
+  return dirs.flatMap((dir) => {
+    try {
+      return (readdirSync(dir, { recursive: true }) as string[])
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => readFileSync(join(dir, file), 'utf8'));
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe('permissions policy', () => {
+  const allowed = (feature: string) => permissionsPolicy.split(', ').find((d) => d.startsWith(`${feature}=`));
+
+  it('is sent with the page, with Trusted Types reported but not enforced', () => {
+    const headers = documentSecurityHeaders(readEnv({}), false);
+    expect(headers['Permissions-Policy']).toBe(permissionsPolicy);
+    expect(headers['Content-Security-Policy-Report-Only']).toBe("require-trusted-types-for 'script'");
+    expect(headers['Content-Security-Policy']).not.toContain('trusted-types');
+  });
+
+  it('allows a feature to this origin only when the app uses it, and to no frame', () => {
+    const sources = appSources().join('\n');
+    const uses = {
+      geolocation: /navigator\.geolocation|\bgeolocation\.(getCurrentPosition|watchPosition)/,
+      camera: /getUserMedia|mediaDevices/,
+      microphone: /getUserMedia|mediaDevices/,
+      payment: /new PaymentRequest|paymentRequest\(|PaymentRequestButtonElement|ExpressCheckoutElement/,
+    };
+    expect(sources).toMatch(uses.geolocation); // the provider's live sharing and bids
+    for (const [feature, pattern] of Object.entries(uses)) {
+      expect(allowed(feature), feature).toBe(pattern.test(sources) ? `${feature}=(self)` : `${feature}=()`);
+    }
   });
 });

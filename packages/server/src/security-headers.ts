@@ -54,13 +54,47 @@ export function contentSecurityPolicy(env: Env): string {
     .join('; ');
 }
 
+/**
+ * The powerful browser features the page may use. One document serves every page of the app (later pages
+ * are drawn in place), so the policy is the app's as a whole: the position, for a provider's live sharing
+ * and bids, from this origin only; no camera, microphone or Payment Request (card fields are Stripe's
+ * CardElement, which needs none of them; photos are picked with a file input); nothing for any frame.
+ */
+export const permissionsPolicy = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+].join(', ');
+
+/**
+ * Trusted Types, reported but not enforced: the browser logs every string that reaches a script or HTML
+ * sink. Enforcing would break the app today, because libraries it runs assign strings there: OpenLayers'
+ * attribution, scale-line and mouse-position controls set innerHTML; the Stripe.js loader sets a script's
+ * src; the service worker registration passes a plain URL. React (no dangerouslySetInnerHTML in the app)
+ * and the federation loader (ES module imports) need nothing.
+ */
+export const trustedTypesReportOnly = "require-trusted-types-for 'script'";
+
+/** HSTS, sent over HTTPS only: a year, and every subdomain too when HSTS_INCLUDE_SUBDOMAINS says so. */
+export const strictTransportSecurity = (env: Pick<Env, 'HSTS_INCLUDE_SUBDOMAINS'>) =>
+  env.HSTS_INCLUDE_SUBDOMAINS ? 'max-age=31536000; includeSubDomains' : 'max-age=31536000';
+
 export function documentSecurityHeaders(env: Env, secure: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy-Report-Only': trustedTypesReportOnly,
+    'Permissions-Policy': permissionsPolicy,
     'X-Frame-Options': 'DENY', // frame-ancestors for browsers without CSP level 2
     // Popups are allowed their opener: a card issuer's check may open one.
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     // Only over HTTPS (a browser ignores it on plain HTTP, and local runs are plain HTTP).
-    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+    ...(secure ? { 'Strict-Transport-Security': strictTransportSecurity(env) } : {}),
   };
 }

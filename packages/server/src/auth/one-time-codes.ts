@@ -9,9 +9,18 @@ export const codeLifetimeMinutes = 10;
 export const maxWrongTries = 5;
 
 /** 'verify' confirms the email (mailed on registration or asked for while signed in), 'delete' confirms
- * deleting the account, 'recover' resets the password. */
-export const codePurposes = ['verify', 'delete', 'recover'] as const;
+ * deleting the account, 'recover' resets the password. 'signed-in' is a code the owner asked for while
+ * signed in without naming a purpose (the documented /otp call, `value` alone): it does either job a
+ * session may ask for, verifying the email or deleting the account, but never resets a password. */
+export const codePurposes = ['verify', 'delete', 'recover', 'signed-in'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
+
+/** Which codes each code-taking call redeems, the most specific first. */
+export const redeemableBy = {
+  verifyEmail: ['verify', 'signed-in'],
+  deleteAccount: ['delete', 'signed-in'],
+  recover: ['recover'],
+} as const satisfies Record<string, readonly CodePurpose[]>;
 
 // Salting with the account id means equal codes of two accounts never share a hash.
 const hashCode = (accountId: string, code: string) => sha256(`${accountId}:${code}`);
@@ -58,6 +67,19 @@ export async function redeemCode(
     [live.id, maxWrongTries],
   );
   return used.length === 1;
+}
+
+/** True when the code is the account's live code for one of `purposes` (tried in order), then used up. */
+export async function redeemCodeFor(
+  db: Queryable,
+  accountId: string,
+  code: string,
+  purposes: readonly CodePurpose[],
+): Promise<boolean> {
+  for (const purpose of purposes) {
+    if (await redeemCode(db, accountId, code, purpose)) return true;
+  }
+  return false;
 }
 
 /** Used and expired codes prove nothing any more; a day's grace keeps them for looking into a complaint. */

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { replayedHeader } from '../support/idempotency';
 import { healthMessages } from './messages';
 import { unmatchedRoute } from './metrics';
-import { metricsAccess } from './metrics-access';
+import { metricsAccess, metricsPolicy } from './metrics-access';
 import { checkReadiness } from './readiness';
 import { registerScrapeGauges } from './scrape-gauges';
 
@@ -40,9 +40,10 @@ export function registerHealthRoutes(
   });
 
   // Scrapes are not logged either; refusals are, at warn (unless LOG_LEVEL is quieter still).
+  const policy = metricsPolicy(env);
   app.get('/metrics', { logLevel: quieter('warn', env.LOG_LEVEL) }, async (request, reply) => {
     uncached(reply);
-    const access = metricsAccess(request, env.METRICS_TOKEN);
+    const access = metricsAccess(request, policy);
     if (!access.allowed) {
       request.log.warn({ status: access.status }, 'Metrics refused');
       if (access.status === 401) reply.header('WWW-Authenticate', 'Bearer');

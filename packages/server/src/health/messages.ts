@@ -8,4 +8,5 @@ export const healthMessages = {
   tokenNeeded: 'Metrics need Authorization: Bearer and the metrics token.',
   wrongToken: 'This is not the metrics token.',
   localOnly: 'Metrics are answered only on this machine; set METRICS_TOKEN to scrape them from another.',
+  closed: 'Metrics need METRICS_TOKEN, or a peer named in METRICS_ALLOW_PEERS.',
 } as const;

@@ -79,6 +79,42 @@ describe.each(backends)('metrics on $name', (backend) => {
     });
   });
 
+  describe('in production', () => {
+    const production = (extra: Record<string, string>) =>
+      server.variant({
+        DEMO_MODE: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        STRIPE_SECRET_KEY: 'sk_test_metrics',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_metrics',
+        ...extra,
+      });
+
+    it('refuses a loopback peer without the token: a same-host proxy may add no forwarding header', async () => {
+      const app = await production({});
+      for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const refused = await scrape({}, peer, app);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ success: false, message: healthMessages.closed });
+      }
+      const withToken = await production({ METRICS_TOKEN: token });
+      expect((await scrape({}, '127.0.0.1', withToken)).statusCode).toBe(401);
+      expect((await scrape({ authorization: `Bearer ${token}` }, '127.0.0.1', withToken)).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('answers the peers METRICS_ALLOW_PEERS names, directly only', async () => {
+      const app = await production({ METRICS_ALLOW_PEERS: '127.0.0.1, 10.20.0.0/16,fd00::/8' });
+      for (const peer of ['127.0.0.1', '::ffff:127.0.0.1', '10.20.3.4', 'fd00::7']) {
+        expect((await scrape({}, peer, app)).statusCode, peer).toBe(200);
+      }
+      for (const peer of ['127.0.0.2', '::1', '10.21.0.1', remote]) {
+        expect((await scrape({}, peer, app)).statusCode, peer).toBe(403);
+      }
+      expect((await scrape({ 'x-forwarded-for': remote }, '127.0.0.1', app)).statusCode).toBe(403);
+    });
+  });
+
   it('times requests by method, route pattern and status code, never by raw address', async () => {
     const c = client(server.app);
     for (let i = 0; i < 3; i += 1) await c.get(`/orderdetails?orderid=40${i}`);

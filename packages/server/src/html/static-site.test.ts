@@ -167,6 +167,19 @@ describe('web app serving', () => {
     expect(response.body).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin>');
   });
 
+  it('answers HEAD on a page like GET, headers and all, without the body', async () => {
+    for (const url of ['/', '/services', '/dashboard?x=1']) {
+      const get = await app.inject({ method: 'GET', url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      for (const name of ['content-type', 'content-security-policy', 'permissions-policy', 'cache-control']) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/assets/missing-abc12345.js' })).statusCode).toBe(404);
+  });
+
   it("preloads a module's remote entry on the pages that module renders", async () => {
     const { remotes } = await readRemotesManifest(join(dir, 'remotes'));
     const entry = `/remotes/mf-support/assets/remoteEntry.js?v=${remotes[0]?.version}`;

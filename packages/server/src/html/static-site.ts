@@ -211,7 +211,9 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     }
     const looksLikeFile =
       /\.[a-z0-9]+$/i.test(path) || path.startsWith('/remotes/') || path.startsWith('/assets/');
-    if (request.method === 'GET' && !looksLikeFile) return sendApp(request, reply);
+    // HEAD answers as GET does (Node sends no body for it), as the routes' own HEAD handlers do.
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (reading && !looksLikeFile) return sendApp(request, reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
 }

@@ -10,6 +10,10 @@ const uses: Record<CodeMailKind, { subject: string; use: string }> = {
   verify: { subject: 'Verify your Callout email', use: 'to verify your email address' },
   delete: { subject: 'Confirm deleting your Callout account', use: 'to confirm deleting your account' },
   recover: { subject: 'Reset your Callout password', use: 'to reset your password' },
+  'signed-in': {
+    subject: 'Your Callout one-time code',
+    use: 'to verify your email address, or to confirm deleting your account',
+  },
 };
 
 export function codeMail(to: string, code: string, kind: CodeMailKind): Mail {

@@ -1,5 +1,6 @@
-// A one-time code works only for what it was mailed for: registration, email verification asked
-// for while signed in, account deletion, password recovery.
+// A one-time code works only for what it was mailed for: registration, email verification asked for while
+// signed in, account deletion, password recovery; a code asked for while signed in without a purpose
+// verifies or deletes, never recovers.
 import type { AccountType } from '@callout/contracts/accounts';
 import { backends } from '@callout/server-testing/backends';
 import { client, latestCode, mailbox, prefixOf, signUp } from '@callout/server-testing/harness';
@@ -62,13 +63,60 @@ describe.each(backends)('one-time code purposes on $name', (backend) => {
       });
     });
 
-    it('refuses a verification code asked for while signed in at /deleteAccount', async () => {
+    it('refuses a verification code asked for by name at /deleteAccount and /recover', async () => {
       const { c, email, token, code, use } = await account();
-      await c.post(`${prefix}/otp`, { value: email }, token);
+      await c.post(`${prefix}/otp`, { value: email, purpose: 'verify' }, token);
       const verification = await code();
       expect((await use.delete(verification)).status).toBe(400);
       expect((await use.recover(verification)).status).toBe(400);
       expect((await use.verify(verification)).status).toBe(200);
+    });
+
+    // The documented calls alone: /otp with `value` while signed in, then /deleteAccount with the code.
+    it('deletes the account with a code asked for while signed in without a purpose', async () => {
+      const { c, email, token, code, use } = await account();
+      expect((await c.post(`${prefix}/otp`, { value: email }, token)).status).toBe(200);
+      const mailed = (await mailbox(server.app)).find((mail) => mail.to === email);
+      expect(mailed?.text).toMatch(/to verify your email address, or to confirm deleting your account/);
+      const signedInCode = await code();
+      expect(await use.recover(signedInCode)).toMatchObject({
+        status: 400,
+        body: { message: messages.wrongCode },
+      });
+      expect(await use.delete(signedInCode)).toMatchObject({
+        status: 200,
+        body: { success: true, message: messages.accountDeleted },
+      });
+      const [left] = await server.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM accounts WHERE email = $1',
+        [email],
+      );
+      expect(left?.n).toBe(0);
+    });
+
+    it('verifies the email with such a code too, and then it is used up', async () => {
+      const { c, email, token, code, use } = await account();
+      await c.post(`${prefix}/otp`, { value: email }, token);
+      const signedInCode = await code();
+      expect((await use.verify(signedInCode)).status).toBe(200);
+      expect((await use.delete(signedInCode)).status).toBe(400);
+    });
+
+    it('still refuses a recovery code at /deleteAccount and a deletion code at /recover', async () => {
+      const { c, email, token, code, use } = await account();
+      await client(server.app).post(`${prefix}/otp`, { value: email });
+      const recovery = await code();
+      await c.post(`${prefix}/otp`, { value: email, purpose: 'delete' }, token);
+      const deletion = await code();
+      expect(await use.delete(recovery)).toMatchObject({
+        status: 400,
+        body: { message: messages.wrongCode },
+      });
+      expect(await use.recover(deletion)).toMatchObject({
+        status: 400,
+        body: { message: messages.wrongCode },
+      });
+      expect((await use.recover(recovery)).status).toBe(200);
     });
 
     it('keeps the registration code live when someone asks for a recovery code', async () => {

@@ -48,7 +48,7 @@ describe.each(backends)('one-time codes on $name', (backend) => {
       const c = client(server.app);
       const { email, token } = await signUp(c, role);
       const first = await latestCode(server.app, email);
-      expect(await c.post(`${prefix}/otp`, { value: email }, token)).toMatchObject({
+      expect(await c.post(`${prefix}/otp`, { value: email, purpose: 'verify' }, token)).toMatchObject({
         status: 200,
         body: { message: messages.codeSent },
       });

@@ -11,7 +11,8 @@ import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAccountByEmail } from '../accounts/account-store';
 import { deleteAccount } from '../accounts/delete-account';
-import { issueCode, redeemCode } from '../auth/one-time-codes';
+import { clientNetwork } from '../auth/client-network';
+import { issueCode, redeemableBy, redeemCodeFor } from '../auth/one-time-codes';
 import { countInTurn, pairSubject, rateRules } from '../auth/rate-limit';
 import { currentAccount, endAllSessions, requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
@@ -23,15 +24,17 @@ import type { Services } from '../services';
 import { accountRoles } from './account-prefix';
 
 export function registerCodeRoutes(api: FastifyInstance, services: Services): void {
-  const { db, mailer, passwords } = services;
+  const { db, env, mailer, passwords } = services;
   // Narrowest first (rate-limit.ts countInTurn): wrong codes typed from one address use up that address's
   // allowance for the account, never the owner's from elsewhere, until the account's ceiling.
-  const countCheck = (request: FastifyRequest, subject: string) =>
-    countInTurn(db, [
-      [rateRules.codeCheckPerIp, request.ip],
-      [rateRules.codeCheckPerPair, pairSubject(subject, request.ip)],
+  const countCheck = (request: FastifyRequest, subject: string) => {
+    const network = clientNetwork(request, env);
+    return countInTurn(db, [
+      [rateRules.codeCheckPerIp, network],
+      [rateRules.codeCheckPerPair, pairSubject(subject, network)],
       [rateRules.codeCheckPerAccount, subject],
     ]);
+  };
 
   for (const { role, prefix } of accountRoles) {
     // Signed in and asking for the account's own email (dashboard verification, account deletion): the
@@ -47,11 +50,12 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         errors: [429, 502],
       }),
       async (request): Promise<Envelope> => {
-        const { value: email, purpose = 'verify' } = parseInput(sendOtpInputSchema, request.body);
+        const { value: email, purpose = 'signed-in' } = parseInput(sendOtpInputSchema, request.body);
         const emailKey = `${role}:${email}`;
+        const network = clientNetwork(request, env);
         await countInTurn(db, [
-          [rateRules.codeSendPerIp, request.ip],
-          [rateRules.codeSendPerPair, pairSubject(emailKey, request.ip)],
+          [rateRules.codeSendPerIp, network],
+          [rateRules.codeSendPerPair, pairSubject(emailKey, network)],
           [rateRules.codeSendPerEmail, emailKey],
         ]);
         const signedIn = await currentAccount(db, request, role);
@@ -89,7 +93,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
           value: messages.enterCode,
         });
         await countCheck(request, account.id);
-        if (!(await redeemCode(db, account.id, code, 'verify'))) {
+        if (!(await redeemCodeFor(db, account.id, code, redeemableBy.verifyEmail))) {
           throw new ApiError(400, messages.emailNotVerified);
         }
         await db.query('UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1', [
@@ -116,7 +120,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         await countCheck(request, `${role}:${input.email}`);
         const account = await findAccountByEmail(db, role, input.email);
         // An unknown email fails exactly like a wrong code, so recovery reveals nothing.
-        if (!account || !(await redeemCode(db, account.id, input.otp, 'recover'))) {
+        if (!account || !(await redeemCodeFor(db, account.id, input.otp, redeemableBy.recover))) {
           throw new ApiError(400, messages.wrongCode);
         }
         const passwordHash = await passwords.hash(input.password);
@@ -148,7 +152,8 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
           value: messages.enterCode,
         });
         await countCheck(request, account.id);
-        if (!(await redeemCode(db, account.id, code, 'delete'))) throw new ApiError(400, messages.wrongCode);
+        if (!(await redeemCodeFor(db, account.id, code, redeemableBy.deleteAccount)))
+          throw new ApiError(400, messages.wrongCode);
         await deleteAccount(services, account, request.log);
         return { success: true, message: messages.accountDeleted };
       },

@@ -11,6 +11,7 @@ import type { Envelope } from '@callout/contracts/envelope';
 import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail, insertAccount } from '../accounts/account-store';
+import { clientNetwork } from '../auth/client-network';
 import { countLoginAttempt } from '../auth/login-attempts';
 import { issueCode } from '../auth/one-time-codes';
 import { countAttempt, rateRules, withinLimit } from '../auth/rate-limit';
@@ -27,7 +28,7 @@ import { accountRoles } from './account-prefix';
 
 export function registerSessionRoutes(
   api: FastifyInstance,
-  { db, mailer, passwords, changes }: Services,
+  { db, env, mailer, passwords, changes }: Services,
 ): void {
   for (const { role, prefix } of accountRoles) {
     // A taken email gets the same answer as a fresh one, after the same password hashing, so the form does
@@ -44,7 +45,7 @@ export function registerSessionRoutes(
       }),
       async (request, reply): Promise<Envelope> => {
         const input = parseInput(registerInputSchema, request.body);
-        await countAttempt(db, [[rateRules.registerPerIp, request.ip]]);
+        await countAttempt(db, [[rateRules.registerPerIp, clientNetwork(request, env)]]);
         const passwordHash = await passwords.hash(input.password);
         const account = await insertAccount(db, {
           role,
@@ -75,7 +76,7 @@ export function registerSessionRoutes(
       }),
       async (request, reply): Promise<LoginResponse> => {
         const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
-        const attempt = await countLoginAttempt(db, `${role}:${input.email}`, request.ip);
+        const attempt = await countLoginAttempt(db, `${role}:${input.email}`, clientNetwork(request, env));
         const account = await findAccountByEmail(db, role, input.email);
         const valid = await passwords.verify(account?.password_hash ?? null, input.password);
         if (!account || !valid) {

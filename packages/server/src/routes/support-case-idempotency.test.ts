@@ -95,25 +95,49 @@ describe.each(backends)('support case Idempotency-Key on $name', (backend) => {
     }
   });
 
-  it('refuses a number already taken without touching that case, and keeps keys per account', async () => {
+  it('gives a number already taken a fresh one of its own, without touching that case', async () => {
     const c = client(server.app);
     const alice = await signUp(c, 'user');
     const bob = await signUp(c, 'user');
     const alices = await post(alice.token, { value: 'Alice needs help', CaseID: 'CS-A11CE000' }, 'shared');
     expect(alices.statusCode).toBe(201);
 
+    // Answered like any new case: nothing says another account holds the number.
     const taken = await post(bob.token, { value: 'Bob wants it too', CaseID: 'CS-A11CE000' }, 'bobs-key');
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ success: false, message: supportMessages.caseIdTaken });
-    expect(await listCases(c, bob.token)).toEqual([]);
-    expect((await listCases(c, alice.token)).map((row) => row.Subject)).toEqual(['Alice needs help']);
+    expect(taken.statusCode).toBe(201);
+    const bobsNumber = taken.json().data.CaseID as string;
+    expect(bobsNumber).toMatch(/^CS-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(bobsNumber).not.toBe('CS-A11CE000');
+    expect(taken.json()).toEqual({
+      success: true,
+      message: supportMessages.caseCreated,
+      data: { CaseID: bobsNumber },
+    });
+    expect(await listCases(c, bob.token)).toMatchObject([
+      { CaseID: bobsNumber, Subject: 'Bob wants it too' },
+    ]);
+    expect(await listCases(c, alice.token)).toMatchObject([
+      { CaseID: 'CS-A11CE000', Subject: 'Alice needs help' },
+    ]);
+    // The replayed post answers with Bob's own number, and Alice's chat stays closed to him.
+    const replay = await post(bob.token, { value: 'Bob wants it too', CaseID: 'CS-A11CE000' }, 'bobs-key');
+    expect(replay.json().data).toEqual({ CaseID: bobsNumber });
+    const peek = await c.post('/loadchats', { category: 'SUPPORT', chatid: 'CS-A11CE000' }, bob.token);
+    expect(peek.body.data ?? []).toEqual([]);
+    // The same goes for a number of one's own.
+    const again = await post(alice.token, { value: 'Alice again', CaseID: 'CS-A11CE000' }, 'other-key');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.CaseID).not.toBe('CS-A11CE000');
 
     // Alice's key is hers: the same key from Bob opens Bob's own case.
     const bobs = await post(bob.token, { value: 'Bob with the same key' }, 'shared');
     expect(bobs.statusCode).toBe(201);
     expect(bobs.headers['idempotent-replayed']).toBeUndefined();
     expect(bobs.json().data.CaseID).not.toBe('CS-A11CE000');
-    expect((await listCases(c, bob.token)).map((row) => row.Subject)).toEqual(['Bob with the same key']);
+    expect((await listCases(c, bob.token)).map((row) => row.Subject).sort()).toEqual([
+      'Bob wants it too',
+      'Bob with the same key',
+    ]);
 
     for (const key of ['x'.repeat(101), '', 'has space']) {
       const refused = await post(alice.token, { value: 'Bad key here' }, key);

@@ -47,7 +47,7 @@ export function registerSupportCaseRoutes(api: FastifyInstance, { db, live }: Se
         body: newSupportCaseInputSchema,
         response: newSupportCaseResponseSchema,
         status: 201,
-        errors: [409, 429],
+        errors: [429],
       }),
       async (request, reply): Promise<NewSupportCaseResponse> => {
         const account = await requireAccount(db, request, role);

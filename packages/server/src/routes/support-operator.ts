@@ -9,6 +9,7 @@ import {
 import { type Envelope, envelopeSchema } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { clientNetwork } from '../auth/client-network';
 import { countLoginAttempt } from '../auth/login-attempts';
 import { endAllSessions, startSession } from '../auth/sessions';
 import { ApiError } from '../errors';
@@ -76,7 +77,7 @@ export function registerOperatorRoutes(
     }),
     async (request, reply): Promise<LoginResponse> => {
       const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
-      const attempt = await countLoginAttempt(db, `operator:${input.email}`, request.ip);
+      const attempt = await countLoginAttempt(db, `operator:${input.email}`, clientNetwork(request, env));
       const operator = await findOperatorByEmail(db, input.email);
       const valid = await passwords.verify(operator?.password_hash ?? null, input.password);
       if (!operator || !valid) {

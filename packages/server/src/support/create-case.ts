@@ -4,10 +4,11 @@
 import type { NewSupportCaseInput } from '@callout/contracts/support';
 import { countAttempt } from '../auth/rate-limit';
 import type { Database } from '../db/database';
-import { ApiError } from '../errors';
 import { findCaseIdByKey, insertCase, newCaseId } from './case-store';
-import { supportMessages } from './messages';
 import { supportRateRules } from './rate-rules';
+
+/** 40 random bits make a second collision in a row all but impossible; the bound only guards the loop. */
+const maxNumberTries = 5;
 
 export interface CreateCaseOutcome {
   id: string;
@@ -26,11 +27,17 @@ export async function createCase(
     if (earlier) return { id: earlier, replayed: true };
   }
   await countAttempt(db, [[supportRateRules.newCasePerAccount, accountId]]);
-  // The app proposes a number for a case opened offline, so its chat can be written in meanwhile.
-  const id = CaseID ?? newCaseId();
-  if (await insertCase(db, { id, accountId, subject: value, idempotencyKey })) return { id, replayed: false };
-  // A concurrent copy of the same post won, or the number is another case's (someone else's answers the same).
-  const winner = idempotencyKey ? await findCaseIdByKey(db, accountId, idempotencyKey) : null;
-  if (winner) return { id: winner, replayed: true };
-  throw new ApiError(409, supportMessages.caseIdTaken);
+  // The app proposes a number for a case opened offline, so its chat can be written in meanwhile. A number
+  // that is taken (another case's, whoever owns it) is replaced by one the server makes: the answer names
+  // the case either way, and a collision is never refused, so it tells nothing about the other case.
+  let id = CaseID ?? newCaseId();
+  for (let attempt = 0; attempt < maxNumberTries; attempt += 1) {
+    if (await insertCase(db, { id, accountId, subject: value, idempotencyKey }))
+      return { id, replayed: false };
+    // A concurrent copy of the same post may have won with this key: that one is the answer.
+    const winner = idempotencyKey ? await findCaseIdByKey(db, accountId, idempotencyKey) : null;
+    if (winner) return { id: winner, replayed: true };
+    id = newCaseId();
+  }
+  throw new Error('No free support case number after several random tries');
 }

@@ -11,7 +11,6 @@ export const supportMessages = {
   casesLoaded: 'Support cases loaded.',
   caseCreated: 'Your support case has been created. We will let you know when someone responds.',
   caseNotFound: 'We could not find this support case.',
-  caseIdTaken: 'This case number is already in use. Please open your support case again.',
   chatLoaded: 'Chat loaded.',
   chatNotFound: 'We could not find this chat.',
   chatClosed: 'This chat is closed. Please open a new support case if you still need help.',

@@ -28,6 +28,7 @@ describe('the email verification card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('timer')).textContent).toBe('Resend code in 3:00');
     expect(api.callsTo('provider/otp')[0]?.params.get('value')).toBe('amara@example.com');
+    expect(api.callsTo('provider/otp')[0]?.params.get('purpose')).toBe('verify');
     tick(180_000);
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('timer')).textContent).toBe('Resend code in 3:00');

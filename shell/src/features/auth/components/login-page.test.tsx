@@ -59,6 +59,20 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'page /dashboard' })).toBeTruthy();
   });
 
+  it.each(['/%09/evil.example', '/%0A/evil.example', '/%5Cevil.example', 'javascript%3Aalert(1)'])(
+    'for a refused destination (%s) opens the home page, signed in, with no error',
+    async (next) => {
+      fakeApi({
+        'POST /api/provider/login': () => answer({ success: true, message: 'ok', data: { Token: 't' } }),
+      });
+      renderRoutes(routes, `/provider/login?next=${next}`);
+      await fillAndSubmit('a@b.co', 'Secret1!');
+      expect(await screen.findByRole('heading', { name: 'page /provider' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(localStorage.getItem('serve')).toBe('t');
+    },
+  );
+
   it('shows the server message after a bell, keeps what was typed and clears a refused session', async () => {
     localStorage.setItem('serve', 'old');
     localStorage.setItem('accountType', 'user');

@@ -53,25 +53,28 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
     setFailure(null);
     if (emailIssue) return emailRef.current?.focus();
     if (passwordIssue) return passwordRef.current?.focus();
+    let answer: Awaited<ReturnType<typeof run>>;
     try {
-      const answer = await run({ accountType, input: { email, password } });
-      const token = answer.data?.Token;
-      if (answer.success && token) {
-        const reload = await signInAccount(token, accountType, email);
-        // Ask the browser not to evict drafts and queued posts now that they belong to someone.
-        void requestPersistentStorageOnce();
-        const destination = await resolveDestinationAfterLogin(accountType, searchParams.get('next'));
-        if (reload) window.location.replace(destination);
-        else await navigate(destination, { replace: true });
-        return;
-      }
-      setFailure(
-        answer.message ? t('auth.serverMessage', { message: answer.message }) : t('auth.login.failed'),
-      );
+      answer = await run({ accountType, input: { email, password } });
     } catch (error) {
       console.error('Login failed', error);
       setFailure(t('auth.login.failed'));
+      return;
     }
+    const token = answer.data?.Token;
+    if (!answer.success || !token) {
+      setFailure(
+        answer.message ? t('auth.serverMessage', { message: answer.message }) : t('auth.login.failed'),
+      );
+      return;
+    }
+    // From here on the visitor is signed in: nothing below may tell them the login failed.
+    const reload = await signInAccount(token, accountType, email);
+    // Ask the browser not to evict drafts and queued posts now that they belong to someone.
+    void requestPersistentStorageOnce();
+    const destination = await resolveDestinationAfterLogin(accountType, searchParams.get('next'));
+    if (reload) window.location.replace(destination);
+    else await navigate(destination, { replace: true });
   }
 
   return (
