@@ -3,6 +3,7 @@
 import {
   emailMessage,
   imageTooLargeMessage,
+  imageTooManyPixelsMessage,
   otpTooShortMessage,
   passwordMessage,
   phoneMessage,
@@ -17,6 +18,7 @@ export const messages = {
   recoveryPassword: recoveryPasswordMessage,
   enterCode: otpTooShortMessage,
   imageTooLarge: imageTooLargeMessage,
+  imageTooManyPixels: imageTooManyPixelsMessage,
   emailVerified: 'Email verified successfully.',
   emailNotVerified: 'Failed to verify email.',
   otpFailed: 'Failed to send OTP.',
