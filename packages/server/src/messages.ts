@@ -53,6 +53,6 @@ export const messages = {
   bioUpdated: 'Bio updated successfully.',
   imageNotFound: 'Image not found.',
   imageWidth: 'Please ask for a width in pixels, such as ?w=320.',
-  mediaLinkExpired: 'This picture link has expired. Please reload the page to see the picture.',
+  mediaOtherAccount: 'This picture was listed to another account. Please reload the page to see it.',
   mailboxOff: 'The mailbox is only available when no SMTP server is configured.',
 } as const;

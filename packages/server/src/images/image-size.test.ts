@@ -82,7 +82,10 @@ describe('reading a picture’s size from its header', () => {
   });
 
   it('reads a GIF’s screen, grown to a frame that reaches past it', () => {
-    expect(readImageSize(gif([320, 200], [0, 0, 320, 200]), 'image/gif')).toEqual({ width: 320, height: 200 });
+    expect(readImageSize(gif([320, 200], [0, 0, 320, 200]), 'image/gif')).toEqual({
+      width: 320,
+      height: 200,
+    });
     expect(readImageSize(gif([1, 1], [10, 20, 30000, 40]), 'image/gif')).toEqual({
       width: 30010,
       height: 60,
