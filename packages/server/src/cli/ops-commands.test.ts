@@ -34,7 +34,7 @@ describe.each(backends)('operator CLI provider commands on $name', (backend) => 
     );
     // The printed address opens only with the operator's session, never on its own.
     const address = / ID (\S+)/.exec(listed.out)?.[1] ?? '';
-    expect((await fetch(address)).status).toBe(401);
+    expect((await fetch(address)).status).toBe(403);
     const token = (await readSessionFile(sessionFile))?.token ?? '';
     const document = await fetch(address, { headers: { authorization: `Bearer ${token}` } });
     expect(document.status).toBe(200);

@@ -93,10 +93,10 @@ describe.each(backends)('private media on $name', (backend) => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     const unsigned = await fetchUrl(url, null, { 'if-none-match': etag });
-    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.statusCode).toBe(403);
 
     // The bare address: nothing, whoever holds it.
-    await expectRefused(url, null, 401);
+    await expectRefused(url, null, 403);
     expect((await fetchUrl(url, null)).rawPayload.includes(Buffer.from(pixelPng, 'base64'))).toBe(false);
 
     // The operator working the case gets an address and a cookie of its own.
@@ -127,10 +127,10 @@ describe.each(backends)('private media on $name', (backend) => {
     // Forged, altered or expired cookies prove nothing; nor does the public picture route serve it.
     const [name, value = ''] = ownerCookie.cookie.split('=');
     const [hash, until, sig = ''] = value.split('.');
-    await expectRefused(url, { cookie: `${name}=${hash}.${until}.${tampered(sig)}` }, 401);
-    await expectRefused(url, { cookie: `${name}=${hash}.${Number(until) + 60}.${sig}` }, 401);
-    await expectRefused(url, { cookie: await cookieFor(owner.token, unixNow() - 7200) }, 401);
-    await expectRefused(url, { cookie: `${name}=${sha256('not a session')}.${until}.${sig}` }, 401);
+    await expectRefused(url, { cookie: `${name}=${hash}.${until}.${tampered(sig)}` }, 403);
+    await expectRefused(url, { cookie: `${name}=${hash}.${Number(until) + 60}.${sig}` }, 403);
+    await expectRefused(url, { cookie: await cookieFor(owner.token, unixNow() - 7200) }, 403);
+    await expectRefused(url, { cookie: `${name}=${sha256('not a session')}.${until}.${sig}` }, 403);
     await expectRefused(`/api/images/${pictureIdOf(url)}`, null, 404);
 
     // Deleted: the address stops working, for everyone.
@@ -152,8 +152,8 @@ describe.each(backends)('private media on $name', (backend) => {
     expect(String(logout.headers['set-cookie'])).toMatch(
       new RegExp(`^${mediaCookie}=; Path=/api/media; Max-Age=0; HttpOnly; SameSite=Strict$`),
     );
-    await expectRefused(url, cookie, 401);
-    await expectRefused(url, { token: owner.token }, 401);
+    await expectRefused(url, cookie, 403);
+    await expectRefused(url, { token: owner.token }, 403);
   });
 
   it('serves an order chat picture to that order’s customer and provider only', async () => {
@@ -204,8 +204,8 @@ describe.each(backends)('private media on $name', (backend) => {
     const providerCookie = { cookie: cookieOf(mine.headers) };
     await expectPicture(idlink, providerCookie);
     await expectPicture(record?.utilitylink, providerCookie);
-    await expectRefused(idlink, null, 401);
-    await expectRefused(record?.utilitylink ?? '', null, 401);
+    await expectRefused(idlink, null, 403);
+    await expectRefused(record?.utilitylink ?? '', null, 403);
 
     const ops = await operatorTools(server, c);
     const queue = await server.app.inject({

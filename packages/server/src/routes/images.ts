@@ -85,13 +85,14 @@ export function registerImageRoutes(api: FastifyInstance, { db, env }: Services)
       params: mediaParamsSchema,
       query: mediaQuerySchema,
       response: { mediaType: 'image/*' },
-      errors: [401, 403, 404],
+      // Not one account type's route, so no 401: without a live session the answer is 403.
+      errors: [403, 404],
     }),
     async (request, reply) => {
       const { kind, id } = parseInput(mediaParamsSchema, request.params);
       const query = parseInput(mediaQuerySchema, request.query);
       const viewer = await mediaViewer(db, env, request);
-      if (!viewer) throw new ApiError(401, messages.sessionExpired, refusal);
+      if (!viewer) throw new ApiError(403, messages.mediaSignIn, refusal);
       if (viewer.id !== query.for) throw new ApiError(403, messages.mediaOtherAccount, refusal);
       const media = await readPrivateMedia(db, kind, id, viewer);
       if (!media) throw new ApiError(404, messages.imageNotFound, refusal);
