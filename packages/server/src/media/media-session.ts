@@ -29,15 +29,30 @@ function cookieHeader(request: FastifyRequest, env: CookieEnv, value: string, ma
   return `${mediaCookie}=${value}; Path=${mediaCookiePath(env)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
 }
 
+type GrantEnv = Pick<Env, 'PUBLIC_API_BASE_URL' | 'MEDIA_URL_SECRET'>;
+
 /** Gives the request's session the media cookie, so this browser can load the pictures just listed to it. */
 export async function grantMediaAccess(
   db: Queryable,
-  env: Pick<Env, 'PUBLIC_API_BASE_URL' | 'MEDIA_URL_SECRET'>,
+  env: GrantEnv,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
   const sessionHash = sessionHashOf(request);
-  if (!sessionHash) return;
+  if (sessionHash) await grantMediaAccessTo(db, env, request, reply, sessionHash);
+}
+
+/**
+ * The media cookie for the session of `sessionHash`: beside a page rendered on the server for that session,
+ * whose pictures the browser loads before the app has asked the API for anything.
+ */
+export async function grantMediaAccessTo(
+  db: Queryable,
+  env: GrantEnv,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionHash: string,
+): Promise<void> {
   const now = unixNow();
   const { until, sig } = (await mediaSigner(db, env)).sign(sessionHash, now);
   reply.header('Set-Cookie', cookieHeader(request, env, `${sessionHash}.${until}.${sig}`, until - now));
