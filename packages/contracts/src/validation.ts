@@ -52,5 +52,14 @@ export const phoneSchema = z
 export const maxImageBytes = 2 * 1024 * 1024;
 export const imageTooLargeMessage = 'File size exceeds 2MB. Please select a smaller file.';
 
+/**
+ * Pictures may also hold at most 40 megapixels and 8,000 pixels on a side, as their header says: a small
+ * file can claim a picture that no viewer's browser could open (a 19 KB PNG of 60,000 × 60,000).
+ */
+export const maxImagePixels = 40_000_000;
+export const maxImageSide = 8000;
+export const imageTooManyPixelsMessage =
+  'Image exceeds 40 megapixels or 8000 pixels on a side. Please select a smaller image.';
+
 export const otpMinLength = 4;
 export const otpTooShortMessage = 'Please enter the OTP sent to your email.';

@@ -95,6 +95,7 @@ export function lateClient(appNow: () => FastifyInstance, ip = randomIp()) {
     return {
       status: response.statusCode,
       body: response.json() as Record<string, unknown> & { message: string },
+      headers: response.headers,
     };
   };
   return {

@@ -22,6 +22,7 @@ import { startupPhase } from './health/startup-timing';
 import { registerStaticSite } from './html/static-site';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
+import { loggerOptions } from './http/request-log';
 import { type Clock, systemClock } from './jobs/clock';
 import { createLiveHub, liveChannel } from './live/live-hub';
 import { createLive } from './live/live-publish';
@@ -110,7 +111,7 @@ export async function buildApp({
   const [gap] = productionGaps(env);
   if (gap) throw new Error(gap);
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(env.LOG_LEVEL),
     bodyLimit: 12 * 1024 * 1024, // Base64 images of up to 2 MB, several per KYC form.
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler: answerClientError,

@@ -3,6 +3,7 @@
 import {
   emailMessage,
   imageTooLargeMessage,
+  imageTooManyPixelsMessage,
   otpTooShortMessage,
   passwordMessage,
   phoneMessage,
@@ -17,6 +18,7 @@ export const messages = {
   recoveryPassword: recoveryPasswordMessage,
   enterCode: otpTooShortMessage,
   imageTooLarge: imageTooLargeMessage,
+  imageTooManyPixels: imageTooManyPixelsMessage,
   emailVerified: 'Email verified successfully.',
   emailNotVerified: 'Failed to verify email.',
   otpFailed: 'Failed to send OTP.',
@@ -51,6 +53,7 @@ export const messages = {
   bioUpdated: 'Bio updated successfully.',
   imageNotFound: 'Image not found.',
   imageWidth: 'Please ask for a width in pixels, such as ?w=320.',
-  mediaLinkExpired: 'This picture link has expired. Please reload the page to see the picture.',
+  mediaSignIn: 'Please sign in to see this picture.',
+  mediaOtherAccount: 'This picture was listed to another account. Please reload the page to see it.',
   mailboxOff: 'The mailbox is only available when no SMTP server is configured.',
 } as const;

@@ -5,10 +5,11 @@ import { client, signUp, uniqueEmail } from '@callout/server-testing/harness';
 import { operatorCli } from '@callout/server-testing/operator-cli';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
+import { readSessionFile } from './operator-session';
 
 describe.each(backends)('operator CLI provider commands on $name', (backend) => {
   const { server } = suiteServer(backend, { listen: true });
-  const { run } = operatorCli(server);
+  const { run, sessionFile } = operatorCli(server);
 
   it('reviews KYC and service requests and lists accounts', async () => {
     const email = uniqueEmail('reviewer');
@@ -29,10 +30,13 @@ describe.each(backends)('operator CLI provider commands on $name', (backend) => 
     expect(listed.out).toContain(`${providerId}  SUBMITTED`);
     expect(listed.out).toContain(`Zadie ${form.lastName} (Zadie Plumbing Ltd)`);
     expect(listed.out).toMatch(
-      new RegExp(`ID ${server.url}/api/media/kyc/[0-9a-f-]{36}\\?for=OPR-\\w+&until=\\d+&sig=`),
+      new RegExp(`ID ${server.url}/api/media/kyc/[0-9a-f-]{36}\\?for=OPR-\\w+$`, 'm'),
     );
-    // The operator opens the signed address it printed, as a browser would: no token needed.
-    const document = await fetch(/ ID (\S+)/.exec(listed.out)?.[1] ?? '');
+    // The printed address opens only with the operator's session, never on its own.
+    const address = / ID (\S+)/.exec(listed.out)?.[1] ?? '';
+    expect((await fetch(address)).status).toBe(403);
+    const token = (await readSessionFile(sessionFile))?.token ?? '';
+    const document = await fetch(address, { headers: { authorization: `Bearer ${token}` } });
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toBe('image/png');
 

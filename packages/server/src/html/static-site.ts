@@ -8,15 +8,17 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sha256 } from '../auth/tokens';
 import type { Queryable } from '../db/database';
 import type { Env } from '../env';
+import { grantMediaAccessTo } from '../media/media-session';
 import { documentSecurityHeaders } from '../security-headers';
 import { appTemplates, assemblePage } from './app-page';
 import { jsonForScript } from './escape';
 import { visitorApi } from './in-process-api';
 import { modulePreloadFiles, routeAt } from './module-preload';
 import { pageRenderer } from './page-render';
-import { liveSessionAccount, signedInPageFor } from './signed-in-page';
+import { liveSessionAccount, pageSessionToken, signedInPageFor } from './signed-in-page';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -161,6 +163,9 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
       shellDir,
     );
     const rendered = await renderedFor(request, path, manifest);
+    // A page drawn for a session may show its private pictures: the browser gets their cookie with it.
+    const pageToken = rendered?.signedIn ? pageSessionToken(request) : null;
+    if (pageToken) await grantMediaAccessTo(db, env, request, reply, sha256(pageToken));
     const title = isNavigation(request) ? await renderPage.title(request.url, manifest) : null;
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))

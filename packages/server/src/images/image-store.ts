@@ -7,7 +7,7 @@ import {
   pictureVariantMessage,
   pictureVariantWidths,
 } from '@callout/contracts/picture-link';
-import { maxImageBytes } from '@callout/contracts/validation';
+import { maxImageBytes, maxImagePixels, maxImageSide } from '@callout/contracts/validation';
 import type { Queryable } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
@@ -26,14 +26,24 @@ const signatures: Array<{ mime: string; test: (b: Buffer) => boolean }> = [
   },
 ];
 
-/** Checks a base64 upload (no data-URL prefix) and returns its type. */
-export function checkUpload(base64: string): { mime: string; base64: string } {
+/**
+ * Checks a base64 upload (no data-URL prefix) and returns its type and size. Every upload kind comes through
+ * here. The size is read from the header, nothing is decoded: a picture whose header does not say it, or
+ * says more than maxImagePixels or maxImageSide, is refused.
+ */
+export function checkUpload(base64: string): { mime: string; base64: string; size: PictureSize } {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > maxImageBytes) throw new ApiError(413, messages.imageTooLarge);
   const mime = signatures.find((signature) => signature.test(bytes))?.mime;
   if (!mime) throw new ApiError(400, messages.imageType);
-  return { mime, base64: bytes.toString('base64') };
+  const size = readImageSize(bytes, mime);
+  if (!size) throw new ApiError(400, messages.imageType);
+  if (!withinPixelLimit(size)) throw new ApiError(413, messages.imageTooManyPixels);
+  return { mime, base64: bytes.toString('base64'), size };
 }
+
+export const withinPixelLimit = ({ width, height }: PictureSize): boolean =>
+  width <= maxImageSide && height <= maxImageSide && width * height <= maxImagePixels;
 
 export interface PictureSize {
   width: number;
@@ -48,11 +58,44 @@ export function readImageSize(bytes: Buffer, mime: string): PictureSize | null {
     if (bytes.length < 24 || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
     return size(bytes.readUInt32BE(16), bytes.readUInt32BE(20));
   }
-  if (mime === 'image/gif')
-    return bytes.length < 10 ? null : size(bytes.readUInt16LE(6), bytes.readUInt16LE(8));
+  if (mime === 'image/gif') return gifSize(bytes);
   if (mime === 'image/webp') return webpSize(bytes);
   if (mime === 'image/jpeg') return jpegSize(bytes);
   return null;
+}
+
+/**
+ * A GIF's logical screen, widened to any frame that reaches past it (browsers grow the picture to hold
+ * every frame). Walks the blocks without decoding: extensions and frame data are skipped by their lengths.
+ */
+function gifSize(bytes: Buffer): PictureSize | null {
+  if (bytes.length < 13) return null;
+  let width = bytes.readUInt16LE(6);
+  let height = bytes.readUInt16LE(8);
+  const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  let at = 13 + colourTable(bytes[10] ?? 0);
+  /** Past a run of data sub-blocks (each a length byte, then that many bytes; a 0 ends the run). */
+  const skipSubBlocks = () => {
+    while (at < bytes.length && bytes[at] !== 0) at += (bytes[at] ?? 0) + 1;
+    at += 1;
+  };
+  while (at < bytes.length) {
+    const block = bytes[at];
+    if (block === 0x3b) break; // trailer
+    if (block === 0x21) {
+      at += 2; // introducer and label
+      skipSubBlocks();
+    } else if (block === 0x2c) {
+      if (at + 10 > bytes.length) return null;
+      width = Math.max(width, bytes.readUInt16LE(at + 1) + bytes.readUInt16LE(at + 5));
+      height = Math.max(height, bytes.readUInt16LE(at + 3) + bytes.readUInt16LE(at + 7));
+      at += 10 + colourTable(bytes[at + 9] ?? 0) + 1; // descriptor, local colour table, LZW code size
+      skipSubBlocks();
+    } else {
+      return null;
+    }
+  }
+  return width > 0 && height > 0 ? { width, height } : null;
 }
 
 function webpSize(bytes: Buffer): PictureSize | null {
@@ -123,7 +166,7 @@ function exifTurned(segment: Buffer): boolean {
 export interface CheckedPicture {
   mime: string;
   base64: string;
-  size: PictureSize | null;
+  size: PictureSize;
   variants: Array<{ mime: string; base64: string; width: number; height: number }>;
 }
 
@@ -133,13 +176,7 @@ export interface CheckedPicture {
  * rounding), one per width. The original is checked as checkUpload does.
  */
 export function checkPicture(base64: string, variants: readonly string[] = []): CheckedPicture {
-  const original = checkUpload(base64);
-  const size = readImageSize(Buffer.from(original.base64, 'base64'), original.mime);
-  // Copies are measured against the picture; one whose header does not say its size is kept as it is.
-  if (!size) {
-    if (variants.length) throw new ApiError(400, messages.pictureVariantSize);
-    return { ...original, size, variants: [] };
-  }
+  const { size, ...original } = checkUpload(base64);
   const seen = new Set<number>();
   const copies = variants.map((variant) => {
     const bytes = Buffer.from(variant, 'base64');
@@ -147,6 +184,7 @@ export function checkPicture(base64: string, variants: readonly string[] = []): 
     const mime = signatures.find((signature) => signature.test(bytes))?.mime;
     if (!mime || mime === 'image/gif') throw new ApiError(400, pictureVariantMessage);
     const copy = readImageSize(bytes, mime);
+    if (copy && !withinPixelLimit(copy)) throw new ApiError(413, messages.imageTooManyPixels);
     const expectedHeight = copy ? (copy.width * size.height) / size.width : 0;
     if (
       !copy ||
@@ -170,8 +208,8 @@ export async function storePicture(db: Queryable, picture: CheckedPicture): Prom
     id,
     picture.mime,
     picture.base64,
-    picture.size?.width ?? null,
-    picture.size?.height ?? null,
+    picture.size.width,
+    picture.size.height,
   ]);
   for (const variant of picture.variants) {
     await db.query(

@@ -68,7 +68,7 @@ export function toKycRecord(row: KycSubmissionRow, documentLink: MediaLink): Kyc
  */
 export async function kycRecordOf(db: Queryable, env: Env, provider: AccountRow): Promise<KycRecord[]> {
   const submission = await findKycSubmission(db, provider.id);
-  if (submission) return [toKycRecord(submission, await mediaLinks(db, env, 'kyc', provider.id))];
+  if (submission) return [toKycRecord(submission, mediaLinks(env, 'kyc', provider.id))];
   if (!provider.kyc_status) return [];
   return [
     {

@@ -1,6 +1,6 @@
-// Who may see a private picture, checked again each time a signed address is used: the account it was
-// signed for must still exist and still belong to the conversation (chat) or be the document's provider
-// or an operator (KYC). A deleted message has no picture any more, whatever its address says.
+// Who may see a private picture, checked each time it is served: the session's account must still belong
+// to the conversation (chat) or be the document's provider or an operator (KYC). A deleted message has no
+// picture any more, whatever its address says.
 import type { Queryable } from '../db/database';
 import { findChat, type Viewer } from '../support/chat-access';
 import type { MediaKind } from './url-signer';
@@ -33,16 +33,12 @@ const readers: Record<MediaKind, Reader> = {
   },
 };
 
-/** The picture if `accountId` may see it now, or null. */
-export async function readPrivateMedia(
+/** The picture if `viewer` (the account of a live session) may see it now, or null. */
+export function readPrivateMedia(
   db: Queryable,
   kind: MediaKind,
   id: string,
-  accountId: string,
+  viewer: Viewer,
 ): Promise<StoredMedia | null> {
-  const [account] = await db.query<Viewer>(
-    'SELECT id, role FROM accounts WHERE id = $1 AND deleted_at IS NULL',
-    [accountId],
-  );
-  return account ? readers[kind](db, account, id) : null;
+  return readers[kind](db, viewer, id);
 }

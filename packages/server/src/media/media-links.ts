@@ -1,24 +1,18 @@
-// The addresses a JSON answer gives for private pictures: signed for the account that asked, so that
-// account's <img> can load them for a short while, and nobody else's can.
-import type { Queryable } from '../db/database';
+// The addresses a JSON answer gives for private pictures. An address names the picture and the account it
+// was listed to, and carries no secret: the picture is served only to that account's session (its Bearer
+// token, or the media cookie set beside the listing: media-session.ts). Naming the account lets the
+// service worker keep each account's pictures apart.
 import type { Env } from '../env';
-import { mediaSigner } from './signing-key';
 import type { MediaKind } from './url-signer';
 
 export type MediaLink = (id: string | null) => string | null;
 
-export async function mediaLinks(
-  db: Queryable,
-  env: Pick<Env, 'PUBLIC_API_BASE_URL' | 'MEDIA_URL_SECRET'>,
+export function mediaLinks(
+  env: Pick<Env, 'PUBLIC_API_BASE_URL'>,
   kind: MediaKind,
   accountId: string,
-): Promise<MediaLink> {
-  const signer = await mediaSigner(db, env);
+): MediaLink {
   const base = `${env.PUBLIC_API_BASE_URL.replace(/\/$/, '')}/media/${kind}`;
-  return (id) => {
-    if (!id) return null;
-    const { until, sig } = signer.sign(kind, id, accountId);
-    const query = new URLSearchParams({ for: accountId, until: String(until), sig });
-    return `${base}/${encodeURIComponent(id)}?${query}`;
-  };
+  const query = new URLSearchParams({ for: accountId });
+  return (id) => (id ? `${base}/${encodeURIComponent(id)}?${query}` : null);
 }

@@ -1,4 +1,4 @@
-// The key that signs private picture addresses: MEDIA_URL_SECRET when set, otherwise one made at random the
+// The key that signs media cookies (media-session.ts): MEDIA_URL_SECRET when set, otherwise one made at random the
 // first time and kept in the database, so every instance on it agrees and no key sits in the repository.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';

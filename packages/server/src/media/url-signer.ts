@@ -1,30 +1,27 @@
-// Signed addresses of private pictures (chat pictures, KYC documents). An <img> cannot send the Bearer
-// token, so the address itself says which account may see which picture until when, under an HMAC.
+// The media cookie's signature. An <img> cannot send the Bearer token, so the API gives the browser a
+// cookie (media-session.ts) naming the session it was made for, until when, under an HMAC: the cookie
+// proves which session asked, and the session must still be live when a picture is served.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const mediaKinds = ['chat', 'kyc'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /**
- * Addresses are made per time bucket: a chat polled every few seconds gets the same address (and the
- * browser's cached copy) for a whole bucket, and a signature lives to the end of the next bucket, so
- * between one and two buckets.
+ * Grants are made per time bucket: a chat polled every few seconds gives the same cookie for a whole
+ * bucket, and a grant lives to the end of the next bucket, so between one and two buckets.
  */
 export const mediaBucketSeconds = 15 * 60;
 export const mediaMaxLifeSeconds = 2 * mediaBucketSeconds;
 
 export interface MediaGrant {
-  kind: MediaKind;
-  /** The picture's id (images.id for chat, kyc_documents.id for KYC). */
-  id: string;
-  /** The account the address was made for; serving checks it may still see the picture. */
-  accountId: string;
-  /** Unix seconds after which the signature is refused. */
+  /** The stored hash of the session token the grant was made for (sessions.token_hash). */
+  sessionHash: string;
+  /** Unix seconds after which the grant is refused. */
   until: number;
 }
 
 export interface MediaSigner {
-  sign(kind: MediaKind, id: string, accountId: string, nowSeconds?: number): MediaGrant & { sig: string };
+  sign(sessionHash: string, nowSeconds?: number): MediaGrant & { sig: string };
   /** Whether `sig` signs the grant and it has not expired. */
   verify(grant: MediaGrant, sig: string, nowSeconds?: number): boolean;
 }
@@ -32,12 +29,12 @@ export interface MediaSigner {
 export const unixNow = () => Math.floor(Date.now() / 1000);
 
 export function createMediaSigner(secret: string): MediaSigner {
-  const mac = ({ kind, id, accountId, until }: MediaGrant) =>
-    createHmac('sha256', secret).update(`${kind}\n${id}\n${accountId}\n${until}`).digest();
+  const mac = ({ sessionHash, until }: MediaGrant) =>
+    createHmac('sha256', secret).update(`media-session\n${sessionHash}\n${until}`).digest();
   return {
-    sign(kind, id, accountId, nowSeconds = unixNow()) {
+    sign(sessionHash, nowSeconds = unixNow()) {
       const until = (Math.floor(nowSeconds / mediaBucketSeconds) + 2) * mediaBucketSeconds;
-      const grant = { kind, id, accountId, until };
+      const grant = { sessionHash, until };
       return { ...grant, sig: mac(grant).toString('base64url') };
     },
     verify(grant, sig, nowSeconds = unixNow()) {

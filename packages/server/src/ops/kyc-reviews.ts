@@ -24,7 +24,7 @@ export async function listKycSubmissions(
   operatorId: string,
   filter: KycFilter,
 ): Promise<OpsKyc[]> {
-  const documentLink = await mediaLinks(db, env, 'kyc', operatorId);
+  const documentLink = mediaLinks(env, 'kyc', operatorId);
   const rows = await db.query<KycSubmissionRow & { email: string | null; image_id: string | null }>(
     `SELECT ${kycSubmissionColumns}, a.email, a.image_id
      FROM kyc_submissions k JOIN accounts a ON a.id = k.provider_id

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireAccount, requireAccountId } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
+import { grantMediaAccess } from '../media/media-session';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
 import { postChatMessage } from '../support/chat-post';
@@ -34,10 +35,11 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live }: Serv
         response: loadChatsResponseSchema,
         errors: [403, 404],
       }),
-      async (request): Promise<LoadChatsResponse> => {
+      async (request, reply): Promise<LoadChatsResponse> => {
         const account = await requireAccount(db, request, role);
         const input = parseInput(loadChatsInputSchema, request.body, categoryMessage);
         const chat = await loadChat(db, env, { id: account.id, role }, input);
+        await grantMediaAccess(db, env, request, reply);
         return { success: true, message: supportMessages.chatLoaded, ...chat };
       },
     );

@@ -1,13 +1,14 @@
 // GET /images/:id serves public pictures (profile photos, catalogue), cached for good. GET /media/:kind/:id
-// serves private ones (chat pictures, KYC documents) to the account a signed address was made for.
+// serves private ones (chat pictures, KYC documents) only to the session of the account the address was
+// listed to, proven by its Bearer token or media cookie (media/media-session.ts), never by the address.
 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { readPrivateMedia } from '../media/media-access';
-import { mediaSigner } from '../media/signing-key';
-import { mediaKinds, unixNow } from '../media/url-signer';
+import { mediaViewer } from '../media/media-session';
+import { mediaKinds } from '../media/url-signer';
 import { messages } from '../messages';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
@@ -23,19 +24,13 @@ const imageQuerySchema = z.object({
     .optional(),
 });
 const mediaParamsSchema = z.object({ kind: z.enum(mediaKinds), id: plainId });
-const mediaQuerySchema = z.object({
-  for: plainId,
-  until: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .transform(Number),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-});
+// The account the address was listed to. Other fields (the signature of older addresses) are ignored.
+const mediaQuerySchema = z.object({ for: plainId });
 
 // Uploaded pictures are raster images (images/image-store.ts), but the demo pictures are SVG: opened on
 // their own they must not run anything.
 const sandbox = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const refusal = { 'Cache-Control': 'no-store' };
+const refusal = { 'Cache-Control': 'no-store', Vary: 'Authorization, Cookie' };
 
 export function registerImageRoutes(api: FastifyInstance, { db, env }: Services): void {
   api.get<{ Params: { id: string }; Querystring: { w?: string } }>(
@@ -84,30 +79,33 @@ export function registerImageRoutes(api: FastifyInstance, { db, env }: Services)
   api.get(
     '/media/:kind/:id',
     documented({
-      summary: 'A private picture, by signed address',
+      summary:
+        'A private picture, to the session (Bearer token or media cookie) of the account it was listed to',
       access: 'public',
       params: mediaParamsSchema,
       query: mediaQuerySchema,
       response: { mediaType: 'image/*' },
+      // Not one account type's route, so no 401: without a live session the answer is 403.
       errors: [403, 404],
     }),
     async (request, reply) => {
       const { kind, id } = parseInput(mediaParamsSchema, request.params);
       const query = parseInput(mediaQuerySchema, request.query);
-      const now = unixNow();
-      const signer = await mediaSigner(db, env);
-      const grant = { kind, id, accountId: query.for, until: query.until };
-      if (!signer.verify(grant, query.sig, now)) throw new ApiError(403, messages.mediaLinkExpired, refusal);
-      const media = await readPrivateMedia(db, kind, id, query.for);
+      const viewer = await mediaViewer(db, env, request);
+      if (!viewer) throw new ApiError(403, messages.mediaSignIn, refusal);
+      if (viewer.id !== query.for) throw new ApiError(403, messages.mediaOtherAccount, refusal);
+      const media = await readPrivateMedia(db, kind, id, viewer);
       if (!media) throw new ApiError(404, messages.imageNotFound, refusal);
-      return (
-        reply
-          .type(media.mime)
-          // Only the browser may keep it, and no longer than the signature lives.
-          .header('Cache-Control', `private, max-age=${query.until - now}`)
-          .header('Content-Security-Policy', sandbox)
-          .send(Buffer.from(media.data_base64, 'base64'))
-      );
+      // A stored picture never changes, so its id tags it; the browser may keep it but asks each time, and
+      // the session is checked before a 304: a kept copy is never shown to a session that may not see it.
+      const etag = `"${kind}-${id}"`;
+      reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Authorization, Cookie')
+        .header('ETag', etag)
+        .header('Content-Security-Policy', sandbox);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(media.mime).send(Buffer.from(media.data_base64, 'base64'));
     },
   );
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
+import { grantMediaAccess } from '../media/media-session';
 import { documented } from '../openapi/route-contract';
 import { listAccounts } from '../ops/account-list';
 import { listKycSubmissions, reviewKyc } from '../ops/kyc-reviews';
@@ -49,10 +50,11 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
       query: kycListQuerySchema,
       response: kycListResponseSchema,
     }),
-    async (request): Promise<z.infer<typeof kycListResponseSchema>> => {
+    async (request, reply): Promise<z.infer<typeof kycListResponseSchema>> => {
       const operator = await requireOperator(db, request);
       const { status } = parseInput(kycListQuerySchema, request.query);
       const data = await listKycSubmissions(db, env, operator.id, status);
+      await grantMediaAccess(db, env, request, reply);
       return { success: true, message: opsMessages.kycListed, data };
     },
   );

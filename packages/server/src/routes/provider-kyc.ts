@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { kycRecordOf, kycReviewsOf } from '../kyc/kyc-store';
 import { parseKycSubmission, submitKyc } from '../kyc/submit-kyc';
+import { grantMediaAccess } from '../media/media-session';
 import { documented } from '../openapi/route-contract';
 import { providerMessages } from '../provider/messages';
 import type { Services } from '../services';
@@ -21,9 +22,10 @@ export function registerProviderKycRoutes(api: FastifyInstance, { db, env }: Ser
   api.get(
     '/provider/kycdata',
     documented({ summary: "The provider's KYC record", access: 'provider', response: kycDataResponseSchema }),
-    async (request): Promise<KycDataResponse> => {
+    async (request, reply): Promise<KycDataResponse> => {
       const provider = await requireAccount(db, request, 'provider');
       const data = await kycRecordOf(db, env, provider);
+      await grantMediaAccess(db, env, request, reply);
       return {
         success: true,
         message: data.length ? providerMessages.kycLoaded : providerMessages.kycEmpty,

@@ -19,6 +19,7 @@ import { endAllSessions, requireAccount, startSession } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
 import { codeMail } from '../mail/code-mails';
 import { registrationAttemptMail } from '../mail/registration-attempt-mail';
+import { endMediaAccess } from '../media/media-session';
 import { messages } from '../messages';
 import { documented } from '../openapi/route-contract';
 import { isSuspended } from '../ops/account-suspension';
@@ -107,9 +108,10 @@ export function registerSessionRoutes(
     api.get(
       `${prefix}/logout`,
       documented({ summary: 'Log out everywhere', access: role, response: sessionResponseSchema }),
-      async (request): Promise<Envelope> => {
+      async (request, reply): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
         await endAllSessions(db, account.id);
+        endMediaAccess(env, request, reply);
         // Every instance forgets the sessions it remembered (auth/session-cache.ts) before this answers.
         await changes.announce({ kind: 'sessions', accountId: account.id });
         // Logout ends every session of the account, so no device of it is told anything any more.

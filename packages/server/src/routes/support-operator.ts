@@ -15,6 +15,7 @@ import { endAllSessions, startSession } from '../auth/sessions';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { mediaLinks } from '../media/media-links';
+import { endMediaAccess, grantMediaAccess } from '../media/media-session';
 import { messages } from '../messages';
 import { notifySupportReply } from '../notifications/provider-events';
 import { documented } from '../openapi/route-contract';
@@ -106,9 +107,10 @@ export function registerOperatorRoutes(
   api.get(
     '/operator/logout',
     documented({ summary: 'Operator log out', access: 'operator', response: envelopeSchema }),
-    async (request): Promise<Envelope> => {
+    async (request, reply): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       await endAllSessions(db, operator.id);
+      endMediaAccess(env, request, reply);
       await changes.announce({ kind: 'sessions', accountId: operator.id });
       return { success: true, message: messages.loggedOut };
     },
@@ -139,11 +141,12 @@ export function registerOperatorRoutes(
       response: caseDetailResponseSchema,
       errors: [404],
     }),
-    async (request): Promise<z.infer<typeof caseDetailResponseSchema>> => {
+    async (request, reply): Promise<z.infer<typeof caseDetailResponseSchema>> => {
       const operator = await requireOperator(db, request);
       const found = await caseOf(request.params);
       const chat = { category: 'SUPPORT' as const, ref: found.CaseID };
-      const messagesOfCase = await listMessages(db, chat, await mediaLinks(db, env, 'chat', operator.id));
+      const messagesOfCase = await listMessages(db, chat, mediaLinks(env, 'chat', operator.id));
+      await grantMediaAccess(db, env, request, reply);
       return {
         success: true,
         message: supportMessages.chatLoaded,

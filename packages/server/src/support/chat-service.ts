@@ -17,7 +17,7 @@ export async function loadChat(
   { category, chatid }: LoadChatsInput,
 ): Promise<Required<Omit<LoadChatsResponse, 'success' | 'message'>>> {
   const chat = await openChat(db, viewer, category, chatid);
-  const data = await listMessages(db, chat, await mediaLinks(db, env, 'chat', viewer.id));
+  const data = await listMessages(db, chat, mediaLinks(env, 'chat', viewer.id));
   return { data, userid: viewer.id, status: chat.status };
 }
 

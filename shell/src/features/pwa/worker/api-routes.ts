@@ -9,8 +9,8 @@
 //
 // The server marks these answers `Cache-Control: private, no-store` (no shared or HTTP cache may keep
 // them); that does not reach this cache: NetworkFirst keeps any 200 whatever its Cache-Control (Workbox's
-// default cacheWillUpdate looks at the status only). Private pictures (/api/media/…, signed addresses that
-// change every 15 minutes) are not kept here: chat pictures have a cache of their own (media-routes.ts),
+// default cacheWillUpdate looks at the status only). Private pictures (/api/media/…, served only to the
+// session of the account they were listed to) are not kept here: chat pictures have a cache of their own (media-routes.ts),
 // which follows this one's session: when this cache moves to a new session, or a session ends, they go.
 import {
   type ApiSourceMessage,

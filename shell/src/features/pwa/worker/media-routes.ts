@@ -1,15 +1,17 @@
 // Chat pictures (order and support chats), kept so a picture seen once shows offline too.
 //
-// The server gives each at a signed address made for one account, `/api/media/chat/<id>?for=<account>&
-// until=…&sig=…`, that changes every 15 minutes (packages/server/src/media). A picture is its kind and
-// id, so the cache key is the path without the signature, plus a hash of the account it was signed for
-// (api-cache-partition.ts): a new address of the same picture finds the kept copy, and an address signed
-// for another account never does. Only one account's pictures are kept: keeping one for a new account
-// drops the others', and so does the API cache moving to a new session (api-routes.ts).
+// The server lists each at an address naming the account it was listed to, `/api/media/chat/<id>?for=
+// <account>`, and serves it only to that account's session (its media cookie or Bearer token, checked on
+// every view: packages/server/src/media). A picture is its kind and id, so the cache key is the path plus
+// a hash of that account (api-cache-partition.ts): an address listed to another account never finds a
+// kept copy. Only one account's pictures are kept: keeping one for a new account drops the others', and
+// so does the API cache moving to a new session (api-routes.ts); logout deletes them all.
 //
-// Network first: online, the server checks the signature and the conversation on every view, and a
-// picture it now refuses (a deleted message, an account no longer in the chat) is dropped. The cache is
-// capped at 50 MB, oldest out (cache-size-cap.ts). KYC documents (/api/media/kyc/…) are never kept.
+// Network first: online, the server checks the session and the conversation on every view, and a picture
+// it now refuses (signed out, a deleted message, an account no longer in the chat) is dropped. Only the
+// app's own <img> loads are answered from here: an address typed or pasted into the location bar goes to
+// the server, which wants the session. The cache is capped at 50 MB, oldest out (cache-size-cap.ts). KYC
+// documents (/api/media/kyc/…) are never kept.
 import { mediaCacheName } from '@callout/offline/cache-protocol';
 import { Route } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -21,10 +23,10 @@ export const chatPicturePath = '/api/media/chat/';
 export const chatPicturesMaxBytes = 50 * 1000 * 1000;
 export const chatPictureTimeoutSeconds = 6;
 
-/** Answers that mean the picture may not be shown any more, to anyone holding this address. */
-const refusals = new Set([403, 404, 410]);
+/** Answers that mean the picture may not be shown any more on this device: no session, or not theirs. */
+const refusals = new Set([401, 403, 404, 410]);
 
-/** The key a picture is kept under: its path and whose it is, never its signature. */
+/** The key a picture is kept under: its path and whose it is, never anything else of its address. */
 export async function chatPictureKey(request: Request): Promise<string> {
   const url = new URL(request.url);
   const key = new URL(url.pathname, url.origin);
@@ -64,7 +66,8 @@ export const chatPictureStrategy = new NetworkFirst({
 });
 
 export const chatPictureRoute = new Route(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(chatPicturePath),
+  ({ url, sameOrigin, request }) =>
+    sameOrigin && request.mode !== 'navigate' && url.pathname.startsWith(chatPicturePath),
   chatPictureStrategy,
   'GET',
 );
