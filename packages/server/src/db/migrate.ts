@@ -65,6 +65,19 @@ export async function migrate(db: Database, { upTo }: MigrateOptions = {}): Prom
   }
   // A current database (every start but the first after a release) needs no lock and no transaction.
   if (await allApplied(db, ids)) return [];
+  // Behind a transaction pooler schema changes go to PostgreSQL itself, on a connection of their own.
+  if (db.direct) {
+    const direct = await db.direct();
+    try {
+      return await applyMigrations(direct, ids);
+    } finally {
+      await direct.close();
+    }
+  }
+  return applyMigrations(db, ids);
+}
+
+async function applyMigrations(db: Database, ids: readonly string[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     const applied: string[] = [];
