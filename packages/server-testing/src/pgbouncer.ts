@@ -1,0 +1,125 @@
+// A real PgBouncer (Debian's package, /usr/sbin/pgbouncer) in front of a test PostgreSQL, in transaction
+// mode by default: the pooler operators put in front of PostgreSQL at scale. Every database of the server is
+// reachable through it under its own name. As root it runs as the `postgres` user (it refuses root).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+export const pgbouncerBinary = '/usr/sbin/pgbouncer';
+
+export interface PgBouncer {
+  port: number;
+  /** `url` (a PostgreSQL address) with its host and port swapped for PgBouncer's. */
+  through(url: string): string;
+  /** What it logged so far. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface PgBouncerOptions {
+  poolMode?: 'transaction' | 'session';
+  /** Server connections per database and user: fewer than the app's pool, so they are shared. */
+  poolSize?: number;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** Starts PgBouncer for the PostgreSQL server at `serverUrl`; resolves once it accepts connections. */
+export async function startPgBouncer(
+  serverUrl: string,
+  { poolMode = 'transaction', poolSize = 4 }: PgBouncerOptions = {},
+): Promise<PgBouncer> {
+  if (!existsSync(pgbouncerBinary)) {
+    throw new Error(
+      `PgBouncer is not installed (${pgbouncerBinary}): run \`apt-get install pgbouncer\` as root (npm test does).`,
+    );
+  }
+  const server = new URL(serverUrl);
+  const user = decodeURIComponent(server.username || 'postgres');
+  const port = await freePort();
+  const dir = mkdtempSync(join(isRoot ? '/tmp' : tmpdir(), 'callout-pgbouncer-'));
+  const logFile = join(dir, 'pgbouncer.log');
+  writeFileSync(join(dir, 'userlist.txt'), `"${user}" "${decodeURIComponent(server.password)}"\n`);
+  writeFileSync(
+    join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `* = host=${server.hostname} port=${server.port || 5432}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${join(dir, 'userlist.txt')}`,
+      `pool_mode = ${poolMode}`,
+      `default_pool_size = ${poolSize}`,
+      'max_client_conn = 500',
+      `logfile = ${logFile}`,
+      // node-postgres sends none of these, but a client that does must not be refused.
+      'ignore_startup_parameters = extra_float_digits,options',
+      '',
+    ].join('\n'),
+  );
+  if (isRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    for (const file of ['', 'userlist.txt', 'pgbouncer.ini']) chownSync(join(dir, file), id('-u'), id('-g'));
+  }
+  const [command, args] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', pgbouncerBinary, join(dir, 'pgbouncer.ini')]]
+    : [pgbouncerBinary, [join(dir, 'pgbouncer.ini')]];
+  const child: ChildProcess = spawn(command, args as string[], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const log = () => {
+    try {
+      return output + readFileSync(logFile, 'utf8');
+    } catch {
+      return output;
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Up once a connection is accepted (within ten seconds, or it failed).
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`PgBouncer exited at start:\n${log()}`);
+    if (await accepts(port)) break;
+    if (Date.now() - started > 10_000) {
+      await stop();
+      throw new Error(`PgBouncer did not listen on ${port}:\n${log()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    port,
+    through(url) {
+      const address = new URL(url);
+      address.hostname = '127.0.0.1';
+      address.port = String(port);
+      return address.toString();
+    },
+    log,
+    stop,
+  };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
