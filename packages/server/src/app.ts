@@ -134,6 +134,7 @@ export async function buildApp({
   const listener = listenUrl
     ? await openPgListener(listenUrl, [liveChannel, changesChannel], app.log, {
         connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        heartbeatTimeoutMs: Math.min(env.DATABASE_QUERY_TIMEOUT_MS, 5_000),
       })
     : undefined;
   const hub = createLiveHub({ db, busKey: opened, listener, log: app.log });

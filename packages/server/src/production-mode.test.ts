@@ -82,7 +82,11 @@ describe('productionGaps', () => {
       /^DATABASE_POOL_MODE: transaction pooling needs DATABASE_URL/,
     );
     expect(() => env({ DATABASE_POOL_MODE: 'statement' })).toThrow(/^DATABASE_POOL_MODE:/);
-    const pooled = env({ DATABASE_URL: pooler, DATABASE_POOL_MODE: 'transaction', DATABASE_DIRECT_URL: direct });
+    const pooled = env({
+      DATABASE_URL: pooler,
+      DATABASE_POOL_MODE: 'transaction',
+      DATABASE_DIRECT_URL: direct,
+    });
     expect([pooled.DATABASE_POOL_MODE, pooled.DATABASE_DIRECT_URL]).toEqual(['transaction', direct]);
   });
 });

@@ -85,7 +85,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let at = error, depth = 0; at && depth < 5; at = (at as { cause?: unknown }).cause, depth += 1) {
     if (at instanceof DatabaseUnavailableError) return true;
     const { code, message } = at as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (unavailableStates.test(code) || unavailableSocketCodes.has(code))) return true;
+    if (typeof code === 'string' && (unavailableStates.test(code) || unavailableSocketCodes.has(code)))
+      return true;
     if (typeof message === 'string' && unavailableMessages.test(message)) return true;
   }
   return false;

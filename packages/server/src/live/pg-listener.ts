@@ -29,6 +29,9 @@ export interface PgListener {
   close(): Promise<void>;
 }
 
+/** The listening connection's application_name on PostgreSQL. */
+export const listenerApplicationName = 'callout-listener';
+
 export interface ListenerTiming {
   /** How long a connection attempt may take. */
   connectTimeoutMs?: number;
@@ -62,6 +65,8 @@ export async function openPgListener(
       connectionString: url,
       connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
+      // How operators tell it apart in pg_stat_activity.
+      application_name: listenerApplicationName,
     });
     next.on('notification', (message) => {
       if (message.payload === undefined) return;

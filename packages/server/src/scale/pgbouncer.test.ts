@@ -62,7 +62,9 @@ describe('the server behind PgBouncer in transaction mode', () => {
       const failures: string[] = [];
       for (let round = 0; round < 20 && failures.length === 0; round += 1) {
         const calls = Array.from({ length: 10 }, (_, i) =>
-          named.query('SELECT $1::int + 1 AS n', [i]).catch((error: Error) => void failures.push(error.message)),
+          named
+            .query('SELECT $1::int + 1 AS n', [i])
+            .catch((error: Error) => void failures.push(error.message)),
         );
         await Promise.all(calls);
       }
