@@ -72,8 +72,11 @@ export async function startPgBouncer(
     : [pgbouncerBinary, [join(dir, 'pgbouncer.ini')]];
   const child: ChildProcess = spawn(command, args as string[], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const log = () => {
     try {

@@ -346,7 +346,10 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
         return result;
       } catch (error) {
         if (isDatabaseUnavailable(error)) broken = error as Error;
-        else await client.query('ROLLBACK').catch((failed: Error) => void (broken = failed));
+        else
+          await client.query('ROLLBACK').catch((failed: Error) => {
+            broken = failed;
+          });
         throw classified(error);
       } finally {
         client.release(broken);
