@@ -29,8 +29,8 @@ export interface Database extends Queryable {
   /** The connection pool's state now (PostgreSQL; PGlite has one connection and no pool). */
   poolUse?(): PoolUse;
   /**
-   * Behind a transaction pooler: a database straight on PostgreSQL (DATABASE_DIRECT_URL) for schema
-   * changes, one connection, which the caller closes. Absent where this database itself will do.
+   * PostgreSQL: a database for schema changes, one connection without the query timeout, which the caller
+   * closes; straight on PostgreSQL (DATABASE_DIRECT_URL) behind a transaction pooler. Absent on PGlite.
    */
   direct?(): Promise<Database>;
 }
@@ -116,8 +116,8 @@ interface PostgresOptions {
   connectTimeoutMs: number;
   /** 0: no limit (the migrations' own connection). */
   queryTimeoutMs: number;
-  /** Where `direct()` connects, behind a transaction pooler. */
-  directUrl?: string | undefined;
+  /** Where `direct()` connects: PostgreSQL itself behind a transaction pooler, else this pool's address. */
+  directUrl: string;
 }
 
 function postgresOptions(source: DatabaseSource): PostgresOptions {
@@ -127,7 +127,7 @@ function postgresOptions(source: DatabaseSource): PostgresOptions {
     poolSize: source.DATABASE_POOL_SIZE ?? 10,
     connectTimeoutMs: source.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
     queryTimeoutMs: source.DATABASE_QUERY_TIMEOUT_MS ?? 10_000,
-    directUrl: pooled ? source.DATABASE_DIRECT_URL : undefined,
+    directUrl: (pooled ? source.DATABASE_DIRECT_URL : undefined) ?? source.DATABASE_URL ?? '',
   };
 }
 
@@ -357,16 +357,13 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     },
     close: () => pool.end(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    ...(directUrl
-      ? {
-          direct: () =>
-            openPostgres(directUrl, {
-              namedStatements: true,
-              poolSize: 1,
-              connectTimeoutMs: options.connectTimeoutMs,
-              queryTimeoutMs: 0,
-            }),
-        }
-      : {}),
+    direct: () =>
+      openPostgres(directUrl, {
+        namedStatements: true,
+        poolSize: 1,
+        connectTimeoutMs: options.connectTimeoutMs,
+        queryTimeoutMs: 0,
+        directUrl,
+      }),
   };
 }

@@ -65,7 +65,8 @@ export async function migrate(db: Database, { upTo }: MigrateOptions = {}): Prom
   }
   // A current database (every start but the first after a release) needs no lock and no transaction.
   if (await allApplied(db, ids)) return [];
-  // Behind a transaction pooler schema changes go to PostgreSQL itself, on a connection of their own.
+  // On PostgreSQL schema changes go on a connection of their own, without the query timeout (to PostgreSQL
+  // itself behind a transaction pooler).
   if (db.direct) {
     const direct = await db.direct();
     try {
