@@ -57,20 +57,21 @@ function isPortFree(port) {
   });
 }
 
-async function freePort() {
-  for (let port = firstPort; port < firstPort + 50; port++) {
+async function freePort(from = firstPort) {
+  for (let port = from; port < from + 50; port++) {
     if (await isPortFree(port)) return port;
   }
-  throw new Error(`No free port between ${firstPort} and ${firstPort + 49}.`);
+  throw new Error(`No free port between ${from} and ${from + 49}.`);
 }
 
 /**
  * Starts a fresh server with one empty database; resolves to its URL and a `stop()` that removes it. Tests
  * run it without durability; `durable: true` keeps PostgreSQL's defaults (fsync and synchronous commit on), as
- * a production server runs, for benchmarks.
+ * a production server runs, for benchmarks. `own: true` starts one even when TEST_DATABASE_URL is set, for
+ * a test that shuts it down and starts it again (`shutDown()`, `startUp()`), which a shared server must not.
  */
-export async function startTestPostgres({ durable = false } = {}) {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
+export async function startTestPostgres({ durable = false, own = false } = {}) {
+  if (process.env.TEST_DATABASE_URL && !own) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   let bin = binDir();
   if (!bin) {
     installPostgres();
@@ -85,7 +86,9 @@ export async function startTestPostgres({ durable = false } = {}) {
     chownSync(dir, id('-u'), id('-g'));
   }
   const data = join(dir, 'data');
-  const port = await freePort();
+  // A server of a test's own starts elsewhere, so suites starting theirs at once do not pick the same port.
+  const port = await freePort(own ? 55000 + Math.floor(Math.random() * 4000) : firstPort);
+  let options = '';
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -112,7 +115,7 @@ export async function startTestPostgres({ durable = false } = {}) {
       '--no-sync',
     ]);
     // Durability is pointless for a server that lives as long as one test run.
-    const options = [
+    options = [
       `-p ${port}`,
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
@@ -126,7 +129,15 @@ export async function startTestPostgres({ durable = false } = {}) {
   }
   // A crashed caller must not leave a server behind.
   process.once('exit', stop);
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop,
+    /** A plain shutdown, as `pg_ctl stop` does it: sessions are ended, the data stays. */
+    shutDown: () => run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    /** Starts the shut-down server again on the same port and data. */
+    startUp: () =>
+      run(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

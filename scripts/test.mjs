@@ -27,8 +27,24 @@ function ensureChromium() {
   });
 }
 
+/** Debian's PgBouncer, for the suite that runs the server behind it in transaction mode. */
+function ensurePgBouncer() {
+  if (existsSync('/usr/sbin/pgbouncer')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot)
+    throw new Error(
+      'Debian pgbouncer is missing: run `apt-get install pgbouncer` as root, then npm test again.',
+    );
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'pgbouncer'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 step('install', install);
 step('chromium', ensureChromium);
+step('pgbouncer', ensurePgBouncer);
 step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
 step('type check', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']));
 // Production dependencies with a high or critical advisory fail the run unless audit-allow.json defers one.

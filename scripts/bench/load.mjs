@@ -1,8 +1,11 @@
 // Load benchmark: throughput and p50/p99 latency of two reads and a write on the real
 // API server, on embedded PGlite and on PostgreSQL, with one instance and with two instances sharing one
-// PostgreSQL, beside a bare node:http hello world measured in the same run as the ceiling.
+// PostgreSQL, beside a bare node:http hello world measured in the same run as the ceiling. The `pgbouncer`
+// row runs the same on PostgreSQL behind Debian's PgBouncer in transaction mode (DATABASE_POOL_MODE=
+// transaction, the LISTEN connection and migrations on DATABASE_DIRECT_URL), its server connections fewer
+// than the instances' pools, as a pooler is deployed.
 //
-//   node scripts/bench/load.mjs [--duration 10] [--backends pglite,postgres] [--connections 50,200]
+//   node scripts/bench/load.mjs [--duration 10] [--backends pglite,postgres,pgbouncer] [--connections 50,200]
 //                               [--compare REF] [--fsync off]
 //   (BENCH_PORT=8800 starts the servers' ports there instead of 8300, so runs side by side do not collide)
 //
@@ -21,6 +24,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPgBouncer } from '../pgbouncer.mjs';
 import { startTestPostgres } from '../postgres.mjs';
 import { measure as measureRun, runClient, startHello } from './support/load-runs.mjs';
 import { chatWriters, demoCustomerSession } from './support/load-users.mjs';
@@ -33,7 +37,9 @@ const chatMessagesPerMinute = 120;
 const requestTimeout = 10;
 /** Bookings the demo customer gets first, so GET /api/orders reads rows rather than an empty list. */
 const demoOrders = 5;
-const databaseNames = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const databaseNames = { pglite: 'PGlite', postgres: 'PostgreSQL', pgbouncer: 'PgBouncer (transaction)' };
+/** PgBouncer's server connections for both instances, which open up to 10 each. */
+const pgbouncerPoolSize = 10;
 /** Where the API servers' ports start (the first free one from here); BENCH_PORT keeps parallel runs apart. */
 const benchPort = Number(process.env.BENCH_PORT) || 8300;
 
@@ -45,13 +51,13 @@ function option(name, fallback) {
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 const duration = Number(option('--duration', '10'));
-const backends = option('--backends', 'pglite,postgres').split(',');
+const backends = option('--backends', 'pglite,postgres,pgbouncer').split(',');
 const connectionCounts = option('--connections', '50,200').split(',').map(Number);
 const compareRef = option('--compare', null);
 const durable = option('--fsync', 'on') !== 'off';
 if (!(duration >= 1)) throw new Error('--duration takes a number of seconds, at least 1');
 if (!backends.every((backend) => backend in databaseNames))
-  throw new Error('--backends takes pglite, postgres or both, separated by a comma');
+  throw new Error('--backends takes pglite, postgres and pgbouncer, separated by commas');
 if (!connectionCounts.every((count) => Number.isInteger(count) && count >= 2))
   throw new Error('--connections takes whole numbers of at least 2, separated by commas');
 
@@ -163,7 +169,18 @@ async function measureServers(database, servers, token) {
 }
 
 async function measureBackend(backend, postgresUrl, build = { name: 'this checkout', root: repoRoot }) {
-  const databaseEnv = backend === 'postgres' ? { DATABASE_URL: postgresUrl } : {};
+  const bouncer =
+    backend === 'pgbouncer' ? await startPgBouncer(postgresUrl, { poolSize: pgbouncerPoolSize }) : null;
+  const databaseEnv =
+    backend === 'postgres'
+      ? { DATABASE_URL: postgresUrl }
+      : bouncer
+        ? {
+            DATABASE_URL: bouncer.through(postgresUrl),
+            DATABASE_POOL_MODE: 'transaction',
+            DATABASE_DIRECT_URL: postgresUrl,
+          }
+        : {};
   const database = databaseNames[backend];
   const label = `${backend}-${build.name.replace(/\W+/g, '-')}`;
   const first = await startApi(databaseEnv, `${label}-a`, build.root);
@@ -173,7 +190,7 @@ async function measureBackend(backend, postgresUrl, build = { name: 'this checko
     await warmUp(first, token);
     const rows = await measureServers(database, [first], token);
     // A second process on the same PostgreSQL, given the session the first one started.
-    if (backend === 'postgres') {
+    if (backend !== 'pglite') {
       const second = await startApi(databaseEnv, `${label}-b`, build.root);
       running.push(second);
       await warmUp(second, token);
@@ -182,6 +199,7 @@ async function measureBackend(backend, postgresUrl, build = { name: 'this checko
     return rows.map((row) => ({ ...row, build: build.name }));
   } finally {
     await Promise.all(running.map((api) => api.stop()));
+    await bouncer?.stop();
   }
 }
 
@@ -290,7 +308,7 @@ async function main() {
     for (const backend of backends) {
       for (const build of builds) {
         // A database of its own for each build: REF's migrations may differ from this checkout's.
-        const postgres = backend === 'postgres' ? await startTestPostgres({ durable }) : null;
+        const postgres = backend !== 'pglite' ? await startTestPostgres({ durable }) : null;
         try {
           rows.push(...(await measureBackend(backend, postgres?.url, build)));
         } finally {

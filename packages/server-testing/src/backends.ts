@@ -26,7 +26,8 @@ const pglite: Backend = {
   },
 };
 
-function postgres(serverUrl: string): Backend {
+/** Throwaway databases on the PostgreSQL server at `serverUrl`. */
+export function postgresOn(serverUrl: string): Backend {
   return {
     name: 'PostgreSQL',
     async create() {
@@ -54,5 +55,5 @@ function postgres(serverUrl: string): Backend {
 
 const serverUrl = readTestDatabaseUrl();
 /** Set when TEST_DATABASE_URL is: for suites that only make sense on a database server (scale/). */
-export const postgresBackend: Backend | undefined = serverUrl ? postgres(serverUrl) : undefined;
+export const postgresBackend: Backend | undefined = serverUrl ? postgresOn(serverUrl) : undefined;
 export const backends: Backend[] = postgresBackend ? [pglite, postgresBackend] : [pglite];

@@ -106,6 +106,31 @@ export function lateClient(appNow: () => FastifyInstance, ip = randomIp()) {
 }
 export type Client = ReturnType<typeof client>;
 
+/** The same calls over real HTTP, to a server process at `baseUrl` (no reply within `timeoutMs` fails). */
+export function httpClient(baseUrl: string, ip = randomIp(), timeoutMs = 30_000) {
+  const send = async (method: 'GET' | 'POST', url: string, form?: Form, token?: string) => {
+    const response = await fetch(`${baseUrl}/api${url}`, {
+      method,
+      headers: {
+        'x-forwarded-for': ip,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(form ? { body: new URLSearchParams(form) } : {}),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Record<string, unknown> & { message: string },
+    };
+  };
+  return {
+    ip,
+    get: (url: string, token?: string) => send('GET', url, undefined, token),
+    post: (url: string, form: Form, token?: string) => send('POST', url, form, token),
+  };
+}
+
 export const prefixOf = (role: AccountType) => (role === 'provider' ? '/provider' : '');
 
 /** Registers a fresh account and logs in; returns its email and session token. */

@@ -130,8 +130,13 @@ export async function buildApp({
   const db = instrumentDatabase(opened, metrics);
   // Live updates and cache changes: LISTEN/NOTIFY on PostgreSQL, on one listening connection per instance;
   // in process among the apps sharing an embedded database.
-  const listener = env.DATABASE_URL
-    ? await openPgListener(env.DATABASE_URL, [liveChannel, changesChannel], app.log)
+  // LISTEN holds a session, so behind a transaction pooler it goes to PostgreSQL itself.
+  const listenUrl = env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
+  const listener = listenUrl
+    ? await openPgListener(listenUrl, [liveChannel, changesChannel], app.log, {
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        heartbeatTimeoutMs: Math.min(env.DATABASE_QUERY_TIMEOUT_MS, 5_000),
+      })
     : undefined;
   const hub = createLiveHub({ db, busKey: opened, listener, log: app.log });
   const changes = createChangeBus({ db, busKey: opened, listener, log: app.log });

@@ -33,6 +33,29 @@ const envSchema = z.object({
   /** Built shell and remotes (`shell/` and `remotes/<name>/`). */
   STATIC_DIR: z.string().min(1).default(`${repoRoot}dist`),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * How DATABASE_URL's connections are pooled in front of PostgreSQL. `session` (the default): each
+   * connection is the server's own for as long as it is open (PostgreSQL itself, or PgBouncer in session
+   * mode), and statements are prepared once per connection under a name. `transaction`: a pooler that lends
+   * a server connection for one transaction at a time (PgBouncer in transaction mode, most cloud poolers):
+   * no named prepared statements and nothing kept on a connection between transactions; the listening
+   * connection and the migrations then use DATABASE_DIRECT_URL.
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  /**
+   * PostgreSQL itself, not through the pooler: the live updates' LISTEN connection and the migrations use it
+   * (required with DATABASE_POOL_MODE=transaction; without it they use DATABASE_URL).
+   */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** Connections this instance opens on DATABASE_URL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * How long a call waits for a connection (a free one of the pool, or a new one) before it fails: while
+   * the database is unreachable calls then answer 503 rather than hang.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** How long one statement may take to answer before the call fails and its connection is dropped. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   SMTP_URL: z.string().url().optional(),
   /** Sender of the one-time code mails. */
   MAIL_FROM: z.string().min(3).default('Callout <no-reply@callout.co.uk>'),
@@ -227,6 +250,16 @@ const checkedEnvSchema = envSchema
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     error: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     path: ['VAPID_PUBLIC_KEY'],
+  })
+  .refine((env) => env.DATABASE_POOL_MODE === 'session' || env.DATABASE_URL, {
+    error: 'transaction pooling needs DATABASE_URL (the pooler, e.g. PgBouncer in transaction mode)',
+    path: ['DATABASE_POOL_MODE'],
+  })
+  .refine((env) => env.DATABASE_POOL_MODE === 'session' || env.DATABASE_DIRECT_URL, {
+    error:
+      'transaction pooling needs DATABASE_DIRECT_URL, PostgreSQL itself (not the pooler), for the live ' +
+      "updates' LISTEN connection and the migrations",
+    path: ['DATABASE_DIRECT_URL'],
   });
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,7 +2,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './db/database';
 import { messages } from './messages';
+
+/** Seconds a client is asked to wait when the database is briefly unreachable (a restart, a failover). */
+export const databaseRetryAfterSeconds = 2;
 
 export class ApiError extends Error {
   constructor(
@@ -23,6 +27,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(error.statusCode)
         .headers(error.headers)
         .send({ success: false, message: error.message });
+    }
+    // The database away for a moment (a restart, a cut, a failover) is not a fault of this call: 503.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'The database is unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(databaseRetryAfterSeconds))
+        .send({ success: false, message: messages.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

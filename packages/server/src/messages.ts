@@ -31,6 +31,7 @@ export const messages = {
   badAddress: 'This address is not valid. Please check the link and try again.',
   requestTooLarge: 'The request is too large. Please shorten it and try again.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
+  databaseUnavailable: 'We cannot reach our records just now. Please try again in a few seconds.',
   nulCharacter: 'The form holds a character that cannot be stored. Please retype it and try again.',
   loginRequired: 'Email and password are required',
   loginFailed: 'Incorrect email or password.',

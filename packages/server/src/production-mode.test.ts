@@ -85,6 +85,25 @@ describe('productionGaps', () => {
     expect(() => env({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
     expect(env({}).DEMO_MODE).toBe(false);
   });
+
+  it('pools in session mode by default, and refuses transaction pooling without a direct address', () => {
+    const pooler = 'postgres://app@pgbouncer:6432/callout';
+    const direct = 'postgres://app@db:5432/callout';
+    expect(env({}).DATABASE_POOL_MODE).toBe('session');
+    expect(() => env({ DATABASE_URL: pooler, DATABASE_POOL_MODE: 'transaction' })).toThrow(
+      /^DATABASE_DIRECT_URL: transaction pooling needs DATABASE_DIRECT_URL, PostgreSQL itself/,
+    );
+    expect(() => env({ DATABASE_POOL_MODE: 'transaction', DATABASE_DIRECT_URL: direct })).toThrow(
+      /^DATABASE_POOL_MODE: transaction pooling needs DATABASE_URL/,
+    );
+    expect(() => env({ DATABASE_POOL_MODE: 'statement' })).toThrow(/^DATABASE_POOL_MODE:/);
+    const pooled = env({
+      DATABASE_URL: pooler,
+      DATABASE_POOL_MODE: 'transaction',
+      DATABASE_DIRECT_URL: direct,
+    });
+    expect([pooled.DATABASE_POOL_MODE, pooled.DATABASE_DIRECT_URL]).toEqual(['transaction', direct]);
+  });
 });
 
 describe.each(backends)('production mode on $name', (backend) => {

@@ -28,12 +28,75 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** The connection pool's state now (PostgreSQL; PGlite has one connection and no pool). */
   poolUse?(): PoolUse;
+  /**
+   * PostgreSQL: a database for schema changes, one connection without the query timeout, which the caller
+   * closes; straight on PostgreSQL (DATABASE_DIRECT_URL) behind a transaction pooler. Absent on PGlite.
+   */
+  direct?(): Promise<Database>;
 }
 
 export interface DatabaseSource {
   DATA_DIR: string;
   DATABASE_URL?: string | undefined;
+  DATABASE_POOL_MODE?: 'session' | 'transaction' | undefined;
+  DATABASE_DIRECT_URL?: string | undefined;
+  DATABASE_POOL_SIZE?: number | undefined;
+  DATABASE_CONNECT_TIMEOUT_MS?: number | undefined;
+  DATABASE_QUERY_TIMEOUT_MS?: number | undefined;
 }
+
+/**
+ * The database cannot be reached (refused, cut, timed out, shutting down, restarting, or a standby that
+ * takes no writes): the call may work in a moment, so the API answers 503 with Retry-After, never 500.
+ * `cause` is the driver's error.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`The database is unavailable: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * SQLSTATEs of a database that is away rather than of a statement that is wrong: class 08 (connection
+ * exception, also what PgBouncer answers when it has no server), 57P01-57P03 (shutdown, crash, starting
+ * up), 53300 (too many connections), 25006 (a standby in recovery refuses writes).
+ */
+const unavailableStates = /^(08...|57P0[123]|53300|25006)$/;
+/** The operating system's codes for an address that refuses, resets, times out or cannot be found. */
+const unavailableSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EADDRNOTAVAIL',
+]);
+/** The driver's own words for a lost, refused or timed-out connection. */
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|connection timeout|Connection ended/i;
+
+/** Whether `error` (or what it wraps) means the database is unreachable for now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let at = error, depth = 0; at && depth < 5; at = (at as { cause?: unknown }).cause, depth += 1) {
+    if (at instanceof DatabaseUnavailableError) return true;
+    const { code, message } = at as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (unavailableStates.test(code) || unavailableSocketCodes.has(code)))
+      return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+  }
+  return false;
+}
+
+/** `error` as a DatabaseUnavailableError when it is one of those, else unchanged. */
+const classified = (error: unknown): unknown =>
+  isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(error)
+    : error;
 
 export interface OpenOptions {
   /** The embedded database only: create DATA_DIR's database from this backup (its folder must not exist). */
@@ -42,8 +105,30 @@ export interface OpenOptions {
 
 export async function openDatabase(source: DatabaseSource, options: OpenOptions = {}): Promise<Database> {
   return source.DATABASE_URL
-    ? openPostgres(source.DATABASE_URL)
+    ? openPostgres(source.DATABASE_URL, postgresOptions(source))
     : openPglite(source.DATA_DIR, options.restoreFrom);
+}
+
+interface PostgresOptions {
+  /** Statements are prepared under a name once per connection (not through a transaction pooler). */
+  namedStatements: boolean;
+  poolSize: number;
+  connectTimeoutMs: number;
+  /** 0: no limit (the migrations' own connection). */
+  queryTimeoutMs: number;
+  /** Where `direct()` connects: PostgreSQL itself behind a transaction pooler, else this pool's address. */
+  directUrl: string;
+}
+
+function postgresOptions(source: DatabaseSource): PostgresOptions {
+  const pooled = source.DATABASE_POOL_MODE === 'transaction';
+  return {
+    namedStatements: !pooled,
+    poolSize: source.DATABASE_POOL_SIZE ?? 10,
+    connectTimeoutMs: source.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
+    queryTimeoutMs: source.DATABASE_QUERY_TIMEOUT_MS ?? 10_000,
+    directUrl: (pooled ? source.DATABASE_DIRECT_URL : undefined) ?? source.DATABASE_URL ?? '',
+  };
 }
 
 /** Where in DATA_DIR the embedded database keeps its files; nothing else of the server's lives there. */
@@ -186,29 +271,57 @@ function renameIfStale(text: string, error: unknown): boolean {
   return true;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
   // Loaded here, not at the top: a server on the embedded database never needs the driver.
   const { default: pgDriver } = await import('pg');
-  const pool = new pgDriver.Pool({ connectionString: url, max: 10 });
+  const pool = new pgDriver.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    ...(options.queryTimeoutMs > 0 ? { query_timeout: options.queryTimeoutMs } : {}),
+    // A connection whose peer vanished (a network cut) is found out by the operating system too.
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  // Behind a transaction pooler consecutive statements may run on different server connections, which
+  // know nothing of a name prepared on another: every statement goes unnamed (parsed on each call).
+  const nameOf = options.namedStatements ? statementName : () => undefined;
   const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[]) =>
-    (await client.query({ text, values: [...params], name: statementName(text) })).rows as T[];
+    (await client.query({ text, values: [...params], name: nameOf(text) })).rows as T[];
   /** Outside a transaction a statement that went stale is sent again under its new name. */
   const runOnPool = async <T>(text: string, params: readonly unknown[]) => {
     try {
       return await run<T>(pool, text, params);
     } catch (error) {
-      if (!renameIfStale(text, error)) throw error;
-      return run<T>(pool, text, params);
+      if (!renameIfStale(text, error)) throw classified(error);
+      try {
+        return await run<T>(pool, text, params);
+      } catch (again) {
+        throw classified(again);
+      }
     }
   };
+  const { directUrl } = options;
   return {
     kind: 'postgres',
     query: (text, params = []) => runOnPool(text, params),
-    exec: async (text) => void (await pool.query(text)),
+    exec: async (text) => {
+      try {
+        await pool.query(text);
+      } catch (error) {
+        throw classified(error);
+      }
+    },
     async transaction(work) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classified(error);
+      }
+      /** A connection that failed as a connection is dropped, not lent again. */
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -218,21 +331,39 @@ async function openPostgres(url: string): Promise<Database> {
               return await run(client, text, params);
             } catch (error) {
               renameIfStale(text, error);
-              throw error;
+              throw classified(error);
             }
           },
-          exec: async (text) => void (await client.query(text)),
+          exec: async (text) => {
+            try {
+              await client.query(text);
+            } catch (error) {
+              throw classified(error);
+            }
+          },
         });
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        else
+          await client.query('ROLLBACK').catch((failed: Error) => {
+            broken = failed;
+          });
+        throw classified(error);
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    direct: () =>
+      openPostgres(directUrl, {
+        namedStatements: true,
+        poolSize: 1,
+        connectTimeoutMs: options.connectTimeoutMs,
+        queryTimeoutMs: 0,
+        directUrl,
+      }),
   };
 }

@@ -65,6 +65,20 @@ export async function migrate(db: Database, { upTo }: MigrateOptions = {}): Prom
   }
   // A current database (every start but the first after a release) needs no lock and no transaction.
   if (await allApplied(db, ids)) return [];
+  // On PostgreSQL schema changes go on a connection of their own, without the query timeout (to PostgreSQL
+  // itself behind a transaction pooler).
+  if (db.direct) {
+    const direct = await db.direct();
+    try {
+      return await applyMigrations(direct, ids);
+    } finally {
+      await direct.close();
+    }
+  }
+  return applyMigrations(db, ids);
+}
+
+async function applyMigrations(db: Database, ids: readonly string[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     const applied: string[] = [];

@@ -31,5 +31,6 @@ export function instrumentDatabase(
     close: () => db.close(),
     ...(db.poolUse ? { poolUse: db.poolUse.bind(db) } : {}),
     ...(db.backup ? { backup: db.backup.bind(db) } : {}),
+    ...(db.direct ? { direct: db.direct.bind(db) } : {}),
   };
 }

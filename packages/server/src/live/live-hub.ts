@@ -125,7 +125,10 @@ export function createLiveHub({ db, busKey, listener, log }: HubOptions): LiveHu
         // Not ours: ignore.
       }
     });
+    // Told at once, so clients stop trusting what they show; told again once the connection listens again,
+    // since what was published in between never arrived: each client reads its data afresh then.
     listener.onLost(resyncAll);
+    listener.onRestored(resyncAll);
     send = batchedNotify(db);
     stop = async () => undefined; // the listener is the app's, closed with it
   } else {
