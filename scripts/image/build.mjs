@@ -33,6 +33,8 @@ engine.run([
   'build',
   '--file',
   'Containerfile',
+  // Docker's format: the OCI format has no HEALTHCHECK, and podman drops it from such an image.
+  ...(engine.name === 'podman' ? ['--format', 'docker'] : []),
   '--tag',
   tag,
   '--tag',

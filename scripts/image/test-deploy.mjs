@@ -10,7 +10,7 @@
 // where no registry answers (stand-ins.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +49,14 @@ async function waitReady(baseUrl, seconds = 240) {
   throw new Error(`${baseUrl}/readyz did not answer 200 within ${seconds} s (last: ${last})`);
 }
 
+async function waitFor(check, seconds = 120) {
+  const until = Date.now() + seconds * 1000;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`not ready within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 async function timed(label, run) {
   const started = Date.now();
   const result = await run();
@@ -60,21 +68,30 @@ async function composePath() {
   console.log('\n▶ compose (deploy/compose.yaml, podman-compose)');
   const project = `callout-deploy-${process.pid}`;
   const httpPort = await freePort();
-  const env = {
-    ...engine.env,
+  // The compose file as shipped, beside a .env of this run's settings (as an operator's deploy/.env).
+  const dir = mkdtempSync(join(tmpdir(), 'callout-compose-'));
+  for (const file of ['compose.yaml', 'Caddyfile']) cpSync(join(root, 'deploy', file), join(dir, file));
+  const settings = {
     POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
     DEMO_MODE: 'true',
     CALLOUT_SITE_ADDRESS: ':80',
     PUBLIC_SITE_URL: `http://127.0.0.1:${httpPort}`,
     HTTP_PORT: String(httpPort),
     HTTPS_PORT: String(await freePort()),
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
   };
-  const compose = (args, options = {}) =>
-    execFileSync('podman-compose', ['-p', project, '-f', join(root, 'deploy/compose.yaml'), ...args], {
-      env,
-      cwd: join(root, 'deploy'),
-      stdio: options.quiet ? 'ignore' : 'inherit',
-    });
+  writeFileSync(
+    join(dir, '.env'),
+    Object.entries(settings)
+      .map(([name, value]) => `${name}=${value}\n`)
+      .join(''),
+  );
+  const env = { ...engine.env, ...settings };
+  const composeArgs = ['-p', project, '-f', join(dir, 'compose.yaml')];
+  const compose = (args) =>
+    execFileSync('podman-compose', [...composeArgs, ...args], { env, cwd: dir, stdio: 'ignore' });
   try {
     await timed('up', () => compose(['up', '-d']));
     const baseUrl = `http://127.0.0.1:${httpPort}`;
@@ -83,38 +100,52 @@ async function composePath() {
     console.log(`  order ${order.orderId}: ${order.status}, payment ${order.payment}`);
     return order;
   } catch (error) {
-    spawnSync('podman-compose', ['-p', project, '-f', join(root, 'deploy/compose.yaml'), 'logs'], {
-      env,
-      stdio: 'inherit',
-    });
+    spawnSync('podman-compose', [...composeArgs, 'logs'], { env, cwd: dir, stdio: 'inherit' });
     throw error;
   } finally {
-    compose(['down', '-v'], { quiet: true });
+    compose(['down', '-v']);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The manifests with what a trial on one machine needs: the image pulled never, a port on this host. */
+/** The `stringData` of a Secret in one of the example files (flat `KEY: value` lines, as they are written). */
+function stringDataOf(yaml) {
+  const block = yaml.slice(yaml.indexOf('stringData:\n') + 'stringData:\n'.length);
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .filter((line) => /^ {2}\w+: /.test(line))
+      .map((line) => [line.trim().split(':')[0], line.trim().slice(line.trim().indexOf(':') + 2)]),
+  );
+}
+
+/** The manifests with what a trial on one machine needs: demo mode, one replica, a port on this host. */
 function kubeFiles(dir, port, password) {
   const k8s = join(root, 'deploy/kubernetes');
-  const secret = readFileSync(join(k8s, 'secret.example.yaml'), 'utf8')
-    .replace(
-      'postgres://callout:change-me@callout-postgres:5432/callout',
-      `postgres://callout:${password}@callout-postgres-pod:5432/callout`,
-    )
-    .replace(/^ {2}(SMTP_URL|STRIPE_\w+):.*\n/gm, '');
+  // Demo mode: the sandbox instead of Stripe, the outbox instead of SMTP.
+  const secrets = Object.fromEntries(
+    Object.entries(stringDataOf(readFileSync(join(k8s, 'secret.example.yaml'), 'utf8'))).filter(
+      ([name]) => !/^(SMTP_URL|STRIPE_\w+)$/.test(name),
+    ),
+  );
+  // podman has no Services: a pod is reached by its name (the Deployment's, `-pod-0`) on the network.
+  secrets.DATABASE_URL = `postgres://callout:${password}@callout-postgres-pod-0:5432/callout`;
+  const postgresFile = readFileSync(join(k8s, 'postgres.example.yaml'), 'utf8');
+  const [postgresSecret, ...postgresRest] = postgresFile.split('\n---\n');
+  const kubeSecrets = {
+    'callout-secrets': secrets,
+    'callout-postgres': { ...stringDataOf(postgresSecret), password },
+  };
   const config = readFileSync(join(k8s, 'configmap.yaml'), 'utf8')
     .replace('DEMO_MODE: "false"', 'DEMO_MODE: "true"')
     .replace('PUBLIC_SITE_URL: https://callout.example.co.uk', `PUBLIC_SITE_URL: http://127.0.0.1:${port}`);
-  const postgres = readFileSync(join(k8s, 'postgres.example.yaml'), 'utf8').replace(
-    'password: change-me',
-    `password: ${password}`,
-  );
+  const postgres = postgresRest.join('\n---\n');
   const api = readFileSync(join(k8s, 'api.yaml'), 'utf8')
     .replace('replicas: 2', 'replicas: 1')
     .replace(/containerPort: 8080\n/, `containerPort: 8080\n              hostPort: ${port}\n`);
-  const files = { 'secret.yaml': secret, 'config.yaml': config, 'postgres.yaml': postgres, 'api.yaml': api };
+  const files = { 'config.yaml': config, 'postgres.yaml': postgres, 'api.yaml': api };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return Object.keys(files).map((name) => join(dir, name));
+  return { kubeSecrets, files: Object.keys(files).map((name) => join(dir, name)) };
 }
 
 async function kubePath() {
@@ -122,18 +153,44 @@ async function kubePath() {
   const dir = mkdtempSync(join(tmpdir(), 'callout-kube-'));
   const port = await freePort();
   const network = `callout-kube-${process.pid}`;
-  const [secret, config, postgres, api] = kubeFiles(dir, port, randomBytes(12).toString('hex'));
+  const {
+    kubeSecrets,
+    files: [config, postgres, api],
+  } = kubeFiles(dir, port, randomBytes(12).toString('hex'));
   const played = [];
-  const play = (file) => {
-    engine.run(['kube', 'play', '--network', network, file]);
+  const play = (file, ...options) => {
+    engine.run(['kube', 'play', '--network', network, ...options, file]);
     played.push(file);
   };
   try {
     engine.run(['network', 'create', network], { stdio: 'ignore' });
-    play(secret);
-    play(config);
+    // The Secrets, as podman secrets of the shape its kube play reads (a JSON map of base64 values):
+    // podman 4.3 stores a Secret it is given in YAML as YAML, and then cannot read it back.
+    for (const [name, values] of Object.entries(kubeSecrets)) {
+      const json = Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, Buffer.from(value).toString('base64')]),
+      );
+      const file = join(dir, `${name}.json`);
+      writeFileSync(file, JSON.stringify(json), { mode: 0o600 });
+      engine.run(['secret', 'create', name, file], { stdio: 'ignore' });
+    }
+    // A ConfigMap goes with the pods that read it.
     play(postgres);
-    play(api);
+    // Kubernetes restarts an init container until the database answers; podman kube play gives up at once.
+    await timed('PostgreSQL ready', () =>
+      waitFor(() =>
+        engine.ok([
+          'exec',
+          'callout-postgres-pod-0-postgres',
+          'pg_isready',
+          '-h',
+          '127.0.0.1',
+          '-U',
+          'callout',
+        ]),
+      ),
+    );
+    play(api, '--configmap', config);
     const baseUrl = `http://127.0.0.1:${port}`;
     await timed('ready', () => waitReady(baseUrl));
     const order = await timed('booking round trip', () => bookingRoundTrip(baseUrl));
@@ -142,6 +199,14 @@ async function kubePath() {
   } finally {
     for (const file of played.reverse())
       spawnSync('podman', ['kube', 'down', file], { env: engine.env, stdio: 'ignore' });
+    spawnSync('podman', ['secret', 'rm', 'callout-secrets', 'callout-postgres'], {
+      env: engine.env,
+      stdio: 'ignore',
+    });
+    spawnSync('podman', ['volume', 'rm', '-f', 'callout-postgres-data'], {
+      env: engine.env,
+      stdio: 'ignore',
+    });
     spawnSync('podman', ['network', 'rm', '-f', network], { env: engine.env, stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });
   }
