@@ -17,7 +17,7 @@ export const idSchema = z
   .string({ error: invalidIdMessage })
   .trim()
   .min(1, invalidIdMessage)
-  .max(maxIdLength, invalidIdMessage)
+  .max(maxIdLength, { error: invalidIdMessage, abort: true })
   .regex(safeIdPattern, invalidIdMessage);
 
 export const maxSearchLength = 100;
@@ -85,7 +85,7 @@ export const imageDataUrlMessage = 'Only images can be attached.';
 /** An image as a data URL (chat attachments), at most 2 MB once decoded. */
 export const imageDataUrlSchema = z
   .string()
-  .max(Math.ceil((maxImageBytes * 4) / 3) + 64, imageTooLargeMessage)
+  .max(Math.ceil((maxImageBytes * 4) / 3) + 64, { error: imageTooLargeMessage, abort: true })
   .regex(imageDataUrlPattern, imageDataUrlMessage)
   .refine(
     (value) => base64DecodedBytes(value.slice(value.indexOf(',') + 1)) <= maxImageBytes,

@@ -17,7 +17,12 @@ export const radiusMessage = `Please choose a radius between ${minRadiusMiles} a
 /** UK postcodes, full or outward code only (the same shape booking accepts). */
 const ukPostcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
 export const ukPostcodeSchema = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(10, message).regex(ukPostcodePattern, message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(10, { error: message, abort: true })
+    .regex(ukPostcodePattern, message);
 
 export const radiusSchema = formNumber(
   z
