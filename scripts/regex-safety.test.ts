@@ -129,7 +129,8 @@ describe('regular expressions run in linear time', () => {
     const probe = [
       'export const emailPattern = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;',
       "export const nested = new RegExp('^(a+)+$');",
-      'export const built = (n: number) => new RegExp(`^\\\\d{${n}}$`);',
+      // A pattern from a template with a substitution (`$` and `{` kept apart here).
+      'export const built = (n: number) => new RegExp(`^\\\\d{$' + '{n}}$`);',
     ].join('\n');
     const found = patternsIn(probe, 'probe.ts');
     expect(found.map((pattern) => pattern.source)).toEqual([
