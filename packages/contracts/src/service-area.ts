@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { formNumber } from './fields';
+import { matchesWithin } from './validation';
 
 await evaluationBreak();
 
@@ -21,8 +22,8 @@ export const ukPostcodeSchema = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(10, { error: message, abort: true })
-    .regex(ukPostcodePattern, message);
+    .max(10, message)
+    .refine(matchesWithin(ukPostcodePattern, 10), message);
 
 export const radiusSchema = formNumber(
   z

@@ -58,6 +58,14 @@ export const phoneSchema = z
   .max(20, { error: phoneMessage, abort: true })
   .refine(isValidPhone, phoneMessage);
 
+/**
+ * A pattern test that never reads a text longer than `maxLength`. For schemas that sit in a union (an
+ * optional form field is `'' | schema`), where a length check with `abort` would hide its message: zod
+ * reports a union whose every branch aborted as a bare "Invalid input".
+ */
+export const matchesWithin = (pattern: RegExp, maxLength: number) => (value: string) =>
+  value.length <= maxLength && pattern.test(value);
+
 /** Images travel as base64 without the data-URL prefix and may be at most 2 MB once decoded. */
 export const maxImageBytes = 2 * 1024 * 1024;
 export const imageTooLargeMessage = 'File size exceeds 2MB. Please select a smaller file.';
