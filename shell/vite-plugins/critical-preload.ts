@@ -4,7 +4,13 @@
 import { sharedAfterFirstRender } from '@callout/build-config/federation';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
-const sharedChunk = /__federation_shared_(.+)-[\w-]{8}\.js$/;
+const sharedChunkName = /^__federation_shared_(.+)-[\w-]{8}\.js$/;
+/** The shared library a federation chunk holds (`assets/__federation_shared_react-AbCd1234.js` → react). */
+const sharedLibraryOf = (fileName: string): string | undefined => {
+  // Matched from the prefix on: an unanchored search would retry the pattern at every character.
+  const at = fileName.indexOf('__federation_shared_');
+  return at < 0 ? undefined : sharedChunkName.exec(fileName.slice(at))?.[1];
+};
 
 /** src/boot.ts stages that run on pages rendered for a signed-in account only. */
 const signedInOnly = /\/src\/boot\/session-check\.ts$/;
@@ -34,7 +40,7 @@ export function criticalScripts(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
     visit(fileName);
   }
   for (const fileName of Object.keys(bundle)) {
-    const library = fileName.match(sharedChunk)?.[1];
+    const library = sharedLibraryOf(fileName);
     if (library && !sharedAfterFirstRender.includes(library)) visit(fileName);
   }
   found.delete(entry.fileName); // it has its own script tag
@@ -59,12 +65,12 @@ const moduleRouteCode = [
   /\/src\/features\/auth\/components\/logout-button\.tsx$/,
 ];
 
-const importShared = /importShared\((['"])([^'"]+)\1\)/g;
+const importShared = /importShared\((?:'([^'"]+)'|"([^'"]+)")\)/g;
 
 export function moduleRouteScripts(bundle: Rollup.OutputBundle, critical: Set<string>): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const sharedFile = (library: string) =>
-    chunks.find((chunk) => chunk.fileName.match(sharedChunk)?.[1] === library)?.fileName;
+    chunks.find((chunk) => sharedLibraryOf(chunk.fileName) === library)?.fileName;
   const found = new Set<string>();
   const visit = (fileName: string) => {
     const output = bundle[fileName];
@@ -72,7 +78,8 @@ export function moduleRouteScripts(bundle: Rollup.OutputBundle, critical: Set<st
     found.add(fileName);
     output.imports.forEach(visit);
     for (const { code } of Object.values(output.modules)) {
-      for (const [, , library] of (code ?? '').matchAll(importShared)) {
+      for (const [, single, double] of (code ?? '').matchAll(importShared)) {
+        const library = single ?? double;
         const file = library && sharedFile(library);
         if (file) visit(file);
       }

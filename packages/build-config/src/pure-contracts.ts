@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
 const pureAnnotation = '/*#__PURE__*/ ';
 
 /** The contracts' source files (their tests are never bundled). */
-const contractFile = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.)[^\\/]+\.tsx?$/;
+const contractSource = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.tsx?$/;
+const contractFile = { test: (id: string) => contractSource.test(id) && !id.includes('.test.') };
 
 interface AstNode {
   type: string;

@@ -15,7 +15,63 @@ export interface RoutePreload {
   styles: string[];
 }
 
-const lazyImport = /import\(\s*(['"])([^'"]+)\1\s*\)/;
+// The two quotes are spelled out rather than matched by a back-reference, which the ReDoS check
+// (scripts/regex-safety.test.ts) could only fuzz, not prove linear.
+const lazyImport = /import\(\s*(?:'([^'"]+)'|"([^'"]+)")\s*\)/;
+const importedSpec = (text: string) => {
+  const found = lazyImport.exec(text);
+  return found ? (found[1] ?? found[2]) : undefined;
+};
+
+/** A line that opens the next entry of the route table (`'/path':`), or anything at the start of a line. */
+const nextKeyLine = /^\s*(?:'\/[^'"]*'|"\/[^'"]*")\s*:|^\S/;
+
+/**
+ * Where the key `'path':` (or `"path":`) that starts a line of `source` ends, just after its colon; -1 when
+ * none does. Read line by line rather than with a pattern built from `path`.
+ */
+function endOfKey(source: string, path: string): number {
+  let lineStart = 0;
+  for (const line of source.split('\n')) {
+    const text = line.trimStart();
+    for (const quote of ["'", '"']) {
+      const key = `${quote}${path}${quote}`;
+      if (text.startsWith(key) && text.slice(key.length).trimStart().startsWith(':')) {
+        return lineStart + line.indexOf(':', line.length - text.length + key.length) + 1;
+      }
+    }
+    lineStart += line.length + 1;
+  }
+  return -1;
+}
+
+const constantStart = /^(?:export )?const (\w+)\s*=/;
+
+/** Each `const Name = …` that starts a line of `source`, with its text up to the next line not indented. */
+function topLevelConstants(source: string): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  let open: [string, string[]] | null = null;
+  for (const line of source.split('\n')) {
+    if (open && /^\S/.test(line)) {
+      found.push([open[0], open[1].join('\n')]);
+      open = null;
+    }
+    const start = constantStart.exec(line);
+    if (start?.[1]) open = [start[1], [line.slice(start[0].length)]];
+    else open?.[1].push(line);
+  }
+  return found;
+}
+
+/** Where the first line of `rest` that opens another entry starts (its first line included); -1 for none. */
+function startOfNextKey(rest: string): number {
+  let lineStart = 0;
+  for (const line of rest.split('\n')) {
+    if (nextKeyLine.test(line)) return lineStart;
+    lineStart += line.length + 1;
+  }
+  return -1;
+}
 
 /**
  * The lazy import of the page each of `paths` shows, read from the module's route table (src/app/routes.tsx):
@@ -25,22 +81,20 @@ const lazyImport = /import\(\s*(['"])([^'"]+)\1\s*\)/;
  */
 export function pageImportsOfRoutes(source: string, paths: readonly string[]): Map<string, string> {
   const constants = new Map<string, string>();
-  for (const [, name, body] of source.matchAll(/^(?:export )?const (\w+)\s*=([\s\S]*?)(?=^\S)/gm)) {
-    const spec = body && lazyImport.exec(body)?.[2];
-    if (name && spec) constants.set(name, spec);
+  for (const [name, body] of topLevelConstants(source)) {
+    const spec = importedSpec(body);
+    if (spec) constants.set(name, spec);
   }
   const found = new Map<string, string>();
   for (const path of paths) {
-    const key = new RegExp(`^\\s*(['"])${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1\\s*:`, 'm').exec(
-      source,
-    );
-    if (!key) continue;
+    const keyEnd = endOfKey(source, path);
+    if (keyEnd < 0) continue;
     // The entry runs to the next key of the table, or to its end.
-    const rest = source.slice(key.index + key[0].length);
-    const end = rest.search(/^\s*(['"])\/[^'"]*\1\s*:|^\S/m);
+    const rest = source.slice(keyEnd);
+    const end = startOfNextKey(rest);
     const entry = end < 0 ? rest : rest.slice(0, end);
     const spec =
-      lazyImport.exec(entry)?.[2] ??
+      importedSpec(entry) ??
       [...entry.matchAll(/\b([A-Z]\w*)\b/g)].map(([, name]) => constants.get(name ?? '')).find(Boolean);
     if (spec) found.set(path, spec);
   }

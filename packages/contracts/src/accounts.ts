@@ -79,7 +79,10 @@ export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSche
 /** Base64 image without the data-URL prefix, at most 2 MB decoded (4/3 inflation of base64). */
 export const base64ImageSchema = z
   .string()
-  .max(Math.ceil((maxImageBytes * 4) / 3) + 4, 'File size exceeds 2MB. Please select a smaller file.')
+  .max(Math.ceil((maxImageBytes * 4) / 3) + 4, {
+    error: 'File size exceeds 2MB. Please select a smaller file.',
+    abort: true,
+  })
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The image is not valid base64');
 
 // POST /updatebio (customer)

@@ -18,7 +18,7 @@ const ukPostcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
 export const postcodeSchema = z
   .string({ error: postcodeMessage })
   .trim()
-  .max(10, postcodeMessage)
+  .max(10, { error: postcodeMessage, abort: true })
   .regex(ukPostcodePattern, postcodeMessage);
 
 export const addressMessage = 'Please enter the address the professional should come to.';
@@ -43,13 +43,13 @@ export const addressLinesSchema = z.object({
     .string({ error: addressLineMessages.street })
     .trim()
     .min(1, addressLineMessages.street)
-    .max(addressLineLimits.street, addressLineMessages.streetTooLong)
+    .max(addressLineLimits.street, { error: addressLineMessages.streetTooLong, abort: true })
     .refine(noSemicolon, addressLineMessages.noSemicolon),
   /** Flat or unit; optional, empty when there is none. */
   AddressLine2: z
     .string({ error: addressLineMessages.flatTooLong })
     .trim()
-    .max(addressLineLimits.flat, addressLineMessages.flatTooLong)
+    .max(addressLineLimits.flat, { error: addressLineMessages.flatTooLong, abort: true })
     .refine(noSemicolon, addressLineMessages.noSemicolon)
     .default(''),
   /** Town or city, pre-filled from the postcode; required. */
@@ -57,7 +57,7 @@ export const addressLinesSchema = z.object({
     .string({ error: addressLineMessages.town })
     .trim()
     .min(1, addressLineMessages.town)
-    .max(addressLineLimits.town, addressLineMessages.townTooLong)
+    .max(addressLineLimits.town, { error: addressLineMessages.townTooLong, abort: true })
     .refine(noSemicolon, addressLineMessages.noSemicolon),
 });
 export type AddressLines = z.infer<typeof addressLinesSchema>;

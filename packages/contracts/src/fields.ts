@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bookingWindowDays } from './constants';
 import { evaluationBreak } from './evaluation-break';
 import { addDays, londonToday } from './london-time';
-import { imageTooLargeMessage, maxImageBytes } from './validation';
+import { imageTooLargeMessage, matchesWithin, maxImageBytes } from './validation';
 
 await evaluationBreak();
 
@@ -18,7 +18,7 @@ export const idSchema = z
   .trim()
   .min(1, invalidIdMessage)
   .max(maxIdLength, invalidIdMessage)
-  .regex(safeIdPattern, invalidIdMessage);
+  .refine(matchesWithin(safeIdPattern, maxIdLength), invalidIdMessage);
 
 export const maxSearchLength = 100;
 /** Search text typed into a list page; searches fire on every keystroke, so absent means everything. */
@@ -79,14 +79,15 @@ export function base64DecodedBytes(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
+const maxImageDataUrlLength = Math.ceil((maxImageBytes * 4) / 3) + 64;
 const imageDataUrlPattern = /^data:image\/(?:png|jpe?g|gif|webp|bmp);base64,([A-Za-z0-9+/]*={0,2})$/;
 export const imageDataUrlMessage = 'Only images can be attached.';
 
 /** An image as a data URL (chat attachments), at most 2 MB once decoded. */
 export const imageDataUrlSchema = z
   .string()
-  .max(Math.ceil((maxImageBytes * 4) / 3) + 64, imageTooLargeMessage)
-  .regex(imageDataUrlPattern, imageDataUrlMessage)
+  .max(maxImageDataUrlLength, imageTooLargeMessage)
+  .refine(matchesWithin(imageDataUrlPattern, maxImageDataUrlLength), imageDataUrlMessage)
   .refine(
     (value) => base64DecodedBytes(value.slice(value.indexOf(',') + 1)) <= maxImageBytes,
     imageTooLargeMessage,

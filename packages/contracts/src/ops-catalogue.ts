@@ -59,7 +59,10 @@ const newPictureSchema = base64ImageSchema.min(1, catalogueMessages.pictureRequi
 const variantPattern = /^[A-Za-z0-9+/]+={0,2}(?:,[A-Za-z0-9+/]+={0,2})*$/;
 export const pictureVariantsSchema = z
   .string({ error: pictureVariantMessage })
-  .max(pictureVariantWidths.length * (Math.ceil((maxPictureVariantBytes * 4) / 3) + 5), pictureVariantMessage)
+  .max(pictureVariantWidths.length * (Math.ceil((maxPictureVariantBytes * 4) / 3) + 5), {
+    error: pictureVariantMessage,
+    abort: true,
+  })
   .refine((value) => value === '' || variantPattern.test(value), pictureVariantMessage)
   .refine((value) => value.split(',').length <= pictureVariantWidths.length, pictureVariantMessage)
   .optional()
@@ -203,8 +206,8 @@ const promotionTextSchema = z
 const linkSchema = z
   .string({ error: catalogueMessages.linkInvalid })
   .trim()
-  .max(200, catalogueMessages.linkInvalid)
-  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/, catalogueMessages.linkInvalid);
+  .max(200, { error: catalogueMessages.linkInvalid, abort: true })
+  .regex(/^\/(?:[A-Za-z0-9\-._~?=&%][A-Za-z0-9\-._~/?=&%]*)?$/, catalogueMessages.linkInvalid);
 const dateSchema = z.iso.date({ error: catalogueMessages.dateInvalid });
 /** A whole number as typed in the form: 0 comes first. */
 const positionSchema = z

@@ -55,7 +55,7 @@ export const savedLocationMessage = 'A saved location needs a postcode and an ad
 export const savedLocationValueSchema = z
   .string({ error: savedLocationMessage })
   .trim()
-  .max(320, savedLocationMessage)
+  .max(320, { error: savedLocationMessage, abort: true })
   .refine((value) => decodeSavedLocation(value) !== null, savedLocationMessage)
   .transform((value) => {
     const parts = decodeSavedLocation(value);

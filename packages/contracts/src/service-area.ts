@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { formNumber } from './fields';
+import { matchesWithin } from './validation';
 
 await evaluationBreak();
 
@@ -17,7 +18,12 @@ export const radiusMessage = `Please choose a radius between ${minRadiusMiles} a
 /** UK postcodes, full or outward code only (the same shape booking accepts). */
 const ukPostcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
 export const ukPostcodeSchema = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(10, message).regex(ukPostcodePattern, message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(10, message)
+    .refine(matchesWithin(ukPostcodePattern, 10), message);
 
 export const radiusSchema = formNumber(
   z

@@ -4,7 +4,11 @@ import { evaluationBreak } from './evaluation-break';
 
 await evaluationBreak();
 
-export const passwordPattern = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/;
+const passwordCharacters = /^[A-Za-z\d!@#$%^&*]{8,}$/;
+/** At least 8 of the allowed characters, a digit and a special character among them. */
+export function isStrongPassword(value: string): boolean {
+  return passwordCharacters.test(value) && /\d/.test(value) && /[!@#$%^&*]/.test(value);
+}
 export const passwordMessage =
   '🔔 Password must be at least 8 characters and include a number and a special character.';
 export const recoveryPasswordMessage =
@@ -22,7 +26,12 @@ export function isValidPhone(value: string): boolean {
   return ukMobile.test(phone) || nigerianMobile.test(phone) || tenDigitsWithCountryCode.test(phone);
 }
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something before one @, then a domain of dot-separated labels (at least two). No part can match the same
+ * characters two ways (a label stops at a dot, and a dot only separates labels), so a test takes time linear
+ * in the text's length, whatever it holds.
+ */
+export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const emailMessage = 'Please input a valid email address';
 
 /** Longest email we accept (RFC 5321 path limit). */
@@ -34,19 +43,28 @@ export const emailSchema = z
   .string({ error: emailMessage })
   .trim()
   .toLowerCase()
-  .max(maxEmailLength, emailMessage)
+  // `abort` ends validation at a failed length check: the pattern never reads an over-long text.
+  .max(maxEmailLength, { error: emailMessage, abort: true })
   .regex(emailPattern, emailMessage);
 
 export const passwordSchema = z
   .string({ error: passwordMessage })
-  .max(maxPasswordLength, passwordMessage)
-  .regex(passwordPattern, passwordMessage);
+  .max(maxPasswordLength, { error: passwordMessage, abort: true })
+  .refine(isStrongPassword, passwordMessage);
 
 export const phoneSchema = z
   .string({ error: phoneMessage })
   .trim()
-  .max(20, phoneMessage)
+  .max(20, { error: phoneMessage, abort: true })
   .refine(isValidPhone, phoneMessage);
+
+/**
+ * A pattern test that never reads a text longer than `maxLength`. For schemas that sit in a union (an
+ * optional form field is `'' | schema`), where a length check with `abort` would hide its message: zod
+ * reports a union whose every branch aborted as a bare "Invalid input".
+ */
+export const matchesWithin = (pattern: RegExp, maxLength: number) => (value: string) =>
+  value.length <= maxLength && pattern.test(value);
 
 /** Images travel as base64 without the data-URL prefix and may be at most 2 MB once decoded. */
 export const maxImageBytes = 2 * 1024 * 1024;

@@ -120,7 +120,8 @@ export function httpClient(baseUrl: string, ip = randomIp(), timeoutMs = 30_000)
     });
     return {
       status: response.status,
-      headers: response.headers,
+      // As the in-process client answers them, so either serves the same helpers.
+      headers: Object.fromEntries(response.headers) as Record<string, string>,
       body: (await response.json()) as Record<string, unknown> & { message: string },
     };
   };

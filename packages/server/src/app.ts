@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pruneExpired, startHousekeeping } from './auth/housekeeping';
 import { createPasswordHasher, type HashCost } from './auth/passwords';
@@ -22,6 +21,7 @@ import { startupPhase } from './health/startup-timing';
 import { registerStaticSite } from './html/static-site';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
+import { parseBodies, serverTimeouts, smallBodyLimit } from './http/request-limits';
 import { loggerOptions } from './http/request-log';
 import { type Clock, systemClock } from './jobs/clock';
 import { createLiveHub, liveChannel } from './live/live-hub';
@@ -112,7 +112,15 @@ export async function buildApp({
   if (gap) throw new Error(gap);
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL),
-    bodyLimit: 12 * 1024 * 1024, // Base64 images of up to 2 MB, several per KYC form.
+    // Small for every call; those that take pictures raise it on their route (openapi/route-contract.ts).
+    bodyLimit: smallBodyLimit,
+    requestTimeout: serverTimeouts.requestTimeout,
+    keepAliveTimeout: serverTimeouts.keepAliveTimeout,
+    connectionTimeout: serverTimeouts.connectionTimeout,
+    http: {
+      headersTimeout: serverTimeouts.headersTimeout,
+      connectionsCheckingInterval: serverTimeouts.connectionsCheckingInterval,
+    },
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -189,7 +197,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   refuseNulCharacters(app);
-  await app.register(formbody);
+  parseBodies(app);
   // JSON answers and the HTML page, compressed per request (brotli at a cheap level, or gzip). The built
   // scripts and styles are not: @fastify/static sends their precompressed twins (scripts/precompress.mjs).
   await app.register(compress, { encodings: ['br', 'gzip'] });

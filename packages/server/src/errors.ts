@@ -43,8 +43,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(500)
         .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
     }
-    // Body parser and content-type errors carry a client status already.
-    return reply.status(status).send({ success: false, message: error.message });
+    // Body parser and content-type errors carry a client status already; their words are Fastify's.
+    const message =
+      status === 413 ? messages.requestTooLarge : status === 408 ? messages.requestTimeout : error.message;
+    return reply.status(status).send({ success: false, message });
   });
 }
 

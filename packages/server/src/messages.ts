@@ -32,6 +32,8 @@ export const messages = {
   requestTooLarge: 'The request is too large. Please shorten it and try again.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
   databaseUnavailable: 'We cannot reach our records just now. Please try again in a few seconds.',
+  tooManyFields: 'The form has more fields than it should. Please reload the page and try again.',
+  tooDeep: 'The request is nested more deeply than any form allows. Please reload the page and try again.',
   nulCharacter: 'The form holds a character that cannot be stored. Please retype it and try again.',
   loginRequired: 'Email and password are required',
   loginFailed: 'Incorrect email or password.',

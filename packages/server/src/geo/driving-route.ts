@@ -1,7 +1,9 @@
 // The driving route from a provider to a job, asked of an OSRM HTTP API at ROUTING_URL (a
 // self-hosted OSRM, or Valhalla's OSRM-compatible endpoint). Without one, or when it fails or is slow,
 // the answer is the straight line, marked `crow`, so a map always has something true to draw.
+
 import type { DrivingRoute } from '@callout/contracts/driving-route';
+import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import { haversineKm, type LatLng } from './distance';
 
 export const routingTimeoutMs = 3_000;
@@ -61,7 +63,7 @@ export function createRoutePlanner(
 ): RoutePlanner {
   const { fetchImpl = fetch, now = Date.now, onFailure = () => {} } = options;
   const cache = new Map<string, { route: DrivingRoute; until: number }>();
-  const base = baseUrl?.replace(/\/+$/, '');
+  const base = baseUrl && withoutTrailingSlashes(baseUrl);
 
   async function ask(from: LatLng, to: LatLng): Promise<DrivingRoute> {
     if (!base) return straightLine(from, to);

@@ -1,6 +1,7 @@
 // An online UK postcode service (the postcodes.io API shape) for street-level precision in production,
 // chosen when GEOCODER_URL is set. Any failure or slow answer falls back to the offline gazetteer, so
 // booking never stops because the service is down.
+import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import type { Geocoder, Place } from './geocoder';
 
 const ukCountries = new Set(['England', 'Scotland', 'Wales', 'Northern Ireland']);
@@ -34,7 +35,7 @@ export function createOnlineGeocoder(
   fallback: Geocoder,
   fetchImpl: typeof fetch = fetch,
 ): Geocoder {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(baseUrl);
   async function call<T>(path: string, init?: RequestInit): Promise<T | null> {
     const response = await fetchImpl(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     if (response.status === 404) return null;

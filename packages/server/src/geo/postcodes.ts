@@ -25,7 +25,10 @@ export function parsePostcode(text: string): ParsedPostcode | null {
 
 /** Orders districts the way people read them: SW1A, SW2, …, SW9, SW10 (not SW1A, SW10, SW11, SW2). */
 export function compareDistricts(a: string, b: string): number {
-  const split = (d: string) => /^([A-Z]+)(\d+)(.*)$/.exec(d) ?? [d, d, '0', ''];
+  const split = (d: string) => {
+    const head = /^([A-Z]+)(\d+)/.exec(d);
+    return head ? [d, head[1], head[2], d.slice(head[0].length)] : [d, d, '0', ''];
+  };
   const [, areaA = '', numberA = '0', restA = ''] = split(a);
   const [, areaB = '', numberB = '0', restB = ''] = split(b);
   return areaA.localeCompare(areaB) || Number(numberA) - Number(numberB) || restA.localeCompare(restB);

@@ -1,8 +1,10 @@
 // Serves the built shell (its page assembled in app-page.ts), each module under /remotes/<name>/, and
 // /remotes.json built from what is on disk, so a module is released by replacing its files.
+
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isHashedFileName } from '@callout/contracts/hashed-file';
 import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
@@ -29,8 +31,7 @@ function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: 
   // Hashed file names never change; entry points and the manifest must be checked on every visit.
   // `path` is the file sent, which for a precompressed copy ends in .br or .gz.
   const file = path.replace(/\.(br|gz)$/, '');
-  const hashed =
-    /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(file) && !file.endsWith('remoteEntry.js');
+  const hashed = isHashedFileName(file) && !file.endsWith('remoteEntry.js');
   res.setHeader('Cache-Control', hashed ? immutable : revalidate);
 }
 

@@ -1,6 +1,7 @@
 // What a route declares about itself for the OpenAPI document: the zod schemas it parses and answers with,
 // and who may call it. Passed as the route's Fastify `config`, so the declaration sits on the registration.
 import type { z } from 'zod';
+import { pictureBodyLimit } from '../http/request-limits';
 
 /** Who may call a route: anyone, or the holder of a customer's, provider's or operator's session. */
 export type RouteAccess = 'public' | 'user' | 'provider' | 'operator';
@@ -19,6 +20,8 @@ export interface RouteContract {
   status?: number;
   /** Error statuses beyond those every route of its kind can answer (see document-operation.ts). */
   errors?: readonly number[];
+  /** The body carries base64 pictures: it may be as large as `pictureBodyLimit`, not `smallBodyLimit`. */
+  pictures?: true;
   /** Refusals answered with the HTML page again (a browser form), not the JSON envelope. */
   pages?: readonly number[];
 }
@@ -29,5 +32,9 @@ declare module 'fastify' {
   }
 }
 
-/** Route options carrying `contract`: `api.get('/faqs', documented({...}), handler)`. */
-export const documented = (contract: RouteContract) => ({ config: { contract } });
+/**
+ * Route options carrying `contract`: `api.get('/faqs', documented({...}), handler)`, and the body limit of
+ * a call that takes pictures.
+ */
+export const documented = (contract: RouteContract) =>
+  contract.pictures ? { config: { contract }, bodyLimit: pictureBodyLimit } : { config: { contract } };

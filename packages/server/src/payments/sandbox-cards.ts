@@ -85,7 +85,8 @@ export function checkSandboxCard(card: CardInput, now = new Date()): CardCheck {
   const expiry = expiryProblem(card.expiry, now);
   if (expiry) return { ok: false, code: 'invalid_expiry', message: expiry };
   const cvcLength = number.startsWith('34') || number.startsWith('37') ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) {
+  const cvc = card.cvc.trim();
+  if (cvc.length !== cvcLength || !/^\d+$/.test(cvc)) {
     return { ok: false, code: 'invalid_cvc', message: "Your card's security code is incomplete." };
   }
   const decline = declines[number];

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { usesSandboxPayments } from '../env';
+import { plainMessage } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { gatewaysFor } from '../payments/gateway-for';
 import { providerMessages } from '../provider/messages';
@@ -119,7 +120,7 @@ export function registerSandboxOnboardingRoutes(api: FastifyInstance, services: 
       const key = keySchema.safeParse(request.body);
       const account = key.success ? await accountFor(key.data.key) : null;
       if (!key.success || !account) return refuse(reply, 404, providerMessages.sandboxOnboardingUnknown);
-      const bank = bankSchema.safeParse(request.body);
+      const bank = bankSchema.safeParse(request.body, { error: plainMessage });
       if (!bank.success) {
         const error = bank.error.issues[0]?.message ?? 'Please check the bank details.';
         return sendPage(reply, { key: key.data.key, name: account.name, ready: false, error }, 400);

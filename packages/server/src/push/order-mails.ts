@@ -1,6 +1,7 @@
 // The order mails to customers: booking confirmed, started, ended, cancelled, each with
 // a link to the order, and the must-pay mail when a card hold is gone. Queued in the event's transaction
 // (mail/mail-queue.ts), so a mail goes out if and only if its event is committed.
+import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import type { Mail } from '../mail/mailer';
 import { jobDate } from '../notifications/provider-events';
 import type { Actor } from '../orders/state-machine';
@@ -19,7 +20,7 @@ let site = 'https://callout.co.uk';
 
 /** Where the links in mail point (PUBLIC_SITE_URL; app.ts sets it once). */
 export function configureOrderMailLinks(siteUrl: string): void {
-  site = siteUrl.replace(/\/+$/, '');
+  site = withoutTrailingSlashes(siteUrl);
 }
 
 export const customerOrderPath = (orderId: string) => `/details/${encodeURIComponent(orderId)}`;

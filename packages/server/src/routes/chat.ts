@@ -50,6 +50,7 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live }: Serv
         summary: 'Post a chat message (Idempotency-Key honoured)',
         access: role,
         body: newChatInputSchema,
+        pictures: true,
         response: newChatResponseSchema,
         status: 201,
         errors: [403, 404, 409, 413, 429],

@@ -49,6 +49,7 @@ export function registerCustomerProfileRoutes(api: FastifyInstance, { db, env }:
       summary: "Update the customer's profile",
       access: 'user',
       body: updateCustomerProfileInputSchema,
+      pictures: true,
       response: actionResponseSchema,
       errors: [413],
     }),

@@ -72,7 +72,13 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
 
   api.post(
     '/ops/categories',
-    documented({ ...change, summary: 'Add a category', body: newCategoryInputSchema, errors: [409, 413] }),
+    documented({
+      ...change,
+      summary: 'Add a category',
+      body: newCategoryInputSchema,
+      pictures: true,
+      errors: [409, 413],
+    }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       await createCategory(db, operator.id, parseInput(newCategoryInputSchema, request.body));
@@ -87,6 +93,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       ...change,
       summary: 'Change a category',
       body: editCategoryInputSchema,
+      pictures: true,
       errors: [404, 413],
     }),
     async (request): Promise<Envelope> => {
@@ -120,6 +127,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       ...change,
       summary: 'Add a specific',
       body: newSpecificInputSchema,
+      pictures: true,
       errors: [404, 409, 413],
     }),
     async (request): Promise<Envelope> => {
@@ -136,6 +144,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       ...change,
       summary: 'Change a specific',
       body: editSpecificInputSchema,
+      pictures: true,
       errors: [404, 413],
     }),
     async (request): Promise<Envelope> => {
@@ -165,7 +174,13 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
 
   api.post(
     '/ops/products',
-    documented({ ...change, summary: 'Add a product', body: newProductInputSchema, errors: [404, 409, 413] }),
+    documented({
+      ...change,
+      summary: 'Add a product',
+      body: newProductInputSchema,
+      pictures: true,
+      errors: [404, 409, 413],
+    }),
     async (request): Promise<z.infer<typeof catalogueChangeResponseSchema>> => {
       const operator = await requireOperator(db, request);
       const id = await createProduct(db, operator.id, parseInput(newProductInputSchema, request.body));
@@ -181,6 +196,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       summary: 'Change a product',
       params: productParamsSchema,
       body: editProductInputSchema,
+      pictures: true,
       errors: [404, 409, 413],
     }),
     async (request): Promise<Envelope> => {
@@ -226,7 +242,13 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
 
   api.post(
     '/ops/promotions',
-    documented({ ...change, summary: 'Add a promotion', body: newPromotionInputSchema, errors: [413] }),
+    documented({
+      ...change,
+      summary: 'Add a promotion',
+      body: newPromotionInputSchema,
+      pictures: true,
+      errors: [413],
+    }),
     async (request): Promise<z.infer<typeof catalogueChangeResponseSchema>> => {
       const operator = await requireOperator(db, request);
       const id = await createPromotion(db, operator.id, parseInput(newPromotionInputSchema, request.body));
@@ -242,6 +264,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       summary: 'Change a promotion',
       params: promotionParamsSchema,
       body: editPromotionInputSchema,
+      pictures: true,
       errors: [404, 413],
     }),
     async (request): Promise<Envelope> => {

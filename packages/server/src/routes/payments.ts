@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
+import { webhookBodyLimit } from '../http/request-limits';
 import { documented } from '../openapi/route-contract';
 import { GatewayError } from '../payments/gateway';
 import { gatewaysFor } from '../payments/gateway-for';
@@ -82,14 +83,17 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post(
       '/payments/stripe-webhook',
-      documented({
-        summary: "Stripe's payment, transfer, payout and account events (signed; off without Stripe keys)",
-        access: 'public',
-        body: z.looseObject({}),
-        bodyType: 'json',
-        response: envelopeSchema,
-        errors: [404, 502],
-      }),
+      {
+        bodyLimit: webhookBodyLimit,
+        ...documented({
+          summary: "Stripe's payment, transfer, payout and account events (signed; off without Stripe keys)",
+          access: 'public',
+          body: z.looseObject({}),
+          bodyType: 'json',
+          response: envelopeSchema,
+          errors: [404, 502],
+        }),
+      },
       async (request): Promise<Envelope> => {
         const secrets = [env.STRIPE_WEBHOOK_SECRET, env.STRIPE_CONNECT_WEBHOOK_SECRET].filter(
           (secret): secret is string => Boolean(secret),

@@ -58,6 +58,7 @@ export function registerProviderKycRoutes(api: FastifyInstance, { db, env }: Ser
       summary: 'Submit the KYC form',
       access: 'provider',
       body: kycSubmissionInputSchema,
+      pictures: true,
       response: kycSubmissionResponseSchema,
       status: 201,
       errors: [409, 413],

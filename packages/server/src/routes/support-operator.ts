@@ -162,6 +162,7 @@ export function registerOperatorRoutes(
       access: 'operator',
       params: caseParamsSchema,
       body: operatorReplyInputSchema,
+      pictures: true,
       response: operatorReplyResponseSchema,
       status: 201,
       errors: [404, 409, 429],

@@ -52,7 +52,7 @@ describe('PostgreSQL restarting, dropping connections and cut off under the serv
   /** An answer of the database being away: 503, Retry-After, in time. */
   const expectUnavailable = (answer: Awaited<ReturnType<typeof call>>) => {
     expect(answer.status).toBe(503);
-    expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(answer.headers['retry-after']).toMatch(/^\d+$/);
     expect(answer.body.success).toBe(false);
     expect(answer.ms).toBeLessThan(answerWithinMs);
   };

@@ -1,8 +1,8 @@
 import type { AccountType } from '@callout/contracts/accounts';
 import {
+  isStrongPassword,
   otpMinLength,
   otpTooShortMessage,
-  passwordPattern,
   recoveryPasswordMessage,
   recoveryPasswordsMismatchMessage,
 } from '@callout/contracts/validation';
@@ -43,7 +43,7 @@ export function RecoverVerifyStep({
   const resend = useOtpSender(accountType);
 
   const otpIssue = otp.trim().length < otpMinLength ? otpTooShortMessage : null;
-  const strong = passwordPattern.test(password);
+  const strong = isStrongPassword(password);
   const confirmIssue = confirm === password && confirm ? null : recoveryPasswordsMismatchMessage;
 
   // The strength hint is live; the full rule is spelt out once the visitor tries to submit.

@@ -5,6 +5,7 @@
 //   its `?v=` query: the newest copy is the one whose chunks are cached.
 // - Every other file under `/remotes/` and the shell's `/assets/` has its content hash in its name and
 //   never changes: cache first. An expiry bound keeps old releases from piling up.
+import { isHashedFileName } from '@callout/contracts/hashed-file';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -12,7 +13,6 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 export const manifestCacheName = 'callout-module-entries';
 export const filesCacheName = 'callout-files';
 
-const hashedFile = /[-.][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|svg|webp)$/;
 const remoteEntry = /^\/remotes\/[^/]+\/assets\/remoteEntry\.js$/;
 
 const entries = new NetworkFirst({
@@ -46,7 +46,7 @@ export const moduleRoutes = [
     ({ url, sameOrigin }) =>
       sameOrigin &&
       (url.pathname.startsWith('/remotes/') || url.pathname.startsWith('/assets/')) &&
-      hashedFile.test(url.pathname),
+      isHashedFileName(url.pathname),
     files,
   ),
 ];
