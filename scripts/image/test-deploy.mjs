@@ -140,10 +140,35 @@ function kubeFiles(dir, port, password) {
     .replace('DEMO_MODE: "false"', 'DEMO_MODE: "true"')
     .replace('PUBLIC_SITE_URL: https://callout.example.co.uk', `PUBLIC_SITE_URL: http://127.0.0.1:${port}`);
   const postgres = postgresRest.join('\n---\n');
-  const api = readFileSync(join(k8s, 'api.yaml'), 'utf8')
+  // podman 4.3's kube play does not wait for an init container to finish (it fails the pod trying to remove
+  // it while it runs), so here the init container, as written, runs first as a pod of its own.
+  const shipped = readFileSync(join(k8s, 'api.yaml'), 'utf8');
+  const initStart = shipped.indexOf('      initContainers:\n');
+  const initEnd = shipped.indexOf('      containers:\n', initStart);
+  if (initStart < 0 || initEnd < 0) throw new Error('deploy/kubernetes/api.yaml has no init container');
+  const init = shipped.slice(initStart + '      initContainers:\n'.length, initEnd);
+  const migrate = [
+    'apiVersion: v1',
+    'kind: Pod',
+    'metadata:',
+    '  name: callout-migrate',
+    'spec:',
+    '  restartPolicy: Never',
+    '  containers:',
+    ...init
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.slice(4)),
+  ].join('\n');
+  const api = (shipped.slice(0, initStart) + shipped.slice(initEnd))
     .replace('replicas: 2', 'replicas: 1')
     .replace(/containerPort: 8080\n/, `containerPort: 8080\n              hostPort: ${port}\n`);
-  const files = { 'config.yaml': config, 'postgres.yaml': postgres, 'api.yaml': api };
+  const files = {
+    'config.yaml': config,
+    'postgres.yaml': postgres,
+    'migrate.yaml': `${migrate}\n`,
+    'api.yaml': api,
+  };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return { kubeSecrets, files: Object.keys(files).map((name) => join(dir, name)) };
 }
@@ -155,7 +180,7 @@ async function kubePath() {
   const network = `callout-kube-${process.pid}`;
   const {
     kubeSecrets,
-    files: [config, postgres, api],
+    files: [config, postgres, migrate, api],
   } = kubeFiles(dir, port, randomBytes(12).toString('hex'));
   const played = [];
   const play = (file, ...options) => {
@@ -190,6 +215,11 @@ async function kubePath() {
         ]),
       ),
     );
+    play(migrate);
+    await timed('migrations', () => {
+      const code = engine.read(['wait', 'callout-migrate-migrate']);
+      if (code !== '0') throw new Error(`the migration step exited with ${code}`);
+    });
     play(api, '--configmap', config);
     const baseUrl = `http://127.0.0.1:${port}`;
     await timed('ready', () => waitReady(baseUrl));
