@@ -13,9 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 150_000,
-  // A page's first visit has the dev server transform every file it needs.
-  expect: { timeout: 60_000 },
+  timeout: 240_000,
+  // The first page has the dev server transform every file it needs: up to a minute on a busy machine.
+  expect: { timeout: 90_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
