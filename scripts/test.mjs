@@ -1,5 +1,5 @@
-// `npm test`: install what is needed, then lint, type check, the dependency audit, unit and integration
-// tests, build, the bundle budgets, and e2e.
+// `npm test`: install what is needed, then lint (import cycles included), type check, the dependency audit,
+// unit and integration tests, the dev loop, build, the bundle budgets, and e2e.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildAll } from './build.mjs';
@@ -58,6 +58,8 @@ try {
 } finally {
   await postgres.stop();
 }
+// `pnpm dev` from source: each module's first route opens through it (e2e/dev-loop/).
+step('dev loop', () => pnpm(['--filter', '@callout/e2e', 'test:dev-loop']));
 step('build', buildAll);
 step('bundle budgets', () =>
   execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce'], { stdio: 'inherit' }),

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { sharedConfig } from '@callout/build-config/federation';
-import federation from '@originjs/vite-plugin-federation';
+import { hostFederation } from '@callout/build-config/host';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -62,12 +61,7 @@ export default defineConfig({
   plugins: [
     hostVersionCheck(),
     react(),
-    federation({
-      name: 'shell',
-      // Remotes are found at run time from /remotes.json; the plugin needs a remotes key to act as a host.
-      remotes: { placeholder: 'remoteEntry.js' },
-      shared: sharedConfig(import.meta.url),
-    }),
+    ...hostFederation(import.meta.url),
     startup.plugin,
     criticalPreload(),
     themeBoot(),

@@ -5,6 +5,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { moduleChunks } from './chunks';
+import { devRemote } from './dev';
 import { remotesPublicPath, sharedConfig } from './federation';
 import { pureContracts } from './pure-contracts';
 import { routePreload } from './route-preload';
@@ -83,6 +84,7 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
   const rootDir = fileURLToPath(new URL('.', root));
   const exposed = fileURLToPath(new URL('src/app/module.tsx', root));
   const landing = landingPage === undefined ? undefined : fileURLToPath(new URL(landingPage, root));
+  const dev = devRemote(name);
   return defineConfig({
     root: rootDir,
     base: remoteBase(name),
@@ -100,6 +102,7 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
       routePreload(fileURLToPath(new URL('src/app/routes.tsx', root)), routePaths(descriptor), () =>
         remoteBase(name),
       ),
+      ...dev.plugins,
     ],
     build: {
       target: 'es2022',
@@ -121,6 +124,7 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
           warn(warning);
         },
       },
+      ...dev.build,
     },
   });
 }

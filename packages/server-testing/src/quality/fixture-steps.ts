@@ -2,10 +2,10 @@
 // in the states the calls need, saved entries, and sessions that are over.
 import { randomInt } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
+import type { OrderFlow } from '../fixtures/order-lifecycle';
 import { day, query } from '../fixtures/orders';
 import { openCase, signInOperator } from '../fixtures/support';
 import { type Client, signUp, type TestServer } from '../harness';
-import type { OrderFlow } from './fixture-world';
 
 export async function one<T>(server: TestServer, sql: string, params: unknown[] = []): Promise<T> {
   const [row] = await server.db.query<T>(sql, params);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
-import { orderWorld } from '../fixtures/order-lifecycle';
+import { type OrderFlow, orderWorld } from '../fixtures/order-lifecycle';
 import { makeProvider, query } from '../fixtures/orders';
 import { kycForm } from '../fixtures/provider';
 import { signInOperator } from '../fixtures/support';
@@ -40,8 +40,6 @@ export interface Person extends Actor {
 
 export type DeadSession = 'logged out' | 'expired' | 'deleted account';
 type Role = AccountType | 'operator';
-
-export type OrderFlow = Awaited<ReturnType<typeof orderWorld>>;
 
 export interface World {
   /** Books, pays and moves the customer's orders with the provider. */

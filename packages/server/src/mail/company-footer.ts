@@ -2,7 +2,7 @@
 // law asks of business mail; receipts rely on it for theirs. Added when a mail is delivered, so mail queued
 // by code that has no settings at hand (a capture deep in settlement) carries it too.
 import type { CompanyDetails } from '../env';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 export const companyFooter = (company: CompanyDetails): string =>
   [

@@ -1,7 +1,7 @@
 // The SMTP side of the mailer: mail is queued in the database and sent by a deliverer loop, so a request
 // never waits on (or fails with) the SMTP server, and mail survives the server being down or restarting.
 import type { Queryable } from '../db/database';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 /** How long a claim lasts: longer than one SMTP send with its timeouts (see mailer.ts). */
 const claimSeconds = 120;

@@ -9,13 +9,10 @@ import type { Queryable } from '../db/database';
 import { type CompanyDetails, companyDetails, type Env, usesMailOutbox } from '../env';
 import { queueRunner } from '../jobs/queue-runner';
 import { companyFooter, withCompanyFooter } from './company-footer';
+import type { Mail } from './mail';
 import { deliverDueMail, queueMail } from './mail-queue';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { Mail } from './mail';
 
 export interface Mailer {
   readonly usesOutbox: boolean;

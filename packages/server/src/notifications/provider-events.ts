@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { reachesProviderSql } from '../geo/service-area';
 
 import { postcodeDistrict } from '../orders/address-privacy';
-import type { OrderNotice } from '../orders/notifications';
+import type { OrderNotice } from '../orders/order-notice';
 import { notify, notifyMany } from './notify';
 
 /** More would flood the table for one job; the bid panel lists every open job anyway. */

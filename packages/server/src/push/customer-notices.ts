@@ -4,7 +4,7 @@
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../db/database';
 import { queueMail } from '../mail/mail-queue';
-import type { OrderNotice } from '../orders/notifications';
+import type { OrderNotice } from '../orders/order-notice';
 import { wantsMail } from './notification-settings';
 import { type CustomerOrderFacts, customerOrderPath, type OrderMailEvent, orderMail } from './order-mails';
 import { pushNotice } from './push-queue';

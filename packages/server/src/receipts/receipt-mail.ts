@@ -3,7 +3,20 @@
 import { cardDescription } from '@callout/contracts/receipts';
 import type { Mail } from '../mail/mailer';
 import { londonDateTimeText, moneyText } from './mail-format';
-import type { ReceiptFacts } from './receipt-store';
+
+/** What a receipt tells, as receipt-store.ts reads it. */
+export interface ReceiptFacts {
+  orderId: string;
+  customerId: string;
+  customerEmail: string | null;
+  service: string;
+  provider: string | null;
+  paidAt: Date;
+  amountMinor: number;
+  currency: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
 
 export function receiptMail(receipt: ReceiptFacts, to: string): Mail {
   const card = cardDescription(receipt.cardBrand, receipt.cardLast4);

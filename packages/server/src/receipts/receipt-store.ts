@@ -3,20 +3,7 @@
 // that reports the same capture can never mail it twice, and a crash never leaves it half issued.
 import type { Queryable } from '../db/database';
 import { queueMail } from '../mail/mail-queue';
-import { receiptMail } from './receipt-mail';
-
-export interface ReceiptFacts {
-  orderId: string;
-  customerId: string;
-  customerEmail: string | null;
-  service: string;
-  provider: string | null;
-  paidAt: Date;
-  amountMinor: number;
-  currency: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-}
+import { type ReceiptFacts, receiptMail } from './receipt-mail';
 
 interface FactsRow {
   order_id: string;

@@ -1,0 +1,14 @@
+// An order event the customer and the provider may be told of (orders/notifications.ts announces it).
+import type { Actor } from './state-machine';
+
+export type OrderNotice =
+  | { kind: 'order-started' | 'order-ended'; orderId: string }
+  | { kind: 'order-cancelled'; orderId: string; by: Actor }
+  /**
+   * The customer must pay (again): the card hold was released before it could expire (`hold-expiring`),
+   * or it was gone when the job ended (`hold-lost`). The order page shows Make Payment meanwhile.
+   */
+  | { kind: 'payment-needed'; orderId: string; reason: 'hold-expiring' | 'hold-lost' }
+  /** A hold about to expire on a job in progress was captured early; settlement follows at the end. */
+  | { kind: 'hold-captured'; orderId: string }
+  | { kind: 'payout-recorded'; orderId: string; providerId: string; schedule: 'INSTANT' | 'WEEKLY' };
