@@ -1,6 +1,8 @@
 // Starts the real app on a test database and talks to it the way the web client does: form-encoded
 // bodies and a Bearer token. Each client has its own address, so per-address limits stay per test.
+
 import { randomInt, randomUUID } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { AccountType } from '@callout/contracts/accounts';
 import { buildApp } from '@callout/server/app';
 import type { HashCost } from '@callout/server/auth/passwords';
@@ -75,6 +77,19 @@ const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 25
 
 export type Form = Record<string, string>;
 
+/**
+ * An answer with its headers readable (`answer.headers`) but not enumerable, so a test that compares a whole
+ * answer with `toEqual({ status, body })` still compares what it names.
+ */
+function withHeaders<T extends object>(
+  answer: T,
+  headers: OutgoingHttpHeaders,
+): T & { headers: OutgoingHttpHeaders } {
+  return Object.defineProperty(answer, 'headers', { value: headers, enumerable: false }) as T & {
+    headers: OutgoingHttpHeaders;
+  };
+}
+
 export function client(app: FastifyInstance, ip = randomIp()) {
   return lateClient(() => app, ip);
 }
@@ -92,11 +107,13 @@ export function lateClient(appNow: () => FastifyInstance, ip = randomIp()) {
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
-    return {
-      status: response.statusCode,
-      body: response.json() as Record<string, unknown> & { message: string },
-      headers: response.headers,
-    };
+    return withHeaders(
+      {
+        status: response.statusCode,
+        body: response.json() as Record<string, unknown> & { message: string },
+      },
+      response.headers,
+    );
   };
   return {
     ip,
@@ -118,12 +135,14 @@ export function httpClient(baseUrl: string, ip = randomIp(), timeoutMs = 30_000)
       ...(form ? { body: new URLSearchParams(form) } : {}),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return {
-      status: response.status,
+    return withHeaders(
+      {
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown> & { message: string },
+      },
       // As the in-process client answers them, so either serves the same helpers.
-      headers: Object.fromEntries(response.headers) as Record<string, string>,
-      body: (await response.json()) as Record<string, unknown> & { message: string },
-    };
+      Object.fromEntries(response.headers) as OutgoingHttpHeaders,
+    );
   };
   return {
     ip,

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { isTileTemplate } from '@callout/contracts/map-tiles';
 import { z } from 'zod';
-import { parsePeerList } from './health/metrics-access';
+import { parsePeerList } from './health/peer-list';
 import { type Cron, CronError, parseCron } from './jobs/cron';
 import {
   type CancelPolicy,

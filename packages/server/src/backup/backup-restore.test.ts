@@ -58,7 +58,10 @@ async function customerView(app: FastifyInstance, token: string, orderid: string
     const pictures = [];
     for (const message of answer.data ?? []) {
       if (!message.ImageUrl) continue;
-      const picture = await app.inject({ url: message.ImageUrl });
+      const picture = await app.inject({
+        url: message.ImageUrl,
+        headers: { authorization: `Bearer ${token}` },
+      });
       pictures.push({
         status: picture.statusCode,
         type: picture.headers['content-type'],

@@ -144,7 +144,7 @@ describe.each(backends)('upgrade from the previous release on $name', (backend) 
       );
       const imageUrl = chats.data?.[0]?.ImageUrl ?? '';
       expect(imageUrl).toMatch(/^\/api\/media\/chat\//);
-      const picture = await app.inject({ url: imageUrl });
+      const picture = await app.inject({ url: imageUrl, headers: { authorization: `Bearer ${token}` } });
       expect(picture.statusCode).toBe(200);
       expect(picture.rawPayload.equals(Buffer.from(pixelPng, 'base64'))).toBe(true);
 

@@ -4,10 +4,11 @@
 // The socket's peer decides, never X-Forwarded-For, and a request carrying a forwarding header came through
 // a proxy, so it counts as remote whatever its peer.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import { healthMessages } from './messages';
+import { parsePeerList } from './peer-list';
 
 export type MetricsAccess = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 
@@ -29,28 +30,6 @@ export function isLoopback(address: string | undefined): boolean {
   if (address === undefined) return false;
   const v4 = unmapped(address);
   return address === '::1' || (isIPv4(v4) && v4.startsWith('127.'));
-}
-
-/**
- * METRICS_ALLOW_PEERS: comma-separated addresses and CIDR ranges, IPv4 or IPv6 (`127.0.0.1,10.1.0.0/16`).
- * Throws with the entry that is neither.
- */
-export function parsePeerList(value: string): BlockList {
-  const list = new BlockList();
-  for (const entry of value.split(',').map((part) => part.trim())) {
-    if (entry === '') continue;
-    const [address = '', prefix, extra] = entry.split('/');
-    const type = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
-    const bits = prefix === undefined ? undefined : Number(prefix);
-    const maxBits = type === 'ipv4' ? 32 : 128;
-    const badPrefix = bits !== undefined && (!/^\d{1,3}$/.test(prefix ?? '') || bits > maxBits);
-    if (type === null || extra !== undefined || badPrefix) {
-      throw new Error(`"${entry}" is not an address or CIDR range`);
-    }
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, bits, type);
-  }
-  return list;
 }
 
 export function metricsPolicy(

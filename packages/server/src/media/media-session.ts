@@ -63,9 +63,16 @@ export function endMediaAccess(env: CookieEnv, request: FastifyRequest, reply: F
   reply.header('Set-Cookie', cookieHeader(request, env, '', 0));
 }
 
-const cookiePattern = new RegExp(
-  `(?:^|;\\s*)${mediaCookie}=([0-9a-f]{64})\\.(\\d{1,12})\\.([\\w-]{43})(?:;|$)`,
-);
+/** The media cookie's value (`<session hash>.<until>.<signature>`), as the cookie header carries it. */
+const cookieValuePattern = /^([0-9a-f]{64})\.(\d{1,12})\.([\w-]{43})$/;
+
+function mediaCookieValue(header: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === mediaCookie) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
 
 /** The session hash the request's media cookie was granted for, if it is genuine and unexpired. */
 async function cookieSessionHash(
@@ -73,7 +80,8 @@ async function cookieSessionHash(
   env: Pick<Env, 'MEDIA_URL_SECRET'>,
   request: FastifyRequest,
 ): Promise<string | null> {
-  const match = cookiePattern.exec(request.headers.cookie ?? '');
+  const value = mediaCookieValue(request.headers.cookie ?? '');
+  const match = value === undefined || value.length > 200 ? null : cookieValuePattern.exec(value);
   if (!match) return null;
   const [, sessionHash = '', until = '', sig = ''] = match;
   const grant = { sessionHash, until: Number(until) };

@@ -62,7 +62,10 @@ describe.each(backends)('chat on $name', (backend) => {
       expect(quoted).toMatchObject({ Message: 'See the receipt', ReplyToChatId: hello?.Id });
       expect(Date.parse(text?.Date ?? '')).not.toBeNaN();
 
-      const picture = await server.app.inject({ url: image?.ImageUrl ?? '' });
+      const picture = await server.app.inject({
+        url: image?.ImageUrl ?? '',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/png');
       expect(picture.headers['x-content-type-options']).toBe('nosniff');
@@ -76,7 +79,11 @@ describe.each(backends)('chat on $name', (backend) => {
         status: 200,
         body: { success: true, message: supportMessages.messageDeleted },
       });
-      expect((await server.app.inject({ url: image?.ImageUrl ?? '' })).statusCode).toBe(404);
+      const deleted = await server.app.inject({
+        url: image?.ImageUrl ?? '',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(deleted.statusCode).toBe(404);
       expect((await c.post(`${prefix}/delChat`, { id: image?.Id ?? '' }, token)).status).toBe(404);
       const afterDelete = await loadChat(c, prefix, caseId, token);
       expect(afterDelete.data?.map((m) => m.Message)).toEqual([

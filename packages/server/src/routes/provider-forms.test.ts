@@ -18,10 +18,11 @@ import { demoProviderPassword, demoProviders } from '../db/seed/demo-accounts';
 import { messages } from '../messages';
 import { providerMessages } from '../provider/messages';
 
-/** A PNG signature followed by zeros: an "image" of exactly `bytes` bytes. */
+/** A 1×1 PNG header (signature and IHDR) followed by zeros: an "image" of exactly `bytes` bytes. */
 const pngOfSize = (bytes: number) => {
   const data = Buffer.alloc(bytes);
-  Buffer.from('89504e470d0a1a0a', 'hex').copy(data);
+  const ihdr = Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex');
+  Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr]).copy(data);
   return data.toString('base64');
 };
 
