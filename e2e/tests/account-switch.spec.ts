@@ -9,6 +9,7 @@ import { appTookOver } from '../support/page-session';
 import {
   cachedPaths,
   expectWorkerOffline,
+  keptReads,
   takeServiceWorkersOfflineWithThePage,
   waitForServiceWorker,
 } from './offline-support';
@@ -18,7 +19,7 @@ takeServiceWorkersOfflineWithThePage();
 
 const aliceAddress = '10 Downing Street, London';
 
-/** Every draft, saved list and kept query row of every module database, with its account stamp. */
+/** Every draft and saved list row of every module database, with its account stamp. */
 function storedRows(page: Page) {
   return page.evaluate(async () => {
     const rows: { db: string; table: string; key: string; account?: string }[] = [];
@@ -29,7 +30,7 @@ function storedRows(page: Page) {
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      for (const table of ['drafts', 'lists', 'queries'].filter((t) => db.objectStoreNames.contains(t))) {
+      for (const table of ['drafts', 'lists'].filter((t) => db.objectStoreNames.contains(t))) {
         type Row = { key?: string; name?: string; id?: string; account?: string };
         const all = await new Promise<Row[]>((resolve) => {
           const request = db.transaction(table, 'readonly').objectStore(table).getAll();
@@ -72,8 +73,9 @@ test("a customer signing in after another's session ended sees none of the other
   await expect(page).toHaveURL('/service/category');
   const aliceRows = (await storedRows(page)).map((row) => row.key);
   expect(aliceRows).toContain('reqData');
-  // Her saved locations, kept for offline reading (@callout/offline/kept-queries).
-  expect(aliceRows.some((key) => key.endsWith('["saved","locations",""]'))).toBe(true);
+  // Her saved locations and her order, kept by the worker for offline reading.
+  await expect.poll(() => keptReads(page)).toContain('/api/savedlocations?search=');
+  expect(await keptReads(page)).toContain(`/api/orderdetails?orderid=${orderId}`);
 
   // Alice logs out on another device, which ends every session of hers; this tab learns it on its next call.
   const elsewhere = await loginToken(request, alice);
@@ -118,11 +120,21 @@ test("a customer signing in after another's session ended sees none of the other
   await expect(page.getByText(aliceAddress)).toHaveCount(0);
 
   // Nothing of Alice's is left on the device: her rows went when Bob signed in, the worker kept no answer
-  // of hers (her session's were dropped on its 401, and a new session's answers replace them).
+  // of hers (her session's were dropped on its 401, and a new session's answers replace them), and what
+  // it keeps is Bob's session's alone.
   const bobAccount = await page.evaluate(() => localStorage.getItem('account'));
   expect(bobAccount).toMatch(/^a-/);
   for (const row of await storedRows(page)) expect(row.account).toBe(bobAccount);
   const api = (await cachedPaths(page))['callout-api'] ?? [];
   expect(api).not.toContain('/api/orderdetails');
+  expect(await keptReads(page)).toContain('/api/savedlocations?search=');
+  const sessions = await page.evaluate(async () => [
+    ...new Set(
+      (await (await caches.open('callout-api')).keys()).map((key) =>
+        new URL(key.url).searchParams.get('callout-session'),
+      ),
+    ),
+  ]);
+  expect(sessions).toHaveLength(1);
   await context.setOffline(false);
 });

@@ -48,3 +48,19 @@ export function cachedPaths(page: Page): Promise<Record<string, string[]>> {
     return result;
   });
 }
+
+/**
+ * The API reads the worker keeps for offline reading (cache `callout-api`): path and query of each, without
+ * the names of its session and (for a POST read) its body that the worker adds to the key.
+ */
+export function keptReads(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('callout-api');
+    return (await cache.keys()).map((key) => {
+      const url = new URL(key.url);
+      url.searchParams.delete('callout-session');
+      url.searchParams.delete('callout-body');
+      return `${url.pathname}${url.search}`;
+    });
+  });
+}

@@ -87,7 +87,7 @@ test('the provider area reads offline with its age; an offline schedule change i
     await waitForServiceWorker(page);
     await page.reload();
 
-    // One online visit of each page through the worker, which keeps them; the app keeps their data.
+    // One online visit of each page through the worker, which keeps them and their data.
     await expectProviderPage(page, 'Providers Dashboard');
     await expect(page.getByRole('heading', { name: 'Monthly Orders' })).toBeVisible();
     const counters = await page.locator('.pv-counters dd').allTextContents();

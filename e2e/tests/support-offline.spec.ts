@@ -8,6 +8,7 @@ import { loadChat, outboxRows } from '../support/chat';
 import { withoutLiveUpdates } from '../support/live-stream';
 import {
   expectWorkerOffline,
+  keptReads,
   takeServiceWorkersOfflineWithThePage,
   waitForServiceWorker,
 } from './offline-support';
@@ -64,31 +65,6 @@ function draftValue(page: Page, database: string, key: string): Promise<unknown>
   );
 }
 
-/** The query keys the app keeps on the device for offline reading (`callout-queries`). */
-function keptQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('callout-queries');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const all = db.transaction('queries', 'readonly').objectStore('queries').getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () => {
-            db.close();
-            resolve((all.result as { queryKey: unknown }[]).map((row) => JSON.stringify(row.queryKey)));
-          };
-        };
-      }),
-  );
-}
-
 /** One online visit of the case list and a case's chat, through the worker, until both are kept. */
 async function visitOnline(page: Page, role: Role, caseId: string, subject: string) {
   await page.goto(supportPath(role));
@@ -99,9 +75,11 @@ async function visitOnline(page: Page, role: Role, caseId: string, subject: stri
   await page.goto(chatPath(role, caseId));
   await expect(chatLog(page)).toContainText(`About: ${subject}`);
   await page.waitForLoadState('networkidle');
+  // The worker keeps both reads (POSTs, kept under their body).
+  const prefix = role === 'provider' ? '/api/provider' : '/api';
   await expect
-    .poll(() => keptQueryKeys(page))
-    .toEqual(expect.arrayContaining([`["support-cases","${role}",""]`, `["chat","SUPPORT","${caseId}"]`]));
+    .poll(() => keptReads(page))
+    .toEqual(expect.arrayContaining([`${prefix}/loadsupportcases`, `${prefix}/loadchats`]));
 }
 
 test('a customer reads support offline, and a case opened offline is sent once, in order, with its messages', async ({

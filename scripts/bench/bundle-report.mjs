@@ -369,7 +369,7 @@ function report(home, modules, visits) {
           pass: offLimitsIn(visit.files) === 'none',
         },
       ]),
-    // A visitor's other pages validate (zod) but store nothing: nothing is kept for a visitor (kept-queries).
+    // A visitor's other pages validate (zod) but store nothing in IndexedDB (the worker's cache keeps reads).
     ...visits
       .filter((visit) => visit.path !== '/' && visit.role === null)
       .map((visit) => {

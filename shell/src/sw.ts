@@ -2,8 +2,10 @@
 // - the shell's startup files, precached at install (the list is chosen in vite.config.ts);
 // - every app route answered with the one index.html, network first (features/pwa/worker/page-routes);
 // - module files and lazy chunks cached on first use; module entries network first (module-routes);
-// - API lists and details, network first with an 'offline, showing saved data' signal, kept per session
-//   so one account's answers never reach another's screen (api-routes, api-cache-partition);
+// - the one offline read cache: API lists and details (some are POSTs), network first with an 'offline,
+//   showing saved data' signal and its age, and the answers a page rendered on the server was read with,
+//   kept per session so one account's answers never reach another's screen (api-routes,
+//   rendered-answers, api-cache-partition);
 // - map tiles, cache first, the 500 last used (map-tile-routes);
 // - chat pictures, network first, one account's at a time, at most 50 MB, oldest out (media-routes);
 // - on a full device, cached pictures and API answers make room; the outbox is never touched (quota-relief);
@@ -15,7 +17,7 @@ import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { apiRoute } from './features/pwa/worker/api-routes';
+import { apiRoute, postReadRoute } from './features/pwa/worker/api-routes';
 import { mapTileRoute } from './features/pwa/worker/map-tile-routes';
 import { chatPictureRoute } from './features/pwa/worker/media-routes';
 import { moduleRoutes } from './features/pwa/worker/module-routes';
@@ -47,6 +49,7 @@ registerRoute(pageRoute);
 addRoute();
 for (const route of moduleRoutes) registerRoute(route);
 registerRoute(apiRoute);
+registerRoute(postReadRoute);
 registerRoute(chatPictureRoute);
 registerRoute(mapTileRoute);
 replayOutboxOnSync();

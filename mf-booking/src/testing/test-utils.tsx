@@ -7,7 +7,6 @@ import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { setUpTests, stub } from '@callout/module-kit/testing';
 import { bookingDb } from '../data/db';
 import { clearDraft, forgetLoadedDraft } from '../data/request-draft';
-import { forgetKeptQueries } from './kept-queries';
 
 export {
   type ApiCall,
@@ -29,7 +28,6 @@ setUpTests({
     await clearDraft();
     forgetLoadedDraft();
     await bookingDb.drafts.clear(); // the date picked on the providers step, too
-    await forgetKeptQueries();
   },
 });
 

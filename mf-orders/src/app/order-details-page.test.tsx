@@ -6,17 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { detailsReply, orderId } from '../testing/orders';
-import {
-  answer,
-  fakeApi,
-  keepingQueryClient,
-  keptQueryKeys,
-  lostConnection,
-  ok,
-  refuse,
-  renderRoutes,
-  stub,
-} from '../testing/test-utils';
+import { answer, fakeApi, ok, refuse, renderRoutes, stub } from '../testing/test-utils';
 import { CustomerOrderDetailsPage, ProviderOrderDetailsPage } from './order-details-page';
 
 // OpenLayers needs a real canvas; the map itself is covered in the browser journeys.
@@ -237,54 +227,3 @@ class ShowsThrown extends Component<{ children: ReactNode }, { error: ServerRefu
     return error ? <p>{`${error.status}: ${error.message}`}</p> : this.props.children;
   }
 }
-
-describe('an order read offline', () => {
-  const reviewed = detailsReply({ OrderStatus: 'COMPLETED' }, {}, [{ Rating: 5, Review: 'Spotless' }]);
-
-  /** Opens the order online with a client that keeps it, as the shell's does, then leaves the page. */
-  async function visitOnline() {
-    fakeApi({ 'GET /api/orderdetails': () => answer(reviewed) });
-    const online = renderRoutes(routes, `/details/${orderId}`, keepingQueryClient());
-    await screen.findByRole('heading', { name: 'Deep clean' });
-    expect(await keptQueryKeys(1)).toEqual([['order', 'user', orderId]]);
-    online.unmount();
-  }
-
-  it('shows the order and its review as kept when a reload finds the network gone, without an error', async () => {
-    await visitOnline();
-    // A reload: a new client, and the network fails once the kept order is on screen.
-    const connection = lostConnection();
-    fakeApi({ 'GET /api/orderdetails': connection.answer });
-    const { client } = renderRoutes(routes, `/details/${orderId}`, keepingQueryClient());
-    await screen.findByRole('heading', { name: 'Deep clean' });
-    connection.lose();
-    await waitFor(() => expect(client.getQueryState(['order', 'user', orderId])?.status).toBe('error'));
-    const review = screen.getByRole('region', { name: 'Review' });
-    expect(within(review).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
-    expect(within(review).getByText('Spotless')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(window.alert).not.toHaveBeenCalled();
-  });
-
-  it("still says the server's refusal of an order it kept, on the route error page", async () => {
-    await visitOnline();
-    fakeApi({ 'GET /api/orderdetails': () => refuse('We could not find this order on your account.', 404) });
-    renderRoutes(
-      [
-        {
-          path: '/details/:id',
-          element: (
-            <ShowsThrown>
-              <CustomerOrderDetailsPage />
-            </ShowsThrown>
-          ),
-        },
-      ],
-      `/details/${orderId}`,
-      keepingQueryClient(),
-    );
-    // The kept copy is not put back over the refusal: the page says the refusal, not the old order.
-    expect(await screen.findByText('404: We could not find this order on your account.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Deep clean' })).toBeNull();
-  });
-});

@@ -32,7 +32,6 @@ export const providerProfileQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['provider-profile'],
     queryFn: ({ signal }) => getProviderProfile(signal, client),
-    meta: { keep: true },
   });
 
 export const useProviderProfile = () => useQuery(providerProfileQuery());

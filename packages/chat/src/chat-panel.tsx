@@ -104,7 +104,7 @@ export function ChatPanel({
   };
 
   if (state.kind === 'loading') {
-    // The worker never caches chat loads, so a chat first opened offline stays loading; your messages in the
+    // A chat the worker has no answer for (first opened offline) stays loading; your messages in the
     // outbox are on this device all the same, and must stay visible until they leave. Otherwise the log's
     // frame holds the spinner, and the composer's place is held under it: the chat keeps its size when the
     // messages come, so nothing under it moves.

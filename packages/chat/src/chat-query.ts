@@ -30,8 +30,6 @@ export const chatQueryOptions = (
     queryKey: ['chat', category, chatId],
     queryFn: ({ signal }) => calls.load({ category, chatid: chatId }, signal),
     staleTime: 0,
-    // The history stays readable offline, with its age (@callout/offline/kept-queries).
-    meta: { keep: true },
     // The next poll is the retry.
     retry: false,
     // Off while the live stream is healthy: it says when the chat changes.
@@ -40,8 +38,9 @@ export const chatQueryOptions = (
 
 /**
  * Opens a chat the server does not have yet (the support case it belongs to waits in the outbox): it shows
- * empty, with its composer, so messages can be written in it and queue behind the case. Kept like any chat,
- * so it opens the same after a reload; the next load that answers replaces it.
+ * empty, with its composer, so messages can be written in it and queue behind the case; the next load that
+ * answers replaces it. The server has no answer for it yet, so the worker keeps none: after a reload offline
+ * it shows its messages waiting in the outbox (chat-panel.tsx).
  */
 export function openNewChat(
   client: QueryClient,

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createModuleDatabase } from './database';
 import { createDraftStore } from './draft-store';
@@ -67,5 +68,15 @@ describe('drafts and saved lists on a shared browser', () => {
     expect((await db.drafts.toArray()).map((row) => row.key)).toEqual(['bob']);
     expect(await other.lists.count()).toBe(0);
     await other.delete();
+  });
+
+  it('deletes the database where older releases kept pages for offline reading, whoever kept them', async () => {
+    const retired = new Dexie('callout-queries');
+    retired.version(1).stores({ queries: 'id, account, savedAt' });
+    await retired.table('queries').put({ id: 'a-bob\u0000["orders"]', account: 'a-bob', savedAt: 1 });
+    retired.close();
+
+    await forgetOtherAccounts('a-bob');
+    expect(await Dexie.getDatabaseNames()).not.toContain('callout-queries');
   });
 });

@@ -3,13 +3,20 @@
 import { Dexie } from 'dexie';
 import { databasePrefix } from './database';
 
-// `queries` is the data pages keep for offline reading (@callout/offline/kept-queries).
-const accountTables = ['drafts', 'lists', 'queries'];
+const accountTables = ['drafts', 'lists'];
 
-/** Deletes every draft, saved list and kept query of every module database not stamped with `account`. */
+/**
+ * Where older releases kept pages' data for offline reading, stamped per account; the service worker's
+ * cache keeps it now, so the database goes whole, whoever's rows it holds.
+ */
+export const retiredDatabases: readonly string[] = [`${databasePrefix}queries`];
+
+/** Deletes every draft and saved list of every module database not stamped with `account`. */
 export async function forgetOtherAccounts(account: string): Promise<void> {
   const names = (await Dexie.getDatabaseNames()).filter((name) => name.startsWith(databasePrefix));
-  await Promise.all(names.map((name) => forgetIn(name, account)));
+  await Promise.all(
+    names.map((name) => (retiredDatabases.includes(name) ? Dexie.delete(name) : forgetIn(name, account))),
+  );
 }
 
 async function forgetIn(name: string, account: string): Promise<void> {

@@ -32,8 +32,6 @@ export const categoriesQuery = (search: string, client: typeof api = api) =>
   queryOptions({
     queryKey: ['catalogue', 'categories', search],
     queryFn: ({ signal }) => getCategories(search, signal, client),
-    // The whole list is readable offline with its age (@callout/offline/kept-queries); searches are not.
-    meta: { keep: search === '' },
     retry: true,
     retryDelay: catalogueRetryDelayMs,
   });

@@ -38,8 +38,6 @@ export const specificsQuery = (category: string, search: string, client: typeof 
   queryOptions({
     queryKey: ['catalogue', 'specifics', category, search],
     queryFn: ({ signal }) => getSpecifics(category, search, signal, client),
-    // The whole list is readable offline with its age (@callout/offline/kept-queries); searches are not.
-    meta: { keep: search === '' },
     retry: true,
     retryDelay: catalogueRetryDelayMs,
   });

@@ -1,7 +1,7 @@
 // Whether the data on screen is saved data rather than a fresh answer, and since when. Two sources say so:
-// the service worker, after an API answer from its cache (false again after a fresh one), with the time the
-// cached answer was first given; and the data layer, whose kept queries (kept-queries.ts) show what the
-// device kept while they cannot be fetched again. The shell shows one notice for the whole app from this.
+// the service worker, after an API answer from its offline read cache (false again after a fresh one), with
+// the time the cached answer was first given; and the data layer, for answers on screen it could not fetch
+// again (unconfirmed-data.ts). The shell shows one notice for the whole app from this.
 import { useSyncExternalStore } from 'react';
 import { isApiSourceMessage } from './cache-protocol';
 
@@ -15,15 +15,17 @@ export interface ShownDataAge {
 const current = {
   worker: false,
   workerSince: undefined as number | undefined,
-  kept: undefined as number | undefined,
+  unconfirmed: undefined as number | undefined,
 };
 let snapshot: ShownDataAge = { saved: false };
 const listeners = new Set<() => void>();
 let listening = false;
 
 function publish() {
-  const times = [current.workerSince, current.kept].filter((time): time is number => time !== undefined);
-  const saved = current.worker || current.kept !== undefined;
+  const times = [current.workerSince, current.unconfirmed].filter(
+    (time): time is number => time !== undefined,
+  );
+  const saved = current.worker || current.unconfirmed !== undefined;
   const since = saved && times.length > 0 ? Math.min(...times) : undefined;
   if (saved === snapshot.saved && since === snapshot.since) return;
   snapshot = { saved, since };
@@ -41,14 +43,9 @@ function onMessage(event: MessageEvent) {
   publish();
 }
 
-/** Whether the worker's last API answer came from its cache (the device is offline or the line too slow). */
-export function workerAnswersFromCache(): boolean {
-  return current.worker;
-}
-
-/** The data layer's report: when the oldest kept data on screen was fetched, or undefined when none is. */
-export function reportKeptDataShown(since: number | undefined): void {
-  current.kept = since;
+/** The data layer's report: when the oldest data on screen it could not fetch again was fetched, if any. */
+export function reportUnconfirmedData(since: number | undefined): void {
+  current.unconfirmed = since;
   publish();
 }
 

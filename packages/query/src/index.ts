@@ -38,13 +38,3 @@ export {
   useLiveHealthy,
   useLiveOr,
 } from './live';
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: {
-      /** Kept on the device per account and shown again offline with its age (@callout/offline/kept-queries). */
-      keep?: boolean;
-      [key: string]: unknown;
-    };
-  }
-}

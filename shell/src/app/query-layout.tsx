@@ -3,7 +3,7 @@
 // page was rendered with on the server (a signed-in page's, or a public one's such as /help), so that
 // page's first render shows them without a request.
 import { readSession, sessionChangeEvent } from '@callout/api-client/session-storage';
-import { keepQueries, reportShownData } from '@callout/offline/kept-queries';
+import { reportShownData } from '@callout/offline/unconfirmed-data';
 import {
   browserQueryClient,
   createQueryClient,
@@ -49,8 +49,8 @@ function clearWhenTheAccountChanges(): void {
 if (typeof window !== 'undefined') {
   hydrateRenderedQueries();
   clearWhenTheAccountChanges();
-  // What pages mark `keep` stays on the device for offline reading, and the notice says how old it is.
-  keepQueries(browserQueryClient());
+  // Offline copies are the worker's (its API cache); the notice also says how old data is that could not
+  // be fetched again.
   reportShownData(browserQueryClient());
   // One live updates stream for the page: the queries above refetch when what they show changes.
   keepLiveUpdates(browserQueryClient());

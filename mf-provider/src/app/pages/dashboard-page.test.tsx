@@ -3,15 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { order, profileData } from '../../testing/profile-data';
-import {
-  fakeApi,
-  keepingQueryClient,
-  keptQueryKeys,
-  networkDown,
-  ok,
-  refused,
-  renderAt,
-} from '../../testing/test-utils';
+import { fakeApi, ok, renderAt } from '../../testing/test-utils';
 import DashboardPage from './dashboard-page';
 
 function dashboardApi(profile = profileData(), extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -132,81 +124,5 @@ describe('the Providers Dashboard', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(api.callsTo('provider/logout')).toHaveLength(1);
     expect(localStorage.length).toBe(0);
-  });
-});
-
-describe('the Providers Dashboard offline', () => {
-  const notification = {
-    Id: '1',
-    Notification: 'New request for Deep clean',
-    Link: '/provider/details/ORD-5',
-    Time: '2025-11-20T10:00:00Z',
-  };
-
-  /** Opens the dashboard and the bell online with a client that keeps them, as the shell's does. */
-  async function visitOnline() {
-    dashboardApi(profileData({ orders: [order], completed: 3, total: 4 }), {
-      'GET /api/provider/getnotifications': () => ok([notification]),
-    });
-    const online = renderAt('/provider', <DashboardPage />, keepingQueryClient());
-    await screen.findAllByTestId('chart-bar');
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    await screen.findByRole('link', { name: notification.Notification });
-    const kept = await keptQueryKeys(3);
-    expect(kept.map((key) => key[0]).sort()).toEqual([
-      'orders-chart',
-      'provider-notifications',
-      'provider-profile',
-    ]);
-    online.unmount();
-  }
-
-  it('shows who the provider is, the counters, the chart and the notifications it kept, without an error', async () => {
-    await visitOnline();
-    // A reload with the network gone: every call fails.
-    const api = fakeApi({
-      'GET /api/provider/profile': networkDown,
-      'GET /api/provider/getorderschart': networkDown,
-      'GET /api/provider/getnotifications': networkDown,
-    });
-    const { client } = renderAt('/provider', <DashboardPage />, keepingQueryClient());
-    expect(await screen.findByText('Amara Okafor')).toBeTruthy();
-    expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['1', '3', '75%']);
-    expect(await screen.findAllByTestId('chart-bar')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    const panel = screen.getByRole('region', { name: 'Notifications' });
-    expect(await within(panel).findByRole('link', { name: notification.Notification })).toBeTruthy();
-    // Both asked again and failed; what was kept stays on screen.
-    await vi.waitFor(() => {
-      for (const call of ['provider/profile', 'provider/getnotifications']) {
-        expect(api.callsTo(call).length).toBeGreaterThan(0);
-      }
-      for (const key of ['provider-profile', 'provider-notifications']) {
-        expect(client.getQueryState([key])?.fetchStatus).toBe('idle');
-        expect(client.getQueryState([key])?.fetchFailureCount).toBeGreaterThan(0);
-      }
-    });
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(within(panel).getByRole('link', { name: notification.Notification })).toBeTruthy();
-  });
-
-  it("still says the server's refusal over what it kept", async () => {
-    await visitOnline();
-    let refuse: () => void = () => {};
-    const refusal = new Promise<void>((resolve) => {
-      refuse = resolve;
-    });
-    dashboardApi(profileData(), {
-      'GET /api/provider/profile': async () => {
-        await refusal;
-        return refused('Your account is suspended.', 403);
-      },
-    });
-    renderAt('/provider', <DashboardPage />, keepingQueryClient());
-    expect(await screen.findByText('Amara Okafor')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-    refuse();
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText('Amara Okafor')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AccountType } from '@callout/contracts/accounts';
+import { type RenderedAnswers, renderedAnswersId } from '@callout/contracts/offline-reads';
 import { cssForStyle, escapeAttribute, jsonForScript } from './escape';
 import { cutAtMarks, fillMarks, type PageTemplate } from './page-template';
 import { paintFirst } from './paint-first';
@@ -23,8 +24,11 @@ export interface AppTemplates {
 /** A page rendered on the server: its HTML, and whose it is when it holds an account's own data. */
 export interface RenderedPage {
   html: string;
-  /** A signed-in page: whose, and the module that drew it with its styles (none for a shell page). */
-  signedIn?: { accountType: AccountType; module?: { name: string; css: string } };
+  /**
+   * A signed-in page: whose, the module that drew it with its styles (none for a shell page), and the API
+   * answers it was read with, for the worker's offline read cache.
+   */
+  signedIn?: { accountType: AccountType; module?: { name: string; css: string }; answers?: RenderedAnswers };
 }
 
 /** The built page, read again when a release replaces it; null before the build (or a page without marks). */
@@ -93,6 +97,7 @@ export function assemblePage(
   ];
   let headEnd = `<script id="callout-after-paint" type="application/json">${jsonForScript(scripts)}</script>`;
   let root = `<div id="root" data-rendered="${escapeAttribute(path)}"`;
+  let html = rendered.html;
   const { signedIn } = rendered;
   if (signedIn) {
     if (signedIn.module) {
@@ -100,11 +105,15 @@ export function assemblePage(
       headEnd += `<style data-rendered-module="${escapeAttribute(signedIn.module.name)}">${css}</style>`;
     }
     root += ` data-rendered-for="${signedIn.accountType}"`;
+    // Among what was rendered, so the page the worker keeps offline (for every address) leaves it out.
+    if (signedIn.answers && signedIn.answers.answers.length > 0) {
+      html += `<script id="${renderedAnswersId}" type="application/json">${jsonForScript(signedIn.answers)}</script>`;
+    }
   }
   return fillMarks(templates.rendered, {
     title,
     config: head,
     headEnd,
-    root: `${root}>${renderedStart}${rendered.html}${renderedEnd}</div>`,
+    root: `${root}>${renderedStart}${html}${renderedEnd}</div>`,
   });
 }

@@ -1,6 +1,7 @@
 // The API as the page renderers read it: answered by the app itself, in-process, with the same calls, checks
 // and answers as the browser would get, without a trip over the network. A signed-in page reads it as its
 // account; a public page with data (/help) as a visitor without a session.
+import { isOfflineRead, type RenderedAnswer } from '@callout/contracts/offline-reads';
 import type { FastifyInstance } from 'fastify';
 
 /** The API root the renderers are given; only `apiAs` answers it. */
@@ -12,9 +13,14 @@ const bodyless = new Set([101, 204, 205, 304]);
 
 /**
  * fetch() for the API alone, answered by `app` itself: with the session `token` in the header, or with none
- * (null) for a visitor.
+ * (null) for a visitor. `answered` hears each successful answer of a read the worker keeps for offline
+ * reading (@callout/contracts/offline-reads), as the API gave it.
  */
-export function apiAs(app: FastifyInstance, token: string | null): typeof fetch {
+export function apiAs(
+  app: FastifyInstance,
+  token: string | null,
+  answered?: (answer: RenderedAnswer) => void,
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -31,6 +37,16 @@ export function apiAs(app: FastifyInstance, token: string | null): typeof fetch 
       headers,
       ...(body ? { payload: body } : {}),
     });
+    const method = request.method;
+    if (
+      answered &&
+      reply.statusCode === 200 &&
+      (method === 'GET' || method === 'POST') &&
+      isOfflineRead(method, url.pathname.slice('/api'.length))
+    ) {
+      const path = url.pathname.slice('/api'.length) + url.search;
+      answered({ method, path, ...(body ? { body: body.toString('utf8') } : {}), text: reply.payload });
+    }
     const replyHeaders = new Headers();
     for (const [name, value] of Object.entries(reply.headers)) {
       if (value !== undefined)

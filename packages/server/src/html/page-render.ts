@@ -10,6 +10,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AccountType } from '@callout/contracts/accounts';
+import type { RenderedAnswers } from '@callout/contracts/offline-reads';
 import type { PageCookies, RenderedModulePage, RenderModulePage } from '@callout/contracts/page-rendering';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,6 +47,8 @@ export interface SignedInPage {
   fetch: typeof fetch;
   /** The request's device cookies, for the module to draw the page as this browser will. */
   cookies: PageCookies;
+  /** Filled as the module reads the API: what the page carries for the worker's offline read cache. */
+  answers: RenderedAnswers;
 }
 
 export interface PageRenderer {

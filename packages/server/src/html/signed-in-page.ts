@@ -1,9 +1,11 @@
 // Who a signed-in page is rendered for: the session cookie (@callout/contracts/page-rendering) of a
 // navigation to a module route that needs a session, checked like any API call's token, of the route's
 // account type.
-// The module then reads its data through the API in-process (in-process-api.ts), as that account.
+// The module then reads its data through the API in-process (in-process-api.ts), as that account; the
+// answers it read go into the page for the service worker's offline read cache.
 
 import type { AccountType } from '@callout/contracts/accounts';
+import { type RenderedAnswer, sessionPartition } from '@callout/contracts/offline-reads';
 import { type PageCookies, pageCookiePrefix, pageSessionCookie } from '@callout/contracts/page-rendering';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
@@ -76,12 +78,16 @@ export async function signedInPageFor(
   const token = pageSessionToken(request);
   const account = token === null ? null : await accountForToken(db, token, accountType);
   if (token === null || account === null) return null;
+  // The answers the page is read with go into it for the worker, named by the session as the worker names
+  // the browser's own calls (their Authorization header), so the page reads offline once it has arrived.
+  const answers: RenderedAnswer[] = [];
   return {
     accountType,
     emailVerified: account.email_verified,
     remote: at.remote,
     apiBaseUrl,
-    fetch: apiAs(app, token),
+    fetch: apiAs(app, token, (answer) => answers.push(answer)),
     cookies: pageCookies(request),
+    answers: { partition: await sessionPartition(`Bearer ${token}`), answers },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseRenderedAnswers, renderedAnswersId, sessionPartition } from '@callout/contracts/offline-reads';
 import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -294,6 +295,31 @@ describe('web app serving', () => {
     expect(page.body).not.toContain('style-efgh5678.css');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it('carries the answers a signed-in page was read with, for its session, for the worker to keep offline', async () => {
+    const token = await signIn('/api/login', 'customer@example.com', 'Customer#2025');
+    const page = await navigate('/support', token);
+    const json = new RegExp(`<script id="${renderedAnswersId}" type="application/json">(.*?)</script>`).exec(
+      page.body,
+    )?.[1];
+    const carried = parseRenderedAnswers(json ?? '');
+    const dashboard = await app.inject({
+      url: '/api/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(carried).toEqual({
+      partition: await sessionPartition(`Bearer ${token}`),
+      answers: [{ method: 'GET', path: '/dashboard', text: dashboard.body }],
+    });
+    // Among what was rendered, which the worker leaves out of the page it keeps for every address.
+    const rendered = page.body.slice(
+      page.body.indexOf('<!--app-html-->'),
+      page.body.indexOf('<!--/app-html-->'),
+    );
+    expect(rendered).toContain(renderedAnswersId);
+    // A visitor's page carries none.
+    expect((await navigate('/help')).body).not.toContain(renderedAnswersId);
   });
 
   it("renders a signed-in page of the shell's own for a live session of its account type only", async () => {

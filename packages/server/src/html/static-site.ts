@@ -107,6 +107,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
         signedIn: {
           accountType: account.accountType,
           module: { name: account.remote.name, css: signedIn.moduleCss },
+          answers: account.answers,
         },
       };
     }

@@ -27,7 +27,6 @@ export const productsQuery = (category: string, specifics: string, search: strin
   queryOptions({
     queryKey: ['products', category, specifics, search],
     queryFn: ({ signal }) => getProducts({ category, specifics, search }, signal, client),
-    meta: { keep: search === '' },
     // A list page asks again until it gets one.
     retry: true,
     retryDelay: listRetryDelayMs,

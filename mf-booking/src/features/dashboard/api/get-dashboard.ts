@@ -20,8 +20,6 @@ export const dashboardQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['dashboard'],
     queryFn: ({ signal }) => getDashboard(signal, client),
-    // Readable offline with its age (@callout/offline/kept-queries), like the worker's cached answer.
-    meta: { keep: true },
   });
 
 export const useDashboard = () => useQuery(dashboardQuery());

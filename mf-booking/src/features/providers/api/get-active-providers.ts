@@ -28,7 +28,7 @@ export async function getActiveProviders(
 }
 
 /**
- * The providers free on `schedule` for one service. The whole list is kept for offline reading (the last
+ * The providers free on `schedule` for one service. The worker keeps its last answer for offline reading (the last
  * list seen for the draft), searches are not.
  */
 export const activeProvidersQuery = (
@@ -41,7 +41,6 @@ export const activeProvidersQuery = (
   queryOptions({
     queryKey: ['active-providers', prodid, schedule, search, zipcode ?? ''],
     queryFn: ({ signal }) => getActiveProviders({ schedule, prodid, search, zipcode }, signal, client),
-    meta: { keep: search === '' },
     // A list page asks again until it gets one.
     retry: true,
     retryDelay: listRetryDelayMs,

@@ -27,10 +27,9 @@ export async function getSavedLocations(
 
 export const savedLocationsKey = ['saved', 'locations'] as const;
 
-/** The whole list is kept for offline reading (@callout/offline/kept-queries); offline searches filter it. */
+/** The whole list reads offline from the worker's copy (@callout/contracts/offline-reads); offline searches filter it. */
 export const savedLocationsQuery = (search: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: [...savedLocationsKey, search],
     queryFn: ({ signal }) => getSavedLocations(search, signal, client),
-    meta: { keep: search === '' },
   });

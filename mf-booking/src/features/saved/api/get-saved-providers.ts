@@ -27,10 +27,9 @@ export async function getSavedProviders(
 
 export const savedProvidersKey = ['saved', 'providers'] as const;
 
-/** The whole list is kept for offline reading (@callout/offline/kept-queries); offline searches filter it. */
+/** The whole list reads offline from the worker's copy (@callout/contracts/offline-reads); offline searches filter it. */
 export const savedProvidersQuery = (search: string, client: KyInstance = api) =>
   queryOptions({
     queryKey: [...savedProvidersKey, search],
     queryFn: ({ signal }) => getSavedProviders(search, signal, client),
-    meta: { keep: search === '' },
   });

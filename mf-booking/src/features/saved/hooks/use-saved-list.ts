@@ -1,4 +1,4 @@
-// A saved list with search and delete. The whole list is a kept query, so offline the page shows what it
+// A saved list with search and delete. The worker keeps the whole list's last answer, so offline the page shows what it
 // last saw (and the shell says how old it is); a search the server cannot answer is made on that list.
 import type { Envelope } from '@callout/contracts/envelope';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';

@@ -47,8 +47,6 @@ export const orderDetailsQueryOptions = (
   queryOptions({
     queryKey: ['order', accountType, orderId],
     queryFn: ({ signal }) => getOrderDetails(accountType, orderId, signal, client),
-    // Kept on the device, review included, so an order opened once can be read again offline.
-    meta: { keep: true },
     // An order moves on elsewhere (paid on the payment page, started or ended by the other side): each visit
     // asks again, over the copy it shows meanwhile, however recently that copy was fetched.
     refetchOnMount: 'always',

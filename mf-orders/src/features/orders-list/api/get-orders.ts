@@ -80,9 +80,6 @@ export const ordersQueryOptions = (accountType: AccountType, search: string, cli
   queryOptions({
     queryKey: ['orders', accountType, search],
     queryFn: ({ signal }) => getOrders(accountType, search, signal, client),
-    // The whole history is kept on the device to be shown offline; each search's rows are not, or every
-    // keystroke's answer would crowd out the orders opened (kept-queries.ts keeps a few hundred answers).
-    meta: { keep: search === '' },
   });
 
 /**

@@ -3,18 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { customerOrderRow } from '../../../testing/orders';
-import {
-  answer,
-  fakeApi,
-  keepingQueryClient,
-  keptQueryKeys,
-  lostConnection,
-  networkDown,
-  ok,
-  refuse,
-  renderRoutes,
-} from '../../../testing/test-utils';
-import { ordersQueryOptions } from '../api/get-orders';
+import { answer, fakeApi, networkDown, ok, renderRoutes } from '../../../testing/test-utils';
 import { OrdersPage } from './orders-page';
 
 const routes = [
@@ -87,50 +76,5 @@ describe('order history', () => {
     fakeApi({ 'GET /api/orders': () => answer({ success: true, message: 'ok', data: [customerOrderRow] }) });
     await act(() => userEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('list', { name: 'Order history' })).toBeTruthy();
-  });
-});
-
-describe('order history offline', () => {
-  /** Opens the history online with a client that keeps it, as the shell's does, then leaves the page. */
-  async function visitOnline() {
-    fakeApi({ 'GET /api/orders': () => ok({ data: [customerOrderRow] }) });
-    const online = renderRoutes(routes, '/orders', keepingQueryClient());
-    await screen.findByRole('list', { name: 'Order history' });
-    expect(await keptQueryKeys(1)).toEqual([['orders', 'user', '']]);
-    online.unmount();
-  }
-
-  it('shows the history it kept when a reload finds the network gone, without an error', async () => {
-    await visitOnline();
-    // A reload: a new client, and the network fails once the kept rows are on screen.
-    const connection = lostConnection();
-    const api = fakeApi({ 'GET /api/orders': connection.answer });
-    const { client } = renderRoutes(routes, '/orders', keepingQueryClient());
-    const list = await screen.findByRole('list', { name: 'Order history' });
-    connection.lose();
-    await vi.waitFor(() =>
-      expect(client.getQueryState(ordersQueryOptions('user', '').queryKey)?.status).toBe('error'),
-    );
-    expect(api.callsTo('orders')).toHaveLength(1);
-    expect(
-      within(list)
-        .getByRole('link', { name: /Deep clean/ })
-        .getAttribute('href'),
-    ).toBe('/details/ORD-1');
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it("still says the server's refusal over the kept rows", async () => {
-    await visitOnline();
-    fakeApi({ 'GET /api/orders': () => refuse('Your account is suspended.', 403) });
-    renderRoutes(routes, '/orders', keepingQueryClient());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Your account is suspended.');
-  });
-
-  it('keeps the whole history for offline reading, not the rows of each search', () => {
-    expect(ordersQueryOptions('user', '').meta).toEqual({ keep: true });
-    expect(ordersQueryOptions('provider', '').meta).toEqual({ keep: true });
-    expect(ordersQueryOptions('user', 'plumb').meta).toEqual({ keep: false });
   });
 });

@@ -27,7 +27,6 @@ export const receiptQueryOptions = (orderId: string, client: KyInstance = api) =
   queryOptions({
     queryKey: ['receipt', orderId],
     queryFn: ({ signal }) => getReceipt(orderId, signal, client),
-    meta: { keep: true },
   });
 
 export const useReceipt = (orderId: string) => useQuery(receiptQueryOptions(orderId));

@@ -1,22 +1,13 @@
 import '../../../testing/test-utils';
 import type { Receipt } from '@callout/contracts/receipts';
 import type { ServerRefusal } from '@callout/module-kit/errors';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CustomerOrderDetailsPage } from '../../../app/order-details-page';
 import { detailsReply, orderId, receipt } from '../../../testing/orders';
-import {
-  answer,
-  fakeApi,
-  keepingQueryClient,
-  keptQueryKeys,
-  lostConnection,
-  refuse,
-  renderRoutes,
-  stub,
-} from '../../../testing/test-utils';
+import { answer, fakeApi, refuse, renderRoutes, stub } from '../../../testing/test-utils';
 import { ReceiptPage } from './receipt-page';
 
 vi.mock('../../live-tracking/components/order-map', () => ({ default: () => <div>map</div> }));
@@ -111,24 +102,6 @@ describe('the receipt page', () => {
     fakeApi({ 'GET /api/receipt': () => receiptReply() });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Callout Ltd' })).toBeTruthy();
-  });
-
-  it('shows the receipt kept on the device when a reload finds the network gone', async () => {
-    fakeApi({ 'GET /api/receipt': () => receiptReply() });
-    const online = renderRoutes(routes, `/orders/${orderId}/receipt`, keepingQueryClient());
-    await screen.findByRole('heading', { name: 'Callout Ltd' });
-    expect(await keptQueryKeys(1)).toEqual([['receipt', orderId]]);
-    online.unmount();
-
-    const connection = lostConnection();
-    fakeApi({ 'GET /api/receipt': connection.answer });
-    const { client } = renderRoutes(routes, `/orders/${orderId}/receipt`, keepingQueryClient());
-    await screen.findByRole('heading', { name: 'Callout Ltd' });
-    connection.lose();
-    await waitFor(() => expect(client.getQueryState(['receipt', orderId])?.status).toBe('error'));
-    expect(fact('Paid with')).toBe('Visa ending 4242');
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -19,7 +19,6 @@ export const notificationsQuery = () =>
   queryOptions({
     queryKey: ['provider-notifications'],
     queryFn: ({ signal }) => getNotifications(signal),
-    meta: { keep: true },
   });
 
 /** Loads only while the bell is open, and again on each opening (never fresh for long: staleTime 0). */

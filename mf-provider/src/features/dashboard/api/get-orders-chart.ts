@@ -24,7 +24,6 @@ export const ordersChartQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['orders-chart'],
     queryFn: ({ signal }) => getOrdersChart(signal, client),
-    meta: { keep: true },
   });
 
 /** Only KYC-verified providers see the chart, so nothing is asked for until then. */

@@ -17,14 +17,13 @@ export async function getPayouts(signal?: AbortSignal, client: KyInstance = api)
 }
 
 /**
- * Kept on the device (meta keep), so the page shows the last copy offline and the shell says how old it is.
+ * Kept by the worker, so the page shows the last copy offline and the shell says how old it is.
  * `client` as for getPayouts.
  */
 export const payoutsQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['payouts'],
     queryFn: ({ signal }) => getPayouts(signal, client),
-    meta: { keep: true },
   });
 
 export const usePayouts = () => useQuery(payoutsQuery());

@@ -1,19 +1,10 @@
 import '../../../testing/test-utils';
-import { oldestUnconfirmedData } from '@callout/offline/kept-queries';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payout } from '../../../testing/page-data';
 import { profileData } from '../../../testing/profile-data';
-import {
-  fakeApi,
-  keepingQueryClient,
-  keptQueryKeys,
-  networkDown,
-  ok,
-  refused,
-  renderAt,
-} from '../../../testing/test-utils';
+import { fakeApi, networkDown, ok, refused, renderAt } from '../../../testing/test-utils';
 import EarningsPage from './earnings-page';
 
 // Newest first, as the server sends them. The middle one was earned at 00:30 on 1 July in London.
@@ -135,30 +126,5 @@ describe('the earnings page', () => {
     renderAt('/provider/earnings', <EarningsPage />);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-  });
-});
-
-describe('the earnings page offline', () => {
-  it('shows the last copy it kept, says how old it is, and shows no error', async () => {
-    earningsApi(() => ok(payouts));
-    const online = renderAt('/provider/earnings', <EarningsPage />, keepingQueryClient());
-    await table();
-    const fetchedAt = online.client.getQueryState(['payouts'])?.dataUpdatedAt;
-    expect(await keptQueryKeys(1, 'payouts')).toEqual([['payouts']]);
-    online.unmount();
-
-    // A reload with the network gone.
-    const api = earningsApi(networkDown);
-    const { client } = renderAt('/provider/earnings', <EarningsPage />, keepingQueryClient());
-    expect(within(await table()).getAllByRole('row')).toHaveLength(5);
-    expect(screen.getByRole('region', { name: 'Totals' }).textContent).toContain('£139.50');
-    await vi.waitFor(() => {
-      expect(api.callsTo('provider/payouts').length).toBeGreaterThan(0);
-      expect(client.getQueryState(['payouts'])?.fetchFailureCount).toBeGreaterThan(0);
-      expect(client.getQueryState(['payouts'])?.fetchStatus).toBe('idle');
-    });
-    // What the shell's notice names: the time the copy on screen was fetched.
-    expect(oldestUnconfirmedData(client)).toBe(fetchedAt);
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -27,7 +27,6 @@ export const payoutScheduleQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['payout-schedule'],
     queryFn: ({ signal }) => getPayoutSchedule(signal, client),
-    meta: { keep: true },
   });
 
 export const usePayoutSchedule = () => useQuery(payoutScheduleQuery());

@@ -37,7 +37,6 @@ export const scheduleQuery = (client: KyInstance = api) =>
         throw error;
       }
     },
-    meta: { keep: true },
   });
 
 export const useSchedule = () => useQuery(scheduleQuery());

@@ -34,7 +34,6 @@ export const serviceAreaQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['service-area'],
     queryFn: ({ signal }) => getServiceArea(signal, client),
-    meta: { keep: true },
   });
 
 export const useServiceArea = () => useQuery(serviceAreaQuery());

@@ -31,8 +31,6 @@ export function useCertificationRequests(search: string, sort: CertificationFilt
   return useQuery({
     queryKey: ['certification-requests', sort, settled],
     queryFn: ({ signal }) => getCertificationRequests(settled, sort, signal),
-    // Each filter's whole list is kept on the device for offline reading; searches are not.
-    meta: { keep: settled === '' },
     // The rows of the previous search stay while the next loads.
     placeholderData: keepPreviousData,
   });

@@ -3,15 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { profileData } from '../../../testing/profile-data';
-import {
-  fakeApi,
-  keepingQueryClient,
-  keptQueryKeys,
-  networkDown,
-  ok,
-  refused,
-  renderAt,
-} from '../../../testing/test-utils';
+import { fakeApi, ok, refused, renderAt } from '../../../testing/test-utils';
 import ServicesPage from './services-page';
 
 const categories = [
@@ -183,63 +175,5 @@ describe('View Requests', () => {
     expect(api.callsTo('provider/certrequests').at(-1)?.params.get('sort')).toBe('DENIED');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Choose a category' })).toBeTruthy();
-  });
-});
-
-describe('View Requests offline', () => {
-  const request = {
-    Product: 'Deep clean',
-    Perks: [],
-    Image: null,
-    Category: 'Cleaning',
-    Specifics: 'Domestic',
-    Price: 150,
-    Status: 'ACTIVE',
-    Requested: '2025-11-20T10:00:00Z',
-  };
-
-  it('shows the requests it kept when a reload finds the network gone, without an error', async () => {
-    catalogue({ 'GET /api/provider/certrequests': () => ok([request]) });
-    const online = renderAt('/provider/services', <ServicesPage />, keepingQueryClient());
-    await userEvent.click(screen.getByRole('button', { name: 'View Requests' }));
-    await within(await screen.findByRole('list', { name: 'Your service requests' })).findByText('ACTIVE');
-    await vi.waitFor(async () =>
-      expect(await keptQueryKeys(1, 'certification-requests')).toContainEqual([
-        'certification-requests',
-        'ALL',
-        '',
-      ]),
-    );
-    online.unmount();
-
-    const api = catalogue({ 'GET /api/provider/certrequests': networkDown });
-    renderAt('/provider/services', <ServicesPage />, keepingQueryClient());
-    await userEvent.click(screen.getByRole('button', { name: 'View Requests' }));
-    const list = await screen.findByRole('list', { name: 'Your service requests' });
-    expect(await within(list).findByText('Deep clean')).toBeTruthy();
-    await vi.waitFor(() => expect(api.callsTo('provider/certrequests').length).toBeGreaterThan(0));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(within(list).getByText('ACTIVE')).toBeTruthy();
-  });
-
-  it('keeps each filter’s whole list for offline reading, not the rows of each search', async () => {
-    catalogue({ 'GET /api/provider/certrequests': () => ok([request]) });
-    renderAt('/provider/services', <ServicesPage />, keepingQueryClient());
-    await userEvent.click(screen.getByRole('button', { name: 'View Requests' }));
-    await screen.findByText('Deep clean');
-    await userEvent.type(screen.getByLabelText('Search requests'), 'deep');
-    await vi.waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>('Search requests').value).toBe('deep'),
-    );
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'ACTIVE');
-    await userEvent.clear(screen.getByLabelText('Search requests'));
-    await vi.waitFor(async () =>
-      expect(await keptQueryKeys(2, 'certification-requests')).toEqual(
-        expect.arrayContaining([
-          ['certification-requests', 'ALL', ''],
-          ['certification-requests', 'ACTIVE', ''],
-        ]),
-      ),
-    );
   });
 });

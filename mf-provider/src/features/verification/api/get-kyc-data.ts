@@ -27,7 +27,6 @@ export const kycDataQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['kyc-data'],
     queryFn: async ({ signal }) => (await getKycData(signal, client)) ?? null,
-    meta: { keep: true },
   });
 
 export const useKycData = () => useQuery(kycDataQuery());

@@ -21,7 +21,6 @@ export const kycReviewsQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['kyc-reviews'],
     queryFn: ({ signal }) => getKycReviews(signal, client),
-    meta: { keep: true },
   });
 
 export const useKycReviews = () => useQuery(kycReviewsQuery());

@@ -4,15 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { kycRecord, kycReviews } from '../../../testing/page-data';
 import { profileData } from '../../../testing/profile-data';
-import {
-  fakeApi,
-  keepingQueryClient,
-  keptQueryKeys,
-  networkDown,
-  ok,
-  refused,
-  renderAt,
-} from '../../../testing/test-utils';
+import { fakeApi, ok, refused, renderAt } from '../../../testing/test-utils';
 import VerificationPage from './verification-page';
 
 function kycApi(records: unknown[], extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -124,26 +116,5 @@ describe('the verification screen', () => {
       expect(window.alert).toHaveBeenCalledWith('Your verification details are being reviewed.'),
     );
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Amara');
-  });
-});
-
-describe('the verification screen offline', () => {
-  it('shows the status and the reviews it kept when a reload finds the network gone, without an error', async () => {
-    kycApi([kycRecord('UNDER-REVIEW')]);
-    const online = renderAt('/provider/verification', <VerificationPage />, keepingQueryClient());
-    await screen.findByText('The bill is unreadable.');
-    expect((await keptQueryKeys(2)).map((key) => key[0]).sort()).toEqual(['kyc-data', 'kyc-reviews']);
-    online.unmount();
-
-    const api = fakeApi({
-      'GET /api/provider/kycdata': networkDown,
-      'GET /api/provider/kycreviews': networkDown,
-    });
-    renderAt('/provider/verification', <VerificationPage />, keepingQueryClient());
-    expect(await screen.findByText('UNDER-REVIEW')).toBeTruthy();
-    expect(await screen.findByText('The bill is unreadable.')).toBeTruthy();
-    await vi.waitFor(() => expect(api.callsTo('provider/kycreviews').length).toBeGreaterThan(0));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Sam Agent')).toBeTruthy();
   });
 });

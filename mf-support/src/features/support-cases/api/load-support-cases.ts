@@ -1,6 +1,6 @@
 // POST /loadsupportcases (/provider/loadsupportcases): the account's cases, filtered by the search text.
-// A POST in the spec, but a read all the same: it is a query, keyed by role and search, and kept on the
-// device (the worker's HTTP cache keeps GET answers only).
+// A POST in the spec, but a read all the same: it is a query, keyed by role and search, and the worker keeps
+// its answers for offline reading under their body (@callout/contracts/offline-reads).
 import { formBody, parseJson } from '@callout/api-client/client';
 import { type SupportCase, supportCasesResponseSchema } from '@callout/contracts/support';
 import { api } from '@callout/module-kit/api';
@@ -39,9 +39,6 @@ export const supportCasesQueryOptions = (role: AccountType, search: string, clie
   queryOptions({
     queryKey: [...supportCasesKey(role), search],
     queryFn: ({ signal }) => loadSupportCases(role, search, signal, client),
-    // Readable offline, with its age (@callout/offline/kept-queries): the list changes only by our hand or
-    // an operator's, so an old copy misleads no one.
-    meta: { keep: true },
   });
 
 /**

@@ -7,12 +7,12 @@ initI18n();
 addNamespace('pwa', pwaResources);
 
 describe('OfflineDataNotice', () => {
-  it('says the data is saved, and since when, while cached or kept data is on screen', async () => {
+  it('says the data is saved, and since when, while cached or unconfirmed data is on screen', async () => {
     // jsdom has no service workers: stand in for navigator.serviceWorker before the store subscribes.
     const worker = new EventTarget();
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     const { OfflineDataNotice } = await import('./offline-data-notice');
-    const { reportKeptDataShown } = await import('@callout/offline/served-from-cache');
+    const { reportUnconfirmedData } = await import('@callout/offline/served-from-cache');
     const tell = (fromCache: boolean, savedAt?: number) =>
       act(() => {
         worker.dispatchEvent(
@@ -31,12 +31,12 @@ describe('OfflineDataNotice', () => {
 
     // 14:05 in London on a summer day is 13:05 UTC; the oldest of the two sources is named.
     tell(true, Date.UTC(2026, 6, 1, 13, 30));
-    act(() => reportKeptDataShown(Date.UTC(2026, 6, 1, 13, 5)));
+    act(() => reportUnconfirmedData(Date.UTC(2026, 6, 1, 13, 5)));
     expect(screen.getByRole('status').textContent).toMatch(
       /^You're offline, showing what you saw at 1 Jul(,| at) 14:05\.$/,
     );
     tell(false);
-    act(() => reportKeptDataShown(undefined));
+    act(() => reportUnconfirmedData(undefined));
     expect(screen.queryByRole('status')?.textContent).toBeFalsy();
   });
 });

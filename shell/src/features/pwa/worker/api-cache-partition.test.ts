@@ -1,5 +1,12 @@
+import { sessionPartition } from '@callout/contracts/offline-reads';
 import { describe, expect, it } from 'vitest';
-import { dropPartitions, keepOnlyPartition, partitionedKey, partitionOfKey } from './api-cache-partition';
+import {
+  dropPartitions,
+  keepOnlyPartition,
+  keyFor,
+  partitionedKey,
+  partitionOfKey,
+} from './api-cache-partition';
 
 const call = (path: string, token?: string) =>
   new Request(
@@ -26,6 +33,31 @@ describe('cached API answers kept per session', () => {
     expect(new URL(alice).searchParams.get('page')).toBe('1');
     expect(await partitionedKey(call('/orders?page=1', 'alice-token'))).toBe(alice);
     expect(partitionOfKey(new Request(await partitionedKey(call('/faqs'))))).toBe('visitor');
+  });
+
+  it('name a POST read by its body too, never the body itself', async () => {
+    const post = (body: string) =>
+      new Request('https://callout.test/api/loadchats', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer alice-token' },
+        body,
+      });
+    const chat = (id: string) => `Category=ORDER&chatid=${id}`;
+    const one = await partitionedKey(post(chat('ORD-1')), chat('ORD-1'));
+    expect(await partitionedKey(post(chat('ORD-1')), chat('ORD-1'))).toBe(one);
+    expect(await partitionedKey(post(chat('ORD-2')), chat('ORD-2'))).not.toBe(one);
+    expect(one).not.toContain('ORD-1');
+    expect(partitionOfKey(new Request(one))).toBe(
+      partitionOfKey(new Request(await partitionedKey(call('/orders', 'alice-token')))),
+    );
+    // The server names a session as the worker does: its rendered answers land under the same key.
+    expect(
+      await keyFor(
+        'https://callout.test/api/loadchats',
+        await sessionPartition('Bearer alice-token'),
+        chat('ORD-1'),
+      ),
+    ).toBe(one);
   });
 
   it("drop every other session's answers once one is kept for a new session, and a session's on demand", async () => {

@@ -1,28 +1,36 @@
-// The worker's cached API answers are kept per session: the cache key carries a hash of the request's
-// Authorization header, so an answer cached for one account is never given to another, online or
-// offline, even before the page has tidied up. A 401 drops the refused session's answers, and the first
-// answer kept for a new session drops every other session's. Chat pictures (media-routes.ts) are kept
-// the same way, under a hash of the account their address was signed for.
+// The one place where offline copies are kept apart by account: the worker's cached API answers are kept
+// per session, the cache key carrying a hash of the request's Authorization header (or, for the answers a
+// page was rendered with, the server's hash of the same header), so an answer cached for one account is
+// never given to another, online or offline, even before the page has tidied up. A 401 drops the refused
+// session's answers, and the first answer kept for a new session drops every other session's. Chat
+// pictures (media-routes.ts) are kept the same way, under a hash of the account their address was signed for.
+import { sessionPartition } from '@callout/contracts/offline-reads';
 
 /** Query parameter of the cache key naming whose answer it is; never sent to the server. */
 export const partitionParam = 'callout-session';
+/** Query parameter of the cache key of a POST read, naming its body. */
+export const bodyParam = 'callout-body';
 const visitor = 'visitor';
 
-/** A short hash naming `value` (a token, an account) in cache keys without revealing it. */
-export async function partitionHash(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return [...new Uint8Array(digest, 0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A short hash naming `value` (a token, an account, a body) in cache keys without revealing it. */
+export const partitionHash = sessionPartition;
 
 export async function partitionOf(request: Request): Promise<string> {
   const authorization = request.headers.get('Authorization');
   return authorization ? partitionHash(authorization) : visitor;
 }
 
-export async function partitionedKey(request: Request): Promise<string> {
-  const url = new URL(request.url);
-  url.searchParams.set(partitionParam, await partitionOf(request));
-  return url.href;
+/** The cache key of `url` for `partition`; a POST read's names its `body` too (the same body, the same key). */
+export async function keyFor(url: string, partition: string, body?: string): Promise<string> {
+  const key = new URL(url);
+  key.searchParams.set(partitionParam, partition);
+  if (body !== undefined) key.searchParams.set(bodyParam, await partitionHash(body));
+  return key.href;
+}
+
+/** The cache key of `request`; `body`: a POST read's, as sent. */
+export async function partitionedKey(request: Request, body?: string): Promise<string> {
+  return keyFor(request.url, await partitionOf(request), body);
 }
 
 /** The session a cache key belongs to. */

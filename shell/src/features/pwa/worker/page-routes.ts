@@ -2,14 +2,17 @@
 //
 // Network first (with a short timeout for patchy signal), so an online visit always gets the page the
 // server just wrote, with the current run-time configuration and the current shell's file names; that
-// copy, without what the server rendered for its address, is kept as the offline page. When there is no
+// copy, without what the server rendered for its address, is kept as the offline page; the answers a
+// signed-in page was rendered with go to the API cache (rendered-answers.ts), for that page's session. When there is no
 // kept copy (first start of a new worker, whose activation clears it), the precached `/` answers: fetched
 // from the server at install, so it also carries a served configuration, and it matches the precached
 // files of this worker exactly.
-import { pagesCacheName } from '@callout/offline/cache-protocol';
+import { apiCacheName, pagesCacheName } from '@callout/offline/cache-protocol';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { countKept, keptFor } from './api-routes';
+import { keepRenderedAnswers } from './rendered-answers';
 import { worker } from './worker-scope';
 
 export const navigationTimeoutSeconds = 4;
@@ -50,6 +53,18 @@ export async function offlinePageFrom(response: Response): Promise<Response | nu
   });
 }
 
+/** The answers a page rendered on the server carries go to the API cache (rendered-answers.ts). */
+async function keepAnswersOf(response: Response): Promise<void> {
+  if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/html')) return;
+  try {
+    const html = await response.clone().text();
+    const keeper = { cache: await caches.open(apiCacheName), keptFor, countKept };
+    await keepRenderedAnswers(html, worker.location.origin, response.headers.get('Date'), keeper);
+  } catch (error) {
+    console.warn('Could not keep the answers of a rendered page for offline reading', error);
+  }
+}
+
 export const pageRoute = new NavigationRoute(
   new NetworkFirst({
     cacheName: pagesCacheName,
@@ -57,7 +72,10 @@ export const pageRoute = new NavigationRoute(
     plugins: [
       {
         cacheKeyWillBeUsed: async () => shellPage(),
-        cacheWillUpdate: async ({ response }) => offlinePageFrom(response),
+        cacheWillUpdate: async ({ response }) => {
+          await keepAnswersOf(response);
+          return offlinePageFrom(response);
+        },
         handlerDidError: async () => matchPrecache('/'),
       },
     ],
