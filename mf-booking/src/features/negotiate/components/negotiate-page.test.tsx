@@ -99,6 +99,11 @@ describe('negotiation', () => {
     bids = [bid];
     await vi.advanceTimersByTimeAsync(3000);
     const card = await screen.findByRole('button', { name: 'Choose Ben Shaw' });
+    // The first bid ends the wait: its words and spinner go, Cancel stays.
+    expect(screen.queryByText('Please wait while we find providers for your job')).toBeNull();
+    expect(document.querySelector('.bk-bids .spinner')).toBeNull();
+    expect(screen.getByText('Choose a provider below, or wait for more bids.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByText('3.2 miles away')).toBeTruthy();
     expect(screen.getByText('£140.00')).toBeTruthy();
     await userEvent.click(card);
