@@ -4,6 +4,7 @@ import { noSpecific } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { useId } from 'react';
 import { useRequestDraft } from '../hooks/use-request-draft';
+import { shownValue } from './draft-summary';
 
 const fields = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Scheduled'] as const;
 
@@ -25,7 +26,7 @@ export function DraftPanel() {
         <ul className="bk-draft-panel__rows">
           {rows.map((field) => (
             <li key={field}>
-              <span className="bk-draft-panel__label">{t(`draft.${field}`)}</span> {draft?.[field]}
+              <span className="bk-draft-panel__label">{t(`draft.${field}`)}</span> {draft ? shownValue(draft, field) : null}
             </li>
           ))}
         </ul>
