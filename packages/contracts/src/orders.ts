@@ -37,6 +37,8 @@ export const customerOrderRowSchema = z.object({
   PersonnelName: z.string().nullable(),
   OrderStatus: orderStatusSchema,
   PaymentStatus: paymentStatusSchema,
+  /** The job's day (YYYY-MM-DD, London). */
+  ShipDate: z.string().optional(),
 });
 export type CustomerOrderRow = z.infer<typeof customerOrderRowSchema>;
 
