@@ -17,6 +17,50 @@ export const navigationTimeoutSeconds = 4;
 const shellPage = () => new URL('/', worker.location.origin).href;
 
 /**
+ * The one kept page answers every address, so the title it came with belongs to the last page fetched. Each
+ * page's own title (the server sets the one the app sets) is kept beside it, under a key no route has, and
+ * put into the kept page for its address; an address never fetched gets the plain name until the app runs.
+ */
+const titleKey = (url: string) => {
+  const { pathname } = new URL(url, worker.location.origin);
+  return new URL(`/__page-title${pathname}`, worker.location.origin).href;
+};
+const plainTitle = 'Callout';
+const titlePattern = /<title>[^<]*<\/title>/;
+
+/** The page's <title> element as the server wrote it (already escaped), or null. */
+export function titleElementOf(html: string): string | null {
+  return titlePattern.exec(html)?.[0] ?? null;
+}
+
+/** `response` (an HTML page) with `titleElement` in place of its own title. */
+export async function withTitleElement(response: Response, titleElement: string): Promise<Response> {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(html.replace(titlePattern, titleElement), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+async function keepTitle(url: string, html: string): Promise<void> {
+  const element = titleElementOf(html);
+  if (element === null) return;
+  const cache = await caches.open(pagesCacheName);
+  await cache.put(titleKey(url), new Response(element, { headers: { 'Content-Type': 'text/plain' } }));
+}
+
+/** The kept page (or the precached `/`) titled for the address it now answers. */
+async function titledFor(url: string, page: Response | undefined): Promise<Response | undefined> {
+  if (!page) return page;
+  const kept = await (await caches.open(pagesCacheName)).match(titleKey(url));
+  return withTitleElement(page, kept ? await kept.text() : `<title>${plainTitle}</title>`);
+}
+
+/**
  * Where the server marks what it rendered for one address (packages/server/src/html/app-page.ts): #root
  * with the page between its marks, and the style sheet of the module whose signed-in page it is.
  */
@@ -50,18 +94,32 @@ export async function offlinePageFrom(response: Response): Promise<Response | nu
   });
 }
 
-export const pageRoute = new NavigationRoute(
-  new NetworkFirst({
-    cacheName: pagesCacheName,
-    networkTimeoutSeconds: navigationTimeoutSeconds,
-    plugins: [
-      {
-        cacheKeyWillBeUsed: async () => shellPage(),
-        cacheWillUpdate: async ({ response }) => offlinePageFrom(response),
-        handlerDidError: async () => matchPrecache('/'),
+export const pageStrategy = new NetworkFirst({
+  cacheName: pagesCacheName,
+  networkTimeoutSeconds: navigationTimeoutSeconds,
+  plugins: [
+    {
+      // One key for every address; the address asked for is remembered for the title (the callbacks
+      // after this one see the key, not the request).
+      cacheKeyWillBeUsed: async ({ request, state }) => {
+        if (state) state.address = request.url;
+        return shellPage();
       },
-    ],
-  }),
+      cacheWillUpdate: async ({ request, response }) => {
+        const page = await offlinePageFrom(response);
+        if (page) await keepTitle(request.url, await page.clone().text());
+        return page;
+      },
+      // Only a kept copy passes here: a page from the network keeps the title it came with.
+      cachedResponseWillBeUsed: async ({ request, cachedResponse, state }) =>
+        titledFor(typeof state?.address === 'string' ? state.address : request.url, cachedResponse),
+      handlerDidError: async ({ request }) => titledFor(request.url, await matchPrecache('/')),
+    },
+  ],
+});
+
+export const pageRoute = new NavigationRoute(
+  pageStrategy,
   // API calls, module files and the server's development pages opened in the address bar are not app pages.
   { denylist: [/^\/api\//, /^\/remotes\//, /^\/dev\//] },
 );
