@@ -6,7 +6,7 @@
 // kept copy (first start of a new worker, whose activation clears it), the precached `/` answers: fetched
 // from the server at install, so it also carries a served configuration, and it matches the precached
 // files of this worker exactly.
-import { pagesCacheName } from '@callout/offline/cache-protocol';
+import { pageTitlesCacheName, pagesCacheName } from '@callout/offline/cache-protocol';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -18,13 +18,10 @@ const shellPage = () => new URL('/', worker.location.origin).href;
 
 /**
  * The one kept page answers every address, so the title it came with belongs to the last page fetched. Each
- * page's own title (the server sets the one the app sets) is kept beside it, under a key no route has, and
+ * page's own title (the server sets the one the app sets) is kept beside it, in a cache of their own, and
  * put into the kept page for its address; an address never fetched gets the plain name until the app runs.
  */
-const titleKey = (url: string) => {
-  const { pathname } = new URL(url, worker.location.origin);
-  return new URL(`/__page-title${pathname}`, worker.location.origin).href;
-};
+const titleKey = (url: string) => new URL(new URL(url).pathname, worker.location.origin).href;
 const plainTitle = 'Callout';
 const titlePattern = /<title>[^<]*<\/title>/;
 
@@ -49,14 +46,14 @@ export async function withTitleElement(response: Response, titleElement: string)
 async function keepTitle(url: string, html: string): Promise<void> {
   const element = titleElementOf(html);
   if (element === null) return;
-  const cache = await caches.open(pagesCacheName);
+  const cache = await caches.open(pageTitlesCacheName);
   await cache.put(titleKey(url), new Response(element, { headers: { 'Content-Type': 'text/plain' } }));
 }
 
 /** The kept page (or the precached `/`) titled for the address it now answers. */
 async function titledFor(url: string, page: Response | undefined): Promise<Response | undefined> {
   if (!page) return page;
-  const kept = await (await caches.open(pagesCacheName)).match(titleKey(url));
+  const kept = await (await caches.open(pageTitlesCacheName)).match(titleKey(url));
   return withTitleElement(page, kept ? await kept.text() : `<title>${plainTitle}</title>`);
 }
 
@@ -125,6 +122,7 @@ export const pageRoute = new NavigationRoute(
 );
 
 /** A kept page of an older release could name files the new worker no longer has. */
-export function forgetKeptPage(): Promise<boolean> {
-  return caches.delete(pagesCacheName);
+export async function forgetKeptPage(): Promise<boolean> {
+  const [page] = await Promise.all([caches.delete(pagesCacheName), caches.delete(pageTitlesCacheName)]);
+  return page;
 }
