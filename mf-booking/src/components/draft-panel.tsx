@@ -26,7 +26,8 @@ export function DraftPanel() {
         <ul className="bk-draft-panel__rows">
           {rows.map((field) => (
             <li key={field}>
-              <span className="bk-draft-panel__label">{t(`draft.${field}`)}</span> {draft ? shownValue(draft, field) : null}
+              <span className="bk-draft-panel__label">{t(`draft.${field}`)}</span>{' '}
+              {draft ? shownValue(draft, field) : null}
             </li>
           ))}
         </ul>

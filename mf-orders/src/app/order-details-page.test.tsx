@@ -1,11 +1,11 @@
 // IndexedDB stand-in before any module opens a database (the outbox opens its own on import).
 import 'fake-indexeddb/auto';
+import { addDays, londonToday } from '@callout/contracts/london-time';
+import { formatDate } from '@callout/i18n/format';
 import type { ServerRefusal } from '@callout/module-kit/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
-import { addDays, londonToday } from '@callout/contracts/london-time';
-import { formatDate } from '@callout/i18n/format';
 import { describe, expect, it, vi } from 'vitest';
 import { detailsReply, orderId } from '../testing/orders';
 import {

@@ -119,7 +119,7 @@ describe('negotiation', () => {
     expect((await loadDraft()).Provider).toBe('p2');
   });
 
-  it('shows the job\'s day as every other page does, not as the draft stores it', async () => {
+  it("shows the job's day as every other page does, not as the draft stores it", async () => {
     const day = tomorrow();
     // "4 December 2026" for 2026-12-04: the day itself, in London, whatever zone the test runs in.
     const [year, month, date] = day.split('-').map(Number);

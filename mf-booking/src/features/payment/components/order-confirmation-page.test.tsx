@@ -40,9 +40,9 @@ describe('order confirmation', () => {
     open({ fundsHeld: true });
     await screen.findByText('Your order is confirmed.', { ignore: '[aria-hidden="true"] *' });
     await vi.advanceTimersByTimeAsync(200);
-    expect(
-      screen.getAllByText('Payment secured! Funds will be released after job completion'),
-    ).toHaveLength(1);
+    expect(screen.getAllByText('Payment secured! Funds will be released after job completion')).toHaveLength(
+      1,
+    );
     vi.useRealTimers();
   });
 

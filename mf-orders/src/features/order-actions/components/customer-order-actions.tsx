@@ -27,8 +27,7 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
   const today = londonToday();
   const actions = customerOrderActions(state, today);
   // Paid and waiting for its day: say when it can start rather than offer a start days early.
-  const waitsForDay =
-    !actions.start && customerOrderActions(state).start && isBeforeJobDay(state, today);
+  const waitsForDay = !actions.start && customerOrderActions(state).start && isBeforeJobDay(state, today);
   const paymentHref = paths.payments.getHref(order.id);
 
   const afterEnd = () => {

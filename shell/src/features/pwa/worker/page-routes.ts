@@ -6,7 +6,7 @@
 // kept copy (first start of a new worker, whose activation clears it), the precached `/` answers: fetched
 // from the server at install, so it also carries a served configuration, and it matches the precached
 // files of this worker exactly.
-import { pageTitlesCacheName, pagesCacheName } from '@callout/offline/cache-protocol';
+import { pagesCacheName, pageTitlesCacheName } from '@callout/offline/cache-protocol';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
