@@ -20,8 +20,13 @@ export function DraftPanel() {
       <h2 id={titleId} className="bk-draft-panel__title">
         {t('draftPanel.title')}
       </h2>
+      {draft?.ProviderName ? (
+        <p className="bk-draft-panel__provider">{t('location.withProvider', { name: draft.ProviderName })}</p>
+      ) : null}
       {rows.length === 0 ? (
-        <p className="bk-draft-panel__empty">{t('draftPanel.empty')}</p>
+        draft?.ProviderName ? null : (
+          <p className="bk-draft-panel__empty">{t('draftPanel.empty')}</p>
+        )
       ) : (
         <ul className="bk-draft-panel__rows">
           {rows.map((field) => (

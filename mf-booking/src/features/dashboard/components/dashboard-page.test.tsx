@@ -84,7 +84,7 @@ describe('the customer dashboard', () => {
     renderRoutes(routes, '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Book with Amara Okafor' }));
     expect(await screen.findByRole('heading', { name: 'page /service/location' })).toBeTruthy();
-    expect(await loadDraft()).toEqual({ Provider: 'p1' });
+    expect(await loadDraft()).toEqual({ Provider: 'p1', ProviderName: 'Amara Okafor' });
   });
 
   it('cancels the order of a booking left open, after a confirm, before starting another', async () => {

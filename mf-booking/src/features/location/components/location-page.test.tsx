@@ -70,6 +70,15 @@ describe('Tell us your location', () => {
     expect(await loadDraft()).toMatchObject({ ZipCode: 'SW1A 1AA', Category: 'Car Hires' });
   });
 
+  it('says which provider a booking started with', async () => {
+    await storeDraft({ Provider: 'p7', ProviderName: 'Priya Shah' });
+    fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location');
+    // On the step itself (the wide screen's side panel says it too).
+    const said = await screen.findAllByText('Booking with Priya Shah');
+    expect(said.some((element) => element.closest('aside') === null)).toBe(true);
+  });
+
   it('goes on to the providers when the booking started on the dashboard at a service', async () => {
     const service = { Category: 'Plumbing', Specific: 'Repairs', ProdId: '12', Product: 'Leak repair' };
     await storeDraft(service);

@@ -122,6 +122,9 @@ export default function LocationPage() {
     <CustomerPage title={t('location.title')}>
       <DraftProblem error={error} />
       {category ? <p className="bk-chosen">{t('location.forCategory', { category })}</p> : null}
+      {draft?.ProviderName && !draft.Scheduled ? (
+        <p className="bk-chosen">{t('location.withProvider', { name: draft.ProviderName })}</p>
+      ) : null}
       {draft ? <LocationForm draft={draft} save={save} /> : <DraftWait draft={draft} error={error} />}
     </CustomerPage>
   );
