@@ -28,6 +28,7 @@ async function openSupportCase(request: APIRequestContext, role: Role, token: st
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Opens `path` and waits for its screen's heading, so the menu is checked beside a real page. */
 async function visit(page: Page, path: string) {
@@ -75,8 +76,12 @@ test.describe('a customer', () => {
       const marked = bar(page).locator('[aria-current="page"]');
       if (inBar) await expect(marked, path).toHaveText(current);
       else await expect(marked, path).toHaveCount(0);
-      // Support is not in the bar: the menu above the page still leads there.
-      await expect(menu(page).getByRole('link', { name: 'Support' })).toBeVisible();
+      // One navigation on a phone: the strip above the page gives way to the bar, and Support, which the
+      // bar has no place for, is in the top bar's menu.
+      await expect(menu(page)).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(mainMenu(page).getByRole('link', { name: 'Support' })).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).click();
     }
 
     // The bar works from the keyboard: Order Now, then back home.
@@ -126,7 +131,9 @@ test.describe('a page drawn before the menu', () => {
         await expect(menu(page)).toHaveCount(0);
         const drawn = await page.locator('main').boundingBox();
         release();
-        await expect(menu(page).getByRole('link').first()).toBeVisible();
+        // A customer's phone shows the bottom bar in the menu's stead.
+        const came = role === 'user' && viewport === phone ? bar(page) : menu(page);
+        await expect(came.getByRole('link').first()).toBeVisible();
         expect((await page.locator('main').boundingBox())?.y).toBe(drawn?.y);
       });
     }

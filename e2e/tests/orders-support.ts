@@ -43,6 +43,13 @@ export function answerDialogs(page: Page): string[] {
   return messages;
 }
 
+/** The day in London `days` from now, as YYYY-MM-DD (the day the server calls today, whatever the zone here). */
+export function londonDateIn(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + days * 24 * 3600 * 1000),
+  );
+}
+
 export function isoDateIn(days: number): string {
   const date = new Date(Date.now() + days * 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -100,7 +107,8 @@ export async function requestService(
     prodid: String(found.Id),
     zipcode: 'SW1A 1AA',
     address: '10 Downing Street, London',
-    scheduled: isoDateIn(1),
+    // Today in London: a job can be started from its day on, and the journeys start theirs at once.
+    scheduled: londonDateIn(0),
     provider,
   });
   expect(created.body.success, created.body.message).toBe(true);

@@ -120,16 +120,25 @@ describe("mf-booking's rendered booking steps", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('draws a published job with the bids so far, its spinner the page’s own state', async () => {
+  it('draws a published job with the bids so far, and no wait once a bid is there', async () => {
     const published = { ...draftAt.negotiate(), Order: 'ORD-1' };
     const { page, fetch } = draw('/service/negotiate', published, {
       'findbids?orderid=ORD-1': okReply([amaraNearby]),
     });
     const html = (await page) ?? '';
     expect(html).toContain('Amara Okafor');
+    expect(html).toContain('Choose a provider below, or wait for more bids.');
+    expect(html).not.toContain('spinner');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a published job without bids yet with its wait, the spinner the page’s own state', async () => {
+    const published = { ...draftAt.negotiate(), Order: 'ORD-1' };
+    const { page } = draw('/service/negotiate', published, { 'findbids?orderid=ORD-1': okReply([]) });
+    const html = (await page) ?? '';
+    expect(html).toContain('Please wait while we find providers for your job');
     expect(html).toContain('class="spinner spinner--ongoing"');
     expect(html).not.toMatch(/class="spinner"/);
-    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('draws the engaged provider’s panel with the box the map will fill, asking the API nothing', async () => {

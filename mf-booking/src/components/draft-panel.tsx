@@ -4,6 +4,7 @@ import { noSpecific } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { useId } from 'react';
 import { useRequestDraft } from '../hooks/use-request-draft';
+import { shownValue } from './draft-summary';
 
 const fields = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Scheduled'] as const;
 
@@ -19,13 +20,19 @@ export function DraftPanel() {
       <h2 id={titleId} className="bk-draft-panel__title">
         {t('draftPanel.title')}
       </h2>
+      {draft?.ProviderName ? (
+        <p className="bk-draft-panel__provider">{t('location.withProvider', { name: draft.ProviderName })}</p>
+      ) : null}
       {rows.length === 0 ? (
-        <p className="bk-draft-panel__empty">{t('draftPanel.empty')}</p>
+        draft?.ProviderName ? null : (
+          <p className="bk-draft-panel__empty">{t('draftPanel.empty')}</p>
+        )
       ) : (
         <ul className="bk-draft-panel__rows">
           {rows.map((field) => (
             <li key={field}>
-              <span className="bk-draft-panel__label">{t(`draft.${field}`)}</span> {draft?.[field]}
+              <span className="bk-draft-panel__label">{t(`draft.${field}`)}</span>{' '}
+              {draft ? shownValue(draft, field) : null}
             </li>
           ))}
         </ul>

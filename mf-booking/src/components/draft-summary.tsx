@@ -1,9 +1,16 @@
 // What the customer has chosen so far, as the specifics and negotiate pages show it.
 import type { RequestDraft } from '@callout/contracts/booking';
 import { noSpecific } from '@callout/contracts/catalog';
+import { formatDate } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 
 const shown = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Scheduled'] as const;
+
+/** The job's day reads as on every other page ("4 December 2026"), not as the draft stores it. */
+export function shownValue(draft: RequestDraft, field: (typeof shown)[number]): string | undefined {
+  const value = draft[field];
+  return field === 'Scheduled' && value ? formatDate(value) : value;
+}
 
 export function DraftSummary({
   draft,
@@ -21,7 +28,7 @@ export function DraftSummary({
       {rows.map((field) => (
         <div key={field}>
           <dt>{t(`draft.${field}`)}</dt>
-          <dd>{draft[field]}</dd>
+          <dd>{shownValue(draft, field)}</dd>
         </div>
       ))}
     </dl>

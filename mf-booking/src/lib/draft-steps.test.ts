@@ -55,6 +55,30 @@ describe('a new choice', () => {
   });
 });
 
+describe('a booking started with a provider', () => {
+  const priya = { Provider: 'p7', ProviderName: 'Priya Shah' };
+  const place = { ZipCode: 'E1 6AN', Address: 'Whitechapel' };
+
+  it('keeps the provider and their name through the steps before the providers step', () => {
+    const located = applyLocation(priya, place);
+    expect(located).toEqual({ ...priya, ...place });
+    const categorised = applyChoice(located, 'category', { Category: 'Cleaning' });
+    expect(categorised).toMatchObject(priya);
+    expect(applyChoice(categorised, 'choose', { ProdId: '3', Product: 'Deep clean' })).toMatchObject(priya);
+  });
+
+  it('drops the name once another provider (or a published job) is chosen, and keeps it for the same one', () => {
+    const draft = { ...priya, ...place, Category: 'Cleaning' };
+    const other = applyChoice(draft, 'providers', { Provider: 'p9', Scheduled: '2030-01-04' });
+    expect(other.Provider).toBe('p9');
+    expect(other).not.toHaveProperty('ProviderName');
+    expect(applyChoice(draft, 'providers', { Provider: 'BID', Scheduled: '2030-01-04' })).not.toHaveProperty(
+      'ProviderName',
+    );
+    expect(applyChoice(draft, 'providers', { Provider: 'p7', Scheduled: '2030-01-04' })).toMatchObject(priya);
+  });
+});
+
 describe('a booking started on the dashboard', () => {
   const service = { Category: 'Plumbing', Specific: 'Repairs', ProdId: '12', Product: 'Leak repair' };
   const place = { ZipCode: 'E1 6AN', Address: 'Whitechapel' };

@@ -32,7 +32,7 @@ const fieldsByStep = {
   category: ['Category'],
   specifics: ['Specific'],
   choose: ['ProdId', 'Product'],
-  providers: ['Provider', 'Scheduled'],
+  providers: ['Provider', 'ProviderName', 'Scheduled'],
 } as const satisfies Record<string, readonly (keyof RequestDraft)[]>;
 type ChoiceStep = keyof typeof fieldsByStep;
 const choiceOrder = Object.keys(fieldsByStep) as ChoiceStep[];
@@ -42,7 +42,9 @@ const choiceOrder = Object.keys(fieldsByStep) as ChoiceStep[];
  * sets both). It stays through the steps before and is preselected there if they offer the service that day.
  */
 const preference = (draft: RequestDraft): RequestDraft =>
-  draft.Provider && !draft.Scheduled && !isPublishedJob(draft.Provider) ? { Provider: draft.Provider } : {};
+  draft.Provider && !draft.Scheduled && !isPublishedJob(draft.Provider)
+    ? { Provider: draft.Provider, ...(draft.ProviderName ? { ProviderName: draft.ProviderName } : {}) }
+    : {};
 
 const fieldsBefore = (draft: RequestDraft, step: ChoiceStep): RequestDraft => {
   const kept: RequestDraft = {};
@@ -60,7 +62,10 @@ export function applyChoice(
   step: ChoiceStep,
   choice: Partial<RequestDraft>,
 ): RequestDraft {
-  return { ...fieldsBefore(draft, step), ...preference(draft), ...choice };
+  const next = { ...fieldsBefore(draft, step), ...preference(draft), ...choice };
+  // The name belongs to the provider the booking started with, not to another one chosen since.
+  if (next.ProviderName && next.Provider !== draft.Provider) delete next.ProviderName;
+  return next;
 }
 
 /**

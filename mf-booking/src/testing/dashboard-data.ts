@@ -17,6 +17,7 @@ export const dashboardData: DashboardData = {
       PersonnelName: 'Amara Okafor',
       OrderStatus: 'SCHEDULED',
       PaymentStatus: 'requires_capture',
+      ShipDate: '2030-01-04',
     },
   ],
   trproducts: [

@@ -1,5 +1,7 @@
 // IndexedDB stand-in before any module opens a database (the outbox opens its own on import).
 import 'fake-indexeddb/auto';
+import { addDays, londonToday } from '@callout/contracts/london-time';
+import { formatDate } from '@callout/i18n/format';
 import type { ServerRefusal } from '@callout/module-kit/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,6 +118,41 @@ describe('customer order actions (spec section 4)', () => {
   it('offers only reorder on a cancelled paid order', async () => {
     await openCustomerOrder(detailsReply({ OrderStatus: 'CANCELLED', PaymentStatus: 'COMPLETED' }));
     expect(actionNames()).toEqual(['Reorder']);
+  });
+});
+
+describe('what an order offers before its provider or its day', () => {
+  it('offers no chat and draws no initials while a published job has no provider', async () => {
+    await openCustomerOrder(
+      detailsReply({ OrderStatus: 'NEW ORDER', PersonnelID: '', PersonnelName: null, PersonnelImg: null }),
+    );
+    const party = screen.getByRole('region', { name: 'Provider' });
+    expect(within(party).getByText('Not assigned yet')).toBeTruthy();
+    expect(party.querySelector('img')).toBeNull();
+    expect(within(party).queryByRole('button', { name: 'Save provider' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chat Provider' })).toBeNull();
+    expect(actionNames()).toEqual(['Cancel Order']);
+  });
+
+  it('says a card hold is secured, not that the payment is completed', async () => {
+    await openCustomerOrder(detailsReply({ PaymentStatus: 'COMPLETED', PaymentHeld: true }));
+    const facts = screen.getByRole('region', { name: 'Deep clean' });
+    expect(within(facts).getByText('Secured: funds will be released after job completion')).toBeTruthy();
+    expect(within(facts).queryByText('COMPLETED')).toBeNull();
+  });
+
+  it('offers Start Order from the day of the job, not days before it', async () => {
+    const day = addDays(londonToday(), 3);
+    await openCustomerOrder(detailsReply({ OrderStatus: 'SCHEDULED' }, { ShipDate: day }));
+    expect(actionNames()).toEqual(['Cancel Order']);
+    expect(
+      screen.getByText(`You can start this order on ${formatDate(day)}, the day of the job.`),
+    ).toBeTruthy();
+  });
+
+  it('offers Start Order on the day of the job', async () => {
+    await openCustomerOrder(detailsReply({ OrderStatus: 'SCHEDULED' }, { ShipDate: londonToday() }));
+    expect(actionNames()).toEqual(['Start Order', 'Cancel Order']);
   });
 });
 

@@ -1,6 +1,6 @@
 // /details/:id and /provider/details/:id: one order, composed from the features that each own a part of
 // it. Every part gets the same loaded order and, after changing it, marks the order's query stale.
-import { isClosedOrder } from '@callout/contracts/order-actions';
+import { customerOrderActions, providerOrderActions } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, refusesAddress, ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
@@ -67,6 +67,8 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
   }
 
   const status = order.info.OrderStatus;
+  const chats =
+    accountType === 'provider' ? providerOrderActions(status).chat : customerOrderActions(order.info).chat;
   return (
     <ModulePage title={title}>
       {back}
@@ -83,7 +85,7 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
           </div>
         </div>
         <div className="or-details__activity">
-          {isClosedOrder(status) ? null : <OrderChat accountType={accountType} orderId={order.id} />}
+          {chats ? <OrderChat accountType={accountType} orderId={order.id} /> : null}
           {status === 'IN-PROGRESS' ? (
             <LiveTracking accountType={accountType} order={order} onStatus={reload} />
           ) : null}

@@ -117,6 +117,8 @@ export const providerOrderRowSchema = z.object({
   CustomerName: z.string().nullable(),
   OrderStatus: z.string(),
   PaymentStatus: z.string(),
+  /** The job's day (YYYY-MM-DD, London). */
+  ShipDate: z.string().optional(),
 });
 
 export const providerProfileResponseSchema = envelopeSchema.extend({

@@ -88,6 +88,8 @@ export const requestDraftSchema = z.object({
   Product: z.string().max(200).optional(),
   /** The chosen provider's id, or `BID` (or empty) for a published job. */
   Provider: z.string().max(64).optional(),
+  /** The name of the provider a booking was started with (the dashboard's 'Book with …'), to show it. */
+  ProviderName: z.string().max(200).optional(),
   Scheduled: z.string().max(10).optional(),
   /** Order id once the request exists on the server. */
   Order: z.string().max(64).optional(),

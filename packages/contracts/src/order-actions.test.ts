@@ -14,6 +14,13 @@ describe('customer order actions', () => {
       chat: true,
     });
   });
+  it('offers start from the day of the job, not before, and never without a provider', () => {
+    const order = { OrderStatus: 'SCHEDULED', Rate: 'PER JOB', PaymentStatus: 'COMPLETED' } as const;
+    expect(customerOrderActions({ ...order, ShipDate: '2026-12-04' }, '2026-12-01').start).toBe(false);
+    expect(customerOrderActions({ ...order, ShipDate: '2026-12-04' }, '2026-12-04').start).toBe(true);
+    expect(customerOrderActions({ ...order, ShipDate: '2026-12-04' }, '2026-12-05').start).toBe(true);
+    expect(customerOrderActions({ ...order, PersonnelID: '' })).toMatchObject({ start: false, chat: false });
+  });
   it('asks for payment before starting an unpaid PER JOB order', () => {
     const actions = customerOrderActions({
       OrderStatus: 'NEW ORDER',

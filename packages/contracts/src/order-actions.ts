@@ -7,6 +7,18 @@ export interface OrderState {
   OrderStatus: OrderStatus;
   Rate: PayRate;
   PaymentStatus: string;
+  /** The engaged provider's id; empty while a published job has none. Absent: not known to the caller. */
+  PersonnelID?: string;
+  /** The job's day (YYYY-MM-DD in London). Absent: not known to the caller. */
+  ShipDate?: string;
+}
+
+/**
+ * A job starts on its day, not days before it: with `today` (YYYY-MM-DD in London) before the job's day the
+ * order cannot start yet. Unknown days do not hold an order back.
+ */
+export function isBeforeJobDay(order: Pick<OrderState, 'ShipDate'>, today: string | undefined): boolean {
+  return order.ShipDate !== undefined && today !== undefined && today < order.ShipDate;
 }
 
 export function isClosedOrder(status: OrderStatus): boolean {
@@ -27,17 +39,20 @@ export interface CustomerOrderActions {
   chat: boolean;
 }
 
-export function customerOrderActions(order: OrderState): CustomerOrderActions {
+/** `today`: the day in London (YYYY-MM-DD); Start Order is offered from the job's day. */
+export function customerOrderActions(order: OrderState, today?: string): CustomerOrderActions {
   const closed = isClosedOrder(order.OrderStatus);
   const notStarted = order.OrderStatus === 'NEW ORDER' || order.OrderStatus === 'SCHEDULED';
   const mustPayFirst = notStarted && order.Rate === 'PER JOB' && !isPaidOrDeferred(order.PaymentStatus);
+  // Nobody to start the job with or to chat to until a provider is engaged.
+  const hasProvider = order.PersonnelID !== '';
   return {
     cancel: !closed,
-    start: notStarted && !mustPayFirst,
+    start: notStarted && !mustPayFirst && hasProvider && !isBeforeJobDay(order, today),
     end: !closed && !notStarted,
     makePayment: mustPayFirst || (closed && order.PaymentStatus !== paymentStatuses.completed),
     reorder: closed,
-    chat: !closed,
+    chat: !closed && hasProvider,
   };
 }
 

@@ -37,6 +37,8 @@ export const customerOrderRowSchema = z.object({
   PersonnelName: z.string().nullable(),
   OrderStatus: orderStatusSchema,
   PaymentStatus: paymentStatusSchema,
+  /** The job's day (YYYY-MM-DD, London). */
+  ShipDate: z.string().optional(),
 });
 export type CustomerOrderRow = z.infer<typeof customerOrderRowSchema>;
 
@@ -74,6 +76,11 @@ export const orderInfoSchema = z.object({
   CustomerImg: z.string().nullable(),
   /** Customer's view only: the payment was taken, so the order has a receipt (GET /receipt). */
   Receipt: z.boolean().optional(),
+  /**
+   * The card payment is authorised and held, not taken yet (PaymentStatus then reads COMPLETED, as the
+   * customer has nothing left to pay): the funds are released to the provider after the job is completed.
+   */
+  PaymentHeld: z.boolean().optional(),
   /** Cancelled by the customer after the job started: what that cost them; absent otherwise. */
   CancelCharge: z.number().nonnegative().nullable().optional(),
 });

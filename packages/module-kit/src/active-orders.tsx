@@ -1,5 +1,6 @@
 // 'Active & Upcoming Orders' on the customer's and the provider's dashboards; each row opens the order
 // (served by mf-orders). The rows come with the dashboard's own query, so the card asks for nothing.
+import { formatDate } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
 import { money } from './money';
@@ -13,6 +14,8 @@ export interface ActiveOrderRow {
   Price: number;
   Rate: string;
   OrderStatus: string;
+  /** The job's day (YYYY-MM-DD): what an upcoming order is first about. */
+  ShipDate?: string | undefined;
   /** Shown to providers: who ordered. */
   CustomerName?: string | null;
 }
@@ -45,6 +48,11 @@ export function ActiveOrders({
           <li key={order.Orderid}>
             <Link className={`card ${p}-row`} to={detailsHref(order.Orderid)}>
               <span className={`${p}-row__title`}>{order.Name}</span>
+              {order.ShipDate ? (
+                <span className={`${p}-row__date`}>
+                  {t('dashboard.jobDay', { date: formatDate(order.ShipDate) })}
+                </span>
+              ) : null}
               <span>{order.Category}</span>
               <span
                 className={

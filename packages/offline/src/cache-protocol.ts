@@ -13,6 +13,9 @@ export const mediaCacheName = 'callout-media';
 /** Cache of the one app page every route opens offline (no account data: the worker keeps it emptied). */
 export const pagesCacheName = 'callout-pages';
 
+/** Each page's own title, by path, which the one kept page takes at that address (no account data). */
+export const pageTitlesCacheName = 'callout-page-titles';
+
 /** Posted by the worker to the tab that asked, after each cached API GET it handled. */
 export interface ApiSourceMessage {
   type: 'callout:api-source';

@@ -5,7 +5,7 @@
 //   answers, the kept page, chat pictures) and the modules' databases (drafts, saved-list copies), but
 //   never the outbox: posts not sent yet exist nowhere else.
 import { deleteAllModuleDatabases } from '@callout/db/delete-databases';
-import { apiCacheName, mediaCacheName, pagesCacheName } from './cache-protocol';
+import { apiCacheName, mediaCacheName, pagesCacheName, pageTitlesCacheName } from './cache-protocol';
 import { outboxDb } from './outbox-db';
 
 const deleteCaches = (names: readonly string[]) =>
@@ -20,6 +20,6 @@ export async function clearOfflineData(): Promise<void> {
 export async function clearKeptData(): Promise<void> {
   await Promise.all([
     deleteAllModuleDatabases({ keep: [outboxDb.name] }),
-    deleteCaches([apiCacheName, pagesCacheName, mediaCacheName]),
+    deleteCaches([apiCacheName, pagesCacheName, pageTitlesCacheName, mediaCacheName]),
   ]);
 }

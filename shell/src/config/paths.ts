@@ -31,5 +31,9 @@ export const paths = {
   providerHome: { getHref: () => '/provider' },
   opsHome: { getHref: () => '/ops' },
   bookingStart: { getHref: () => '/service/location' },
+  /** The booking flow for one category: the location step, with the category already chosen. */
+  bookCategory: {
+    getHref: (category: string) => `/service/location?${new URLSearchParams({ category }).toString()}`,
+  },
   negotiate: { getHref: () => '/service/negotiate' },
 } as const;

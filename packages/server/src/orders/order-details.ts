@@ -52,6 +52,7 @@ type DetailsRow = Row<
     prv_saved: boolean;
     loc_saved: boolean;
     has_receipt: boolean;
+    payment_held: boolean;
     review: Array<{ rating: number; body: string | null }>;
     refunds: RefundFacts[];
     payout: PayoutFacts | null;
@@ -73,6 +74,9 @@ const detailsQuery = `
       AS loc_saved,
     EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.receipt_issued_at IS NOT NULL)
       AS has_receipt,
+    -- Authorised on the card and not captured yet: the money is held until the job ends.
+    EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'requires_capture')
+      AS payment_held,
     -- The review the viewer's side left (at most one), the refunds, and the payout for the provider alone.
     (SELECT coalesce(json_agg(json_build_object('rating', r.rating, 'body', r.body)), '[]')
      FROM reviews r WHERE r.order_id = o.id AND r.reviewer_role = $2) AS review,
@@ -123,6 +127,7 @@ export async function orderDetails(
         CustomerImg: imageLink(env, row.customer_image),
         // The receipt is the customer's (GET /receipt); the provider is mailed a payout statement instead.
         Receipt: customerView && row.has_receipt,
+        PaymentHeld: row.payment_held,
         // Only on an order its customer cancelled after the job started (the cancellation policy's charge).
         ...(row.cancel_charge_minor !== null && { CancelCharge: row.cancel_charge_minor / 100 }),
       },

@@ -24,6 +24,7 @@ interface RowData {
   other_name: string | null;
   status: OrderStatus;
   payment_status: string;
+  ship_date: string;
 }
 
 type Side = 'customer' | 'provider';
@@ -54,7 +55,8 @@ async function rowsFor(db: Queryable, side: Side, accountId: string, filter: Lis
     filter.order === 'newest' ? 'o.created_at DESC, o.id DESC' : 's.scheduled_on, o.created_at, o.id';
   return db.query<RowData>(
     `SELECT o.id, ${isoTimestamp('o.created_at')} AS created, o.product_name, o.category, o.currency, o.price,
-       o.pay_rate, NULLIF(concat_ws(' ', x.first_name, x.last_name), '') AS other_name, o.status, o.payment_status
+       o.pay_rate, NULLIF(concat_ws(' ', x.first_name, x.last_name), '') AS other_name, o.status, o.payment_status,
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS ship_date
      FROM orders o
      JOIN order_shipping s ON s.order_id = o.id
      LEFT JOIN accounts x ON x.id = ${other[side]}
@@ -73,6 +75,7 @@ const common = (r: RowData) => ({
   Currency: r.currency,
   Price: Number(r.price),
   Rate: r.pay_rate,
+  ShipDate: r.ship_date,
 });
 
 export async function customerOrderList(

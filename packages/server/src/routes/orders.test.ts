@@ -6,7 +6,7 @@ import {
 } from '@callout/contracts/orders';
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld, perHour } from '@callout/server-testing/fixtures/order-lifecycle';
-import { makeCustomer, makeProvider, query } from '@callout/server-testing/fixtures/orders';
+import { day, makeCustomer, makeProvider, query } from '@callout/server-testing/fixtures/orders';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import { lifecycleMessages, orderMessages } from '../orders/messages';
@@ -36,6 +36,7 @@ describe.each(backends)('order lists and details on $name', (backend) => {
       PersonnelName: 'Paula Tester',
       OrderStatus: 'NEW ORDER',
       PaymentStatus: 'AWAITING PAYMENT',
+      ShipDate: day(2),
     });
     expect((await mine('toilet')).data?.map((r) => r.Orderid)).toEqual([newer]);
     expect((await mine(older.toLowerCase())).data?.map((r) => r.Orderid)).toEqual([older]);
@@ -61,6 +62,21 @@ describe.each(backends)('order lists and details on $name', (backend) => {
     );
     const rival = await makeProvider(server.db, c);
     expect((await c.get('/provider/orders', rival.token)).body.data).toEqual([]);
+  });
+
+  it('says a card payment is held until the job ends, and taken once it does', async () => {
+    const w = await orderWorld(server.db, c);
+    const orderid = await w.book();
+    const info = async () =>
+      orderDetailsResponseSchema.parse(
+        (await c.get(`/orderdetails${query({ orderid })}`, w.customer.token)).body,
+      ).orderInfo?.[0];
+    expect(await info()).toMatchObject({ PaymentStatus: 'AWAITING PAYMENT', PaymentHeld: false });
+    await w.pay(orderid);
+    expect(await info()).toMatchObject({ PaymentStatus: 'COMPLETED', PaymentHeld: true });
+    await w.act('startorder', orderid);
+    await w.act('endorder', orderid);
+    expect(await info()).toMatchObject({ PaymentStatus: 'COMPLETED', PaymentHeld: false });
   });
 
   it('shows every detail field to the customer and the provider, and nothing to anyone else', async () => {

@@ -22,6 +22,8 @@ describe('the customer dashboard', () => {
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.getByText('10% off deep cleans')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Deep clean/ }).getAttribute('href')).toBe('/details/ORD-9');
+    // An upcoming order says its day.
+    expect(screen.getByRole('link', { name: /Deep clean/ }).textContent).toContain('On 4 January 2030');
     expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeTruthy();
     // The menu and bottom bar are the shell's (drawn from this module's contract), not the page's.
     expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
@@ -82,7 +84,7 @@ describe('the customer dashboard', () => {
     renderRoutes(routes, '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Book with Amara Okafor' }));
     expect(await screen.findByRole('heading', { name: 'page /service/location' })).toBeTruthy();
-    expect(await loadDraft()).toEqual({ Provider: 'p1' });
+    expect(await loadDraft()).toEqual({ Provider: 'p1', ProviderName: 'Amara Okafor' });
   });
 
   it('cancels the order of a booking left open, after a confirm, before starting another', async () => {

@@ -114,7 +114,7 @@ export function LeadingProviders({ items }: { items: DashboardData['trproviders'
               <Button
                 variant="secondary"
                 loading={booking.starting}
-                onClick={() => void booking.start({ Provider: provider.PersonnelID })}
+                onClick={() => void booking.start({ Provider: provider.PersonnelID, ProviderName: name })}
               >
                 {t('dashboard.bookProvider', { name })}
               </Button>

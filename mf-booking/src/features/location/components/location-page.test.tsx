@@ -56,6 +56,29 @@ describe('Tell us your location', () => {
     });
   });
 
+  it('books the category a service tile names: it says so, keeps it and goes on to its specifics', async () => {
+    fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location?category=Car+Hires');
+    expect(await screen.findByText('Booking: Car Hires')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Postcode' }), 'SW1A');
+    await user.click(await screen.findByRole('option', { name: /Westminster/ }));
+    await user.type(screen.getByRole('textbox', { name: 'House number and street' }), '1 Parliament Square');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/specifics' })).toBeTruthy();
+    forgetLoadedDraft();
+    expect(await loadDraft()).toMatchObject({ ZipCode: 'SW1A 1AA', Category: 'Car Hires' });
+  });
+
+  it('says which provider a booking started with', async () => {
+    await storeDraft({ Provider: 'p7', ProviderName: 'Priya Shah' });
+    fakeApi({ 'GET /api/geo/postcodes': () => ok(places) });
+    renderRoutes(routes, '/service/location');
+    // On the step itself (the wide screen's side panel says it too).
+    const said = await screen.findAllByText('Booking with Priya Shah');
+    expect(said.some((element) => element.closest('aside') === null)).toBe(true);
+  });
+
   it('goes on to the providers when the booking started on the dashboard at a service', async () => {
     const service = { Category: 'Plumbing', Specific: 'Repairs', ProdId: '12', Product: 'Leak repair' };
     await storeDraft(service);

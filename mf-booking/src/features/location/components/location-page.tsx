@@ -2,14 +2,14 @@
 // number and street, flat, town), starts the booking.
 import { type AddressLines, composeAddress, type RequestDraft } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
-import { useNavigate } from '@callout/router';
+import { useNavigate, useSearchParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftWait } from '../../../components/draft-wait';
 import { useRequestDraft } from '../../../hooks/use-request-draft';
-import { applyLocation, nextStepHref } from '../../../lib/draft-steps';
+import { applyChoice, applyLocation, nextStepHref } from '../../../lib/draft-steps';
 import {
   type AddressLineErrors,
   AddressLinesFields,
@@ -98,11 +98,22 @@ export default function LocationPage() {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { draft, update, error } = useRequestDraft();
+  // A service tile or 'Book a {title} Pro' names its category (?category=); a draft holding an order (a
+  // negotiation left open) is not given another one behind the customer's back.
+  const named = useSearchParams()[0].get('category')?.trim() || null;
+  const category = named && !draft?.Order ? named : null;
 
   const save = async ({ place, lines }: ChosenLocation) => {
-    const saved = await update((current) =>
-      applyLocation(current, { ZipCode: place.postcode, Address: composeAddress(lines), ...lines }),
-    );
+    const saved = await update((current) => {
+      const located = applyLocation(current, {
+        ZipCode: place.postcode,
+        Address: composeAddress(lines),
+        ...lines,
+      });
+      return category && !current.Order && located.Category !== category
+        ? applyChoice(located, 'category', { Category: category })
+        : located;
+    });
     // The category, unless the booking started on the dashboard at a service or a provider.
     if (saved) await navigate(nextStepHref(saved));
   };
@@ -110,6 +121,10 @@ export default function LocationPage() {
   return (
     <CustomerPage title={t('location.title')}>
       <DraftProblem error={error} />
+      {category ? <p className="bk-chosen">{t('location.forCategory', { category })}</p> : null}
+      {draft?.ProviderName && !draft.Scheduled ? (
+        <p className="bk-chosen">{t('location.withProvider', { name: draft.ProviderName })}</p>
+      ) : null}
       {draft ? <LocationForm draft={draft} save={save} /> : <DraftWait draft={draft} error={error} />}
     </CustomerPage>
   );

@@ -39,9 +39,15 @@ export function BidsSection({
     <section className="bk-bids" aria-labelledby="bk-bids-title">
       <h2 id="bk-bids-title">{t('negotiate.bidsTitle')}</h2>
       <div className="bk-waiting">
-        {/* The page's own state for as long as bids may come, not a wait for the page: --ongoing. */}
-        <span className="spinner spinner--ongoing" aria-hidden="true" />
-        <output>{t('negotiate.waiting')}</output>
+        {/* The wait is the page's state until the first bid; then the bids are there to choose from. */}
+        {bids.length === 0 ? (
+          <>
+            <span className="spinner spinner--ongoing" aria-hidden="true" />
+            <output>{t('negotiate.waiting')}</output>
+          </>
+        ) : (
+          <p>{t('negotiate.chooseBid')}</p>
+        )}
         <Button variant="secondary" loading={cancelling} onClick={onCancel}>
           {t('negotiate.cancel')}
         </Button>

@@ -99,6 +99,11 @@ describe('negotiation', () => {
     bids = [bid];
     await vi.advanceTimersByTimeAsync(3000);
     const card = await screen.findByRole('button', { name: 'Choose Ben Shaw' });
+    // The first bid ends the wait: its words and spinner go, Cancel stays.
+    expect(screen.queryByText('Please wait while we find providers for your job')).toBeNull();
+    expect(document.querySelector('.bk-bids .spinner')).toBeNull();
+    expect(screen.getByText('Choose a provider below, or wait for more bids.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByText('3.2 miles away')).toBeTruthy();
     expect(screen.getByText('£140.00')).toBeTruthy();
     await userEvent.click(card);
@@ -112,6 +117,26 @@ describe('negotiation', () => {
       ),
     );
     expect((await loadDraft()).Provider).toBe('p2');
+  });
+
+  it("shows the job's day as every other page does, not as the draft stores it", async () => {
+    const day = tomorrow();
+    // "4 December 2026" for 2026-12-04: the day itself, in London, whatever zone the test runs in.
+    const [year, month, date] = day.split('-').map(Number);
+    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date)),
+    );
+    await storeDraft({ ...draftAt.negotiate('p1'), Scheduled: day });
+    fakeApi({
+      ...common,
+      'POST /api/requestservice': () => answer({ success: true, message: 'ORD-2' }),
+      'GET /api/geolocation': () =>
+        answer({ success: true, message: 'not yet', geoMimes: [], OrderStatus: 'NEW ORDER' }),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    await screen.findByRole('complementary', { name: 'Your provider' });
+    expect(screen.getAllByText(expected).length).toBeGreaterThan(0);
+    expect(screen.queryByText(day)).toBeNull();
   });
 
   it('sends a direct request, then Order goes to payment and clears the draft', async () => {

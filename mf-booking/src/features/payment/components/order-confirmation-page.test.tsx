@@ -34,6 +34,18 @@ describe('order confirmation', () => {
     expect(callsTo('confirmpayment')[0]?.params.get('orderid')).toBe('ORD-1');
   });
 
+  it('shows "Payment secured!" once, as its banner, and not again as a passing notice', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ 'GET /api/confirmpayment': () => ok(undefined, 'Confirmed') });
+    open({ fundsHeld: true });
+    await screen.findByText('Your order is confirmed.', { ignore: '[aria-hidden="true"] *' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(screen.getAllByText('Payment secured! Funds will be released after job completion')).toHaveLength(
+      1,
+    );
+    vi.useRealTimers();
+  });
+
   it("holds the confirmation's place while the server confirms, unseen and out of reach", async () => {
     let reply = (_answer: Response) => {};
     const { callsTo } = fakeApi({

@@ -4,7 +4,7 @@ import { redirectAfterPaymentMs } from '@callout/contracts/constants';
 import { useTranslation } from '@callout/i18n/react';
 import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
 import { useLocation, useNavigate, useParams } from '@callout/router';
-import { arrivedClass, useAnnounce } from '@callout/ui/announce';
+import { arrivedClass } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useState } from 'react';
@@ -23,11 +23,6 @@ export default function OrderConfirmationPage() {
   const held = (useLocation().state as ConfirmationState | null)?.fundsHeld === true;
   const [phase, setPhase] = useState<Phase>('confirming');
   const [attempt, setAttempt] = useState(0);
-  const announce = useAnnounce();
-  // Payment secured is news worth saying, once, and showing with a moment's highlight.
-  useEffect(() => {
-    if (held) announce(t('confirmation.fundsHeld'));
-  }, [held, announce, t]);
 
   useEffect(() => {
     void attempt; // Retry after a network error runs this again.
@@ -63,6 +58,7 @@ export default function OrderConfirmationPage() {
 
   return (
     <CustomerPage title={t('confirmation.title')}>
+      {/* Said once: this banner (a status, highlighted for a moment), not again as a passing notice. */}
       {held ? <Notice className={arrivedClass} title={t('confirmation.fundsHeld')} /> : null}
       {/* While the server confirms, the confirmation's place is held under the waiting line (unseen, out of
           reach), so the offer below does not move down when it comes. */}

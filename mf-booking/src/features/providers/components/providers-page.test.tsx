@@ -48,6 +48,7 @@ describe('choosing a provider and a date', () => {
     expect(screen.getByRole('alert').textContent).toBe('Date for the order is required to proceed');
     await pickDate(tomorrow());
     expect(await screen.findByText('No providers available')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
     expect(window.confirm).toHaveBeenCalledWith(
       'This enables you place your job on publish mode and any active service provider interested can bid for it',
@@ -75,6 +76,8 @@ describe('choosing a provider and a date', () => {
     expect(perks.textContent).not.toMatch(/profile|history/);
     await userEvent.click(choose);
     expect(choose.getAttribute('aria-pressed')).toBe('true');
+    // Both are chosen now: the message about them goes.
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
     expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
     expect(await loadDraft()).toMatchObject({ Provider: 'p1', Scheduled: tomorrow() });

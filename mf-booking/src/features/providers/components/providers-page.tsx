@@ -36,7 +36,8 @@ export default function ProvidersPage() {
   // Coming back to this page, or reloading it, shows the date picked before, until another is picked.
   const [schedule, setSchedule] = usePickedDate(ready);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // What was missing when the customer pressed on; said only while it is still missing.
+  const [problem, setProblem] = useState<'dateAndProvider' | 'date' | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ProviderSort>('distance');
   const sortId = useId();
@@ -53,16 +54,21 @@ export default function ProvidersPage() {
   };
 
   const requestProvider = () => {
-    if (!schedule || !provider) return setProblem(t('providers.dateAndProviderRequired'));
+    if (!schedule || !provider) return setProblem('dateAndProvider');
     setProblem(null);
     void proceed({ Provider: provider, Scheduled: schedule });
   };
 
   const publishJob = () => {
-    if (!schedule) return setProblem(t('providers.dateRequired'));
+    if (!schedule) return setProblem('date');
     setProblem(null);
     if (confirmAction(t('confirm.publishMode'))) void proceed({ Provider: bidProvider, Scheduled: schedule });
   };
+
+  const stillMissing =
+    problem === 'dateAndProvider' ? !schedule || !provider : problem === 'date' ? !schedule : false;
+  const problemText =
+    problem === 'dateAndProvider' ? t('providers.dateAndProviderRequired') : t('providers.dateRequired');
 
   return (
     <CustomerPage title={t('providers.title')}>
@@ -109,7 +115,7 @@ export default function ProvidersPage() {
           {ready.ZipCode ? (
             <p className="bk-area">{t('providers.inArea', { zipCode: ready.ZipCode })}</p>
           ) : null}
-          {problem ? <Notice tone="error">{problem}</Notice> : null}
+          {stillMissing ? <Notice tone="error">{problemText}</Notice> : null}
           <div className="bk-actions">
             <Button onClick={requestProvider}>{t('providers.request')}</Button>
             <Button variant="accent" onClick={publishJob}>

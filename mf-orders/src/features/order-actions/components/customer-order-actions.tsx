@@ -1,5 +1,7 @@
 // The customer's buttons, exactly as the order's status allows (the server applies the same rule).
-import { customerOrderActions, paysAfterEnding } from '@callout/contracts/order-actions';
+import { londonToday } from '@callout/contracts/london-time';
+import { customerOrderActions, isBeforeJobDay, paysAfterEnding } from '@callout/contracts/order-actions';
+import { formatDate } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { useNavigate } from '@callout/router';
 import { Button, ButtonLink } from '@callout/ui/button';
@@ -21,7 +23,11 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
   const [reordering, setReordering] = useState(false);
   // The cancel confirmation says what cancelling costs now, so it is a dialog of ours.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const actions = customerOrderActions(order.info);
+  const state = { ...order.info, ShipDate: order.shipping.ShipDate };
+  const today = londonToday();
+  const actions = customerOrderActions(state, today);
+  // Paid and waiting for its day: say when it can start rather than offer a start days early.
+  const waitsForDay = !actions.start && customerOrderActions(state).start && isBeforeJobDay(state, today);
   const paymentHref = paths.payments.getHref(order.id);
 
   const afterEnd = () => {
@@ -69,6 +75,9 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
           </Button>
         ) : null}
       </div>
+      {waitsForDay ? (
+        <p className="or-actions__note">{t('actions.startsOn', { date: formatDate(state.ShipDate) })}</p>
+      ) : null}
       {confirmingCancel ? (
         <CancelOrderDialog
           orderId={order.id}

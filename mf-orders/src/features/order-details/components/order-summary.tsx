@@ -48,7 +48,10 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
         <dt>{t('details.placed')}</dt>
         <dd>{formatDateTime(info.OrderTime)}</dd>
         <dt>{t('details.paymentStatus')}</dt>
-        <dd className={changed.has(paymentKey) ? arrivedClass : undefined}>{info.PaymentStatus}</dd>
+        <dd className={changed.has(paymentKey) ? arrivedClass : undefined}>
+          {/* A card hold reads COMPLETED (nothing left to pay), but the money is only held until the job ends. */}
+          {info.PaymentHeld ? t('details.paymentHeld') : info.PaymentStatus}
+        </dd>
         {typeof info.CancelCharge === 'number' ? (
           <>
             <dt>{t('details.cancelCharge')}</dt>

@@ -13,9 +13,21 @@ export function PartyCard({ accountType, order }: { accountType: AccountType; or
   const { info } = order;
   const updateOrder = useUpdateOrder(accountType, order.id);
   const showsProvider = accountType === 'user';
-  const name = (showsProvider ? info.PersonnelName : info.CustomerName) ?? t('list.noName');
-  const image = showsProvider ? info.PersonnelImg : info.CustomerImg;
   const heading = t(showsProvider ? 'details.provider' : 'details.customer');
+  if (showsProvider && !info.PersonnelID) {
+    // A published job before a bid is engaged: nobody to picture, save or chat to yet.
+    return (
+      <section className="card or-party" aria-label={heading}>
+        <div>
+          <p className="or-party__role">{heading}</p>
+          <p className="or-party__name">{t('details.noProvider')}</p>
+          <p className="or-party__hint">{t('details.noProviderHint')}</p>
+        </div>
+      </section>
+    );
+  }
+  const name = (showsProvider ? info.PersonnelName : info.CustomerName) ?? t('list.noCustomerName');
+  const image = showsProvider ? info.PersonnelImg : info.CustomerImg;
   return (
     <section className="card or-party" aria-label={heading}>
       <Avatar

@@ -9,6 +9,8 @@ import type { OrderListRow } from '../api/get-orders';
 export function OrderRow({ accountType, row }: { accountType: AccountType; row: OrderListRow }) {
   const { t } = useTranslation('orders');
   const partyKey = accountType === 'provider' ? 'list.customer' : 'list.provider';
+  // Every order has its customer, who may not have given a name; a published job may have no provider yet.
+  const noName = t(accountType === 'provider' ? 'list.noCustomerName' : 'list.noName');
   return (
     <li className="card or-row">
       <Link className="or-row__link" to={paths[accountType].details.getHref(row.id)}>
@@ -19,7 +21,7 @@ export function OrderRow({ accountType, row }: { accountType: AccountType; row: 
         {row.category} · {formatPrice(row.price, row.currency)} {row.rate}
       </p>
       <p className="or-row__meta">
-        {t(partyKey, { name: row.partyName ?? t('list.noName') })} ·{' '}
+        {t(partyKey, { name: row.partyName ?? noName })} ·{' '}
         {t('list.placed', { date: formatDateTime(row.placedAt) })}
       </p>
       <p className="or-row__meta">

@@ -37,6 +37,15 @@ describe('order history', () => {
     expect(within(list).getByText(/Customer: Chris Customer/)).toBeTruthy();
   });
 
+  it("says a customer gave no name rather than that the order's customer is not assigned", async () => {
+    const { PersonnelName: _, ...row } = customerOrderRow;
+    fakeApi({ 'GET /api/provider/orders': () => ok({ data: [{ ...row, CustomerName: null }] }) });
+    renderRoutes(routes, '/provider/orders');
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(list).getByText(/Customer: Name not given/)).toBeTruthy();
+    expect(within(list).queryByText(/Not assigned yet/)).toBeNull();
+  });
+
   it('searches once typing pauses, aborting the search it replaces', async () => {
     const api = fakeApi({
       'GET /api/orders': (params) => {

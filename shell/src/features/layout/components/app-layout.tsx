@@ -80,12 +80,17 @@ export function AppLayout({
   // it comes. Customers' and operators' menus only, which always show on their pages (on phones
   // too: some of their entries are not in the bottom bar); a provider's tabs wait for the email check, so
   // their place cannot be known here. Little code: this is on every page's path.
-  const navigation = (placement: 'menu' | 'bar') =>
+  const navigation = (placement: 'menu' | 'bar' | 'more') =>
     audience !== null && (
       <Suspense
         fallback={
           placement === 'menu' && audience !== 'provider' ? (
-            <div className="area-menu-place" aria-hidden="true" />
+            <div
+              className={
+                audience === 'customer' ? 'area-menu-place area-menu-place--in-bar' : 'area-menu-place'
+              }
+              aria-hidden="true"
+            />
           ) : null
         }
       >
@@ -94,7 +99,13 @@ export function AppLayout({
     );
   return (
     <Frame
-      header={menusHidden ? <BrandHeader /> : <TopBar sessionActions={sessionActions} />}
+      header={
+        menusHidden ? (
+          <BrandHeader />
+        ) : (
+          <TopBar sessionActions={sessionActions} areaEntries={navigation('more')} />
+        )
+      }
       menu={navigation('menu')}
       bar={navigation('bar')}
     />

@@ -15,6 +15,7 @@ function AccountButton() {
   if (role === 'provider' || role === 'operator')
     return (
       <ButtonLink
+        className="top-bar__account"
         to={role === 'provider' ? paths.providerHome.getHref() : paths.opsHome.getHref()}
         variant="secondary"
       >
@@ -23,7 +24,7 @@ function AccountButton() {
     );
   if (role === 'user')
     return (
-      <ButtonLink to={paths.dashboard.getHref()} variant="secondary">
+      <ButtonLink className="top-bar__account" to={paths.dashboard.getHref()} variant="secondary">
         {t('nav.profile')}
       </ButtonLink>
     );
@@ -34,8 +35,17 @@ function AccountButton() {
   );
 }
 
-/** `sessionActions` (the logout control) comes from the app, which composes features. */
-export function TopBar({ sessionActions }: { sessionActions?: ReactNode }) {
+/**
+ * `sessionActions` (the logout control) comes from the app, which composes features; `areaEntries`, the
+ * account's own entries that its bottom bar has no place for, shown in the menu on phones.
+ */
+export function TopBar({
+  sessionActions,
+  areaEntries,
+}: {
+  sessionActions?: ReactNode;
+  areaEntries?: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -73,6 +83,7 @@ export function TopBar({ sessionActions }: { sessionActions?: ReactNode }) {
           aria-label={t('nav.label')}
           className={open ? 'top-bar__nav is-open' : 'top-bar__nav'}
         >
+          {areaEntries}
           <ul>
             <li>
               <NavLink to={paths.howItWorks.getHref()}>{t('nav.howItWorks')}</NavLink>

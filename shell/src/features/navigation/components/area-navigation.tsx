@@ -35,7 +35,10 @@ function useLabel() {
   return (entry: AreaEntry) => translate(entry.labelKey, { ns: entry.namespace });
 }
 
-/** The menu above the page, or the slot of the bottom bar below it; nothing when the account has none. */
+/**
+ * The menu above the page, the slot of the bottom bar below it, or (`more`) the menu's entries the bar has
+ * no place for, inside the top bar's menu; nothing when the account has none.
+ */
 export function AreaNavigation({
   manifest,
   area,
@@ -43,11 +46,12 @@ export function AreaNavigation({
 }: {
   manifest: RemotesManifest | null;
   area: PageArea;
-  placement: 'menu' | 'bar';
+  placement: 'menu' | 'bar' | 'more';
 }) {
   const shown = useAreaMenu(manifest, area);
   if (shown === null) return null;
   if (placement === 'menu') return <AreaMenuNav area={shown} />;
+  if (placement === 'more') return <AreaMoreEntries area={shown} />;
   return (
     <div className="area-bar-slot">
       <AreaBottomBar area={shown} />
@@ -55,14 +59,16 @@ export function AreaNavigation({
   );
 }
 
-/** The menu, above the page. On phones it gives way to the bottom bar when the bar holds every entry. */
+/**
+ * The menu, above the page. On phones it gives way to the bottom bar, one navigation rather than two: the
+ * entries the bar has no place for are in the top bar's menu instead (AreaMoreEntries).
+ */
 function AreaMenuNav({ area }: { area: ShownAreaMenu }) {
   const { t } = useTranslation('shell');
   const label = useLabel();
-  const coveredByBar = area.menu.every((entry) => entry.bar !== undefined);
   return (
     <nav
-      className={coveredByBar ? 'area-menu area-menu--in-bar' : 'area-menu'}
+      className={area.bar.length > 0 ? 'area-menu area-menu--in-bar' : 'area-menu'}
       aria-label={t('areaNav.menu')}
     >
       <ul className="container">
@@ -73,6 +79,23 @@ function AreaMenuNav({ area }: { area: ShownAreaMenu }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** On phones, in the top bar's menu: the account's entries that are not in the bottom bar. */
+function AreaMoreEntries({ area }: { area: ShownAreaMenu }) {
+  const label = useLabel();
+  if (area.bar.length === 0) return null;
+  const rest = area.menu.filter((entry) => entry.bar === undefined);
+  if (rest.length === 0) return null;
+  return (
+    <ul className="area-more">
+      {rest.map((entry) => (
+        <li key={entry.to}>
+          <EntryLink entry={entry} current={entry === area.current} label={label(entry)} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

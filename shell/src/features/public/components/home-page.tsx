@@ -1,4 +1,5 @@
 import { useTranslation } from '@callout/i18n/react';
+import { Link } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { Icon } from '@callout/ui/icon';
 import { paths } from '../../../config/paths';
@@ -33,7 +34,15 @@ export function HomePage() {
                 <span className="service-tile__icon">
                   <Icon name={s.icon} size={32} />
                 </span>
-                <h3>{t(`services.items.${s.key}.title`)}</h3>
+                <h3>
+                  {/* The whole tile is this link (shell.css): it opens the booking for its category. */}
+                  <Link
+                    className="service-tile__link"
+                    to={paths.bookCategory.getHref(t(`services.items.${s.key}.title`))}
+                  >
+                    {t(`services.items.${s.key}.title`)}
+                  </Link>
+                </h3>
                 <p>{t(`services.items.${s.key}.description`)}</p>
               </li>
             ))}

@@ -25,7 +25,7 @@ export function ServicesPage() {
                   <li key={example}>{example}</li>
                 ))}
               </ul>
-              <ButtonLink to={paths.getStarted.getHref()}>{t('services.book', { title })}</ButtonLink>
+              <ButtonLink to={paths.bookCategory.getHref(title)}>{t('services.book', { title })}</ButtonLink>
             </li>
           );
         })}

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { offlinePageFrom } from './page-routes';
+import { type FakeCaches, fakeCaches } from '@callout/offline/test-caches';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offlinePageFrom, pageStrategy } from './page-routes';
+import { workerEvent } from './worker-test-events';
 
 const head = (extra = '') =>
   `<head><script id="callout-config" type="application/json">{}</script>${extra}</head>`;
@@ -32,5 +34,56 @@ describe('the page kept for offline use', () => {
   it('keeps no other HTML answer', async () => {
     expect(await offlinePageFrom(served('<body>Bad gateway</body>'))).toBeNull();
     expect(await offlinePageFrom(new Response('{}', { status: 200 }))).toBeNull();
+  });
+});
+
+describe('the kept page, offline, at each address', () => {
+  let device: FakeCaches;
+  let online: boolean;
+  const titles: Record<string, string> = {
+    '/orders': 'Order history · Callout',
+    '/support': 'Support &amp; help · Callout',
+  };
+  const at = (path: string) => new URL(path, self.location.origin).href;
+
+  /** The server: each page with its own title, as the app would set it. */
+  async function server(input: RequestInfo | URL): Promise<Response> {
+    if (!online) throw new TypeError('Failed to fetch');
+    const { pathname } = new URL(input instanceof Request ? input.url : input);
+    return served(
+      `${head(`<title>${titles[pathname] ?? 'Callout'}</title>`)}<body><div id="root"></div></body>`,
+      { 'Content-Type': 'text/html', 'Content-Length': '999' },
+    );
+  }
+
+  async function open(path: string): Promise<string> {
+    const [response, done] = pageStrategy.handleAll({
+      request: new Request(at(path), { mode: 'same-origin' }),
+      event: workerEvent(),
+    });
+    await done.catch(() => undefined);
+    return (await response).text();
+  }
+
+  beforeEach(() => {
+    device = fakeCaches();
+    vi.stubGlobal('caches', device.storage);
+    vi.stubGlobal('fetch', vi.fn(server));
+    online = true;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('carries the title of the page at that address, not of the last page fetched', async () => {
+    expect(await open('/orders')).toContain('<title>Order history · Callout</title>');
+    expect(await open('/support')).toContain('<title>Support &amp; help · Callout</title>');
+    online = false;
+    const orders = await open('/orders');
+    expect(orders).toContain('<title>Order history · Callout</title>');
+    expect(orders.match(/<title>/g)).toHaveLength(1);
+    expect(await open('/support')).toContain('<title>Support &amp; help · Callout</title>');
+    // An address never seen gets the plain name until the app runs and names it.
+    expect(await open('/profile')).toContain('<title>Callout</title>');
   });
 });

@@ -7,7 +7,7 @@
 // kept copy (first start of a new worker, whose activation clears it), the precached `/` answers: fetched
 // from the server at install, so it also carries a served configuration, and it matches the precached
 // files of this worker exactly.
-import { apiCacheName, pagesCacheName } from '@callout/offline/cache-protocol';
+import { apiCacheName, pagesCacheName, pageTitlesCacheName } from '@callout/offline/cache-protocol';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -18,6 +18,47 @@ import { worker } from './worker-scope';
 export const navigationTimeoutSeconds = 4;
 
 const shellPage = () => new URL('/', worker.location.origin).href;
+
+/**
+ * The one kept page answers every address, so the title it came with belongs to the last page fetched. Each
+ * page's own title (the server sets the one the app sets) is kept beside it, in a cache of their own, and
+ * put into the kept page for its address; an address never fetched gets the plain name until the app runs.
+ */
+const titleKey = (url: string) => new URL(new URL(url).pathname, worker.location.origin).href;
+const plainTitle = 'Callout';
+const titlePattern = /<title>[^<]*<\/title>/;
+
+/** The page's <title> element as the server wrote it (already escaped), or null. */
+export function titleElementOf(html: string): string | null {
+  return titlePattern.exec(html)?.[0] ?? null;
+}
+
+/** `response` (an HTML page) with `titleElement` in place of its own title. */
+export async function withTitleElement(response: Response, titleElement: string): Promise<Response> {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(html.replace(titlePattern, titleElement), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+async function keepTitle(url: string, html: string): Promise<void> {
+  const element = titleElementOf(html);
+  if (element === null) return;
+  const cache = await caches.open(pageTitlesCacheName);
+  await cache.put(titleKey(url), new Response(element, { headers: { 'Content-Type': 'text/plain' } }));
+}
+
+/** The kept page (or the precached `/`) titled for the address it now answers. */
+async function titledFor(url: string, page: Response | undefined): Promise<Response | undefined> {
+  if (!page) return page;
+  const kept = await (await caches.open(pageTitlesCacheName)).match(titleKey(url));
+  return withTitleElement(page, kept ? await kept.text() : `<title>${plainTitle}</title>`);
+}
 
 /**
  * Where the server marks what it rendered for one address (packages/server/src/html/app-page.ts): #root
@@ -65,26 +106,39 @@ async function keepAnswersOf(response: Response): Promise<void> {
   }
 }
 
-export const pageRoute = new NavigationRoute(
-  new NetworkFirst({
-    cacheName: pagesCacheName,
-    networkTimeoutSeconds: navigationTimeoutSeconds,
-    plugins: [
-      {
-        cacheKeyWillBeUsed: async () => shellPage(),
-        cacheWillUpdate: async ({ response }) => {
-          await keepAnswersOf(response);
-          return offlinePageFrom(response);
-        },
-        handlerDidError: async () => matchPrecache('/'),
+export const pageStrategy = new NetworkFirst({
+  cacheName: pagesCacheName,
+  networkTimeoutSeconds: navigationTimeoutSeconds,
+  plugins: [
+    {
+      // One key for every address; the address asked for is remembered for the title (the callbacks
+      // after this one see the key, not the request).
+      cacheKeyWillBeUsed: async ({ request, state }) => {
+        if (state) state.address = request.url;
+        return shellPage();
       },
-    ],
-  }),
+      cacheWillUpdate: async ({ request, response }) => {
+        await keepAnswersOf(response);
+        const page = await offlinePageFrom(response);
+        if (page) await keepTitle(request.url, await page.clone().text());
+        return page;
+      },
+      // Only a kept copy passes here: a page from the network keeps the title it came with.
+      cachedResponseWillBeUsed: async ({ request, cachedResponse, state }) =>
+        titledFor(typeof state?.address === 'string' ? state.address : request.url, cachedResponse),
+      handlerDidError: async ({ request }) => titledFor(request.url, await matchPrecache('/')),
+    },
+  ],
+});
+
+export const pageRoute = new NavigationRoute(
+  pageStrategy,
   // API calls, module files and the server's development pages opened in the address bar are not app pages.
   { denylist: [/^\/api\//, /^\/remotes\//, /^\/dev\//] },
 );
 
 /** A kept page of an older release could name files the new worker no longer has. */
-export function forgetKeptPage(): Promise<boolean> {
-  return caches.delete(pagesCacheName);
+export async function forgetKeptPage(): Promise<boolean> {
+  const [page] = await Promise.all([caches.delete(pagesCacheName), caches.delete(pageTitlesCacheName)]);
+  return page;
 }
