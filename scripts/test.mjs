@@ -13,38 +13,27 @@ function step(name, run) {
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/**
+ * A Debian package the tests use, installed when its program is missing: Chromium for the browser journeys,
+ * PgBouncer for the suite that runs the server behind it in transaction mode.
+ */
+function ensureDebianPackage(name, program, extraArgs = []) {
+  if (existsSync(program)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot)
     throw new Error(
-      'Debian chromium is missing: run `apt-get install chromium` as root, then npm test again.',
+      `Debian ${name} is missing: run \`apt-get install ${name}\` as root, then npm test again.`,
     );
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
-/** Debian's PgBouncer, for the suite that runs the server behind it in transaction mode. */
-function ensurePgBouncer() {
-  if (existsSync('/usr/sbin/pgbouncer')) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot)
-    throw new Error(
-      'Debian pgbouncer is missing: run `apt-get install pgbouncer` as root, then npm test again.',
-    );
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'pgbouncer'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', ...extraArgs, name], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
 
 step('install', install);
-step('chromium', ensureChromium);
-step('pgbouncer', ensurePgBouncer);
+step('chromium', () => ensureDebianPackage('chromium', '/usr/bin/chromium'));
+step('pgbouncer', () => ensureDebianPackage('pgbouncer', '/usr/sbin/pgbouncer', ['--no-install-recommends']));
 step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
 step('type check', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']));
 // Production dependencies with a high or critical advisory fail the run unless audit-allow.json defers one.
