@@ -22,7 +22,7 @@ CREATE TABLE orders (
   amount_due numeric(10, 2) CHECK (amount_due >= 0),
   status text NOT NULL DEFAULT 'NEW ORDER'
     CHECK (status IN ('NEW ORDER', 'SCHEDULED', 'IN-PROGRESS', 'COMPLETED', 'CANCELLED')),
-  -- Shown to people as it is. COMPLETED once the customer's card payment is secured.
+  -- Shown to people as it is (spec section 4). COMPLETED once the customer's card payment is secured.
   payment_status text NOT NULL,
   CONSTRAINT orders_payment_status_known
     CHECK (payment_status IN ('AWAITING PAYMENT', 'PENDING ORDER', 'COMPLETED', 'RELEASED', 'REFUNDED')),

@@ -1,4 +1,4 @@
--- The provider area: notifications, identity verification (KYC) with its reviews and documents,
+-- The provider area (issue 7): notifications, identity verification (KYC) with its reviews and documents,
 -- operator reviews of service requests, and payout accounts at the payment gateway.
 
 CREATE TABLE notifications (

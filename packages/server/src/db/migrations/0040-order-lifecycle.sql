@@ -1,4 +1,4 @@
--- The order lifecycle's own records: reviews both ways, the provider's payouts, and the lease that
+-- The order lifecycle's own records (issue 6): reviews both ways, the provider's payouts, and the lease that
 -- lets one API instance at a time run the settlement sweeper. The rules live in orders/ and reviews/.
 
 CREATE TABLE reviews (
@@ -22,7 +22,7 @@ CREATE UNIQUE INDEX reviews_idempotency ON reviews (reviewer_id, idempotency_key
 CREATE INDEX reviews_subject ON reviews (subject_id);
 
 -- How a provider wants to be paid: after each completed job, or in the weekly batch. The payout onboarding
--- lets the provider choose; until then everyone is in the weekly batch.
+-- (issue 7) lets the provider choose; until then everyone is in the weekly batch.
 ALTER TABLE accounts ADD COLUMN payout_schedule text NOT NULL DEFAULT 'WEEKLY'
   CHECK (payout_schedule IN ('INSTANT', 'WEEKLY'));
 

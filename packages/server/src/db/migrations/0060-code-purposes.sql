@@ -1,4 +1,4 @@
--- One-time codes are bound to one purpose each: 'verify' the email (mailed on registration, or
+-- One-time codes are bound to one purpose each (issue 16): 'verify' the email (mailed on registration, or
 -- asked for while signed in), 'delete' the account, 'recover' the password. 'signup' codes verified the email
 -- and become 'verify'; 'session' codes did both, live ten minutes at most, and are retired.
 -- The old check allows no 'verify': it goes before the rows change.

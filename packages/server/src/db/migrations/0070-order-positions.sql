@@ -1,4 +1,4 @@
--- A provider's position belongs to one job. The position their device reports while an order is
+-- Issue 16: a provider's position belongs to one job. The position their device reports while an order is
 -- IN-PROGRESS is kept on that order, for that order's customer only; the one global "last position" of each
 -- provider, written by every bid and every job and readable through any order, goes. A bid keeps its own
 -- position (bids.lat, bids.lng), shown to the job's customer while the job is open (booking/customer-bids.ts).

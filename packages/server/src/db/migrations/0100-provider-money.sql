@@ -1,4 +1,4 @@
--- Money that reaches providers: each payout is split into the platform's fee and the provider's
+-- Money that reaches providers (issue 19): each payout is split into the platform's fee and the provider's
 -- net, transferred to the provider's payout account (Stripe Connect, or the sandbox's own ledger) and kept
 -- in step with refunds and reversals, so that for every order
 --   captured = refunded + fee + transferred to the provider + still pending.

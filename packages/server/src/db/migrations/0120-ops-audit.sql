@@ -1,4 +1,4 @@
--- The operators' audit log: every action an operator takes, from the console or the CLI, with
+-- The operators' audit log (issue 20): every action an operator takes, from the console or the CLI, with
 -- who took it, when, what it touched and the record before and after. Rows are only ever added.
 CREATE TABLE ops_audit (
   id bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Receipts and payout statements. The card a payment was made with, as the gateway
+-- Receipts and payout statements (issue 19, item 5). The card a payment was made with, as the gateway
 -- reports it, so a receipt can say "Visa ending 4242"; and when each mail went out, so that a retry, a
 -- second instance or a replayed webhook never mails twice (the mail is queued in the same transaction that
 -- sets its column).

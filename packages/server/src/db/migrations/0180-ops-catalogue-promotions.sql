@@ -1,4 +1,4 @@
--- Operators manage the catalogue and the dashboard's promotion cards.
+-- Issue 20, items 4 and 5: operators manage the catalogue and the dashboard's promotion cards.
 
 -- A hidden category, specific or product disappears from the public lists and from booking. A product that
 -- was ever ordered is hidden rather than deleted: orders keep their product_id.

@@ -1,4 +1,4 @@
--- Service areas: where a provider works from (a UK postcode, placed by the gazetteer when it is
+-- Service areas (issue 21): where a provider works from (a UK postcode, placed by the gazetteer when it is
 -- saved) and how far they travel. Customers searching by postcode find only providers whose area covers
 -- the job; published jobs reach only providers in range.
 CREATE TABLE provider_service_areas (

@@ -1,4 +1,4 @@
--- Web Push and notification settings. A subscription is one browser of one account: the same
+-- Web Push and notification settings (issue 22). A subscription is one browser of one account: the same
 -- endpoint subscribed by another account moves to it (one device, one account at a time).
 CREATE TABLE push_subscriptions (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Live updates: a ticket opens one Server-Sent Events stream within a minute of being issued, so
+-- Live updates (issue 22): a ticket opens one Server-Sent Events stream within a minute of being issued, so
 -- the long-lived session token never travels in a URL. Only its hash is kept; redeeming deletes the row, so
 -- any instance can accept it and it works once.
 CREATE TABLE live_tickets (

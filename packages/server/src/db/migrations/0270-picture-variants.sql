@@ -1,4 +1,4 @@
--- Pictures at the size shown: an uploaded picture's own size, read from its header, and the
+-- Pictures at the size shown (issue 25): an uploaded picture's own size, read from its header, and the
 -- smaller WebP copies the console's browser made of it, served at /api/images/<id>?w=<width>. A copy goes
 -- with its picture.
 ALTER TABLE images ADD COLUMN IF NOT EXISTS width integer;
