@@ -40,7 +40,7 @@ describe('PostgreSQL restarting, dropping connections and cut off under the serv
     const answer =
       method === 'get' ? await c.get(path, customer.token) : await c.post(path, form, customer.token);
     statuses.push(answer.status);
-    return { ...answer, ms: performance.now() - started };
+    return { ...answer, headers: answer.headers, ms: performance.now() - started };
   };
   const readOrders = () => call('get', '/orders');
   const post = (message: string) =>
