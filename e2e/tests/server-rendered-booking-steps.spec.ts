@@ -143,7 +143,7 @@ test('the negotiation comes rendered in each state of the draft, and the app tak
     panel.getByRole('figure', { name: "Map of the provider's location and the job" }),
   ).toBeVisible();
 
-  // Published: the bids so far, with the waiting spinner that is the page's own state.
+  // Published: the waiting spinner that is the page's own state, then the bids.
   await panel.getByRole('button', { name: 'Publish Job' }).click();
   await expect(page.getByText('Please wait while we find providers for your job')).toBeVisible();
   await expect.poll(async () => (await readDraft(page))?.Order).not.toBe(direct);
@@ -151,7 +151,9 @@ test('the negotiation comes rendered in each state of the draft, and the app tak
   await demoProviderBids(request, published);
   const bidding = await drawnPage(page, '/service/negotiate');
   expect(bidding).toContain('data-rendered="/service/negotiate"');
-  expect(bidding).toContain('spinner--ongoing');
+  // A bid has come: the wait (and its spinner) gives way to the choice.
+  expect(bidding).not.toContain('spinner--ongoing');
+  expect(bidding).toContain('Choose a provider below, or wait for more bids.');
   expect(bidding).toContain('Amara Okafor');
   await page.reload();
   await takenOver(page);
