@@ -1,16 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { parseAst, transformWithEsbuild } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { pageImportsOfRoutes } from './route-preload';
 
-describe('the page each route shows, read from a module route table', () => {
+type Program = Parameters<typeof pageImportsOfRoutes>[0];
+const tableOf = (source: string) => parseAst(source) as unknown as Program;
+
+describe('the page each route shows, read from the syntax tree of a module route table', () => {
   it('finds the lazy import in the route entry, over one line or several', () => {
-    const source = `const pages = {
+    const table = tableOf(`const pages = {
   '/orders': lazy(() =>
     import('../features/orders-list/components/orders-page').then((m) => ({ default: m.OrdersPage })),
   ),
-  '/details/:id': modulePage(() => import('./order-details-page')),
+  "/details/:id": modulePage(() => import('./order-details-page')),
 };
-`;
-    expect(pageImportsOfRoutes(source, ['/orders', '/details/:id'])).toEqual(
+`);
+    expect(pageImportsOfRoutes(table, ['/orders', '/details/:id'])).toEqual(
       new Map([
         ['/orders', '../features/orders-list/components/orders-page'],
         ['/details/:id', './order-details-page'],
@@ -19,13 +24,13 @@ describe('the page each route shows, read from a module route table', () => {
   });
 
   it('follows an entry that names a constant, and leaves out a route without a lazy page', () => {
-    const source = `const HomePage = lazy(async () => ({
+    const table = tableOf(`const HomePage = lazy(async () => ({
   default: (await import('../features/home/components/home-page')).HomePage,
 }));
-const ProfilePage = modulePage(() => import('../features/profile/components/profile-page'));
+export const ProfilePage = modulePage(() => import('../features/profile/components/profile-page'));
 
 function PaymentWithoutOrder() {
-  return <Navigate to="/" replace />;
+  return null;
 }
 
 const screens = {
@@ -34,8 +39,8 @@ const screens = {
   '/support': { Screen: HomePage, accountType: 'user' },
   '/service/payments': PaymentWithoutOrder,
 };
-`;
-    expect(pageImportsOfRoutes(source, ['/ops', '/profile', '/support', '/service/payments', '/x'])).toEqual(
+`);
+    expect(pageImportsOfRoutes(table, ['/ops', '/profile', '/support', '/service/payments', '/x'])).toEqual(
       new Map([
         ['/ops', '../features/home/components/home-page'],
         ['/profile', '../features/profile/components/profile-page'],
@@ -44,11 +49,34 @@ const screens = {
     );
   });
 
-  it('does not take a longer route for a shorter one', () => {
-    const source = `const pages = {
+  it('does not take a longer route for a shorter one, nor a key that only names a field', () => {
+    const table = tableOf(`const HomePage = lazy(() => import('./home-page'));
+const pages = {
   '/service/payments/:id': modulePage(() => import('./payment-page')),
+  '/help': { HomePage: 1 },
 };
-`;
-    expect(pageImportsOfRoutes(source, ['/service/payments'])).toEqual(new Map());
+`);
+    expect(pageImportsOfRoutes(table, ['/service/payments', '/help'])).toEqual(new Map());
+  });
+
+  it('finds every page of a real route table as the build compiles it, the lazy texts beside them left out', async () => {
+    const path = new URL('../../../mf-booking/src/app/routes.tsx', import.meta.url);
+    const compiled = await transformWithEsbuild(readFileSync(path, 'utf8'), path.pathname, {
+      loader: 'tsx',
+      jsx: 'automatic',
+    });
+    const pages = pageImportsOfRoutes(tableOf(compiled.code), [
+      '/dashboard',
+      '/profile',
+      '/service/negotiate',
+      '/service/payments',
+    ]);
+    expect(pages).toEqual(
+      new Map([
+        ['/dashboard', '../features/dashboard/components/dashboard-page'],
+        ['/profile', '../features/profile/components/profile-page'],
+        ['/service/negotiate', '../features/negotiate/components/negotiate-page'],
+      ]),
+    );
   });
 });

@@ -3,8 +3,6 @@
 // style sheet. The server hints them in the HTML of a page at that address (packages/server/src/html/
 // module-preload.ts), so they come with the shell's own scripts instead of after the shell has started,
 // checked the session, loaded the module and rendered its route: four or five round trips later.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 export const routePreloadFile = 'route-preload.json';
@@ -15,96 +13,89 @@ export interface RoutePreload {
   styles: string[];
 }
 
-// The two quotes are spelled out rather than matched by a back-reference, which the ReDoS check
-// (scripts/regex-safety.test.ts) could only fuzz, not prove linear.
-const lazyImport = /import\(\s*(?:'([^'"]+)'|"([^'"]+)")\s*\)/;
-const importedSpec = (text: string) => {
-  const found = lazyImport.exec(text);
-  return found ? (found[1] ?? found[2]) : undefined;
-};
+/** A node of the ESTree syntax tree the bundler parsed the route table into. */
+interface SyntaxNode {
+  type: string;
+  [field: string]: unknown;
+}
 
-/** A line that opens the next entry of the route table (`'/path':`), or anything at the start of a line. */
-const nextKeyLine = /^\s*(?:'\/[^'"]*'|"\/[^'"]*")\s*:|^\S/;
+const isNode = (value: unknown): value is SyntaxNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** The nodes directly under `node`: its fields that hold a node or a list of nodes. */
+function childrenOf(node: SyntaxNode): SyntaxNode[] {
+  return Object.values(node).flatMap((field) =>
+    Array.isArray(field) ? field.filter(isNode) : isNode(field) ? [field] : [],
+  );
+}
+
+/** `node` and every node under it, depth first in source order. */
+function* nodesOf(node: SyntaxNode): Generator<SyntaxNode> {
+  yield node;
+  for (const child of childrenOf(node)) yield* nodesOf(child);
+}
+
+const stringOf = (node: unknown) =>
+  isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+
+/** What the first `import('…')` of a written-out name under `node` loads. */
+function firstImportOf(node: SyntaxNode): string | undefined {
+  for (const found of nodesOf(node)) {
+    const spec = found.type === 'ImportExpression' ? stringOf(found.source) : undefined;
+    if (spec) return spec;
+  }
+  return undefined;
+}
+
+/** The names `node` reads (identifiers that are not the written keys of an object or a member). */
+function* namesReadIn(node: SyntaxNode): Generator<string> {
+  if (node.type === 'Identifier' && typeof node.name === 'string') yield node.name;
+  for (const child of childrenOf(node)) {
+    const isWrittenKey =
+      (node.type === 'Property' && child === node.key && !node.computed) ||
+      (node.type === 'MemberExpression' && child === node.property && !node.computed);
+    if (!isWrittenKey) yield* namesReadIn(child);
+  }
+}
+
+/** Each constant declared at the top of `program` (exported or not), with the value it is given. */
+function* topLevelConstants(program: SyntaxNode): Generator<[string, SyntaxNode]> {
+  for (const statement of childrenOf(program)) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (!isNode(declaration) || declaration.type !== 'VariableDeclaration') continue;
+    for (const declarator of childrenOf(declaration)) {
+      const { id, init } = declarator;
+      if (isNode(id) && id.type === 'Identifier' && typeof id.name === 'string' && isNode(init))
+        yield [id.name, init];
+    }
+  }
+}
 
 /**
- * Where the key `'path':` (or `"path":`) that starts a line of `source` ends, just after its colon; -1 when
- * none does. Read line by line rather than with a pattern built from `path`.
+ * The lazy import of the page each of `paths` shows, read from the syntax tree of the module's route table
+ * (src/app/routes.tsx, as the bundler parsed it): the first `import('…')` in the value of the route's own
+ * entry (`'/orders': lazy(() => import('…'))`), or in the constant that value names (`'/ops': HomePage`, with
+ * `const HomePage = lazy(… import('…') …)` above). A route whose page cannot be found so is left out: its
+ * page loads as before, unhinted.
  */
-function endOfKey(source: string, path: string): number {
-  let lineStart = 0;
-  for (const line of source.split('\n')) {
-    const text = line.trimStart();
-    for (const quote of ["'", '"']) {
-      const key = `${quote}${path}${quote}`;
-      if (text.startsWith(key) && text.slice(key.length).trimStart().startsWith(':')) {
-        return lineStart + line.indexOf(':', line.length - text.length + key.length) + 1;
-      }
-    }
-    lineStart += line.length + 1;
-  }
-  return -1;
-}
-
-const constantStart = /^(?:export )?const (\w+)\s*=/;
-
-/** Each `const Name = …` that starts a line of `source`, with its text up to the next line not indented. */
-function topLevelConstants(source: string): Array<[string, string]> {
-  const found: Array<[string, string]> = [];
-  let open: [string, string[]] | null = null;
-  for (const line of source.split('\n')) {
-    if (open && /^\S/.test(line)) {
-      found.push([open[0], open[1].join('\n')]);
-      open = null;
-    }
-    const start = constantStart.exec(line);
-    if (start?.[1]) open = [start[1], [line.slice(start[0].length)]];
-    else open?.[1].push(line);
-  }
-  return found;
-}
-
-/** Where the first line of `rest` that opens another entry starts (its first line included); -1 for none. */
-function startOfNextKey(rest: string): number {
-  let lineStart = 0;
-  for (const line of rest.split('\n')) {
-    if (nextKeyLine.test(line)) return lineStart;
-    lineStart += line.length + 1;
-  }
-  return -1;
-}
-
-/**
- * The lazy import of the page each of `paths` shows, read from the module's route table (src/app/routes.tsx):
- * the `import('…')` in the route's own entry, or in the constant that entry names (`'/ops': HomePage`, with
- * `const HomePage = lazy(… import('…') …)` above). A route whose page cannot be found so is left out: its page
- * loads as before, unhinted.
- */
-export function pageImportsOfRoutes(source: string, paths: readonly string[]): Map<string, string> {
+export function pageImportsOfRoutes(program: SyntaxNode, paths: readonly string[]): Map<string, string> {
   const constants = new Map<string, string>();
-  for (const [name, body] of topLevelConstants(source)) {
-    const spec = importedSpec(body);
+  for (const [name, value] of topLevelConstants(program)) {
+    const spec = firstImportOf(value);
     if (spec) constants.set(name, spec);
   }
+  const wanted = new Set(paths);
   const found = new Map<string, string>();
-  for (const path of paths) {
-    const keyEnd = endOfKey(source, path);
-    if (keyEnd < 0) continue;
-    // The entry runs to the next key of the table, or to its end.
-    const rest = source.slice(keyEnd);
-    const end = startOfNextKey(rest);
-    const entry = end < 0 ? rest : rest.slice(0, end);
+  for (const node of nodesOf(program)) {
+    const path = node.type === 'Property' && !node.computed ? stringOf(node.key) : undefined;
+    if (!path || !wanted.has(path) || found.has(path) || !isNode(node.value)) continue;
     const spec =
-      importedSpec(entry) ??
-      [...entry.matchAll(/\b([A-Z]\w*)\b/g)].map(([, name]) => constants.get(name ?? '')).find(Boolean);
+      firstImportOf(node.value) ??
+      [...namesReadIn(node.value)].map((name) => constants.get(name)).find(Boolean);
     if (spec) found.set(path, spec);
   }
-  return found;
-}
-
-/** The file `spec` names from `fromDir`, as Rollup's module ids name it. */
-function moduleIdOf(fromDir: string, spec: string, ids: Set<string>): string | undefined {
-  const base = join(fromDir, spec);
-  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((id) => ids.has(id));
+  // In the order of `paths`, so the written file keeps the descriptor's order.
+  return new Map(paths.flatMap((path) => (found.has(path) ? [[path, found.get(path) ?? '']] : [])));
 }
 
 /** `chunk` and the chunks it imports statically, but not `except` (the contract, the shared libraries). */
@@ -129,23 +120,24 @@ function staticFiles(
  * `paths`, its files served under `base`.
  */
 export function routePreload(routesFile: string, paths: readonly string[], base: () => string): Plugin {
+  let table: SyntaxNode | undefined;
   return {
     name: 'callout-route-preload',
     apply: 'build',
     // After Vite has written the style sheet into the bundle.
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      const table = existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : '';
-      const pages = pageImportsOfRoutes(table, paths);
+    moduleParsed(info) {
+      if (info.id === routesFile && info.ast) table = info.ast as unknown as SyntaxNode;
+    },
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const ids = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
       // The contract's chunk is hinted already (with the remote entry), and the shared libraries come
       // from the shell's copies, never the module's.
       const except = (file: string) => /__federation_(expose|shared)_/.test(file);
       const routes: Record<string, string[]> = {};
-      for (const [path, spec] of pages) {
-        const id = moduleIdOf(dirname(routesFile), spec, ids);
-        const chunk = id && chunks.find((candidate) => candidate.facadeModuleId === id);
+      for (const [path, spec] of table ? pageImportsOfRoutes(table, paths) : []) {
+        const page = await this.resolve(spec, routesFile);
+        const chunk = page && chunks.find((candidate) => candidate.facadeModuleId === page.id);
         if (chunk) routes[path] = staticFiles(bundle, chunk, except).map((file) => `${base()}${file}`);
       }
       const styles = Object.keys(bundle)
