@@ -16,7 +16,7 @@ export default defineConfig({
         resolve: {
           alias: {
             'virtual:__federation__': fileURLToPath(
-              new URL('./shell/src/features/remotes/no-federation.ts', import.meta.url),
+              new URL('./packages/build-config/src/runtime/no-federation.ts', import.meta.url),
             ),
           },
         },

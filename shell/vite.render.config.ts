@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: {
     alias: {
       'virtual:__federation__': fileURLToPath(
-        new URL('./src/features/remotes/no-federation.ts', import.meta.url),
+        new URL('../packages/build-config/src/runtime/no-federation.ts', import.meta.url),
       ),
     },
   },

@@ -3,6 +3,7 @@
 // Pruning is idempotent, so several instances doing it at once is harmless; no lease is needed.
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
+import { failureLog } from '../jobs/failure-log';
 import { pruneCodes } from './one-time-codes';
 import { pruneRateLimits } from './rate-limit';
 import { pruneSessions } from './sessions';
@@ -22,10 +23,11 @@ export function startHousekeeping(
   everyMs = housekeepingIntervalMs,
 ): void {
   let running: Promise<void> | null = null;
+  const failures = failureLog(app.log, 'housekeeping failed');
   const run = () => {
     if (running) return; // a slow round is never overlapped by the next tick
     running = pruneExpired(db)
-      .catch((error: unknown) => app.log.error(error, 'housekeeping failed'))
+      .then(failures.succeeded, failures.failed)
       .finally(() => {
         running = null;
       });

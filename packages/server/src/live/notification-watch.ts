@@ -3,6 +3,7 @@
 // instance looks for new rows itself while it holds streams: one indexed query every two seconds per instance,
 // however many streams are open, and none while none are. Each new row tells its account's streams here.
 import type { Queryable } from '../db/database';
+import { failureLog, type LoopLog } from '../jobs/failure-log';
 import type { LiveHub } from './live-hub';
 
 export const notificationWatchMs = 2000;
@@ -21,12 +22,13 @@ export interface NotificationWatch {
 export function watchNotifications(
   db: Queryable,
   hub: LiveHub,
-  log: { warn(object: unknown, message: string): void },
+  log: LoopLog,
   everyMs = notificationWatchMs,
 ): NotificationWatch {
   let newest: number | null = null;
   const told = new Set<number>();
   let looking = false;
+  const failures = failureLog(log, 'New notifications could not be looked for');
 
   const look = async () => {
     if (looking) return;
@@ -55,8 +57,9 @@ export function watchNotifications(
           fresh.map((row) => row.account_id),
           { type: 'notification' },
         );
+      failures.succeeded();
     } catch (error) {
-      log.warn({ err: error }, 'New notifications could not be looked for');
+      failures.failed(error);
     } finally {
       looking = false;
     }

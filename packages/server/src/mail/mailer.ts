@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import { type CompanyDetails, companyDetails, type Env, usesMailOutbox } from '../env';
+import { failureLog } from '../jobs/failure-log';
 import { queueRunner } from '../jobs/queue-runner';
 import { companyFooter, withCompanyFooter } from './company-footer';
 import type { Mail } from './mail';
@@ -108,6 +109,7 @@ function smtpMailer(
       throw error;
     }
   };
+  const readFailures = failureLog(log, 'Mail queue could not be read');
   const runner = queueRunner(async () => {
     try {
       await deliverDueMail(
@@ -117,8 +119,9 @@ function smtpMailer(
           log.warn({ err: error, attempts }, 'Mail could not be sent; it stays queued and is tried again'),
         runner.isClosed,
       );
+      readFailures.succeeded();
     } catch (error) {
-      log.error({ err: error }, 'Mail queue could not be read');
+      readFailures.failed(error);
     }
   });
   const deliverNow = runner.runNow;

@@ -2,6 +2,7 @@
 // closes (app.ts). Only the instance holding the lease sweeps; the others skip that round.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { failureLog } from '../jobs/failure-log';
 import { gatewaysFor } from '../payments/gateway-for';
 import { sweepPayouts } from '../payouts/payout-sweep';
 import type { Services } from '../services';
@@ -21,6 +22,7 @@ export function startPaymentSweeper(app: FastifyInstance, services: Services): v
   const holder = randomUUID();
   let running: Promise<void> | null = null;
   let closing = false;
+  const failures = failureLog(app.log, 'payment sweep failed');
 
   const sweep = async () => {
     if (!(await tryLease(db, leaseName, holder, leaseSeconds))) return;
@@ -44,7 +46,7 @@ export function startPaymentSweeper(app: FastifyInstance, services: Services): v
   const run = () => {
     if (running || closing) return; // a slow sweep is never overlapped by the next tick
     running = sweep()
-      .catch((error: unknown) => app.log.error(error, 'payment sweep failed'))
+      .then(failures.succeeded, failures.failed)
       .finally(() => {
         running = null;
       });

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type webpush from 'web-push';
 import type { Queryable } from '../db/database';
 import type { AppMetrics } from '../health/metrics';
+import { failureLog } from '../jobs/failure-log';
 import { queueRunner } from '../jobs/queue-runner';
 import { type AllowedHost, isAllowedEndpoint } from './endpoint-allow-list';
 import { onPushQueued } from './push-queue';
@@ -131,11 +132,13 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
     return due.length;
   };
 
+  const readFailures = failureLog(log, 'The push queue could not be read');
   const runner = queueRunner(async () => {
     try {
       while (!runner.isClosed() && (await deliverBatch()) === batchSize) {}
+      readFailures.succeeded();
     } catch (error) {
-      log.error({ err: error }, 'The push queue could not be read');
+      readFailures.failed(error);
     }
   });
   const deliverNow = runner.runNow;

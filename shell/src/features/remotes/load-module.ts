@@ -1,10 +1,6 @@
 // Loads a module's `./module` contract through federation, once; a failure is forgotten so retry works.
 
-import {
-  __federation_method_getRemote,
-  __federation_method_setRemote,
-  __federation_method_unwrapDefault,
-} from 'virtual:__federation__';
+import { loadRemote } from '@callout/build-config/load-remote';
 import type { ModuleContract } from '@callout/contracts/module-contract';
 import type { RemoteEntry } from '@callout/contracts/remotes-manifest';
 
@@ -32,13 +28,7 @@ function entryUrl(remote: RemoteEntry): string {
 export function loadModule(remote: RemoteEntry): Promise<ModuleContract> {
   const existing = loaded.get(remote.name);
   if (existing) return existing;
-  __federation_method_setRemote(remote.name, {
-    url: () => Promise.resolve(entryUrl(remote)),
-    format: 'esm',
-    from: 'vite',
-  });
-  const pending = __federation_method_getRemote(remote.name, './module').then((module) => {
-    const contract = __federation_method_unwrapDefault(module);
+  const pending = loadRemote(remote.name, './module', () => entryUrl(remote)).then((contract) => {
     if (!isContract(contract)) throw new Error(`${remote.name} does not expose a module contract`);
     contract.registerTranslations();
     return contract;

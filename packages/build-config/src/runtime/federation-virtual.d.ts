@@ -1,4 +1,4 @@
-// Run-time remote loading API of @originjs/vite-plugin-federation.
+// Run-time remote loading API of @originjs/vite-plugin-federation, as load-remote.ts uses it.
 declare module 'virtual:__federation__' {
   interface RemoteConfig {
     url: string | (() => Promise<string>);
