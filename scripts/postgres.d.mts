@@ -7,4 +7,22 @@ export interface TestPostgres {
   startUp?(): void;
 }
 
-export function startTestPostgres(options?: { durable?: boolean; own?: boolean }): Promise<TestPostgres>;
+export function startTestPostgres(options?: {
+  durable?: boolean;
+  own?: boolean;
+  settings?: string[];
+}): Promise<TestPostgres>;
+
+export interface PrimaryAndStandby {
+  primaryUrl: string;
+  standbyUrl: string;
+  /** Both hosts in one address, libpq's way (primary first). */
+  bothUrl: string;
+  /** SIGKILL to the primary's postmaster, as a crash. */
+  killPrimary(): void;
+  /** `pg_ctl promote` of the standby. */
+  promote(): void;
+  stop(): void;
+}
+
+export function startPrimaryAndStandby(): Promise<PrimaryAndStandby>;

@@ -7,7 +7,7 @@
 // when missing and runs the server as the `postgres` user (initdb refuses root); otherwise it needs
 // PostgreSQL installed already. A TEST_DATABASE_URL already in the environment is used as it is.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,8 +69,9 @@ async function freePort(from = firstPort) {
  * run it without durability; `durable: true` keeps PostgreSQL's defaults (fsync and synchronous commit on), as
  * a production server runs, for benchmarks. `own: true` starts one even when TEST_DATABASE_URL is set, for
  * a test that shuts it down and starts it again (`shutDown()`, `startUp()`), which a shared server must not.
+ * `settings` are more `name=value` settings for its command line (they win over the defaults here).
  */
-export async function startTestPostgres({ durable = false, own = false } = {}) {
+export async function startTestPostgres({ durable = false, own = false, settings = [] } = {}) {
   if (process.env.TEST_DATABASE_URL && !own) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   let bin = binDir();
   if (!bin) {
@@ -82,8 +83,7 @@ export async function startTestPostgres({ durable = false, own = false } = {}) {
   // The postgres user must reach the directory, so as root it lives in /tmp whatever TMPDIR says.
   const dir = mkdtempSync(join(isRoot ? '/tmp' : tmpdir(), 'callout-pg-'));
   if (isRoot) {
-    const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(dir, id('-u'), id('-g'));
+    chownSync(dir, postgresId('-u'), postgresId('-g'));
   }
   const data = join(dir, 'data');
   // A server of a test's own starts elsewhere, so suites starting theirs at once do not pick the same port.
@@ -120,6 +120,7 @@ export async function startTestPostgres({ durable = false, own = false } = {}) {
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
       ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      ...settings.map((setting) => `-c ${setting}`),
     ].join(' ');
     run(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
     run(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
@@ -129,8 +130,10 @@ export async function startTestPostgres({ durable = false, own = false } = {}) {
   }
   // A crashed caller must not leave a server behind.
   process.once('exit', stop);
-  return {
+  const server = {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    /** Its data directory. */
+    data,
     stop,
     /** A plain shutdown, as `pg_ctl stop` does it: sessions are ended, the data stays. */
     shutDown: () => run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
@@ -138,7 +141,74 @@ export async function startTestPostgres({ durable = false, own = false } = {}) {
     startUp: () =>
       run(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']),
   };
+  return server;
 }
+
+/**
+ * A primary and a hot standby streaming from it through a replication slot, with synchronous commit to the
+ * standby (a commit is acknowledged once the standby has it), each with fsync on, as production runs: for
+ * the failover test and benchmark. `killPrimary()` kills the primary's postmaster with SIGKILL, as a crash
+ * does; `promote()` makes the standby the primary (`pg_ctl promote`). `stop()` stops both and removes them.
+ */
+export async function startPrimaryAndStandby() {
+  // Without fsync (a postmaster killed leaves the files in the operating system's cache, and the machine
+  // stays up) but with synchronous commit: a commit is acknowledged once the standby has written it.
+  const primary = await startTestPostgres({ own: true, settings: ['synchronous_commit=on'] });
+  const bin = binDir();
+  const primaryPort = new URL(primary.url).port;
+  const dir = mkdtempSync(join(isRoot ? '/tmp' : tmpdir(), 'callout-pg-standby-'));
+  if (isRoot) chownSync(dir, postgresId('-u'), postgresId('-g'));
+  const data = join(dir, 'data');
+  const port = await freePort(55000 + Math.floor(Math.random() * 4000));
+  const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off'].join(' ');
+  let stopped = false;
+  const stopStandby = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Not running: only the files are left to remove.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    run(bin, 'pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', primaryPort, '-U', 'postgres', '-D', data],
+      ...['-R', '-C', '-S', 'callout_standby', '-X', 'stream', '-c', 'fast', '--no-sync'],
+    ]);
+    run(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+    // Set once the standby is copied and streaming: its own copy must not have it, or once promoted it
+    // would wait for a standby of its own before acknowledging anything.
+    run(bin, 'psql', [
+      ...['-h', '127.0.0.1', '-p', primaryPort, '-U', 'postgres', '-d', database, '-v', 'ON_ERROR_STOP=1'],
+      ...['-c', "ALTER SYSTEM SET synchronous_standby_names = '*'", '-c', 'SELECT pg_reload_conf()'],
+    ]);
+  } catch (error) {
+    stopStandby();
+    primary.stop();
+    throw error;
+  }
+  process.once('exit', stopStandby);
+  const standbyUrl = `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    primaryUrl: primary.url,
+    standbyUrl,
+    /** Both hosts in one address, libpq's way. */
+    bothUrl: `postgres://postgres@127.0.0.1:${primaryPort},127.0.0.1:${port}/${database}`,
+    killPrimary() {
+      const pid = Number(readFileSync(join(primary.data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+    },
+    promote: () => run(bin, 'pg_ctl', ['-D', data, '-w', 'promote']),
+    stop() {
+      stopStandby();
+      primary.stop();
+    },
+  };
+}
+
+const postgresId = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { url, stop } = await startTestPostgres();

@@ -7,7 +7,9 @@ import { cacheSessions } from './auth/session-cache';
 import { createReadCache } from './cache/answer-cache';
 import { changesChannel, createChangeBus } from './cache/change-bus';
 import { type Database, openDatabase } from './db/database';
+import { parseDatabaseAddress } from './db/database-address';
 import { migrate } from './db/migrate';
+import { findPrimary } from './db/primary-finder';
 import { demoAccountsIn, seedDemoData } from './db/seed/seed';
 import { startDemoRouteMover } from './demo/demo-route-mover';
 import { type Env, productionGaps, publicSiteUrl } from './env';
@@ -140,11 +142,17 @@ export async function buildApp({
   // in process among the apps sharing an embedded database.
   // LISTEN holds a session, so behind a transaction pooler it goes to PostgreSQL itself.
   const listenUrl = env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
-  const listener = listenUrl
-    ? await openPgListener(listenUrl, [liveChannel, changesChannel], app.log, {
-        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-        heartbeatTimeoutMs: Math.min(env.DATABASE_QUERY_TIMEOUT_MS, 5_000),
-      })
+  const listenAddress = listenUrl ? parseDatabaseAddress(listenUrl) : undefined;
+  const listener = listenAddress
+    ? await openPgListener(
+        () => findPrimary(listenAddress, env.DATABASE_CONNECT_TIMEOUT_MS),
+        [liveChannel, changesChannel],
+        app.log,
+        {
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          heartbeatTimeoutMs: Math.min(env.DATABASE_QUERY_TIMEOUT_MS, 5_000),
+        },
+      )
     : undefined;
   const hub = createLiveHub({ db, busKey: opened, listener, log: app.log });
   const changes = createChangeBus({ db, busKey: opened, listener, log: app.log });

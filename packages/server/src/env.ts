@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { isTileTemplate } from '@callout/contracts/map-tiles';
 import { z } from 'zod';
+import { databaseAddressProblem } from './db/database-address';
 import { parsePeerList } from './health/peer-list';
 import { type Cron, CronError, parseCron } from './jobs/cron';
 import {
@@ -12,6 +13,16 @@ import {
 import { feeBasisPoints } from './payouts/platform-fee';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A PostgreSQL address, one host or several (db/database-address.ts). */
+const databaseAddress = z.string().superRefine((value, context) => {
+  const problem = databaseAddressProblem(value);
+  if (problem)
+    context.addIssue({
+      code: 'custom',
+      message: `${problem} (e.g. postgres://user@db1:5432,db2:5432/callout)`,
+    });
+});
 
 const envSchema = z.object({
   /**
@@ -32,7 +43,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
   /** Built shell and remotes (`shell/` and `remotes/<name>/`). */
   STATIC_DIR: z.string().min(1).default(`${repoRoot}dist`),
-  DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL's address. Several hosts, libpq's way (`postgres://u@h1:5432,h2:5432/db`, optionally with
+   * `target_session_attrs=read-write` or `primary`), are a primary and its standbys: the server uses the
+   * one that takes writes and, when it goes away, finds the one promoted in its place.
+   */
+  DATABASE_URL: databaseAddress.optional(),
   /**
    * How DATABASE_URL's connections are pooled in front of PostgreSQL. `session` (the default): each
    * connection is the server's own for as long as it is open (PostgreSQL itself, or PgBouncer in session
@@ -46,7 +62,7 @@ const envSchema = z.object({
    * PostgreSQL itself, not through the pooler: the live updates' LISTEN connection and the migrations use it
    * (required with DATABASE_POOL_MODE=transaction; without it they use DATABASE_URL).
    */
-  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_DIRECT_URL: databaseAddress.optional(),
   /** Connections this instance opens on DATABASE_URL at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /**

@@ -5,35 +5,14 @@ import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { startupNote } from '../health/startup-timing';
+import { type DatabaseAddress, parseDatabaseAddress } from './database-address';
+import type { Database, Queryable } from './database-interface';
+import { classified, isDatabaseUnavailable } from './database-unavailable';
+import { openFailingOver } from './failing-over';
+import { findPrimary } from './primary-finder';
 
-export interface Queryable {
-  /** One parameterised statement. */
-  query<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Several statements without parameters (migrations). */
-  exec(text: string): Promise<void>;
-}
-
-export interface PoolUse {
-  /** Connections open, idle among them, and queries waiting for one. */
-  total: number;
-  idle: number;
-  waiting: number;
-}
-
-export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** The embedded database only: its data directory as a gzipped tarball, taken in one consistent state. */
-  backup?(): Promise<Uint8Array>;
-  close(): Promise<void>;
-  /** The connection pool's state now (PostgreSQL; PGlite has one connection and no pool). */
-  poolUse?(): PoolUse;
-  /**
-   * PostgreSQL: a database for schema changes, one connection without the query timeout, which the caller
-   * closes; straight on PostgreSQL (DATABASE_DIRECT_URL) behind a transaction pooler. Absent on PGlite.
-   */
-  direct?(): Promise<Database>;
-}
+export type { Database, PoolUse, Queryable } from './database-interface';
+export { DatabaseUnavailableError, isDatabaseUnavailable } from './database-unavailable';
 
 export interface DatabaseSource {
   DATA_DIR: string;
@@ -45,59 +24,6 @@ export interface DatabaseSource {
   DATABASE_QUERY_TIMEOUT_MS?: number | undefined;
 }
 
-/**
- * The database cannot be reached (refused, cut, timed out, shutting down, restarting, or a standby that
- * takes no writes): the call may work in a moment, so the API answers 503 with Retry-After, never 500.
- * `cause` is the driver's error.
- */
-export class DatabaseUnavailableError extends Error {
-  constructor(override readonly cause: unknown) {
-    super(`The database is unavailable: ${(cause as Error)?.message ?? String(cause)}`);
-    this.name = 'DatabaseUnavailableError';
-  }
-}
-
-/**
- * SQLSTATEs of a database that is away rather than of a statement that is wrong: class 08 (connection
- * exception, also what PgBouncer answers when it has no server), 57P01-57P03 (shutdown, crash, starting
- * up), 53300 (too many connections), 25006 (a standby in recovery refuses writes).
- */
-const unavailableStates = /^(08...|57P0[123]|53300|25006)$/;
-/** The operating system's codes for an address that refuses, resets, times out or cannot be found. */
-const unavailableSocketCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EADDRNOTAVAIL',
-]);
-/** The driver's own words for a lost, refused or timed-out connection. */
-const unavailableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|connection timeout|Connection ended/i;
-
-/** Whether `error` (or what it wraps) means the database is unreachable for now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let at = error, depth = 0; at && depth < 5; at = (at as { cause?: unknown }).cause, depth += 1) {
-    if (at instanceof DatabaseUnavailableError) return true;
-    const { code, message } = at as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (unavailableStates.test(code) || unavailableSocketCodes.has(code)))
-      return true;
-    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
-  }
-  return false;
-}
-
-/** `error` as a DatabaseUnavailableError when it is one of those, else unchanged. */
-const classified = (error: unknown): unknown =>
-  isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)
-    ? new DatabaseUnavailableError(error)
-    : error;
-
 export interface OpenOptions {
   /** The embedded database only: create DATA_DIR's database from this backup (its folder must not exist). */
   restoreFrom?: string;
@@ -105,7 +31,7 @@ export interface OpenOptions {
 
 export async function openDatabase(source: DatabaseSource, options: OpenOptions = {}): Promise<Database> {
   return source.DATABASE_URL
-    ? openPostgres(source.DATABASE_URL, postgresOptions(source))
+    ? openPostgres(parseDatabaseAddress(source.DATABASE_URL), postgresOptions(source))
     : openPglite(source.DATA_DIR, options.restoreFrom);
 }
 
@@ -271,7 +197,33 @@ function renameIfStale(text: string, error: unknown): boolean {
   return true;
 }
 
-async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+/**
+ * PostgreSQL at `address`: one host as it is, or, with several (or target_session_attrs), the one that
+ * takes writes, found again when it goes away (failing-over.ts).
+ */
+async function openPostgres(address: DatabaseAddress, options: PostgresOptions): Promise<Database> {
+  const direct = directOpener(options);
+  if (address.target === undefined) return openPool(address.hostUrls[0] ?? '', options, direct);
+  return openFailingOver(address, options.connectTimeoutMs, (url) => openPool(url, options, direct));
+}
+
+/** `direct()`: one connection to the host of DATABASE_DIRECT_URL (or DATABASE_URL) that takes writes now. */
+function directOpener(options: PostgresOptions): () => Promise<Database> {
+  const directAddress = parseDatabaseAddress(options.directUrl);
+  const directOptions = { ...options, namedStatements: true, poolSize: 1, queryTimeoutMs: 0 };
+  return async () => {
+    const url = await findPrimary(directAddress, options.connectTimeoutMs).catch((error: unknown) => {
+      throw classified(error);
+    });
+    return openPool(url, directOptions, () => Promise.reject(new Error('a direct database has no direct()')));
+  };
+}
+
+async function openPool(
+  url: string,
+  options: PostgresOptions,
+  direct: () => Promise<Database>,
+): Promise<Database> {
   // Loaded here, not at the top: a server on the embedded database never needs the driver.
   const { default: pgDriver } = await import('pg');
   const pool = new pgDriver.Pool({
@@ -302,7 +254,6 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
       }
     }
   };
-  const { directUrl } = options;
   return {
     kind: 'postgres',
     query: (text, params = []) => runOnPool(text, params),
@@ -357,13 +308,6 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     },
     close: () => pool.end(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    direct: () =>
-      openPostgres(directUrl, {
-        namedStatements: true,
-        poolSize: 1,
-        connectTimeoutMs: options.connectTimeoutMs,
-        queryTimeoutMs: 0,
-        directUrl,
-      }),
+    direct,
   };
 }

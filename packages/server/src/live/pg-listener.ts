@@ -2,7 +2,7 @@
 // updates' channel and the channel that tells every instance's in-memory caches what changed. LISTEN belongs
 // to a session, so this connection goes to PostgreSQL itself (DATABASE_DIRECT_URL behind a transaction
 // pooler). It reconnects after a loss (a restart, a dropped connection, a network cut, which a heartbeat
-// finds out); whoever relies on it hears `lost` (live streams resync, caches drop what they hold) and, once
+// finds out, a failover: then to the host promoted); whoever relies on it hears `lost` (live streams resync, caches drop what they hold) and, once
 // it listens again, `restored` (what was published meanwhile was missed: live streams resync again).
 // `healthy()` is false in between (caches keep nothing meanwhile).
 import type pg from 'pg';
@@ -41,7 +41,8 @@ export interface ListenerTiming {
 }
 
 export async function openPgListener(
-  url: string,
+  /** Where to listen, asked again on every reconnection: after a failover it is another host. */
+  address: string | (() => Promise<string>),
   channels: readonly string[],
   log: { warn(object: unknown, message: string): void },
   { connectTimeoutMs = 5_000, heartbeatMs = 5_000, heartbeatTimeoutMs = 3_000 }: ListenerTiming = {},
@@ -61,6 +62,7 @@ export async function openPgListener(
     for (const lost of losers) lost();
   };
   const connect = async (): Promise<void> => {
+    const url = typeof address === 'string' ? address : await address();
     const next = new pgDriver.Client({
       connectionString: url,
       connectionTimeoutMillis: connectTimeoutMs,
