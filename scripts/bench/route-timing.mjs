@@ -221,10 +221,7 @@ async function main() {
     };
     const rows = results.map(({ route, perApp }) => [
       `${route.path} (${route.access})`,
-      ...perApp.flatMap(({ visits }) => [
-        seconds(figure(visits, 'shown')),
-        seconds(figure(visits, 'usable')),
-      ]),
+      ...perApp.flatMap(({ visits }) => keys.map((key) => seconds(figure(visits, key)))),
       [...new Set(perApp.flatMap(({ visits }) => visits.map((visit) => visit.landed)).filter(Boolean))].join(
         '; ',
       ),
