@@ -30,10 +30,10 @@ const compiledRoots = new Set();
  * the figures are of these sources, not of an older build), or from source where the checkout predates the
  * compiled server.
  */
-function serverCommand(repoRoot) {
+function serverCommand(repoRoot, compile) {
   const serverDir = join(repoRoot, 'packages/server');
   if (!existsSync(join(serverDir, 'build.mjs'))) return ['--import', 'tsx', 'src/main.ts'];
-  if (!compiledRoots.has(repoRoot)) {
+  if (compile && !compiledRoots.has(repoRoot)) {
     execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'ignore' });
     compiledRoots.add(repoRoot);
   }
@@ -43,12 +43,21 @@ function serverCommand(repoRoot) {
 /**
  * Starts packages/server serving `staticDir`; resolves once /remotes.json answers, with its address, `stop()`
  * (SIGTERM) and the child process. `env` adds to or overrides its environment (DATABASE_URL, DATA_DIR,
- * LOG_LEVEL…); with `logFile` its output goes there instead of nowhere.
+ * LOG_LEVEL…); with `logFile` its output goes there instead of nowhere; `compile: false` runs the compiled
+ * server as it is (a bench that builds nothing).
  */
-export async function startServer({ repoRoot, port, staticDir, env = {}, logFile, startTimeoutMs = 60_000 }) {
+export async function startServer({
+  repoRoot,
+  port,
+  staticDir,
+  env = {},
+  logFile,
+  startTimeoutMs = 60_000,
+  compile = true,
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'callout-bench-'));
   const log = logFile ? openSync(logFile, 'a') : null;
-  const child = spawn(process.execPath, serverCommand(repoRoot), {
+  const child = spawn(process.execPath, serverCommand(repoRoot, compile), {
     cwd: join(repoRoot, 'packages/server'),
     env: {
       ...process.env,

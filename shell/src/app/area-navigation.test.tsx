@@ -1,5 +1,5 @@
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { getEmailVerified } from '../features/navigation/api/get-email-verified';
@@ -115,5 +115,26 @@ describe("the provider's tabs", () => {
     renderRoutes(routes, '/provider/orders');
     const nav = await screen.findByRole('navigation', { name: 'Account menu' });
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Orders');
+  });
+
+  it('show at once on a page the server rendered for a provider whose email is verified, without asking', () => {
+    signIn('provider');
+    vi.mocked(getEmailVerified).mockClear().mockResolvedValue(false);
+    const rendered = document.createElement('div');
+    rendered.id = 'root';
+    rendered.dataset.renderedFor = 'provider';
+    rendered.dataset.emailVerified = '';
+    document.body.append(rendered);
+    try {
+      renderRoutes(routes, '/provider/orders');
+      expect(menu()).not.toBeNull();
+      cleanup();
+      rendered.remove(); // the app takes the rendered page's place: the tabs stay
+      renderRoutes(routes, '/provider/orders');
+      expect(menu()).not.toBeNull();
+      expect(getEmailVerified).not.toHaveBeenCalled();
+    } finally {
+      rendered.remove();
+    }
   });
 });

@@ -28,7 +28,13 @@ export interface RenderedPage {
    * A signed-in page: whose, the module that drew it with its styles (none for a shell page), and the API
    * answers it was read with, for the worker's offline read cache.
    */
-  signedIn?: { accountType: AccountType; module?: { name: string; css: string }; answers?: RenderedAnswers };
+  signedIn?: {
+    accountType: AccountType;
+    /** A provider's, when known: the shell's provider tabs show at once instead of after asking. */
+    emailVerified?: boolean;
+    module?: { name: string; css: string };
+    answers?: RenderedAnswers;
+  };
 }
 
 /** The built page, read again when a release replaces it; null before the build (or a page without marks). */
@@ -105,6 +111,8 @@ export function assemblePage(
       headEnd += `<style data-rendered-module="${escapeAttribute(signedIn.module.name)}">${css}</style>`;
     }
     root += ` data-rendered-for="${signedIn.accountType}"`;
+    // Only a provider's tabs wait for it.
+    if (signedIn.accountType === 'provider' && signedIn.emailVerified) root += ' data-email-verified=""';
     // Among what was rendered, so the page the worker keeps offline (for every address) leaves it out.
     if (signedIn.answers && signedIn.answers.answers.length > 0) {
       html += `<script id="${renderedAnswersId}" type="application/json">${jsonForScript(signedIn.answers)}</script>`;

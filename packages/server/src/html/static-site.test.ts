@@ -14,6 +14,7 @@ const descriptor = {
   routes: [
     { path: '/support', access: 'customer' },
     { path: '/support/elsewhere', access: 'customer', redirectTo: '/help' },
+    { path: '/provider/support', access: 'provider' },
   ],
   menu: [],
 };
@@ -57,6 +58,7 @@ function makeStaticDir() {
       if (url === '/support?cookies') return { html: '<pre>' + JSON.stringify(cookies) + '</pre>', css: '' };
       if (url === '/support?draft') return { html: '<p class="draft">' + (cookies['callout-page-draft'] ?? 'no draft') + '</p>', css: '' };
       if (url === '/support?elsewhere') await fetch('http://example.com/api/dashboard');
+      if (url === '/provider/support') return { html: '<div class="sp">Cases</div>', css: '' };
       if (!url.startsWith('/support')) return null;
       const reply = await fetch(apiBaseUrl + 'dashboard');
       if (!reply.ok) return null;
@@ -295,6 +297,22 @@ describe('web app serving', () => {
     expect(page.body).not.toContain('style-efgh5678.css');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it("says on a provider's rendered page that their email is verified, so the shell's tabs need not ask", async () => {
+    const provider = await signIn('/api/provider/login', 'amara.okafor@example.com', 'Provider#2025');
+    const page = await navigate('/provider/support', provider);
+    expect(page.body).toContain(
+      '<div id="root" data-rendered="/provider/support" data-rendered-for="provider" data-email-verified="">',
+    );
+    // Not for an account whose email is not verified yet.
+    const newProvider = { email: 'tabs.provider@example.com', phone: '07700900123', password: 'Secret1!' };
+    await app.inject({ method: 'POST', url: '/api/provider/register', payload: newProvider });
+    const unverified = await signIn('/api/provider/login', newProvider.email, newProvider.password);
+    const fresh = await navigate('/provider/support', unverified);
+    expect(fresh.body).toContain(
+      '<div id="root" data-rendered="/provider/support" data-rendered-for="provider">',
+    );
   });
 
   it('carries the answers a signed-in page was read with, for its session, for the worker to keep offline', async () => {

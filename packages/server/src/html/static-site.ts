@@ -106,6 +106,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
         html: signedIn.html,
         signedIn: {
           accountType: account.accountType,
+          emailVerified: account.emailVerified,
           module: { name: account.remote.name, css: signedIn.moduleCss },
           answers: account.answers,
         },

@@ -31,6 +31,19 @@ function ask(token: string): void {
     });
 }
 
+/**
+ * Whether the page the server rendered for this provider says their email is verified (`data-email-verified`
+ * on #root, read while the rendered page is still in place): the tabs then come with the app's first render,
+ * instead of after the session check and a second read of the whole profile. Kept as the answer for the
+ * session, so the tabs stay once the app takes the rendered page's place.
+ */
+function renderedVerified(token: string): boolean {
+  const root = document.getElementById('root');
+  if (root?.dataset.renderedFor !== 'provider' || root.dataset.emailVerified === undefined) return false;
+  known = { token, verified: true };
+  return true;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -43,7 +56,8 @@ export function useEmailVerified(token: string | null): boolean {
   const drawn = useRenderedEmailVerified();
   const verified = useSyncExternalStore(
     subscribe,
-    () => token !== null && known?.token === token && known.verified,
+    () =>
+      token !== null && (known?.token === token ? known.verified : known === null && renderedVerified(token)),
     () => drawn,
   );
   const { pathname } = useLocation();
