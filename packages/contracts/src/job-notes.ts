@@ -12,7 +12,7 @@ export const jobNoteLimit = 1000;
 export const maxJobPhotos = 5;
 
 export const jobNoteMessages = {
-  tooLong: `The note must be ${jobNoteLimit} characters or fewer.`,
+  tooLong: `The note must be ${jobNoteLimit.toLocaleString('en-GB')} characters or fewer.`,
   tooManyPhotos: `You can add up to ${maxJobPhotos} photos.`,
   orderClosed: 'Photos can only be added while the order is open.',
   photoAdded: 'Photo added.',
