@@ -54,15 +54,22 @@ async function writeNoteAndPhotos(page: Page, note: string) {
 /** The note and two photos as shown to someone, the photos really loaded (private, by the media cookie). */
 async function expectNotes(place: Locator, note: string) {
   const notes = place.getByRole('region', { name: 'Note and photos from the customer' });
-  await expect(notes.getByText(note)).toBeVisible();
+  // A page of its own data on a busy machine: given longer than the default to arrive.
+  await expect(notes.getByText(note)).toBeVisible({ timeout: 30_000 });
   const shown = notes.getByRole('img', { name: /^Photo \d of 2 from the customer$/ });
   await expect(shown).toHaveCount(2);
-  for (const image of await shown.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-      .toBeGreaterThan(0);
-  }
+  // Read afresh each time (a rendered page is taken over, a list re-polled): both are in, with pixels.
+  await expect
+    .poll(() =>
+      shown.evaluateAll(
+        (images) =>
+          (images as HTMLImageElement[]).filter((image) => {
+            image.scrollIntoView({ block: 'nearest' }); // lazy pictures load once in view
+            return image.complete && image.naturalWidth > 0;
+          }).length,
+      ),
+    )
+    .toBe(2);
 }
 
 async function providerPage(browser: Browser, size: (typeof sizes)[number], token: string) {
@@ -98,10 +105,12 @@ for (const size of sizes) {
       const orderId = String((await readDraft(page))?.Order);
 
       // The provider reads them on the new request, before accepting it.
-      const provider = await providerPage(browser, size, await loginDemoProvider(request));
+      const providerToken = await loginDemoProvider(request);
+      const provider = await providerPage(browser, size, providerToken);
       await provider.goto(`/provider/details/${orderId}`);
-      await expect(provider.getByText('NEW ORDER').first()).toBeVisible();
       await expectNotes(provider.getByRole('main'), note);
+      const seen = await apiAs(request, 'provider', providerToken).get('orderdetails', { orderid: orderId });
+      expect((seen.body.orderInfo as { OrderStatus: string }[])[0]?.OrderStatus).toBe('NEW ORDER');
       await provider.context().close();
 
       await page.goto(`/details/${orderId}`);
