@@ -6,6 +6,7 @@ import { type RequestDraft, requestDraftSchema, requestDraftStorageKey } from '@
 import { createDraftStore } from '@callout/db/draft-store';
 import { bookingDb } from './db';
 import { mirrorDraftCookie } from './draft-cookie';
+import { discardJobPhotos } from './job-photos';
 
 const store = createDraftStore<RequestDraft>(bookingDb, {
   parse: (value) => requestDraftSchema.parse(value),
@@ -59,6 +60,8 @@ export async function clearDraft(): Promise<void> {
   publish({});
   mirrorDraftCookie({});
   await store.discard(requestDraftStorageKey);
+  // The job's photos belong to this draft: a new booking starts without them.
+  await discardJobPhotos();
 }
 
 export function subscribeDraft(listener: () => void): () => void {

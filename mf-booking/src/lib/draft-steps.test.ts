@@ -47,6 +47,15 @@ describe('a new choice', () => {
     });
   });
 
+  it('keeps the note typed for the provider through every choice, the providers step included', () => {
+    const draft = { ...complete, Note: 'Bring ladders', Order: '42' };
+    expect(applyChoice(draft, 'providers', { Provider: 'p7', Scheduled: '2030-01-02' })).toMatchObject({
+      Note: 'Bring ladders',
+      Provider: 'p7',
+    });
+    expect(applyChoice(draft, 'category', { Category: 'Plumbing' }).Note).toBe('Bring ladders');
+  });
+
   it('starts over from the location', () => {
     expect(applyChoice(complete, 'location', { ZipCode: 'E1 6AN', Address: 'Whitechapel' })).toEqual({
       ZipCode: 'E1 6AN',

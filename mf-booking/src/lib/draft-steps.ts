@@ -46,6 +46,9 @@ const preference = (draft: RequestDraft): RequestDraft =>
     ? { Provider: draft.Provider, ...(draft.ProviderName ? { ProviderName: draft.ProviderName } : {}) }
     : {};
 
+/** The note for the provider is the customer's own words: no choice made before or after drops it. */
+const typedNote = (draft: RequestDraft): RequestDraft => (draft.Note ? { Note: draft.Note } : {});
+
 const fieldsBefore = (draft: RequestDraft, step: ChoiceStep): RequestDraft => {
   const kept: RequestDraft = {};
   for (const earlier of choiceOrder.slice(0, choiceOrder.indexOf(step))) {
@@ -62,7 +65,7 @@ export function applyChoice(
   step: ChoiceStep,
   choice: Partial<RequestDraft>,
 ): RequestDraft {
-  const next = { ...fieldsBefore(draft, step), ...preference(draft), ...choice };
+  const next = { ...fieldsBefore(draft, step), ...preference(draft), ...typedNote(draft), ...choice };
   // The name belongs to the provider the booking started with, not to another one chosen since.
   if (next.ProviderName && next.Provider !== draft.Provider) delete next.ProviderName;
   return next;

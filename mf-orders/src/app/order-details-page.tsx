@@ -3,6 +3,7 @@
 import { customerOrderActions, providerOrderActions } from '@callout/contracts/order-actions';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, refusesAddress, ServerRefusal } from '@callout/module-kit/errors';
+import { JobNotes } from '@callout/module-kit/job-notes';
 import { useQueryClient } from '@callout/query';
 import { Link, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -83,6 +84,7 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
             <PartyCard accountType={accountType} order={order} />
             <ShippingCard accountType={accountType} order={order} />
           </div>
+          <JobNotes className="card or-job-notes" notes={order.jobNotes} />
         </div>
         <div className="or-details__activity">
           {chats ? <OrderChat accountType={accountType} orderId={order.id} /> : null}

@@ -1,4 +1,5 @@
 // One order as every part of the details page sees it (loaded by the order-details feature).
+import type { JobNotes } from '@callout/contracts/job-notes';
 import type { OrderPayout, OrderRefund } from '@callout/contracts/order-money';
 import type { OrderInfo, OrderReview, ShippingInfo } from '@callout/contracts/orders';
 
@@ -12,4 +13,6 @@ export interface OrderDetails {
   refunds?: OrderRefund[];
   /** The provider's payout for the order: the provider's page only, null until recorded. */
   payout?: OrderPayout | null;
+  /** The customer's note and photos for the provider (absent from older servers). */
+  jobNotes?: JobNotes;
 }

@@ -5,6 +5,7 @@ import { biddingProviderSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { idSchema, orderIdQuerySchema, scheduledDateSchema } from './fields';
+import { jobNoteLimit, jobNoteSchema } from './job-notes';
 
 await evaluationBreak();
 
@@ -94,6 +95,14 @@ export const requestDraftSchema = z.object({
   /** Order id once the request exists on the server. */
   Order: z.string().max(64).optional(),
   toNegotiate: z.boolean().optional(),
+  /**
+   * The customer's note for the provider, kept as typed (even past the limit, which the form then says) so
+   * a reload or going offline loses none of it.
+   */
+  Note: z
+    .string()
+    .max(jobNoteLimit * 4)
+    .optional(),
 });
 export type RequestDraft = z.infer<typeof requestDraftSchema>;
 
@@ -108,7 +117,8 @@ export const providerChoiceSchema = z
 
 // POST /requestservice: on success the message holds the new order id. The spec's fields, plus the
 // address lines: when `AddressLine1` or `Town` is sent, all lines are validated and the server
-// stores `address` composed from them; an older client sending only `address` still works.
+// stores `address` composed from them; an older client sending only `address` still works. An optional
+// `note` goes to the provider; the job's photos follow through POST /jobphotos (job-notes.ts).
 export const requestServiceInputSchema = z
   .object({
     prodid: idSchema,
@@ -119,6 +129,8 @@ export const requestServiceInputSchema = z
     AddressLine1: addressLinesSchema.shape.AddressLine1.optional(),
     AddressLine2: addressLinesSchema.shape.AddressLine2.optional(),
     Town: addressLinesSchema.shape.Town.optional(),
+    /** The customer's note for the provider (at most 1,000 characters); absent or empty for none. */
+    note: jobNoteSchema.optional(),
   })
   .superRefine((input, context) => {
     const structured = input.AddressLine1 !== undefined || input.Town !== undefined;

@@ -15,6 +15,7 @@ import {
   payRateSchema,
   searchSchema,
 } from './fields';
+import { jobNotesSchema } from './job-notes';
 import { orderPayoutSchema, orderRefundSchema } from './order-money';
 
 await evaluationBreak();
@@ -124,6 +125,8 @@ export const orderDetailsResponseSchema = envelopeSchema.extend({
   refunds: z.array(orderRefundSchema).optional(),
   /** The provider's payout for the order: only in the provider's answer, null until it is recorded. */
   payout: orderPayoutSchema.nullable().optional(),
+  /** The customer's note and photos for the provider (absent from older servers). */
+  jobNotes: jobNotesSchema.optional(),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { idSchema, latitudeSchema, longitudeSchema, payRateSchema } from './fields';
+import { jobNotesSchema } from './job-notes';
 
 await evaluationBreak();
 
@@ -23,6 +24,9 @@ export const biddableJobSchema = z.object({
   Schedule: z.string(),
   /** Whether this provider already bid; flipped locally after a successful bid. */
   IsBid: z.boolean(),
+  /** The customer's note and photo addresses, to read before bidding (absent from older servers). */
+  Note: jobNotesSchema.shape.Note.optional(),
+  Photos: jobNotesSchema.shape.Photos.optional(),
 });
 export type BiddableJob = z.infer<typeof biddableJobSchema>;
 

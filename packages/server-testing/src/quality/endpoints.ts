@@ -6,7 +6,7 @@ import type { AccountType } from '@callout/contracts/accounts';
 import { customerNotificationKinds, providerNotificationKinds } from '@callout/contracts/push';
 import { accountRoles } from '@callout/server/routes/account-prefix';
 import { day } from '../fixtures/orders';
-import { pixelPng } from '../fixtures/support';
+import { pixelDataUrl, pixelPng } from '../fixtures/support';
 import { strongPassword } from '../harness';
 import {
   code,
@@ -145,6 +145,11 @@ const customerCalls: Endpoint[] = [
     AddressLine1: text(1, 100, () => '1 Waterloo Road'),
     AddressLine2: text(0, 60, () => 'Flat 3', { required: false, emptyOk: true }),
     Town: text(1, 60, () => 'London'),
+    note: text(0, 1000, () => 'Bring ladders', { required: false, emptyOk: true }),
+  }),
+  post('/jobphotos', 'user', {
+    orderid: id((w) => w.orders.open),
+    ImageData: field('imageDataUrl', () => pixelDataUrl),
   }),
   post('/loadexistingreq', 'user', {
     orderid: id((w) => w.orders.open),

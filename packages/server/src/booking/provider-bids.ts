@@ -13,10 +13,12 @@ import { ApiError } from '../errors';
 import type { LatLng } from '../geo/distance';
 import { reachesProviderSql } from '../geo/service-area';
 import { imageLink } from '../images/image-store';
+import { mediaLinks } from '../media/media-links';
 import { districtAddress } from '../orders/address-privacy';
 import { orderMessages } from '../orders/messages';
 import { findOrder } from '../orders/order-store';
 import { tellCustomerOfBid } from '../push/customer-notices';
+import { type JobNotesFacts, jobNotesColumns, jobNotesOf } from './job-notes';
 
 export function requireVerifiedProvider(provider: AccountRow): void {
   if (provider.kyc_status !== 'VERIFIED') throw new ApiError(403, orderMessages.notVerified);
@@ -48,7 +50,7 @@ type JobRow = Row<
     /** YYYY-MM-DD */
     schedule: string;
     is_bid: boolean;
-  };
+  } & JobNotesFacts;
 
 const maxJobs = 100;
 
@@ -61,7 +63,8 @@ export async function bidOpportunities(
     `SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
        p.img_link AS product_image, c.image_id AS customer_image, s.zip_code,
        to_char(s.scheduled_on, 'YYYY-MM-DD') AS schedule,
-       EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid
+       EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid,
+       ${jobNotesColumns}
      FROM orders o
      JOIN order_shipping s ON s.order_id = o.id
      JOIN provider_services ps ON ps.product_id = o.product_id AND ps.provider_id = $1 AND ps.status = 'ACTIVE'
@@ -72,6 +75,7 @@ export async function bidOpportunities(
      LIMIT ${maxJobs}`,
     [provider.id],
   );
+  const photoLink = mediaLinks(env, 'job', provider.id);
   return rows.map((row) => ({
     OrderId: row.id,
     ProductID: String(row.product_id),
@@ -89,6 +93,8 @@ export async function bidOpportunities(
     ...(({ zipCode, address }) => ({ ZipCode: zipCode, Address: address }))(districtAddress(row)),
     Schedule: row.schedule,
     IsBid: row.is_bid,
+    // What the customer said about the job, to read before bidding.
+    ...jobNotesOf(row, photoLink),
   }));
 }
 

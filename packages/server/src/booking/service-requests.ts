@@ -55,8 +55,8 @@ export async function createServiceRequest(
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO orders (id, customer_id, provider_id, request_mode, product_id, product_name, category, specific,
-         currency, price, pay_rate, payment_status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         currency, price, pay_rate, payment_status, note)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         orderId,
         customer.id,
@@ -70,6 +70,8 @@ export async function createServiceRequest(
         price,
         product.pay_rate,
         paymentStatus,
+        // The note for the provider, trimmed by the contract; none when empty.
+        input.note || null,
       ],
     );
     await tx.query(

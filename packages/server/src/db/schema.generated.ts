@@ -189,6 +189,13 @@ export interface OpsAuditTable {
   note: string | null;
 }
 
+export interface OrderPhotosTable {
+  order_id: string;
+  image_id: string;
+  position: number;
+  created_at: Date;
+}
+
 export interface OrderPositionsTable {
   order_id: string;
   lat: number;
@@ -232,6 +239,7 @@ export interface OrdersTable {
   created_at: Date;
   updated_at: Date;
   cancel_charge_minor: number | null;
+  note: string | null;
 }
 
 export interface PaymentRefundsTable {
@@ -527,6 +535,7 @@ export interface Tables {
   notifications: NotificationsTable;
   one_time_codes: OneTimeCodesTable;
   ops_audit: OpsAuditTable;
+  order_photos: OrderPhotosTable;
   order_positions: OrderPositionsTable;
   order_shipping: OrderShippingTable;
   orders: OrdersTable;

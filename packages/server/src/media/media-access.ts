@@ -1,7 +1,10 @@
 // Who may see a private picture, checked each time it is served: the session's account must still belong
 // to the conversation (chat) or be the document's provider or an operator (KYC). A deleted message has no
-// picture any more, whatever its address says.
+// picture any more, whatever its address says. A job photo goes to the order's customer and provider, to
+// a provider who may bid on the open job (as /provider/BidOpportunities lists it), and to operators.
+import { openJob } from '../booking/provider-bids';
 import type { Queryable } from '../db/database';
+import { reachesProviderSql } from '../geo/service-area';
 import { findChat, type Viewer } from '../support/chat-access';
 import type { MediaKind } from './url-signer';
 
@@ -29,6 +32,25 @@ const readers: Record<MediaKind, Reader> = {
       [id],
     );
     if (!row || (viewer.role !== 'operator' && row.provider_id !== viewer.id)) return null;
+    return { mime: row.mime, data_base64: row.data_base64 };
+  },
+  async job(db, viewer, id) {
+    const [row] = await db.query<StoredMedia & { shown: boolean }>(
+      `SELECT i.mime, i.data_base64,
+         ($2 = 'operator' OR o.customer_id = $3 OR o.provider_id = $3 OR ($2 = 'provider' AND ${openJob}
+           AND EXISTS (SELECT 1 FROM accounts a
+             JOIN provider_services ps ON ps.provider_id = a.id AND ps.product_id = o.product_id
+              AND ps.status = 'ACTIVE'
+             WHERE a.id = $3 AND a.kyc_status = 'VERIFIED')
+           AND ${reachesProviderSql('$3', 's.lat', 's.lng')})) AS shown
+       FROM order_photos op
+       JOIN images i ON i.id = op.image_id
+       JOIN orders o ON o.id = op.order_id
+       JOIN order_shipping s ON s.order_id = o.id
+       WHERE op.image_id = $1`,
+      [id, viewer.role, viewer.id],
+    );
+    if (!row?.shown) return null;
     return { mime: row.mime, data_base64: row.data_base64 };
   },
 };

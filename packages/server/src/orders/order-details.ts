@@ -3,12 +3,14 @@
 // canReviewOrder), never the other side's review of them. One query reads it all.
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { OrderDetailsResponse, OrderStatus } from '@callout/contracts/orders';
+import { type JobNotesFacts, jobNotesColumns, jobNotesOf } from '../booking/job-notes';
 import type { Queryable } from '../db/database';
 import type { Row } from '../db/row';
 import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { imageLink } from '../images/image-store';
+import { mediaLinks } from '../media/media-links';
 import { addressFor } from './address-privacy';
 import { lifecycleMessages, orderMessages } from './messages';
 import {
@@ -56,7 +58,7 @@ type DetailsRow = Row<
     review: Array<{ rating: number; body: string | null }>;
     refunds: RefundFacts[];
     payout: PayoutFacts | null;
-  };
+  } & JobNotesFacts;
 
 const detailsQuery = `
   SELECT o.id, o.customer_id, o.provider_id, o.status, o.product_name, o.category, o.specific, o.product_id,
@@ -81,7 +83,8 @@ const detailsQuery = `
     (SELECT coalesce(json_agg(json_build_object('rating', r.rating, 'body', r.body)), '[]')
      FROM reviews r WHERE r.order_id = o.id AND r.reviewer_role = $2) AS review,
     ${refundsColumn} AS refunds,
-    CASE WHEN $2 = 'provider' THEN ${payoutColumn} END AS payout
+    CASE WHEN $2 = 'provider' THEN ${payoutColumn} END AS payout,
+    ${jobNotesColumns}
   FROM orders o
   JOIN order_shipping s ON s.order_id = o.id
   LEFT JOIN accounts p ON p.id = o.provider_id
@@ -146,5 +149,6 @@ export async function orderDetails(
     review: row.review.map((r) => ({ Rating: Number(r.rating), Review: r.body })),
     refunds: refundsOf(row.refunds),
     ...(customerView ? {} : { payout: payoutOf(row.payout) }),
+    jobNotes: jobNotesOf(row, mediaLinks(env, 'job', viewer.id)),
   };
 }

@@ -1,4 +1,5 @@
-// The customer's booking calls: POST /requestservice, /loadexistingreq, GET /findbids, /finalizerequest.
+// The customer's booking calls: POST /requestservice, /jobphotos, /loadexistingreq, GET /findbids,
+// /finalizerequest.
 // Every call that takes an order id answers only for the caller's own orders (404 otherwise).
 import {
   type FindBidsResponse,
@@ -14,10 +15,16 @@ import {
   requestServiceResponseSchema,
 } from '@callout/contracts/booking';
 import type { Envelope } from '@callout/contracts/envelope';
+import {
+  addJobPhotoInputSchema,
+  addJobPhotoResponseSchema,
+  jobNoteMessages,
+} from '@callout/contracts/job-notes';
 import type { FastifyInstance } from 'fastify';
 import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
 import { engageBidder, listBids } from '../booking/customer-bids';
+import { addJobPhoto } from '../booking/job-notes';
 import { isOpenJob } from '../booking/provider-bids';
 import { createServiceRequest, requestDetails } from '../booking/service-requests';
 import { parseInput } from '../http/parse-input';
@@ -46,6 +53,28 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: S
       await live.newRequest(orderId);
       reply.status(201);
       return { success: true, message: orderId };
+    },
+  );
+
+  // The job's photos, one a call once the order exists: at most five, while the order is open.
+  api.post(
+    '/jobphotos',
+    documented({
+      summary: "Add a photo of the job to the customer's own open order (at most five)",
+      access: 'user',
+      body: addJobPhotoInputSchema,
+      response: addJobPhotoResponseSchema,
+      status: 201,
+      errors: [404, 409, 413],
+      pictures: true,
+    }),
+    async (request, reply): Promise<Envelope> => {
+      const customer = await requireAccount(db, request, 'user');
+      const { orderid, ImageData } = parseInput(addJobPhotoInputSchema, request.body);
+      await addJobPhoto(db, customer, orderid, ImageData);
+      await live.order(orderid);
+      reply.status(201);
+      return { success: true, message: jobNoteMessages.photoAdded };
     },
   );
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireAccount, requireAccountId } from '../auth/sessions';
 import { parseInput } from '../http/parse-input';
+import { grantMediaAccess } from '../media/media-session';
 import { documented } from '../openapi/route-contract';
 import { lifecycleMessages } from '../orders/messages';
 import { orderDetails } from '../orders/order-details';
@@ -65,10 +66,13 @@ export function registerOrderRoutes(api: FastifyInstance, { db, env }: Services)
         response: orderDetailsResponseSchema,
         errors: [404],
       }),
-      async (request): Promise<OrderDetailsResponse> => {
+      async (request, reply): Promise<OrderDetailsResponse> => {
         const account = await requireAccount(db, request, role);
         const { orderid } = parseInput(orderDetailsQuerySchema, request.query);
-        return orderDetails(db, env, { id: account.id, role }, orderid);
+        const details = await orderDetails(db, env, { id: account.id, role }, orderid);
+        // The job's photos are private: this browser may load them with the media cookie.
+        if (details.jobNotes?.Photos.length) await grantMediaAccess(db, env, request, reply);
+        return details;
       },
     );
   }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/sessions';
 import { bidOpportunities, requireVerifiedProvider, toggleBid } from '../booking/provider-bids';
 import { parseInput } from '../http/parse-input';
+import { grantMediaAccess } from '../media/media-session';
 import { documented } from '../openapi/route-contract';
 import { orderMessages } from '../orders/messages';
 import type { Services } from '../services';
@@ -23,10 +24,12 @@ export function registerProviderBidRoutes(api: FastifyInstance, { db, env, live 
       response: bidOpportunitiesResponseSchema,
       errors: [403],
     }),
-    async (request): Promise<BidOpportunitiesResponse> => {
+    async (request, reply): Promise<BidOpportunitiesResponse> => {
       const provider = await requireAccount(db, request, 'provider');
       requireVerifiedProvider(provider);
       const data = await bidOpportunities(db, env, provider);
+      // Jobs' photos are private: this browser may load them with the media cookie.
+      if (data.some((job) => job.Photos?.length)) await grantMediaAccess(db, env, request, reply);
       return { success: true, message: data.length ? orderMessages.jobsLoaded : orderMessages.noJobs, data };
     },
   );

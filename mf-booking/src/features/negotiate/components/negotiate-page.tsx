@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
 import { ServerRefusal } from '../../../lib/errors';
+import { JobPhotoUpload } from '../../job-notes/components/job-photo-upload';
 import { finalizeRequest } from '../api/finalize-request';
 import { useBidPolling } from '../hooks/use-bid-polling';
 import { useMapPoints } from '../hooks/use-map-points';
@@ -103,6 +104,7 @@ function Negotiation({
         </Notice>
       ) : null}
       {!draft.Order && !request.problem ? <Spinner label={t('negotiate.sending')} /> : null}
+      <JobPhotoUpload order={draft.Order} />
       {bidding && draft.Order ? (
         <BidsSection
           bids={bids}

@@ -22,7 +22,8 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
   const { t } = useTranslation('booking');
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { Order, ProdId, ZipCode, Address, Scheduled, Provider, AddressLine1, AddressLine2, Town } = draft;
+  const { Order, ProdId, ZipCode, Address, Scheduled, Provider, AddressLine1, AddressLine2, Town, Note } =
+    draft;
 
   const report = useCallback(
     (error: unknown) => {
@@ -66,6 +67,8 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
       // The address lines when the location step asked for them; a reorder may have only `address`.
       ...(AddressLine1 !== undefined &&
         Town !== undefined && { AddressLine1, AddressLine2: AddressLine2 ?? '', Town }),
+      // The note for the provider, when the customer wrote one.
+      ...(Note && { note: Note }),
     };
     // Not cancelled on unmount: the order exists once the server answers, so the draft must learn its
     // id even if the customer has left the page; requestService joins a request already in flight.
@@ -96,6 +99,7 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
     Town,
     Scheduled,
     Provider,
+    Note,
     attempt,
     update,
     report,

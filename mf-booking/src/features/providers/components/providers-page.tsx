@@ -21,6 +21,7 @@ import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
+import { JobNotesFields, noteTooLong } from '../../job-notes/components/job-notes-fields';
 import { useActiveProviders } from '../api/get-active-providers';
 import { usePickedDate } from '../hooks/use-picked-date';
 import { providerSorts, sortProviders } from '../lib/sort-providers';
@@ -49,6 +50,7 @@ export default function ProvidersPage() {
     chosen ?? (remembered && items.some((item) => item.PersonnelID === remembered) ? remembered : null);
 
   const proceed = async (choice: { Provider: string; Scheduled: string }) => {
+    if (noteTooLong(ready)) return; // The note's field says so.
     if (await update((draft) => applyChoice(draft, 'providers', choice)))
       await navigate(paths.negotiate.getHref());
   };
@@ -115,6 +117,7 @@ export default function ProvidersPage() {
           {ready.ZipCode ? (
             <p className="bk-area">{t('providers.inArea', { zipCode: ready.ZipCode })}</p>
           ) : null}
+          <JobNotesFields draft={ready} update={update} />
           {stillMissing ? <Notice tone="error">{problemText}</Notice> : null}
           <div className="bk-actions">
             <Button onClick={requestProvider}>{t('providers.request')}</Button>

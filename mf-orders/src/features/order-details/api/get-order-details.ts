@@ -36,6 +36,7 @@ export async function getOrderDetails(
     reviews: reply.review ?? [],
     refunds: reply.refunds ?? [],
     payout: reply.payout ?? null,
+    ...(reply.jobNotes && { jobNotes: reply.jobNotes }),
   };
 }
 

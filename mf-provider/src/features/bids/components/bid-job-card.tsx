@@ -3,6 +3,7 @@ import { noSpecific } from '@callout/contracts/catalog';
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
+import { JobNotes } from '@callout/module-kit/job-notes';
 import { arrivedClass } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
 import { pictureSize } from '@callout/ui/picture';
@@ -68,6 +69,7 @@ export function BidJobCard({
           {job.ZipCode}, {job.Address}
         </p>
         <p className="pv-meta">{t('bids.scheduled', { date: formatDay(job.Schedule) })}</p>
+        <JobNotes notes={{ Note: job.Note ?? null, Photos: job.Photos ?? [] }} headingLevel={4} />
         {problem ? (
           <p className="field__status field__status--invalid" role="alert">
             {problem}
