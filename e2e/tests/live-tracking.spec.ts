@@ -13,7 +13,7 @@ import { type RunningServer, startServer } from '../support/server';
 import { apiAs, loginDemoProvider, payWithSandboxCard, requestService, services } from './orders-support';
 
 const mapName = "Map of the provider's location and the job";
-/** 1.6 miles by the crow from the job (SW1A 1AA), then 0.7 miles. */
+/** 1.6 miles by the crow from the job (SW1A 1AA), then half a mile. */
 const positions = [
   { lat: '51.5226', lng: '-0.1571' },
   { lat: '51.5101', lng: '-0.1342' },
