@@ -1,5 +1,5 @@
-// The corner map of the engaged provider against the job, with the route between them; centred on the
-// job, where the provider heads.
+// The corner map of the engaged provider against the job, with the route between them; framed to show
+// both.
 import JobMap, { type MapLine } from '@callout/map/job-map';
 import { readRuntimeConfig } from '@callout/module-kit/runtime-config';
 import type { MapPoint } from '../api/get-provider-location';
@@ -12,5 +12,5 @@ export interface ProviderMapProps {
 }
 
 export default function ProviderMap(props: ProviderMapProps) {
-  return <JobMap {...props} className="bk-map" follow="job" tileUrl={readRuntimeConfig().mapTileUrl} />;
+  return <JobMap {...props} className="bk-map" tileUrl={readRuntimeConfig().mapTileUrl} />;
 }
