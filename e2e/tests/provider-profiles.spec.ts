@@ -133,7 +133,7 @@ for (const size of sizes) {
 
       // Confirmation: the same summary once the server has confirmed.
       await expect(page).toHaveURL(`/service/orderconfirmation/${orderId}`);
-      await expect(page.getByText('Your order is confirmed.').first()).toBeVisible();
+      await expect(page.getByText('Your order is confirmed.')).toBeVisible();
       const confirmed = page.getByRole('region', { name: 'Your booking' });
       await expect(confirmed.getByText(james.name, { exact: true })).toBeVisible();
       await expect(fact(confirmed, 'Service price')).toHaveText(james.price);
