@@ -94,7 +94,10 @@ describe.each(backends)('public provider profiles on $name', (backend) => {
     const suspended = await makeProvider(server.db, c);
     await server.db.query('UPDATE accounts SET suspended_at = now() WHERE id = $1', [suspended.id]);
     const deleted = await makeProvider(server.db, c);
-    await server.db.query('UPDATE accounts SET deleted_at = now(), email = NULL, password_hash = NULL WHERE id = $1', [deleted.id]);
+    await server.db.query(
+      'UPDATE accounts SET deleted_at = now(), email = NULL, password_hash = NULL WHERE id = $1',
+      [deleted.id],
+    );
     const w = await orderWorld(server.db, c);
     for (const id of [unapproved.id, suspended.id, deleted.id, w.customer.id, 'PRV-nobody']) {
       const response = await profileOf(id);
