@@ -103,6 +103,13 @@ test('public pages, the FAQ opened and the not-found page', async ({ page }) => 
     await expectAccessible(page, '/styleguide');
   });
 
+  await test.step("a provider's public profile, open to anyone", () =>
+    visitAndCheck(
+      page,
+      `/providers/${demoProvider.id}`,
+      page.getByRole('heading', { level: 2, name: demoProvider.name }),
+    ));
+
   await test.step('not found', () =>
     visitAndCheck(page, '/no-such-page', page.getByRole('heading', { name: 'Page not found' })));
 });

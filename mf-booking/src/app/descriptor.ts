@@ -54,6 +54,7 @@ const routes = [
     redirectTo: paths.getStarted.getHref(),
   },
   { path: paths.orderConfirmation.path, access: 'customer', titleKey: 'confirmation.title' },
+  { path: paths.providerProfile.path, access: 'public', titleKey: 'providerProfile.title' },
 ] as const satisfies ModuleDescriptor['routes'];
 
 /**

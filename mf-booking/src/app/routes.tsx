@@ -46,6 +46,7 @@ const pages: Record<ModulePath, ModulePage | ComponentType> = {
   '/service/orderconfirmation/:id': pageWithTexts(
     () => import('../features/payment/components/order-confirmation-page'),
   ),
+  '/providers/:id': pageWithTexts(() => import('../features/providers/components/provider-profile-page')),
 };
 
 export const pageFor = (path: ModulePath): ComponentType => {

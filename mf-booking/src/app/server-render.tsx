@@ -1,5 +1,6 @@
 // This module's page renderer: the server draws a signed-in customer's first page with it, so the page
 // paints before any script (contract: @callout/contracts/page-rendering). Built by vite.render.config.ts.
+
 import { createApiClient } from '@callout/api-client/client';
 import { pageDraftCookie, type RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
@@ -10,6 +11,8 @@ import { routesOnThisDevice } from '@callout/module-kit/push/known-push-device';
 import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
+import { bookingOrderQuery } from '../api/get-booking-order';
+import { providerProfileQuery } from '../api/get-provider-profile';
 import { paths } from '../config/paths';
 import { draftFromCookie } from '../data/draft-cookie';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
@@ -70,6 +73,11 @@ const routes: ServerRenderedRoutes<KyInstance> = {
       const reply = await client.fetchQuery(paymentIntentQuery(id, api));
       // Nothing to pay here (not yet, paid already, refused): the browser says so or moves on.
       if (!reply.data?.clientSecret) throw new Error(`No payment to make for order ${id}`);
+      // What is paid for, in the first paint too; without it the card form stands alone, as in the browser.
+      const order = bookingOrderQuery(id, '', api);
+      await client.prefetchQuery(order);
+      const provider = client.getQueryData(order.queryKey)?.info.PersonnelID;
+      if (provider) await client.prefetchQuery(providerProfileQuery(provider, api));
     },
     Page: RenderedPaymentPage,
   },

@@ -1,12 +1,19 @@
 // A provider offering the chosen service, on the providers page (with miles from their base to the job) and
-// as a bid card (with miles from where they bid).
+// as a bid card (with miles from where they bid), with a link to their public profile.
 import type { ActiveProvider } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import { PerkList } from '@callout/module-kit/perk-list';
-import { StarRating } from '@callout/module-kit/star-rating';
+import { Link, useLocation } from '@callout/router';
 import { arrivedClass } from '@callout/ui/announce';
 import { Avatar } from '@callout/ui/avatar';
+import { paths } from '../config/paths';
+import { ProviderRating } from './provider-rating';
+
+/** What the profile page is given by the card that opened it: where its back link goes. */
+export interface ProfileOpenedFrom {
+  back?: string;
+}
 
 export function ProviderCard({
   provider,
@@ -28,6 +35,7 @@ export function ProviderCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('booking');
+  const { pathname } = useLocation();
   const name = [provider.FirstName, provider.LastName].filter(Boolean).join(' ') || t('provider.unnamed');
   return (
     <li
@@ -42,20 +50,30 @@ export function ProviderCard({
         <PerkList perks={provider.Perks} namespace="booking" />
         <p className="bk-provider__facts">
           <span className="bk-provider__price">{money(provider.Price, 'GBP')}</span>
-          <StarRating rating={provider.Rating} namespace="booking" classPrefix="bk" />
+          <ProviderRating rating={provider.Rating} count={provider.ReviewCount} />
           {miles === undefined || miles === null ? null : (
             <span className="bk-provider__distance">{t('provider.milesAway', { count: miles })}</span>
           )}
         </p>
       </div>
-      <button
-        type="button"
-        className="btn btn--secondary bk-provider__choose"
-        aria-pressed={selected === undefined ? undefined : selected}
-        onClick={onChoose}
-      >
-        {t('provider.choose', { name })}
-      </button>
+      <div className="bk-provider__actions">
+        <button
+          type="button"
+          className="btn btn--secondary bk-provider__choose"
+          aria-pressed={selected === undefined ? undefined : selected}
+          onClick={onChoose}
+        >
+          {t('provider.choose', { name })}
+        </button>
+        <Link
+          className="bk-provider__profile"
+          to={paths.providerProfile.getHref(provider.PersonnelID)}
+          state={{ back: pathname } satisfies ProfileOpenedFrom}
+          aria-label={t('provider.viewProfileOf', { name })}
+        >
+          {t('provider.viewProfile')}
+        </Link>
+      </div>
     </li>
   );
 }

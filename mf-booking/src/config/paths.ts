@@ -22,6 +22,8 @@ export const paths = {
     path: '/service/orderconfirmation/:id',
     getHref: withId('/service/orderconfirmation'),
   },
+  /** A provider's public profile: open to anyone, linked from every provider card and bid. */
+  providerProfile: { path: '/providers/:id', getHref: withId('/providers') },
   // Served by the shell and other modules; this module only links to them.
   home: { getHref: () => '/' },
   getStarted: { getHref: () => '/getstarted' },

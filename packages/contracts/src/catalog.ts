@@ -54,6 +54,8 @@ export const activeProviderSchema = z.object({
   Price: z.number(),
   /** Absent or null until the provider has been rated; the card then shows a hollow star. */
   Rating: z.number().nullish(),
+  /** How many reviews customers left the provider; absent from older servers. */
+  ReviewCount: z.number().int().nonnegative().optional(),
   Perks: z.array(perkSchema),
   /**
    * Miles from the provider's base to the job, one decimal, when /activeproviders was given the job's

@@ -48,8 +48,12 @@ export const offlineReads = {
   ]),
 } as const;
 
+/** Reads named by an id in the path, kept too: a provider's public profile, so one seen reads offline. */
+const providerProfilePath = /^\/providers\/[^/]+\/profile$/;
+
 /** Whether the API call `method` `path` (under /api, without the query) is kept for offline reading. */
 export function isOfflineRead(method: string, path: string): boolean {
+  if (method === 'GET' && providerProfilePath.test(path)) return true;
   return method === 'GET' || method === 'POST' ? offlineReads[method].has(path) : false;
 }
 

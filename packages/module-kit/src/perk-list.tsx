@@ -1,16 +1,17 @@
-// A provider's perks as icons (bid and provider cards, service requests). Each icon is named by what the
-// perk means and explains it in a tooltip that shows on hover and on keyboard focus (and on a tap, which
-// focuses it); Escape hides it again. Perks are facts the server vouches for (catalog/provider-cards.ts).
+// A provider's perks, each an icon with its name written beside it (bid and provider cards, service
+// requests, the public profile): readable at a glance and by touch, with no tooltip to find. The profile
+// adds what each perk means. Perks are facts the server vouches for (catalog/provider-cards.ts).
 // Styled once for every module by @callout/ui/styles.css (.perks, .perk).
 import type { Perk } from '@callout/contracts/catalog';
 import { useTranslation } from '@callout/i18n/react';
 import { Icon, isIconName } from '@callout/ui/icon';
-import { type KeyboardEvent, useId, useState } from 'react';
 
 export interface PerkListProps {
   perks: readonly Perk[];
   /** The module's i18next namespace; each holds the words under `perks.*`. */
   namespace: 'booking' | 'provider';
+  /** Each perk's explanation under its name (the profile page); cards show the names alone. */
+  detailed?: boolean;
 }
 
 /** The perks the server gives, by their icon name. */
@@ -33,53 +34,33 @@ function usePerkWords(namespace: PerkListProps['namespace'], perk: Perk) {
   return words[perk.Icon];
 }
 
-function PerkIcon({ perk, namespace }: { perk: Perk } & Omit<PerkListProps, 'perks'>) {
+function PerkItem({ perk, namespace, detailed }: { perk: Perk } & Omit<PerkListProps, 'perks'>) {
   const { label, detail } = usePerkWords(namespace, perk);
-  const tipId = useId();
-  // Hidden with Escape until the pointer or the focus leaves (WCAG 1.4.13: dismissable).
-  const [dismissed, setDismissed] = useState(false);
-  const c = 'perk';
-  const dismiss = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !dismissed) {
-      event.stopPropagation();
-      setDismissed(true);
-    }
-  };
   return (
-    <li
-      className={dismissed ? `${c} ${c}--dismissed` : c}
-      onKeyDown={dismiss}
-      onMouseLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
-    >
-      <span
-        className={`${c}__icon`}
-        role="img"
-        aria-label={label}
-        aria-describedby={detail ? tipId : undefined}
-        // The tooltip's trigger takes focus so keyboard users can read it (WAI-ARIA tooltip pattern);
-        // it is a picture, not a control, so it is no button.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-        tabIndex={0}
-      >
-        <Icon name={isIconName(perk.Icon) ? perk.Icon : 'check'} size={20} />
+    <li className="perk">
+      <span className="perk__icon" aria-hidden="true">
+        <Icon name={isIconName(perk.Icon) ? perk.Icon : 'check'} size={16} />
       </span>
-      <span className={`${c}__tip`} role="tooltip" id={tipId}>
-        {/* The name is the icon's already; the description is the rest. */}
-        <strong aria-hidden="true">{label}</strong>
-        {detail ? ` ${detail}` : null}
+      <span className="perk__text">
+        <span className="perk__label">{label}</span>
+        {detailed && detail ? <span className="perk__detail">{detail}</span> : null}
       </span>
     </li>
   );
 }
 
-export function PerkList({ perks, namespace }: PerkListProps) {
+export function PerkList({ perks, namespace, detailed = false }: PerkListProps) {
   const { t } = useTranslation(namespace);
   if (perks.length === 0) return null;
   return (
-    <ul className="perks" aria-label={t('perks.title')}>
+    <ul className={detailed ? 'perks perks--detailed' : 'perks'} aria-label={t('perks.title')}>
       {perks.map((perk) => (
-        <PerkIcon key={`${perk.Icon}-${perk.Description}`} perk={perk} namespace={namespace} />
+        <PerkItem
+          key={`${perk.Icon}-${perk.Description}`}
+          perk={perk}
+          namespace={namespace}
+          detailed={detailed}
+        />
       ))}
     </ul>
   );

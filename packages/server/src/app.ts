@@ -65,6 +65,7 @@ import { registerProviderDashboardRoutes } from './routes/provider-dashboard';
 import { registerProviderKycRoutes } from './routes/provider-kyc';
 import { registerProviderPayoutRoutes } from './routes/provider-payouts';
 import { registerProviderProfileRoutes } from './routes/provider-profile';
+import { registerProviderPublicProfileRoutes } from './routes/provider-public-profile';
 import { registerProviderScheduleRoutes } from './routes/provider-schedule';
 import { registerProviderServiceAreaRoutes } from './routes/provider-service-area';
 import { registerProviderServiceRoutes } from './routes/provider-services';
@@ -227,6 +228,7 @@ export async function buildApp({
       registerProviderProfileRoutes(api, services);
       registerImageRoutes(api, services);
       registerCatalogRoutes(api, services);
+      registerProviderPublicProfileRoutes(api, services);
       registerGeoRoutes(api);
       registerDrivingRouteRoutes(api, services);
       registerBookingRoutes(api, services);

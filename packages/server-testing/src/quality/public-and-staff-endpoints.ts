@@ -169,6 +169,7 @@ export const publicCalls: Endpoint[] = [
     },
     { readOnly: true },
   ),
+  get('/providers/:id/profile', 'public', {}, { params: { id: id((w) => w.provider.id) }, readOnly: true }),
   get('/geo/postcodes', 'public', { q: optionalText(40, () => 'SE1') }, { readOnly: true }),
   get(
     '/images/:id',

@@ -4,17 +4,19 @@ import type { ActiveProvider, Perk } from '@callout/contracts/catalog';
 import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
 import { imageLink } from '../images/image-store';
+import { reviewCountSql } from '../reviews/review-store';
 
 /** `rating` and `price` are numeric, so text: read them with Number(). */
 export type ProviderCardRow = Pick<
   Tables['accounts'],
   'id' | 'first_name' | 'last_name' | 'bio' | 'image_id' | 'rating'
 > &
-  Pick<Tables['provider_services'], 'price'> & { completed: number };
+  Pick<Tables['provider_services'], 'price'> & { completed: number; reviews: number };
 
 /** Selects the columns of ProviderCardRow from accounts `a`; the price comes from the caller's query. */
 export const providerCardColumns = `a.id, a.first_name, a.last_name, a.bio, a.image_id, a.rating,
-  (SELECT count(*)::int FROM orders done WHERE done.provider_id = a.id AND done.status = 'COMPLETED') AS completed`;
+  (SELECT count(*)::int FROM orders done WHERE done.provider_id = a.id AND done.status = 'COMPLETED') AS completed,
+  (${reviewCountSql('a.id')}) AS reviews`;
 
 const topRated = 4.5;
 
@@ -38,6 +40,7 @@ export function providerCard(env: Pick<Env, 'PUBLIC_API_BASE_URL'>, row: Provide
     Image: imageLink(env, row.image_id),
     Price: Number(row.price),
     Rating: rating,
+    ReviewCount: row.reviews,
     Perks: providerPerks(rating, row.completed),
   };
 }

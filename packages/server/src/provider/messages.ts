@@ -3,6 +3,10 @@
 import { kycFieldsRequiredMessage } from '@callout/contracts/provider-kyc';
 
 export const providerMessages = {
+  // The public profile customers read before booking.
+  publicProfileLoaded: 'Provider profile loaded.',
+  publicProfileNotFound: 'This provider is not available.',
+
   // Dashboard feeds.
   notificationsLoaded: 'Notifications loaded.',
   noNotifications: 'No notifications found',

@@ -13,6 +13,10 @@ export type ReviewerRole = 'user' | 'provider';
  */
 const countsTowardRating = `o.started_at IS NOT NULL AND (o.paid_at IS NOT NULL OR o.pay_rate = 'PER HOUR')`;
 
+/** The count of reviews customers left `provider` (an SQL expression naming the account's id). */
+export const reviewCountSql = (provider: string) =>
+  `SELECT count(*)::int FROM reviews rc WHERE rc.subject_id = ${provider} AND rc.reviewer_role = 'user'`;
+
 export interface StoredReview {
   id: number;
   order_id: string;

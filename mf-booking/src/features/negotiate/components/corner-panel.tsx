@@ -1,12 +1,12 @@
-// Once a provider is engaged: the map of provider against job and the Order, Publish Job and Cancel
-// buttons. The map's code (OpenLayers) loads once the page is usable and the map's place
+// Once a provider is engaged: who they are and their price, the map of provider against job and the Order,
+// Publish Job and Cancel buttons. The map's code (OpenLayers) loads once the page is usable and the map's place
 // is on screen (@callout/map/map-place), which holds a box of the map's size until then.
 
 import { useTranslation } from '@callout/i18n/react';
 import { MapPlace } from '@callout/map/map-place';
 import { RouteSummary, useDrivingRoute, useRouteWords } from '@callout/module-kit/driving-route';
 import { Button } from '@callout/ui/button';
-import { lazy, useMemo } from 'react';
+import { lazy, type ReactNode, useMemo } from 'react';
 import type { MapPoint } from '../api/get-provider-location';
 import type { Withdrawal } from '../hooks/use-order-withdrawal';
 
@@ -14,6 +14,7 @@ import type { Withdrawal } from '../hooks/use-order-withdrawal';
 const ProviderMap = import.meta.env.SSR ? () => null : lazy(() => import('./provider-map'));
 
 export function CornerPanel({
+  chosen,
   job,
   provider,
   pending,
@@ -21,6 +22,8 @@ export function CornerPanel({
   onPublish,
   onCancel,
 }: {
+  /** The engaged provider and their price, above the map. */
+  chosen: ReactNode;
   job: MapPoint | null;
   provider: MapPoint | null;
   /** The order is being cancelled on the server, for this button. */
@@ -38,6 +41,7 @@ export function CornerPanel({
   );
   return (
     <aside className="card bk-corner" aria-label={t('negotiate.panel')}>
+      {chosen}
       <MapPlace
         className="bk-map"
         loading={t('negotiate.mapLoading')}

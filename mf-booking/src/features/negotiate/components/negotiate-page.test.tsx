@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDraft, updateDraft } from '../../../data/request-draft';
 import { draftAt, storeDraft, tomorrow } from '../../../testing/drafts';
+import { amaraProfile, bookingOrderAnswer } from '../../../testing/order-data';
 import {
   answer,
   fakeApi,
@@ -137,6 +138,26 @@ describe('negotiation', () => {
     await screen.findByRole('complementary', { name: 'Your provider' });
     expect(screen.getAllByText(expected).length).toBeGreaterThan(0);
     expect(screen.queryByText(day)).toBeNull();
+  });
+
+  it("shows the chosen provider's photo, name, rating with its count and price, here and in the panel", async () => {
+    await storeDraft({ ...draftAt.negotiate('p1'), ProdId: '7' });
+    fakeApi({
+      ...common,
+      'POST /api/requestservice': () => answer({ success: true, message: 'ORD-2' }),
+      'GET /api/orderdetails': () => answer(bookingOrderAnswer),
+      'GET /api/providers/p1/profile': () => ok(amaraProfile),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    const chosen = await screen.findByRole('region', { name: 'Provider and price' });
+    const panel = await screen.findByRole('complementary', { name: 'Your provider' });
+    for (const place of [chosen, panel]) {
+      expect(await within(place).findByText('Amara Okafor')).toBeTruthy();
+      expect(place.querySelector('.bk-who img')).not.toBeNull();
+      expect(within(place).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+      expect(within(place).getByText('12 reviews')).toBeTruthy();
+      expect(await within(place).findByText('£180.00 per job')).toBeTruthy();
+    }
   });
 
   it('sends a direct request, then Order goes to payment and clears the draft', async () => {

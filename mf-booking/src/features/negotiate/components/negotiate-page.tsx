@@ -24,6 +24,7 @@ import { useMapPoints } from '../hooks/use-map-points';
 import { useOrderRequest } from '../hooks/use-order-request';
 import { useOrderWithdrawal } from '../hooks/use-order-withdrawal';
 import { BidsSection } from './bids-section';
+import { ChosenProvider } from './chosen-provider';
 import { CornerPanel } from './corner-panel';
 
 type DraftState = ReturnType<typeof useDraftGuard>;
@@ -96,6 +97,7 @@ function Negotiation({
   return (
     <>
       <DraftSummary draft={draft} />
+      {!bidding && draft.Provider ? <ChosenProvider draft={draft} providerId={draft.Provider} /> : null}
       {request.problem ? (
         <Notice tone="error" title={request.problem}>
           <Button variant="secondary" onClick={request.retry}>
@@ -116,6 +118,9 @@ function Negotiation({
       <PushOfferCard active={sentHere && bidding && Boolean(draft.Order)} audience="customer" />
       {engaged ? (
         <CornerPanel
+          chosen={
+            draft.Provider ? <ChosenProvider draft={draft} providerId={draft.Provider} compact /> : null
+          }
           job={points.job}
           provider={points.provider}
           pending={withdrawal.pending}

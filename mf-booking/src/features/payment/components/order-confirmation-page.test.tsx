@@ -1,6 +1,8 @@
+import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
 import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { amaraProfile, bookingOrderAnswer } from '../../../testing/order-data';
 import { answer, fakeApi, flowStubs, networkDown, ok } from '../../../testing/test-utils';
 import OrderConfirmationPage from './order-confirmation-page';
 
@@ -12,7 +14,11 @@ function open(state?: unknown) {
     ],
     { initialEntries: [{ pathname: '/service/orderconfirmation/ORD-1', state }] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryWrapper client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryWrapper>,
+  );
   return router;
 }
 
@@ -32,6 +38,22 @@ describe('order confirmation', () => {
     expect(await screen.findByRole('heading', { name: 'page /details/:id' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/details/ORD-1');
     expect(callsTo('confirmpayment')[0]?.params.get('orderid')).toBe('ORD-1');
+  });
+
+  it('shows who, what, how much and when once the order is confirmed', async () => {
+    fakeApi({
+      'GET /api/confirmpayment': () => ok(undefined, 'Confirmed'),
+      'GET /api/orderdetails': () => answer(bookingOrderAnswer),
+      'GET /api/providers/p1/profile': () => ok(amaraProfile),
+    });
+    open();
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    expect(summary.textContent).toContain('Full valet');
+    expect(summary.textContent).toContain('4 December 2026');
+    expect(summary.textContent).toContain('10 Downing Street, London');
+    expect(summary.textContent).toContain('£180.00 per job');
+    expect(await within(summary).findByText('12 reviews')).toBeTruthy();
+    expect(within(summary).getByText('Amara Okafor')).toBeTruthy();
   });
 
   it('shows "Payment secured!" once, as its banner, and not again as a passing notice', async () => {

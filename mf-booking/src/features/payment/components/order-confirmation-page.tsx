@@ -8,6 +8,8 @@ import { arrivedClass } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useState } from 'react';
+import { useBookingOrder } from '../../../api/get-booking-order';
+import { BookingSummary } from '../../../components/booking-summary';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
@@ -23,6 +25,8 @@ export default function OrderConfirmationPage() {
   const held = (useLocation().state as ConfirmationState | null)?.fundsHeld === true;
   const [phase, setPhase] = useState<Phase>('confirming');
   const [attempt, setAttempt] = useState(0);
+  // Asked once the server has confirmed the order, so it shows the order as paid for.
+  const order = useBookingOrder(phase === 'confirmed' ? id : undefined).data;
 
   useEffect(() => {
     void attempt; // Retry after a network error runs this again.
@@ -78,6 +82,7 @@ export default function OrderConfirmationPage() {
           <Notice title={t('confirmation.confirmed')}>{t('confirmation.redirecting')}</Notice>
         ) : null}
       </div>
+      {order ? <BookingSummary order={order} /> : null}
       {/* Paid: the booking's next steps (the provider on the way, the job ended) are worth a push. */}
       <PushOfferCard active={phase !== 'network-error'} audience="customer" />
       {phase === 'network-error' ? (

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { amaraProfile, bookingOrderAnswer } from '../../../testing/order-data';
 import { answer, fakeApi, flowStubs, ok, renderRoutes, stub } from '../../../testing/test-utils';
 import PaymentPage from './payment-page';
 
@@ -41,6 +42,30 @@ describe('Complete Your Payment', () => {
       expiry: '12/34',
       cvc: '123',
     });
+  });
+
+  it('shows the service, date, provider, address and the price with what it includes', async () => {
+    fakeApi({
+      'GET /api/paymentintent': () => intent(),
+      'GET /api/orderdetails': () => answer(bookingOrderAnswer),
+      'GET /api/providers/p1/profile': () => ok(amaraProfile),
+    });
+    renderRoutes(routes, '/service/payments/ORD-1');
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    const fact = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Service')).toBe('Full valet · Car Wash');
+    expect(fact('Date')).toBe('4 December 2026');
+    expect(fact('Address')).toBe('10 Downing Street, London, SW1A 1AA');
+    expect(fact('Service price')).toBe('£180.00 per job');
+    expect(fact('Booking fee')).toBe('None');
+    expect(fact('Total')).toBe('£150.00');
+    expect(summary.textContent).toContain('released to the provider only after the job is completed');
+    expect(within(summary).getByText('Amara Okafor')).toBeTruthy();
+    expect(await within(summary).findByText('12 reviews')).toBeTruthy();
+    expect(
+      within(summary).getByRole('link', { name: 'View the profile of Amara Okafor' }).getAttribute('href'),
+    ).toBe('/providers/p1');
+    expect(screen.getByText('Order total: £150.00')).toBeTruthy();
   });
 
   it("shows the gateway's words for a declined card and stays on the page", async () => {

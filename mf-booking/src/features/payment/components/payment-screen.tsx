@@ -14,6 +14,8 @@ import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { type ComponentType, useEffect, useState } from 'react';
+import { useBookingOrder } from '../../../api/get-booking-order';
+import { BookingSummary } from '../../../components/booking-summary';
 import { CustomerPage } from '../../../components/customer-page';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
@@ -43,6 +45,7 @@ function Payment({ orderId, StripeForm }: PaymentProps) {
   const { t } = useTranslation(['booking', 'common']);
   const navigate = useNavigate();
   const reply = useQuery(paymentIntentQuery(orderId));
+  const order = useBookingOrder(orderId).data;
   const [message, setMessage] = useState<string | null>(null);
   const answer = reply.data;
 
@@ -93,22 +96,26 @@ function Payment({ orderId, StripeForm }: PaymentProps) {
   const total = money(intent.OrderTotal, intent.Currency);
   const payLabel = t('payment.pay', { amount: total });
   return (
-    <section className="card bk-payment" aria-labelledby="bk-payment-total">
-      <p id="bk-payment-total" className="bk-payment__total">
-        {t('payment.total', { amount: total })}
-      </p>
-      {message ? <Notice tone="error">{message}</Notice> : null}
-      {isStripeIntent(intent) ? (
-        <StripeForm
-          publicKey={intent.publicKey}
-          clientSecret={intent.clientSecret}
-          payLabel={payLabel}
-          onOutcome={onOutcome}
-        />
-      ) : (
-        <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} onOutcome={onOutcome} />
-      )}
-    </section>
+    <div className="bk-pay">
+      {/* What is being paid for: the card form's total stands alone until the order's details arrive. */}
+      {order ? <BookingSummary order={order} total={total} /> : null}
+      <section className="card bk-payment" aria-labelledby="bk-payment-total">
+        <p id="bk-payment-total" className="bk-payment__total">
+          {t('payment.total', { amount: total })}
+        </p>
+        {message ? <Notice tone="error">{message}</Notice> : null}
+        {isStripeIntent(intent) ? (
+          <StripeForm
+            publicKey={intent.publicKey}
+            clientSecret={intent.clientSecret}
+            payLabel={payLabel}
+            onOutcome={onOutcome}
+          />
+        ) : (
+          <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} onOutcome={onOutcome} />
+        )}
+      </section>
+    </div>
   );
 }
 

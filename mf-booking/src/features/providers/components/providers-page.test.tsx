@@ -69,11 +69,15 @@ describe('choosing a provider and a date', () => {
     const choose = await screen.findByRole('button', { name: 'Choose Amara Okafor' });
     expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
     expect(screen.getByText('£150.00')).toBeTruthy();
-    // Perks are icons named by what they mean, not the server's icon names.
+    // Perks are named in words beside their icons, not by the server's icon names.
     const perks = screen.getByRole('list', { name: 'Perks' });
-    expect(within(perks).getByRole('img', { name: 'Identity verified' })).toBeTruthy();
-    expect(within(perks).getByRole('img', { name: 'Proven track record' })).toBeTruthy();
+    expect(within(perks).getByText('Identity verified')).toBeTruthy();
+    expect(within(perks).getByText('Proven track record')).toBeTruthy();
     expect(perks.textContent).not.toMatch(/profile|history/);
+    // Every card links to the provider's public profile.
+    expect(screen.getByRole('link', { name: 'View the profile of Amara Okafor' }).getAttribute('href')).toBe(
+      '/providers/p1',
+    );
     await userEvent.click(choose);
     expect(choose.getAttribute('aria-pressed')).toBe('true');
     // Both are chosen now: the message about them goes.

@@ -131,8 +131,11 @@ function Showcase() {
         <ul className="perks">
           {perks.map((perk) => (
             <li key={perk.key} className="perk">
-              <span className="perk__icon">
-                <Icon name={perk.icon} size={20} label={t(`styleguide.${perk.key}`)} />
+              <span className="perk__icon" aria-hidden="true">
+                <Icon name={perk.icon} size={16} />
+              </span>
+              <span className="perk__text">
+                <span className="perk__label">{t(`styleguide.${perk.key}`)}</span>
               </span>
             </li>
           ))}
