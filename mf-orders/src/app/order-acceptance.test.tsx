@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { detailsReply, orderId } from '../testing/orders';
-import { answer, fakeApi, ok, renderRoutes } from '../testing/test-utils';
+import { answer, fakeApi, ok, renderRoutes, stub } from '../testing/test-utils';
 import { CustomerOrderDetailsPage, ProviderOrderDetailsPage } from './order-details-page';
 
 vi.mock('../features/live-tracking/components/order-map', () => ({ default: () => <div>map</div> }));
@@ -12,6 +12,7 @@ vi.mock('../features/live-tracking/components/order-map', () => ({ default: () =
 const routes = [
   { path: '/details/:id', element: <CustomerOrderDetailsPage /> },
   { path: '/provider/details/:id', element: <ProviderOrderDetailsPage /> },
+  stub('/provider/orders'),
 ];
 
 const request = () => screen.getByRole('region', { name: 'Request' });
@@ -112,6 +113,7 @@ describe('the provider answers a request', () => {
       'Decline this request? The customer will choose another provider.',
     );
     expect(api.callsTo('provider/declineorder')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'page /provider/orders' })).toBeTruthy();
   });
 
   it('shows an accepted request as accepted, without the buttons', async () => {

@@ -1,7 +1,9 @@
 // The provider's side of a direct request: waiting for their answer (Accept or Decline), or accepted.
 import { acceptanceOf } from '@callout/contracts/order-acceptance';
 import { useTranslation } from '@callout/i18n/react';
+import { useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
+import { paths } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
 import { answerRequest } from '../api/answer-request';
 import { useOrderAction } from '../hooks/use-order-action';
@@ -11,6 +13,7 @@ import { ActionOutcome } from './action-outcome';
 export function RequestAnswer({ order, onChanged }: { order: OrderDetails; onChanged: () => void }) {
   const { t } = useTranslation('orders');
   const { busy, failed, message, run } = useOrderAction();
+  const navigate = useNavigate();
   if (!isAwaitingStart(order.info.OrderStatus)) return null;
   const accepted = acceptanceOf(order.info) === 'accepted';
   return (
@@ -34,7 +37,8 @@ export function RequestAnswer({ order, onChanged }: { order: OrderDetails; onCha
                 'decline',
                 t('acceptance.confirmDecline'),
                 () => answerRequest('decline', order.id),
-                onChanged,
+                // A declined request is no longer the provider's to see: back to their orders.
+                () => navigate(paths.provider.list.getHref()),
               )
             }
           >
