@@ -13,8 +13,10 @@ import { useCallback } from 'react';
 import { ModulePage } from '../components/module-page';
 import { type AccountType, paths } from '../config/paths';
 import { LiveTracking } from '../features/live-tracking/components/live-tracking';
+import { AcceptanceStatus } from '../features/order-actions/components/acceptance-status';
 import { CustomerOrderActions } from '../features/order-actions/components/customer-order-actions';
 import { ProviderOrderActions } from '../features/order-actions/components/provider-order-actions';
+import { RequestAnswer } from '../features/order-actions/components/request-answer';
 import { OrderChat } from '../features/order-chat/components/order-chat';
 import { orderDetailsQueryOptions, useOrderDetails } from '../features/order-details/api/get-order-details';
 import { OrderMoney } from '../features/order-details/components/order-money';
@@ -87,6 +89,11 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
           <JobNotes className="card or-job-notes" notes={order.jobNotes} />
         </div>
         <div className="or-details__activity">
+          {accountType === 'provider' ? (
+            <RequestAnswer order={order} onChanged={reload} />
+          ) : (
+            <AcceptanceStatus order={order} onChanged={reload} />
+          )}
           {chats ? <OrderChat accountType={accountType} orderId={order.id} /> : null}
           {status === 'IN-PROGRESS' ? (
             <LiveTracking accountType={accountType} order={order} onStatus={reload} />

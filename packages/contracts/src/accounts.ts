@@ -117,6 +117,8 @@ export const providerOrderRowSchema = z.object({
   CustomerName: z.string().nullable(),
   OrderStatus: z.string(),
   PaymentStatus: z.string(),
+  /** The card payment is held, not taken yet (PaymentStatus reads COMPLETED): shown as held, not paid. */
+  PaymentHeld: z.boolean().optional(),
   /** The job's day (YYYY-MM-DD, London). */
   ShipDate: z.string().optional(),
 });

@@ -38,6 +38,8 @@ export const customerOrderRowSchema = z.object({
   PersonnelName: z.string().nullable(),
   OrderStatus: orderStatusSchema,
   PaymentStatus: paymentStatusSchema,
+  /** The card payment is held, not taken yet (PaymentStatus reads COMPLETED): shown as held, not paid. */
+  PaymentHeld: z.boolean().optional(),
   /** The job's day (YYYY-MM-DD, London). */
   ShipDate: z.string().optional(),
 });
@@ -84,6 +86,15 @@ export const orderInfoSchema = z.object({
   PaymentHeld: z.boolean().optional(),
   /** Cancelled by the customer after the job started: what that cost them; absent otherwise. */
   CancelCharge: z.number().nonnegative().nullable().optional(),
+  /** When the provider accepted the request (ISO 8601); null while it waits (absent from older servers). */
+  AcceptedAt: z.string().nullable().optional(),
+  /**
+   * When the provider declined it (ISO 8601), leaving the order without one until the customer chooses
+   * another: `DeclinedBy` and `DeclinedByName` say who declined. Null otherwise.
+   */
+  DeclinedAt: z.string().nullable().optional(),
+  DeclinedBy: z.string().nullable().optional(),
+  DeclinedByName: z.string().nullable().optional(),
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 

@@ -55,6 +55,7 @@ import { registerOpsRoutes } from './routes/ops';
 import { registerOpsBackupRoutes } from './routes/ops-backup';
 import { registerOpsCatalogueRoutes } from './routes/ops-catalogue';
 import { registerOpsPeopleRoutes } from './routes/ops-people';
+import { registerOrderAcceptanceRoutes } from './routes/order-acceptance';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
 import { registerOrderRoutes } from './routes/orders';
@@ -237,6 +238,7 @@ export async function buildApp({
       registerOrderRoutes(api, services);
       registerReceiptRoutes(api, services);
       registerOrderLifecycleRoutes(api, services);
+      registerOrderAcceptanceRoutes(api, services);
       registerOrderTrackingRoutes(api, services);
       registerReviewRoutes(api, services);
       registerPaymentRoutes(api, services);

@@ -152,6 +152,8 @@ export const accessRows: readonly AccessRow[] = [
     ['/provider/orderdetails', openOrder],
     ['/provider/geolocation', openOrder, near],
     ['/provider/cancelorder', freshOrder],
+    ['/provider/acceptorder', freshOrder],
+    ['/provider/declineorder', freshOrder],
     ['/provider/startorder', paidOrder],
     ['/provider/endorder', startedOrder],
     // A job open to certified providers: the other provider offers no such service.

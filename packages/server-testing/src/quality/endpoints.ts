@@ -160,6 +160,10 @@ const customerCalls: Endpoint[] = [
     orderid: id((w) => w.orders.bidJob),
     personnel: id((w) => w.provider.id),
   }),
+  get('/reassignorder', 'user', {
+    orderid: id((w) => w.orders.open),
+    personnel: id((w) => w.provider.id),
+  }),
   get('/paymentintent', 'user', { orderid: id((w) => w.orders.open) }),
   get('/confirmpayment', 'user', { orderid: id((w) => w.orders.open) }),
   get('/receipt', 'user', { orderid: id((w) => w.orders.completed) }),

@@ -35,6 +35,8 @@ export const providerCalls: Endpoint[] = [
   ].map((name) => get(`/provider/${name}`, 'provider')),
   post('/provider/updatebio', 'provider', { value: text(0, 150, () => 'Plumber for 20 years') }),
   get('/provider/orders', 'provider', { search }, { readOnly: true }),
+  get('/provider/acceptorder', 'provider', { orderid: id((w) => w.orders.open) }),
+  get('/provider/declineorder', 'provider', { orderid: id((w) => w.orders.open) }),
   get('/provider/geolocation', 'provider', { orderid: id((w) => w.orders.open), ...optionalPosition }),
   get('/provider/bidrequest', 'provider', {
     orderid: id((w) => w.orders.bidJob),

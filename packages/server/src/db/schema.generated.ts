@@ -239,6 +239,8 @@ export interface OrdersTable {
   created_at: Date;
   updated_at: Date;
   cancel_charge_minor: number | null;
+  provider_declined_at: Date | null;
+  declined_by: string | null;
   note: string | null;
 }
 

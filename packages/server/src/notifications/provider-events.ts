@@ -150,6 +150,7 @@ export async function notifyProviderOfOrder(db: Queryable, notice: OrderNotice):
   // The provider did this themselves, or the event is the customer's business (paying again).
   if (notice.kind === 'order-cancelled' && notice.by === 'provider') return;
   if (notice.kind === 'payment-needed' || notice.kind === 'hold-captured') return;
+  if (notice.kind === 'provider-accepted' || notice.kind === 'provider-declined') return;
   const order = await orderFacts(db, notice.orderId);
   if (!order?.provider_id) return;
   const text = {

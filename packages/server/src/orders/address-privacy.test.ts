@@ -67,7 +67,7 @@ describe.each(backends)('full addresses on $name', (backend) => {
           prodid: await productId(server.db, product),
           zipcode: 'NW1 6XE',
           address: 'ignored when lines are given',
-          scheduled: day(2),
+          scheduled: day(0),
           provider,
           ...extra,
         },

@@ -6,6 +6,7 @@
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { AccountRow } from '../accounts/account-store';
 import type { Database, Queryable } from '../db/database';
+import { londonTodaySql } from '../db/london-day';
 import { ApiError } from '../errors';
 import type { PaymentGateway } from '../payments/gateway';
 import { costOfCancelling } from './cancel-cost';
@@ -38,12 +39,15 @@ async function decide(tx: Queryable, party: Party, orderId: string, event: Order
     party.role === 'provider'
       ? await providerOrder(tx, party.account, orderId, true)
       : await customerOrder(tx, party.account, orderId, true);
+  const today = event === 'start' ? await londonToday(tx) : undefined;
   const next = transition(
     {
       status: order.status,
       rate: order.pay_rate,
       paymentStatus: order.payment_status,
       hasProvider: order.provider_id !== null,
+      jobDay: order.scheduled_on,
+      today,
     },
     event,
     actorOf(party),
@@ -53,6 +57,13 @@ async function decide(tx: Queryable, party: Party, orderId: string, event: Order
     throw new ApiError(next.message === transitionMessages.customerOnly ? 403 : 409, next.message);
   }
   return { order, status: next.status };
+}
+
+/** Today in London by the database's clock, the one every other day of an order is read against. */
+async function londonToday(tx: Queryable): Promise<string> {
+  const [row] = await tx.query<{ today: string }>(`SELECT to_char(${londonTodaySql}, 'YYYY-MM-DD') AS today`);
+  if (!row) throw new Error('The database did not answer with the day.');
+  return row.today;
 }
 
 export async function startOrder(db: Database, party: Party, orderId: string): Promise<LifecycleResult> {

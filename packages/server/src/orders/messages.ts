@@ -20,6 +20,14 @@ export const orderMessages = {
   noJobs: 'No published jobs for your services right now.',
 } as const;
 
+// A job's day (YYYY-MM-DD) as people write it: '4 December 2026'.
+const jobDayText = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** Refusals of the order state machine (orders/state-machine.ts). */
 export const transitionMessages = {
   closed: 'This order is already completed or cancelled.',
@@ -29,6 +37,24 @@ export const transitionMessages = {
   payFirst: 'Please complete payment before starting this order.',
   notStartable: 'Only a new or scheduled order can be started.',
   notEndable: 'Only an order in progress can be ended.',
+  notYourDay: (jobDay: string) =>
+    `You can start this order on ${jobDayText.format(new Date(`${jobDay}T00:00:00Z`))}, the day of the job.`,
+} as const;
+
+/** The provider's answer to a direct request, and the customer's choice of another provider. */
+export const acceptanceMessages = {
+  accepted: 'Request accepted. The customer has been told.',
+  alreadyAccepted: 'You have already accepted this request.',
+  declined: 'Request declined. The customer will choose another provider.',
+  acceptedAlready:
+    'You have accepted this request, so it can no longer be declined. Cancel the order instead.',
+  notOpen: 'This request can no longer be accepted or declined.',
+  notDeclined: 'This order already has a provider.',
+  sameProvider: 'This provider declined the request. Please choose another provider.',
+  providerUnavailable:
+    'This provider is not available for this service on the day of the job. Please choose another provider.',
+  reassigned: 'Request sent to the provider you chose. Your payment stays as it is.',
+  declinedNoProvider: 'The provider declined this request. Please choose another provider.',
 } as const;
 
 /** What the order lists, details and status changes answer with. */

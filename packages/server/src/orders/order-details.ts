@@ -55,6 +55,10 @@ type DetailsRow = Row<
     loc_saved: boolean;
     has_receipt: boolean;
     payment_held: boolean;
+    accepted: string | null;
+    declined: string | null;
+    declined_by: string | null;
+    declined_by_name: string | null;
     review: Array<{ rating: number; body: string | null }>;
     refunds: RefundFacts[];
     payout: PayoutFacts | null;
@@ -64,7 +68,10 @@ const detailsQuery = `
   SELECT o.id, o.customer_id, o.provider_id, o.status, o.product_name, o.category, o.specific, o.product_id,
     o.currency, o.price, o.pay_rate, o.payment_status, o.cancel_charge_minor,
     ${isoTimestamp('o.created_at')} AS created, ${isoTimestamp('o.started_at')} AS started,
-    ${isoTimestamp('o.ended_at')} AS ended,
+    ${isoTimestamp('o.ended_at')} AS ended, ${isoTimestamp('o.provider_accepted_at')} AS accepted,
+    ${isoTimestamp('o.provider_declined_at')} AS declined, o.declined_by,
+    (SELECT NULLIF(concat_ws(' ', d.first_name, d.last_name), '') FROM accounts d WHERE d.id = o.declined_by)
+      AS declined_by_name,
     s.zip_code, s.address, s.address_line1, s.address_line2, s.town, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
     NULLIF(concat_ws(' ', p.first_name, p.last_name), '') AS provider_name, p.image_id AS provider_image,
     NULLIF(concat_ws(' ', c.first_name, c.last_name), '') AS customer_name, c.image_id AS customer_image,
@@ -133,6 +140,11 @@ export async function orderDetails(
         PaymentHeld: row.payment_held,
         // Only on an order its customer cancelled after the job started (the cancellation policy's charge).
         ...(row.cancel_charge_minor !== null && { CancelCharge: row.cancel_charge_minor / 100 }),
+        AcceptedAt: row.accepted,
+        // Who declined is the customer's to know; the provider who declined no longer sees the order.
+        DeclinedAt: customerView ? row.declined : null,
+        DeclinedBy: customerView ? row.declined_by : null,
+        DeclinedByName: customerView ? row.declined_by_name : null,
       },
     ],
     shippingInfo: [

@@ -25,6 +25,7 @@ interface RowData {
   status: OrderStatus;
   payment_status: string;
   ship_date: string;
+  payment_held: boolean;
 }
 
 type Side = 'customer' | 'provider';
@@ -56,7 +57,10 @@ async function rowsFor(db: Queryable, side: Side, accountId: string, filter: Lis
   return db.query<RowData>(
     `SELECT o.id, ${isoTimestamp('o.created_at')} AS created, o.product_name, o.category, o.currency, o.price,
        o.pay_rate, NULLIF(concat_ws(' ', x.first_name, x.last_name), '') AS other_name, o.status, o.payment_status,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS ship_date
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS ship_date,
+       -- Authorised on the card and not captured yet: held until the job ends, as the details say.
+       EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'requires_capture')
+         AS payment_held
      FROM orders o
      JOIN order_shipping s ON s.order_id = o.id
      LEFT JOIN accounts x ON x.id = ${other[side]}
@@ -76,6 +80,7 @@ const common = (r: RowData) => ({
   Price: Number(r.price),
   Rate: r.pay_rate,
   ShipDate: r.ship_date,
+  PaymentHeld: r.payment_held,
 });
 
 export async function customerOrderList(

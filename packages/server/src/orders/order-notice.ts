@@ -4,6 +4,10 @@ import type { Actor } from './state-machine';
 export type OrderNotice =
   | { kind: 'order-started' | 'order-ended'; orderId: string }
   | { kind: 'order-cancelled'; orderId: string; by: Actor }
+  /** The provider accepted a direct request. */
+  | { kind: 'provider-accepted'; orderId: string }
+  /** The provider declined it and left the order; the customer chooses another provider. */
+  | { kind: 'provider-declined'; orderId: string; providerName: string | null }
   /**
    * The customer must pay (again): the card hold was released before it could expire (`hold-expiring`),
    * or it was gone when the job ended (`hold-lost`). The order page shows Make Payment meanwhile.

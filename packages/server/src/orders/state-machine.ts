@@ -5,7 +5,12 @@
 // what the page would not offer.
 
 import type { PayRate } from '@callout/contracts/fields';
-import { customerOrderActions, isClosedOrder, providerOrderActions } from '@callout/contracts/order-actions';
+import {
+  customerOrderActions,
+  isBeforeJobDay,
+  isClosedOrder,
+  providerOrderActions,
+} from '@callout/contracts/order-actions';
 import type { OrderStatus } from '@callout/contracts/orders';
 import { transitionMessages } from './messages';
 
@@ -20,6 +25,9 @@ export interface MachineOrder {
   hasProvider: boolean;
   /** Cancelled after the job started: its cancellation charge is still to be paid (cancellation-policy.ts). */
   owesCancelCharge?: boolean;
+  /** The job's day and today, both YYYY-MM-DD in London: an order starts on its day, not before it. */
+  jobDay?: string;
+  today?: string;
 }
 
 export type Transition = { ok: true; status: OrderStatus } | { ok: false; message: string };
@@ -47,6 +55,9 @@ export function transition(order: MachineOrder, event: OrderEvent, actor: Actor)
       if (actor !== 'customer') return refuse(transitionMessages.customerOnly);
       if (isClosedOrder(order.status)) return refuse(transitionMessages.closed);
       if (!order.hasProvider) return refuse(transitionMessages.noProvider);
+      if (order.jobDay !== undefined && isBeforeJobDay({ ShipDate: order.jobDay }, order.today)) {
+        return refuse(transitionMessages.notYourDay(order.jobDay));
+      }
       const actions = customerOrderActions(state);
       if (actions.start) return to('IN-PROGRESS');
       return refuse(actions.makePayment ? transitionMessages.payFirst : transitionMessages.notStartable);

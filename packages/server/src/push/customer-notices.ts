@@ -62,6 +62,22 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
       );
     case 'payment-needed':
       return tell(db, order, null, null, { kind: 'payment-needed', reason: notice.reason });
+    // Acceptance confirms the booking, so it follows the booking switch; a decline, like a cancellation,
+    // needs the customer to act, so it follows the cancellation switch.
+    case 'provider-accepted':
+      return tell(db, order, 'BOOKING_CONFIRMED', `${provider} accepted ${order.product_name}.`, {
+        kind: 'accepted',
+      });
+    case 'provider-declined': {
+      const who = notice.providerName ?? 'Your provider';
+      return tell(
+        db,
+        order,
+        'ORDER_CANCELLED',
+        `${who} declined ${order.product_name}. Open the order to choose another provider.`,
+        { kind: 'declined', providerName: notice.providerName },
+      );
+    }
   }
 }
 

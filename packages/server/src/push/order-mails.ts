@@ -26,7 +26,8 @@ export function configureOrderMailLinks(siteUrl: string): void {
 export const customerOrderPath = (orderId: string) => `/details/${encodeURIComponent(orderId)}`;
 
 export type OrderMailEvent =
-  | { kind: 'bid' | 'confirmed' | 'started' | 'ended' }
+  | { kind: 'bid' | 'confirmed' | 'accepted' | 'started' | 'ended' }
+  | { kind: 'declined'; providerName: string | null }
   | { kind: 'cancelled'; by: Actor }
   | { kind: 'payment-needed'; reason: 'hold-expiring' | 'hold-lost' };
 
@@ -51,6 +52,19 @@ function wording(event: OrderMailEvent, order: CustomerOrderFacts): { subject: s
         lines: [
           `Your booking is confirmed: ${provider} will do ${what}.`,
           'Your payment is secured and held until the job is done.',
+        ],
+      };
+    case 'accepted':
+      return {
+        subject: `Request accepted: ${what}`,
+        lines: [`${provider} accepted your request for ${what}.`],
+      };
+    case 'declined':
+      return {
+        subject: `Request declined: ${what}`,
+        lines: [
+          `${event.providerName ?? 'The provider'} cannot do ${what} and declined your request.`,
+          'Open the order to choose another provider who is free that day. Your payment stays as it is.',
         ],
       };
     case 'started':

@@ -184,6 +184,24 @@ describe.each(backends)('order lifecycle on $name', (backend) => {
     expect((await w.act('startorder', 'ORD-NOPE!')).status).toBe(400);
   });
 
+  it("refuses to start a paid order before its job's day, in words that say when it can", async () => {
+    const w = await orderWorld(server.db, c);
+    const orderid = await w.book(undefined, undefined, day(3));
+    expect((await w.pay(orderid)).status).toBe(200);
+    const refused = await w.act('startorder', orderid);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { success: false, message: transitionMessages.notYourDay(day(3)) },
+    });
+    expect(refused.body.message).toMatch(
+      /^You can start this order on \d{1,2} [A-Z][a-z]+ \d{4}, the day of the job\.$/,
+    );
+    expect(await orderState(server.db, orderid)).toMatchObject({ status: 'SCHEDULED' });
+    // Nothing started, so nothing can be ended and captured two seconds later.
+    expect((await w.act('endorder', orderid)).status).toBe(409);
+    expect(await sandboxIntents(server.db, orderid)).toMatchObject([{ status: 'requires_capture' }]);
+  });
+
   it('refuses to start a published job before a provider is engaged', async () => {
     const w = await orderWorld(server.db, c);
     const reply = await c.post(

@@ -7,7 +7,7 @@ import { useMutation } from '@callout/query';
 import { useRef } from 'react';
 import { alertMessage, confirmAction } from '../../../lib/dialogs';
 
-export type ActionName = 'cancel' | 'start' | 'end';
+export type ActionName = 'cancel' | 'start' | 'end' | 'accept' | 'decline' | 'reassign';
 
 interface Action {
   name: ActionName;

@@ -22,6 +22,8 @@ export interface OrderListRow {
   partyName: string | null;
   status: string;
   paymentStatus: string;
+  /** The card payment is held until the job ends: it reads as held, not as paid. */
+  paymentHeld: boolean;
 }
 
 /** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
@@ -54,6 +56,7 @@ export async function getOrders(
         partyName: row.CustomerName,
         status: row.OrderStatus,
         paymentStatus: row.PaymentStatus,
+        paymentHeld: row.PaymentHeld ?? false,
       }),
     );
   }
@@ -72,6 +75,7 @@ export async function getOrders(
       partyName: row.PersonnelName,
       status: row.OrderStatus,
       paymentStatus: row.PaymentStatus,
+      paymentHeld: row.PaymentHeld ?? false,
     }),
   );
 }

@@ -25,7 +25,8 @@ export function OrderRow({ accountType, row }: { accountType: AccountType; row: 
         {t('list.placed', { date: formatDateTime(row.placedAt) })}
       </p>
       <p className="or-row__meta">
-        <StatusLabel status={row.status} /> {t('list.payment', { status: row.paymentStatus })}
+        <StatusLabel status={row.status} />{' '}
+        {row.paymentHeld ? t('list.paymentHeld') : t('list.payment', { status: row.paymentStatus })}
       </p>
     </li>
   );

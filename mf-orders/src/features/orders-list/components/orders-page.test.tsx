@@ -24,6 +24,24 @@ describe('order history', () => {
     expect(api.callsTo('orders')[0]?.params.get('search')).toBe('');
   });
 
+  it('reads a card payment that is only held as held, not as COMPLETED', async () => {
+    const held = {
+      ...customerOrderRow,
+      OrderStatus: 'SCHEDULED',
+      PaymentStatus: 'COMPLETED',
+      PaymentHeld: true,
+    };
+    fakeApi({
+      'GET /api/orders': () => ok({ data: [held, { ...held, Orderid: 'ORD-2', PaymentHeld: false }] }),
+    });
+    renderRoutes(routes, '/orders');
+    const list = await screen.findByRole('list', { name: 'Order history' });
+    const [heldRow, takenRow] = within(list).getAllByRole('listitem');
+    expect(within(heldRow as HTMLElement).getByText(/Payment: secured, funds will be released/)).toBeTruthy();
+    expect(within(heldRow as HTMLElement).queryByText(/Payment: COMPLETED/)).toBeNull();
+    expect(within(takenRow as HTMLElement).getByText(/Payment: COMPLETED/)).toBeTruthy();
+  });
+
   it("shows the customer's name on a provider's rows", async () => {
     const { PersonnelName: _, ...row } = customerOrderRow;
     fakeApi({ 'GET /api/provider/orders': () => ok({ data: [{ ...row, CustomerName: 'Chris Customer' }] }) });
