@@ -36,7 +36,7 @@ describe.each(backends)('order lists and details on $name', (backend) => {
       PersonnelName: 'Paula Tester',
       OrderStatus: 'NEW ORDER',
       PaymentStatus: 'AWAITING PAYMENT',
-      ShipDate: day(2),
+      ShipDate: day(0),
     });
     expect((await mine('toilet')).data?.map((r) => r.Orderid)).toEqual([newer]);
     expect((await mine(older.toLowerCase())).data?.map((r) => r.Orderid)).toEqual([older]);
