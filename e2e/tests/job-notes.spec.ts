@@ -3,7 +3,7 @@
 // and the order shows them to both sides; a published job shows them to a provider before bidding.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInAs, storeSession } from '../support/accounts';
-import { fillStreet } from '../support/address';
+import { giveDemoLocation } from '../support/address';
 import { readDraft } from '../support/booking-draft';
 import { appTookOver } from '../support/page-session';
 import { answerDialogs, apiAs, demoProvider, isoDateIn, loginDemoProvider } from './orders-support';
@@ -24,14 +24,7 @@ const photos = [
 
 /** Location → Cleaning → Domestic → Deep clean, to the providers step. */
 async function toProvidersStep(page: Page) {
-  await page.goto('/service/location');
-  await page.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
-  await page
-    .getByRole('option', { name: /SW1A 1AA/ })
-    .first()
-    .click();
-  await fillStreet(page);
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await giveDemoLocation(page);
   await page.getByRole('button', { name: /^Cleaning/ }).click();
   await page.getByRole('button', { name: /^Domestic/ }).click();
   await page.getByRole('button', { name: /^Deep clean/ }).click();

@@ -5,7 +5,7 @@
 // reads offline.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
-import { fillStreet } from '../support/address';
+import { giveDemoLocation } from '../support/address';
 import { withoutLiveUpdates } from '../support/live-stream';
 import {
   expectWorkerOffline,
@@ -31,14 +31,7 @@ const james = {
 const reviewCount = /^\d+ reviews?$/;
 
 async function toLeakRepairProviders(page: Page) {
-  await page.goto('/service/location');
-  await page.getByRole('combobox', { name: 'Postcode' }).fill('SW1A 1AA');
-  await page
-    .getByRole('option', { name: /SW1A 1AA/ })
-    .first()
-    .click();
-  await fillStreet(page);
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await giveDemoLocation(page);
   await page.getByRole('button', { name: /^Plumbing/ }).click();
   await page.getByRole('button', { name: /^Repairs/ }).click();
   await page.getByRole('button', { name: /^Leak repair/ }).click();
