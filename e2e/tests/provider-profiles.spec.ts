@@ -68,7 +68,7 @@ for (const size of sizes) {
         .filter({ has: page.getByRole('heading', { name: james.name }) });
       await expect(card.getByText(reviewCount)).toBeVisible();
       await expect(card.getByRole('list', { name: 'Perks' }).getByText('Identity verified')).toBeVisible();
-      await card.getByRole('link', { name: `View the profile of ${james.name}` }).click();
+      await card.getByRole('link', { name: `View profile of ${james.name}` }).click();
 
       // The profile: rating with its count, services with prices, the review and James's reply.
       await expect(page).toHaveURL(/\/providers\/PRV-/);

@@ -63,7 +63,7 @@ describe('Complete Your Payment', () => {
     expect(within(summary).getByText('Amara Okafor')).toBeTruthy();
     expect(await within(summary).findByText('12 reviews')).toBeTruthy();
     expect(
-      within(summary).getByRole('link', { name: 'View the profile of Amara Okafor' }).getAttribute('href'),
+      within(summary).getByRole('link', { name: 'View profile of Amara Okafor' }).getAttribute('href'),
     ).toBe('/providers/p1');
     expect(screen.getByText('Order total: £150.00')).toBeTruthy();
   });
