@@ -128,12 +128,12 @@ test("the provider's rendered order is taken over and its chat opens", async ({ 
   const orderId = await requestService(request, await loginToken(request, customer), services.deepClean);
   const providerToken = await loginDemoProvider(request);
   await storeSession(page, providerToken, 'provider');
-  // Each load of the app asks whether the provider's email is verified: a navigation cutting that
-  // question short would log it, so every load waits for its answer.
+  // Each load of the app learns whether the provider's email is verified, from the rendered page
+  // (data-email-verified) or by asking /api/provider/profile: a navigation cutting that question short would
+  // log it, so every load waits until the provider's menu, shown only then, is there.
   const loaded = async (load: () => Promise<unknown>) => {
-    const answered = page.waitForResponse((reply) => reply.url().endsWith('/api/provider/profile'));
     await load();
-    await answered;
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   };
   await loaded(() => page.goto('/provider/orders'));
   await expect.poll(async () => (await pageSessionOf(page))?.value).toBe(providerToken);
