@@ -62,8 +62,8 @@ describe('the live map of an order in progress', () => {
       `/details/${orderId}`,
     );
     await settle();
-    expect(screen.getByTestId('provider-position').textContent).toBe(
-      "Provider's last position: 51.50000, -0.12000",
+    expect(screen.getByTestId('arrival-estimate').textContent).toBe(
+      'No arrival time can be estimated without a driving route.',
     );
     const place = document.querySelector<HTMLElement>('.or-live .or-map');
     expect(place?.style.height).toBe('200px');

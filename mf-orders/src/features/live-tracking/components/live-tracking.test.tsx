@@ -30,7 +30,8 @@ async function settle() {
     await wait(1);
   }
 }
-const where = () => screen.getByTestId('provider-position').textContent;
+const where = () => screen.getByTestId('arrival-estimate').textContent;
+const drawnAt = () => screen.getByTestId('map').dataset.provider;
 
 beforeEach(() =>
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
@@ -54,26 +55,28 @@ describe("the customer's live map", () => {
     });
     renderRoutes(routes, `/details/${orderId}`);
     await settle();
-    expect(where()).toBe("Provider's last position: 51.50000, -0.12000");
+    expect(drawnAt()).toBe('51.5,-0.12');
     expect(api.callsTo('geolocation')).toHaveLength(1);
 
     await wait(4900);
     expect(api.callsTo('geolocation')).toHaveLength(1);
     await wait(100);
     await settle();
-    expect(where()).toBe("Provider's last position: 51.52000, -0.15000");
-    expect(screen.getByTestId('map').dataset.provider).toBe('51.52,-0.15');
+    expect(drawnAt()).toBe('51.52,-0.15');
+    // Where the provider is goes on the map, not in raw coordinates on the page.
+    expect(document.body.textContent).not.toMatch(/51\.5|0\.15/);
 
     status = 'COMPLETED';
     await wait(5000);
     await wait(0);
-    expect(screen.queryByTestId('provider-position')).toBeNull();
+    expect(screen.queryByTestId('arrival-estimate')).toBeNull();
     expect(api.callsTo('orderdetails')).toHaveLength(2);
     await wait(20_000);
     expect(api.callsTo('geolocation')).toHaveLength(3);
   });
 
   it('says the driving time and distance beside the map, or that it is the straight line', async () => {
+    vi.setSystemTime(Date.UTC(2026, 5, 1, 12, 0));
     let source: 'road' | 'crow' = 'road';
     fakeApi({
       'GET /api/orderdetails': () => answer(detailsReply({ OrderStatus: 'IN-PROGRESS' })),
@@ -98,11 +101,16 @@ describe("the customer's live map", () => {
     expect(screen.getByTestId('route-summary').textContent).toBe(
       'Driving route: About 9 min, 2.4 miles from the provider to the job.',
     );
+    // 13:00 in London, and 9 minutes' drive from the provider's last position.
+    expect(where()).toBe("Arriving around 13:09: about 9 min by road from the provider's last position.");
     source = 'crow';
     renderRoutes(routes, `/details/${orderId}`);
     await settle();
     expect(screen.getAllByTestId('route-summary').at(-1)?.textContent).toBe(
       'No driving route is available, so the map shows a straight line: 1.1 miles as the crow flies.',
+    );
+    expect(screen.getAllByTestId('arrival-estimate').at(-1)?.textContent).toBe(
+      'No arrival time can be estimated without a driving route.',
     );
   });
 

@@ -1,4 +1,4 @@
-// The live map of an order in progress: follows the provider, with the route (or straight line) to the job.
+// The live map of an order in progress: the provider and the job, with the route (or straight line) to the job.
 import JobMap, { type MapLine } from '@callout/map/job-map';
 import { readRuntimeConfig } from '@callout/module-kit/runtime-config';
 import type { MapPoint } from '../api/live-location';
@@ -11,5 +11,5 @@ export interface OrderMapProps {
 }
 
 export default function OrderMap(props: OrderMapProps) {
-  return <JobMap {...props} className="or-map" follow="provider" tileUrl={readRuntimeConfig().mapTileUrl} />;
+  return <JobMap {...props} className="or-map" tileUrl={readRuntimeConfig().mapTileUrl} />;
 }

@@ -12,6 +12,7 @@ import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { countKept, keptFor } from './api-routes';
+import { keepFilesListed } from './module-routes';
 import { keepRenderedAnswers } from './rendered-answers';
 import { worker } from './worker-scope';
 
@@ -94,11 +95,15 @@ export async function offlinePageFrom(response: Response): Promise<Response | nu
   });
 }
 
-/** The answers a page rendered on the server carries go to the API cache (rendered-answers.ts). */
-async function keepAnswersOf(response: Response): Promise<void> {
+/**
+ * The answers a page rendered on the server carries go to the API cache (rendered-answers.ts), and the
+ * files it lists for its app are fetched and kept (module-routes.ts), while the page is shown.
+ */
+async function keepAnswersOf(response: Response, event: ExtendableEvent | undefined): Promise<void> {
   if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/html')) return;
   try {
     const html = await response.clone().text();
+    if (event) event.waitUntil(keepFilesListed(html, worker.location.origin, event));
     const keeper = { cache: await caches.open(apiCacheName), keptFor, countKept };
     await keepRenderedAnswers(html, worker.location.origin, response.headers.get('Date'), keeper);
   } catch (error) {
@@ -117,8 +122,8 @@ export const pageStrategy = new NetworkFirst({
         if (state) state.address = request.url;
         return shellPage();
       },
-      cacheWillUpdate: async ({ request, response }) => {
-        await keepAnswersOf(response);
+      cacheWillUpdate: async ({ request, response, event }) => {
+        await keepAnswersOf(response, event);
         const page = await offlinePageFrom(response);
         if (page) await keepTitle(request.url, await page.clone().text());
         return page;
