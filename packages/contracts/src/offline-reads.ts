@@ -6,8 +6,10 @@
 /**
  * The API reads kept for offline reading, by method and path under /api. Not the others: they change
  * something on a GET (cancelorder, startorder, bidrequest…) or are live data that would mislead when stale
- * (live location, bids). The session checks are kept so a signed-in user is not sent to the login page just
- * for being offline; the server still checks the token on every real call. A few reads are POSTs in the
+ * (bids). The provider's last position on an order's live map (/geolocation) and where a postcode is
+ * (/geo/postcodes) are kept, so a live map seen reopens offline framed as it was, over the tiles kept then
+ * (the page says its data is saved, and from when). The session checks are kept so a signed-in user is not
+ * sent to the login page just for being offline; the server still checks the token on every real call. A few reads are POSTs in the
  * REST API (the chats, the support cases, a category's specifics): their body is part of what is kept.
  */
 export const offlineReads = {
@@ -15,6 +17,8 @@ export const offlineReads = {
     '/categories',
     '/dashboard',
     '/faqs',
+    '/geo/postcodes',
+    '/geolocation',
     '/help-center',
     '/orderdetails',
     '/orders',
