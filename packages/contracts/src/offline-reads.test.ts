@@ -15,7 +15,7 @@ describe('isOfflineRead', () => {
     expect(isOfflineRead('GET', '/cancelorder')).toBe(false);
   });
 
-  it('keeps what a live map is framed on: the job\'s postcode and the provider\'s last position', () => {
+  it("keeps what a live map is framed on: the job's postcode and the provider's last position", () => {
     expect(isOfflineRead('GET', '/geo/postcodes')).toBe(true);
     expect(isOfflineRead('GET', '/geolocation')).toBe(true);
     expect(isOfflineRead('GET', '/provider/bids')).toBe(false);
