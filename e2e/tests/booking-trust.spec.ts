@@ -116,6 +116,11 @@ for (const size of sizes) {
       await expect(party.getByText('Not assigned yet')).toBeVisible();
       await expect(party.locator('img')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Chat Provider' })).toHaveCount(0);
+      // Its bids are counted, and the way back to them resumes the same request on negotiate.
+      await expect(party.getByText('No bids yet')).toBeVisible();
+      await party.getByRole('button', { name: 'See bids' }).click();
+      await expect(page).toHaveURL('/service/negotiate');
+      await expect(page.getByText('Please wait while we find providers for your job')).toBeVisible();
 
       // Paid, three days ahead: held, not completed, and not to be started yet.
       const ahead = await book(page, token, londonDateIn(3));

@@ -23,3 +23,16 @@ export function reorderDraft({ info, shipping }: OrderDetails, scheduled: string
     // No Order: a new request is made for the new date, never the old order reused.
   };
 }
+
+/**
+ * A published job still open to bids, as the draft mf-booking's negotiate page resumes: the same request
+ * (its order, date and location), so the customer reads its bids and engages one there.
+ */
+export function negotiationDraft(order: OrderDetails): RequestDraft {
+  return {
+    ...reorderDraft(order, order.shipping.ShipDate.slice(0, 10)),
+    Provider: bidProvider,
+    Order: order.id,
+    toNegotiate: true,
+  };
+}

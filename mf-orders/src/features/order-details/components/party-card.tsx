@@ -6,7 +6,11 @@ import type { AccountType } from '../../../config/paths';
 import type { OrderDetails } from '../../../lib/order';
 import { useUpdateOrder } from '../api/get-order-details';
 import { toggleProviderSave } from '../api/toggle-provider-save';
+import { PublishedJobBids } from './published-job-bids';
 import { SaveToggle } from './save-toggle';
+
+/** A job still taking bids: neither cancelled nor completed. */
+const isOpen = (status: string) => status !== 'CANCELLED' && status !== 'COMPLETED';
 
 export function PartyCard({ accountType, order }: { accountType: AccountType; order: OrderDetails }) {
   const { t } = useTranslation('orders');
@@ -22,6 +26,7 @@ export function PartyCard({ accountType, order }: { accountType: AccountType; or
           <p className="or-party__role">{heading}</p>
           <p className="or-party__name">{t('details.noProvider')}</p>
           <p className="or-party__hint">{t('details.noProviderHint')}</p>
+          {isOpen(info.OrderStatus) ? <PublishedJobBids order={order} /> : null}
         </div>
       </section>
     );
