@@ -1,5 +1,7 @@
 // IndexedDB stand-in before any module opens a database (the outbox opens its own on import).
 import 'fake-indexeddb/auto';
+import { addDays, londonToday } from '@callout/contracts/london-time';
+import { formatDate } from '@callout/i18n/format';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +16,9 @@ const routes = [
   { path: '/provider/details/:id', element: <ProviderOrderDetailsPage /> },
   stub('/provider/orders'),
 ];
+
+/** The job's day, ahead of today whenever the test runs: a day gone by offers nobody. */
+const jobDay = addDays(londonToday(), 2);
 
 const request = () => screen.getByRole('region', { name: 'Request' });
 const accepted = { AcceptedAt: '2026-12-02T09:00:00Z' };
@@ -53,7 +58,7 @@ describe("the customer sees the provider's answer", () => {
 
   it('after a decline offers the other free providers for the day, and gives the request to the one chosen', async () => {
     const api = fakeApi({
-      'GET /api/orderdetails': () => answer(detailsReply(declined, { ShipDate: '2026-12-04' })),
+      'GET /api/orderdetails': () => answer(detailsReply(declined, { ShipDate: jobDay })),
       'POST /api/activeproviders': () =>
         ok({ data: [provider('PRV-1', 'Amara'), provider('PRV-2', 'Omar')] }, 'Providers loaded.'),
       'GET /api/reassignorder': () =>
@@ -65,10 +70,12 @@ describe("the customer sees the provider's answer", () => {
     expect(
       within(request()).getByText('Your payment stays as it is: you will not be charged again.'),
     ).toBeTruthy();
-    const list = await within(request()).findByRole('list', { name: 'Providers free on 4 December 2026' });
+    const list = await within(request()).findByRole('list', {
+      name: `Providers free on ${formatDate(jobDay)}`,
+    });
     // The provider who declined is not offered again.
     expect(within(list).queryByText('Amara Tester')).toBeNull();
-    expect(api.callsTo('activeproviders')[0]?.params.get('schedule')).toBe('2026-12-04');
+    expect(api.callsTo('activeproviders')[0]?.params.get('schedule')).toBe(jobDay);
     expect(api.callsTo('activeproviders')[0]?.params.get('zipcode')).toBe('SW1A 1AA');
     await userEvent.click(within(list).getByRole('button', { name: 'Choose Omar Tester' }));
     expect(api.callsTo('reassignorder')[0]?.params.get('personnel')).toBe('PRV-2');
@@ -78,11 +85,13 @@ describe("the customer sees the provider's answer", () => {
 
   it('says so when nobody else is free that day', async () => {
     fakeApi({
-      'GET /api/orderdetails': () => answer(detailsReply(declined, { ShipDate: '2026-12-04' })),
+      'GET /api/orderdetails': () => answer(detailsReply(declined, { ShipDate: jobDay })),
       'POST /api/activeproviders': () => ok({ data: [provider('PRV-1', 'Amara')] }, 'Providers loaded.'),
     });
     renderRoutes(routes, `/details/${orderId}`);
-    expect(await screen.findByText(/^No other provider is free on 4 December 2026\./)).toBeTruthy();
+    expect(
+      await screen.findByText(`No other provider is free on ${formatDate(jobDay)}.`, { exact: false }),
+    ).toBeTruthy();
   });
 });
 
