@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // A page test that types and clicks through userEvent takes 3–4 s alone here and over 5 s (the
+          // default limit) when the machine is busy; the limit catches a hang, not a slow machine.
+          testTimeout: 15_000,
           // A module's page renderer answers its style sheet as text (with the chat's, on a page that shows
           // a chat): the tests compare it with the files; the motion rules of @callout/ui are read as text by
           // their test.
