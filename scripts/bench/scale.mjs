@@ -44,9 +44,11 @@ const sizeNames = option('--size', 'S,M').split(',');
 const duration = Number(option('--duration', '5'));
 const connections = Number(option('--connections', '50'));
 const compareRef = option('--compare', null);
-if (!sizeNames.every((name) => name in sizes)) throw new Error('--size takes S, M, L and tiny, separated by commas');
+if (!sizeNames.every((name) => name in sizes))
+  throw new Error('--size takes S, M, L and tiny, separated by commas');
 if (!(duration >= 1)) throw new Error('--duration takes a number of seconds, at least 1');
-if (!(Number.isInteger(connections) && connections >= 1)) throw new Error('--connections takes a whole number');
+if (!(Number.isInteger(connections) && connections >= 1))
+  throw new Error('--connections takes a whole number');
 
 const workDir = mkdtempSync(join(tmpdir(), 'callout-scale-'));
 const staticDir = mkdtempSync(join(workDir, 'static-'));
@@ -84,17 +86,35 @@ function callsFor({ productId, chatId }) {
       ...form({ category: 'SUPPORT', chatid: chatId }),
       who: 'customer',
     },
-    { name: 'POST /loadsupportcases', path: '/api/loadsupportcases', ...form({ value: '' }), who: 'customer' },
+    {
+      name: 'POST /loadsupportcases',
+      path: '/api/loadsupportcases',
+      ...form({ value: '' }),
+      who: 'customer',
+    },
     { name: 'GET /dashboard', path: '/api/dashboard', method: 'GET', who: 'customer' },
     { name: 'GET /provider/profile', path: '/api/provider/profile', method: 'GET', who: 'provider' },
     { name: 'GET /ops/orders', path: '/api/ops/orders', method: 'GET', who: 'operator' },
-    { name: 'GET /ops/accounts?search=walsh', path: '/api/ops/accounts?search=walsh', method: 'GET', who: 'operator' },
-    { name: 'GET /ops/audit?search=checked', path: '/api/ops/audit?search=checked', method: 'GET', who: 'operator' },
+    {
+      name: 'GET /ops/accounts?search=walsh',
+      path: '/api/ops/accounts?search=walsh',
+      method: 'GET',
+      who: 'operator',
+    },
+    {
+      name: 'GET /ops/audit?search=checked',
+      path: '/api/ops/audit?search=checked',
+      method: 'GET',
+      who: 'operator',
+    },
   ];
 }
 
 async function login(url, path, { email, password }) {
-  const answer = await fetch(`${url}/api${path}`, { method: 'POST', body: new URLSearchParams({ email, password }) });
+  const answer = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+  });
   const token = (await answer.json())?.data?.Token;
   if (!token) throw new Error(`${path} as ${email}: ${answer.status}`);
   return token;
@@ -179,7 +199,8 @@ async function warmUp(api, calls, tokens) {
         signal: AbortSignal.timeout(60_000),
       }).catch((error) => ({ ok: false, status: error.name, arrayBuffer: async () => new ArrayBuffer(0) }));
       const body = await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`${call.name}: ${answer.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+      if (!answer.ok)
+        throw new Error(`${call.name}: ${answer.status} ${Buffer.from(body).toString().slice(0, 200)}`);
       bytes.set(call.name, body.byteLength);
     }
   }
@@ -277,7 +298,11 @@ function report(rows) {
           .filter((row) => row.size === size && row.build === build)
           .map((row) => {
             const then = at(base, row.case);
-            return [row.case, (row.rate / then.rate).toFixed(2), (row.p99 / Math.max(then.p99, 1)).toFixed(2)];
+            return [
+              row.case,
+              (row.rate / then.rate).toFixed(2),
+              (row.p99 / Math.max(then.p99, 1)).toFixed(2),
+            ];
           }),
       );
     }
@@ -291,7 +316,15 @@ function report(rows) {
         .filter((row) => row.build === 'this checkout')
         .map((row) => {
           const then = rows.find((r) => r.build === compareRef && r.size === row.size && r.case === row.case);
-          return [row.size, row.case, figure(then.rate), figure(row.rate), change(row.rate, then.rate), then.p99, row.p99];
+          return [
+            row.size,
+            row.case,
+            figure(then.rate),
+            figure(row.rate),
+            change(row.rate, then.rate),
+            then.p99,
+            row.p99,
+          ];
         }),
     );
   }
@@ -302,7 +335,8 @@ function checkOut(ref) {
   const dir = mkdtempSync(join(tmpdir(), 'callout-compare-'));
   rmSync(dir, { recursive: true, force: true });
   execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: repoRoot, stdio: 'ignore' });
-  const stop = () => execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: repoRoot, stdio: 'ignore' });
+  const stop = () =>
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: repoRoot, stdio: 'ignore' });
   try {
     execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir, stdio: 'ignore' });
   } catch (error) {

@@ -52,7 +52,8 @@ const consoleOperator = { id: 'OPR-DEMO000002', email: 'operator@example.com' };
 /** The demo customer's long support chat. */
 export const longCaseId = 'CASE-SCALE-LONG';
 
-const firstNames = "ARRAY['Ada','Ben','Chloe','Dev','Ella','Finn','Grace','Hugo','Isla','Jack','Kemi','Liam']";
+const firstNames =
+  "ARRAY['Ada','Ben','Chloe','Dev','Ella','Finn','Grace','Hugo','Isla','Jack','Kemi','Liam']";
 const lastNames =
   "ARRAY['Smith','Jones','Patel','Taylor','Brown','Williams','Wilson','Khan','Evans','Thomas','Okafor','Walsh']";
 const pick = (array, index) => `(${array})[1 + (${index}) % 12]`;

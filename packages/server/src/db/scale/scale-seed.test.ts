@@ -67,7 +67,7 @@ describe.each(backends)('the scale seed on $name', (backend) => {
     ]);
   });
 
-  it("gives the demo customer a long history that the API reads", async () => {
+  it('gives the demo customer a long history that the API reads', async () => {
     const login = await c.post('/login', { email: demoCustomer.email, password: demoCustomerPassword });
     const token = (login.body.data as { Token: string }).Token;
     const orders = customerOrdersResponseSchema.parse((await c.get('/orders', token)).body).data ?? [];
