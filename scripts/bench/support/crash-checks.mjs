@@ -17,7 +17,11 @@ export async function openDatabase(repoRoot, { DATA_DIR, DATABASE_URL }) {
     };
   }
   const { PGlite } = await import(pathToFileURL(require.resolve('@electric-sql/pglite')).href);
-  const db = await PGlite.create({ dataDir: join(DATA_DIR, 'pglite') });
+  const { pg_trgm } = await import(
+    pathToFileURL(require.resolve('@electric-sql/pglite/contrib/pg_trgm')).href
+  );
+  // With the extension the migrations create (its indexes are written to as rows change).
+  const db = await PGlite.create({ dataDir: join(DATA_DIR, 'pglite'), extensions: { pg_trgm } });
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }
 

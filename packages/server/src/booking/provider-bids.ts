@@ -59,14 +59,17 @@ export async function bidOpportunities(
   env: Env,
   provider: AccountRow,
 ): Promise<BiddableJob[]> {
+  // The jobs are found from the days to come (order_shipping_day), never from every job ever published:
+  // the open-jobs index keeps those whose day has passed, as nothing closes them.
   const rows = await db.query<JobRow>(
-    `SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
+    `WITH upcoming AS MATERIALIZED (SELECT * FROM order_shipping WHERE scheduled_on >= ${londonTodaySql})
+     SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
        p.img_link AS product_image, c.image_id AS customer_image, s.zip_code,
        to_char(s.scheduled_on, 'YYYY-MM-DD') AS schedule,
        EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid,
        ${jobNotesColumns}
-     FROM orders o
-     JOIN order_shipping s ON s.order_id = o.id
+     FROM upcoming s
+     JOIN orders o ON o.id = s.order_id
      JOIN provider_services ps ON ps.product_id = o.product_id AND ps.provider_id = $1 AND ps.status = 'ACTIVE'
      JOIN products p ON p.id = o.product_id
      JOIN accounts c ON c.id = o.customer_id

@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/database';
 import type { LatLng } from '../geo/distance';
 import { areaCoversSql, milesBetweenSql } from '../geo/service-area';
+import { productIdNumber } from './catalog-queries';
 import { type ProviderCardRow, providerCardColumns } from './provider-cards';
 import { containsPattern } from './search';
 import { productVisibleSql } from './visibility';
@@ -31,8 +32,10 @@ export async function availableProviders(
   query: AvailabilityQuery,
 ): Promise<AvailableProviderRow[]> {
   const near = query.near;
+  const productId = productIdNumber(query.productId);
+  if (productId === null) return [];
   const params: unknown[] = [
-    query.productId,
+    productId,
     query.date,
     query.providerId ?? null,
     containsPattern(query.search ?? ''),
@@ -51,7 +54,7 @@ export async function availableProviders(
      JOIN provider_schedules sc ON sc.provider_id = a.id
      JOIN products p ON p.id = ps.product_id
      LEFT JOIN provider_service_areas sa ON sa.provider_id = a.id
-     WHERE ps.product_id::text = $1 AND ps.status = 'ACTIVE' AND ${productVisibleSql('p')}
+     WHERE ps.product_id = $1 AND ps.status = 'ACTIVE' AND ${productVisibleSql('p')}
        AND a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
        AND a.kyc_status = 'VERIFIED'
        AND (sc.status = 'ACTIVE'

@@ -69,14 +69,28 @@ export async function listProducts(
   return rows.map(toProduct);
 }
 
+/** The largest integer column value (products.id is an integer). */
+const maxInteger = 2 ** 31 - 1;
+const decimalId = /^[1-9][0-9]{0,9}$/;
+
 /**
- * A product customers may book and providers may ask to offer: a hidden one is not found. Ids arrive as
- * text from forms; comparing as text means a malformed id simply matches nothing.
+ * A product id as the integer it names, or null when the text names none. Ids arrive as text from forms and
+ * match only as the id is written ("7", not "07" or "7.0"), as comparing the id's text did; compared as an
+ * integer, the match reads the product's index rather than every row.
  */
+export function productIdNumber(productId: string): number | null {
+  if (!decimalId.test(productId)) return null;
+  const id = Number(productId);
+  return id <= maxInteger ? id : null;
+}
+
+/** A product customers may book and providers may ask to offer: a hidden one is not found. */
 export async function findProduct(db: Queryable, productId: string): Promise<ProductRow | null> {
+  const id = productIdNumber(productId);
+  if (id === null) return null;
   const [row] = await db.query<ProductRow>(
-    `SELECT * FROM products p WHERE p.id::text = $1 AND ${productVisibleSql('p')}`,
-    [productId],
+    `SELECT * FROM products p WHERE p.id = $1 AND ${productVisibleSql('p')}`,
+    [id],
   );
   return row ?? null;
 }

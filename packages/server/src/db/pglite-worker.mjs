@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import { gzip as gzipCallback } from 'node:zlib';
 import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const gzip = promisify(gzipCallback);
 /** Milliseconds since the thread started: the engine's code loaded, then the data directory opened. */
@@ -14,6 +15,8 @@ const loadedMs = performance.now();
 
 const db = await PGlite.create({
   dataDir: workerData.dataDir,
+  // The trigram indexes of the text searches (migrations/0410-search-trigrams.sql).
+  extensions: { pg_trgm },
   ...(workerData.loadDataDir && {
     loadDataDir: new Blob([await readFile(workerData.loadDataDir)], { type: 'application/x-gzip' }),
   }),

@@ -1,6 +1,8 @@
 // The row type of every table, read from a database the migrations just built (`pnpm db:types` writes it
 // to schema.generated.ts), so the SQL's types have one source instead of an interface beside each query.
+
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 import { migrate } from './migrate';
 
@@ -53,7 +55,7 @@ function memoryDatabase(pglite: PGlite): Database {
 
 /** The source of schema.generated.ts for the migrations as they are now. */
 export async function schemaTypes(): Promise<string> {
-  const db = memoryDatabase(await PGlite.create());
+  const db = memoryDatabase(await PGlite.create({ extensions: { pg_trgm } }));
   try {
     await migrate(db);
     const columns = await db.query<Column>(

@@ -78,26 +78,33 @@ interface AuditRow {
 
 /** Newest first (by the bigint id: the text one selected would sort "9" after "10"). */
 export async function listAudit(db: Queryable, filter: AuditFilter = {}): Promise<AuditEntry[]> {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // Only the conditions asked for, each statement planned for them: one statement for every combination
+  // ("$1 IS NULL OR …") is planned once for all, and that plan reads the whole log past the search's index.
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.subject) {
+    where.push(`subject_type = ${param(filter.subject.type)} AND subject_id = ${param(filter.subject.id)}`);
+  }
+  if (filter.accountId) {
+    const account = param(filter.accountId);
+    where.push(`(account_id = ${account} OR (subject_type = 'account' AND subject_id = ${account}))`);
+  }
+  if (filter.search) {
+    const pattern = param(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(action ILIKE ${pattern} OR subject_id ILIKE ${pattern} OR operator_email ILIKE ${pattern}
+            OR note ILIKE ${pattern})`);
+  }
+  if (filter.before) where.push(`id < ${param(filter.before)}::bigint`);
+  const limit = param(Math.min(Math.max(filter.limit ?? 100, 1), 500));
   const rows = await db.query<AuditRow>(
     `SELECT id::text, ${isoTimestamp('at')} AS at, operator_id, operator_email, action, subject_type,
        subject_id, account_id, before, after, note
      FROM ops_audit
-     WHERE ($1::text IS NULL OR (subject_type = $1 AND subject_id = $2))
-       AND ($3::text IS NULL OR account_id = $3 OR (subject_type = 'account' AND subject_id = $3))
-       AND ($4::text IS NULL OR action ILIKE $4 OR subject_id ILIKE $4 OR operator_email ILIKE $4
-            OR note ILIKE $4)
-       AND ($5::bigint IS NULL OR id < $5::bigint)
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY ops_audit.id DESC
-     LIMIT $6`,
-    [
-      filter.subject?.type ?? null,
-      filter.subject?.id ?? null,
-      filter.accountId ?? null,
-      pattern,
-      filter.before ?? null,
-      Math.min(Math.max(filter.limit ?? 100, 1), 500),
-    ],
+     LIMIT ${limit}`,
+    params,
   );
   return rows.map((row) => ({
     ID: row.id,

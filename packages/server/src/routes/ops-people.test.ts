@@ -155,6 +155,13 @@ describe.each(backends)('operator account and order pages on $name', (backend) =
     expect(await search({ search: world.customer.email.toUpperCase() })).toContain(orderId);
     expect(await search({ search: world.customer.email, status: 'COMPLETED' })).toContain(orderId);
     expect(await search({ search: world.customer.email, status: 'CANCELLED' })).not.toContain(orderId);
+    // The provider's email, and text running from the order id into the customer's email (joined by a
+    // space), as the fields were searched joined.
+    expect(await search({ search: world.provider.email })).toContain(orderId);
+    expect(await search({ search: `${orderId.slice(-4)} ${world.customer.email.slice(0, 4)}` })).toEqual([
+      orderId,
+    ]);
+    expect(await search({ search: `${orderId} nobody` })).toEqual([]);
 
     const order = orderDetailResponseSchema.parse(
       (await c.get(`/ops/orders/${orderId}`, ops.token)).body,

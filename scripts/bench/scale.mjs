@@ -1,0 +1,382 @@
+// Scale benchmark: the reads people use most, measured on the compiled server against PostgreSQL at
+// growing data sizes, in one run: S (the demo seed), M (ten times: 20k customers, 2k providers, 200k orders,
+// 500k chat messages) and, when asked, L (a hundred times). The data is written by SQL
+// (support/scale-seed.mjs) with foreign keys checked and payouts that add up; the demo customer and provider
+// are long-lived (5,000 orders together, 2,000 notifications each, 500 support cases and a 10,000-message
+// chat for the customer). Prints req/s, p50, p99 and the answer's size per call and size, then each size's
+// figures as a ratio of S's, beside `/categories`, whose work does not grow with the data: its ratio is the
+// machine's noise.
+//
+//   node scripts/bench/scale.mjs [--size S,M] [--duration 5] [--connections 50] [--compare REF]
+//   (--size S,M,L adds L, which takes several minutes of seeding; `tiny` is the test's size)
+//
+// `--compare REF` measures the server of git revision REF (checked out into a temporary worktree) on the
+// same database first, then this checkout's, which applies its own migrations on top as an upgrade does:
+// each figure of this checkout is then printed as a change from REF's. PostgreSQL is a throwaway server
+// (scripts/postgres.mjs) without fsync, as the test suite runs it: the reads measured here do not write.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestPostgres } from '../postgres.mjs';
+import { measure } from './support/load-runs.mjs';
+import { demoCustomer } from './support/load-users.mjs';
+import { scaleSeedStatements, sizeCounts, sizes } from './support/scale-seed.mjs';
+import { demoOperatorToken, freePort, startServer } from './support/server.mjs';
+import { kb, printTable } from './support/table.mjs';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+// The server's own PostgreSQL driver: the root package has none.
+const pg = createRequire(join(repoRoot, 'packages/server/package.json'))('pg');
+
+/** Seconds after which a request counts as failed: the server's own query timeout is 10 s. */
+const requestTimeout = 10;
+const demoProvider = { email: 'amara.okafor@example.com', password: 'Provider#2025' };
+const benchPort = Number(process.env.BENCH_PORT) || 8400;
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+const sizeNames = option('--size', 'S,M').split(',');
+const duration = Number(option('--duration', '5'));
+const connections = Number(option('--connections', '50'));
+const compareRef = option('--compare', null);
+if (!sizeNames.every((name) => name in sizes))
+  throw new Error('--size takes S, M, L and tiny, separated by commas');
+if (!(duration >= 1)) throw new Error('--duration takes a number of seconds, at least 1');
+if (!(Number.isInteger(connections) && connections >= 1))
+  throw new Error('--connections takes a whole number');
+
+const workDir = mkdtempSync(join(tmpdir(), 'callout-scale-'));
+const staticDir = mkdtempSync(join(workDir, 'static-'));
+const loadAtStart = loadavg()[0].toFixed(1);
+
+/** A day three days ahead, as the booking form sends it. */
+const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
+/** The calls measured; `who` names the session each needs. */
+function callsFor({ productId, chatId }) {
+  const form = (fields) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return [
+    { name: 'GET /categories (noise)', path: '/api/categories', method: 'GET' },
+    {
+      name: 'POST /activeproviders',
+      path: '/api/activeproviders',
+      ...form({ prodid: String(productId), schedule: inThreeDays, search: '', zipcode: 'N1 9GU' }),
+    },
+    { name: 'GET /orders', path: '/api/orders', method: 'GET', who: 'customer' },
+    { name: 'GET /orders?search=valet', path: '/api/orders?search=valet', method: 'GET', who: 'customer' },
+    { name: 'GET /provider/orders', path: '/api/provider/orders', method: 'GET', who: 'provider' },
+    {
+      name: 'GET /provider/BidOpportunities',
+      path: '/api/provider/BidOpportunities',
+      method: 'GET',
+      who: 'provider',
+    },
+    {
+      name: 'POST /loadchats (long chat)',
+      path: '/api/loadchats',
+      ...form({ category: 'SUPPORT', chatid: chatId }),
+      who: 'customer',
+    },
+    {
+      name: 'POST /loadsupportcases',
+      path: '/api/loadsupportcases',
+      ...form({ value: '' }),
+      who: 'customer',
+    },
+    { name: 'GET /dashboard', path: '/api/dashboard', method: 'GET', who: 'customer' },
+    { name: 'GET /provider/profile', path: '/api/provider/profile', method: 'GET', who: 'provider' },
+    { name: 'GET /ops/orders', path: '/api/ops/orders', method: 'GET', who: 'operator' },
+    {
+      name: 'GET /ops/accounts?search=walsh',
+      path: '/api/ops/accounts?search=walsh',
+      method: 'GET',
+      who: 'operator',
+    },
+    {
+      name: 'GET /ops/audit?search=checked',
+      path: '/api/ops/audit?search=checked',
+      method: 'GET',
+      who: 'operator',
+    },
+  ];
+}
+
+async function login(url, path, { email, password }) {
+  const answer = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+  });
+  const token = (await answer.json())?.data?.Token;
+  if (!token) throw new Error(`${path} as ${email}: ${answer.status}`);
+  return token;
+}
+
+async function sessions(url) {
+  return {
+    customer: await login(url, '/login', demoCustomer),
+    provider: await login(url, '/provider/login', demoProvider),
+    operator: await demoOperatorToken(url),
+  };
+}
+
+async function startApi(databaseUrl, build) {
+  const port = await freePort(benchPort);
+  const server = await startServer({
+    repoRoot: build.root,
+    port,
+    staticDir,
+    env: { HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl },
+    logFile: join(workDir, `${build.name.replace(/\W+/g, '-')}.log`),
+    startTimeoutMs: 600_000, // an upgrade builds its indexes over the whole data before listening
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: server.stop };
+}
+
+/** Grows the demo database to `size` by SQL, in one transaction, then refreshes the planner's statistics. */
+async function grow(databaseUrl, size) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query('BEGIN');
+    for (const statement of scaleSeedStatements(size)) await client.query(statement);
+    await client.query('COMMIT');
+    await client.query('VACUUM ANALYZE');
+    const seconds = (performance.now() - started) / 1000;
+    const [{ orders, messages, bytes }] = (
+      await client.query(
+        `SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM chat_messages)::int AS messages,
+           pg_database_size(current_database())::bigint AS bytes`,
+      )
+    ).rows;
+    console.log(
+      `Size ${size}: ${orders.toLocaleString('en-GB')} orders, ${messages.toLocaleString('en-GB')} chat messages, ` +
+        `${(Number(bytes) / 1e6).toFixed(0)} MB, seeded in ${seconds.toFixed(0)} s.`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** The product the demo provider offers, and the demo customer's longest support chat (the story's at S). */
+async function callData(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const [product] = (await client.query(`SELECT id FROM products WHERE name = 'Standard home clean'`)).rows;
+    const [chat] = (
+      await client.query(
+        `SELECT chat_ref FROM chat_messages m JOIN support_cases c ON c.id = m.chat_ref
+         WHERE m.category = 'SUPPORT' AND c.account_id = 'CUS-DEMO000001'
+         GROUP BY chat_ref ORDER BY count(*) DESC LIMIT 1`,
+      )
+    ).rows;
+    if (!product || !chat) throw new Error('the demo product or support chat is missing');
+    return { productId: product.id, chatId: chat.chat_ref };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every call once, untimed: its answer's size, and the server's statements prepared before measuring. */
+async function warmUp(api, calls, tokens) {
+  const bytes = new Map();
+  for (const call of calls) {
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await fetch(`${api.url}${call.path}`, {
+        method: call.method,
+        headers: { ...call.headers, ...(call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {}) },
+        body: call.body,
+        signal: AbortSignal.timeout(60_000),
+      }).catch((error) => ({ ok: false, status: error.name, arrayBuffer: async () => new ArrayBuffer(0) }));
+      const body = await answer.arrayBuffer();
+      if (!answer.ok)
+        throw new Error(`${call.name}: ${answer.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+      bytes.set(call.name, body.byteLength);
+    }
+  }
+  return bytes;
+}
+
+/**
+ * Waits until the server has finished the requests a slow call left queued when its time was up (autocannon
+ * hangs up on them, the server still answers each), so they do not count against the next call.
+ */
+async function drained(api) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    // Readiness reads the database, through the same pool as the calls.
+    const answer = await fetch(`${api.url}/readyz`).catch(() => null);
+    await answer?.arrayBuffer();
+    if (answer?.ok && performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function measureBuild(databaseUrl, size, build, calls) {
+  const api = await startApi(databaseUrl, build);
+  try {
+    const tokens = await sessions(api.url);
+    const bytes = await warmUp(api, calls, tokens);
+    const rows = [];
+    for (const call of calls) {
+      const row = await measure(
+        { database: `size ${size}`, server: build.name, case: call.name },
+        {
+          connections,
+          duration,
+          timeout: requestTimeout,
+          targets: [{ url: api.url }],
+          method: call.method,
+          path: call.path,
+          headers: { ...call.headers, ...(call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {}) },
+          ...(call.body ? { body: call.body } : {}),
+        },
+      );
+      rows.push({ ...row, size, build: build.name, bytes: bytes.get(call.name) });
+      await drained(api);
+    }
+    return rows;
+  } finally {
+    await api.stop();
+  }
+}
+
+/** One size: a database of its own, seeded by the first build's server and grown, each build measured on it. */
+async function measureSize(size, builds) {
+  const postgres = await startTestPostgres({ own: true });
+  try {
+    // The first start migrates and seeds the demo data; the data grows beside it.
+    const first = await startApi(postgres.url, builds[0]);
+    await first.stop();
+    await grow(postgres.url, size);
+    const calls = callsFor(await callData(postgres.url));
+    const rows = [];
+    for (const build of builds) rows.push(...(await measureBuild(postgres.url, size, build, calls)));
+    return rows;
+  } finally {
+    postgres.stop();
+  }
+}
+
+const figure = (n) => Math.round(n).toLocaleString('en-GB');
+/** A size's figure over S's; none when S measured nothing. */
+const ratio = (now, before) => (before > 0 ? (now / before).toFixed(2) : '—');
+
+function report(rows) {
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`;
+  console.log(`\nScale on loopback, ${connections} connections, ${duration} s per call; ${machine}.`);
+  console.log(
+    `A request failed if answered other than 2xx or not within ${requestTimeout} s. ` +
+      `Load average at start ${loadAtStart}, at the end ${loadavg()[0].toFixed(1)}.\n`,
+  );
+  for (const name of sizeNames) {
+    const counts = sizeCounts(name);
+    console.log(
+      counts
+        ? `${name}: the demo plus ${figure(counts.customers)} customers, ${figure(counts.providers)} providers, ` +
+            `${figure(counts.orders)} orders, ${figure(counts.messages)} chat messages, ${figure(counts.cases)} ` +
+            `support cases, ${figure(counts.notifications)} notifications, ${figure(counts.reviews)} reviews, ` +
+            `${figure(counts.audit)} audit rows; the demo pair ${figure(counts.longLived.orders)} orders.`
+        : `${name}: the demo seed.`,
+    );
+  }
+  console.log('');
+  printTable(
+    ['Build', 'Size', 'Call', 'req/s', 'p50 ms', 'p99 ms', 'Answer', 'Failed'],
+    rows.map((row) => [
+      row.build,
+      row.size,
+      row.case,
+      figure(row.rate),
+      row.p50,
+      row.p99,
+      kb(row.bytes ?? 0),
+      row.failed ? `${row.failed} (${row.problems})` : '0',
+    ]),
+  );
+  const base = sizeNames[0];
+  const builds = [...new Set(rows.map((row) => row.build))];
+  for (const size of sizeNames.slice(1)) {
+    for (const build of builds) {
+      const at = (s, call) => rows.find((row) => row.size === s && row.build === build && row.case === call);
+      console.log(`${size} against ${base}, ${build} (target: req/s ratio ≥ 0.33, p99 ratio ≤ 3):`);
+      printTable(
+        ['Call', `req/s ${size}/${base}`, `p99 ${size}/${base}`],
+        rows
+          .filter((row) => row.size === size && row.build === build)
+          .map((row) => {
+            const then = at(base, row.case);
+            return [row.case, ratio(row.rate, then.rate), ratio(row.p99, then.p99)];
+          }),
+      );
+    }
+  }
+  if (compareRef) {
+    const change = (now, then) =>
+      then > 0 ? `${now >= then ? '+' : ''}${((100 * (now - then)) / then).toFixed(0)} %` : '—';
+    console.log(`This checkout against ${compareRef}, on the same data in this run:`);
+    printTable(
+      ['Size', 'Call', `req/s ${compareRef}`, 'req/s now', 'Change', `p99 ms ${compareRef}`, 'p99 ms now'],
+      rows
+        .filter((row) => row.build === 'this checkout')
+        .map((row) => {
+          const then = rows.find((r) => r.build === compareRef && r.size === row.size && r.case === row.case);
+          return [
+            row.size,
+            row.case,
+            figure(then.rate),
+            figure(row.rate),
+            change(row.rate, then.rate),
+            then.p99,
+            row.p99,
+          ];
+        }),
+    );
+  }
+}
+
+/** REF checked out beside this checkout, with its dependencies installed; removed again by `stop()`. */
+function checkOut(ref) {
+  const dir = mkdtempSync(join(tmpdir(), 'callout-compare-'));
+  rmSync(dir, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: repoRoot, stdio: 'ignore' });
+  const stop = () =>
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: repoRoot, stdio: 'ignore' });
+  try {
+    execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir, stdio: 'ignore' });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { name: ref, root: dir, stop };
+}
+
+async function main() {
+  const reference = compareRef ? checkOut(compareRef) : null;
+  const builds = [...(reference ? [reference] : []), { name: 'this checkout', root: repoRoot }];
+  const rows = [];
+  try {
+    for (const size of sizeNames) rows.push(...(await measureSize(size, builds)));
+  } finally {
+    reference?.stop();
+  }
+  report(rows);
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.error(`Server logs are in ${workDir}.`);
+  process.exitCode = 2;
+});
