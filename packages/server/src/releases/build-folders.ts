@@ -1,0 +1,89 @@
+// Builds found on the server's disk (STATIC_DIR/remotes/<module>/, where `pnpm build` writes) become
+// releases: a build the store has never held is stored and made live, and a module without a live version
+// gets its folder's. That is how `npm start` and a fresh deployment put their modules in place, and how a
+// module rebuilt into its folder is released on one machine; a build already held (a rollback, a restart)
+// changes nothing, so a release made through the operator API is never undone by a folder.
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { BuildRefused, checkBuild, moduleVersionOf, readBuildFolder } from './module-build';
+import { isStored, liveVersion, releaseVersion, storeVersion } from './release-store';
+
+export const buildFolderActor = 'build folder';
+
+/** The sizes and modification times of a folder's files: cheap, and changes when any file does. */
+async function fingerprint(dir: string): Promise<string> {
+  const parts: string[] = [];
+  async function walk(relative: string) {
+    for (const entry of await readdir(join(dir, relative), { withFileTypes: true })) {
+      const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) await walk(path);
+      else {
+        const { size, mtimeMs } = await stat(join(dir, path));
+        parts.push(`${path}\0${size}\0${mtimeMs}`);
+      }
+    }
+  }
+  await walk('');
+  return parts.sort().join('\n');
+}
+
+export type BuildFolderCheck = () => Promise<void>;
+
+/**
+ * A check of `remotesDir` that releases new builds found there; cheap when nothing changed, and one at a
+ * time however often it is called.
+ */
+export function buildFolderReleases(
+  db: Database,
+  remotesDir: string,
+  log: FastifyBaseLogger,
+): BuildFolderCheck {
+  const seen = new Map<string, string>();
+  let running: Promise<void> | null = null;
+
+  async function releaseFolder(module: string) {
+    const dir = join(remotesDir, module);
+    const print = await fingerprint(dir);
+    if (seen.get(module) === print) return;
+    const files = await readBuildFolder(dir);
+    const version = moduleVersionOf(files);
+    if (!(await isStored(db, module, version))) {
+      const checked = checkBuild(module, files);
+      await storeVersion(db, module, files, buildFolderActor, checked);
+      await releaseVersion(db, module, version, buildFolderActor);
+      log.info({ module, version }, 'module build folder released');
+    } else if ((await liveVersion(db, module)) === null) {
+      await releaseVersion(db, module, version, buildFolderActor);
+    }
+    seen.set(module, print);
+  }
+
+  async function check() {
+    let modules: string[];
+    try {
+      modules = (await readdir(remotesDir, { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    } catch {
+      return; // Nothing built.
+    }
+    for (const module of modules.sort()) {
+      try {
+        await releaseFolder(module);
+      } catch (error) {
+        // A half-copied or broken build is left out, and looked at again when its files change.
+        if (!(error instanceof BuildRefused))
+          log.warn({ err: error, module }, 'module build folder not read');
+      }
+    }
+  }
+
+  return () => {
+    running ??= check().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
