@@ -24,6 +24,7 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const moduleReleaseBodySchema = z.object({
   module: z
     .string()
+    .max(40)
     .regex(moduleNamePattern, { error: 'Please give a module name: mf- and lower-case words.' }),
   version: z
     .string()

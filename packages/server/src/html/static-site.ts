@@ -61,7 +61,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
     `<script id="callout-config" type="application/json">${jsonForScript(config)}</script>`;
   const renderPage = pageRenderer(env.STATIC_DIR, config, app.log, visitorApi(app));
   const templates = appTemplates(shellDir);
-  const releaseBuildFolders = buildFolderReleases(db, remotesDir, app.log);
+  const releaseBuildFolders = buildFolderReleases(db, env.STATIC_DIR, app.log);
   const released = new ReleasedFiles(db);
   /** Each module at its live version, once any new build in the build folders is released. */
   const readManifest = async (): Promise<RemotesManifest> => {

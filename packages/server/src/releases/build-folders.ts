@@ -7,6 +7,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { readHostBuild } from './compatibility';
 import { BuildRefused, checkBuild, moduleVersionOf, readBuildFolder } from './module-build';
 import { isStored, liveVersion, releaseVersion, storeVersion } from './release-store';
 
@@ -32,14 +33,15 @@ async function fingerprint(dir: string): Promise<string> {
 export type BuildFolderCheck = () => Promise<void>;
 
 /**
- * A check of `remotesDir` that releases new builds found there; cheap when nothing changed, and one at a
+ * A check of `staticDir/remotes` that releases new builds found there; cheap when nothing changed, and one at a
  * time however often it is called.
  */
 export function buildFolderReleases(
   db: Database,
-  remotesDir: string,
+  staticDir: string,
   log: FastifyBaseLogger,
 ): BuildFolderCheck {
+  const remotesDir = join(staticDir, 'remotes');
   const seen = new Map<string, string>();
   let running: Promise<void> | null = null;
 
@@ -50,7 +52,16 @@ export function buildFolderReleases(
     const files = await readBuildFolder(dir);
     const version = moduleVersionOf(files);
     if (!(await isStored(db, module, version))) {
-      const checked = checkBuild(module, files);
+      let checked: ReturnType<typeof checkBuild>;
+      try {
+        checked = checkBuild(module, files, await readHostBuild(staticDir));
+      } catch (error) {
+        // Said once per change of the folder: a build the shell cannot host stays unreleased.
+        if (error instanceof BuildRefused)
+          log.warn({ module, reason: error.message }, 'module build folder refused');
+        seen.set(module, print);
+        return;
+      }
       await storeVersion(db, module, files, buildFolderActor, checked);
       await releaseVersion(db, module, version, buildFolderActor);
       log.info({ module, version }, 'module build folder released');

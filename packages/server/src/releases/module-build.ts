@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ModuleDescriptor, moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import { versionInput } from '@callout/contracts/module-releases';
+import { type BuiltAgainst, incompatibility } from './compatibility';
 import { releaseMessages } from './release-messages';
 
 export interface BuildFile {
@@ -43,9 +44,6 @@ export async function readBuildFolder(dir: string): Promise<BuildFile[]> {
 
 export class BuildRefused extends Error {}
 
-/** What the build was built against (`build.json`), when it says. */
-export type BuiltAgainst = Record<string, unknown>;
-
 export interface CheckedBuild {
   descriptor: ModuleDescriptor;
   builtAgainst: BuiltAgainst | null;
@@ -75,9 +73,15 @@ export function entryImports(entry: string): string[] {
 
 /**
  * Checks a build of `module` before it is stored: its paths, its contract (`module.json`, naming this
- * module), its remote entry and the chunks that entry imports. Throws BuildRefused with the reason.
+ * module), its remote entry and the chunks that entry imports, and, when the running shell's build says
+ * what it hosts (`host`), that it was built against the same contract and shared libraries. Throws
+ * BuildRefused with the reason.
  */
-export function checkBuild(module: string, files: readonly BuildFile[]): CheckedBuild {
+export function checkBuild(
+  module: string,
+  files: readonly BuildFile[],
+  host: BuiltAgainst | null = null,
+): CheckedBuild {
   const byPath = new Map(files.map((file) => [file.path, file.body]));
   if (byPath.size !== files.length) throw new BuildRefused(releaseMessages.duplicatePath);
   for (const file of files) {
@@ -103,5 +107,7 @@ export function checkBuild(module: string, files: readonly BuildFile[]): Checked
   const builtAgainst =
     built !== null && typeof built === 'object' && !Array.isArray(built) ? (built as BuiltAgainst) : null;
   if (byPath.has('build.json') && builtAgainst === null) throw new BuildRefused(releaseMessages.badBuildJson);
+  const cannotHost = host === null ? null : incompatibility(module, host, builtAgainst);
+  if (cannotHost !== null) throw new BuildRefused(cannotHost);
   return { descriptor: descriptor.data, builtAgainst };
 }

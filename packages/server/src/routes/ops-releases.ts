@@ -15,6 +15,7 @@ import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
+import { readHostBuild } from '../releases/compatibility';
 import {
   type BuildFile,
   BuildRefused,
@@ -98,7 +99,7 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
       }
       let checked: ReturnType<typeof checkBuild>;
       try {
-        checked = checkBuild(body.module, files);
+        checked = checkBuild(body.module, files, await readHostBuild(services.env.STATIC_DIR));
       } catch (error) {
         if (error instanceof BuildRefused) throw new ApiError(400, error.message);
         throw error;
