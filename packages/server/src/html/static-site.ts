@@ -52,7 +52,6 @@ function publicConfig(env: Env) {
 
 export async function registerStaticSite(app: FastifyInstance, env: Env, db: Database): Promise<void> {
   const shellDir = join(env.STATIC_DIR, 'shell');
-  const remotesDir = join(env.STATIC_DIR, 'remotes');
   const config = publicConfig(env);
   // The shell fetches the remotes manifest before its first render: asked for here, it comes in while the
   // scripts load instead of one round trip after them (crossorigin: the request mode of fetch()).
