@@ -143,7 +143,13 @@ describe.each(backends)('module versions from the build folder on $name', (backe
 
 describe.each(backends)('releasing a module through the operator API on $name', (backend) => {
   const token = 'r'.repeat(40);
-  const { server, c } = suiteServer(backend, { env: { RELEASE_TOKEN: token }, listen: true });
+  // A disk with no shell built on it, so the compatibility gate (tested below) has nothing to check with.
+  const staticDir = mkdtempSync(join(tmpdir(), 'callout-api-release-'));
+  const { server, c } = suiteServer(backend, {
+    env: { RELEASE_TOKEN: token, STATIC_DIR: staticDir },
+    listen: true,
+  });
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
   let operator: string;
   beforeAll(async () => {
     operator = (await signInOperator(server, c)).token;
