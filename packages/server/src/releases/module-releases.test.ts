@@ -19,7 +19,7 @@ import { buildApp } from '../app';
 import { readEnv } from '../env';
 import { type BuildFile, moduleVersionOf, sha256Hex } from './module-build';
 import { releaseMessages } from './release-messages';
-import { liveManifest } from './release-store';
+import { liveManifest, releaseVersion, storeVersion } from './release-store';
 
 const run = promisify(execFile);
 const releaseScript = fileURLToPath(new URL('../../../../scripts/release.mjs', import.meta.url));
@@ -258,6 +258,31 @@ describe.each(backends)('releasing a module through the operator API on $name', 
     });
     expect((await release({})).said).toContain('Set RELEASE_TOKEN');
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the 10 newest versions and those of the last 14 days, up to 30, and always the live one', async () => {
+    const kept = async () =>
+      (
+        await server.db.query<{ version: string }>(
+          "SELECT version FROM module_versions WHERE module = 'mf-keep'",
+        )
+      ).length;
+    const releaseOne = async (label: string) => {
+      const files = asBuildFiles(build(label, 'mf-keep'));
+      const { version } = await storeVersion(server.db, 'mf-keep', files, 'test');
+      await releaseVersion(server.db, 'mf-keep', version, 'test');
+      return version;
+    };
+    for (let n = 0; n < 32; n += 1) await releaseOne(`keep${n}`);
+    expect(await kept()).toBe(30);
+    await server.db.query(
+      "UPDATE module_versions SET created_at = now() - interval '15 days' WHERE module = 'mf-keep'",
+    );
+    const live = await releaseOne('keepnew');
+    expect(await kept()).toBe(10);
+    expect((await server.db.query('SELECT 1 FROM module_versions WHERE version = $1', [live])).length).toBe(
+      1,
+    );
   });
 
   it('lets only operators and the release token release', async () => {

@@ -7,8 +7,12 @@ import type { Database, Queryable } from '../db/database';
 import { isoTimestamp } from '../orders/order-store';
 import { type BuildFile, type CheckedBuild, checkBuild, moduleVersionOf } from './module-build';
 
-/** How long, and how many, of a module's versions stay served after they stop being live. */
-export const keptVersions = { days: 14, count: 10 } as const;
+/**
+ * Which of a module's versions stay served after they stop being live: the 10 newest, and any of the last
+ * 14 days, up to 30 in all (a module rebuilt all day into its folder by `pnpm dev` does not fill the
+ * database).
+ */
+export const keptVersions = { days: 14, count: 10, most: 30 } as const;
 
 interface VersionRow {
   module: string;
@@ -97,11 +101,14 @@ export async function releaseVersion(
       `DELETE FROM module_versions v
        WHERE v.module = $1
          AND v.version <> $2
-         AND v.created_at < now() - make_interval(days => $3::int)
          AND v.version NOT IN (
            SELECT version FROM module_versions WHERE module = $1 ORDER BY created_at DESC, version LIMIT $4
-         )`,
-      [module, version, keptVersions.days, keptVersions.count],
+         )
+         AND (v.created_at < now() - make_interval(days => $3::int)
+           OR v.version NOT IN (
+             SELECT version FROM module_versions WHERE module = $1 ORDER BY created_at DESC, version LIMIT $5
+           ))`,
+      [module, version, keptVersions.days, keptVersions.count, keptVersions.most],
     );
     return true;
   });
