@@ -53,3 +53,41 @@ export function sharedConfig(rootUrl: string): Record<string, { version: string 
     }),
   );
 }
+
+/**
+ * The version of the contract between the shell and a module (`./module`: routes, menu, page rendering).
+ * Raised with a change that a shell and a module built on either side of it cannot work across: the server
+ * then refuses a module built against another version than the running shell's.
+ */
+export const moduleContractVersion = 1;
+
+/** What a build records it was built against (`build.json` of a module, `host.json` of the shell). */
+export interface BuiltAgainst {
+  contract: number;
+  /** The major version of each shared package (subpaths share their package's). */
+  shared: Record<string, string>;
+}
+
+export function builtAgainst(rootUrl: string): BuiltAgainst {
+  const shared: Record<string, string> = {};
+  for (const [name, { version }] of Object.entries(sharedConfig(rootUrl))) {
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
+    shared[base] = version.split('.')[0] ?? version;
+  }
+  return { contract: moduleContractVersion, shared };
+}
+
+/** Writes `fileName` with what the build was built against, beside its other files. */
+export function builtAgainstFile(rootUrl: string, fileName: string) {
+  return {
+    name: 'callout-built-against',
+    apply: 'build' as const,
+    generateBundle(this: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => void }) {
+      this.emitFile({
+        type: 'asset',
+        fileName,
+        source: `${JSON.stringify(builtAgainst(rootUrl), null, 2)}\n`,
+      });
+    },
+  };
+}

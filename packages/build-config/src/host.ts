@@ -4,7 +4,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import type { Plugin } from 'vite';
 import { devShell } from './dev';
-import { sharedConfig } from './federation';
+import { builtAgainstFile, sharedConfig } from './federation';
 
 /** `rootUrl`: the shell's root URL (`import.meta.url` of its vite config). */
 export function hostFederation(rootUrl: string): Plugin[] {
@@ -14,5 +14,6 @@ export function hostFederation(rootUrl: string): Plugin[] {
     remotes: { placeholder: 'remoteEntry.js' },
     shared: sharedConfig(rootUrl),
   });
-  return [{ ...host, apply: 'build' }, devShell(rootUrl)];
+  // host.json: what the shell was built against, which the server checks each module's build.json with.
+  return [{ ...host, apply: 'build' }, builtAgainstFile(rootUrl, 'host.json'), devShell(rootUrl)];
 }

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { moduleChunks } from './chunks';
 import { devRemote } from './dev';
-import { remotesPublicPath, sharedConfig } from './federation';
+import { builtAgainstFile, remotesPublicPath, sharedConfig } from './federation';
 import { pureContracts } from './pure-contracts';
 import { routePreload } from './route-preload';
 
@@ -99,6 +99,8 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
         shared: sharedConfig(root),
       }),
       descriptorPlugin(descriptor),
+      // build.json: what the module was built against, checked against the running shell's on release.
+      builtAgainstFile(root, 'build.json'),
       routePreload(fileURLToPath(new URL('src/app/routes.tsx', root)), routePaths(descriptor), () =>
         remoteBase(name),
       ),

@@ -55,6 +55,7 @@ import { registerOpsRoutes } from './routes/ops';
 import { registerOpsBackupRoutes } from './routes/ops-backup';
 import { registerOpsCatalogueRoutes } from './routes/ops-catalogue';
 import { registerOpsPeopleRoutes } from './routes/ops-people';
+import { registerOpsReleaseRoutes } from './routes/ops-releases';
 import { registerOrderAcceptanceRoutes } from './routes/order-acceptance';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
 import { registerOrderLocationRoutes } from './routes/order-location';
@@ -260,6 +261,7 @@ export async function buildApp({
       registerOpsCatalogueRoutes(api, services);
       registerOpsPeopleRoutes(api, services);
       registerOpsBackupRoutes(api, services);
+      registerOpsReleaseRoutes(api, services);
     },
     { prefix: '/api' },
   );

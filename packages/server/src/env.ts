@@ -44,6 +44,11 @@ const envSchema = z.object({
   /** Built shell and remotes (`shell/` and `remotes/<name>/`). */
   STATIC_DIR: z.string().min(1).default(`${repoRoot}dist`),
   /**
+   * A secret that lets `npm run release` upload and release a module without an operator's session (from a
+   * CI job). Unset: only an operator's session may.
+   */
+  RELEASE_TOKEN: z.string().min(32, { error: 'at least 32 characters' }).optional(),
+  /**
    * PostgreSQL's address. Several hosts, libpq's way (`postgres://u@h1:5432,h2:5432/db`, optionally with
    * `target_session_attrs=read-write` or `primary`), are a primary and its standbys: the server uses the
    * one that takes writes and, when it goes away, finds the one promoted in its place.

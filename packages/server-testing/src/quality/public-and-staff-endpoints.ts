@@ -1,6 +1,8 @@
 // Calls outside the two account areas: public catalogue, help and assets, the card and payout sandboxes,
 // the Stripe webhook, and the operator's support and review tools.
 
+import { createHash } from 'node:crypto';
+import { versionInput } from '@callout/contracts/module-releases';
 import { mediaKinds } from '@callout/server/media/url-signer';
 import { docsAssets } from '@callout/server/openapi/docs-page';
 import { day } from '../fixtures/orders';
@@ -132,7 +134,36 @@ export const operatorCalls: Endpoint[] = [
   ),
   // The embedded database as a tarball (a 409 pointing at pg_dump on PostgreSQL).
   get('/ops/backup', 'operator', {}, { readOnly: true }),
+  // Module releases: the list, and a small module's build uploaded and made live (npm run release).
+  get('/ops/module-releases', 'operator', {}, { readOnly: true }),
+  post('/ops/module-releases', 'operator', {
+    module: text(1, 40, () => 'mf-fuzz'),
+    version: text(12, 12, () => fuzzBuild.version),
+    files: field('text', () => fuzzBuild.files, { min: 2 }),
+  }),
 ];
+
+/** The smallest build a release accepts: a contract and an entry. */
+const fuzzBuild = (() => {
+  const files = [
+    [
+      'module.json',
+      JSON.stringify({
+        name: 'mf-fuzz',
+        namespace: 'fuzz',
+        routes: [{ path: '/fuzz-module', access: 'operator' }],
+        menu: [],
+      }),
+    ],
+    ['assets/remoteEntry.js', 'export const get = () => null;'],
+  ].map(([path = '', text = '']) => ({
+    path,
+    sha256: createHash('sha256').update(text).digest('hex'),
+    base64: Buffer.from(text).toString('base64'),
+  }));
+  const version = createHash('sha256').update(versionInput(files)).digest('hex').slice(0, 12);
+  return { version, files: JSON.stringify(files) };
+})();
 
 export const publicCalls: Endpoint[] = [
   get('/help-center', 'public'),

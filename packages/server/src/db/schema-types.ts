@@ -33,6 +33,8 @@ const tsTypes: Readonly<Record<string, string>> = {
   'time without time zone': 'string',
   jsonb: 'unknown',
   json: 'unknown',
+  // Read as base64 text (encode(…, 'base64')): PGlite and pg hand bytes over each their own way.
+  bytea: 'Uint8Array',
 };
 
 const pascalCase = (name: string) =>

@@ -147,6 +147,39 @@ export interface MailQueueTable {
   last_error: string | null;
 }
 
+export interface ModuleLiveTable {
+  module: string;
+  version: string;
+  released_at: Date;
+  released_by: string;
+}
+
+export interface ModuleReleaseLogTable {
+  id: number | string;
+  at: Date;
+  module: string;
+  version: string;
+  action: string;
+  actor: string;
+}
+
+export interface ModuleVersionFilesTable {
+  module: string;
+  version: string;
+  path: string;
+  sha256: string;
+  body: Uint8Array;
+}
+
+export interface ModuleVersionsTable {
+  module: string;
+  version: string;
+  descriptor: unknown;
+  built_against: unknown | null;
+  created_at: Date;
+  created_by: string;
+}
+
 export interface NotificationSettingsTable {
   account_id: string;
   kind: string;
@@ -533,6 +566,10 @@ export interface Tables {
   live_tickets: LiveTicketsTable;
   mail_outbox: MailOutboxTable;
   mail_queue: MailQueueTable;
+  module_live: ModuleLiveTable;
+  module_release_log: ModuleReleaseLogTable;
+  module_version_files: ModuleVersionFilesTable;
+  module_versions: ModuleVersionsTable;
   notification_settings: NotificationSettingsTable;
   notifications: NotificationsTable;
   one_time_codes: OneTimeCodesTable;

@@ -34,13 +34,28 @@ export function routeAt(
 export const remoteForPath = (manifest: RemotesManifest, path: string): RemoteEntry | undefined =>
   routeAt(manifest, path)?.remote;
 
+/** A file of the version of a module the manifest lists, as text; null when there is no such file. */
+export type ModuleFileReader = (remote: RemoteEntry, path: string) => Promise<string | null>;
+
+/** Files of modules built into `remotesDir/<name>/`. */
+const folderReader =
+  (remotesDir: string): ModuleFileReader =>
+  async (remote, path) => {
+    try {
+      return await readFile(join(remotesDir, remote.name, path), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+
 /**
  * The file the federation plugin's remote entry imports first (`__federation_expose_…`), read from the
  * entry itself; null when the entry is laid out otherwise, and then only the entry is preloaded.
  */
-async function exposedChunk(remotesDir: string, remote: RemoteEntry): Promise<string | null> {
+async function exposedChunk(read: ModuleFileReader, remote: RemoteEntry): Promise<string | null> {
   try {
-    const entry = await readFile(join(remotesDir, remote.name, 'assets', 'remoteEntry.js'), 'utf8');
+    const entry = await read(remote, 'assets/remoteEntry.js');
+    if (entry === null) return null;
     const prefix = `/remotes/${remote.name}/assets/__federation_expose_`;
     const at = entry.indexOf(prefix);
     const match = at >= 0 ? /^[^"'`]+\.js/.exec(entry.slice(at)) : null;
@@ -51,9 +66,10 @@ async function exposedChunk(remotesDir: string, remote: RemoteEntry): Promise<st
 }
 
 /** A JSON file of the build, or null when it is missing or unreadable (an older build: fewer hints). */
-async function readBuildJson(file: string): Promise<unknown> {
+async function readBuildJson(read: () => Promise<string | null>): Promise<unknown> {
   try {
-    return JSON.parse(await readFile(file, 'utf8'));
+    const text = await read();
+    return text === null ? null : JSON.parse(text);
   } catch {
     return null;
   }
@@ -63,8 +79,8 @@ const stringsIn = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The module's files for `routePath` (a route pattern of its descriptor) and its style sheets. */
-async function routeFiles(remotesDir: string, remote: RemoteEntry, routePath: string): Promise<string[]> {
-  const preload = (await readBuildJson(join(remotesDir, remote.name, 'route-preload.json'))) as {
+async function routeFiles(read: ModuleFileReader, remote: RemoteEntry, routePath: string): Promise<string[]> {
+  const preload = (await readBuildJson(() => read(remote, 'route-preload.json'))) as {
     routes?: Record<string, unknown>;
     styles?: unknown;
   } | null;
@@ -78,7 +94,9 @@ async function routeFiles(remotesDir: string, remote: RemoteEntry, routePath: st
 /** The shell's scripts for any module's page, beyond those its page hints itself. */
 async function shellFiles(shellDir: string | undefined): Promise<string[]> {
   if (shellDir === undefined) return [];
-  const preload = (await readBuildJson(join(shellDir, 'module-route-preload.json'))) as {
+  const preload = (await readBuildJson(() =>
+    readFile(join(shellDir, 'module-route-preload.json'), 'utf8'),
+  )) as {
     scripts?: unknown;
   } | null;
   return stringsIn(preload?.scripts);
@@ -91,7 +109,7 @@ async function shellFiles(shellDir: string | undefined): Promise<string[]> {
  * `mayPreload` is asked about the route's access first.
  */
 export async function modulePreloadFiles(
-  remotesDir: string,
+  remotes: string | ModuleFileReader,
   manifest: RemotesManifest,
   path: string,
   mayPreload: (access: RouteAccess) => boolean | Promise<boolean> = () => true,
@@ -100,10 +118,11 @@ export async function modulePreloadFiles(
   const at = routeAt(manifest, path);
   if (!at || !(await mayPreload(at.route.access))) return [];
   const { remote, route } = at;
+  const read = typeof remotes === 'string' ? folderReader(remotes) : remotes;
   const [exposed, shell, page] = await Promise.all([
-    exposedChunk(remotesDir, remote),
+    exposedChunk(read, remote),
     shellFiles(shellDir),
-    routeFiles(remotesDir, remote, route.path),
+    routeFiles(read, remote, route.path),
   ]);
   const files = [`${remote.entry}?v=${remote.version}`, exposed, ...shell, ...page];
   return [...new Set(files.filter((file) => file !== null))];

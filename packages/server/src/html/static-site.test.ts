@@ -6,7 +6,6 @@ import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readEnv } from '../env';
-import { readRemotesManifest } from './static-site';
 
 const descriptor = {
   name: 'mf-support',
@@ -87,24 +86,6 @@ function makeStaticDir() {
   return dir;
 }
 
-describe('remotes manifest', () => {
-  it('lists complete modules with a content version and leaves broken ones out', async () => {
-    const dir = makeStaticDir();
-    const manifest = remotesManifestSchema.parse(await readRemotesManifest(join(dir, 'remotes')));
-    expect(manifest.remotes.map((r) => r.name)).toEqual(['mf-support']);
-    expect(manifest.remotes[0]?.entry).toBe('/remotes/mf-support/assets/remoteEntry.js');
-
-    const before = manifest.remotes[0]?.version;
-    writeFileSync(join(dir, 'remotes/mf-support/assets/remoteEntry.js'), 'export const v = 2;');
-    const after = (await readRemotesManifest(join(dir, 'remotes'))).remotes[0]?.version;
-    expect(after).not.toBe(before);
-  });
-
-  it('is empty when nothing is built', async () => {
-    expect(await readRemotesManifest('/nonexistent/remotes')).toEqual({ remotes: [] });
-  });
-});
-
 describe('web app serving', () => {
   const dir = makeStaticDir();
   const dataDir = mkdtempSync(join(tmpdir(), 'callout-data-'));
@@ -125,6 +106,15 @@ describe('web app serving', () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists complete modules in /remotes.json at their released version and leaves broken ones out', async () => {
+    const response = await app.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const manifest = remotesManifestSchema.parse(response.json());
+    expect(manifest.remotes.map((r) => r.name)).toEqual(['mf-support']);
+    expect(manifest.remotes[0]?.entry).toBe('/remotes/mf-support/assets/remoteEntry.js');
+    expect(manifest.remotes[0]?.version).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('writes the run-time configuration into index.html for every app route', async () => {
@@ -184,7 +174,7 @@ describe('web app serving', () => {
   });
 
   it("preloads a module's remote entry on the pages that module renders", async () => {
-    const { remotes } = await readRemotesManifest(join(dir, 'remotes'));
+    const { remotes } = remotesManifestSchema.parse((await app.inject({ url: '/remotes.json' })).json());
     const entry = `/remotes/mf-support/assets/remoteEntry.js?v=${remotes[0]?.version}`;
     const page = (await app.inject({ url: '/support' })).body;
     expect(page).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">`);

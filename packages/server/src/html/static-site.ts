@@ -1,19 +1,21 @@
-// Serves the built shell (its page assembled in app-page.ts), each module under /remotes/<name>/, and
-// /remotes.json built from what is on disk, so a module is released by replacing its files.
+// Serves the built shell (its page assembled in app-page.ts), each module's released versions under
+// /remotes/<name>/, and /remotes.json, each module at its live version, from the release store
+// (releases/release-store.ts), so every instance serves the same release.
 
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isHashedFileName } from '@callout/contracts/hashed-file';
-import { moduleDescriptorSchema } from '@callout/contracts/module-contract';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../auth/tokens';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import type { Env } from '../env';
 import { grantMediaAccessTo } from '../media/media-session';
+import { buildFolderReleases } from '../releases/build-folders';
+import { liveManifest } from '../releases/release-store';
+import { ReleasedFiles } from '../releases/released-files';
+import { serveModuleFile } from '../releases/serve-module-file';
 import { documentSecurityHeaders } from '../security-headers';
 import { appTemplates, assemblePage } from './app-page';
 import { jsonForScript } from './escape';
@@ -35,32 +37,6 @@ function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: 
   res.setHeader('Cache-Control', hashed ? immutable : revalidate);
 }
 
-export async function readRemotesManifest(remotesDir: string): Promise<RemotesManifest> {
-  let names: string[];
-  try {
-    names = (await readdir(remotesDir, { withFileTypes: true }))
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return { remotes: [] };
-  }
-  const remotes = await Promise.all(
-    names.sort().map(async (name) => {
-      try {
-        const descriptor = moduleDescriptorSchema.parse(
-          JSON.parse(await readFile(join(remotesDir, name, 'module.json'), 'utf8')),
-        );
-        const entry = await readFile(join(remotesDir, name, 'assets', 'remoteEntry.js'));
-        const version = createHash('sha256').update(entry).digest('hex').slice(0, 12);
-        return { ...descriptor, entry: `/remotes/${name}/assets/remoteEntry.js`, version };
-      } catch {
-        return null; // A half-copied or broken module is left out rather than breaking the whole manifest.
-      }
-    }),
-  );
-  return { remotes: remotes.filter((r) => r !== null) };
-}
-
 function publicConfig(env: Env) {
   return {
     apiBaseUrl: env.PUBLIC_API_BASE_URL,
@@ -74,9 +50,8 @@ function publicConfig(env: Env) {
   };
 }
 
-export async function registerStaticSite(app: FastifyInstance, env: Env, db: Queryable): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, env: Env, db: Database): Promise<void> {
   const shellDir = join(env.STATIC_DIR, 'shell');
-  const remotesDir = join(env.STATIC_DIR, 'remotes');
   const config = publicConfig(env);
   // The shell fetches the remotes manifest before its first render: asked for here, it comes in while the
   // scripts load instead of one round trip after them (crossorigin: the request mode of fetch()).
@@ -85,6 +60,15 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     `<script id="callout-config" type="application/json">${jsonForScript(config)}</script>`;
   const renderPage = pageRenderer(env.STATIC_DIR, config, app.log, visitorApi(app));
   const templates = appTemplates(shellDir);
+  const releaseBuildFolders = buildFolderReleases(db, env.STATIC_DIR, app.log);
+  const released = new ReleasedFiles(db);
+  /** Each module at its live version, once any new build in the build folders is released. */
+  const readManifest = async (): Promise<RemotesManifest> => {
+    await releaseBuildFolders();
+    return liveManifest(db);
+  };
+  const readModuleText = async (remote: { name: string; version: string }, path: string) =>
+    (await released.file(remote.name, remote.version, path))?.body.toString('utf8') ?? null;
 
   // Only a navigation (the browser's own, or one the worker passes on) is rendered and named: the worker's
   // fetch of `/` to keep offline (Sec-Fetch-Mode: cors) gets the empty page titled by the brand alone,
@@ -149,7 +133,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
         .send('The web app is not built yet. Run `npm start` from the repository root.');
     }
     const path = request.url.split('?')[0] ?? '/';
-    const manifest = await readRemotesManifest(remotesDir);
+    const manifest = await readManifest();
     // Before anything is read for a page that is not sent.
     const redirect = await redirectFor(request, path, manifest);
     if (redirect !== null) {
@@ -159,7 +143,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
         .redirect(redirect, 302);
     }
     const preloads = await modulePreloadFiles(
-      remotesDir,
+      readModuleText,
       manifest,
       path,
       (access) => (access === 'operator' ? isOperatorPage(request) : true),
@@ -187,21 +171,11 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
     setHeaders: cacheHeaders,
     allowedPath: (pathName) => pathName !== '/index.html',
   });
-  await app.register(fastifyStatic, {
-    root: remotesDir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    index: false,
-    // A module's page renderer runs on the server only.
-    allowedPath: (pathName) => !/(^|\/)server-render\//.test(pathName),
-    cacheControl: false, // cacheHeaders decides per file
-    preCompressed: true, // .br/.gz written by scripts/precompress.mjs
-    setHeaders: cacheHeaders,
-  });
+  app.get('/remotes/*', (request, reply) => serveModuleFile(db, released, request, reply));
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', revalidate);
-    return readRemotesManifest(remotesDir);
+    return readManifest();
   });
 
   app.get('/', (request, reply) => sendApp(request, reply));
@@ -209,7 +183,10 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Que
   // Started once the server listens, not awaited: a renderer that fails to load only means pages rendered
   // in the browser, and startup does not wait for it.
   app.addHook('onListen', () => {
-    void readRemotesManifest(remotesDir).then((manifest) => renderPage.warm(manifest));
+    void readManifest().then(
+      (manifest) => renderPage.warm(manifest),
+      (error: unknown) => app.log.warn({ err: error }, 'module releases not read at start'),
+    );
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,113 @@
+// The release store's operator calls: GET /api/ops/module-releases lists each module's kept versions, which
+// is live and who uploaded and released what when; POST uploads a module's build (`npm run release`),
+// checks it and makes it live for every instance at once. An operator's session or RELEASE_TOKEN may call
+// them.
+import { timingSafeEqual } from 'node:crypto';
+import {
+  moduleReleaseBodySchema,
+  moduleReleaseSchema,
+  moduleReleasesSchema,
+  uploadedFileSchema,
+} from '@callout/contracts/module-releases';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Env } from '../env';
+import { ApiError } from '../errors';
+import { parseInput } from '../http/parse-input';
+import { documented } from '../openapi/route-contract';
+import { readHostBuild } from '../releases/compatibility';
+import {
+  type BuildFile,
+  BuildRefused,
+  checkBuild,
+  moduleVersionOf,
+  sha256Hex,
+} from '../releases/module-build';
+import { releaseMessages } from '../releases/release-messages';
+import { listReleases, releaseVersion, storeVersion } from '../releases/release-store';
+import type { Services } from '../services';
+import { requireOperator } from '../support/operators';
+
+/** A module's build, base64 in JSON: a few megabytes for the largest module with its compressed twins. */
+export const releaseBodyLimit = 48 * 1024 * 1024;
+
+export const releaseTokenActor = 'release token';
+
+function holdsReleaseToken(env: Env, request: FastifyRequest): boolean {
+  if (env.RELEASE_TOKEN === undefined) return false;
+  const sent = Buffer.from(request.headers.authorization?.trim() ?? '');
+  const expected = Buffer.from(`Bearer ${env.RELEASE_TOKEN}`);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** Who is releasing: the operator's account id, or the release token. */
+async function releaser({ db, env }: Services, request: FastifyRequest): Promise<string> {
+  if (holdsReleaseToken(env, request)) return releaseTokenActor;
+  return (await requireOperator(db, request)).id;
+}
+
+/** The uploaded files, each checked against the hash sent with it. */
+function uploadedFiles(text: string): BuildFile[] {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, releaseMessages.filesUnreadable);
+  }
+  const parsed = z.array(uploadedFileSchema).min(1).safeParse(listed);
+  if (!parsed.success) throw new ApiError(400, releaseMessages.filesUnreadable);
+  return parsed.data.map((file) => {
+    const body = Buffer.from(file.base64, 'base64');
+    if (sha256Hex(body) !== file.sha256) throw new ApiError(400, releaseMessages.hashMismatch(file.path));
+    return { path: file.path, sha256: file.sha256, body };
+  });
+}
+
+export function registerOpsReleaseRoutes(api: FastifyInstance, services: Services): void {
+  const { db } = services;
+  api.get(
+    '/ops/module-releases',
+    documented({
+      summary: "Each module's kept versions, the live one, and who uploaded and released what when",
+      access: 'operator',
+      response: z.object({ success: z.literal(true), data: moduleReleasesSchema }),
+    }),
+    async (request) => {
+      await releaser(services, request);
+      return { success: true, data: await listReleases(db) };
+    },
+  );
+
+  api.post(
+    '/ops/module-releases',
+    {
+      ...documented({
+        summary: "Upload a module's build, check it and make it live on every instance (npm run release)",
+        access: 'operator',
+        body: moduleReleaseBodySchema,
+        response: z.object({ success: z.literal(true), data: moduleReleaseSchema }),
+      }),
+      bodyLimit: releaseBodyLimit,
+    },
+    async (request) => {
+      const actor = await releaser(services, request);
+      const body = parseInput(moduleReleaseBodySchema, request.body);
+      const files = uploadedFiles(body.files);
+      const version = moduleVersionOf(files);
+      if (version !== body.version) {
+        throw new ApiError(400, releaseMessages.versionMismatch(body.version, version));
+      }
+      let checked: ReturnType<typeof checkBuild>;
+      try {
+        checked = checkBuild(body.module, files, await readHostBuild(services.env.STATIC_DIR));
+      } catch (error) {
+        if (error instanceof BuildRefused) throw new ApiError(400, error.message);
+        throw error;
+      }
+      await storeVersion(db, body.module, files, actor, checked);
+      const changed = await releaseVersion(db, body.module, version, actor);
+      request.log.info({ module: body.module, version, actor }, 'module released');
+      return { success: true, data: { Module: body.module, Version: version, Changed: changed } };
+    },
+  );
+}
