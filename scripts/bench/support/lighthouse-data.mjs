@@ -44,10 +44,10 @@ function client(baseUrl, token, prefix = '/api') {
   return { get: (endpoint, query) => call('GET', endpoint, query), post: (e, form) => call('POST', e, form) };
 }
 
+/** The day in London (YYYY-MM-DD) `days` from now: the server judges an order's day there. */
 function isoDateIn(days) {
   const date = new Date(Date.now() + days * 24 * 3600 * 1000);
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
 }
 
 /**
@@ -81,7 +81,8 @@ export async function prepareData(baseUrl) {
     ProdId: String(product.Id),
     Product: service.product,
     Provider: demoProvider,
-    Scheduled: isoDateIn(1),
+    // Today: an order can be started only from the day of its job.
+    Scheduled: isoDateIn(0),
   };
   const requestService = async () =>
     (
