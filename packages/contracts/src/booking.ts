@@ -165,6 +165,8 @@ export const requestShippingDetailsSchema = z.object({
   ShipZipCode: z.string(),
   DefaultLocation: z.string(),
   ShipDate: z.string(),
+  /** The arrival window's start (HH:MM, London); null or absent: any time that day. */
+  Window: z.string().nullable().optional(),
 });
 export const requestOrderDetailsSchema = z.object({
   Category: z.string(),

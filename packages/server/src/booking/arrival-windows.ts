@@ -71,13 +71,13 @@ async function candidateSlots(db: Queryable, providerId: string, date: string, m
 }
 
 /** The provider's open jobs with a window that touch the day. */
-async function heldTimes(db: Queryable, providerId: string, from: Date, until: Date) {
+async function heldTimes(db: Queryable, providerId: string, from: Date, until: Date, except = '') {
   return db.query<{ starts: string; ends: string }>(
     `SELECT s.window_starts AS starts, s.busy_until AS ends
      FROM orders o JOIN order_shipping s ON s.order_id = o.id
      WHERE o.provider_id = $1 AND o.status NOT IN ('CANCELLED', 'COMPLETED')
-       AND s.window_starts IS NOT NULL AND s.window_starts < $3 AND s.busy_until > $2`,
-    [providerId, from.toISOString(), until.toISOString()],
+       AND s.window_starts IS NOT NULL AND s.window_starts < $3 AND s.busy_until > $2 AND o.id <> $4`,
+    [providerId, from.toISOString(), until.toISOString(), except],
   );
 }
 
@@ -142,4 +142,21 @@ export function publishedSlot(date: string, start: string, length: JobLength): S
     Until: until.toISOString(),
     busyUntil: new Date(until.getTime() + jobMinutes(length) * 60_000),
   };
+}
+
+/**
+ * Before an order with a window is given to a provider (a bidder engaged, a declined request handed on):
+ * under the same lock as claimWindow, refused with 409 when the provider holds another job then. An order
+ * with only a date holds no window and passes.
+ */
+export async function holdOrderWindow(tx: Queryable, orderId: string, providerId: string): Promise<void> {
+  const [window] = await tx.query<{ starts: string; ends: string }>(
+    `SELECT window_starts AS starts, busy_until AS ends FROM order_shipping
+     WHERE order_id = $1 AND window_starts IS NOT NULL`,
+    [orderId],
+  );
+  if (!window) return;
+  await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [providerId]);
+  const held = await heldTimes(tx, providerId, new Date(window.starts), new Date(window.ends), orderId);
+  if (held.length) throw new ApiError(409, windowMessages.providerBusy);
 }

@@ -117,7 +117,12 @@ export function requestDetails(order: OrderRow): LoadExistingRequestResponse {
     success: true,
     message: orderMessages.requestDetails,
     shippingDetails: [
-      { ShipZipCode: order.zip_code, DefaultLocation: order.address, ShipDate: order.scheduled_on },
+      {
+        ShipZipCode: order.zip_code,
+        DefaultLocation: order.address,
+        ShipDate: order.scheduled_on,
+        Window: order.window_start,
+      },
     ],
     orderDetails: [
       {

@@ -134,6 +134,20 @@ describe.each(backends)('working hours and arrival windows on $name', (backend) 
       [first.body.message],
     );
     expect(stored).toEqual({ starts: '09:00', ends: '11:00', busy: '12:00' });
+    // The window shows wherever the date does: the order page of both sides, both lists, the provider's bell.
+    const orderid = first.body.message;
+    const details = await c.get(`/provider/orderdetails${query({ orderid })}`, provider.token);
+    expect(details.body.shippingInfo).toMatchObject([
+      { ShipDate: day(5), WindowStart: '09:00', WindowEnd: '11:00' },
+    ]);
+    const listed = await c.get('/provider/orders', provider.token);
+    expect(
+      (listed.body.data as Array<{ Orderid: string; ShipWindow: string | null }>).find(
+        (row) => row.Orderid === orderid,
+      )?.ShipWindow,
+    ).toBe('09:00–11:00');
+    const bell = await c.get('/provider/getnotifications', provider.token);
+    expect(JSON.stringify(bell.body.data)).toContain('arriving 09:00–11:00');
     expect(await windows(provider.id, day(5))).toEqual(['13:00', '14:00']);
 
     const again = await book(provider.id, day(5), '09:00');
@@ -169,5 +183,30 @@ describe.each(backends)('working hours and arrival windows on $name', (backend) 
       [provider.id],
     );
     expect(jobs).toBe(2);
+  });
+
+  it('engages a bidder on a published job only when its window is free for them', async () => {
+    const provider = await plumber();
+    await c.post('/provider/workinghours', week('09:00-17:00'), provider.token);
+    expect((await book(provider.id, day(7), '09:00')).status).toBe(201);
+    const publish = async (window: string) => {
+      const customer = await makeCustomer(c);
+      const reply = await c.post('/requestservice', await bookingForm('', day(7), window), customer.token);
+      expect(reply.status, reply.body.message).toBe(201);
+      const orderid = reply.body.message;
+      const bid = await c.get(
+        `/provider/bidrequest${query({ orderid, lat: '51.5', lng: '-0.12' })}`,
+        provider.token,
+      );
+      expect(bid.status, bid.body.message).toBe(200);
+      return c.get(`/finalizerequest${query({ orderid, personnel: provider.id })}`, customer.token);
+    };
+    const clash = await publish('10:00');
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe(
+      'This provider already has a job at this arrival window. Please choose another provider.',
+    );
+    expect((await publish('13:00')).status).toBe(200);
+    expect(await windows(provider.id, day(7))).toEqual([]);
   });
 });
