@@ -60,3 +60,17 @@ export type ArrivalWindowsResponse = z.infer<typeof arrivalWindowsResponseSchema
 
 /** "09:00–11:00", the way a window shows beside the date. */
 export const windowLabel = (window: { Start: string; End: string }) => `${window.Start}–${window.End}`;
+
+/** The label of the window starting at `start` (HH:MM), as a draft keeps only the start. */
+export function windowLabelFrom(start: string): string {
+  const [hours = 0, minutes = 0] = start.split(':').map(Number);
+  const end = hours * 60 + minutes + arrivalWindowMinutes;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return windowLabel({ Start: start, End: `${pad(Math.floor(end / 60) % 24)}:${pad(end % 60)}` });
+}
+
+/** An order's window from its WindowStart and WindowEnd, or null for any time that day. */
+export const shippingWindow = (shipping: { WindowStart?: string | null; WindowEnd?: string | null }) =>
+  shipping.WindowStart && shipping.WindowEnd
+    ? windowLabel({ Start: shipping.WindowStart, End: shipping.WindowEnd })
+    : null;
