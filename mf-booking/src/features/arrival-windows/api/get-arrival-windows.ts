@@ -12,21 +12,23 @@ import { requireSuccess } from '../../../lib/errors';
 export async function getArrivalWindows(
   input: { provider: string; prodid: string; date: string },
   signal?: AbortSignal,
+  client: typeof api = api,
 ): Promise<ArrivalWindow[]> {
   const { provider, prodid, date } = arrivalWindowsQuerySchema.parse(input);
   const searchParams = new URLSearchParams({ provider, prodid, date });
   const reply = await parseJson(
     arrivalWindowsResponseSchema,
-    api.get('arrivalwindows', { searchParams, signal }),
+    client.get('arrivalwindows', { searchParams, signal }),
     '/arrivalwindows',
   );
   return requireSuccess(reply).data ?? [];
 }
 
-export const arrivalWindowsQuery = (provider: string, prodid: string, date: string) =>
+/** `client`: the module's own, or the server's when it renders the step (app/server-render-steps.tsx). */
+export const arrivalWindowsQuery = (provider: string, prodid: string, date: string, client = api) =>
   queryOptions({
     queryKey: ['arrival-windows', provider, prodid, date],
-    queryFn: ({ signal }) => getArrivalWindows({ provider, prodid, date }, signal),
+    queryFn: ({ signal }) => getArrivalWindows({ provider, prodid, date }, signal, client),
   });
 
 /** Nothing to ask until a provider and a date are chosen. */

@@ -10,18 +10,23 @@ import {
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
 import { type QueryClient, queryOptions, useQuery } from '@callout/query';
+import type { KyInstance } from 'ky';
 
-export async function getWorkingHours(signal?: AbortSignal): Promise<WorkingHours | null> {
+/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+export async function getWorkingHours(
+  signal?: AbortSignal,
+  client: KyInstance = api,
+): Promise<WorkingHours | null> {
   const reply = await parseJson(
     getWorkingHoursResponseSchema,
-    api.get('provider/workinghours', { signal }),
+    client.get('provider/workinghours', { signal }),
     '/provider/workinghours',
   );
   return requireSuccess(reply).data ?? null;
 }
 
-export const workingHoursQuery = () =>
-  queryOptions({ queryKey: ['working-hours'], queryFn: ({ signal }) => getWorkingHours(signal) });
+export const workingHoursQuery = (client: KyInstance = api) =>
+  queryOptions({ queryKey: ['working-hours'], queryFn: ({ signal }) => getWorkingHours(signal, client) });
 
 export const useWorkingHours = () => useQuery(workingHoursQuery());
 
