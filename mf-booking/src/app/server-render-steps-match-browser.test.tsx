@@ -18,7 +18,7 @@ import LocationPage from '../features/location/components/location-page';
 import NegotiatePage from '../features/negotiate/components/negotiate-page';
 import ProvidersPage from '../features/providers/components/providers-page';
 import { amaraNearby, deepCleanProduct } from '../testing/catalog-data';
-import { draftAt, storeDraft } from '../testing/drafts';
+import { draftAt, storeDraft, tomorrow } from '../testing/drafts';
 import { fakeApi, renderRoutes } from '../testing/test-utils';
 import { renderPage } from './server-render';
 
@@ -32,7 +32,15 @@ const provider = amaraNearby;
 
 // Each: the step, the draft it is opened with, its API call as the server names it, the data, and a text
 // the step shows once ready.
-const steps: [string, ReactElement, RequestDraft, string | null, unknown, string][] = [
+const steps: [
+  string,
+  ReactElement,
+  RequestDraft,
+  string | null,
+  unknown,
+  string,
+  Record<string, unknown>?,
+][] = [
   ['/service/location', <LocationPage />, draftAt.category(), null, null, 'House number and street'],
   [
     '/service/category',
@@ -58,13 +66,20 @@ const steps: [string, ReactElement, RequestDraft, string | null, unknown, string
     'activeproviders',
     [provider],
     'Ten years of deep cleans',
+    // The provider in the draft is listed: their free windows that day come with the page.
+    {
+      [`arrivalwindows?provider=p1&prodid=7&date=${tomorrow()}`]: [
+        { Start: '09:00', End: '11:00', From: '', Until: '' },
+      ],
+    },
   ],
 ];
 
 describe("mf-booking's rendered booking steps", () => {
-  for (const [url, element, draft, served, data, text] of steps) {
+  for (const [url, element, draft, served, data, text, more = {}] of steps) {
     it(`render ${url} as the browser renders it from the stored draft and the rendered queries`, async () => {
-      const fetch = serverFetch(served === null ? {} : { [served]: okReply(data) });
+      const extra = Object.fromEntries(Object.entries(more).map(([path, reply]) => [path, okReply(reply)]));
+      const fetch = serverFetch(served === null ? extra : { [served]: okReply(data), ...extra });
       const draftCookie = encodeURIComponent(JSON.stringify(draft));
       const rendered = await renderPage({
         url,

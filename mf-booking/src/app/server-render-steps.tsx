@@ -11,6 +11,7 @@ import type { ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
+import { arrivalWindowsQuery } from '../features/arrival-windows/api/get-arrival-windows';
 import { productsQuery } from '../features/catalog/api/get-products';
 import CategoryPage from '../features/catalog/components/category-page';
 import ChooseServicePage from '../features/catalog/components/choose-service-page';
@@ -84,7 +85,18 @@ export function stepRoutes(draft: RequestDraft): ServerRenderedRoutes<KyInstance
         requireStep(draft, 'providers');
         // The date the page opens on: the draft's, while still bookable; without one it asks for a date.
         const schedule = dateInWindow(draft.Scheduled);
-        if (schedule) await client.fetchQuery(once(activeProvidersQuery(ProdId, schedule, '', ZipCode, api)));
+        if (!schedule) return;
+        const listed = await client.fetchQuery(
+          once(activeProvidersQuery(ProdId, schedule, '', ZipCode, api)),
+        );
+        // The provider picked before opens with their free windows that day, as the browser would ask.
+        const picked = draft.Provider;
+        if (picked && listed.some((provider) => provider.PersonnelID === picked)) {
+          // Without them the page is still drawn: the browser asks for the windows itself.
+          await client
+            .fetchQuery(once(arrivalWindowsQuery(picked, ProdId ?? '', schedule, api)))
+            .catch(() => undefined);
+        }
       },
       Page: withDraft(ProvidersPage),
     },

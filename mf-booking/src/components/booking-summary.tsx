@@ -1,6 +1,7 @@
 // Who, what, how much and when, for the order being booked: the service, the day, the provider, the
 // address and the price with what it covers (the payment page and the confirmation).
-import { formatDate } from '@callout/i18n/format';
+import { shippingWindow } from '@callout/contracts/arrival-windows';
+import { formatJobDay } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import type { BookingOrder } from '../api/get-booking-order';
@@ -32,7 +33,7 @@ export function BookingSummary({ order, total }: { order: BookingOrder; total?: 
         </div>
         <div>
           <dt>{t('summary.date')}</dt>
-          <dd>{formatDate(shipping.ShipDate)}</dd>
+          <dd>{formatJobDay(shipping.ShipDate, shippingWindow(shipping))}</dd>
         </div>
         <div>
           <dt>{t('summary.address')}</dt>

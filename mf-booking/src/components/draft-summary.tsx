@@ -1,7 +1,8 @@
 // What the customer has chosen so far, as the specifics and negotiate pages show it.
+import { windowLabelFrom } from '@callout/contracts/arrival-windows';
 import type { RequestDraft } from '@callout/contracts/booking';
 import { noSpecific } from '@callout/contracts/catalog';
-import { formatDate } from '@callout/i18n/format';
+import { formatJobDay } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 
 const shown = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Scheduled'] as const;
@@ -9,7 +10,8 @@ const shown = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Schedul
 /** The job's day reads as on every other page ("4 December 2026"), not as the draft stores it. */
 export function shownValue(draft: RequestDraft, field: (typeof shown)[number]): string | undefined {
   const value = draft[field];
-  return field === 'Scheduled' && value ? formatDate(value) : value;
+  if (field !== 'Scheduled' || !value) return value;
+  return formatJobDay(value, draft.Window ? windowLabelFrom(draft.Window) : null);
 }
 
 export function DraftSummary({

@@ -23,6 +23,7 @@ import {
   payout,
   schedule,
   serviceArea,
+  workingHours,
 } from '../testing/page-data';
 import { profileData } from '../testing/profile-data';
 import { fakeApi, ok, renderAt, renderRoutes } from '../testing/test-utils';
@@ -61,7 +62,11 @@ const screens: Record<string, Screen> = {
   'Manage Schedule': {
     url: '/provider/schedules',
     Page: SchedulesPage,
-    data: { 'provider/getschedule': [schedule], 'provider/servicearea': serviceArea },
+    data: {
+      'provider/getschedule': [schedule],
+      'provider/workinghours': workingHours,
+      'provider/servicearea': serviceArea,
+    },
     ready: () => screen.findByDisplayValue('SE15 4QL'),
   },
   Requests: {

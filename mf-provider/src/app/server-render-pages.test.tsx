@@ -13,6 +13,7 @@ import {
   payout,
   schedule,
   serviceArea,
+  workingHours,
 } from '../testing/page-data';
 import { profileData } from '../testing/profile-data';
 import { renderPage } from './server-render';
@@ -29,6 +30,7 @@ const expired = reply({ success: false, message: 'Unauthorized' }, 401);
 const catalogue = { 'categories?search=': okReply(categories) };
 const schedulePage = {
   'provider/getschedule': okReply([schedule]),
+  'provider/workinghours': okReply(workingHours),
   'provider/servicearea': okReply(serviceArea),
 };
 
@@ -85,9 +87,10 @@ describe("mf-provider's page renderer, Manage Services", () => {
 });
 
 describe("mf-provider's page renderer, Manage Schedule", () => {
-  it("draws the provider's schedule and service area in the forms", async () => {
+  it("draws the provider's schedule, working hours and service area in the forms", async () => {
     const { html, fetch } = await draw('/provider/schedules', schedulePage);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(html).toContain('value="09:00-12:00, 13:00-17:00"');
     expect(html).toContain('<h1>Manage Schedule</h1>');
     expect(html).toMatch(/<option value="SCHEDULED" selected="">/);
     expect(html).toContain('value="2026-12-01"');
@@ -100,8 +103,10 @@ describe("mf-provider's page renderer, Manage Schedule", () => {
   it('draws a provider who has set neither yet, with the forms at their defaults', async () => {
     const { html } = await draw('/provider/schedules', {
       'provider/getschedule': okReply([]),
+      'provider/workinghours': okReply({ IsSet: false, Days: [], DaysOff: [], LeadHours: 0 }),
       'provider/servicearea': okReply(null),
     });
+    expect(html).toContain('You have not set your working hours yet');
     expect(html).toMatch(/<option value="INACTIVE" selected="">/);
     expect(html).not.toContain('type="date"');
     expect(html).toContain('value="15"');
@@ -109,7 +114,7 @@ describe("mf-provider's page renderer, Manage Schedule", () => {
 
   it('draws nothing when either cannot be had', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the schedule's failure is logged
-    for (const broken of ['provider/getschedule', 'provider/servicearea']) {
+    for (const broken of ['provider/getschedule', 'provider/workinghours', 'provider/servicearea']) {
       expect((await draw('/provider/schedules', { ...schedulePage, [broken]: failed })).html).toBeNull();
       expect((await draw('/provider/schedules', { ...schedulePage, [broken]: expired })).html).toBeNull();
     }

@@ -1,5 +1,6 @@
 // This module's page renderer: the server draws a signed-in provider's first page with it, so the page
 // paints before any script (contract: @callout/contracts/page-rendering). Built by vite.render.config.ts.
+
 import { createApiClient } from '@callout/api-client/client';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
@@ -26,6 +27,7 @@ import SettingsPage from '../features/settings/components/settings-page';
 import { kycDataQuery } from '../features/verification/api/get-kyc-data';
 import { kycReviewsQuery } from '../features/verification/api/get-kyc-reviews';
 import VerificationPage from '../features/verification/components/verification-page';
+import { workingHoursQuery } from '../features/working-hours/api/working-hours';
 import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 import DashboardPage from './pages/dashboard-page';
@@ -67,7 +69,11 @@ const routes: ServerRenderedRoutes<KyInstance> = {
     // A change still waiting in the device's outbox shows under the form: only the browser knows of one,
     // and the form follows it once the app takes over.
     prefetch: (client, api) =>
-      Promise.all([client.fetchQuery(scheduleQuery(api)), client.fetchQuery(serviceAreaQuery(api))]),
+      Promise.all([
+        client.fetchQuery(scheduleQuery(api)),
+        client.fetchQuery(workingHoursQuery(api)),
+        client.fetchQuery(serviceAreaQuery(api)),
+      ]),
     Page: SchedulesPage,
   },
   [paths.requests.path]: {

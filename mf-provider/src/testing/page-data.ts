@@ -1,11 +1,13 @@
 // API replies' data for the screens other than the dashboard, as the server sends them, for tests of the
 // page renderer (app/server-render.tsx) beside the screens' own.
+
 import type { Category } from '@callout/contracts/catalog';
 import type { ProviderPayout } from '@callout/contracts/provider-earnings';
 import type { KycRecord, KycReview } from '@callout/contracts/provider-kyc';
 import type { Schedule } from '@callout/contracts/provider-schedule';
 import { type NotificationSetting, providerNotificationKinds } from '@callout/contracts/push';
 import type { ServiceArea } from '@callout/contracts/service-area';
+import type { WorkingHours } from '@callout/contracts/working-hours';
 
 /** GET /categories' data. */
 export const categories: Category[] = [
@@ -15,6 +17,23 @@ export const categories: Category[] = [
 
 /** GET /provider/getschedule's data[0]: away for a week in December. */
 export const schedule: Schedule = { Start: '01/12/2026', End: '08/12/2026', Status: 'SCHEDULED' };
+
+/** GET /provider/workinghours' data: weekdays 09:00 to 17:00 with a lunch break, weekends off. */
+export const workingHours: WorkingHours = {
+  IsSet: true,
+  Days: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((Day) => ({
+    Day,
+    Spans:
+      Day === 'sat' || Day === 'sun'
+        ? []
+        : [
+            { Starts: '09:00', Ends: '12:00' },
+            { Starts: '13:00', Ends: '17:00' },
+          ],
+  })),
+  DaysOff: [],
+  LeadHours: 2,
+};
 
 /** GET /provider/servicearea's data. */
 export const serviceArea: ServiceArea = { ZipCode: 'SE15 4QL', Town: 'London', Radius: 12 };

@@ -121,6 +121,8 @@ export const providerOrderRowSchema = z.object({
   PaymentHeld: z.boolean().optional(),
   /** The job's day (YYYY-MM-DD, London). */
   ShipDate: z.string().optional(),
+  /** The arrival window that day, "09:00–11:00" (London); null or absent: any time that day. */
+  ShipWindow: z.string().nullable().optional(),
 });
 
 export const providerProfileResponseSchema = envelopeSchema.extend({

@@ -1,10 +1,11 @@
 // The booking flow: the request draft kept in browser storage, creating and negotiating a request,
 // bids on a published job, and the card payment that secures the order.
 import { z } from 'zod';
+import { jobHoursSchema, windowStartSchema } from './arrival-windows';
 import { biddingProviderSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { idSchema, orderIdQuerySchema, scheduledDateSchema } from './fields';
+import { idSchema, optionalField, orderIdQuerySchema, scheduledDateSchema } from './fields';
 import { jobNoteLimit, jobNoteSchema } from './job-notes';
 
 await evaluationBreak();
@@ -92,6 +93,10 @@ export const requestDraftSchema = z.object({
   /** The name of the provider a booking was started with (the dashboard's 'Book with …'), to show it. */
   ProviderName: z.string().max(200).optional(),
   Scheduled: z.string().max(10).optional(),
+  /** The chosen arrival window's start (HH:MM, London) on `Scheduled`; absent: any time that day. */
+  Window: z.string().max(5).optional(),
+  /** Hours picked for a PER HOUR product, as text. */
+  Hours: z.string().max(2).optional(),
   /** Order id once the request exists on the server. */
   Order: z.string().max(64).optional(),
   toNegotiate: z.boolean().optional(),
@@ -131,6 +136,13 @@ export const requestServiceInputSchema = z
     Town: addressLinesSchema.shape.Town.optional(),
     /** The customer's note for the provider (at most 1,000 characters); absent or empty for none. */
     note: jobNoteSchema.optional(),
+    /**
+     * The arrival window's start (HH:MM, London) on `scheduled`, one of GET /arrivalwindows; absent or
+     * empty: any time that day, as before.
+     */
+    window: optionalField(windowStartSchema),
+    /** Whole hours booked for a PER HOUR product (1 to 12); absent: one hour. */
+    hours: optionalField(jobHoursSchema),
   })
   .superRefine((input, context) => {
     const structured = input.AddressLine1 !== undefined || input.Town !== undefined;
@@ -153,6 +165,8 @@ export const requestShippingDetailsSchema = z.object({
   ShipZipCode: z.string(),
   DefaultLocation: z.string(),
   ShipDate: z.string(),
+  /** The arrival window's start (HH:MM, London); null or absent: any time that day. */
+  Window: z.string().nullable().optional(),
 });
 export const requestOrderDetailsSchema = z.object({
   Category: z.string(),

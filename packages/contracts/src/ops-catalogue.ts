@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { base64ImageSchema } from './accounts';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { formNumber, idSchema, payRateSchema, searchSchema } from './fields';
+import { formNumber, idSchema, optionalField, payRateSchema, searchSchema } from './fields';
 import { maxPictureVariantBytes, pictureVariantMessage, pictureVariantWidths } from './picture-link';
 
 await evaluationBreak();
@@ -27,6 +27,7 @@ export const catalogueMessages = {
   positionInvalid: 'Please give the order as a whole number from 0 to 999.',
   promotionTextRequired: 'Please add the promotion text.',
   promotionTextTooLong: 'Please keep the promotion text under 200 characters.',
+  duration: 'Please give the typical duration in whole minutes, from 15 to 720.',
 } as const;
 
 export const maxCatalogueNameLength = 100;
@@ -135,6 +136,17 @@ const productFields = {
   payrate: z.enum(payRateSchema.options, { error: catalogueMessages.payRate }),
   minprice: priceSchema,
   maxprice: priceSchema,
+  /**
+   * How long the job typically takes once the provider is there, in whole minutes (15 to 720); it sizes
+   * the arrival windows of PER JOB products. Absent or empty: unchanged (none for a new product).
+   */
+  duration: optionalField(
+    z
+      .string({ error: catalogueMessages.duration })
+      .regex(/^\d{2,3}$/, catalogueMessages.duration)
+      .transform(Number)
+      .refine((minutes) => minutes >= 15 && minutes <= 720, catalogueMessages.duration),
+  ),
 };
 // POST /ops/products
 export const newProductInputSchema = z
@@ -165,6 +177,8 @@ export const opsProductSchema = z.object({
   MinPrice: z.number(),
   MaxPrice: z.number(),
   PayRate: payRateSchema,
+  /** Typical duration in minutes; null: not set (arrival windows then count an hour). */
+  Duration: z.number().nullable().optional(),
   Hidden: z.boolean(),
   /** Orders ever placed for it: a product with orders is hidden, never deleted. */
   Orders: z.number(),

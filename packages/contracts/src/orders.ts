@@ -42,6 +42,8 @@ export const customerOrderRowSchema = z.object({
   PaymentHeld: z.boolean().optional(),
   /** The job's day (YYYY-MM-DD, London). */
   ShipDate: z.string().optional(),
+  /** The arrival window that day, "09:00–11:00" (London); null or absent: any time that day. */
+  ShipWindow: z.string().nullable().optional(),
 });
 export type CustomerOrderRow = z.infer<typeof customerOrderRowSchema>;
 
@@ -110,6 +112,9 @@ export const shippingInfoSchema = z.object({
   AddressLine2: z.string().nullable().optional(),
   Town: z.string().nullable().optional(),
   ShipDate: z.string(),
+  /** The arrival window on ShipDate, HH:MM in London; null or absent: any time that day. */
+  WindowStart: z.string().nullable().optional(),
+  WindowEnd: z.string().nullable().optional(),
   /** When the order was started and ended; the time taken shows once COMPLETED. */
   ShippingStarts: z.string().nullable(),
   ShippingEnds: z.string().nullable(),

@@ -64,6 +64,11 @@ export function formatDate(value: Date | string | number, style: 'long' | 'short
   return dateTimeFormat(`day-${style}`, { dateStyle: style }).format(new Date(instant));
 }
 
+/** A job's day with its arrival window when it has one: "4 December 2026, 09:00–11:00". */
+export function formatJobDay(isoDate: string, window?: string | null): string {
+  return window ? `${formatDate(isoDate)}, ${window}` : formatDate(isoDate);
+}
+
 /** A moment as its date and time in London. */
 export function formatDateTime(value: Date | string | number): string {
   return dateTimeFormat('moment', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));

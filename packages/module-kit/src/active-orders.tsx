@@ -1,6 +1,6 @@
 // 'Active & Upcoming Orders' on the customer's and the provider's dashboards; each row opens the order
 // (served by mf-orders). The rows come with the dashboard's own query, so the card asks for nothing.
-import { formatDate } from '@callout/i18n/format';
+import { formatJobDay } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
 import { money } from './money';
@@ -16,6 +16,8 @@ export interface ActiveOrderRow {
   OrderStatus: string;
   /** The job's day (YYYY-MM-DD): what an upcoming order is first about. */
   ShipDate?: string | undefined;
+  /** The arrival window, "09:00–11:00"; none: any time that day. */
+  ShipWindow?: string | null | undefined;
   /** Shown to providers: who ordered. */
   CustomerName?: string | null;
 }
@@ -50,7 +52,7 @@ export function ActiveOrders({
               <span className={`${p}-row__title`}>{order.Name}</span>
               {order.ShipDate ? (
                 <span className={`${p}-row__date`}>
-                  {t('dashboard.jobDay', { date: formatDate(order.ShipDate) })}
+                  {t('dashboard.jobDay', { date: formatJobDay(order.ShipDate, order.ShipWindow) })}
                 </span>
               ) : null}
               <span>{order.Category}</span>

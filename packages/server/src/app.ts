@@ -39,6 +39,7 @@ import { parseAllowList } from './push/endpoint-allow-list';
 import { configureOrderMailLinks } from './push/order-mails';
 import { createPushSender, type PushSender } from './push/push-sender';
 import { vapidKeysFor } from './push/vapid-keys';
+import { registerArrivalWindowRoutes } from './routes/arrival-windows';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerChatRoutes } from './routes/chat';
@@ -71,6 +72,7 @@ import { registerProviderPublicProfileRoutes } from './routes/provider-public-pr
 import { registerProviderScheduleRoutes } from './routes/provider-schedule';
 import { registerProviderServiceAreaRoutes } from './routes/provider-service-area';
 import { registerProviderServiceRoutes } from './routes/provider-services';
+import { registerProviderWorkingHoursRoutes } from './routes/provider-working-hours';
 import { registerPushRoutes } from './routes/push';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerReviewRoutes } from './routes/reviews';
@@ -234,6 +236,7 @@ export async function buildApp({
       registerGeoRoutes(api);
       registerDrivingRouteRoutes(api, services);
       registerBookingRoutes(api, services);
+      registerArrivalWindowRoutes(api, services);
       registerProviderBidRoutes(api, services);
       registerOrderLocationRoutes(api, services);
       registerOrderRoutes(api, services);
@@ -254,6 +257,7 @@ export async function buildApp({
       registerProviderKycRoutes(api, services);
       registerProviderServiceRoutes(api, services);
       registerProviderScheduleRoutes(api, services);
+      registerProviderWorkingHoursRoutes(api, services);
       registerProviderServiceAreaRoutes(api, services);
       registerProviderPayoutRoutes(api, services);
       registerPushRoutes(api, services, push);

@@ -146,6 +146,9 @@ const customerCalls: Endpoint[] = [
     AddressLine2: text(0, 60, () => 'Flat 3', { required: false, emptyOk: true }),
     Town: text(1, 60, () => 'London'),
     note: text(0, 1000, () => 'Bring ladders', { required: false, emptyOk: true }),
+    // An arrival window on the day (none: any time that day) and a PER HOUR job's hours.
+    window: field('windowStart', () => '', { required: false, emptyOk: true }),
+    hours: field('jobHours', () => '', { required: false, emptyOk: true }),
   }),
   post('/jobphotos', 'user', {
     orderid: id((w) => w.orders.open),

@@ -29,7 +29,19 @@ export type FieldKind =
   | 'base64Image'
   | 'imageDataUrl'
   | 'savedLocation'
-  | 'pushEndpoint';
+  | 'pushEndpoint'
+  /** A day's working spans, "09:00-12:00, 13:00-17:00"; empty is a day not worked. */
+  | 'timeSpans'
+  /** Dates separated by commas (days off). */
+  | 'isoDateList'
+  /** Whole hours of notice, 0 to 168. */
+  | 'leadHours'
+  /** An arrival window's start, HH:MM. */
+  | 'windowStart'
+  /** Whole hours of a PER HOUR job, 1 to 12. */
+  | 'jobHours'
+  /** A product's typical duration, whole minutes 15 to 720. */
+  | 'jobMinutes';
 
 export interface Field {
   kind: FieldKind;
@@ -156,6 +168,26 @@ function kindDefects(field: Field): string[] {
     case 'amount':
       // Pounds and pence above zero, as text (an operator's refund).
       return ['-5', '0', '0.00', '1.001', 'abc', '1e3', 'NaN', '12,50', '9999999', ' . ', sqlQuote];
+    case 'timeSpans':
+      return [
+        '9am-5pm',
+        '12:00-09:00',
+        '09:00-12:00,11:00-13:00',
+        '25:00-26:00',
+        '09:00',
+        sqlQuote,
+        repeat(201),
+      ];
+    case 'isoDateList':
+      return ['Christmas', '2026-13-01', '2026-12-25;2026-12-26', sqlQuote];
+    case 'leadHours':
+      return ['-1', '169', '2.5', 'abc', '1e2', sqlQuote];
+    case 'windowStart':
+      return ['24:00', '9:00', '09:60', 'morning', sqlQuote];
+    case 'jobMinutes':
+      return ['0', '14', '721', '90.5', 'abc', '-30', sqlQuote];
+    case 'jobHours':
+      return ['0', '13', '1.5', 'abc', '-1', sqlQuote];
     case 'latitude':
       return ['91', '-90.5', 'abc', 'NaN', 'Infinity', '1e400'];
     case 'longitude':

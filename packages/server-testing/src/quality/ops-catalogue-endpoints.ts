@@ -21,6 +21,7 @@ const product = {
   payrate: oneOf(['PER JOB', 'PER HOUR'], 'PER JOB'),
   minprice: field('price', () => '50'),
   maxprice: field('price', () => '150'),
+  duration: field('jobMinutes', () => '90', { required: false, emptyOk: true }),
 };
 const promotion = {
   description: text(1, 200, () => 'Gutters cleared before the winter rain.'),

@@ -28,6 +28,7 @@ export const providerCalls: Endpoint[] = [
     'kycdata',
     'kycreviews',
     'getschedule',
+    'workinghours',
     'servicearea',
     'payoutschedule',
     'payouts',
@@ -84,6 +85,16 @@ export const providerCalls: Endpoint[] = [
     },
     { idempotent: true },
   ),
+  post('/provider/workinghours', 'provider', {
+    ...Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+        day,
+        field('timeSpans', () => '09:00-12:00, 13:00-17:00', { required: false, emptyOk: true }),
+      ]),
+    ),
+    daysoff: field('isoDateList', () => day(20), { required: false, emptyOk: true }),
+    lead: field('leadHours', () => '2', { required: false, emptyOk: true }),
+  }),
   post('/provider/servicearea', 'provider', {
     zipcode: field('postcode', () => 'N1 9GU'),
     radius: field('radius', () => '15'),

@@ -200,6 +200,17 @@ export const publicCalls: Endpoint[] = [
     },
     { readOnly: true },
   ),
+  get(
+    '/arrivalwindows',
+    'public',
+    {
+      provider: id((w) => w.provider.id, { unknownRefused: false }),
+      prodid: id((w) => w.catalogue.productId),
+      date: field('bookingDate', () => day(2)),
+      hours: field('jobHours', () => '2', { required: false, emptyOk: true }),
+    },
+    { readOnly: true },
+  ),
   get('/providers/:id/profile', 'public', {}, { params: { id: id((w) => w.provider.id) }, readOnly: true }),
   get('/geo/postcodes', 'public', { q: optionalText(40, () => 'SE1') }, { readOnly: true }),
   get(

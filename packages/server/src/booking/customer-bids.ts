@@ -1,5 +1,6 @@
 // The customer's side of a published job: the bids so far (/findbids) and engaging a bidder
 // (/finalizerequest).
+
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import type { AccountRow } from '../accounts/account-store';
 import { type ProviderCardRow, providerCard, providerCardColumns } from '../catalog/provider-cards';
@@ -12,6 +13,7 @@ import { orderMessages, transitionMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
 import { transition } from '../orders/state-machine';
+import { holdOrderWindow } from './arrival-windows';
 import { openJob } from './provider-bids';
 
 interface BidRow extends ProviderCardRow {
@@ -77,6 +79,7 @@ export async function engageBidder(
       'system',
     );
     if (!next.ok) throw new ApiError(409, next.message);
+    await holdOrderWindow(tx, order.id, providerId);
     await tx.query(
       `UPDATE orders SET provider_id = $2, price = $3, status = $4, provider_accepted_at = now(), updated_at = now()
        WHERE id = $1`,

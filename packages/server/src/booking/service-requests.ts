@@ -17,6 +17,7 @@ import { notifyNewRequest } from '../notifications/provider-events';
 import { orderMessages } from '../orders/messages';
 import { newPublicId } from '../orders/order-ids';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
+import { claimWindow, type JobLength, publishedSlot, type Slot } from './arrival-windows';
 
 /** Creates the order and returns its id. A direct request is priced at the chosen provider's price. */
 export async function createServiceRequest(
@@ -48,11 +49,23 @@ export async function createServiceRequest(
       ? { AddressLine1: input.AddressLine1, AddressLine2: input.AddressLine2 ?? '', Town: input.Town }
       : null;
   const address = lines ? composeAddress(lines) : input.address;
+  const length: JobLength = {
+    payRate: product.pay_rate,
+    durationMinutes: product.duration_minutes,
+    hours: input.hours,
+  };
 
   const orderId = newPublicId('ORD');
   const paymentStatus =
     product.pay_rate === 'PER HOUR' ? orderPaymentStatus.pendingOrder : orderPaymentStatus.awaiting;
   await db.transaction(async (tx) => {
+    // A window is checked and taken under the provider's lock, in the transaction that writes the order.
+    let slot: Slot | null = null;
+    if (input.window) {
+      slot = providerId
+        ? await claimWindow(tx, providerId, input.scheduled, input.window, length)
+        : publishedSlot(input.scheduled, input.window, length);
+    }
     await tx.query(
       `INSERT INTO orders (id, customer_id, provider_id, request_mode, product_id, product_name, category, specific,
          currency, price, pay_rate, payment_status, note)
@@ -76,8 +89,8 @@ export async function createServiceRequest(
     );
     await tx.query(
       `INSERT INTO order_shipping (order_id, zip_code, address, address_line1, address_line2, town, lat, lng,
-         scheduled_on)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         scheduled_on, window_starts, window_ends, busy_until, job_hours)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         orderId,
         place.postcode,
@@ -88,6 +101,10 @@ export async function createServiceRequest(
         place.lat,
         place.lng,
         input.scheduled,
+        slot?.From ?? null,
+        slot?.Until ?? null,
+        slot?.busyUntil.toISOString() ?? null,
+        product.pay_rate === 'PER HOUR' ? (input.hours ?? null) : null,
       ],
     );
   });
@@ -100,7 +117,12 @@ export function requestDetails(order: OrderRow): LoadExistingRequestResponse {
     success: true,
     message: orderMessages.requestDetails,
     shippingDetails: [
-      { ShipZipCode: order.zip_code, DefaultLocation: order.address, ShipDate: order.scheduled_on },
+      {
+        ShipZipCode: order.zip_code,
+        DefaultLocation: order.address,
+        ShipDate: order.scheduled_on,
+        Window: order.window_start,
+      },
     ],
     orderDetails: [
       {

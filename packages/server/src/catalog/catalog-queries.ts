@@ -37,7 +37,8 @@ export type ProductRow = Row<
   | 'img_link'
   | 'currency'
   | 'min_price'
-  | 'max_price',
+  | 'max_price'
+  | 'duration_minutes',
   { pay_rate: PayRate }
 >;
 

@@ -10,3 +10,10 @@ export const inLondon = (timestamp: string) => `(${timestamp}) AT TIME ZONE '${b
 export const londonDaySql = (timestamp: string) => `(${inLondon(timestamp)})::date`;
 
 export const londonTodaySql = londonDaySql('now()');
+
+/** A timestamptz expression as London's HH:MM, NULL when it is NULL. */
+export const londonTimeSql = (timestamp: string) => `to_char(${inLondon(timestamp)}, 'HH24:MI')`;
+
+/** An order's arrival window as "09:00–11:00" from order_shipping `s`; NULL for a date-only booking. */
+export const windowLabelSql = (shipping = 's') =>
+  `(${londonTimeSql(`${shipping}.window_starts`)} || '–' || ${londonTimeSql(`${shipping}.window_ends`)})`;

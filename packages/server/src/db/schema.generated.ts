@@ -246,6 +246,10 @@ export interface OrderShippingTable {
   address_line1: string | null;
   address_line2: string | null;
   town: string | null;
+  window_starts: Date | null;
+  window_ends: Date | null;
+  busy_until: Date | null;
+  job_hours: number | null;
 }
 
 export interface OrdersTable {
@@ -370,6 +374,7 @@ export interface ProductsTable {
   max_price: string;
   pay_rate: string;
   hidden: boolean;
+  duration_minutes: number | null;
 }
 
 export interface PromotionsTable {
@@ -382,6 +387,17 @@ export interface PromotionsTable {
   position: number;
   hidden: boolean;
   created_at: Date;
+}
+
+export interface ProviderBookingRulesTable {
+  provider_id: string;
+  lead_hours: number;
+  updated_at: Date;
+}
+
+export interface ProviderDaysOffTable {
+  provider_id: string;
+  day: Date;
 }
 
 export interface ProviderSchedulesTable {
@@ -411,6 +427,13 @@ export interface ProviderServicesTable {
   reviewed_at: Date | null;
   reviewed_by: string | null;
   review_note: string | null;
+}
+
+export interface ProviderWorkingHoursTable {
+  provider_id: string;
+  weekday: number;
+  starts_at: string;
+  ends_at: string;
 }
 
 export interface PushQueueTable {
@@ -584,9 +607,12 @@ export interface Tables {
   payouts: PayoutsTable;
   products: ProductsTable;
   promotions: PromotionsTable;
+  provider_booking_rules: ProviderBookingRulesTable;
+  provider_days_off: ProviderDaysOffTable;
   provider_schedules: ProviderSchedulesTable;
   provider_service_areas: ProviderServiceAreasTable;
   provider_services: ProviderServicesTable;
+  provider_working_hours: ProviderWorkingHoursTable;
   push_queue: PushQueueTable;
   push_subscriptions: PushSubscriptionsTable;
   rate_limits: RateLimitsTable;

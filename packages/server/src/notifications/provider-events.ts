@@ -1,7 +1,9 @@
 // What a provider is told, and when: the texts and links of the dashboard bell for order events. Each
 // function is called once where its event happens (booking, payments, the order lifecycle, support).
+
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../db/database';
+import { windowLabelSql } from '../db/london-day';
 import { reachesProviderSql } from '../geo/service-area';
 
 import { postcodeDistrict } from '../orders/address-privacy';
@@ -29,6 +31,7 @@ interface OrderFacts {
   product_name: string;
   zip_code: string;
   scheduled_on: string;
+  job_window: string | null;
   lat: number;
   lng: number;
 }
@@ -36,7 +39,7 @@ interface OrderFacts {
 async function orderFacts(db: Queryable, orderId: string): Promise<OrderFacts | null> {
   const [row] = await db.query<OrderFacts>(
     `SELECT o.id, o.provider_id, o.request_mode, o.product_id, o.product_name, s.zip_code, s.lat, s.lng,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on, ${windowLabelSql('s')} AS job_window
      FROM orders o JOIN order_shipping s ON s.order_id = o.id WHERE o.id = $1`,
     [orderId],
   );
@@ -52,7 +55,11 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 });
 /** `2025-07-11` → `Fri 11 Jul 2025`; the job's date is a calendar day, so it is read as UTC. */
 export const jobDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
-const what = (order: OrderFacts) => `${order.product_name} on ${jobDate(order.scheduled_on)}`;
+/** The job's day, and its arrival window when it has one: `Fri 11 Jul 2025, arriving 09:00–11:00`. */
+export const jobWhen = (isoDate: string, window: string | null) =>
+  window ? `${jobDate(isoDate)}, arriving ${window}` : jobDate(isoDate);
+const what = (order: OrderFacts) =>
+  `${order.product_name} on ${jobWhen(order.scheduled_on, order.job_window)}`;
 
 /**
  * After /requestservice: a direct request tells its provider; a published job tells the providers who

@@ -69,6 +69,7 @@ interface ProductAdminRow {
   min_price: string;
   max_price: string;
   pay_rate: PayRate;
+  duration_minutes: number | null;
   hidden: boolean;
   orders: number;
 }
@@ -83,6 +84,7 @@ function toOpsProduct(row: ProductAdminRow): OpsProduct {
     MinPrice: Number(row.min_price),
     MaxPrice: Number(row.max_price),
     PayRate: row.pay_rate,
+    Duration: row.duration_minutes,
     Hidden: row.hidden,
     Orders: row.orders,
   };
@@ -137,6 +139,7 @@ const productSnapshot = (row: Omit<ProductAdminRow, 'orders'>) => ({
   PayRate: row.pay_rate,
   MinPrice: Number(row.min_price),
   MaxPrice: Number(row.max_price),
+  Duration: row.duration_minutes,
   Hidden: row.hidden,
 });
 
@@ -327,6 +330,8 @@ export interface ProductChange {
   payrate: PayRate;
   minprice: number;
   maxprice: number;
+  /** Typical minutes; undefined keeps what there is. */
+  duration?: number | undefined;
   image?: string | undefined;
   imageVariants?: string[] | undefined;
 }
@@ -357,8 +362,8 @@ export async function createProduct(
     const link = await storePicture(tx, input.image ?? '', input.imageVariants);
     const [row] = await tx.query<Omit<ProductAdminRow, 'orders'>>(
       `INSERT INTO products (category, specific, name, description, img_link, currency, min_price, max_price,
-         pay_rate)
-       VALUES ($1, $2, $3, $4, $5, 'GBP', $6, $7, $8) RETURNING *`,
+         pay_rate, duration_minutes)
+       VALUES ($1, $2, $3, $4, $5, 'GBP', $6, $7, $8, $9) RETURNING *`,
       [
         place.category,
         place.name,
@@ -368,6 +373,7 @@ export async function createProduct(
         input.minprice,
         input.maxprice,
         input.payrate,
+        input.duration ?? null,
       ],
     );
     if (!row) throw new ApiError(409, catalogueAdminMessages.productExists);
@@ -398,9 +404,18 @@ export async function editProduct(
     const link = await changedPicture(tx, input, before.img_link);
     const [after] = await tx.query<Omit<ProductAdminRow, 'orders'>>(
       `UPDATE products SET name = $2, description = $3, img_link = $4, min_price = $5, max_price = $6,
-         pay_rate = $7
+         pay_rate = $7, duration_minutes = coalesce($8, duration_minutes)
        WHERE id = $1 RETURNING *`,
-      [before.id, input.product, input.description, link, input.minprice, input.maxprice, input.payrate],
+      [
+        before.id,
+        input.product,
+        input.description,
+        link,
+        input.minprice,
+        input.maxprice,
+        input.payrate,
+        input.duration ?? null,
+      ],
     );
     if (!after) throw new ApiError(404, catalogueAdminMessages.productNotFound);
     await recordAudit(tx, {

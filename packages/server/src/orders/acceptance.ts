@@ -2,7 +2,9 @@
 // provider accepts (NEW ORDER becomes SCHEDULED) or declines; a declined request leaves that provider and
 // the customer chooses another free provider for the same day, the payment carried over: a held card
 // payment stays held for the new provider, at the price it was booked for, so nothing is charged twice.
+
 import type { AccountRow } from '../accounts/account-store';
+import { holdOrderWindow } from '../booking/arrival-windows';
 import { availableProviders } from '../catalog/availability';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
@@ -98,6 +100,7 @@ export async function reassignOrder(
       providerId,
     });
     if (!offer) throw new ApiError(409, acceptanceMessages.providerUnavailable);
+    await holdOrderWindow(tx, order.id, offer.id);
     // A payment already secured was for the booked price: the new provider takes the job at that price.
     const paid = order.payment_status === orderPaymentStatus.completed;
     await tx.query(

@@ -1,10 +1,12 @@
 // GET /orderdetails and /provider/orderdetails: the order, where the job is, and the viewer's own review.
 // Each side sees the review it left (none yet: the page shows the review form once the order is closed,
 // canReviewOrder), never the other side's review of them. One query reads it all.
+
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { OrderDetailsResponse, OrderStatus } from '@callout/contracts/orders';
 import { type JobNotesFacts, jobNotesColumns, jobNotesOf } from '../booking/job-notes';
 import type { Queryable } from '../db/database';
+import { londonTimeSql } from '../db/london-day';
 import type { Row } from '../db/row';
 import type { Tables } from '../db/schema.generated';
 import type { Env } from '../env';
@@ -42,7 +44,7 @@ type DetailsRow = Row<
   Row<
     Tables['order_shipping'],
     'zip_code' | 'address' | 'address_line1' | 'address_line2' | 'town',
-    { scheduled_on: string }
+    { scheduled_on: string; window_start: string | null; window_end: string | null }
   > & {
     created: string;
     started: string | null;
@@ -73,6 +75,7 @@ const detailsQuery = `
     (SELECT NULLIF(concat_ws(' ', d.first_name, d.last_name), '') FROM accounts d WHERE d.id = o.declined_by)
       AS declined_by_name,
     s.zip_code, s.address, s.address_line1, s.address_line2, s.town, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
+    ${londonTimeSql('s.window_starts')} AS window_start, ${londonTimeSql('s.window_ends')} AS window_end,
     NULLIF(concat_ws(' ', p.first_name, p.last_name), '') AS provider_name, p.image_id AS provider_image,
     NULLIF(concat_ws(' ', c.first_name, c.last_name), '') AS customer_name, c.image_id AS customer_image,
     EXISTS (SELECT 1 FROM saved_providers sp
@@ -153,6 +156,8 @@ export async function orderDetails(
         ShipAddress: shown.address,
         ...shown.lines,
         ShipDate: row.scheduled_on,
+        WindowStart: row.window_start,
+        WindowEnd: row.window_end,
         ShippingStarts: row.started,
         ShippingEnds: row.ended,
         locSaved: customerView && row.loc_saved,

@@ -6,6 +6,7 @@ import type { CustomerOrderRow, OrderStatus } from '@callout/contracts/orders';
 import type { z } from 'zod';
 import { containsPattern } from '../catalog/search';
 import type { Queryable } from '../db/database';
+import { windowLabelSql } from '../db/london-day';
 import { isoTimestamp } from './order-store';
 
 export type ProviderOrderRow = z.infer<typeof providerOrderRowSchema>;
@@ -25,6 +26,7 @@ interface RowData {
   status: OrderStatus;
   payment_status: string;
   ship_date: string;
+  ship_window: string | null;
   payment_held: boolean;
 }
 
@@ -57,7 +59,7 @@ async function rowsFor(db: Queryable, side: Side, accountId: string, filter: Lis
   return db.query<RowData>(
     `SELECT o.id, ${isoTimestamp('o.created_at')} AS created, o.product_name, o.category, o.currency, o.price,
        o.pay_rate, NULLIF(concat_ws(' ', x.first_name, x.last_name), '') AS other_name, o.status, o.payment_status,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS ship_date,
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS ship_date, ${windowLabelSql('s')} AS ship_window,
        -- Authorised on the card and not captured yet: held until the job ends, as the details say.
        EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'requires_capture')
          AS payment_held
@@ -80,6 +82,7 @@ const common = (r: RowData) => ({
   Price: Number(r.price),
   Rate: r.pay_rate,
   ShipDate: r.ship_date,
+  ShipWindow: r.ship_window,
   PaymentHeld: r.payment_held,
 });
 

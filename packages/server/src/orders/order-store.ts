@@ -1,7 +1,9 @@
 // Reading orders: one row type for an order with its shipping details, and the payment statuses it uses.
+
 import type { PayRate } from '@callout/contracts/fields';
 import type { OrderStatus } from '@callout/contracts/orders';
 import type { Queryable } from '../db/database';
+import { londonTimeSql } from '../db/london-day';
 import type { Row } from '../db/row';
 import type { Tables } from '../db/schema.generated';
 
@@ -38,7 +40,12 @@ export type OrderRow = Row<
   | 'payment_status',
   { request_mode: 'DIRECT' | 'BID'; pay_rate: PayRate; status: OrderStatus; created_at: string }
 > &
-  Row<Tables['order_shipping'], 'zip_code' | 'address' | 'lat' | 'lng', { scheduled_on: string }>;
+  Row<
+    Tables['order_shipping'],
+    'zip_code' | 'address' | 'lat' | 'lng',
+    // The arrival window, HH:MM in London; null for a booking with only a date (any time that day).
+    { scheduled_on: string; window_start: string | null; window_end: string | null }
+  >;
 
 /** ISO 8601 text in UTC, so no driver turns timestamps into local-time Date objects. */
 export const isoTimestamp = (column: string) =>
@@ -47,6 +54,7 @@ export const isoTimestamp = (column: string) =>
 const orderSelect = `SELECT o.id, o.customer_id, o.provider_id, o.request_mode, o.product_id, o.product_name, o.category,
     o.specific, o.currency, o.price, o.pay_rate, o.amount_due, o.cancel_charge_minor, o.status, o.payment_status,
     s.zip_code, s.address, s.lat, s.lng, to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on,
+    ${londonTimeSql('s.window_starts')} AS window_start, ${londonTimeSql('s.window_ends')} AS window_end,
     ${isoTimestamp('o.created_at')} AS created_at
   FROM orders o JOIN order_shipping s ON s.order_id = o.id`;
 

@@ -1,8 +1,10 @@
 // What a customer is told, by push and mail (customers have no bell): a bid received, the booking
 // confirmed, the job started, ended or cancelled, a payment needed again. Each honours the account's
 // switches for its kind (notification-settings.ts); the must-pay mail has no switch: money is owed.
+
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../db/database';
+import { windowLabelSql } from '../db/london-day';
 import { queueMail } from '../mail/mail-queue';
 import type { OrderNotice } from '../orders/order-notice';
 import { wantsMail } from './notification-settings';
@@ -13,7 +15,7 @@ async function customerOrder(db: Queryable, orderId: string): Promise<CustomerOr
   const [row] = await db.query<CustomerOrderFacts>(
     `SELECT o.id, o.customer_id, c.email, c.first_name, o.product_name,
        nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') AS provider_name,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on, ${windowLabelSql('s')} AS job_window
      FROM orders o JOIN accounts c ON c.id = o.customer_id
      JOIN order_shipping s ON s.order_id = o.id
      LEFT JOIN accounts p ON p.id = o.provider_id

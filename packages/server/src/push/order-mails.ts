@@ -3,7 +3,7 @@
 // (mail/mail-queue.ts), so a mail goes out if and only if its event is committed.
 import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import type { Mail } from '../mail/mailer';
-import { jobDate } from '../notifications/provider-events';
+import { jobWhen } from '../notifications/provider-events';
 import type { Actor } from '../orders/state-machine';
 
 export interface CustomerOrderFacts {
@@ -14,6 +14,8 @@ export interface CustomerOrderFacts {
   product_name: string;
   provider_name: string | null;
   scheduled_on: string;
+  /** The arrival window, "09:00–11:00"; null: any time that day. */
+  job_window: string | null;
 }
 
 let site = 'https://callout.co.uk';
@@ -38,7 +40,7 @@ const cancelledBy: Record<Actor, string> = {
 };
 
 function wording(event: OrderMailEvent, order: CustomerOrderFacts): { subject: string; lines: string[] } {
-  const what = `${order.product_name} on ${jobDate(order.scheduled_on)}`;
+  const what = `${order.product_name} on ${jobWhen(order.scheduled_on, order.job_window)}`;
   const provider = order.provider_name ?? 'your provider';
   switch (event.kind) {
     case 'bid':

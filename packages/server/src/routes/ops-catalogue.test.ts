@@ -195,6 +195,34 @@ describe.each(backends)('the operators’ catalogue and promotions on $name', (b
     expect(Entries[2]?.After).toMatchObject({ PayRate: 'PER HOUR', MinPrice: 25, MaxPrice: 45 });
   });
 
+  it('sets a product’s typical duration, keeps it when an edit leaves it out, and refuses odd minutes', async () => {
+    const id = await productId(server.db, 'Drain unblocking');
+    const edit = {
+      product: 'Drain unblocking',
+      description: 'Sinks, showers and toilets cleared.',
+      payrate: 'PER JOB',
+      minprice: '60',
+      maxprice: '180',
+      image: '',
+    };
+    const duration = async () =>
+      opsCatalogueResponseSchema
+        .parse((await c.get('/ops/catalogue', token)).body)
+        .data?.flatMap((category) => category.Specifics.flatMap((specific) => specific.Products))
+        .find((product) => product.Id === id)?.Duration;
+    expect(await duration()).toBeNull();
+    expect((await c.post(`/ops/products/${id}/edit`, { ...edit, duration: '150' }, token)).status).toBe(200);
+    expect(await duration()).toBe(150);
+    expect((await c.post(`/ops/products/${id}/edit`, edit, token)).status).toBe(200);
+    expect(await duration()).toBe(150);
+    const odd = await c.post(`/ops/products/${id}/edit`, { ...edit, duration: '10' }, token);
+    expect(odd.status).toBe(400);
+    expect(odd.body.message).toBe(catalogueMessages.duration);
+    expect((await audit({ subject: 'product', subjectid: id })).Entries[1]?.After).toMatchObject({
+      Duration: 150,
+    });
+  });
+
   it('hides a whole category, its specifics and products with it', async () => {
     const category = unique('Windows');
     await c.post('/ops/categories', { category, description: 'Sparkling', image: pixelPng }, token);

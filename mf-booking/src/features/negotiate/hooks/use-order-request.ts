@@ -22,8 +22,19 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
   const { t } = useTranslation('booking');
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { Order, ProdId, ZipCode, Address, Scheduled, Provider, AddressLine1, AddressLine2, Town, Note } =
-    draft;
+  const {
+    Order,
+    ProdId,
+    ZipCode,
+    Address,
+    Scheduled,
+    Window,
+    Provider,
+    AddressLine1,
+    AddressLine2,
+    Town,
+    Note,
+  } = draft;
 
   const report = useCallback(
     (error: unknown) => {
@@ -69,6 +80,8 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
         Town !== undefined && { AddressLine1, AddressLine2: AddressLine2 ?? '', Town }),
       // The note for the provider, when the customer wrote one.
       ...(Note && { note: Note }),
+      // The arrival window picked for a chosen provider; none: any time that day.
+      ...(Window && !isPublishedJob(Provider) && { window: Window }),
     };
     // Not cancelled on unmount: the order exists once the server answers, so the draft must learn its
     // id even if the customer has left the page; requestService joins a request already in flight.
@@ -98,6 +111,7 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
     AddressLine2,
     Town,
     Scheduled,
+    Window,
     Provider,
     Note,
     attempt,

@@ -93,6 +93,35 @@ describe('choosing a provider and a date', () => {
     });
   });
 
+  it('offers the chosen provider’s free arrival windows that day and keeps the one picked in the draft', async () => {
+    await storeDraft(draftAt.providers());
+    const window = (Start: string, End: string) => ({ Start, End, From: '', Until: '' });
+    const { callsTo } = fakeApi({
+      'POST /api/activeproviders': () => ok([amara]),
+      'GET /api/arrivalwindows': () => ok([window('09:00', '11:00'), window('13:00', '15:00')]),
+    });
+    renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    expect(screen.queryByRole('group', { name: 'Arrival window' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Amara Okafor' }));
+    const windows = await screen.findByRole('group', { name: 'Arrival window' });
+    const anyTime = within(windows).getByRole('radio', { name: 'Any time that day' }) as HTMLInputElement;
+    expect(anyTime.checked).toBe(true);
+    await within(windows).findByRole('radio', { name: '13:00–15:00' });
+    await userEvent.click(within(windows).getByText('13:00–15:00'));
+    expect((within(windows).getByRole('radio', { name: '13:00–15:00' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(Object.fromEntries(callsTo('arrivalwindows')[0]?.params ?? [])).toEqual({
+      provider: 'p1',
+      prodid: '7',
+      date: tomorrow(),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
+    expect(await loadDraft()).toMatchObject({ Provider: 'p1', Scheduled: tomorrow(), Window: '13:00' });
+  });
+
   it('shows how far each provider is and sorts by distance, price or rating', async () => {
     await storeDraft(draftAt.providers());
     const grace = {

@@ -21,6 +21,8 @@ import { useDraftGuard } from '../../../hooks/use-draft-guard';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
+import { useArrivalWindows } from '../../arrival-windows/api/get-arrival-windows';
+import { ArrivalWindowPicker } from '../../arrival-windows/components/arrival-window-picker';
 import { JobNotesFields, noteTooLong } from '../../job-notes/components/job-notes-fields';
 import { useActiveProviders } from '../api/get-active-providers';
 import { usePickedDate } from '../hooks/use-picked-date';
@@ -48,8 +50,15 @@ export default function ProvidersPage() {
   const remembered = ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null;
   const provider =
     chosen ?? (remembered && items.some((item) => item.PersonnelID === remembered) ? remembered : null);
+  // The chosen provider's free windows that day; the one picked before stays while it is still offered.
+  const windows = useArrivalWindows(provider, ready?.ProdId, schedule);
+  const [pickedWindow, setPickedWindow] = useState<string | null>(null);
+  const keptWindow =
+    ready?.Provider === provider && ready?.Scheduled === schedule ? (ready?.Window ?? '') : '';
+  const wantedWindow = pickedWindow ?? keptWindow;
+  const windowStart = windows.data?.some((window) => window.Start === wantedWindow) ? wantedWindow : '';
 
-  const proceed = async (choice: { Provider: string; Scheduled: string }) => {
+  const proceed = async (choice: { Provider: string; Scheduled: string; Window?: string }) => {
     if (noteTooLong(ready)) return; // The note's field says so.
     if (await update((draft) => applyChoice(draft, 'providers', choice)))
       await navigate(paths.negotiate.getHref());
@@ -58,7 +67,7 @@ export default function ProvidersPage() {
   const requestProvider = () => {
     if (!schedule || !provider) return setProblem('dateAndProvider');
     setProblem(null);
-    void proceed({ Provider: provider, Scheduled: schedule });
+    void proceed({ Provider: provider, Scheduled: schedule, ...(windowStart && { Window: windowStart }) });
   };
 
   const publishJob = () => {
@@ -89,7 +98,10 @@ export default function ProvidersPage() {
             max={range.max}
             value={schedule}
             required
-            onChange={(event) => setSchedule(event.target.value)}
+            onChange={(event) => {
+              setSchedule(event.target.value);
+              setPickedWindow(null);
+            }}
           />
           <SearchBox
             className="bk-search"
@@ -117,6 +129,14 @@ export default function ProvidersPage() {
           {ready.ZipCode ? (
             <p className="bk-area">{t('providers.inArea', { zipCode: ready.ZipCode })}</p>
           ) : null}
+          {provider && schedule ? (
+            <ArrivalWindowPicker
+              windows={windows.data}
+              loading={windows.isPending}
+              value={windowStart}
+              onChange={setPickedWindow}
+            />
+          ) : null}
           <JobNotesFields draft={ready} update={update} />
           {stillMissing ? <Notice tone="error">{problemText}</Notice> : null}
           <div className="bk-actions">
@@ -143,7 +163,10 @@ export default function ProvidersPage() {
                 provider={item}
                 miles={item.Distance}
                 selected={item.PersonnelID === provider}
-                onChoose={() => setChosen(item.PersonnelID)}
+                onChoose={() => {
+                  setChosen(item.PersonnelID);
+                  setPickedWindow(null);
+                }}
                 headingLevel={2}
               />
             ))}

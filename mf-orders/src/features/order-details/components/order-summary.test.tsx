@@ -28,6 +28,11 @@ describe('order summary', () => {
     expect(screen.queryByText('Time taken')).toBeNull();
   });
 
+  it('shows the arrival window beside the date when one was booked', () => {
+    show({}, { WindowStart: '09:00', WindowEnd: '11:00' });
+    expect(fact('Scheduled date')).toBe('20 July 2025, 09:00–11:00');
+  });
+
   it('highlights an order in progress', () => {
     show({ OrderStatus: 'IN-PROGRESS' });
     expect(screen.getByText('IN-PROGRESS').className).toContain('or-status--in-progress');

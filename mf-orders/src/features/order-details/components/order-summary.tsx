@@ -1,6 +1,7 @@
 // The order's facts ("Customer order details"): number, status, product, price, dates,
 // payment status, once completed the time taken, and what cancelling cost when it was cancelled late.
-import { formatDate, formatDateTime } from '@callout/i18n/format';
+import { shippingWindow } from '@callout/contracts/arrival-windows';
+import { formatDateTime, formatJobDay } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { arrivedClass, useAnnounce, useArrivals } from '@callout/ui/announce';
 import { StatusLabel } from '../../../components/status-label';
@@ -44,7 +45,7 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
           {formatPrice(info.Price, info.Currency)} {info.Rate}
         </dd>
         <dt>{t('details.scheduled')}</dt>
-        <dd>{formatDate(shipping.ShipDate)}</dd>
+        <dd>{formatJobDay(shipping.ShipDate, shippingWindow(shipping))}</dd>
         <dt>{t('details.placed')}</dt>
         <dd>{formatDateTime(info.OrderTime)}</dd>
         <dt>{t('details.paymentStatus')}</dt>

@@ -1,13 +1,16 @@
 // /provider/schedules, 'Manage Schedule'. A failed load is only logged: the form still
 // opens, starting from "Inactive", so the provider can set their availability anyway. A change made
 // offline waits in the outbox, shown under the form, and the form shows it until it is sent. Below it, the
-// service area: the base postcode and radius customers and published jobs are matched by.
+// working hours arrival windows are offered in, and the service area: the base postcode and radius
+// customers and published jobs are matched by.
 
 import { useTranslation } from '@callout/i18n/react';
 import { Spinner } from '@callout/ui/spinner';
 import { ProviderPage } from '../../../components/provider-page';
 import { useServiceArea } from '../../service-area/api/service-area';
 import { ServiceAreaForm } from '../../service-area/components/service-area-form';
+import { useWorkingHours } from '../../working-hours/api/working-hours';
+import { WorkingHoursForm } from '../../working-hours/components/working-hours-form';
 import { useSchedule } from '../api/get-schedule';
 import { useScheduleOutbox } from '../hooks/use-schedule-outbox';
 import { PendingSchedule } from './pending-schedule';
@@ -18,6 +21,7 @@ export default function SchedulesPage() {
   const schedule = useSchedule();
   const outbox = useScheduleOutbox();
   const area = useServiceArea();
+  const hours = useWorkingHours();
   return (
     <ProviderPage title={t('pages.schedules')}>
       {schedule.isPending ? (
@@ -28,6 +32,7 @@ export default function SchedulesPage() {
       {outbox.items.map((item) => (
         <PendingSchedule key={item.key} item={item} />
       ))}
+      {hours.isPending ? null : <WorkingHoursForm current={hours.data} />}
       {area.isPending ? null : <ServiceAreaForm current={area.data} />}
     </ProviderPage>
   );
