@@ -132,6 +132,7 @@ export const operatorCalls: Endpoint[] = [
   ),
   // The embedded database as a tarball (a 409 pointing at pg_dump on PostgreSQL).
   get('/ops/backup', 'operator', {}, { readOnly: true }),
+  get('/ops/datarequests', 'operator', {}, { readOnly: true }),
 ];
 
 export const publicCalls: Endpoint[] = [
