@@ -1,6 +1,7 @@
 // Download my data: the account's newest request (GET /datarequest), asking (POST /datarequest), and the
 // archive itself for the mailed link's secret (GET /datadownload), at /provider for providers.
 import { parseAnswer, parseJson } from '@callout/api-client/client';
+import type { AccountType } from '@callout/contracts/accounts';
 import {
   type DataRequest,
   dataDownloadQuerySchema,
@@ -20,14 +21,18 @@ export const preparingPollMs = 3_000;
 const isOpen = (request: DataRequest | null | undefined) =>
   request?.Status === 'asked' || request?.Status === 'preparing';
 
-export const dataRequestQuery = () =>
+/**
+ * The newest request's query. `client` and `accountType`: the module's own and the session's, or the server's
+ * when it renders Settings (a module's app/server-render.tsx) and the account it renders it for.
+ */
+export const dataRequestQuery = (client: typeof api = api, accountType?: AccountType) =>
   queryOptions({
     queryKey: dataRequestKey,
     queryFn: async ({ signal }): Promise<DataRequest | null> => {
       const reply = requireSuccess(
         await parseJson(
           dataRequestResponseSchema,
-          api.get(accountPath('datarequest'), { signal }),
+          client.get(accountPath('datarequest', accountType), { signal }),
           '/datarequest',
         ),
       );
