@@ -65,6 +65,7 @@ const operatorRoutes = [
   '/ops/accounts',
   '/ops/orders',
   '/ops/audit',
+  '/ops/data-requests',
 ];
 
 /** A support case of the signed-in account, through the API as the New Support form makes it. */

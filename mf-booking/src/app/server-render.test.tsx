@@ -75,9 +75,19 @@ describe("mf-booking's page renderer", () => {
     }
   });
 
+  const dataRequest = {
+    ID: '3',
+    AskedOn: '2030-01-01T09:00:00Z',
+    DueBy: '2030-02-01T09:00:00Z',
+    Status: 'ready',
+    ReadyAt: '2030-01-01T09:01:00Z',
+    ExpiresAt: '2030-01-08T09:01:00Z',
+    DownloadedAt: null,
+  };
   const accountReplies = {
     profile: okReply(profileData),
     notificationsettings: okReply(notificationSettings),
+    datarequest: okReply(dataRequest),
     'savedlocations?search=': okReply(savedLocations),
     'savedproviders?search=': okReply(savedProviders),
     'paymentintent?orderid=ORD-1': okReply(paymentIntent()),
@@ -110,7 +120,8 @@ describe("mf-booking's page renderer", () => {
   it("draws the settings with the account's notification switches and the device's parts held", async () => {
     const { page, fetch } = draw('/settings', accountReplies);
     const html = (await page)?.html ?? '';
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(html).toContain('<strong>Ready: link by mail.</strong>');
     expect(html).toContain('<h1>Settings</h1>');
     expect(html).toMatch(/<legend>A provider bids on your job<\/legend><label><input[^>]*checked=""/);
     expect(html).toContain('push-device--held');

@@ -7,6 +7,7 @@ import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
 import pageResources from '@callout/i18n/locales/en-GB/booking-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import { dataRequestQuery } from '@callout/module-kit/data-request-api';
 import { routesOnThisDevice } from '@callout/module-kit/push/known-push-device';
 import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
@@ -49,7 +50,11 @@ const routes: ServerRenderedRoutes<KyInstance> = {
     Page: DashboardPage,
   },
   [paths.settings.path]: {
-    prefetch: (client, api) => client.fetchQuery(notificationSettingsQuery(api, 'user')),
+    prefetch: (client, api) =>
+      Promise.all([
+        client.fetchQuery(notificationSettingsQuery(api, 'user')),
+        client.fetchQuery(dataRequestQuery(api, 'user')),
+      ]),
     Page: SettingsPage,
   },
   [paths.profile.path]: {

@@ -24,6 +24,7 @@ const routes = [
   { path: '/ops/orders', access: 'operator', titleKey: 'pages.orders' },
   { path: '/ops/orders/:orderId', access: 'operator', titleKey: 'pages.order' },
   { path: '/ops/audit', access: 'operator', titleKey: 'pages.audit' },
+  { path: '/ops/data-requests', access: 'operator', titleKey: 'pages.dataRequests' },
 ] as const satisfies ModuleDescriptor['routes'];
 
 export const descriptor = withTexts(resources, {

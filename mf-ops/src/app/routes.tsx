@@ -14,6 +14,9 @@ const PromotionsPage = lazy(async () => ({
 const AuditPage = lazy(async () => ({
   default: (await import('../features/audit/components/audit-page')).AuditPage,
 }));
+const DataRequestsPage = lazy(async () => ({
+  default: (await import('../features/data-requests/components/data-requests-page')).DataRequestsPage,
+}));
 const ReviewsPage = lazy(async () => ({
   default: (await import('../features/reviews/components/reviews-page')).ReviewsPage,
 }));
@@ -47,6 +50,7 @@ const screens: Record<ModulePath, ComponentType> = {
   '/ops/orders': OrdersPage,
   '/ops/orders/:orderId': OrderPage,
   '/ops/audit': AuditPage,
+  '/ops/data-requests': DataRequestsPage,
 };
 
 export function pageFor(path: ModulePath): ComponentType {

@@ -8,6 +8,7 @@ export const sections = [
   { key: 'accounts', to: '/ops/accounts' },
   { key: 'orders', to: '/ops/orders' },
   { key: 'audit', to: '/ops/audit' },
+  { key: 'dataRequests', to: '/ops/data-requests' },
 ] as const;
 
 export type SectionKey = (typeof sections)[number]['key'];

@@ -84,7 +84,18 @@ const screens: Record<string, Screen> = {
   Settings: {
     url: '/provider/settings',
     Page: SettingsPage,
-    data: { 'provider/notificationsettings': notificationSettings },
+    data: {
+      'provider/notificationsettings': notificationSettings,
+      'provider/datarequest': {
+        ID: '3',
+        AskedOn: '2030-01-01T09:00:00Z',
+        DueBy: '2030-02-01T09:00:00Z',
+        Status: 'ready',
+        ReadyAt: '2030-01-01T09:01:00Z',
+        ExpiresAt: '2030-01-08T09:01:00Z',
+        DownloadedAt: null,
+      },
+    },
     ready: () => screen.findByRole('group', { name: 'Payment secured' }),
     // This device's line about pushes (the server holds its place with the "on" line's shape).
     deviceOnly: '.notification-settings > h2 + *',

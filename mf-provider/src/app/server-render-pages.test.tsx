@@ -195,11 +195,23 @@ describe("mf-provider's page renderer, Verification", () => {
 });
 
 describe("mf-provider's page renderer, Settings", () => {
+  const dataRequest = {
+    ID: '3',
+    AskedOn: '2030-01-01T09:00:00Z',
+    DueBy: '2030-02-01T09:00:00Z',
+    Status: 'ready',
+    ReadyAt: '2030-01-01T09:01:00Z',
+    ExpiresAt: '2030-01-08T09:01:00Z',
+    DownloadedAt: null,
+  };
+
   it("draws the provider's switches, asked for as a provider's", async () => {
     const { html, fetch } = await draw('/provider/settings', {
       'provider/notificationsettings': okReply(notificationSettings),
+      'provider/datarequest': okReply(dataRequest),
     });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(html).toContain('<strong>Ready: link by mail.</strong>');
     expect(html).toContain('<h1>Settings</h1>');
     expect(html).toMatch(
       /<legend>Direct requests<\/legend><label><input [^>]* checked=""\/>Push<\/label><label><input [^>]*aria-checked="false"\/>Mail/,
@@ -212,7 +224,10 @@ describe("mf-provider's page renderer, Settings", () => {
   });
 
   it("draws this device's push line as the device's cookie tells, held without one", async () => {
-    const replies = { 'provider/notificationsettings': okReply(notificationSettings) };
+    const replies = {
+      'provider/notificationsettings': okReply(notificationSettings),
+      'provider/datarequest': okReply(dataRequest),
+    };
     const off = await draw('/provider/settings', replies, { [pagePushCookie]: 'off.0' });
     expect(off.html).toMatch(/<button[^>]*>Turn on notifications on this device<\/button>/);
     expect(off.html).not.toContain('push-device--held');

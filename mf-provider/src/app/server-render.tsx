@@ -8,6 +8,7 @@ import resources from '@callout/i18n/locales/en-GB/provider.json';
 import pageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { categoriesQuery } from '@callout/module-kit/categories';
+import { dataRequestQuery } from '@callout/module-kit/data-request-api';
 import { routesOnThisDevice } from '@callout/module-kit/push/known-push-device';
 import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
@@ -87,7 +88,11 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   },
   [paths.settings.path]: {
     // What this device can do about pushes only the browser knows: its line holds its place meanwhile.
-    prefetch: (client, api) => client.fetchQuery(notificationSettingsQuery(api, 'provider')),
+    prefetch: (client, api) =>
+      Promise.all([
+        client.fetchQuery(notificationSettingsQuery(api, 'provider')),
+        client.fetchQuery(dataRequestQuery(api, 'provider')),
+      ]),
     Page: SettingsPage,
   },
   [paths.verification.path]: {

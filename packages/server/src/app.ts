@@ -6,6 +6,7 @@ import { setPerIpMultiplier } from './auth/rate-limit';
 import { cacheSessions } from './auth/session-cache';
 import { createReadCache } from './cache/answer-cache';
 import { changesChannel, createChangeBus } from './cache/change-bus';
+import { startDataExports } from './data-export/export-job';
 import { type Database, openDatabase } from './db/database';
 import { parseDatabaseAddress } from './db/database-address';
 import { migrate } from './db/migrate';
@@ -46,6 +47,7 @@ import { registerChatRoutes } from './routes/chat';
 import { registerCodeRoutes } from './routes/codes';
 import { registerCustomerProfileRoutes } from './routes/customer-profile';
 import { registerDashboardRoutes } from './routes/dashboard';
+import { registerDataRequestRoutes } from './routes/data-requests';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerDrivingRouteRoutes } from './routes/driving-route';
 import { registerGeoRoutes } from './routes/geo';
@@ -220,6 +222,8 @@ export async function buildApp({
   });
   registerHealthRoutes(app, services); // /healthz, /readyz, /metrics at the root; before /api, to time it.
 
+  // Builds the archives people ask for (Download my data), on whichever instance claims each request.
+  const dataExports = startDataExports(app, services);
   const apiRoutes = collectApiRoutes(app); // for the OpenAPI document, as the routes register
   await app.register(
     async (api) => {
@@ -266,6 +270,7 @@ export async function buildApp({
       registerOpsPeopleRoutes(api, services);
       registerOpsBackupRoutes(api, services);
       registerOpsReleaseRoutes(api, services);
+      registerDataRequestRoutes(api, services, dataExports);
     },
     { prefix: '/api' },
   );

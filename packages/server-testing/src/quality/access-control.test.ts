@@ -89,6 +89,17 @@ describe.each(backends)('access control on $name', (backend) => {
     }
     expect(changedTables(before, await takeSnapshot(server.db, snapshotSql))).toEqual([]);
 
+    if (row.ownerGetsFile) {
+      const call = row.call(id, world);
+      const file = await server.app.inject({
+        method: call.method,
+        url: `/api${call.url}`,
+        headers: { authorization: `Bearer ${tokensOf()[row.owner]}` },
+      });
+      expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+      expect(file.headers['content-type']).toBe(row.ownerGetsFile);
+      return;
+    }
     const own = await send(row.call(id, world), tokensOf()[row.owner]);
     const outcome = { answered: own.status < 300, success: own.body.success };
     if (row.ownerRefused) expect(own).toMatchObject({ status: 403, body: { success: false } });

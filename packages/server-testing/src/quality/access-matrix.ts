@@ -39,6 +39,8 @@ export interface AccessRow {
   call(id: string, world: World): AccessCall;
   /** The owner is refused too, by design (a provider may not start or end an order). */
   ownerRefused?: boolean;
+  /** The owner's answer is a file of this type, not the JSON envelope. */
+  ownerGetsFile?: string;
 }
 
 const unknownOrder = 'ORD-0000000000';
@@ -296,4 +298,15 @@ export const accessRows: readonly AccessRow[] = [
     call: (id) => get(`/ops/orders/${id}`),
   },
   ...posted('operator', []),
+  // The mailed link's secret: only the account that asked may download with it.
+  ...(['user', 'provider'] as const).map(
+    (owner): AccessRow => ({
+      name: `GET ${owner === 'provider' ? '/provider' : ''}/datadownload`,
+      owner,
+      unknownId: 'A'.repeat(43),
+      prepare: ({ world }) => world.dataLink(owner),
+      call: (token) => get(`${owner === 'provider' ? '/provider' : ''}/datadownload`, { token }),
+      ownerGetsFile: 'application/zip',
+    }),
+  ),
 ];

@@ -83,6 +83,11 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     post(`${prefix}/push/unsubscribe`, role, {
       endpoint: text(1, 2048, () => 'https://fcm.googleapis.com/fcm/send/fuzz-device'),
     }),
+    // Download my data: ask, see the request's state, and download with the mailed link's secret (a
+    // well-formed secret that names nothing is refused with words).
+    post(`${prefix}/datarequest`, role, {}, { ignoresBody: true }),
+    get(`${prefix}/datarequest`, role, {}, { readOnly: true }),
+    get(`${prefix}/datadownload`, role, { token: text(20, 100, () => 'A'.repeat(43)) }),
     post(`${prefix}/loadsupportcases`, role, { value: search }, { readOnly: true }),
     post(
       `${prefix}/newsupportcase`,

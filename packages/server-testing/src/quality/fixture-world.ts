@@ -9,7 +9,7 @@ import { type OrderFlow, orderWorld } from '../fixtures/order-lifecycle';
 import { makeProvider, query } from '../fixtures/orders';
 import { kycForm } from '../fixtures/provider';
 import { signInOperator } from '../fixtures/support';
-import { type Client, signUp, type TestServer, uniqueEmail } from '../harness';
+import { type Client, mailbox, signUp, type TestServer, uniqueEmail } from '../harness';
 import {
   caseWithMessage,
   deadTokens,
@@ -80,6 +80,8 @@ export interface World {
   kycDocumentLink: SignedAddress;
   /** Where the provider bids from. */
   position: { lat: string; lng: string };
+  /** The secret of a fresh "Download my data" link of the customer or the provider, as mailed. */
+  dataLink(role: 'user' | 'provider'): Promise<string>;
 }
 
 export async function buildWorld(server: TestServer, c: Client): Promise<World> {
@@ -130,6 +132,7 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
 
   return {
     flow,
+    dataLink: (role) => dataLink(server, c, role === 'provider' ? flow.provider : flow.customer, role),
     customer: { ...flow.customer, ...customerChat, ...customerNames },
     provider: { ...flow.provider, ...providerChat, ...providerNames },
     operator: { ...operator, id: await idOf(server, 'operator', operator.email), ...customerChat },
@@ -169,3 +172,29 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
 
 /** A fresh, unregistered address for calls that would otherwise mail a real account. */
 export const unregisteredEmail = () => uniqueEmail('nobody');
+
+/** Asks for the account's data, waits for the export job, and returns the secret of the link it mailed. */
+async function dataLink(
+  server: TestServer,
+  c: Client,
+  self: { email: string; token: string },
+  role: 'user' | 'provider',
+): Promise<string> {
+  const prefix = role === 'provider' ? '/provider' : '';
+  const asked = await c.post(`${prefix}/datarequest`, {}, self.token);
+  if (asked.status >= 300) throw new Error(`datarequest failed: ${asked.body.message}`);
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { body } = await c.get(`${prefix}/datarequest`, self.token);
+    const status = (body.data as { Status?: string } | undefined)?.Status;
+    if (status === 'ready') {
+      const mail = (await mailbox(server.app)).find(
+        (m) => m.to === self.email && m.text.includes('?download='),
+      );
+      const secret = /\?download=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      if (!secret) throw new Error(`no data link mailed to ${self.email}`);
+      return secret;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the data export was not built');
+}

@@ -141,6 +141,7 @@ export const operatorCalls: Endpoint[] = [
     version: text(12, 12, () => fuzzBuild.version),
     files: field('text', () => fuzzBuild.files, { min: 2 }),
   }),
+  get('/ops/datarequests', 'operator', {}, { readOnly: true }),
 ];
 
 /** The smallest build a release accepts: a contract and an entry. */

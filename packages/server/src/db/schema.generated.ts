@@ -53,6 +53,24 @@ export interface ChatMessagesTable {
   deleted_at: Date | null;
 }
 
+export interface DataAccessRequestsTable {
+  id: number | string;
+  account_id: string;
+  role: string;
+  asked_at: Date;
+  due_on: Date;
+  status: string;
+  claimed_until: Date | null;
+  attempts: number;
+  last_error: string | null;
+  archive_base64: string | null;
+  archive_bytes: number | null;
+  token_hash: string | null;
+  ready_at: Date | null;
+  expires_at: Date | null;
+  downloaded_at: Date | null;
+}
+
 export interface ImageVariantsTable {
   image_id: string;
   width: number;
@@ -579,6 +597,7 @@ export interface Tables {
   bids: BidsTable;
   categories: CategoriesTable;
   chat_messages: ChatMessagesTable;
+  data_access_requests: DataAccessRequestsTable;
   image_variants: ImageVariantsTable;
   images: ImagesTable;
   job_leases: JobLeasesTable;

@@ -25,5 +25,6 @@ describe('the settings screen', () => {
       within(storage).getByText('Your browser may clear this data when the device runs low on space.'),
     ).toBeTruthy();
     expect(within(storage).getByRole('button', { name: 'Clear offline data' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Download my data' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 // /settings: the near-empty stub the spec shows (Profile, Service), and the device's storage: what is
 // used, whether it lasts, and clearing offline data; the notification switches; the
-// theme on this device.
+// theme on this device; Download my data.
 
 import { customerNotificationKinds } from '@callout/contracts/push';
 import { useTranslation } from '@callout/i18n/react';
+import { DataRequestPanel } from '@callout/module-kit/data-request-panel';
 import { NotificationSettingsPanel } from '@callout/module-kit/push/notification-settings-panel';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
 import { ThemePanel } from '@callout/module-kit/theme-panel';
@@ -30,6 +31,7 @@ export default function SettingsPage() {
       <NotificationSettingsPanel kinds={customerNotificationKinds} />
       <ThemePanel />
       <StoragePanel />
+      <DataRequestPanel />
     </CustomerPage>
   );
 }

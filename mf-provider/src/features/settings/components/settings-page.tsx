@@ -1,8 +1,9 @@
 // /provider/settings: the push and mail switch for each kind a provider is told of, and
-// whether this device gets pushes. Linked from the profile's Manage Profile list.
+// whether this device gets pushes; Download my data. Linked from the profile's Manage Profile list.
 
 import { providerNotificationKinds } from '@callout/contracts/push';
 import { useTranslation } from '@callout/i18n/react';
+import { DataRequestPanel } from '@callout/module-kit/data-request-panel';
 import { NotificationSettingsPanel } from '@callout/module-kit/push/notification-settings-panel';
 import { ProviderPage } from '../../../components/provider-page';
 
@@ -11,6 +12,7 @@ export default function SettingsPage() {
   return (
     <ProviderPage title={t('pages.settings')}>
       <NotificationSettingsPanel kinds={providerNotificationKinds} />
+      <DataRequestPanel />
     </ProviderPage>
   );
 }

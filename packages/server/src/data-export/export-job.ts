@@ -1,0 +1,102 @@
+// The export job: builds each asked-for archive once, on whichever instance claims it (the claim is a row
+// lock taken with SKIP LOCKED, so two instances never build the same request), stores it and mails the link
+// in the same transaction, so the mail goes out if and only if the archive is there to download.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { publicSiteUrl } from '../env';
+import { withoutTrailingSlashes } from '../http/trailing-slashes';
+import { failureLog } from '../jobs/failure-log';
+import { queueRunner } from '../jobs/queue-runner';
+import type { Mail } from '../mail/mail';
+import type { Mailer } from '../mail/mailer';
+import type { Services } from '../services';
+import { exportEntries } from './export-contents';
+import {
+  type ClaimedRequest,
+  claimNextRequest,
+  type DataRequestRole,
+  downloadDays,
+  expireOldArchives,
+  recordFailure,
+  storeArchive,
+} from './request-store';
+import { writeZip } from './zip';
+
+/** How often an instance looks for requests besides right after one is asked (another instance's, or a retry). */
+export const exportPollMs = 60_000;
+
+/** The settings page that downloads the archive for the signed-in account. */
+export const downloadPath = (role: DataRequestRole, token: string) =>
+  `${role === 'provider' ? '/provider/settings' : '/settings'}?download=${encodeURIComponent(token)}`;
+
+export function dataReadyMail(to: string, firstName: string | null, link: string): Mail {
+  return {
+    to,
+    subject: 'Your Callout data is ready to download',
+    text: [
+      `Hello ${firstName ?? 'there'},`,
+      '',
+      'You asked for a copy of the data we keep about your account. It is ready:',
+      link,
+      '',
+      `The link works once, for ${downloadDays} days, and only when you are signed in to this account.`,
+      'The zip holds your records as JSON, your orders, payments or payouts and messages as CSV, and your pictures.',
+      '',
+      'If you did not ask for this, sign in and change your password, then tell us through Help.',
+    ].join('\n'),
+  };
+}
+
+/** Builds one claimed request; false when none was waiting. */
+export async function buildNextExport(db: Database, mailer: Mailer, siteUrl: string): Promise<boolean> {
+  const request = await claimNextRequest(db);
+  if (!request) return false;
+  try {
+    await buildExport(db, mailer, siteUrl, request);
+  } catch (error) {
+    await recordFailure(db, request, error);
+    throw error;
+  }
+  return true;
+}
+
+async function buildExport(db: Database, mailer: Mailer, siteUrl: string, request: ClaimedRequest) {
+  const archive = writeZip(await exportEntries(db, request.account_id, request.role));
+  await db.transaction(async (tx) => {
+    const token = await storeArchive(tx, request.id, archive);
+    if (!token || !request.email) return;
+    const link = `${withoutTrailingSlashes(siteUrl)}${downloadPath(request.role, token)}`;
+    await mailer.sendWithin(tx, dataReadyMail(request.email, request.first_name, link));
+  });
+}
+
+export interface DataExports {
+  /** Looks for waiting requests now (after one is asked), without waiting for the result. */
+  wake(): void;
+}
+
+/** Runs the export job on this instance: at start, every minute, and when woken; stopped with the server. */
+export function startDataExports(app: FastifyInstance, { db, mailer, env }: Services): DataExports {
+  const siteUrl = publicSiteUrl(env);
+  const failures = failureLog(app.log, 'data export failed');
+  const runner = queueRunner(async () => {
+    try {
+      await expireOldArchives(db);
+      while (!runner.isClosed() && (await buildNextExport(db, mailer, siteUrl))) {
+        // one archive at a time: each holds one person's pictures in memory
+      }
+      failures.succeeded();
+    } catch (error) {
+      failures.failed(error);
+    }
+  });
+  const wake = () => void runner.runNow();
+  wake();
+  const timer = setInterval(wake, exportPollMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await runner.close();
+  });
+  return { wake };
+}
