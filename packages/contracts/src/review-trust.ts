@@ -10,6 +10,8 @@ await evaluationBreak();
 
 /** Where the review policy is published; linked from the footer and wherever reviews are written or shown. */
 export const reviewPolicyPath = '/review-policy';
+/** Where the Callout guarantee is published; linked from the footer, the payment page and the order page. */
+export const guaranteePath = '/guarantee';
 
 export const maxHideReasonLength = 500;
 export const maxReviewReplyLength = 1000;

@@ -45,7 +45,9 @@ const PrivacyPage = pageCode(() =>
   withPageTexts(import('../features/public/components/privacy-page')).then((module) => module.PrivacyPage),
 );
 const GuaranteePage = pageCode(() =>
-  withPageTexts(import('../features/public/components/guarantee-page')).then((module) => module.GuaranteePage),
+  withPageTexts(import('../features/public/components/guarantee-page')).then(
+    (module) => module.GuaranteePage,
+  ),
 );
 const ReviewPolicyPage = pageCode(() =>
   withPageTexts(import('../features/public/components/review-policy-page')).then(

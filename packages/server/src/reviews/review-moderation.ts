@@ -64,10 +64,11 @@ export async function hideReview(
     ]);
     if (!row) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
     if (row.hidden_at) throw new ApiError(409, reviewTrustMessages.alreadyHidden);
-    await tx.query(
-      'UPDATE reviews SET hidden_at = now(), hidden_by = $2, hidden_reason = $3 WHERE id = $1',
-      [row.id, operatorId, reason],
-    );
+    await tx.query('UPDATE reviews SET hidden_at = now(), hidden_by = $2, hidden_reason = $3 WHERE id = $1', [
+      row.id,
+      operatorId,
+      reason,
+    ]);
     await refreshRating(tx, row.subject_id, row.order_id);
     await recordAudit(tx, {
       operatorId,

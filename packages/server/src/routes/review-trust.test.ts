@@ -2,11 +2,12 @@
 // mail, and on the bell when the author is a provider) and it leaves the provider's profile, count and
 // average; a provider replies once to a customer's review of them.
 import { accountDetailResponseSchema } from '@callout/contracts/ops-people';
+import { orderDetailsResponseSchema } from '@callout/contracts/orders';
 import { providerPublicProfileResponseSchema } from '@callout/contracts/provider-public-profile';
 import { reviewTrustMessages } from '@callout/contracts/review-trust';
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
-import { makeProvider } from '@callout/server-testing/fixtures/orders';
+import { makeProvider, query } from '@callout/server-testing/fixtures/orders';
 import { operatorTools } from '@callout/server-testing/fixtures/provider';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,10 @@ describe.each(backends)('review moderation and replies on $name', (backend) => {
 
     const reason = 'Posted in exchange for a discount, which was not disclosed';
     const answer = await hide(await reviewIdOf(hidden), reason);
-    expect(answer).toMatchObject({ status: 200, body: { success: true, message: reviewTrustMessages.hidden } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { success: true, message: reviewTrustMessages.hidden },
+    });
 
     const after = await profile(w.provider.id);
     expect(after).toMatchObject({ Rating: 5, ReviewCount: 1 });
@@ -97,7 +101,7 @@ describe.each(backends)('review moderation and replies on $name', (backend) => {
     expect(await profile(w.provider.id)).toMatchObject({ Rating: null, ReviewCount: 0, Reviews: [] });
   });
 
-  it("tells a provider on the bell when their review of a customer is hidden", async () => {
+  it('tells a provider on the bell when their review of a customer is hidden', async () => {
     const { w, orders } = await reviewedWorld([4]);
     const orderid = orders[0] ?? '';
     expect(
@@ -149,6 +153,21 @@ describe.each(backends)('review moderation and replies on $name', (backend) => {
       body: { message: reviewTrustMessages.alreadyReplied },
     });
     expect((await profile(w.provider.id))?.Reviews[0]?.Reply?.Review).toBe('Thank you, see you next time.');
+    // The provider's order page carries the review of them with the reply; the customer's does not.
+    const details = async (prefix: string, token: string) =>
+      orderDetailsResponseSchema.parse(
+        (await c.get(`${prefix}/orderdetails${query({ orderid })}`, token)).body,
+      );
+    expect((await details('/provider', w.provider.token)).reviewOfYou).toEqual({
+      Rating: 4,
+      Review: 'Review 0',
+      Reply: 'Thank you, see you next time.',
+      Hidden: false,
+    });
+    expect((await details('', w.customer.token)).reviewOfYou).toBeUndefined();
+    expect((await hide(await reviewIdOf(orderid), 'Fake')).status).toBe(200);
+    expect((await details('/provider', w.provider.token)).reviewOfYou?.Hidden).toBe(true);
+    expect((await profile(w.provider.id))?.Reviews).toEqual([]);
   });
 
   it("refuses a reply to someone else's order, to an order without a review, and to a hidden review", async () => {

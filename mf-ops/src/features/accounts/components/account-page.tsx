@@ -107,12 +107,7 @@ export function AccountPage() {
                     {t(`accounts.review.${review.Direction}`, { rating: review.Rating })} ·{' '}
                     <Link to={`/ops/orders/${encodeURIComponent(review.OrderID)}`}>{review.OrderID}</Link>
                     {review.Body ? ` · “${review.Body}”` : ''}
-                    {review.Reply ? (
-                      <>
-                        {' '}
-                        · {t('accounts.review.reply', { reply: review.Reply })}
-                      </>
-                    ) : null}
+                    {review.Reply ? <> · {t('accounts.review.reply', { reply: review.Reply })}</> : null}
                     {review.Hidden ? (
                       <p className="ops-review-hidden">
                         {t('accounts.review.hiddenOn', {

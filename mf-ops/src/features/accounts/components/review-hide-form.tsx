@@ -58,9 +58,7 @@ export function ReviewHideForm({
         error={problem}
         onChange={(event) => setReason(event.target.value)}
       />
-      {send.isError ? (
-        <Notice tone="error" title={messageFor(send.error, t('people.networkError'))} />
-      ) : null}
+      {send.isError ? <Notice tone="error" title={messageFor(send.error, t('people.networkError'))} /> : null}
       <Button type="submit" variant="accent" loading={send.isPending}>
         {t('accounts.review.hideYes')}
       </Button>{' '}
