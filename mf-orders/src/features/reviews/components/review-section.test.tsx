@@ -190,7 +190,9 @@ describe('review section', () => {
     expect(await section.findByText('Your reply')).toBeTruthy();
     expect(section.getByText('Sorry, the traffic was awful.')).toBeTruthy();
     expect(section.queryByRole('button', { name: 'Post reply' })).toBeNull();
-    expect(api.callsTo('provider/reviews/ORD-42/reply')[0]?.params.get('reply')).toBe('Sorry, the traffic was awful.');
+    expect(api.callsTo('provider/reviews/ORD-42/reply')[0]?.params.get('reply')).toBe(
+      'Sorry, the traffic was awful.',
+    );
   });
 
   it('shows the server’s words when a reply is refused, and no form for a hidden review', async () => {
