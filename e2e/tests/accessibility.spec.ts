@@ -45,6 +45,8 @@ const publicRoutes = [
   '/help',
   '/terms',
   '/privacy',
+  '/guarantee',
+  '/review-policy',
 ];
 const signInRoutes = [
   '/login',

@@ -45,6 +45,8 @@ const publicRoutes: [string, string][] = [
   ['/help', 'Help centre'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
+  ['/guarantee', 'The Callout guarantee'],
+  ['/review-policy', 'Review policy'],
 ];
 
 for (const [path, heading] of publicRoutes) {

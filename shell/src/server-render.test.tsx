@@ -181,3 +181,31 @@ describe("the page's title the server writes", () => {
     expect(pageTitle({ url: '/nowhere', manifest })).toBe('Page not found · Callout');
   });
 });
+
+describe('the guarantee and the review policy', () => {
+  it("draw the operator's cover and claim window from the configuration the server writes", async () => {
+    const html =
+      (await renderPage({
+        url: '/guarantee',
+        config: { ...config, guaranteeCover: 2500, guaranteeClaimMonths: 6 },
+        manifest,
+      })) ?? '';
+    expect(html).toContain('<h1>The Callout guarantee</h1>');
+    expect(html).toContain('Cover per order: £2,500.00. Time to claim: 6 months after the job.');
+    expect(html).toContain('3. How to claim</h2>');
+    expect(html).not.toContain('£1,000');
+    const defaults = (await renderPage({ url: '/guarantee', config, manifest })) ?? '';
+    expect(defaults).toContain('Cover per order: £1,000.00. Time to claim: 12 months after the job.');
+  });
+
+  it('renders the review policy, and both are linked from the footer of every page', async () => {
+    const html = (await renderPage({ url: '/review-policy', config, manifest })) ?? '';
+    expect(html).toContain('<h1>Review policy</h1>');
+    expect(html).toContain('2. No fake or paid-for reviews</h2>');
+    const home = (await renderPage({ url: '/', config, manifest })) ?? '';
+    expect(home).toContain('href="/guarantee"');
+    expect(home).toContain('href="/review-policy"');
+    expect(pageTitle({ url: '/guarantee', manifest })).toBe('The Callout guarantee · Callout');
+    expect(pageTitle({ url: '/review-policy', manifest })).toBe('Review policy · Callout');
+  });
+});

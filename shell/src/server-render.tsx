@@ -36,6 +36,8 @@ export const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.help.path,
   paths.terms.path,
   paths.privacy.path,
+  paths.guarantee.path,
+  paths.reviewPolicy.path,
   paths.login.path,
   paths.providerLogin.path,
   paths.opsLogin.path,

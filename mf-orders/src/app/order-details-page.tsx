@@ -1,6 +1,7 @@
 // /details/:id and /provider/details/:id: one order, composed from the features that each own a part of
 // it. Every part gets the same loaded order and, after changing it, marks the order's query stale.
 import { customerOrderActions, providerOrderActions } from '@callout/contracts/order-actions';
+import { guaranteePath } from '@callout/contracts/review-trust';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, refusesAddress, ServerRefusal } from '@callout/module-kit/errors';
 import { JobNotes } from '@callout/module-kit/job-notes';
@@ -82,6 +83,11 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
           <OrderSummary order={order} />
           <OrderMoney accountType={accountType} order={order} />
           {accountType === 'user' ? <ReceiptLink order={order} /> : null}
+          {accountType === 'user' ? (
+            <p className="or-guarantee">
+              <Link to={guaranteePath}>{t('details.guarantee')}</Link>
+            </p>
+          ) : null}
           <div className="or-cards">
             <PartyCard accountType={accountType} order={order} />
             <ShippingCard accountType={accountType} order={order} />

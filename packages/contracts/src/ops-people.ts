@@ -136,6 +136,13 @@ export const opsReviewSchema = z.object({
   Rating: z.number(),
   Body: z.string().nullable(),
   Created: z.string(),
+  /** The review's own id, for hiding it (POST /ops/reviews/{id}/hide). */
+  ReviewID: z.string().optional(),
+  /** When an operator hid it under the review policy, and why; null while it shows. */
+  Hidden: z.string().nullable().optional(),
+  HiddenReason: z.string().nullable().optional(),
+  /** The provider's public reply to a customer's review, if any. */
+  Reply: z.string().nullable().optional(),
 });
 
 export const opsAccountDetailSchema = opsAccountSchema.extend({

@@ -129,6 +129,16 @@ export const orderReviewSchema = z.object({
 });
 export type OrderReview = z.infer<typeof orderReviewSchema>;
 
+/**
+ * The customer's review of the provider, as the provider sees it on their order: with their one public
+ * reply, and whether an operator hid it under the review policy (then it takes no reply).
+ */
+export const reviewOfYouSchema = orderReviewSchema.extend({
+  Reply: z.string().nullable(),
+  Hidden: z.boolean(),
+});
+export type ReviewOfYou = z.infer<typeof reviewOfYouSchema>;
+
 // GET /orderdetails?orderid=, GET /provider/orderdetails?orderid=
 export const orderDetailsQuerySchema = orderIdQuerySchema;
 export type OrderDetailsQuery = z.infer<typeof orderDetailsQuerySchema>;
@@ -143,6 +153,8 @@ export const orderDetailsResponseSchema = envelopeSchema.extend({
   payout: orderPayoutSchema.nullable().optional(),
   /** The customer's note and photos for the provider (absent from older servers). */
   jobNotes: jobNotesSchema.optional(),
+  /** The provider's answer only: the customer's review of them, null until there is one. */
+  reviewOfYou: reviewOfYouSchema.nullable().optional(),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 

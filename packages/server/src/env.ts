@@ -89,6 +89,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@callout.co.uk'),
   SUPPORT_PHONE: z.string().default('+44 20 7946 0000'),
   COMPANY_NUMBER: z.string().default('15834012'),
+  /** The Callout guarantee on /guarantee: the most paid on one order, in whole pounds, and the claim window. */
+  GUARANTEE_COVER_GBP: z.coerce.number().int().positive().max(1_000_000).default(1000),
+  GUARANTEE_CLAIM_MONTHS: z.coerce.number().int().positive().max(120).default(12),
   /** The company's name and registered office, on receipts and at the foot of every mail it sends. */
   COMPANY_NAME: z.string().min(1).default('Callout Ltd'),
   COMPANY_ADDRESS: z.string().min(1).default('20 Example Street, London EC2A 4NE, United Kingdom'),

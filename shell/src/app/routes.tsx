@@ -44,6 +44,16 @@ const TermsPage = pageCode(() =>
 const PrivacyPage = pageCode(() =>
   withPageTexts(import('../features/public/components/privacy-page')).then((module) => module.PrivacyPage),
 );
+const GuaranteePage = pageCode(() =>
+  withPageTexts(import('../features/public/components/guarantee-page')).then(
+    (module) => module.GuaranteePage,
+  ),
+);
+const ReviewPolicyPage = pageCode(() =>
+  withPageTexts(import('../features/public/components/review-policy-page')).then(
+    (module) => module.ReviewPolicyPage,
+  ),
+);
 const StyleguidePage = pageCode(() =>
   withPageTexts(import('../features/styleguide/components/styleguide-page')).then(
     (module) => module.StyleguidePage,
@@ -78,6 +88,8 @@ export function preloadPageAt(pathname: string): void {
     [paths.help.path]: HelpPage,
     [paths.terms.path]: TermsPage,
     [paths.privacy.path]: PrivacyPage,
+    [paths.guarantee.path]: GuaranteePage,
+    [paths.reviewPolicy.path]: ReviewPolicyPage,
     [paths.styleguide.path]: StyleguidePage,
   };
   pages[pathname]?.preload();
@@ -99,6 +111,8 @@ const publicPages: RouteObject[] = [
   { path: paths.help.path, element: lazyPage('help', <HelpPage.Component />) },
   { path: paths.terms.path, element: lazyPage('terms', <TermsPage.Component />) },
   { path: paths.privacy.path, element: lazyPage('privacy', <PrivacyPage.Component />) },
+  { path: paths.guarantee.path, element: lazyPage('guarantee', <GuaranteePage.Component />) },
+  { path: paths.reviewPolicy.path, element: lazyPage('reviewPolicy', <ReviewPolicyPage.Component />) },
 ];
 
 /** The style guide exists in demo mode only: elsewhere its address is not found, like any other. */

@@ -8,6 +8,9 @@ export interface AppConfig {
   supportEmail: string;
   supportPhone: string;
   companyNumber: string;
+  /** The Callout guarantee: the most paid out on one order, in pounds, and how long after the job to claim. */
+  guaranteeCover: number;
+  guaranteeClaimMonths: number;
   features: Record<string, boolean>;
 }
 
@@ -22,6 +25,8 @@ const defaults = (): AppConfig => ({
   supportEmail: 'support@callout.co.uk',
   supportPhone: '+44 20 7946 0000',
   companyNumber: '15834012',
+  guaranteeCover: 1000,
+  guaranteeClaimMonths: 12,
   features: {},
 });
 
@@ -45,6 +50,11 @@ const nonEmptyString: Check<string> = (value) =>
 const emailAddress: Check<string> = (value) =>
   typeof value === 'string' && emailPattern.test(value) ? { value } : { message: 'Invalid email address' };
 
+const positiveNumber: Check<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? { value }
+    : { message: 'Expected a number above 0' };
+
 const featureFlags: Check<Record<string, boolean>> = (value) =>
   isRecord(value) && Object.values(value).every((flag) => typeof flag === 'boolean')
     ? { value: { ...(value as Record<string, boolean>) } }
@@ -56,6 +66,8 @@ const checks: { [K in keyof AppConfig]: Check<AppConfig[K]> } = {
   supportEmail: emailAddress,
   supportPhone: nonEmptyString,
   companyNumber: nonEmptyString,
+  guaranteeCover: positiveNumber,
+  guaranteeClaimMonths: positiveNumber,
   features: featureFlags,
 };
 

@@ -11,6 +11,8 @@ export const shellPageTitles = {
   [paths.help.path]: 'help.title',
   [paths.terms.path]: 'terms.title',
   [paths.privacy.path]: 'privacy.title',
+  [paths.guarantee.path]: 'guarantee.title',
+  [paths.reviewPolicy.path]: 'reviewPolicy.title',
   [paths.styleguide.path]: 'styleguide.title',
   [paths.login.path]: 'auth.login.titleUser',
   [paths.providerLogin.path]: 'auth.login.titleProvider',

@@ -11,6 +11,8 @@ export const paths = {
   help: { path: '/help', getHref: () => '/help' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  guarantee: { path: '/guarantee', getHref: () => '/guarantee' },
+  reviewPolicy: { path: '/review-policy', getHref: () => '/review-policy' },
   // Demo mode only (routes.tsx): every shared component in both themes.
   styleguide: { path: '/styleguide', getHref: () => '/styleguide' },
   // `next` is where a visitor stopped by the route guard was going; login sends them back there.

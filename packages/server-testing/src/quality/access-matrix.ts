@@ -8,6 +8,7 @@ import {
   bidJob,
   cardConfirmedOrder,
   completedOrder,
+  customerReviewedOrder,
   existing,
   freshAccount,
   freshMessage,
@@ -16,6 +17,7 @@ import {
   paidOrder,
   savedLocation,
   savedProviderRecord,
+  shownReview,
   startedOrder,
   suspendedAccount,
 } from './access-resources';
@@ -169,6 +171,12 @@ export const accessRows: readonly AccessRow[] = [
       (id) => post('/provider/newreview', review(id)),
     ],
     [
+      'POST /provider/reviews/:orderId/reply',
+      unknownOrder,
+      customerReviewedOrder,
+      (id) => post(`/provider/reviews/${id}/reply`, { reply: 'Thank you, glad it went well.' }),
+    ],
+    [
       'POST /provider/loadchats (support case)',
       unknownCase,
       existing((w) => w.provider.caseId),
@@ -281,6 +289,12 @@ export const accessRows: readonly AccessRow[] = [
       unknownAccount,
       suspendedAccount,
       (id) => post(`/ops/accounts/${id}/reinstate`, { note: 'Cleared' }),
+    ],
+    [
+      'POST /ops/reviews/:reviewId/hide',
+      unknownNumber,
+      shownReview,
+      (id) => post(`/ops/reviews/${id}/hide`, { reason: 'Written by the provider about themselves' }),
     ],
   ]),
   {

@@ -137,3 +137,31 @@ export const existing =
   (pick: (world: World) => string) =>
   async ({ world }: AccessContext) =>
     pick(world);
+/** A completed order the customer has reviewed, for the provider's one reply. */
+export async function customerReviewedOrder(context: AccessContext) {
+  const id = await completedOrder(context);
+  const { world, c } = context;
+  await expectOk(
+    c.post(
+      '/newreview',
+      { rating: '4', product: world.catalogue.productId, orderid: id, provider: world.provider.id },
+      world.customer.token,
+    ),
+    'review',
+  );
+  return id;
+}
+/** The id of a shown customer review of the world's provider, for the operator's hide call. */
+export async function shownReview(context: AccessContext) {
+  const orderId = await customerReviewedOrder(context);
+  const { world, c } = context;
+  const account = await expectOk(
+    c.get(`/ops/accounts/${world.provider.id}`, world.operator.token),
+    'account',
+  );
+  const reviews = (account as { data?: { Reviews: Array<{ OrderID: string; ReviewID?: string }> } }).data
+    ?.Reviews;
+  const id = reviews?.find((review) => review.OrderID === orderId)?.ReviewID;
+  if (!id) throw new Error('the new review is not listed');
+  return id;
+}

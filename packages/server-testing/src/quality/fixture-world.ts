@@ -82,6 +82,8 @@ export interface World {
   position: { lat: string; lng: string };
   /** The secret of a fresh "Download my data" link of the customer or the provider, as mailed. */
   dataLink(role: 'user' | 'provider'): Promise<string>;
+  /** A completed order the customer reviewed (the provider's reply), and that review's id (hiding it). */
+  reviewed: { orderId: string; reviewId: string };
 }
 
 export async function buildWorld(server: TestServer, c: Client): Promise<World> {
@@ -127,6 +129,23 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
   );
   const profile = await c.get('/provider/profile', flow.provider.token);
   const link = (profile.body.data as { StripeLink?: string | null } | undefined)?.StripeLink ?? '';
+  const reviewedOrder = await flow.book();
+  await flow.pay(reviewedOrder);
+  await must(flow.act('startorder', reviewedOrder), 'start');
+  await must(flow.act('endorder', reviewedOrder), 'end');
+  await must(
+    c.post(
+      '/newreview',
+      { rating: '4', product: product.id, orderid: reviewedOrder, provider: flow.provider.id },
+      flow.customer.token,
+    ),
+    'review',
+  );
+  const reviewed = await one<{ id: string }>(
+    server,
+    `SELECT id::text FROM reviews WHERE order_id = $1 AND reviewer_role = 'user'`,
+    [reviewedOrder],
+  );
   const operator = await signInOperator(server, c);
   const nobody = { caseId: '', messageId: '' };
 
@@ -167,6 +186,7 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
     ).id,
     kycDocumentLink: await kycDocumentLink(c, operator.token, kycProviderId),
     position,
+    reviewed: { orderId: reviewedOrder, reviewId: reviewed.id },
   };
 }
 

@@ -36,6 +36,12 @@ export const providerCalls: Endpoint[] = [
   ].map((name) => get(`/provider/${name}`, 'provider')),
   post('/provider/updatebio', 'provider', { value: text(0, 150, () => 'Plumber for 20 years') }),
   get('/provider/orders', 'provider', { search }, { readOnly: true }),
+  post(
+    '/provider/reviews/:orderId/reply',
+    'provider',
+    { reply: text(1, 1000, () => 'Thank you, glad it went well.') },
+    { params: { orderId: id((w) => w.reviewed.orderId) } },
+  ),
   get('/provider/acceptorder', 'provider', { orderid: id((w) => w.orders.open) }),
   get('/provider/declineorder', 'provider', { orderid: id((w) => w.orders.open) }),
   get('/provider/geolocation', 'provider', { orderid: id((w) => w.orders.open), ...optionalPosition }),

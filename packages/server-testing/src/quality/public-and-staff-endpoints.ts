@@ -115,6 +115,12 @@ export const operatorCalls: Endpoint[] = [
     { note: optionalText(1000, () => 'Cleared') },
     { params: { accountId: id((w) => w.suspendableId) } },
   ),
+  post(
+    '/ops/reviews/:reviewId/hide',
+    'operator',
+    { reason: text(1, 500, () => 'Written by the provider about themselves') },
+    { params: { reviewId: id((w) => w.reviewed.reviewId) } },
+  ),
   get(
     '/ops/orders',
     'operator',

@@ -489,6 +489,11 @@ export interface ReviewsTable {
   body: string | null;
   idempotency_key: string | null;
   created_at: Date;
+  hidden_at: Date | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
+  reply_body: string | null;
+  replied_at: Date | null;
 }
 
 export interface SandboxPaymentIntentsTable {

@@ -44,6 +44,8 @@ function publicConfig(env: Env) {
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     companyNumber: env.COMPANY_NUMBER,
+    guaranteeCover: env.GUARANTEE_COVER_GBP,
+    guaranteeClaimMonths: env.GUARANTEE_CLAIM_MONTHS,
     mapTileUrl: env.MAP_TILE_URL,
     // The web app shows a "Demo" ribbon, so nobody takes a demo server for the real marketplace.
     features: env.DEMO_MODE ? { demo: true } : {},

@@ -30,13 +30,19 @@ export async function accountDetail(db: Queryable, accountId: string): Promise<O
     [accountId],
   );
   const reviews = await db.query<{
+    id: number;
     order_id: string;
     given: boolean;
     rating: number;
     body: string | null;
     created: string;
+    hidden: string | null;
+    hidden_reason: string | null;
+    reply_body: string | null;
   }>(
-    `SELECT order_id, reviewer_id = $1 AS given, rating, body, ${isoTimestamp('created_at')} AS created
+    `SELECT id, order_id, reviewer_id = $1 AS given, rating, body, ${isoTimestamp('created_at')} AS created,
+       CASE WHEN hidden_at IS NOT NULL THEN ${isoTimestamp('hidden_at')} END AS hidden, hidden_reason,
+       reply_body
      FROM reviews WHERE reviewer_id = $1 OR subject_id = $1 ORDER BY created_at DESC, id LIMIT ${listed}`,
     [accountId],
   );
@@ -54,6 +60,10 @@ export async function accountDetail(db: Queryable, accountId: string): Promise<O
       Rating: Number(review.rating),
       Body: review.body,
       Created: review.created,
+      ReviewID: String(review.id),
+      Hidden: review.hidden,
+      HiddenReason: review.hidden_reason,
+      Reply: review.reply_body,
     })),
     Audit: await listAudit(db, { accountId }),
   };

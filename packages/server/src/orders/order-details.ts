@@ -62,6 +62,7 @@ type DetailsRow = Row<
     declined_by: string | null;
     declined_by_name: string | null;
     review: Array<{ rating: number; body: string | null }>;
+    review_of_you: { rating: number; body: string | null; reply: string | null; hidden: boolean } | null;
     refunds: RefundFacts[];
     payout: PayoutFacts | null;
   } & JobNotesFacts;
@@ -92,6 +93,11 @@ const detailsQuery = `
     -- The review the viewer's side left (at most one), the refunds, and the payout for the provider alone.
     (SELECT coalesce(json_agg(json_build_object('rating', r.rating, 'body', r.body)), '[]')
      FROM reviews r WHERE r.order_id = o.id AND r.reviewer_role = $2) AS review,
+    -- For the provider: the customer's review of them, with their one reply and whether it was hidden.
+    CASE WHEN $2 = 'provider' THEN
+      (SELECT json_build_object('rating', r.rating, 'body', r.body, 'reply', r.reply_body,
+         'hidden', r.hidden_at IS NOT NULL)
+       FROM reviews r WHERE r.order_id = o.id AND r.reviewer_role = 'user') END AS review_of_you,
     ${refundsColumn} AS refunds,
     CASE WHEN $2 = 'provider' THEN ${payoutColumn} END AS payout,
     ${jobNotesColumns}
@@ -165,7 +171,19 @@ export async function orderDetails(
     ],
     review: row.review.map((r) => ({ Rating: Number(r.rating), Review: r.body })),
     refunds: refundsOf(row.refunds),
-    ...(customerView ? {} : { payout: payoutOf(row.payout) }),
+    ...(customerView
+      ? {}
+      : {
+          payout: payoutOf(row.payout),
+          reviewOfYou: row.review_of_you
+            ? {
+                Rating: Number(row.review_of_you.rating),
+                Review: row.review_of_you.body,
+                Reply: row.review_of_you.reply,
+                Hidden: row.review_of_you.hidden,
+              }
+            : null,
+        }),
     jobNotes: jobNotesOf(row, mediaLinks(env, 'job', viewer.id)),
   };
 }

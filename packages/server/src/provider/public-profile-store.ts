@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import type { Env } from '../env';
 import { imageLink } from '../images/image-store';
 import { postcodeDistrict } from '../orders/address-privacy';
+import { reviewCountSql } from '../reviews/review-store';
 
 interface ProfileRow {
   id: string;
@@ -59,7 +60,7 @@ export async function findPublicProfile(
   const [row] = await db.query<ProfileRow>(
     `SELECT a.id, a.first_name, a.last_name, a.bio, a.image_id, a.rating, a.created_at,
        (SELECT count(*)::int FROM orders done WHERE done.provider_id = a.id AND done.status = 'COMPLETED') AS completed,
-       (SELECT count(*)::int FROM reviews r WHERE r.subject_id = a.id AND r.reviewer_role = 'user') AS reviews
+       (${reviewCountSql('a.id')}) AS reviews
      FROM accounts a
      WHERE a.id = $1 AND a.role = 'provider' AND a.kyc_status = 'VERIFIED'
        AND a.deleted_at IS NULL AND a.suspended_at IS NULL`,
@@ -78,17 +79,19 @@ export async function findPublicProfile(
        ORDER BY p.category, p.name`,
       [providerId],
     ),
-    // The provider's own review of the same order is their reply: the words only, never their rating
-    // of the customer.
+    // The provider's reply is what they wrote in answer to the review; before replies existed, their own
+    // review of the same order stood as the reply: its words only, never their rating of the customer.
+    // Reviews an operator hid under the review policy are not shown.
     db.query<ReviewRow>(
       `SELECT r.rating, r.body, c.first_name, c.last_name, r.created_at, o.product_name,
-         reply.body AS reply_body, reply.created_at AS reply_at
+         coalesce(r.reply_body, own.body) AS reply_body,
+         CASE WHEN r.reply_body IS NOT NULL THEN r.replied_at ELSE own.created_at END AS reply_at
        FROM reviews r
        JOIN accounts c ON c.id = r.reviewer_id
        JOIN orders o ON o.id = r.order_id
-       LEFT JOIN reviews reply ON reply.order_id = r.order_id AND reply.reviewer_role = 'provider'
-         AND reply.body IS NOT NULL AND reply.body <> ''
-       WHERE r.subject_id = $1 AND r.reviewer_role = 'user'
+       LEFT JOIN reviews own ON own.order_id = r.order_id AND own.reviewer_role = 'provider'
+         AND own.body IS NOT NULL AND own.body <> '' AND own.hidden_at IS NULL
+       WHERE r.subject_id = $1 AND r.reviewer_role = 'user' AND r.hidden_at IS NULL
        ORDER BY r.created_at DESC, r.id DESC
        LIMIT ${profileReviewsShown}`,
       [providerId],

@@ -1,6 +1,7 @@
 // The reviews table, and the ratings kept from it: accounts.rating is the average of the reviews an
-// account received on orders that really happened, to one decimal. Every review is kept and shown on its
-// order; the seeded demo ratings stand until a provider's first review that counts.
+// account received on orders that really happened and that an operator has not hidden, to one decimal.
+// Every review is kept and shown on its order; the seeded demo ratings stand until a provider's first
+// review that counts.
 import type { Queryable } from '../db/database';
 
 /** 'user': the customer reviewed the provider; 'provider': the provider reviewed the customer. */
@@ -15,7 +16,22 @@ const countsTowardRating = `o.started_at IS NOT NULL AND (o.paid_at IS NOT NULL 
 
 /** The count of reviews customers left `provider` (an SQL expression naming the account's id). */
 export const reviewCountSql = (provider: string) =>
-  `SELECT count(*)::int FROM reviews rc WHERE rc.subject_id = ${provider} AND rc.reviewer_role = 'user'`;
+  `SELECT count(*)::int FROM reviews rc
+   WHERE rc.subject_id = ${provider} AND rc.reviewer_role = 'user' AND rc.hidden_at IS NULL`;
+
+/**
+ * Sets the subject's rating to the average of the shown reviews of them that count, when the review on
+ * `orderId` is one that counts (a review that never counted cannot move the average by coming or going).
+ */
+export async function refreshRating(tx: Queryable, subjectId: string, orderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE accounts SET rating = (
+       SELECT round(avg(r.rating), 1) FROM reviews r JOIN orders o ON o.id = r.order_id
+       WHERE r.subject_id = $1 AND r.hidden_at IS NULL AND ${countsTowardRating})
+     WHERE id = $1 AND EXISTS (SELECT 1 FROM orders o WHERE o.id = $2 AND ${countsTowardRating})`,
+    [subjectId, orderId],
+  );
+}
 
 export interface StoredReview {
   id: number;
@@ -69,12 +85,6 @@ export async function insertReview(tx: Queryable, review: NewReview): Promise<bo
     ],
   );
   if (inserted.length === 0) return false;
-  await tx.query(
-    `UPDATE accounts SET rating = (
-       SELECT round(avg(r.rating), 1) FROM reviews r JOIN orders o ON o.id = r.order_id
-       WHERE r.subject_id = $1 AND ${countsTowardRating})
-     WHERE id = $1 AND EXISTS (SELECT 1 FROM orders o WHERE o.id = $2 AND ${countsTowardRating})`,
-    [review.subjectId, review.orderId],
-  );
+  await refreshRating(tx, review.subjectId, review.orderId);
   return true;
 }

@@ -1,7 +1,19 @@
 // POST /newreview (the customer reviews the provider) and /provider/newreview (the provider reviews the
 // customer). Honours the optional Idempotency-Key header: a repeat answers 201 like the first, with
 // Idempotent-Replayed: true, and stores nothing.
+// POST /provider/reviews/{orderId}/reply: the provider's one public reply to the customer's review.
+// POST /ops/reviews/{reviewId}/hide: an operator hides a review under the review policy, with a reason.
+import type { Envelope } from '@callout/contracts/envelope';
 import { newReviewInputSchema, newReviewResponseSchema } from '@callout/contracts/orders';
+import {
+  hideReviewInputSchema,
+  hideReviewResponseSchema,
+  reviewParamsSchema,
+  reviewReplyInputSchema,
+  reviewReplyParamsSchema,
+  reviewReplyResponseSchema,
+  reviewTrustMessages,
+} from '@callout/contracts/review-trust';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { countAttempt, rateRules } from '../auth/rate-limit';
@@ -10,11 +22,13 @@ import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { idempotencyKeyOf, replayedHeader } from '../reviews/idempotency-key';
 import { reviewMessages } from '../reviews/messages';
+import { hideReview, replyToReview } from '../reviews/review-moderation';
 import { submitReview } from '../reviews/submit-review';
 import type { Services } from '../services';
+import { requireOperator } from '../support/operators';
 import { accountRoles } from './account-prefix';
 
-export function registerReviewRoutes(api: FastifyInstance, { db }: Services): void {
+export function registerReviewRoutes(api: FastifyInstance, { db, mailer }: Services): void {
   for (const { role, prefix } of accountRoles) {
     api.post(
       `${prefix}/newreview`,
@@ -40,4 +54,49 @@ export function registerReviewRoutes(api: FastifyInstance, { db }: Services): vo
       },
     );
   }
+
+  api.post(
+    '/provider/reviews/:orderId/reply',
+    documented({
+      summary: "Reply once, in public, to the customer's review of an order",
+      access: 'provider',
+      params: reviewReplyParamsSchema,
+      body: reviewReplyInputSchema,
+      response: reviewReplyResponseSchema,
+      status: 201,
+      errors: [404, 409, 429],
+    }),
+    async (request, reply): Promise<Envelope> => {
+      const account = await requireAccount(db, request, 'provider');
+      const { orderId } = parseInput(reviewReplyParamsSchema, request.params);
+      const input = parseInput(reviewReplyInputSchema, request.body ?? {}, {
+        reply: reviewTrustMessages.replyRequired,
+      });
+      await countAttempt(db, [[rateRules.reviewPerAccount, account.id]]);
+      await replyToReview(db, account.id, orderId, input.reply);
+      reply.status(201);
+      return { success: true, message: reviewTrustMessages.replied };
+    },
+  );
+
+  api.post(
+    '/ops/reviews/:reviewId/hide',
+    documented({
+      summary: 'Hide a review under the review policy (audit logged, the author told the reason)',
+      access: 'operator',
+      params: reviewParamsSchema,
+      body: hideReviewInputSchema,
+      response: hideReviewResponseSchema,
+      errors: [404, 409],
+    }),
+    async (request): Promise<Envelope> => {
+      const operator = await requireOperator(db, request);
+      const { reviewId } = parseInput(reviewParamsSchema, request.params);
+      const { reason } = parseInput(hideReviewInputSchema, request.body ?? {}, {
+        reason: reviewTrustMessages.hideReasonRequired,
+      });
+      await hideReview(db, mailer, operator.id, reviewId, reason);
+      return { success: true, message: reviewTrustMessages.hidden };
+    },
+  );
 }

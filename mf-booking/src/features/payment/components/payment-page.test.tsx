@@ -66,6 +66,9 @@ describe('Complete Your Payment', () => {
       within(summary).getByRole('link', { name: 'View profile of Amara Okafor' }).getAttribute('href'),
     ).toBe('/providers/p1');
     expect(screen.getByText('Order total: £150.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /covered by the Callout guarantee/ }).getAttribute('href')).toBe(
+      '/guarantee',
+    );
   });
 
   it("shows the gateway's words for a declined card and stays on the page", async () => {

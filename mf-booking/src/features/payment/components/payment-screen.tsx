@@ -6,10 +6,11 @@ import {
   paymentIntentQuerySchema,
   pendingOrderReply,
 } from '@callout/contracts/booking';
+import { guaranteePath } from '@callout/contracts/review-trust';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import { useQuery } from '@callout/query';
-import { useNavigate, useParams } from '@callout/router';
+import { Link, useNavigate, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
@@ -114,6 +115,9 @@ function Payment({ orderId, StripeForm }: PaymentProps) {
         ) : (
           <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} onOutcome={onOutcome} />
         )}
+        <p className="bk-payment__guarantee">
+          <Link to={guaranteePath}>{t('payment.guarantee')}</Link>
+        </p>
       </section>
     </div>
   );

@@ -28,6 +28,11 @@ describe("a provider's public profile", () => {
     expect(within(reviews).getByText('Sam H., 20 November 2026')).toBeTruthy();
     expect(within(reviews).getByText('Reply from Amara Okafor')).toBeTruthy();
     expect(within(reviews).getByText('Thank you, Sam!')).toBeTruthy();
+    expect(
+      within(reviews)
+        .getByRole('link', { name: /our review policy/ })
+        .getAttribute('href'),
+    ).toBe('/review-policy');
     expect(callsTo('providers/p1/profile')).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 // /providers/{id}: a provider's public profile, open to anyone before booking: who they are, where they
 // work, what they offer at what price, their badges, and what customers said with the provider's replies.
 import type { ProfileReview, ProviderPublicProfile } from '@callout/contracts/provider-public-profile';
+import { reviewPolicyPath } from '@callout/contracts/review-trust';
 import { formatDate } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { refusesAddress } from '@callout/module-kit/errors';
@@ -116,6 +117,9 @@ function Profile({ profile }: { profile: ProviderPublicProfile }) {
           ) : (
             <p>{t('providerProfile.noReviews')}</p>
           )}
+          <p className="bk-review-policy">
+            <Link to={reviewPolicyPath}>{t('providerProfile.reviewPolicy')}</Link>
+          </p>
         </section>
       </div>
     </>

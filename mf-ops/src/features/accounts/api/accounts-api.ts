@@ -41,3 +41,7 @@ export const suspendAccount = (accountId: string, note: string) =>
 
 export const reinstateAccount = (accountId: string, note: string) =>
   opsPost(`ops/accounts/${encodeURIComponent(accountId)}/reinstate`, { note });
+
+/** Hides a review under the review policy; the author is told the reason. */
+export const hideReview = (reviewId: string, reason: string) =>
+  opsPost(`ops/reviews/${encodeURIComponent(reviewId)}/hide`, { reason });

@@ -12,6 +12,7 @@ import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { accountQueryOptions, accountsKey } from '../api/accounts-api';
 import { AccountState } from './account-state';
+import { ReviewHideForm } from './review-hide-form';
 import { SuspensionPanel } from './suspension-panel';
 
 export function AccountPage() {
@@ -106,6 +107,21 @@ export function AccountPage() {
                     {t(`accounts.review.${review.Direction}`, { rating: review.Rating })} ·{' '}
                     <Link to={`/ops/orders/${encodeURIComponent(review.OrderID)}`}>{review.OrderID}</Link>
                     {review.Body ? ` · “${review.Body}”` : ''}
+                    {review.Reply ? <> · {t('accounts.review.reply', { reply: review.Reply })}</> : null}
+                    {review.Hidden ? (
+                      <p className="ops-review-hidden">
+                        {t('accounts.review.hiddenOn', {
+                          date: formatDate(review.Hidden, 'short'),
+                          reason: review.HiddenReason ?? '–',
+                        })}
+                      </p>
+                    ) : review.ReviewID ? (
+                      <ReviewHideForm
+                        reviewId={review.ReviewID}
+                        orderId={review.OrderID}
+                        onHidden={() => void client.invalidateQueries({ queryKey: accountsKey })}
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>

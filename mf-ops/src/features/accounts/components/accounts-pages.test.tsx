@@ -106,4 +106,44 @@ describe('accounts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, reinstate' }));
     expect(await screen.findByText('This account is not suspended.')).toBeTruthy();
   });
+
+  it('hides a review under the review policy with a reason, then shows it hidden with that reason', async () => {
+    let hidden: string | null = null;
+    const review = {
+      OrderID: 'ORD-7',
+      Direction: 'received' as const,
+      Rating: 1,
+      Body: 'Got a discount for this',
+      Created: '2025-07-01T09:00:00Z',
+      ReviewID: '42',
+    };
+    const api = fakeApi({
+      'GET /api/ops/accounts/CUS-SAM': () =>
+        answer({
+          success: true,
+          message: 'Account loaded.',
+          data: {
+            ...detail(null),
+            Reviews: [{ ...review, Hidden: hidden, HiddenReason: hidden ? 'Undisclosed incentive' : null }],
+          },
+        }),
+      'POST /api/ops/reviews/42/hide': () => {
+        hidden = '2025-07-05T09:00:00Z';
+        return answer({ success: true, message: 'Review hidden.' });
+      },
+    });
+    renderAt('/ops/accounts/:accountId', '/ops/accounts/CUS-SAM', <AccountPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide review of order ORD-7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide review' }));
+    expect(await screen.findByText('Please say why the review is hidden.')).toBeTruthy();
+    expect(api.callsTo('ops/reviews/42/hide')).toHaveLength(0);
+    await userEvent.type(
+      screen.getByLabelText('Why is the review of order ORD-7 hidden?'),
+      'Undisclosed incentive',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hide review' }));
+    expect(await screen.findByText(/under the review policy: Undisclosed incentive/)).toBeTruthy();
+    expect(api.callsTo('ops/reviews/42/hide')[0]?.params.get('reason')).toBe('Undisclosed incentive');
+    expect(screen.queryByRole('button', { name: 'Hide review of order ORD-7' })).toBeNull();
+  });
 });

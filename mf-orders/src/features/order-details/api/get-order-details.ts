@@ -37,6 +37,7 @@ export async function getOrderDetails(
     refunds: reply.refunds ?? [],
     payout: reply.payout ?? null,
     ...(reply.jobNotes && { jobNotes: reply.jobNotes }),
+    ...(reply.reviewOfYou && { reviewOfYou: reply.reviewOfYou }),
   };
 }
 

@@ -163,4 +163,58 @@ describe('review section', () => {
     expect(section.getByText('No review')).toBeTruthy();
     expect(section.queryByRole('group', { name: 'Rating' })).toBeNull();
   });
+
+  it("lets the provider reply once to the customer's review of them, and links the review policy", async () => {
+    let reply: string | null = null;
+    const api = fakeApi({
+      'GET /api/provider/orderdetails': () =>
+        answer({
+          ...detailsReply({ OrderStatus: 'COMPLETED' }, {}, [{ Rating: 3, Review: 'Fine' }]),
+          reviewOfYou: { Rating: 2, Review: 'Late by an hour', Reply: reply, Hidden: false },
+        }),
+      'POST /api/provider/reviews/ORD-42/reply': () => {
+        reply = 'Sorry, the traffic was awful.';
+        return answer({ success: true, message: 'Reply posted.' }, 201);
+      },
+    });
+    const section = await openOrder(`/provider/details/${orderId}`);
+    expect(
+      section.getByRole('link', { name: 'How reviews work: our review policy' }).getAttribute('href'),
+    ).toBe('/review-policy');
+    expect(section.getByText('Late by an hour')).toBeTruthy();
+    await userEvent.click(section.getByRole('button', { name: 'Post reply' }));
+    expect(section.getByRole('alert').textContent).toBe('Please write your reply.');
+    expect(api.callsTo('provider/reviews/ORD-42/reply')).toHaveLength(0);
+    await userEvent.type(section.getByLabelText('Reply in public (once)'), 'Sorry, the traffic was awful.');
+    await userEvent.click(section.getByRole('button', { name: 'Post reply' }));
+    expect(await section.findByText('Your reply')).toBeTruthy();
+    expect(section.getByText('Sorry, the traffic was awful.')).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Post reply' })).toBeNull();
+    expect(api.callsTo('provider/reviews/ORD-42/reply')[0]?.params.get('reply')).toBe(
+      'Sorry, the traffic was awful.',
+    );
+  });
+
+  it('shows the server’s words when a reply is refused, and no form for a hidden review', async () => {
+    let hidden = false;
+    fakeApi({
+      'GET /api/provider/orderdetails': () =>
+        answer({
+          ...detailsReply({ OrderStatus: 'COMPLETED' }),
+          reviewOfYou: { Rating: 1, Review: 'Awful', Reply: null, Hidden: hidden },
+        }),
+      'POST /api/provider/reviews/ORD-42/reply': () =>
+        answer({ success: false, message: 'You have already replied to this review.' }, 409),
+    });
+    const section = await openOrder(`/provider/details/${orderId}`);
+    await userEvent.type(section.getByLabelText('Reply in public (once)'), 'Hello');
+    await userEvent.click(section.getByRole('button', { name: 'Post reply' }));
+    expect((await section.findByRole('alert')).textContent).toBe('You have already replied to this review.');
+    cleanup();
+    hidden = true;
+    const again = await openOrder(`/provider/details/${orderId}`);
+    expect(again.getByText(/hidden under the review policy/)).toBeTruthy();
+    expect(again.queryByText('Awful')).toBeNull();
+    expect(again.queryByRole('button', { name: 'Post reply' })).toBeNull();
+  });
 });

@@ -2,10 +2,12 @@
 // (only once the order is closed and unreviewed), or 'No review'.
 import { canReviewOrder } from '@callout/contracts/order-actions';
 import { type NewReviewInput, newReviewInputSchema } from '@callout/contracts/orders';
+import { reviewPolicyPath } from '@callout/contracts/review-trust';
 import { StorageFullError } from '@callout/db/storage-errors';
 import { useTranslation } from '@callout/i18n/react';
 import { useOutbox } from '@callout/offline/use-outbox';
 import { useMutation } from '@callout/query';
+import { Link } from '@callout/router';
 import { Notice } from '@callout/ui/notice';
 import { useEffect, useRef } from 'react';
 import type { AccountType } from '../../../config/paths';
@@ -14,6 +16,7 @@ import type { OrderDetails } from '../../../lib/order';
 import { reviewScope, sendReview } from '../api/new-review';
 import { PendingReview } from './pending-review';
 import { ReviewForm, type WrittenReview } from './review-form';
+import { ReviewOfYou } from './review-of-you';
 import { StarRating } from './star-rating';
 
 export function ReviewSection({
@@ -89,6 +92,12 @@ export function ReviewSection({
       <h2 id="or-review-title">{t('review.title')}</h2>
       {thanked ? <Notice title={t('review.thanks')} /> : null}
       {body()}
+      {accountType === 'provider' && order.reviewOfYou ? (
+        <ReviewOfYou orderId={order.id} review={order.reviewOfYou} onReplied={onReviewed} />
+      ) : null}
+      <p className="or-review__policy">
+        <Link to={reviewPolicyPath}>{t('review.policy')}</Link>
+      </p>
     </section>
   );
 }

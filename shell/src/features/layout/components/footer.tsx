@@ -22,6 +22,12 @@ export function Footer() {
             <li>
               <Link to={paths.privacy.getHref()}>{t('footer.privacy')}</Link>
             </li>
+            <li>
+              <Link to={paths.guarantee.getHref()}>{t('footer.guarantee')}</Link>
+            </li>
+            <li>
+              <Link to={paths.reviewPolicy.getHref()}>{t('footer.reviewPolicy')}</Link>
+            </li>
           </ul>
         </nav>
         <address>

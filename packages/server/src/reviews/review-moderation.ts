@@ -1,0 +1,127 @@
+// Reviews that can be trusted. An operator hides a review that breaks the review policy: the review is kept
+// with who hid it, when and why, drops out of every list, count and average at once, the change is in the
+// audit log, and its author is told the reason by mail (and on the bell, which providers have). A provider
+// answers a customer's shown review of them once; the answer shows under it on their public profile.
+
+import { reviewPolicyPath, reviewTrustMessages } from '@callout/contracts/review-trust';
+import type { Database } from '../db/database';
+import { ApiError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { notify } from '../notifications/notify';
+import { providerLinks } from '../notifications/provider-events';
+import { recordAudit } from '../ops/audit-log';
+import { refreshRating } from './review-store';
+
+interface ReviewRow {
+  id: number;
+  order_id: string;
+  reviewer_role: 'user' | 'provider';
+  reviewer_id: string;
+  subject_id: string;
+  rating: number;
+  body: string | null;
+  hidden_at: Date | string | null;
+  reply_body: string | null;
+}
+
+/** Review ids are integers; anything else names no review (a 404, never a database error). */
+const reviewIdPattern = /^\d{1,9}$/;
+
+function hiddenMail(to: string, name: string | null, orderId: string, reason: string) {
+  return {
+    to,
+    subject: 'Your Callout review has been hidden',
+    text: [
+      `Hello${name ? ` ${name}` : ''},`,
+      '',
+      `Your review of order ${orderId} has been hidden under the Callout review policy, so it no longer shows or counts in anyone's rating.`,
+      `The reason: ${reason}`,
+      `The policy: ${reviewPolicyPath}`,
+      'If you think this is a mistake, please reply to this mail or contact Callout support.',
+      '',
+      'Callout',
+    ].join('\n'),
+  };
+}
+
+export async function hideReview(
+  db: Database,
+  mailer: Mailer,
+  operatorId: string,
+  reviewId: string,
+  reason: string,
+): Promise<void> {
+  if (!reviewIdPattern.test(reviewId)) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  const review = await db.transaction(async (tx) => {
+    // The subject's account first, like a new review, so averages are refreshed one at a time.
+    const [found] = await tx.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [
+      Number(reviewId),
+    ]);
+    if (!found) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+    await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [found.subject_id]);
+    const [row] = await tx.query<ReviewRow>('SELECT * FROM reviews WHERE id = $1 FOR UPDATE', [
+      Number(reviewId),
+    ]);
+    if (!row) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+    if (row.hidden_at) throw new ApiError(409, reviewTrustMessages.alreadyHidden);
+    await tx.query('UPDATE reviews SET hidden_at = now(), hidden_by = $2, hidden_reason = $3 WHERE id = $1', [
+      row.id,
+      operatorId,
+      reason,
+    ]);
+    await refreshRating(tx, row.subject_id, row.order_id);
+    await recordAudit(tx, {
+      operatorId,
+      action: 'review.hide',
+      subjectType: 'review',
+      subjectId: String(row.id),
+      accountId: row.subject_id,
+      before: { Hidden: false, Rating: row.rating, Review: row.body },
+      after: { Hidden: true },
+      note: reason,
+    });
+    // Customers have no bell: the mail below tells them.
+    if (row.reviewer_role === 'provider') {
+      await notify(
+        tx,
+        row.reviewer_id,
+        `Your review of order ${row.order_id} was hidden: ${reason}`,
+        providerLinks.order(row.order_id),
+        { once: `review-hidden-${row.id}` },
+      );
+    }
+    return row;
+  });
+  const [author] = await db.query<{ email: string | null; first_name: string | null }>(
+    'SELECT email, first_name FROM accounts WHERE id = $1 AND deleted_at IS NULL',
+    [review.reviewer_id],
+  );
+  if (author?.email) await mailer.send(hiddenMail(author.email, author.first_name, review.order_id, reason));
+}
+
+/** The provider's one reply to the customer's review of `orderId`; refused if the order is not theirs. */
+export async function replyToReview(
+  db: Database,
+  providerId: string,
+  orderId: string,
+  reply: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<ReviewRow>(
+      `SELECT r.* FROM reviews r JOIN orders o ON o.id = r.order_id
+       WHERE r.order_id = $1 AND r.reviewer_role = 'user' AND o.provider_id = $2 FOR UPDATE OF r`,
+      [orderId, providerId],
+    );
+    if (!row) {
+      const [order] = await tx.query('SELECT 1 FROM orders WHERE id = $1 AND provider_id = $2', [
+        orderId,
+        providerId,
+      ]);
+      if (!order) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+      throw new ApiError(409, reviewTrustMessages.noReviewToReply);
+    }
+    if (row.hidden_at) throw new ApiError(409, reviewTrustMessages.replyHidden);
+    if (row.reply_body !== null) throw new ApiError(409, reviewTrustMessages.alreadyReplied);
+    await tx.query('UPDATE reviews SET reply_body = $2, replied_at = now() WHERE id = $1', [row.id, reply]);
+  });
+}
