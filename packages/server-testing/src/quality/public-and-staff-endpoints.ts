@@ -2,6 +2,7 @@
 // the Stripe webhook, and the operator's support and review tools.
 
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { versionInput } from '@callout/contracts/module-releases';
 import { mediaKinds } from '@callout/server/media/url-signer';
 import { docsAssets } from '@callout/server/openapi/docs-page';
@@ -144,32 +145,54 @@ export const operatorCalls: Endpoint[] = [
   get('/ops/module-releases', 'operator', {}, { readOnly: true }),
   post('/ops/module-releases', 'operator', {
     module: text(1, 40, () => 'mf-fuzz'),
-    version: text(12, 12, () => fuzzBuild.version),
-    files: field('text', () => fuzzBuild.files, { min: 2 }),
+    version: text(12, 12, () => fuzzBuild().version),
+    files: field('text', () => fuzzBuild().files, { min: 2 }),
   }),
   get('/ops/datarequests', 'operator', {}, { readOnly: true }),
 ];
 
-/** The smallest build a release accepts: a contract and an entry. */
+/**
+ * What the built shell hosts (`dist/shell/host.json`, which the server's compatibility gate checks a release
+ * against), or null before the shell is built, when the gate has nothing to check with.
+ */
+function hostBuild(): string | null {
+  try {
+    return readFileSync(new URL('../../../../dist/shell/host.json', import.meta.url), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The smallest build a release accepts: a contract and an entry, and, once the shell is built, a build.json
+ * saying it was built against what the shell hosts. Made when first asked, whether or not dist/ is built.
+ */
 const fuzzBuild = (() => {
-  const files = [
-    [
-      'module.json',
-      JSON.stringify({
-        name: 'mf-fuzz',
-        namespace: 'fuzz',
-        routes: [{ path: '/fuzz-module', access: 'operator' }],
-        menu: [],
-      }),
-    ],
-    ['assets/remoteEntry.js', 'export const get = () => null;'],
-  ].map(([path = '', text = '']) => ({
-    path,
-    sha256: createHash('sha256').update(text).digest('hex'),
-    base64: Buffer.from(text).toString('base64'),
-  }));
-  const version = createHash('sha256').update(versionInput(files)).digest('hex').slice(0, 12);
-  return { version, files: JSON.stringify(files) };
+  let made: { version: string; files: string } | undefined;
+  return () => {
+    if (made) return made;
+    const host = hostBuild();
+    const files = [
+      [
+        'module.json',
+        JSON.stringify({
+          name: 'mf-fuzz',
+          namespace: 'fuzz',
+          routes: [{ path: '/fuzz-module', access: 'operator' }],
+          menu: [],
+        }),
+      ],
+      ['assets/remoteEntry.js', 'export const get = () => null;'],
+      ...(host === null ? [] : [['build.json', host]]),
+    ].map(([path = '', text = '']) => ({
+      path,
+      sha256: createHash('sha256').update(text).digest('hex'),
+      base64: Buffer.from(text).toString('base64'),
+    }));
+    const version = createHash('sha256').update(versionInput(files)).digest('hex').slice(0, 12);
+    made = { version, files: JSON.stringify(files) };
+    return made;
+  };
 })();
 
 export const publicCalls: Endpoint[] = [
