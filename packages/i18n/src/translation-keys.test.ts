@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Every locale holds the same keys as the English files the keys are typed from, and every English key is
 // used somewhere in the product code: a key missing from one locale shows English (or the key) to its readers,
 // and a key no screen uses is a text nobody keeps up to date. Keys are found in the syntax tree of every

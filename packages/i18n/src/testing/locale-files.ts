@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // The locale files as the tests read them: one folder per locale, one JSON file per namespace.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
