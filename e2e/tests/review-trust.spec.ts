@@ -102,7 +102,9 @@ for (const size of sizes) {
       await expect(
         console.getByText(/under the review policy: Written in return for a discount that was not disclosed/),
       ).toBeVisible();
-      await expect(console.getByRole('region', { name: 'Audit log' }).getByText('review.hide')).toBeVisible();
+      await expect(
+        console.getByRole('region', { name: 'Audit log' }).getByText('review.hide').first(),
+      ).toBeVisible();
       await console.close();
 
       const after = await profileOf(page);
