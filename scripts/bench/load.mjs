@@ -18,7 +18,6 @@
 // installed there) and this checkout's, one after the other for each database in the same run, and prints
 // each figure of this checkout as a change from REF's: on a shared, noisy machine a change is judged against
 // its parent in one run, not against figures from another day.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPgBouncer } from '../pgbouncer.mjs';
 import { startTestPostgres } from '../postgres.mjs';
+import { checkOut } from './support/check-out.mjs';
 import { measure as measureRun, runClient, startHello } from './support/load-runs.mjs';
 import { chatWriters, demoCustomerSession } from './support/load-users.mjs';
 import { freePort, startServer } from './support/server.mjs';
@@ -269,22 +269,6 @@ function compareBuilds(rows) {
 }
 
 /** REF checked out beside this checkout, with its dependencies installed; removed again by `stop()`. */
-function checkOut(ref) {
-  const dir = mkdtempSync(join(tmpdir(), 'callout-compare-'));
-  rmSync(dir, { recursive: true, force: true });
-  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: repoRoot, stdio: 'ignore' });
-  const stop = () => {
-    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: repoRoot, stdio: 'ignore' });
-  };
-  try {
-    execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir, stdio: 'ignore' });
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { name: ref, root: dir, stop };
-}
-
 async function main() {
   const rows = [];
   const hello = await startHello();

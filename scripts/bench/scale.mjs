@@ -14,13 +14,13 @@
 // same database first, then this checkout's, which applies its own migrations on top as an upgrade does:
 // each figure of this checkout is then printed as a change from REF's. PostgreSQL is a throwaway server
 // (scripts/postgres.mjs) without fsync, as the test suite runs it: the reads measured here do not write.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestPostgres } from '../postgres.mjs';
+import { checkOut } from './support/check-out.mjs';
 import { measure } from './support/load-runs.mjs';
 import { demoCustomer } from './support/load-users.mjs';
 import { scaleSeedStatements, sizeCounts, sizes } from './support/scale-seed.mjs';
@@ -347,21 +347,6 @@ function report(rows) {
 }
 
 /** REF checked out beside this checkout, with its dependencies installed; removed again by `stop()`. */
-function checkOut(ref) {
-  const dir = mkdtempSync(join(tmpdir(), 'callout-compare-'));
-  rmSync(dir, { recursive: true, force: true });
-  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: repoRoot, stdio: 'ignore' });
-  const stop = () =>
-    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: repoRoot, stdio: 'ignore' });
-  try {
-    execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir, stdio: 'ignore' });
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { name: ref, root: dir, stop };
-}
-
 async function main() {
   const reference = compareRef ? checkOut(compareRef) : null;
   const builds = [...(reference ? [reference] : []), { name: 'this checkout', root: repoRoot }];
