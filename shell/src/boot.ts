@@ -58,10 +58,11 @@ async function preloadScriptsListed(): Promise<void> {
  * inside the first render of a price or a date.
  */
 async function warmIntl(): Promise<void> {
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(0);
+  const locale = document.documentElement.lang || 'en-GB'; // the page's language, as the server wrote it
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP' }).format(0);
   await nextTask();
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(0);
-  new Intl.PluralRules('en-GB').select(2); // i18next's plurals
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/London' }).format(0);
+  new Intl.PluralRules(locale).select(2); // i18next's plurals
 }
 
 // Before anything waits: the install offer can come early, and the visitor's first clicks count for it.

@@ -5,6 +5,8 @@ import { readSession, syncPageSessionCookie } from '@callout/api-client/session-
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
+import { pwaTranslations, shellTranslations } from '@callout/i18n/translations';
+import { deviceLanguage, showLanguage, syncLanguageCookie } from '@callout/module-kit/language-choice';
 import { BrowserRouter } from '@callout/router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,11 +19,18 @@ import { preloadModuleAt } from './features/remotes/preload-module';
 import { whenSettled } from './lib/when-idle';
 
 initI18n();
-addNamespace('shell', shellResources);
-addNamespace('pwa', pwaResources);
+addNamespace('shell', shellResources, shellTranslations);
+addNamespace('pwa', pwaResources, pwaTranslations);
 
 // A session stored before the server drew signed-in pages gets its cookie now, for the next page.
 syncPageSessionCookie();
+syncLanguageCookie();
+
+// The language the server rendered the page in, and the one this device shows: the page's texts in another
+// language load beside the manifest (nothing loads for English, whose texts came with the code).
+const renderedIn = document.documentElement.lang;
+const language = deviceLanguage();
+const languageShown = showLanguage(language);
 
 const fetchManifest = () => getRemotesManifest(config.remotesManifestUrl);
 
@@ -30,10 +39,13 @@ const fetchManifest = () => getRemotesManifest(config.remotesManifestUrl);
 preloadPageAt(window.location.pathname);
 checkStoredSessionEarly();
 
-const manifest = await fetchManifest().catch((error: unknown) => {
-  console.error('Could not load the remotes manifest', error);
-  return null;
-});
+const [manifest] = await Promise.all([
+  fetchManifest().catch((error: unknown) => {
+    console.error('Could not load the remotes manifest', error);
+    return null;
+  }),
+  languageShown,
+]);
 
 if (manifest) preloadModuleAt(window.location.pathname, manifest);
 
@@ -58,7 +70,9 @@ const app = (
 // Otherwise (a session of another kind, a page kept by the worker for another address) the app renders its
 // own, which replaces the server's in one step.
 const session = readSession();
-const renderedHere = container.dataset.rendered === window.location.pathname;
+// A page rendered in another language than the device shows (a choice the server did not know of) is
+// replaced by the app's own, like a page rendered for someone else.
+const renderedHere = container.dataset.rendered === window.location.pathname && renderedIn === language;
 const renderedFor = renderedHere ? container.dataset.renderedFor : undefined;
 // In a transition React renders in slices, giving the browser its turn every few milliseconds, instead of one
 // long task that would hold a tap or a keypress on a slow phone.

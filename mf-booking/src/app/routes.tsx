@@ -3,6 +3,7 @@
 // the screens other than the dashboard come with them too (booking-pages.json): the contract has the rest.
 
 import { lazyTexts } from '@callout/i18n/lazy-texts';
+import { bookingPagesTranslations } from '@callout/i18n/translations';
 import { browserQueryClient } from '@callout/query';
 import { Navigate } from '@callout/router';
 import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
@@ -11,7 +12,11 @@ import { paths } from '../config/paths';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
 import type { ModulePath } from './descriptor';
 
-const withPageTexts = lazyTexts('booking', () => import('@callout/i18n/locales/en-GB/booking-pages.json'));
+const withPageTexts = lazyTexts(
+  'booking',
+  () => import('@callout/i18n/locales/en-GB/booking-pages.json'),
+  bookingPagesTranslations,
+);
 
 /** A screen other than the dashboard: its code with its texts. */
 const pageWithTexts = (load: () => Promise<{ default: ComponentType }>): ModulePage =>

@@ -2,6 +2,7 @@
 // loads only what it needs. Every screen shows the provider profile, so each prefetches it as it opens.
 // The texts that only the screens other than the dashboard show come with them (provider-pages.json).
 import { lazyTexts } from '@callout/i18n/lazy-texts';
+import { providerPagesTranslations } from '@callout/i18n/translations';
 import { browserQueryClient } from '@callout/query';
 import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
 import type { ComponentType } from 'react';
@@ -11,7 +12,11 @@ import type { ModulePath } from './descriptor';
 const withProfile = (load: Parameters<typeof modulePage>[0]): ModulePage =>
   modulePage(load, () => void browserQueryClient().prefetchQuery(providerProfileQuery()));
 
-const withPageTexts = lazyTexts('provider', () => import('@callout/i18n/locales/en-GB/provider-pages.json'));
+const withPageTexts = lazyTexts(
+  'provider',
+  () => import('@callout/i18n/locales/en-GB/provider-pages.json'),
+  providerPagesTranslations,
+);
 
 /** A screen other than the dashboard: its code with its texts, and the profile. */
 const pageWithTexts = (load: Parameters<typeof modulePage>[0]): ModulePage =>

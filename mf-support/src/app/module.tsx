@@ -1,7 +1,8 @@
 // The contract this module exposes to the shell as `./module`; it draws with the shared styles only.
 import resources from '@callout/i18n/locales/en-GB/support.json';
+import { supportTranslations } from '@callout/i18n/translations';
 import { defineModule } from '@callout/module-kit/define-module';
 import { descriptor } from './descriptor';
 import { pageFor } from './routes';
 
-export default defineModule(descriptor, resources, undefined, pageFor);
+export default defineModule(descriptor, resources, undefined, pageFor, supportTranslations);

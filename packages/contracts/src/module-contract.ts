@@ -80,8 +80,11 @@ export interface ModuleContract {
   namespace: string;
   routes: ModuleRoute[];
   menu: MenuEntry[];
-  /** Loads the module's translations into the shared i18next instance before its pages render. */
-  registerTranslations: () => void;
+  /**
+   * Loads the module's translations into the shared i18next instance before its pages render; resolves once
+   * those of the language shown are in (a module built before languages returns nothing).
+   */
+  registerTranslations: () => void | Promise<void>;
 }
 
 /** The part of a contract that the build serialises into the descriptor. */

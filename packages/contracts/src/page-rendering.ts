@@ -26,6 +26,12 @@ export const pagePushCookie = `${pageCookiePrefix}push`;
  */
 export const pageDraftCookie = `${pageCookiePrefix}draft`;
 
+/**
+ * The language chosen on this device (`pl-PL`), so the server renders its pages in it; without it, the server
+ * takes the browser's languages (Accept-Language), as the app does (navigator.languages).
+ */
+export const pageLanguageCookie = `${pageCookiePrefix}language`;
+
 /** Name → raw value of a page request's device cookies (pageCookiePrefix), as the browser sent them. */
 export type PageCookies = Readonly<Record<string, string>>;
 

@@ -1,6 +1,15 @@
-// Money and dates always go through Intl, in the user's British locale, and every date and time in London's
-// zone (GMT or BST): the same on the server that renders a page and in any browser, wherever it is.
-const locale = 'en-GB';
+// Money and dates always go through Intl, in the language the texts show (the shared i18next instance's:
+// British English unless the reader chose another), and every date and time in London's zone (GMT or BST):
+// the same on the server that renders a page and in any browser, wherever it is. Sums stay in their currency
+// (pounds) whatever the language.
+import { i18next } from './shared-instance';
+
+const defaultLocale = 'en-GB';
+
+/** The language texts show in, by which numbers and dates are written. */
+function currentLocale(): string {
+  return i18next.language || defaultLocale;
+}
 /** As @callout/contracts/london-time has it (this package imports no other). */
 export const timeZone = 'Europe/London';
 
@@ -8,10 +17,15 @@ export const timeZone = 'Europe/London';
 // spent 12 ms on them in the browser), so each kind is made on first use and kept.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  make: (locale: string) => T,
+): T {
+  const locale = currentLocale();
+  const key = `${locale}|${kind}`;
   let formatter = formatters.get(key) as T | undefined;
   if (formatter === undefined) {
-    formatter = make(); // throws on a bad currency code, and then nothing is kept
+    formatter = make(locale); // throws on a bad currency code, and then nothing is kept
     formatters.set(key, formatter);
   }
   return formatter;
@@ -19,14 +33,21 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
 
 /** A date formatter for `options` in London's zone, made once per `key`. */
 export function dateTimeFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(`date:${key}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
+  return kept(`date:${key}`, (locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
 }
 
 export function formatMoney(amount: number, currency = 'GBP'): string {
   const code = currency.toUpperCase();
   return kept(
     `money:${code}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: code }),
+    // Pounds are written £ in every language (Polish would write "GBP"); other currencies as each
+    // language writes them, so a dollar stays distinct from the pound ("US$" in English).
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: code === 'GBP' ? 'narrowSymbol' : 'symbol',
+      }),
   ).format(amount);
 }
 
@@ -35,7 +56,7 @@ export function currencySymbol(currency: string | null | undefined): string {
   const code = (currency ?? '').toUpperCase();
   if (!/^[A-Z]{3}$/.test(code)) return '£';
   try {
-    const part = new Intl.NumberFormat(locale, {
+    const part = new Intl.NumberFormat(currentLocale(), {
       style: 'currency',
       currency: code,
       currencyDisplay: 'narrowSymbol',
@@ -50,7 +71,7 @@ export function currencySymbol(currency: string | null | undefined): string {
 
 /** `0.5` → `50%`. */
 export function formatPercent(fraction: number): string {
-  return kept('percent', () => new Intl.NumberFormat(locale, { style: 'percent' })).format(fraction);
+  return kept('percent', (locale) => new Intl.NumberFormat(locale, { style: 'percent' })).format(fraction);
 }
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -89,7 +110,7 @@ export function formatBytes(bytes: number): string {
   const unit = byteUnits[step] ?? 'byte';
   const formatter = kept(
     `bytes:${unit}`,
-    () =>
+    (locale) =>
       new Intl.NumberFormat(locale, {
         style: 'unit',
         unit,

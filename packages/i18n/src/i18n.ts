@@ -1,17 +1,39 @@
 // The single i18next instance. Federation shares `i18next`, so the shell and every
 // module see the same instance; each module adds its own namespace when it loads.
+// English texts come with the code that adds a namespace; another language's texts of that namespace load
+// only when the page shows that language (`setLanguage`), and a namespace added later loads them as it comes.
 
 import type { i18n, Resource } from 'i18next';
-import * as i18nextModule from 'i18next';
+import { defaultLanguage, type Language } from './languages';
 import common from './locales/en-GB/common.json';
+import { i18next } from './shared-instance';
+import { commonTranslations, type Translations } from './translations';
 import './types';
 
-export const defaultLanguage = 'en-GB';
+export { defaultLanguage };
 
-// Federation hands a shared module over as its namespace object, so a default import would get the
-// namespace rather than the instance; take `default` when it is there.
-const moduleWithDefault = i18nextModule as unknown as { default?: i18n };
-const i18next: i18n = moduleWithDefault.default ?? (i18nextModule as unknown as i18n);
+/**
+ * Each namespace's translated files (file → loaders), and what is loading or loaded (`language:file`; a
+ * failed load is forgotten, to be tried again). Kept on the shared instance: every module bundles its own
+ * copy of this file, and a language chosen in one must load the texts every other has added.
+ */
+interface Registry {
+  translated: Map<string, Map<string, Translations['load']>>;
+  loads: Map<string, Promise<void>>;
+}
+
+function registry(): Registry {
+  const holder = i18next as i18n & { calloutTranslations?: Registry };
+  holder.calloutTranslations ??= { translated: new Map(), loads: new Map() };
+  return holder.calloutTranslations;
+}
+
+function register(namespace: string, { file, load }: Translations): void {
+  const { translated } = registry();
+  const files = translated.get(namespace) ?? new Map<string, Translations['load']>();
+  if (!files.has(file)) files.set(file, load);
+  translated.set(namespace, files);
+}
 
 export function initI18n(): i18n {
   if (!i18next.isInitialized) {
@@ -25,16 +47,79 @@ export function initI18n(): i18n {
       initAsync: false,
       returnNull: false,
     });
+    register('common', commonTranslations);
   }
   return i18next;
 }
 
-/** Merged into what the namespace already holds: the shell adds a module's menu labels before the module. */
-export function addNamespace(namespace: string, resources: Record<string, unknown>): void {
-  initI18n().addResourceBundle(defaultLanguage, namespace, resources, true, false);
+/** The language the texts show in. */
+export function currentLanguage(): Language {
+  return (initI18n().language ?? defaultLanguage) as Language;
+}
+
+/**
+ * Loads `namespace`'s texts in `language`. A text that fails to load (offline) shows in English, the
+ * fallback, and is tried again by the next page that asks.
+ */
+function loadTranslations(language: Language, namespace: string): Promise<void> {
+  if (language === defaultLanguage) return Promise.resolve();
+  const { translated, loads } = registry();
+  const files = [...(translated.get(namespace) ?? new Map<string, Translations['load']>())];
+  const pending = files.map(([file, byLanguage]) => {
+    const load = byLanguage[language];
+    if (load === undefined) return Promise.resolve();
+    const key = `${language}:${file}`;
+    let loading = loads.get(key);
+    if (loading === undefined) {
+      loading = load().then(
+        ({ default: texts }) => {
+          i18next.addResourceBundle(language, namespace, texts, true, false);
+        },
+        (error: unknown) => {
+          loads.delete(key);
+          console.error(`Could not load the ${language} texts of ${namespace}`, error);
+        },
+      );
+      loads.set(key, loading);
+    }
+    return loading;
+  });
+  return Promise.all(pending).then(() => undefined);
+}
+
+/**
+ * Merged into what the namespace already holds: the shell adds a module's menu labels before the module.
+ * `translations`: the namespace's texts in other languages; resolves once those of the language shown are
+ * in (at once in English), so a page can wait for them before it renders.
+ */
+export function addNamespace(
+  namespace: string,
+  resources: Record<string, unknown>,
+  translations?: Translations,
+): Promise<void> {
+  const instance = initI18n();
+  instance.addResourceBundle(defaultLanguage, namespace, resources, true, false);
+  if (translations === undefined) return Promise.resolve();
+  register(namespace, translations);
+  return loadTranslations(currentLanguage(), namespace);
 }
 
 /** A few texts of a namespace by their dotted keys (`menu.home`), beside whatever it holds or will hold. */
-export function addTexts(namespace: string, texts: Record<string, string>): void {
-  initI18n().addResources(defaultLanguage, namespace, texts);
+export function addTexts(
+  namespace: string,
+  texts: Record<string, string>,
+  language: Language = defaultLanguage,
+): void {
+  initI18n().addResources(language, namespace, texts);
+}
+
+/**
+ * Shows every text, date and sum (@callout/i18n/format follows the instance's language) in `language` from now on, once the texts of every namespace added so far
+ * are in (those that fail to load show in English).
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  const instance = initI18n();
+  const namespaces = [...registry().translated.keys()];
+  await Promise.all(namespaces.map((namespace) => loadTranslations(language, namespace)));
+  await instance.changeLanguage(language);
 }

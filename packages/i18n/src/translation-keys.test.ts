@@ -5,7 +5,7 @@
 // product file: a string literal that is a whole key, or a template literal (`orders.events.${kind}`) whose
 // fixed parts match a key and whose filling is itself a literal somewhere in the product code. Keys built in
 // any other way are listed in `dynamicKeys`, with why.
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -48,12 +48,14 @@ function showsTexts(folder: string): boolean {
  */
 function workspaceSources(): string[] {
   const top = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && (entry.name === 'shell' || entry.name.startsWith('mf-')))
-    .map((entry) => join(root, entry.name));
+    .filter(
+      (entry: Dirent) => entry.isDirectory() && (entry.name === 'shell' || entry.name.startsWith('mf-')),
+    )
+    .map((entry: Dirent) => join(root, entry.name));
   const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(root, 'packages', entry.name))
-    .filter((folder) => folder.endsWith('contracts') || showsTexts(folder));
+    .filter((entry: Dirent) => entry.isDirectory())
+    .map((entry: Dirent) => join(root, 'packages', entry.name))
+    .filter((folder: string) => folder.endsWith('contracts') || showsTexts(folder));
   return [...top, ...packages].flatMap(productFiles);
 }
 

@@ -2,6 +2,7 @@
 // styles and screens the same way for every module.
 import type { ModuleContract, ModuleDescriptor } from '@callout/contracts/module-contract';
 import { addNamespace } from '@callout/i18n/i18n';
+import type { Translations } from '@callout/i18n/translations';
 import type { ComponentType } from 'react';
 
 /** A descriptor as modules write it (`as const`): readonly lists of the contract's routes and menu. */
@@ -27,13 +28,15 @@ function addStyles(moduleName: string, styles: string) {
 
 /**
  * `styles`: the module's style sheet as text (`?inline`), or `undefined` for a module drawn with the shared
- * styles only. `pageFor`: the screen each route of the descriptor shows.
+ * styles only. `pageFor`: the screen each route of the descriptor shows. `translations`: the namespace's
+ * texts in other languages, loaded (before the module's pages render) only when the page shows one.
  */
 export function defineModule<D extends DescriptorLike>(
   descriptor: D,
   resources: Record<string, unknown>,
   styles: string | undefined,
   pageFor: (path: D['routes'][number]['path']) => ComponentType,
+  translations?: Translations,
 ): ModuleContract {
   return {
     name: descriptor.name,
@@ -41,8 +44,8 @@ export function defineModule<D extends DescriptorLike>(
     menu: [...descriptor.menu],
     routes: descriptor.routes.map((route) => ({ ...route, Component: pageFor(route.path) })),
     registerTranslations: () => {
-      addNamespace(descriptor.namespace, resources);
       if (styles !== undefined) addStyles(descriptor.name, styles);
+      return addNamespace(descriptor.namespace, resources, translations);
     },
   };
 }

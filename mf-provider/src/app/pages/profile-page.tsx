@@ -2,6 +2,7 @@
 // and the device's storage.
 
 import { useTranslation } from '@callout/i18n/react';
+import { LanguagePanel } from '@callout/module-kit/language-switch';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
 import { ThemePanel } from '@callout/module-kit/theme-panel';
 import { Link } from '@callout/router';
@@ -87,6 +88,7 @@ export default function ProfilePage() {
             </ul>
           </nav>
           {/* Providers have no Settings screen: the device's storage and theme are managed here, beside the account. */}
+          <LanguagePanel />
           <ThemePanel />
           <StoragePanel />
         </>

@@ -28,9 +28,9 @@ function entryUrl(remote: RemoteEntry): string {
 export function loadModule(remote: RemoteEntry): Promise<ModuleContract> {
   const existing = loaded.get(remote.name);
   if (existing) return existing;
-  const pending = loadRemote(remote.name, './module', () => entryUrl(remote)).then((contract) => {
+  const pending = loadRemote(remote.name, './module', () => entryUrl(remote)).then(async (contract) => {
     if (!isContract(contract)) throw new Error(`${remote.name} does not expose a module contract`);
-    contract.registerTranslations();
+    await contract.registerTranslations();
     return contract;
   });
   pending.catch(() => {

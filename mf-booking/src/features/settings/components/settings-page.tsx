@@ -5,6 +5,7 @@
 import { customerNotificationKinds } from '@callout/contracts/push';
 import { useTranslation } from '@callout/i18n/react';
 import { DataRequestPanel } from '@callout/module-kit/data-request-panel';
+import { LanguagePanel } from '@callout/module-kit/language-switch';
 import { NotificationSettingsPanel } from '@callout/module-kit/push/notification-settings-panel';
 import { StoragePanel } from '@callout/module-kit/storage-panel';
 import { ThemePanel } from '@callout/module-kit/theme-panel';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
         </li>
       </ul>
       <NotificationSettingsPanel kinds={customerNotificationKinds} />
+      <LanguagePanel />
       <ThemePanel />
       <StoragePanel />
       <DataRequestPanel />

@@ -1,4 +1,5 @@
 import { useTranslation } from '@callout/i18n/react';
+import { LanguageSwitch } from '@callout/module-kit/language-switch';
 import { NavLink, useLocation } from '@callout/router';
 import { ButtonLink } from '@callout/ui/button';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -96,6 +97,7 @@ export function TopBar({
             </li>
           </ul>
           <div className="top-bar__actions">
+            <LanguageSwitch />
             <AccountButton />
             {sessionActions}
             <ButtonLink to={paths.getStarted.getHref()} variant="accent">
@@ -114,6 +116,7 @@ export function BrandHeader() {
     <header className="top-bar">
       <div className="container top-bar__inner">
         <BrandLink />
+        <LanguageSwitch />
       </div>
     </header>
   );

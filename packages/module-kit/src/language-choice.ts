@@ -1,0 +1,54 @@
+// The language this device shows: the one chosen here (the switch in the top bar and in Settings), kept in
+// localStorage and mirrored into a cookie so the server renders the next page in it; else the first of the
+// browser's languages that Callout is written in; else British English.
+import { writePageCookie } from '@callout/api-client/page-cookies';
+import { pageLanguageCookie } from '@callout/contracts/page-rendering';
+import { currentLanguage, setLanguage } from '@callout/i18n/i18n';
+import { isLanguage, type Language, matchLanguage } from '@callout/i18n/languages';
+
+const storageKey = 'callout-language';
+const oneYear = 60 * 60 * 24 * 365;
+
+/** The language chosen on this device, if any. */
+export function chosenLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(storageKey);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null; // storage blocked: the browser's languages
+  }
+}
+
+/** The language this device shows a page in. */
+export function deviceLanguage(): Language {
+  return chosenLanguage() ?? matchLanguage(navigator.languages ?? [navigator.language]);
+}
+
+function writeCookie(language: Language): void {
+  writePageCookie(pageLanguageCookie, language, oneYear);
+}
+
+/** Shows the page in `language` (its texts, sums and dates, and <html lang>). */
+export async function showLanguage(language: Language): Promise<void> {
+  await setLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The device's choice mirrored into the cookie again, for a choice made before the cookie (or expired). */
+export function syncLanguageCookie(): void {
+  const chosen = chosenLanguage();
+  if (chosen !== null) writeCookie(chosen);
+}
+
+/** Keeps `language` as this device's choice and shows it; false when the device would not keep it. */
+export async function chooseLanguage(language: Language): Promise<boolean> {
+  let kept = true;
+  try {
+    window.localStorage.setItem(storageKey, language);
+  } catch {
+    kept = false;
+  }
+  writeCookie(language);
+  if (currentLanguage() !== language) await showLanguage(language);
+  return kept;
+}

@@ -1,0 +1,63 @@
+import { pageLanguageCookie } from '@callout/contracts/page-rendering';
+import { formatMoney } from '@callout/i18n/format';
+import { currentLanguage, setLanguage } from '@callout/i18n/i18n';
+import commonResources from '@callout/i18n/locales/en-GB/common.json';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deviceLanguage, syncLanguageCookie } from './language-choice';
+import { LanguagePanel, LanguageSwitch } from './language-switch';
+import { setUpTests } from './testing';
+
+setUpTests({ namespaces: { common: commonResources }, accountType: 'user' });
+
+const cookie = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${pageLanguageCookie}=`))
+    ?.slice(pageLanguageCookie.length + 1);
+
+afterEach(async () => {
+  await setLanguage('en-GB');
+  document.documentElement.lang = 'en-GB';
+  document.cookie = `${pageLanguageCookie}=; Path=/; Max-Age=0`;
+});
+
+describe('the language switch', () => {
+  it('shows the page in the language chosen at once, and keeps the choice on the device', async () => {
+    render(<LanguagePanel />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
+    expect(select.value).toBe('en-GB');
+
+    await userEvent.selectOptions(select, 'Polski');
+    expect(await screen.findByRole('combobox', { name: 'Język' })).toHaveProperty('value', 'pl-PL');
+    expect(
+      screen.getByText('Callout pokazuje teksty, daty i ceny w tym języku na tym urządzeniu.'),
+    ).toBeTruthy();
+    expect([currentLanguage(), document.documentElement.lang]).toEqual(['pl-PL', 'pl-PL']);
+    expect(formatMoney(12.5)).toBe('12,50\u00a0£');
+    expect(localStorage.getItem('callout-language')).toBe('pl-PL');
+    expect(cookie()).toBe('pl-PL');
+    expect(deviceLanguage()).toBe('pl-PL');
+  });
+
+  it("names each language in itself, in the top bar's switch", () => {
+    render(<LanguageSwitch />);
+    const options = screen.getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((option) => [option.textContent, option.lang])).toEqual([
+      ['English', 'en-GB'],
+      ['Polski', 'pl-PL'],
+    ]);
+  });
+
+  it("follows the browser's languages until the reader chooses", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pl-PL', 'en-GB']);
+    expect(deviceLanguage()).toBe('pl-PL');
+    syncLanguageCookie();
+    expect(cookie()).toBeUndefined(); // the server reads Accept-Language, the same list
+    localStorage.setItem('callout-language', 'en-GB');
+    expect(deviceLanguage()).toBe('en-GB');
+    syncLanguageCookie();
+    expect(cookie()).toBe('en-GB');
+  });
+});
