@@ -1,3 +1,4 @@
+import { writePageCookie } from '@callout/api-client/page-cookies';
 import { pageLanguageCookie } from '@callout/contracts/page-rendering';
 import { formatMoney } from '@callout/i18n/format';
 import { currentLanguage, setLanguage } from '@callout/i18n/i18n';
@@ -20,7 +21,7 @@ const cookie = () =>
 afterEach(async () => {
   await setLanguage('en-GB');
   document.documentElement.lang = 'en-GB';
-  document.cookie = `${pageLanguageCookie}=; Path=/; Max-Age=0`;
+  writePageCookie(pageLanguageCookie, null);
 });
 
 describe('the language switch', () => {

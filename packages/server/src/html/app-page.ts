@@ -76,6 +76,8 @@ const preloadTag = (href: string) =>
 /** What one request adds to the built page. */
 export interface PageRequest {
   path: string;
+  /** The page's language, for <html lang> (page-language.ts). */
+  language: string;
   /** The document's title ("Orders · Callout"); null leaves the brand alone (the worker's kept page). */
   title: string | null;
   /** The run-time configuration and the manifest's preload, where `<!--app-head-->` is. */
@@ -87,10 +89,11 @@ export interface PageRequest {
 
 export function assemblePage(
   templates: AppTemplates,
-  { path, title, head, preloads, rendered }: PageRequest,
+  { path, language, title, head, preloads, rendered }: PageRequest,
 ): string {
   if (rendered === null) {
     return fillMarks(templates.empty, {
+      language,
       title,
       config: head,
       headEnd: preloads.map(preloadTag).join(''),
@@ -119,6 +122,7 @@ export function assemblePage(
     }
   }
   return fillMarks(templates.rendered, {
+    language,
     title,
     config: head,
     headEnd,

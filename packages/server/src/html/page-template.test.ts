@@ -32,10 +32,24 @@ describe('the page cut at its marks', () => {
     );
   });
 
+  it("writes the page's language where the built one was, and leaves a page built without it as it is", () => {
+    const page = cutAtMarks(`<!doctype html><html lang="en-GB">${built.slice('<html>'.length)}`);
+    if (!page) throw new Error('the language mark is optional');
+    const parts = { title: null, config: '', headEnd: '', root: '' };
+    expect(fillMarks(page, { ...parts, language: 'pl-PL' })).toMatch(
+      /^<!doctype html><html lang="pl-PL"><head>/,
+    );
+    expect(fillMarks(page, parts)).toMatch(/^<!doctype html><html lang="en-GB"><head>/);
+    const unmarked = cutAtMarks(built);
+    if (!unmarked) throw new Error('the built page has its marks');
+    expect(fillMarks(unmarked, { ...parts, language: 'pl-PL' })).toMatch(/^<html><head>/);
+  });
+
   it('is not a page to fill when a mark is missing or there twice', () => {
     expect(cutAtMarks(built.replace('<!--app-head-->', ''))).toBeNull();
     expect(cutAtMarks(built.replace('<!--app-html-->', ''))).toBeNull();
     expect(cutAtMarks(built.replace('<title>', '<!--app-head--><title>'))).toBeNull();
     expect(cutAtMarks(built.replace('</head>', '<title>Callout</title></head>'))).toBeNull();
+    expect(cutAtMarks(`<html lang="en-GB">${built}<html lang="en-GB">`)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ function makeStaticDir() {
   mkdirSync(join(dir, 'shell'), { recursive: true });
   writeFileSync(
     join(dir, 'shell/index.html'),
-    '<html><head><title>Callout</title><!--app-head--><script type="module" src="/assets/app-abcd1234.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js"><link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css"></head><body><div id="root"><!--app-html--></div></body></html>',
+    '<!doctype html><html lang="en-GB"><head><title>Callout</title><!--app-head--><script type="module" src="/assets/app-abcd1234.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abcd1234.js"><link rel="stylesheet" crossorigin href="/assets/style-abcd1234.css"></head><body><div id="root"><!--app-html--></div></body></html>',
   );
   mkdirSync(join(dir, 'shell/assets'));
   writeFileSync(join(dir, 'shell/assets/style-abcd1234.css'), 'h1{color:#0b5c4a}');
@@ -224,6 +224,29 @@ describe('web app serving', () => {
     expect(kept.body).toContain('<div id="root"></div>');
     // Pages the renderer leaves to the browser are sent empty.
     expect((await app.inject({ url: '/dashboard' })).body).toContain('<div id="root"></div>');
+  });
+
+  it("sends a page in the reader's language, chosen on the device or else the browser's, for the browser to render", async () => {
+    const page = (headers: Record<string, string>) =>
+      app.inject({ url: '/services', headers: { 'sec-fetch-mode': 'navigate', ...headers } });
+    const english = await page({ 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.body).toContain('<html lang="en-GB"><head><title>Page &lt;/services&gt;');
+    expect(english.body).toContain('data-rendered="/services"');
+    expect(english.headers.vary).toContain('Accept-Language');
+
+    const polish = await page({ 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' });
+    expect(polish.body).toContain('<html lang="pl-PL"><head><title>Callout</title>');
+    // Rendered in English only so far, it is left to the browser, which renders it in Polish at once.
+    expect(polish.body).toContain('<div id="root"></div>');
+    // The device's choice wins over the browser's languages, either way.
+    const chosen = await page({ 'accept-language': 'en-GB', cookie: 'callout-page-language=pl-PL' });
+    expect(chosen.body).toContain('<html lang="pl-PL">');
+    const chosenEnglish = await page({ 'accept-language': 'pl', cookie: 'callout-page-language=en-GB' });
+    expect(chosenEnglish.body).toContain('<html lang="en-GB">');
+    expect(chosenEnglish.body).toContain('data-rendered="/services"');
+    // A cookie that names no language of Callout's is not one.
+    const odd = await page({ 'accept-language': 'en', cookie: 'callout-page-language="><script>' });
+    expect(odd.body).toContain('<html lang="en-GB">');
   });
 
   it('renders /help with the help centre read from the API as a visitor, for any browser', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { isHashedFileName } from '@callout/contracts/hashed-file';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
+import { defaultLanguage } from '@callout/i18n/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../auth/tokens';
@@ -21,6 +22,7 @@ import { appTemplates, assemblePage } from './app-page';
 import { jsonForScript } from './escape';
 import { visitorApi } from './in-process-api';
 import { modulePreloadFiles, routeAt } from './module-preload';
+import { pageLanguage } from './page-language';
 import { pageRenderer } from './page-render';
 import { liveSessionAccount, pageSessionToken, signedInPageFor } from './signed-in-page';
 
@@ -151,17 +153,21 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
       (access) => (access === 'operator' ? isOperatorPage(request) : true),
       shellDir,
     );
-    const rendered = await renderedFor(request, path, manifest);
+    // The server renders pages and names them in English only: a page in another language is sent empty,
+    // titled by the brand alone, and the browser renders it in that language (nothing shows in English first).
+    const language = pageLanguage(request);
+    const inEnglish = language === defaultLanguage;
+    const rendered = inEnglish ? await renderedFor(request, path, manifest) : null;
     // A page drawn for a session may show its private pictures: the browser gets their cookie with it.
     const pageToken = rendered?.signedIn ? pageSessionToken(request) : null;
     if (pageToken) await grantMediaAccessTo(db, env, request, reply, sha256(pageToken));
-    const title = isNavigation(request) ? await renderPage.title(request.url, manifest) : null;
+    const title = isNavigation(request) && inEnglish ? await renderPage.title(request.url, manifest) : null;
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
       .header('Cache-Control', rendered?.signedIn ? revalidatePrivate : revalidate)
-      .header('Vary', 'Sec-Fetch-Mode, Cookie')
+      .header('Vary', 'Sec-Fetch-Mode, Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(assemblePage(built, { path, title, head, preloads, rendered }));
+      .send(assemblePage(built, { path, language, title, head, preloads, rendered }));
   }
 
   await app.register(fastifyStatic, {
