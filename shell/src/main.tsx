@@ -3,9 +3,10 @@ import '@callout/ui/motion.css';
 import './app/shell.css';
 import { readSession, syncPageSessionCookie } from '@callout/api-client/session-storage';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
+import commonResources from '@callout/i18n/locales/en-GB/common.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
-import { pwaTranslations, shellTranslations } from '@callout/i18n/translations';
+import { commonTranslations, pwaTranslations, shellTranslations } from '@callout/i18n/translations';
 import { deviceLanguage, showLanguage, syncLanguageCookie } from '@callout/module-kit/language-choice';
 import { BrowserRouter } from '@callout/router';
 import { startTransition } from 'react';
@@ -19,6 +20,8 @@ import { preloadModuleAt } from './features/remotes/preload-module';
 import { whenSettled } from './lib/when-idle';
 
 initI18n();
+// The common namespace's English came with initI18n; its other languages are the shell's to give, once.
+addNamespace('common', commonResources, commonTranslations);
 addNamespace('shell', shellResources, shellTranslations);
 addNamespace('pwa', pwaResources, pwaTranslations);
 

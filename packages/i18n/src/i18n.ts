@@ -4,10 +4,10 @@
 // only when the page shows that language (`setLanguage`), and a namespace added later loads them as it comes.
 
 import type { i18n, Resource } from 'i18next';
-import { defaultLanguage, type Language } from './languages';
+import { defaultLanguage } from './default-language';
 import common from './locales/en-GB/common.json';
 import { i18next } from './shared-instance';
-import { commonTranslations, type Translations } from './translations';
+import type { Translations } from './translations';
 import './types';
 
 export { defaultLanguage };
@@ -47,21 +47,20 @@ export function initI18n(): i18n {
       initAsync: false,
       returnNull: false,
     });
-    register('common', commonTranslations);
   }
   return i18next;
 }
 
 /** The language the texts show in. */
-export function currentLanguage(): Language {
-  return (initI18n().language ?? defaultLanguage) as Language;
+export function currentLanguage(): string {
+  return initI18n().language ?? defaultLanguage;
 }
 
 /**
  * Loads `namespace`'s texts in `language`. A text that fails to load (offline) shows in English, the
  * fallback, and is tried again by the next page that asks.
  */
-function loadTranslations(language: Language, namespace: string): Promise<void> {
+function loadTranslations(language: string, namespace: string): Promise<void> {
   if (language === defaultLanguage) return Promise.resolve();
   const { translated, loads } = registry();
   const files = [...(translated.get(namespace) ?? new Map<string, Translations['load']>())];
@@ -108,7 +107,7 @@ export function addNamespace(
 export function addTexts(
   namespace: string,
   texts: Record<string, string>,
-  language: Language = defaultLanguage,
+  language: string = defaultLanguage,
 ): void {
   initI18n().addResources(language, namespace, texts);
 }
@@ -117,7 +116,7 @@ export function addTexts(
  * Shows every text, date and sum (@callout/i18n/format follows the instance's language) in `language` from now on, once the texts of every namespace added so far
  * are in (those that fail to load show in English).
  */
-export async function setLanguage(language: Language): Promise<void> {
+export async function setLanguage(language: string): Promise<void> {
   const instance = initI18n();
   const namespaces = [...registry().translated.keys()];
   await Promise.all(namespaces.map((namespace) => loadTranslations(language, namespace)));

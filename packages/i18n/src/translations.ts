@@ -1,7 +1,6 @@
 // Each namespace's texts in the languages other than English, loaded only by a page that shows one of them.
 // One export per namespace, so a build carries (as chunks of their own) only the translations of the
 // namespaces it uses.
-import type { Language } from './languages';
 
 type Texts = { default: Record<string, unknown> };
 /**
@@ -10,7 +9,8 @@ type Texts = { default: Record<string, unknown> };
  */
 export type Translations = {
   readonly file: string;
-  readonly load: Partial<Record<Language, () => Promise<Texts>>>;
+  /** By language tag (`pl-PL`, as @callout/contracts/languages lists them). */
+  readonly load: Readonly<Record<string, () => Promise<Texts>>>;
 };
 
 export const commonTranslations: Translations = {

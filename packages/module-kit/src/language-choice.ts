@@ -2,9 +2,9 @@
 // localStorage and mirrored into a cookie so the server renders the next page in it; else the first of the
 // browser's languages that Callout is written in; else British English.
 import { writePageCookie } from '@callout/api-client/page-cookies';
+import { isLanguage, type Language, matchLanguage } from '@callout/contracts/languages';
 import { pageLanguageCookie } from '@callout/contracts/page-rendering';
 import { currentLanguage, setLanguage } from '@callout/i18n/i18n';
-import { isLanguage, type Language, matchLanguage } from '@callout/i18n/languages';
 
 const storageKey = 'callout-language';
 const oneYear = 60 * 60 * 24 * 365;

@@ -1,7 +1,7 @@
 // The language switch: in the top bar (compact, its label for screen readers) and as a panel in Settings.
 // A choice shows at once and is kept on this device.
 
-import { isLanguage, languageNames, languages } from '@callout/i18n/languages';
+import { isLanguage, languageNames, languages } from '@callout/contracts/languages';
 import { useTranslation } from '@callout/i18n/react';
 import { useId, useState } from 'react';
 import { chooseLanguage } from './language-choice';
@@ -53,9 +53,8 @@ export function LanguagePanel() {
         <label htmlFor={id}>{t('language.label')}</label>
       </h2>
       <LanguageSelect id={id} onKept={(kept) => setUnsaved(!kept)} />
-      <p className="field__hint">{t('language.hint')}</p>
       <p>
-        <output>{unsaved ? t('language.notKept') : null}</output>
+        <output>{unsaved ? t('theme.notKept') : null}</output>
       </p>
     </section>
   );

@@ -4,9 +4,9 @@
 
 import { join } from 'node:path';
 import { isHashedFileName } from '@callout/contracts/hashed-file';
+import { defaultLanguage } from '@callout/contracts/languages';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
-import { defaultLanguage } from '@callout/i18n/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../auth/tokens';

@@ -1,6 +1,7 @@
 // The languages Callout is written in. English (British) is the one every text exists in and falls back to;
 // the others load their texts only on a page that shows them.
 
+/** As @callout/i18n's default-language.ts has it (that package imports no other). */
 export const defaultLanguage = 'en-GB';
 export const languages = ['en-GB', 'pl-PL'] as const;
 export type Language = (typeof languages)[number];
