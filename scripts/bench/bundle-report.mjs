@@ -35,8 +35,10 @@ const budgets = {
   home: 120_000,
   homeTarget: 100_000,
   // 35.0 until 2026-12-02; the provider's first route is 35.1 kB since job notes and photos on bid cards and
-  // the perks' written labels came in. To bring back to 35.0.
-  moduleRoute: 35_500,
+  // the perks' written labels came in. 35.5 until 2026-12-06: 35.6 kB since a module's first chunk loads
+  // its namespace's texts in the language shown (+0.5 kB: the loaders and the list of them on the shared
+  // i18next instance). To bring back to 35.0.
+  moduleRoute: 35_700,
   shellOnModuleRoute: 25_000,
   /** Every script a first visit to `/` downloads until the network is idle. */
   homeAll: 90_000,
