@@ -7,6 +7,7 @@
 
 import { firstInteraction, homeCanWait, registerWorkerWithoutApp } from './boot/visitor-home';
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
+import { keepEarlyLanguageChoice } from './lib/early-language-choice';
 import { holdClicksUntilLive } from './lib/held-clicks';
 
 /** Resolves after the browser has painted a frame; at once in a hidden tab, which paints none. */
@@ -71,6 +72,8 @@ listenForInstallPrompt();
 const rendered = document.getElementById('root')?.dataset;
 // A control of a visitor's rendered page pressed before the app has hydrated it works once it has.
 if (rendered?.rendered !== undefined && rendered.renderedFor === undefined) holdClicksUntilLive();
+// A language chosen on a rendered page before the app has hydrated it reloads the page in that language.
+if (rendered?.rendered !== undefined) keepEarlyLanguageChoice();
 if (rendered?.rendered !== undefined) {
   if (homeCanWait(rendered)) {
     const visitor = firstInteraction();

@@ -9,6 +9,10 @@ export type Language = (typeof languages)[number];
 /** Each language's own name, as the switch offers it to a reader of that language. */
 export const languageNames: Readonly<Record<Language, string>> = { 'en-GB': 'English', 'pl-PL': 'Polski' };
 
+/** Where a device keeps the language chosen on it (`localStorage`), and for how long its page cookie lasts. */
+export const languageStorageKey = 'callout-language';
+export const languageChoiceMaxAge = 60 * 60 * 24 * 365;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

@@ -2,17 +2,20 @@
 // localStorage and mirrored into a cookie so the server renders the next page in it; else the first of the
 // browser's languages that Callout is written in; else British English.
 import { writePageCookie } from '@callout/api-client/page-cookies';
-import { isLanguage, type Language, matchLanguage } from '@callout/contracts/languages';
+import {
+  isLanguage,
+  type Language,
+  languageChoiceMaxAge,
+  languageStorageKey,
+  matchLanguage,
+} from '@callout/contracts/languages';
 import { pageLanguageCookie } from '@callout/contracts/page-rendering';
 import { currentLanguage, setLanguage } from '@callout/i18n/i18n';
-
-const storageKey = 'callout-language';
-const oneYear = 60 * 60 * 24 * 365;
 
 /** The language chosen on this device, if any. */
 export function chosenLanguage(): Language | null {
   try {
-    const stored = window.localStorage.getItem(storageKey);
+    const stored = window.localStorage.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : null;
   } catch {
     return null; // storage blocked: the browser's languages
@@ -25,7 +28,7 @@ export function deviceLanguage(): Language {
 }
 
 function writeCookie(language: Language): void {
-  writePageCookie(pageLanguageCookie, language, oneYear);
+  writePageCookie(pageLanguageCookie, language, languageChoiceMaxAge);
 }
 
 /** Shows the page in `language` (its texts, sums and dates, and <html lang>). */
@@ -44,7 +47,7 @@ export function syncLanguageCookie(): void {
 export async function chooseLanguage(language: Language): Promise<boolean> {
   let kept = true;
   try {
-    window.localStorage.setItem(storageKey, language);
+    window.localStorage.setItem(languageStorageKey, language);
   } catch {
     kept = false;
   }

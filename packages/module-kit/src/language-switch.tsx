@@ -12,6 +12,8 @@ function LanguageSelect({ id, onKept }: { id: string; onKept?: (kept: boolean) =
     <select
       id={id}
       className="field__input language-switch__select"
+      // A choice made before the app is live reloads the page in it (the shell's early-language-choice.ts).
+      data-language-switch=""
       value={i18n.language}
       onChange={(event) => {
         const next = event.target.value;

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../features/errors/components/route-error-bo
 import { DeferredPwaTray } from '../features/pwa/components/deferred-pwa-tray';
 import { OfflineDataNotice } from '../features/pwa/components/offline-data-notice';
 import { DocumentTitle } from '../lib/document-title';
+import { releaseEarlyLanguageChoice } from '../lib/early-language-choice';
 import { releaseHeldClicks } from '../lib/held-clicks';
 import { RouteTable } from '../lib/route-table';
 import { useHydrated } from '../lib/use-hydrated';
@@ -30,11 +31,16 @@ interface AppProps {
   fetchManifest: () => Promise<RemotesManifest>;
 }
 
-/** Once the page is live, a click held while the app loaded (lib/held-clicks.ts) reaches its control. */
+/**
+ * Once the page is live, a click held while the app loaded (lib/held-clicks.ts) reaches its control, and the
+ * language switches handle a choice themselves (lib/early-language-choice.ts).
+ */
 function ReleaseHeldClicks() {
   const live = useHydrated();
   useEffect(() => {
-    if (live) releaseHeldClicks();
+    if (!live) return;
+    releaseHeldClicks();
+    releaseEarlyLanguageChoice();
   }, [live]);
   return null;
 }

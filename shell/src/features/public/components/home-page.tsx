@@ -36,10 +36,7 @@ export function HomePage() {
                 </span>
                 <h3>
                   {/* The whole tile is this link (shell.css): it opens the booking for its category. */}
-                  <Link
-                    className="service-tile__link"
-                    to={paths.bookCategory.getHref(t(`services.items.${s.key}.title`))}
-                  >
+                  <Link className="service-tile__link" to={paths.bookCategory.getHref(s.category)}>
                     {t(`services.items.${s.key}.title`)}
                   </Link>
                 </h3>

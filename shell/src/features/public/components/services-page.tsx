@@ -25,7 +25,9 @@ export function ServicesPage() {
                   <li key={example}>{example}</li>
                 ))}
               </ul>
-              <ButtonLink to={paths.bookCategory.getHref(title)}>{t('services.book', { title })}</ButtonLink>
+              <ButtonLink to={paths.bookCategory.getHref(s.category)}>
+                {t('services.book', { title })}
+              </ButtonLink>
             </li>
           );
         })}
