@@ -54,7 +54,9 @@ test('a customer signs in and books a service up to the sandbox card payment', a
   // The postcode combobox: type, arrow down to the first suggestion, Enter to pick it.
   const postcode = page.getByRole('combobox', { name: 'Postcode' });
   await typeInto(page, postcode, 'SW1A 1AA');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Matching addresses' }).getByRole('option').first(),
+  ).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(postcode).toHaveAttribute('aria-activedescendant', /.+/);
   await page.keyboard.press('Enter');
