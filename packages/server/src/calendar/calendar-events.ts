@@ -1,6 +1,7 @@
 // An order as a calendar event. In a window, the provider's event runs from the window's start to the end
 // of the time the job holds them (busy_until), the customer's over the arrival window; with only a date it
 // is a whole-day event (any time that day). The address is the one the order page would show the viewer.
+import { businessTimeZone } from '@callout/contracts/london-time';
 import { districtAddress, providerSeesFullAddress } from '../orders/address-privacy';
 import type { CalendarJobRow } from './feed-store';
 import type { IcsEvent, IcsStatus } from './ics';
@@ -13,7 +14,7 @@ const statusOf = (row: CalendarJobRow): IcsStatus =>
 const londonWindow = (from: string, until: string) => {
   const time = (iso: string) =>
     new Date(iso).toLocaleTimeString('en-GB', {
-      timeZone: 'Europe/London',
+      timeZone: businessTimeZone,
       hour: '2-digit',
       minute: '2-digit',
     });
