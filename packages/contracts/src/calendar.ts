@@ -11,8 +11,8 @@ await evaluationBreak();
 export const calendarFeedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const calendarFeedSchema = z.object({
-  /** Where the feed is, under the API's base ("/api/calendar/<secret>.ics"); the page makes it absolute. */
-  Path: z.string(),
+  /** The feed's full address ("https://callout.co.uk/api/calendar/<secret>.ics"), on the public site. */
+  Url: z.string(),
   /** When this address was made (ISO 8601): renewing makes a new one and the old one stops at once. */
   CreatedAt: z.string(),
 });

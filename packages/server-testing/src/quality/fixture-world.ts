@@ -196,7 +196,7 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
 /** The provider's calendar feed, as the end of its address. */
 async function calendarFeed(c: Client, token: string): Promise<string> {
   const { body } = await c.get('/provider/calendarfeed', token);
-  const path = (body.data as { Path?: string } | undefined)?.Path ?? '';
+  const path = (body.data as { Url?: string } | undefined)?.Url ?? '';
   const feed = path.split('/').pop();
   if (!feed?.endsWith('.ics')) throw new Error(`no calendar feed address: ${body.message}`);
   return feed;

@@ -106,7 +106,7 @@ describe.each(backends)('calendar feeds on $name', (backend) => {
     const feedPath = async () => {
       const reply = await c.get('/provider/calendarfeed', provider.token);
       expect(reply.status, reply.body.message).toBe(200);
-      return (reply.body.data as { Path: string }).Path;
+      return new URL((reply.body.data as { Url: string }).Url).pathname;
     };
     return { provider, customer, book, moveWindow, feedPath };
   };
@@ -226,7 +226,9 @@ describe.each(backends)('calendar feeds on $name', (backend) => {
     expect((await fetchFeed(old)).statusCode).toBe(200);
     const renewed = await c.post('/provider/calendarfeed/renew', {}, provider.token);
     expect(renewed.status, renewed.body.message).toBe(200);
-    const next = (renewed.body.data as { Path: string }).Path;
+    const nextUrl = (renewed.body.data as { Url: string }).Url;
+    expect(nextUrl).toMatch(/^https?:\/\/[^/]+\/api\/calendar\/[\w-]{43}\.ics$/);
+    const next = new URL(nextUrl).pathname;
     expect(next).not.toBe(old);
     const gone = await fetchFeed(old);
     expect(gone.statusCode).toBe(404);

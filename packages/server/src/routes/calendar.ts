@@ -33,8 +33,10 @@ import type { Services } from '../services';
 
 export function registerCalendarRoutes(api: FastifyInstance, { db, env }: Services): void {
   const siteUrl = publicSiteUrl(env);
+  // On the public site (or the API's own host when PUBLIC_API_BASE_URL names one), as links in mail are.
   const shown = (feed: FeedAddress) => ({
-    Path: `${env.PUBLIC_API_BASE_URL.replace(/\/+$/, '')}/calendar/${feed.token}.ics`,
+    Url: new URL(`${env.PUBLIC_API_BASE_URL.replace(/\/+$/, '')}/calendar/${feed.token}.ics`, `${siteUrl}/`)
+      .href,
     CreatedAt: feed.createdAt,
   });
   const sendCalendar = (reply: FastifyReply, text: string, filename?: string) => {

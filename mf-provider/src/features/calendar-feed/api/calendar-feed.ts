@@ -5,6 +5,7 @@ import { type CalendarFeed, calendarFeedResponseSchema } from '@callout/contract
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@callout/query';
+import type { KyInstance } from 'ky';
 
 const noFeed = 'The server sent no calendar address.';
 
@@ -13,7 +14,8 @@ const feedOf = (reply: { data?: CalendarFeed }): CalendarFeed => {
   return reply.data;
 };
 
-export const calendarFeedQuery = () =>
+/** `client`: the module's own, or the server's when it renders Settings (app/server-render.tsx). */
+export const calendarFeedQuery = (client: KyInstance = api) =>
   queryOptions({
     queryKey: ['calendar-feed'],
     queryFn: async ({ signal }) =>
@@ -21,7 +23,7 @@ export const calendarFeedQuery = () =>
         requireSuccess(
           await parseJson(
             calendarFeedResponseSchema,
-            api.get('provider/calendarfeed', { signal }),
+            client.get('provider/calendarfeed', { signal }),
             '/provider/calendarfeed',
           ),
         ),
@@ -46,6 +48,3 @@ export function useRenewCalendarFeed() {
     onSuccess: (feed) => queryClient.setQueryData(calendarFeedQuery().queryKey, feed),
   });
 }
-
-/** The address a calendar app subscribes to: the server's path made absolute on this site. */
-export const feedAddress = (feed: CalendarFeed, base = window.location.href) => new URL(feed.Path, base).href;

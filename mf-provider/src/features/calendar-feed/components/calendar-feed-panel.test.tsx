@@ -6,14 +6,13 @@ import { fakeApi, networkDown, ok, refused, renderAt } from '../../../testing/te
 import { CalendarFeedPanel } from './calendar-feed-panel';
 
 const first = {
-  Path: '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+  Url: 'https://callout.co.uk/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
   CreatedAt: '2026-07-01T09:00:00Z',
 };
 const second = {
-  Path: '/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics',
+  Url: 'https://callout.co.uk/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics',
   CreatedAt: '2026-07-02T09:00:00Z',
 };
-const absolute = (path: string) => new URL(path, window.location.href).href;
 
 describe('the calendar feed on Settings', () => {
   it('shows the address, copies it, and renews it after the confirmation', async () => {
@@ -25,18 +24,18 @@ describe('the calendar feed on Settings', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderAt('/provider/settings', <CalendarFeedPanel />);
     const address = (await screen.findByLabelText('Your calendar address')) as HTMLInputElement;
-    expect(address.value).toBe(absolute(first.Path));
+    expect(address.value).toBe(first.Url);
     expect(address.readOnly).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Copy address' }));
-    expect(writeText).toHaveBeenCalledWith(absolute(first.Path));
+    expect(writeText).toHaveBeenCalledWith(first.Url);
     expect(await screen.findByText('Address copied.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Renew address' }));
     expect(window.confirm).toHaveBeenCalledWith(
       expect.stringContaining('The old address stops working at once'),
     );
-    expect(await screen.findByDisplayValue(absolute(second.Path))).toBeTruthy();
+    expect(await screen.findByDisplayValue(second.Url)).toBeTruthy();
     expect(screen.getByText(/Your calendar has a new address/)).toBeTruthy();
     expect(api.callsTo('provider/calendarfeed/renew')).toHaveLength(1);
   });
@@ -67,8 +66,6 @@ describe('the calendar feed on Settings', () => {
     renderAt('/provider/settings', <CalendarFeedPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Renew address' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests: try again in a minute.');
-    expect((screen.getByLabelText('Your calendar address') as HTMLInputElement).value).toBe(
-      absolute(first.Path),
-    );
+    expect((screen.getByLabelText('Your calendar address') as HTMLInputElement).value).toBe(first.Url);
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '@callout/ui/button';
 import { Spinner } from '@callout/ui/spinner';
 import { useId, useState } from 'react';
 import { confirmAction } from '../../../lib/dialogs';
-import { feedAddress, useCalendarFeed, useRenewCalendarFeed } from '../api/calendar-feed';
+import { useCalendarFeed, useRenewCalendarFeed } from '../api/calendar-feed';
 
 type Copied = 'idle' | 'copied' | 'failed';
 
@@ -19,7 +19,7 @@ export function CalendarFeedPanel() {
   const feed = useCalendarFeed();
   const renew = useRenewCalendarFeed();
   const [copied, setCopied] = useState<Copied>('idle');
-  const address = feed.data ? feedAddress(feed.data) : '';
+  const address = feed.data?.Url ?? '';
 
   async function copy() {
     try {
