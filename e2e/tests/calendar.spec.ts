@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signedInAs, storeSession } from '../support/accounts';
+import { expectAccessibleInBothThemes } from '../support/axe';
 import { answerDialogs, loginDemoProvider, requestService, services } from './orders-support';
 
 test('a provider subscribes to their calendar feed and renews it; a customer adds an order to their calendar', async ({
@@ -23,6 +24,7 @@ test('a provider subscribes to their calendar feed and renews it; a customer add
   const address = section.getByLabel('Your calendar address');
   await expect(address).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
   const oldAddress = await address.inputValue();
+  await expectAccessibleInBothThemes(providerPage, '/provider/settings with the calendar feed');
 
   await section.getByRole('button', { name: 'Copy address' }).click();
   await expect(section.getByText('Address copied.')).toBeVisible();
@@ -56,6 +58,8 @@ test('a provider subscribes to their calendar feed and renews it; a customer add
 
   // The customer downloads the order's file from the order page.
   await page.goto(`/details/${orderId}`);
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, '/details/:id with Add to calendar');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
   const download = await downloading;
