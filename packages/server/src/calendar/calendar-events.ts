@@ -2,6 +2,7 @@
 // of the time the job holds them (busy_until), the customer's over the arrival window; with only a date it
 // is a whole-day event (any time that day). The address is the one the order page would show the viewer.
 import { businessTimeZone } from '@callout/contracts/london-time';
+import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import { districtAddress, providerSeesFullAddress } from '../orders/address-privacy';
 import type { CalendarJobRow } from './feed-store';
 import type { IcsEvent, IcsStatus } from './ics';
@@ -49,7 +50,7 @@ export function orderEvent(row: CalendarJobRow, viewer: 'user' | 'provider', sit
         : customerSummary(row.product_name, row.provider_name),
     description,
     location,
-    url: `${siteUrl.replace(/\/+$/, '')}${page}`,
+    url: `${withoutTrailingSlashes(siteUrl)}${page}`,
     status: statusOf(row),
     sequence: row.sequence,
     changedAt: new Date(row.updated_at),

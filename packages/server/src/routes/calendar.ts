@@ -27,6 +27,7 @@ import { calendarMessages } from '../calendar/messages';
 import { publicSiteUrl } from '../env';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
+import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import { documented } from '../openapi/route-contract';
 import { orderMessages } from '../orders/messages';
 import type { Services } from '../services';
@@ -35,8 +36,10 @@ export function registerCalendarRoutes(api: FastifyInstance, { db, env }: Servic
   const siteUrl = publicSiteUrl(env);
   // On the public site (or the API's own host when PUBLIC_API_BASE_URL names one), as links in mail are.
   const shown = (feed: FeedAddress) => ({
-    Url: new URL(`${env.PUBLIC_API_BASE_URL.replace(/\/+$/, '')}/calendar/${feed.token}.ics`, `${siteUrl}/`)
-      .href,
+    Url: new URL(
+      `${withoutTrailingSlashes(env.PUBLIC_API_BASE_URL)}/calendar/${feed.token}.ics`,
+      `${siteUrl}/`,
+    ).href,
     CreatedAt: feed.createdAt,
   });
   const sendCalendar = (reply: FastifyReply, text: string, filename?: string) => {
