@@ -18,6 +18,7 @@ import { AcceptanceStatus } from '../features/order-actions/components/acceptanc
 import { CustomerOrderActions } from '../features/order-actions/components/customer-order-actions';
 import { ProviderOrderActions } from '../features/order-actions/components/provider-order-actions';
 import { RequestAnswer } from '../features/order-actions/components/request-answer';
+import { AddToCalendar } from '../features/order-calendar/components/add-to-calendar';
 import { OrderChat } from '../features/order-chat/components/order-chat';
 import { orderDetailsQueryOptions, useOrderDetails } from '../features/order-details/api/get-order-details';
 import { OrderMoney } from '../features/order-details/components/order-money';
@@ -83,6 +84,7 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
           <OrderSummary order={order} />
           <OrderMoney accountType={accountType} order={order} />
           {accountType === 'user' ? <ReceiptLink order={order} /> : null}
+          {accountType === 'user' ? <AddToCalendar order={order} /> : null}
           {accountType === 'user' ? (
             <p className="or-guarantee">
               <Link to={guaranteePath}>{t('details.guarantee')}</Link>

@@ -95,6 +95,10 @@ const screens: Record<string, Screen> = {
         ExpiresAt: '2030-01-08T09:01:00Z',
         DownloadedAt: null,
       },
+      'provider/calendarfeed': {
+        Url: 'https://callout.co.uk/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+        CreatedAt: '2030-01-01T09:00:00Z',
+      },
     },
     ready: () => screen.findByRole('group', { name: 'Payment secured' }),
     // This device's line about pushes (the server holds its place with the "on" line's shape).

@@ -205,12 +205,19 @@ describe("mf-provider's page renderer, Settings", () => {
     DownloadedAt: null,
   };
 
+  const calendarFeed = {
+    Url: 'https://callout.co.uk/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+    CreatedAt: '2030-01-01T09:00:00Z',
+  };
+
   it("draws the provider's switches, asked for as a provider's", async () => {
     const { html, fetch } = await draw('/provider/settings', {
       'provider/notificationsettings': okReply(notificationSettings),
       'provider/datarequest': okReply(dataRequest),
+      'provider/calendarfeed': okReply(calendarFeed),
     });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(html).toContain(`value="${calendarFeed.Url}"`);
     expect(html).toContain('<strong>Ready: link by mail.</strong>');
     expect(html).toContain('<h1>Settings</h1>');
     expect(html).toMatch(
@@ -227,6 +234,7 @@ describe("mf-provider's page renderer, Settings", () => {
     const replies = {
       'provider/notificationsettings': okReply(notificationSettings),
       'provider/datarequest': okReply(dataRequest),
+      'provider/calendarfeed': okReply(calendarFeed),
     };
     const off = await draw('/provider/settings', replies, { [pagePushCookie]: 'off.0' });
     expect(off.html).toMatch(/<button[^>]*>Turn on notifications on this device<\/button>/);

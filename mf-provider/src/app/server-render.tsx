@@ -15,6 +15,7 @@ import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-p
 import type { KyInstance } from 'ky';
 import { providerProfileQuery } from '../api/get-provider-profile';
 import { paths } from '../config/paths';
+import { calendarFeedQuery } from '../features/calendar-feed/api/calendar-feed';
 import { ordersChartQuery } from '../features/dashboard/api/get-orders-chart';
 import { payoutsQuery } from '../features/earnings/api/get-payouts';
 import EarningsPage from '../features/earnings/components/earnings-page';
@@ -92,6 +93,7 @@ const routes: ServerRenderedRoutes<KyInstance> = {
       Promise.all([
         client.fetchQuery(notificationSettingsQuery(api, 'provider')),
         client.fetchQuery(dataRequestQuery(api, 'provider')),
+        client.fetchQuery(calendarFeedQuery(api)),
       ]),
     Page: SettingsPage,
   },

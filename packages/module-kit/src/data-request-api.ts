@@ -69,13 +69,3 @@ export async function downloadArchive(token: string): Promise<Blob> {
   const answer = await parseAnswer(envelopeSchema, Promise.resolve(response), '/datadownload');
   throw new ServerRefusal(answer.body.message, answer);
 }
-
-/** Hands the browser the file to save, under `name`. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -8,8 +8,9 @@ import { useSearchParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Spinner } from '@callout/ui/spinner';
 import { useId, useState } from 'react';
-import { downloadArchive, saveFile, useAskForData, useDataRequest } from './data-request-api';
+import { downloadArchive, useAskForData, useDataRequest } from './data-request-api';
 import { messageFor } from './errors';
+import { saveFile } from './save-file';
 
 type Download = { state: 'idle' | 'busy' | 'done' } | { state: 'failed'; message: string };
 

@@ -42,6 +42,7 @@ import { createPushSender, type PushSender } from './push/push-sender';
 import { vapidKeysFor } from './push/vapid-keys';
 import { registerArrivalWindowRoutes } from './routes/arrival-windows';
 import { registerBookingRoutes } from './routes/booking';
+import { registerCalendarRoutes } from './routes/calendar';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerChatRoutes } from './routes/chat';
 import { registerCodeRoutes } from './routes/codes';
@@ -245,6 +246,7 @@ export async function buildApp({
       registerOrderLocationRoutes(api, services);
       registerOrderRoutes(api, services);
       registerReceiptRoutes(api, services);
+      registerCalendarRoutes(api, services);
       registerOrderLifecycleRoutes(api, services);
       registerOrderAcceptanceRoutes(api, services);
       registerOrderTrackingRoutes(api, services);

@@ -312,6 +312,15 @@ export const accessRows: readonly AccessRow[] = [
     call: (id) => get(`/ops/orders/${id}`),
   },
   ...posted('operator', []),
+  // The customer's "Add to calendar" file: anyone else gets the answer of an order that does not exist.
+  {
+    name: 'GET /ordercalendar',
+    owner: 'user',
+    unknownId: unknownOrder,
+    prepare: openOrder,
+    call: (orderid) => get('/ordercalendar', { orderid }),
+    ownerGetsFile: 'text/calendar; charset=utf-8',
+  },
   // The mailed link's secret: only the account that asked may download with it.
   ...(['user', 'provider'] as const).map(
     (owner): AccessRow => ({

@@ -175,6 +175,7 @@ const customerCalls: Endpoint[] = [
   get('/paymentintent', 'user', { orderid: id((w) => w.orders.open) }),
   get('/confirmpayment', 'user', { orderid: id((w) => w.orders.open) }),
   get('/receipt', 'user', { orderid: id((w) => w.orders.completed) }),
+  get('/ordercalendar', 'user', { orderid: id((w) => w.orders.open) }, { readOnly: true }),
   get('/cancelcost', 'user', { orderid: id((w) => w.orders.open) }, { readOnly: true }),
   get('/orders', 'user', { search }, { readOnly: true }),
   get('/geolocation', 'user', { orderid: id((w) => w.orders.open), ...optionalPosition }),

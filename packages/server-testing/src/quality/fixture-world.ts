@@ -84,6 +84,8 @@ export interface World {
   dataLink(role: 'user' | 'provider'): Promise<string>;
   /** A completed order the customer reviewed (the provider's reply), and that review's id (hiding it). */
   reviewed: { orderId: string; reviewId: string };
+  /** The last segment of the provider's calendar feed address ("<secret>.ics"). */
+  calendarFeed: string;
 }
 
 export async function buildWorld(server: TestServer, c: Client): Promise<World> {
@@ -187,7 +189,17 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
     kycDocumentLink: await kycDocumentLink(c, operator.token, kycProviderId),
     position,
     reviewed: { orderId: reviewedOrder, reviewId: reviewed.id },
+    calendarFeed: await calendarFeed(c, flow.provider.token),
   };
+}
+
+/** The provider's calendar feed, as the end of its address. */
+async function calendarFeed(c: Client, token: string): Promise<string> {
+  const { body } = await c.get('/provider/calendarfeed', token);
+  const path = (body.data as { Url?: string } | undefined)?.Url ?? '';
+  const feed = path.split('/').pop();
+  if (!feed?.endsWith('.ics')) throw new Error(`no calendar feed address: ${body.message}`);
+  return feed;
 }
 
 /** A fresh, unregistered address for calls that would otherwise mail a real account. */

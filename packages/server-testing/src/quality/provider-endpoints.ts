@@ -34,6 +34,9 @@ export const providerCalls: Endpoint[] = [
     'payouts',
     'BidOpportunities',
   ].map((name) => get(`/provider/${name}`, 'provider')),
+  // The calendar feed's address (made on first read) and a new one in its place.
+  get('/provider/calendarfeed', 'provider'),
+  post('/provider/calendarfeed/renew', 'provider', {}, { ignoresBody: true }),
   post('/provider/updatebio', 'provider', { value: text(0, 150, () => 'Plumber for 20 years') }),
   get('/provider/orders', 'provider', { search }, { readOnly: true }),
   post(

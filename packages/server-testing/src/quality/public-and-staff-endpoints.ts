@@ -241,6 +241,8 @@ export const publicCalls: Endpoint[] = [
     },
     { readOnly: true },
   ),
+  // A provider's calendar feed: the secret is in the address, no session needed.
+  get('/calendar/:feed', 'public', {}, { params: { feed: id((w) => w.calendarFeed) }, readOnly: true }),
   get('/providers/:id/profile', 'public', {}, { params: { id: id((w) => w.provider.id) }, readOnly: true }),
   get('/geo/postcodes', 'public', { q: optionalText(40, () => 'SE1') }, { readOnly: true }),
   get(

@@ -32,6 +32,12 @@ export interface BidsTable {
   created_at: Date;
 }
 
+export interface CalendarFeedsTable {
+  provider_id: string;
+  token: string;
+  created_at: Date;
+}
+
 export interface CategoriesTable {
   name: string;
   description: string;
@@ -600,6 +606,7 @@ export interface SupportCasesTable {
 export interface Tables {
   accounts: AccountsTable;
   bids: BidsTable;
+  calendar_feeds: CalendarFeedsTable;
   categories: CategoriesTable;
   chat_messages: ChatMessagesTable;
   data_access_requests: DataAccessRequestsTable;

@@ -1,0 +1,58 @@
+// An order as a calendar event. In a window, the provider's event runs from the window's start to the end
+// of the time the job holds them (busy_until), the customer's over the arrival window; with only a date it
+// is a whole-day event (any time that day). The address is the one the order page would show the viewer.
+import { businessTimeZone } from '@callout/contracts/london-time';
+import { withoutTrailingSlashes } from '../http/trailing-slashes';
+import { districtAddress, providerSeesFullAddress } from '../orders/address-privacy';
+import type { CalendarJobRow } from './feed-store';
+import type { IcsEvent, IcsStatus } from './ics';
+import { calendarMessages, customerSummary, providerSummary } from './messages';
+
+const statusOf = (row: CalendarJobRow): IcsStatus =>
+  row.status === 'CANCELLED' ? 'CANCELLED' : row.status === 'NEW ORDER' ? 'TENTATIVE' : 'CONFIRMED';
+
+/** "09:00–11:00" of two ISO instants, in London. */
+const londonWindow = (from: string, until: string) => {
+  const time = (iso: string) =>
+    new Date(iso).toLocaleTimeString('en-GB', {
+      timeZone: businessTimeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+  return `${time(from)}–${time(until)}`;
+};
+
+export function orderEvent(row: CalendarJobRow, viewer: 'user' | 'provider', siteUrl: string): IcsEvent {
+  // The rule of the order page (address-privacy.ts): the provider's full address once the order is secured.
+  const location =
+    viewer === 'user' || providerSeesFullAddress(row)
+      ? `${row.address}, ${row.zip_code}`
+      : districtAddress(row).address;
+  const until = viewer === 'provider' ? row.busy_until : row.window_ends;
+  const timed = row.window_starts && until;
+  const description = [
+    `Order ${row.id}`,
+    ...(row.window_starts && row.window_ends
+      ? [`Arriving ${londonWindow(row.window_starts, row.window_ends)}`]
+      : []),
+    row.status === 'CANCELLED' ? calendarMessages.cancelled : row.status,
+    ...(viewer === 'provider' && row.note ? [row.note] : []),
+  ].join('\n');
+  const page = viewer === 'provider' ? `/provider/details/${row.id}` : `/details/${row.id}`;
+  return {
+    uid: `${row.id}@callout.co.uk`,
+    ...(timed
+      ? { starts: new Date(row.window_starts as string), ends: new Date(until) }
+      : { day: row.scheduled_on }),
+    summary:
+      viewer === 'provider'
+        ? providerSummary(row.product_name, row.category, row.customer_name)
+        : customerSummary(row.product_name, row.provider_name),
+    description,
+    location,
+    url: `${withoutTrailingSlashes(siteUrl)}${page}`,
+    status: statusOf(row),
+    sequence: row.sequence,
+    changedAt: new Date(row.updated_at),
+  };
+}
