@@ -72,6 +72,8 @@ export function BookingSummary({ order, total }: { order: BookingOrder; total?: 
       <p className="bk-booking__includes">
         {t(info.Rate === 'PER HOUR' ? 'summary.includesPerHour' : 'summary.includesPerJob')}
       </p>
+      {/* The whole price up front (DMCC Act 2024): no mandatory charge is added to the provider's price. */}
+      <p className="bk-booking__all-in">{t('summary.allIn')}</p>
     </section>
   );
 }

@@ -60,6 +60,9 @@ describe('Complete Your Payment', () => {
     expect(fact('Booking fee')).toBe('None');
     expect(fact('Total')).toBe('£150.00');
     expect(summary.textContent).toContain('released to the provider only after the job is completed');
+    expect(summary.textContent).toContain(
+      'Prices include VAT where the provider charges it. Callout adds no booking or service fee',
+    );
     expect(within(summary).getByText('Amara Okafor')).toBeTruthy();
     expect(await within(summary).findByText('12 reviews')).toBeTruthy();
     expect(
