@@ -69,6 +69,8 @@ test("the first price shown is the payment page's total and the amount held", as
   const fact = (term: string) => summary.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
   await expect(fact('Service price')).toHaveText(`${firstPrice} per job`);
   await expect(fact('Booking fee')).toHaveText('None');
+  // Nothing charged beside the price: the rows add up to the total.
+  await expect(summary.getByText('Charged for this order')).toHaveCount(0);
   await expect(fact('Total')).toHaveText(firstPrice);
   await expect(summary).toContainText('Callout adds no booking or service fee');
   await expect(page.getByText(`Order total: ${firstPrice}`)).toBeVisible();
