@@ -47,6 +47,7 @@ const publicRoutes = [
   '/privacy',
   '/guarantee',
   '/review-policy',
+  '/complaints',
 ];
 const signInRoutes = [
   '/login',

@@ -47,6 +47,7 @@ const publicRoutes: [string, string][] = [
   ['/privacy', 'Privacy Policy'],
   ['/guarantee', 'The Callout guarantee'],
   ['/review-policy', 'Review policy'],
+  ['/complaints', 'Complaints'],
 ];
 
 for (const [path, heading] of publicRoutes) {

@@ -209,3 +209,34 @@ describe('the guarantee and the review policy', () => {
     expect(pageTitle({ url: '/review-policy', manifest })).toBe('Review policy · Callout');
   });
 });
+
+describe('the complaints page and the trading details', () => {
+  const company = {
+    ...config,
+    companyName: 'Trades Test Ltd',
+    companyNumber: '09876543',
+    companyAddress: '2 Office Row, Leeds LS1 4AP',
+    adrBodyName: 'Test Ombudsman Service',
+    adrBodyUrl: 'https://ombudsman.example.org',
+  };
+
+  it('describes the process and names the ADR body from the configuration the server writes', async () => {
+    const html = (await renderPage({ url: '/complaints', config: company, manifest })) ?? '';
+    expect(html).toContain('<h1>Complaints</h1>');
+    expect(html).toContain('1. How to complain</h2>');
+    expect(html).toContain('Our alternative dispute resolution body: Test Ombudsman Service');
+    expect(html).toContain('href="https://ombudsman.example.org"');
+    expect(pageTitle({ url: '/complaints', manifest })).toBe('Complaints · Callout');
+  });
+
+  it("puts the company's name, number, registered office and VAT number (when set) in every page's footer", async () => {
+    const home = (await renderPage({ url: '/', config: company, manifest })) ?? '';
+    expect(home).toContain('Trades Test Ltd · Registered in England and Wales, company number 09876543');
+    expect(home).toContain('Registered office: 2 Office Row, Leeds LS1 4AP');
+    expect(home).toContain('href="/complaints"');
+    expect(home).not.toContain('VAT number');
+    const vat = { ...company, companyVatNumber: 'GB 123 4567 89' };
+    const withVat = (await renderPage({ url: '/help', config: vat, manifest })) ?? '';
+    expect(withVat).toContain('VAT number: GB 123 4567 89');
+  });
+});

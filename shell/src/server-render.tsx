@@ -38,6 +38,7 @@ export const serverRenderedPaths: ReadonlySet<string> = new Set([
   paths.privacy.path,
   paths.guarantee.path,
   paths.reviewPolicy.path,
+  paths.complaints.path,
   paths.login.path,
   paths.providerLogin.path,
   paths.opsLogin.path,

@@ -21,6 +21,9 @@ export function BookingSummary({ order, total }: { order: BookingOrder; total?: 
   const { t } = useTranslation('booking');
   const { info, shipping } = order;
   const service = [info.Name, info.Category].filter(Boolean).join(' · ');
+  // No fee is added (none is charged), so the total is the service's charge.
+  const listed = money(info.Price, info.Currency);
+  const charge = total ?? listed;
   return (
     <section className="card bk-booking" aria-labelledby="bk-booking-title">
       <h2 id="bk-booking-title" className="bk-booking__title">
@@ -60,18 +63,28 @@ export function BookingSummary({ order, total }: { order: BookingOrder; total?: 
             <PriceWithRate order={order} />
           </dd>
         </div>
+        {/* What is charged now when it is not the price itself (the time an hourly job took, a cancellation
+            charge), so the rows always add up to the total. */}
+        {charge !== listed ? (
+          <div>
+            <dt>{t('summary.charge')}</dt>
+            <dd>{charge}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('summary.bookingFee')}</dt>
           <dd>{t('summary.noFee')}</dd>
         </div>
         <div className="bk-booking__total">
           <dt>{t('summary.total')}</dt>
-          <dd>{total ?? money(info.Price, info.Currency)}</dd>
+          <dd>{charge}</dd>
         </div>
       </dl>
       <p className="bk-booking__includes">
         {t(info.Rate === 'PER HOUR' ? 'summary.includesPerHour' : 'summary.includesPerJob')}
       </p>
+      {/* The whole price up front (DMCC Act 2024): no mandatory charge is added to the provider's price. */}
+      <p className="bk-booking__all-in">{t('summary.allIn')}</p>
     </section>
   );
 }

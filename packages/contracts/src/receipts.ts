@@ -24,6 +24,8 @@ export const receiptSchema = z.object({
   CompanyName: z.string(),
   CompanyNumber: z.string(),
   CompanyAddress: z.string(),
+  /** The company's VAT number, once it is registered for VAT. */
+  CompanyVatNumber: z.string().nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

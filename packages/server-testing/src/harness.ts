@@ -7,10 +7,22 @@ import type { AccountType } from '@callout/contracts/accounts';
 import { buildApp } from '@callout/server/app';
 import type { HashCost } from '@callout/server/auth/passwords';
 import { type Database, openDatabase } from '@callout/server/db/database';
-import { type Env, readEnv } from '@callout/server/env';
+import { demoCompany, type Env, readEnv } from '@callout/server/env';
 import type { Clock } from '@callout/server/jobs/clock';
 import type { FastifyInstance } from 'fastify';
 import type { Backend } from './backends';
+
+/**
+ * The trading details production refuses to start without, set to demo mode's own values so a suite in
+ * production mode starts and every suite's mail and pages read as in demo mode. A suite unsets one with ''.
+ */
+export const testTradingDetails: Record<string, string> = {
+  COMPANY_NAME: demoCompany.name,
+  COMPANY_NUMBER: demoCompany.number,
+  COMPANY_ADDRESS: demoCompany.address,
+  ADR_BODY_NAME: demoCompany.adrBody.name,
+  ADR_BODY_URL: demoCompany.adrBody.url,
+};
 
 /** Keeps a suite that registers many accounts fast (production's cost is in auth/passwords.ts). */
 export const testHashCost: HashCost = { memoryCost: 1024, timeCost: 1 };
@@ -41,7 +53,7 @@ export async function startTestServer(
   const database = await backend.create();
   const envFor = (extra: Record<string, string> = {}) =>
     // Demo mode by default: the suites read codes from the mail outbox and pay with sandbox cards.
-    readEnv({ ...database.vars, LOG_LEVEL: 'silent', DEMO_MODE: 'true', ...extra });
+    readEnv({ ...database.vars, ...testTradingDetails, LOG_LEVEL: 'silent', DEMO_MODE: 'true', ...extra });
   const env = envFor(extra);
   const db = await openDatabase(env);
   const apps: FastifyInstance[] = [];

@@ -88,13 +88,21 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@callout.co.uk'),
   SUPPORT_PHONE: z.string().default('+44 20 7946 0000'),
-  COMPANY_NUMBER: z.string().default('15834012'),
+  /**
+   * The company's trading details, in the footer of every page and at the foot of every mail (UK company
+   * law asks them of a company's site and business mail): its name, number and registered office, its VAT
+   * number once registered, and the alternative dispute resolution body a complaint that cannot be settled
+   * is referred to. Production refuses to start without them (productionGaps); demo mode shows demoCompany.
+   */
+  COMPANY_NUMBER: z.string().trim().min(1).optional(),
   /** The Callout guarantee on /guarantee: the most paid on one order, in whole pounds, and the claim window. */
   GUARANTEE_COVER_GBP: z.coerce.number().int().positive().max(1_000_000).default(1000),
   GUARANTEE_CLAIM_MONTHS: z.coerce.number().int().positive().max(120).default(12),
-  /** The company's name and registered office, on receipts and at the foot of every mail it sends. */
-  COMPANY_NAME: z.string().min(1).default('Callout Ltd'),
-  COMPANY_ADDRESS: z.string().min(1).default('20 Example Street, London EC2A 4NE, United Kingdom'),
+  COMPANY_NAME: z.string().trim().min(1).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(1).optional(),
+  COMPANY_VAT_NUMBER: z.string().trim().min(1).optional(),
+  ADR_BODY_NAME: z.string().trim().min(1).optional(),
+  ADR_BODY_URL: z.string().url().optional(),
   /** Only read by the integration tests: a PostgreSQL server they may create throwaway databases on. */
   TEST_DATABASE_URL: z.string().url().optional(),
   /**
@@ -351,25 +359,58 @@ export function productionGaps(env: Env): string[] {
     ['SMTP_URL', 'mail must go out by SMTP'],
     ['STRIPE_SECRET_KEY', 'card payments need Stripe'],
     ['STRIPE_PUBLISHABLE_KEY', 'card payments need Stripe'],
+    ['COMPANY_NAME', "the site and every mail carry the company's name"],
+    ['COMPANY_NUMBER', "the site and every mail carry the company's number"],
+    ['COMPANY_ADDRESS', "the site and every mail carry the company's registered office"],
+    ['ADR_BODY_NAME', 'a complaint closed unsettled names the dispute resolution body'],
+    ['ADR_BODY_URL', 'a complaint closed unsettled names the dispute resolution body'],
   ];
   return required
     .filter(([name]) => !env[name])
     .map(([name, why]) => `${name} is not set: ${why} in production ${demoHint}.`);
 }
 
-/** Who sends the receipts and mail: a UK company's name, number and registered office, as the law asks. */
+/**
+ * Who sends the receipts and mail and runs the site: a UK company's name, number, registered office and
+ * VAT number (when registered), as the law asks, and the ADR body a complaint that cannot be settled goes to.
+ */
 export interface CompanyDetails {
   name: string;
   number: string;
   address: string;
+  vatNumber: string | null;
+  adrBody: { name: string; url: string };
 }
 
-export const companyDetails = (
-  env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_NUMBER' | 'COMPANY_ADDRESS'>,
-): CompanyDetails => ({
-  name: env.COMPANY_NAME,
-  number: env.COMPANY_NUMBER,
-  address: env.COMPANY_ADDRESS,
+/** What demo mode shows while the settings are unset (production refuses to start without them). */
+export const demoCompany: CompanyDetails = {
+  name: 'Callout Ltd',
+  number: '15834012',
+  address: '20 Example Street, London EC2A 4NE, United Kingdom',
+  vatNumber: null,
+  adrBody: { name: 'Example Dispute Resolution Service', url: 'https://adr.example.org.uk' },
+};
+
+/** The settings companyDetails reads. */
+export type CompanySettings = Pick<
+  Env,
+  | 'COMPANY_NAME'
+  | 'COMPANY_NUMBER'
+  | 'COMPANY_ADDRESS'
+  | 'COMPANY_VAT_NUMBER'
+  | 'ADR_BODY_NAME'
+  | 'ADR_BODY_URL'
+>;
+
+export const companyDetails = (env: CompanySettings): CompanyDetails => ({
+  name: env.COMPANY_NAME ?? demoCompany.name,
+  number: env.COMPANY_NUMBER ?? demoCompany.number,
+  address: env.COMPANY_ADDRESS ?? demoCompany.address,
+  vatNumber: env.COMPANY_VAT_NUMBER ?? demoCompany.vatNumber,
+  adrBody: {
+    name: env.ADR_BODY_NAME ?? demoCompany.adrBody.name,
+    url: env.ADR_BODY_URL ?? demoCompany.adrBody.url,
+  },
 });
 
 /** The built-in sandbox card gateway and payout onboarding: demo mode without Stripe keys, nothing else. */

@@ -3,12 +3,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { backends } from '@callout/server-testing/backends';
-import { client, signUp, startTestServer, type TestServer } from '@callout/server-testing/harness';
+import {
+  client,
+  signUp,
+  startTestServer,
+  type TestServer,
+  testTradingDetails,
+} from '@callout/server-testing/harness';
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import {
   cancelPolicy,
+  companyDetails,
+  demoCompany,
   type Env,
   payoutWeeklyCron,
   platformFeeBasisPoints,
@@ -25,18 +33,34 @@ const stripeKeys = {
 
 describe('productionGaps', () => {
   const env = (extra: Record<string, string>): Env => readEnv({ LOG_LEVEL: 'silent', ...extra });
+  const everything = { SMTP_URL: 'smtp://mail.example:587', ...stripeKeys, ...testTradingDetails };
 
   it('names each missing variable on a line of its own', () => {
     const gaps = productionGaps(env({}));
-    expect(gaps).toHaveLength(3);
+    expect(gaps).toHaveLength(8);
     expect(gaps[0]).toMatch(/^SMTP_URL is not set/);
     expect(gaps[1]).toMatch(/^STRIPE_SECRET_KEY is not set/);
     expect(gaps[2]).toMatch(/^STRIPE_PUBLISHABLE_KEY is not set/);
-    expect(productionGaps(env({ SMTP_URL: 'smtp://mail.example:587' }))).toHaveLength(2);
+    expect(productionGaps(env({ SMTP_URL: 'smtp://mail.example:587' }))).toHaveLength(7);
   });
 
-  it('is satisfied by SMTP and both Stripe keys, and by demo mode alone', () => {
-    expect(productionGaps(env({ SMTP_URL: 'smtp://mail.example:587', ...stripeKeys }))).toEqual([]);
+  it("refuses to start without the company's trading details and its ADR body; the VAT number is optional", () => {
+    const required = ['COMPANY_NAME', 'COMPANY_NUMBER', 'COMPANY_ADDRESS', 'ADR_BODY_NAME', 'ADR_BODY_URL'];
+    for (const name of required) {
+      expect(productionGaps(env({ ...everything, [name]: '' })), name).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${name} is not set: .* in production \\(or DEMO_MODE=true for a demo\\)\\.$`),
+        ),
+      ]);
+    }
+    expect(() => env({ ADR_BODY_URL: 'ombudsman' })).toThrow(/^ADR_BODY_URL: /);
+    const company = companyDetails(env({ ...everything, COMPANY_VAT_NUMBER: 'GB123456789' }));
+    expect(company).toEqual({ ...demoCompany, vatNumber: 'GB123456789' });
+    expect(companyDetails(env({ DEMO_MODE: 'true' }))).toEqual(demoCompany);
+  });
+
+  it('is satisfied by SMTP, both Stripe keys and the trading details, and by demo mode alone', () => {
+    expect(productionGaps(env(everything))).toEqual([]);
     expect(productionGaps(env({ DEMO_MODE: 'true' }))).toEqual([]);
   });
 
@@ -106,6 +130,15 @@ describe('productionGaps', () => {
   });
 });
 
+/** A mail's raw MIME text with quoted-printable soft breaks and escapes undone. */
+const quotedPrintable = (raw: string): string =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
 describe.each(backends)('production mode on $name', (backend) => {
   let server: TestServer;
   let smtp: SmtpStandIn;
@@ -159,6 +192,45 @@ describe.each(backends)('production mode on $name', (backend) => {
     });
     expect(confirm.status).toBe(404);
     expect((await client(server.app).get('/payouts/sandbox-onboarding?key=abc')).status).toBe(404);
+  });
+
+  it("refuses to start without the company's trading details or its ADR body", async () => {
+    const production = { DEMO_MODE: 'false', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...stripeKeys };
+    for (const name of [
+      'COMPANY_NAME',
+      'COMPANY_NUMBER',
+      'COMPANY_ADDRESS',
+      'ADR_BODY_NAME',
+      'ADR_BODY_URL',
+    ]) {
+      await expect(server.variant({ ...production, [name]: '' }), name).rejects.toThrow(
+        new RegExp(`^${name} is not set`),
+      );
+    }
+  });
+
+  it("ends every mail with the company's name, number, registered office and VAT number", async () => {
+    const withVat = await server.variant({
+      DEMO_MODE: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...stripeKeys,
+      COMPANY_NAME: 'Trades Test Ltd',
+      COMPANY_NUMBER: '09876543',
+      COMPANY_ADDRESS: '2 Office Row, Leeds LS1 4AP',
+      COMPANY_VAT_NUMBER: 'GB123456789',
+    });
+    const { email } = await signUp(client(withVat), 'user');
+    expect((await client(withVat).post('/otp', { value: email })).status).toBe(200);
+    let text = '';
+    await expect
+      .poll(() => {
+        const mail = smtp.received.find((m) => m.to.join().includes(email));
+        text = mail ? quotedPrintable(mail.data) : '';
+        return text;
+      })
+      .toContain('Trades Test Ltd · Registered in England and Wales, company number 09876543');
+    expect(text).toContain('Registered office: 2 Office Row, Leeds LS1 4AP');
+    expect(text).toContain('VAT number: GB123456789');
   });
 
   it('stops the account takeover: a recovery code goes to the owner by SMTP, never to a page', async () => {

@@ -54,6 +54,11 @@ const ReviewPolicyPage = pageCode(() =>
     (module) => module.ReviewPolicyPage,
   ),
 );
+const ComplaintsPage = pageCode(() =>
+  withPageTexts(import('../features/public/components/complaints-page')).then(
+    (module) => module.ComplaintsPage,
+  ),
+);
 const StyleguidePage = pageCode(() =>
   withPageTexts(import('../features/styleguide/components/styleguide-page')).then(
     (module) => module.StyleguidePage,
@@ -90,6 +95,7 @@ export function preloadPageAt(pathname: string): void {
     [paths.privacy.path]: PrivacyPage,
     [paths.guarantee.path]: GuaranteePage,
     [paths.reviewPolicy.path]: ReviewPolicyPage,
+    [paths.complaints.path]: ComplaintsPage,
     [paths.styleguide.path]: StyleguidePage,
   };
   pages[pathname]?.preload();
@@ -113,6 +119,7 @@ const publicPages: RouteObject[] = [
   { path: paths.privacy.path, element: lazyPage('privacy', <PrivacyPage.Component />) },
   { path: paths.guarantee.path, element: lazyPage('guarantee', <GuaranteePage.Component />) },
   { path: paths.reviewPolicy.path, element: lazyPage('reviewPolicy', <ReviewPolicyPage.Component />) },
+  { path: paths.complaints.path, element: lazyPage('complaints', <ComplaintsPage.Component />) },
 ];
 
 /** The style guide exists in demo mode only: elsewhere its address is not found, like any other. */

@@ -46,3 +46,17 @@ describe('readConfig checks', () => {
     error.mockRestore();
   });
 });
+
+describe("the company's trading details", () => {
+  it('reads what the server wrote, with no VAT number until one is set', () => {
+    const written = {
+      companyName: 'Trades Test Ltd',
+      companyAddress: '2 Office Row, Leeds LS1 4AP',
+      adrBodyName: 'Test Ombudsman Service',
+      adrBodyUrl: 'https://ombudsman.example.org',
+    };
+    const config = readConfig(docWith(JSON.stringify(written)));
+    expect(config).toMatchObject({ ...written, companyVatNumber: '' });
+    expect(readConfig(docWith('{"companyVatNumber":"GB123456789"}')).companyVatNumber).toBe('GB123456789');
+  });
+});

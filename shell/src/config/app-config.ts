@@ -7,7 +7,15 @@ export interface AppConfig {
   remotesManifestUrl: string;
   supportEmail: string;
   supportPhone: string;
+  /** The company's trading details for the footer of every page (UK company law asks them of its site). */
+  companyName: string;
   companyNumber: string;
+  companyAddress: string;
+  /** Empty until the company is registered for VAT. */
+  companyVatNumber: string;
+  /** The alternative dispute resolution body named on /complaints. */
+  adrBodyName: string;
+  adrBodyUrl: string;
   /** The Callout guarantee: the most paid out on one order, in pounds, and how long after the job to claim. */
   guaranteeCover: number;
   guaranteeClaimMonths: number;
@@ -24,7 +32,12 @@ const defaults = (): AppConfig => ({
   remotesManifestUrl: '/remotes.json',
   supportEmail: 'support@callout.co.uk',
   supportPhone: '+44 20 7946 0000',
+  companyName: 'Callout Ltd',
   companyNumber: '15834012',
+  companyAddress: '20 Example Street, London EC2A 4NE, United Kingdom',
+  companyVatNumber: '',
+  adrBodyName: 'Example Dispute Resolution Service',
+  adrBodyUrl: 'https://adr.example.org.uk',
   guaranteeCover: 1000,
   guaranteeClaimMonths: 12,
   features: {},
@@ -65,7 +78,12 @@ const checks: { [K in keyof AppConfig]: Check<AppConfig[K]> } = {
   remotesManifestUrl: nonEmptyString,
   supportEmail: emailAddress,
   supportPhone: nonEmptyString,
+  companyName: nonEmptyString,
   companyNumber: nonEmptyString,
+  companyAddress: nonEmptyString,
+  companyVatNumber: nonEmptyString,
+  adrBodyName: nonEmptyString,
+  adrBodyUrl: nonEmptyString,
   guaranteeCover: positiveNumber,
   guaranteeClaimMonths: positiveNumber,
   features: featureFlags,

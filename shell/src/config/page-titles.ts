@@ -13,6 +13,7 @@ export const shellPageTitles = {
   [paths.privacy.path]: 'privacy.title',
   [paths.guarantee.path]: 'guarantee.title',
   [paths.reviewPolicy.path]: 'reviewPolicy.title',
+  [paths.complaints.path]: 'complaints.title',
   [paths.styleguide.path]: 'styleguide.title',
   [paths.login.path]: 'auth.login.titleUser',
   [paths.providerLogin.path]: 'auth.login.titleProvider',

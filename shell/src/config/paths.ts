@@ -13,6 +13,7 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   guarantee: { path: '/guarantee', getHref: () => '/guarantee' },
   reviewPolicy: { path: '/review-policy', getHref: () => '/review-policy' },
+  complaints: { path: '/complaints', getHref: () => '/complaints' },
   // Demo mode only (routes.tsx): every shared component in both themes.
   styleguide: { path: '/styleguide', getHref: () => '/styleguide' },
   // `next` is where a visitor stopped by the route guard was going; login sends them back there.

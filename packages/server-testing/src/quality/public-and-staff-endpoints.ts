@@ -50,7 +50,11 @@ export const operatorCalls: Endpoint[] = [
   post(
     '/operator/cases/:caseId/status',
     'operator',
-    { value: oneOf(['OPEN', 'CLOSED'], 'OPEN') },
+    {
+      value: oneOf(['OPEN', 'CLOSED'], 'OPEN'),
+      // A complaint closed unsettled; sent empty with the valid OPEN, which takes no reason.
+      reason: oneOf(['COMPLAINT_NOT_SETTLED'], '', { required: false, emptyOk: true }),
+    },
     { params: { caseId: id((w) => w.customer.caseId) } },
   ),
   get('/ops/kyc', 'operator', {

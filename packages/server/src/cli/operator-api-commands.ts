@@ -133,12 +133,14 @@ export async function setStatus(
   options: ApiOptions,
   args: string[],
   status: 'OPEN' | 'CLOSED',
+  reason?: 'COMPLAINT_NOT_SETTLED',
 ): Promise<void> {
   const caseId = caseIdArg(args, `${status === 'OPEN' ? 'open' : 'close'} <caseId>`);
+  const form: Record<string, string> = reason ? { value: status, reason } : { value: status };
   const answer = await callOperatorApi(
     io,
     await session(options),
-    { method: 'POST', path: `/cases/${caseId}/status`, form: { value: status } },
+    { method: 'POST', path: `/cases/${caseId}/status`, form },
     envelopeSchema,
   );
   io.out(`${decodeURIComponent(caseId)}: ${answer.message}`);

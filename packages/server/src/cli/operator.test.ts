@@ -2,10 +2,11 @@ import { statSync } from 'node:fs';
 import { loadChatsResponseSchema } from '@callout/contracts/support';
 import { backends } from '@callout/server-testing/backends';
 import { openCase } from '@callout/server-testing/fixtures/support';
-import { client, signUp, uniqueEmail } from '@callout/server-testing/harness';
+import { client, mailbox, signUp, uniqueEmail } from '@callout/server-testing/harness';
 import { operatorCli } from '@callout/server-testing/operator-cli';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
+import { demoCompany } from '../env';
 
 describe.each(backends)('operator CLI on $name', (backend) => {
   const { server } = suiteServer(backend, { listen: true });
@@ -57,6 +58,14 @@ describe.each(backends)('operator CLI on $name', (backend) => {
     expect((await run(['list-open-cases'])).out).not.toContain(caseId);
     expect((await run(['list-open-cases', '--closed'])).out).toContain(caseId);
     expect((await run(['open', caseId])).out).toBe(`${caseId}: The case is open.`);
+
+    // A complaint that cannot be settled: its owner is mailed the dispute resolution body.
+    const complaint = await openCase(c, 'user', customer.token, 'Complaint about the job');
+    expect((await run(['close', complaint, '--complaint-not-settled'])).out).toBe(
+      `${complaint}: The case is closed. The customer has been mailed the dispute resolution body.`,
+    );
+    const mail = (await mailbox(server.app)).find((m) => m.subject.includes(complaint));
+    expect(mail?.text).toContain(demoCompany.adrBody.name);
 
     expect(await run(['reply', 'CS-NOTHERE', 'Hello'])).toMatchObject({
       code: 1,

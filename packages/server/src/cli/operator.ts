@@ -33,7 +33,8 @@ Through the running server (default http://localhost:$PORT, or --server):
   show <caseId>               the case and its chat
   reply <caseId> <text...> [--reply-to <messageId>]   answers; a NEW case becomes OPEN
   open <caseId>               moves a case to OPEN (also reopens a closed one)
-  close <caseId>              closes the case: the chat becomes read-only
+  close <caseId> [--complaint-not-settled]   closes the case: the chat becomes read-only; a complaint
+                              closed unsettled mails its owner the dispute resolution body
 ${opsUsage}
 ${accountUsage}
 ${backupUsage}`;
@@ -44,6 +45,7 @@ const options = {
   'reply-to': { type: 'string' },
   all: { type: 'boolean' },
   closed: { type: 'boolean' },
+  'complaint-not-settled': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   ...opsOptions,
 } as const;
@@ -61,7 +63,8 @@ const commands: Record<string, Command> = {
   show: (io, api, args) => showCase(io, api, args),
   reply: (io, api, args, flags) => reply(io, api, args, flags['reply-to']),
   open: (io, api, args) => setStatus(io, api, args, 'OPEN'),
-  close: (io, api, args) => setStatus(io, api, args, 'CLOSED'),
+  close: (io, api, args, flags) =>
+    setStatus(io, api, args, 'CLOSED', flags['complaint-not-settled'] ? 'COMPLAINT_NOT_SETTLED' : undefined),
   ...opsCommands,
   ...accountCommands,
   ...backupCommands,

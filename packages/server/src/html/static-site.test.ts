@@ -5,7 +5,7 @@ import { parseRenderedAnswers, renderedAnswersId, sessionPartition } from '@call
 import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { readEnv } from '../env';
+import { demoCompany, readEnv } from '../env';
 
 const descriptor = {
   name: 'mf-support',
@@ -128,7 +128,14 @@ describe('web app serving', () => {
       expect(JSON.parse(config ?? '{}')).toMatchObject({
         apiBaseUrl: '/api',
         supportEmail: 'help@example.com',
+        // Demo mode's trading details, for the footer of every page and /complaints.
+        companyName: demoCompany.name,
+        companyNumber: demoCompany.number,
+        companyAddress: demoCompany.address,
+        adrBodyName: demoCompany.adrBody.name,
+        adrBodyUrl: demoCompany.adrBody.url,
       });
+      expect(JSON.parse(config ?? '{}')).not.toHaveProperty('companyVatNumber');
     }
   });
 

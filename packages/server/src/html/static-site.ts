@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../auth/tokens';
 import type { Database } from '../db/database';
-import type { Env } from '../env';
+import { companyDetails, type Env } from '../env';
 import { grantMediaAccessTo } from '../media/media-session';
 import { buildFolderReleases } from '../releases/build-folders';
 import { liveManifest } from '../releases/release-store';
@@ -40,12 +40,19 @@ function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: 
 }
 
 function publicConfig(env: Env) {
+  const company = companyDetails(env);
   return {
     apiBaseUrl: env.PUBLIC_API_BASE_URL,
     remotesManifestUrl: '/remotes.json',
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
-    companyNumber: env.COMPANY_NUMBER,
+    // The footer of every page and the complaints page: the company's trading details and its ADR body.
+    companyName: company.name,
+    companyNumber: company.number,
+    companyAddress: company.address,
+    ...(company.vatNumber ? { companyVatNumber: company.vatNumber } : {}),
+    adrBodyName: company.adrBody.name,
+    adrBodyUrl: company.adrBody.url,
     guaranteeCover: env.GUARANTEE_COVER_GBP,
     guaranteeClaimMonths: env.GUARANTEE_CLAIM_MONTHS,
     mapTileUrl: env.MAP_TILE_URL,

@@ -6,7 +6,7 @@
 // company's footer (company-footer.ts) as it leaves.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
-import { type CompanyDetails, companyDetails, type Env, usesMailOutbox } from '../env';
+import { type CompanyDetails, type CompanySettings, companyDetails, type Env, usesMailOutbox } from '../env';
 import { failureLog } from '../jobs/failure-log';
 import { queueRunner } from '../jobs/queue-runner';
 import { companyFooter, withCompanyFooter } from './company-footer';
@@ -146,10 +146,7 @@ function smtpMailer(
 }
 
 export function createMailer(
-  env: Pick<
-    Env,
-    'SMTP_URL' | 'MAIL_FROM' | 'DEMO_MODE' | 'COMPANY_NAME' | 'COMPANY_NUMBER' | 'COMPANY_ADDRESS'
-  >,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DEMO_MODE'> & CompanySettings,
   db: Queryable,
   options: MailerOptions,
 ): Mailer {

@@ -26,6 +26,7 @@ const company = {
   COMPANY_NAME: 'Callout Test Ltd',
   COMPANY_NUMBER: '12345678',
   COMPANY_ADDRESS: '1 Receipt Row, London N1 9GU',
+  COMPANY_VAT_NUMBER: 'GB123456789',
 };
 
 describe.each(backends)('receipts and statements in the sandbox on $name', (backend) => {
@@ -65,6 +66,7 @@ describe.each(backends)('receipts and statements in the sandbox on $name', (back
       'Paid with: Visa ending 4242',
       'Callout Test Ltd · Registered in England and Wales, company number 12345678',
       'Registered office: 1 Receipt Row, London N1 9GU',
+      'VAT number: GB123456789',
     ]) {
       expect(mail?.text).toContain(line);
     }
@@ -87,6 +89,7 @@ describe.each(backends)('receipts and statements in the sandbox on $name', (back
       CompanyName: 'Callout Test Ltd',
       CompanyNumber: '12345678',
       CompanyAddress: '1 Receipt Row, London N1 9GU',
+      CompanyVatNumber: 'GB123456789',
     });
     expect(receipt?.Provider).toMatch(/^Paula /);
     expect(Date.parse(receipt?.PaidAt ?? '')).toBeGreaterThan(Date.now() - 60_000);

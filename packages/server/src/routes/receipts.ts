@@ -44,6 +44,7 @@ export function registerReceiptRoutes(api: FastifyInstance, { db, env }: Service
           CompanyName: company.name,
           CompanyNumber: company.number,
           CompanyAddress: company.address,
+          CompanyVatNumber: company.vatNumber,
         },
       };
     },

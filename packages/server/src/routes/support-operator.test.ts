@@ -8,6 +8,7 @@ import {
 import { client, mailbox, signUp } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
+import { demoCompany } from '../env';
 import { messages } from '../messages';
 import { listAudit } from '../ops/audit-log';
 import { supportMessages } from '../support/messages';
@@ -73,6 +74,60 @@ describe.each(backends)('operator API on $name', (backend) => {
     expect(
       (await c.post(`/operator/cases/${customerCase}/reply`, { Message: 'Reopened' }, staff.token)).status,
     ).toBe(201);
+  });
+
+  it('closes a complaint without settling it: the owner is mailed the ADR body once, and the audit says so', async () => {
+    const c = client(server.app);
+    const customer = await signUp(c, 'user');
+    const staff = await signInOperator(server, c);
+    const caseId = await openCase(c, 'user', customer.token, 'Complaint about my order');
+    const close = { value: 'CLOSED', reason: 'COMPLAINT_NOT_SETTLED' };
+    expect(await c.post(`/operator/cases/${caseId}/status`, close, staff.token)).toEqual({
+      status: 200,
+      body: { success: true, message: supportMessages.complaintClosed },
+    });
+    // Asked again, the case is already closed: nothing more is mailed.
+    expect((await c.post(`/operator/cases/${caseId}/status`, close, staff.token)).status).toBe(200);
+    const mails = (await mailbox(server.app)).filter(
+      (m) => m.to === customer.email && m.subject.includes(caseId),
+    );
+    expect(mails.map((m) => m.subject)).toEqual([`Callout support: your complaint ${caseId}`]);
+    const text = mails[0]?.text ?? '';
+    expect(text).toContain(
+      `We have closed your complaint ${caseId} ("Complaint about my order") without being able to settle it.`,
+    );
+    expect(text).toContain(`${demoCompany.adrBody.name}, ${demoCompany.adrBody.url}`);
+    expect(text).toContain('/complaints');
+    // Like every mail, it ends with the company's trading details.
+    expect(text).toContain(
+      `${demoCompany.name} · Registered in England and Wales, company number ${demoCompany.number}`,
+    );
+    expect(text).toContain(`Registered office: ${demoCompany.address}`);
+    const [entry] = await listAudit(server.db, { subject: { type: 'case', id: caseId } });
+    expect(entry).toMatchObject({
+      Action: 'case.close',
+      After: { Status: 'CLOSED', Reason: 'COMPLAINT_NOT_SETTLED' },
+    });
+
+    // A plain close mails the plain notice, without the ADR body; a reason is refused on reopening.
+    const other = await openCase(c, 'user', customer.token, 'Another question');
+    expect((await c.post(`/operator/cases/${other}/status`, { value: 'CLOSED' }, staff.token)).status).toBe(
+      200,
+    );
+    const plain = (await mailbox(server.app)).find(
+      (m) => m.to === customer.email && m.subject.includes(other),
+    );
+    expect(plain?.subject).toBe(`Callout support: ${other} closed`);
+    expect(plain?.text).not.toContain(demoCompany.adrBody.name);
+    for (const bad of [
+      { value: 'OPEN', reason: 'COMPLAINT_NOT_SETTLED' },
+      { value: 'CLOSED', reason: 'SETTLED' },
+    ]) {
+      expect(await c.post(`/operator/cases/${other}/status`, bad, staff.token)).toEqual({
+        status: 400,
+        body: { success: false, message: supportMessages.closeReasonValue },
+      });
+    }
   });
 
   it('refuses everyone but operators, and bad input with a 4xx', async () => {

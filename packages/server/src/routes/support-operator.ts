@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { clientNetwork } from '../auth/client-network';
 import { countLoginAttempt } from '../auth/login-attempts';
 import { endAllSessions, startSession } from '../auth/sessions';
+import { companyDetails, publicSiteUrl } from '../env';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { mediaLinks } from '../media/media-links';
@@ -22,7 +23,7 @@ import { documented } from '../openapi/route-contract';
 import { recordAudit } from '../ops/audit-log';
 import { pushSupportReply } from '../push/chat-notices';
 import type { Services } from '../services';
-import { mailCaseOwner } from '../support/case-mails';
+import { mailCaseOwner, mailUnsettledComplaint } from '../support/case-mails';
 import { type CaseStatus, listCasesForOperators, setCaseStatus } from '../support/case-store';
 import { postMessage } from '../support/chat-service';
 import { listMessages } from '../support/chat-store';
@@ -216,7 +217,7 @@ export function registerOperatorRoutes(
   api.post(
     '/operator/cases/:caseId/status',
     documented({
-      summary: 'Open or close a case',
+      summary: 'Open or close a case (a complaint closed unsettled: reason COMPLAINT_NOT_SETTLED)',
       access: 'operator',
       params: caseParamsSchema,
       body: caseStatusInputSchema,
@@ -226,7 +227,9 @@ export function registerOperatorRoutes(
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       const found = await caseOf(request.params);
-      const { value } = parseInput(caseStatusInputSchema, request.body);
+      const { value, reason } = parseInput(caseStatusInputSchema, request.body);
+      const closing = value === 'CLOSED' && found.Status !== 'CLOSED';
+      const unsettledComplaint = closing && reason === 'COMPLAINT_NOT_SETTLED';
       await db.transaction(async (tx) => {
         await setCaseStatus(tx, found.CaseID, value);
         // Asking for the status a case already has changes nothing, so nothing is recorded.
@@ -236,16 +239,26 @@ export function registerOperatorRoutes(
           action: statusAction(found.Status, value),
           ...caseSubject(found),
           before: { Status: found.Status },
-          after: { Status: value },
+          // The audit entry is the record that the complaint was closed unsettled, and when.
+          after: unsettledComplaint ? { Status: value, Reason: reason } : { Status: value },
         });
+        if (unsettledComplaint) {
+          const page = `${publicSiteUrl(env)}/complaints`;
+          await mailUnsettledComplaint(tx, mailer, found.CaseID, companyDetails(env).adrBody, page);
+        }
       });
       if (found.Status !== value) await live.supportCase(found.CaseID, value);
-      if (value === 'CLOSED' && found.Status !== 'CLOSED') {
+      if (closing && !unsettledComplaint) {
         await mailCaseOwner(db, mailer, request.log, found.CaseID, 'closed');
       }
       return {
         success: true,
-        message: value === 'OPEN' ? supportMessages.caseOpened : supportMessages.caseClosed,
+        message:
+          value === 'OPEN'
+            ? supportMessages.caseOpened
+            : unsettledComplaint
+              ? supportMessages.complaintClosed
+              : supportMessages.caseClosed,
       };
     },
   );

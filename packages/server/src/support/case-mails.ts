@@ -41,3 +41,37 @@ export async function mailCaseOwner(
     log,
   );
 }
+
+/**
+ * A complaint closed without settling it: the owner is told, on a durable medium, the alternative dispute
+ * resolution body they may take it to. Queued in the transaction that closes the case, so it goes out once
+ * and only if the case was closed.
+ */
+export async function mailUnsettledComplaint(
+  tx: Queryable,
+  mailer: Mailer,
+  caseId: string,
+  adrBody: { name: string; url: string },
+  complaintsPage: string,
+): Promise<void> {
+  const [owner] = await tx.query<{ email: string | null; subject: string }>(
+    `SELECT a.email, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id WHERE c.id = $1`,
+    [caseId],
+  );
+  if (!owner?.email) return; // deleted account: nobody to tell
+  await mailer.sendWithin(tx, {
+    to: owner.email,
+    subject: `Callout support: your complaint ${caseId}`,
+    text: [
+      `We have closed your complaint ${caseId} ("${owner.subject}") without being able to settle it.`,
+      '',
+      'You may refer it to our alternative dispute resolution body, free of charge:',
+      `${adrBody.name}, ${adrBody.url}`,
+      '',
+      'Your other rights, including going to court, are not affected.',
+      `How we handle complaints: ${complaintsPage}`,
+      '',
+      'Callout',
+    ].join('\n'),
+  });
+}

@@ -29,5 +29,7 @@ export const supportMessages = {
   caseClosed: 'The case is closed.',
   replySent: 'Reply sent.',
   statusValue: 'Status must be OPEN or CLOSED.',
+  closeReasonValue: 'The reason must be COMPLAINT_NOT_SETTLED, and only when closing the case.',
+  complaintClosed: 'The case is closed. The customer has been mailed the dispute resolution body.',
   caseListLoaded: 'Cases loaded.',
 } as const;

@@ -39,7 +39,24 @@ export const operatorReplyInputSchema = z
     path: ['Message'],
   });
 
-// POST /operator/cases/:caseId/status: value OPEN (also reopens a closed case) or CLOSED.
-export const caseStatusInputSchema = z.object({
-  value: z.enum(['OPEN', 'CLOSED'], { error: supportMessages.statusValue }),
-});
+/**
+ * Why a case was closed, when it matters to the law: a complaint the company could not settle. Its owner
+ * is then mailed the alternative dispute resolution body (a durable medium, as the ADR Regulations ask).
+ */
+export const closeReasons = ['COMPLAINT_NOT_SETTLED'] as const;
+
+// POST /operator/cases/:caseId/status: value OPEN (also reopens a closed case) or CLOSED, with reason
+// COMPLAINT_NOT_SETTLED when the case is a complaint closed without settling it.
+export const caseStatusInputSchema = z
+  .object({
+    value: z.enum(['OPEN', 'CLOSED'], { error: supportMessages.statusValue }),
+    // Empty counts as none, as a form sends an unset field; one enum, so a wrong value gets our message.
+    reason: z
+      .enum(['', ...closeReasons], { error: supportMessages.closeReasonValue })
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((input) => !input.reason || input.value === 'CLOSED', {
+    error: supportMessages.closeReasonValue,
+    path: ['reason'],
+  });

@@ -57,9 +57,14 @@ describe('Complete Your Payment', () => {
     expect(fact('Date')).toBe('4 December 2026');
     expect(fact('Address')).toBe('10 Downing Street, London, SW1A 1AA');
     expect(fact('Service price')).toBe('£180.00 per job');
+    // The intent charges less than the listed price (as for a cancellation charge): the rows still add up.
+    expect(fact('Charged for this order')).toBe('£150.00');
     expect(fact('Booking fee')).toBe('None');
     expect(fact('Total')).toBe('£150.00');
     expect(summary.textContent).toContain('released to the provider only after the job is completed');
+    expect(summary.textContent).toContain(
+      'Prices include VAT where the provider charges it. Callout adds no booking or service fee',
+    );
     expect(within(summary).getByText('Amara Okafor')).toBeTruthy();
     expect(await within(summary).findByText('12 reviews')).toBeTruthy();
     expect(

@@ -94,10 +94,17 @@ export function operatorChatCalls(client: KyInstance = api): ChatCalls {
   };
 }
 
-export function setCaseStatus(caseId: string, value: 'OPEN' | 'CLOSED'): Promise<Envelope> {
+/** A complaint closed without settling it: the server mails its owner the ADR body. */
+export type CloseReason = 'COMPLAINT_NOT_SETTLED';
+
+export function setCaseStatus(
+  caseId: string,
+  value: 'OPEN' | 'CLOSED',
+  reason?: CloseReason,
+): Promise<Envelope> {
   return parseJson(
     envelopeSchema,
-    api.post(`${casePath(caseId)}/status`, { body: formBody({ value }) }),
+    api.post(`${casePath(caseId)}/status`, { body: formBody(reason ? { value, reason } : { value }) }),
     '/operator/cases/:caseId/status',
   );
 }

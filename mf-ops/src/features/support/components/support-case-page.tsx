@@ -1,5 +1,6 @@
 // /ops/support/:caseId: the case's chat (the shared chat package, replying as "Callout Support · {first
-// name}") with the owner's details and the case's actions beside it: open, close and reopen.
+// name}") with the owner's details and the case's actions beside it: open, close (a complaint, unsettled,
+// too) and reopen.
 import { ChatPanel } from '@callout/chat/chat-panel';
 import { chatQueryOptions } from '@callout/chat/chat-query';
 import type { ChatOutbox } from '@callout/chat/use-chat-outbox';
@@ -15,7 +16,7 @@ import { Spinner } from '@callout/ui/spinner';
 import { useMemo, useState } from 'react';
 import { OpsPage } from '../../../components/ops-page';
 import { londonDateTime } from '../../../lib/london-format';
-import { operatorChatCalls, setCaseStatus, useCase } from '../api/case-detail';
+import { type CloseReason, operatorChatCalls, setCaseStatus, useCase } from '../api/case-detail';
 import { caseQueueKey } from '../api/case-queue';
 import { supportPaths } from '../paths';
 
@@ -46,14 +47,14 @@ function OwnerDetails({ found }: { found: OperatorCase }) {
 
 function CaseActions({ found, onChanged }: { found: OperatorCase; onChanged: () => Promise<void> }) {
   const { t } = useTranslation('ops');
-  const [pending, setPending] = useState<'OPEN' | 'CLOSED' | null>(null);
+  const [pending, setPending] = useState<'OPEN' | 'CLOSED' | CloseReason | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
-  const change = async (value: 'OPEN' | 'CLOSED') => {
-    setPending(value);
+  const change = async (value: 'OPEN' | 'CLOSED', reason?: CloseReason) => {
+    setPending(reason ?? value);
     setOutcome(null);
     try {
-      const answer = await setCaseStatus(found.CaseID, value);
+      const answer = await setCaseStatus(found.CaseID, value, reason);
       setOutcome({ tone: answer.success ? 'info' : 'error', text: answer.message });
       await onChanged();
     } catch (error) {
@@ -94,9 +95,19 @@ function CaseActions({ found, onChanged }: { found: OperatorCase; onChanged: () 
             {t('support.case.reopen')}
           </Button>
         ) : (
-          <Button variant="secondary" loading={pending === 'CLOSED'} onClick={() => void change('CLOSED')}>
-            {t('support.case.close')}
-          </Button>
+          <>
+            <Button variant="secondary" loading={pending === 'CLOSED'} onClick={() => void change('CLOSED')}>
+              {t('support.case.close')}
+            </Button>
+            {/* A complaint that cannot be settled: the customer is mailed the ADR body (server side). */}
+            <Button
+              variant="secondary"
+              loading={pending === 'COMPLAINT_NOT_SETTLED'}
+              onClick={() => void change('CLOSED', 'COMPLAINT_NOT_SETTLED')}
+            >
+              {t('support.case.closeUnsettled')}
+            </Button>
+          </>
         )}
       </div>
       {outcome ? <Notice tone={outcome.tone} title={outcome.text} /> : null}

@@ -32,6 +32,12 @@ export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
         {t('receipt.registration', { name: receipt.CompanyName, number: receipt.CompanyNumber })}
         <br />
         {t('receipt.office', { address: receipt.CompanyAddress })}
+        {receipt.CompanyVatNumber ? (
+          <>
+            <br />
+            {t('receipt.vat', { number: receipt.CompanyVatNumber })}
+          </>
+        ) : null}
       </p>
     </section>
   );

@@ -64,6 +64,7 @@ describe('the receipt page', () => {
       screen.getByText(/Callout Ltd · Registered in England and Wales, company number 15834012/),
     ).toBeTruthy();
     expect(screen.getByText(/Registered office: 20 Example Street, London EC2A 4NE/)).toBeTruthy();
+    expect(screen.queryByText(/VAT number/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to order' })).toHaveProperty(
       'pathname',
       `/details/${orderId}`,
@@ -93,6 +94,12 @@ describe('the receipt page', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it("prints the company's VAT number once it is registered", async () => {
+    fakeApi({ 'GET /api/receipt': () => receiptReply({ CompanyVatNumber: 'GB123456789' }) });
+    renderRoutes(routes, `/orders/${orderId}/receipt`);
+    expect(await screen.findByText(/VAT number: GB123456789/)).toBeTruthy();
   });
 
   it('says a failure to load it, and tries again when asked', async () => {

@@ -28,10 +28,16 @@ export function Footer() {
             <li>
               <Link to={paths.reviewPolicy.getHref()}>{t('footer.reviewPolicy')}</Link>
             </li>
+            <li>
+              <Link to={paths.complaints.getHref()}>{t('footer.complaints')}</Link>
+            </li>
           </ul>
         </nav>
         <address>
-          <p>{t('footer.registration', { number: config.companyNumber })}</p>
+          {/* The trading details UK company law asks of a company's site (server: env.ts companyDetails). */}
+          <p>{t('footer.registration', { name: config.companyName, number: config.companyNumber })}</p>
+          <p>{t('footer.office', { address: config.companyAddress })}</p>
+          {config.companyVatNumber ? <p>{t('footer.vat', { number: config.companyVatNumber })}</p> : null}
           <p>
             {t('footer.support')} <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
           </p>
