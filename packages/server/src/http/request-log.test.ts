@@ -21,6 +21,14 @@ describe('the access log', () => {
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
 
+  it("replaces a calendar feed's secret in its path", () => {
+    expect(redactUrl('/api/calendar/Zm9vYmFy_-0123456789.ics')).toBe('/api/calendar/[redacted].ics');
+    expect(redactUrl('/api/calendar/s3cret.ics?token=t')).toBe(
+      '/api/calendar/[redacted].ics?token=[redacted]',
+    );
+    expect(redactUrl('/api/ordercalendar?orderid=ORD-1')).toBe('/api/ordercalendar?orderid=ORD-1');
+  });
+
   it('is what the server logs for each request, with no session header', async () => {
     const lines: string[] = [];
     const stream = new Writable({

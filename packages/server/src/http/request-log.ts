@@ -1,11 +1,16 @@
 // What the access log says of a request: Fastify's usual fields, with the value of every query field that
-// can carry a secret (a live updates ticket, a payout onboarding key, an old picture signature, a code)
-// replaced, so no log line is ever enough to act as someone. Headers are not logged at all.
+// can carry a secret (a live updates ticket, a payout onboarding key, an old picture signature, a code) and
+// every path segment that is one (a provider's calendar feed address) replaced, so no log line is ever
+// enough to act as someone or read their jobs. Headers are not logged at all.
 const secretFields = new Set(['ticket', 'key', 'sig', 'token', 'code', 'otp', 'secret', 'password']);
 export const redacted = '[redacted]';
 
-/** The path and query of `url`, each secret-carrying query value replaced. */
-export function redactUrl(url: string): string {
+/** Paths whose segment is a secret: the calendar feed's `/calendar/<secret>.ics`. */
+const secretSegment = /(\/calendar\/)[^/?]+(\.ics)(?=$|\?)/i;
+
+/** The path and query of `url`, each secret-carrying path segment and query value replaced. */
+export function redactUrl(sent: string): string {
+  const url = sent.replace(secretSegment, `$1${redacted}$2`);
   const at = url.indexOf('?');
   if (at < 0) return url;
   const fields = url
