@@ -5,12 +5,22 @@
 const secretFields = new Set(['ticket', 'key', 'sig', 'token', 'code', 'otp', 'secret', 'password']);
 export const redacted = '[redacted]';
 
-/** Paths whose segment is a secret: the calendar feed's `/calendar/<secret>.ics`. */
-const secretSegment = /(\/calendar\/)[^/?]+(\.ics)(?=$|\?)/i;
+/** The path before which a feed's secret stands: `/calendar/<secret>.ics` (under `/api` or not). */
+const feedPath = '/calendar/';
+
+/** `url` with a calendar feed's secret replaced: the last segment of a `/calendar/….ics` path. */
+function redactFeedSecret(url: string): string {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  const at = path.lastIndexOf(feedPath);
+  const secret = at < 0 ? '' : path.slice(at + feedPath.length);
+  if (secret === '' || secret.includes('/') || !secret.toLowerCase().endsWith('.ics')) return url;
+  return `${path.slice(0, at + feedPath.length)}${redacted}.ics${query < 0 ? '' : url.slice(query)}`;
+}
 
 /** The path and query of `url`, each secret-carrying path segment and query value replaced. */
 export function redactUrl(sent: string): string {
-  const url = sent.replace(secretSegment, `$1${redacted}$2`);
+  const url = redactFeedSecret(sent);
   const at = url.indexOf('?');
   if (at < 0) return url;
   const fields = url
