@@ -5,7 +5,7 @@
 const secretFields = new Set(['ticket', 'key', 'sig', 'token', 'code', 'otp', 'secret', 'password']);
 export const redacted = '[redacted]';
 
-/** The path before which a feed's secret stands: `/calendar/<secret>.ics` (under `/api` or not). */
+/** Where a feed's secret stands in a path: `/calendar/<secret>.ics` (under `/api` or not). */
 const feedPath = '/calendar/';
 
 /** `url` with a calendar feed's secret replaced: the last segment of a `/calendar/….ics` path. */
