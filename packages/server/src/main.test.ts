@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@callout/server-testing/free-port';
+import { testTradingDetails } from '@callout/server-testing/harness';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './db/seed/seed';
 
@@ -11,11 +12,20 @@ const serverDir = new URL('..', import.meta.url);
 const dataDir = mkdtempSync(join(tmpdir(), 'callout-main-'));
 const children: ChildProcess[] = [];
 
-/** Runs main.ts with only these variables (and PATH); resolves when it exits or prints `until`. */
+/**
+ * Runs main.ts with only these variables (and PATH, and the company's trading details, which production also
+ * requires: production-mode.test.ts checks those); resolves when it exits or prints `until`.
+ */
 function runMain(env: Record<string, string>, until?: RegExp, args: string[] = []) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      ...testTradingDetails,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
