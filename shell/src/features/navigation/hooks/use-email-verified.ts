@@ -4,6 +4,7 @@
 import { accountChangeEvent, readSession } from '@callout/api-client/session-storage';
 import { useLocation } from '@callout/router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { isPageLeaving } from '../../../lib/page-leaving';
 import { useRenderedEmailVerified } from '../../../lib/rendered-session';
 
 /** The last answer, for the session it was given to. */
@@ -23,8 +24,11 @@ function ask(token: string): void {
         known = { token, verified };
         for (const listener of listeners) listener();
       },
-      // Without an answer the tabs stay hidden, as for an unverified email; the next page asks again.
-      (error: unknown) => console.error('Could not tell whether the email is verified', error),
+      // Without an answer the tabs stay hidden, as for an unverified email; the next page asks again. A page
+      // being left has its call cancelled by the browser: nobody is there to see the answer.
+      (error: unknown) => {
+        if (!isPageLeaving()) console.error('Could not tell whether the email is verified', error);
+      },
     )
     .finally(() => {
       if (asking === token) asking = null;
