@@ -27,10 +27,15 @@ const sizes = [
 const topBarSwitch = (page: Page, language: 'en-GB' | 'pl-PL') =>
   page.getByRole('banner').getByLabel(text(language, 'common', 'language.label'));
 
-/** On a phone the top bar's links and switch are in its menu: opened, when its button shows. */
+/**
+ * On a phone the top bar's links and switch are in its menu: opened when the switch is not in sight, then
+ * waited for (a tap before the app is live is held and given once it is, so the menu may open a moment later).
+ */
 async function openMenuOnAPhone(page: Page, language: 'en-GB' | 'pl-PL') {
-  const menu = page.getByRole('button', { name: text(language, 'shell', 'nav.openMenu') });
-  if (await menu.isVisible()) await menu.click();
+  const languageSwitch = topBarSwitch(page, language);
+  if (await languageSwitch.isVisible()) return;
+  await page.getByRole('button', { name: text(language, 'shell', 'nav.openMenu') }).click();
+  await expect(languageSwitch).toBeVisible();
 }
 
 for (const size of sizes) {
