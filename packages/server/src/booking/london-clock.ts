@@ -2,7 +2,8 @@
 // (GMT in winter, BST in summer) whatever zone the server runs in.
 import { businessTimeZone } from '@callout/contracts/london-time';
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
+/** London's wall clock, to the second, in parts (also the calendar files' local times). */
+export const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: businessTimeZone,
   hourCycle: 'h23',
   year: 'numeric',
@@ -10,6 +11,7 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
 });
 
 /** Minutes London is ahead of UTC at `instant` (0 or 60). */

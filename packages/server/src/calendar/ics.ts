@@ -2,6 +2,7 @@
 // character, text escaped (\ ; , and newlines), London times with their VTIMEZONE. Every calendar app reads
 // this subset; nothing here depends on the database.
 import { businessTimeZone } from '@callout/contracts/london-time';
+import { londonParts } from '../booking/london-clock';
 
 export type IcsStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 
@@ -61,17 +62,6 @@ const utcStamp = (moment: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** The London wall-clock time of a moment, as YYYYMMDDTHHMMSS. */
 function londonStamp(moment: Date): string {
