@@ -22,7 +22,9 @@ buildIfChanged();
 step('build checked (or built)');
 
 const port = Number(process.env.PORT ?? 8080);
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
+// Without source maps, as the image runs it: mapping stack traces costs every request (docs/adr/0026-an-access-
+// log-that-costs-little.md); NODE_OPTIONS=--enable-source-maps asks for them.
+const server = spawn(process.execPath, ['dist/main.mjs'], {
   cwd: `${root}packages/server`,
   stdio: 'inherit',
   // Demo mode: demo data, the mail outbox and sandbox payments (the server alone runs in production mode).

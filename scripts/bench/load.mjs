@@ -10,9 +10,11 @@
 //   (BENCH_PORT=8800 starts the servers' ports there instead of 8300, so runs side by side do not collide)
 //
 // Every request must succeed: a non-2xx answer, an error or a timeout makes it exit 1. autocannon runs in
-// child processes (support/load-client.mjs), never in a server's event loop. The server runs compiled, as in
-// production. PostgreSQL is a throwaway server from Debian's packages (scripts/postgres.mjs) with its default
-// durability (fsync on); `--fsync off` runs it as the test suite does.
+// child processes (support/load-client.mjs), never in a server's event loop. The server runs compiled and
+// is started as `npm start`, `npm run serve` and the image start it: the start script's Node flags and the
+// default log level, its access log written to a file. PostgreSQL is a throwaway server from Debian's
+// packages (scripts/postgres.mjs) with its default durability (fsync on); `--fsync off` runs it as the test
+// suite does.
 //
 // `--compare REF` measures the server of git revision REF (checked out into a temporary worktree and
 // installed there) and this checkout's, one after the other for each database in the same run, and prints
@@ -73,8 +75,9 @@ async function startApi(databaseEnv, name, root = repoRoot) {
     repoRoot: root,
     port,
     staticDir,
-    // Errors only: a failed request leaves its trace in the log, a served one costs no logging.
-    env: { HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error', ...databaseEnv },
+    // Logging as shipped (the server's default level, info: an access log line per answer), into a file as
+    // a container runtime or journald would take it; ACCESS_LOG_READ_SAMPLE as the caller's environment says.
+    env: { HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', ...databaseEnv },
     logFile,
   });
   return { url: `http://127.0.0.1:${port}`, stop: server.stop, logFile };

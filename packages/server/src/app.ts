@@ -25,7 +25,7 @@ import { registerStaticSite } from './html/static-site';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { parseBodies, serverTimeouts, smallBodyLimit } from './http/request-limits';
-import { loggerOptions } from './http/request-log';
+import { logEachAnswer, loggerOptions } from './http/request-log';
 import { type Clock, systemClock } from './jobs/clock';
 import { createLiveHub, liveChannel } from './live/live-hub';
 import { createLive } from './live/live-publish';
@@ -122,6 +122,8 @@ export async function buildApp({
   if (gap) throw new Error(gap);
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL),
+    // One access log line per answer instead of Fastify's two (http/request-log.ts).
+    disableRequestLogging: true,
     // Small for every call; those that take pictures raise it on their route (openapi/route-contract.ts).
     bodyLimit: smallBodyLimit,
     requestTimeout: serverTimeouts.requestTimeout,
@@ -138,6 +140,7 @@ export async function buildApp({
     // `Connection: close`) rather than refused with a 503: the client's request must not fail (main.ts).
     return503OnClosing: false,
   });
+  logEachAnswer(app, env.ACCESS_LOG_READ_SAMPLE);
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
   configureGeocoder(env.GEOCODER_URL);

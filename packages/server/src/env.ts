@@ -161,6 +161,15 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * The share of successful reads (GET and HEAD answered below 400) the access log keeps, from 0 to 1; every
+   * write, every refusal and every failure is logged whatever it says.
+   */
+  ACCESS_LOG_READ_SAMPLE: z.coerce
+    .number({ error: 'expected a number from 0 to 1' })
+    .min(0, 'expected a number from 0 to 1')
+    .max(1, 'expected a number from 0 to 1')
+    .default(1),
+  /**
    * Whether the HSTS header (sent on HTTPS pages) covers every subdomain too. Turn it on only when every
    * subdomain of the site's domain answers over HTTPS: browsers will refuse plain HTTP to all of them.
    */

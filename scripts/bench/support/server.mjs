@@ -2,7 +2,7 @@
 // plus the accounts a signed-in page needs (registered and logged in through the public API).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,9 +26,19 @@ export async function freePort(from) {
 const compiledRoots = new Set();
 
 /**
+ * Node's flags in the checkout's own `npm run serve` (packages/server's start script: `node [flags]
+ * dist/main.mjs`), so each checkout is measured as it ships, source maps or not.
+ */
+function shippedNodeFlags(serverDir) {
+  const start = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts?.start ?? '';
+  const words = start.split(' ').filter(Boolean);
+  return words[0] === 'node' ? words.slice(1, words.indexOf('dist/main.mjs')) : [];
+}
+
+/**
  * How to run the server of the checkout at `repoRoot` as production does: compiled first (once per run, so
- * the figures are of these sources, not of an older build), or from source where the checkout predates the
- * compiled server.
+ * the figures are of these sources, not of an older build) and started with its start script's flags, or
+ * from source where the checkout predates the compiled server.
  */
 function serverCommand(repoRoot, compile) {
   const serverDir = join(repoRoot, 'packages/server');
@@ -37,7 +47,7 @@ function serverCommand(repoRoot, compile) {
     execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'ignore' });
     compiledRoots.add(repoRoot);
   }
-  return ['--enable-source-maps', 'dist/main.mjs'];
+  return [...shippedNodeFlags(serverDir), 'dist/main.mjs'];
 }
 
 /**
@@ -56,7 +66,6 @@ export async function startServer({
   compile = true,
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'callout-bench-'));
-  const log = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(process.execPath, serverCommand(repoRoot, compile), {
     cwd: join(repoRoot, 'packages/server'),
     env: {
@@ -69,10 +78,17 @@ export async function startServer({
       DEMO_MODE: 'true',
       ...env,
     },
-    // Without a log file its banner (demo logins) is noise here.
-    stdio: log === null ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
+    // Without a log file its banner (demo logins) is noise here. With one, its output goes through a pipe
+    // into the file, as a container runtime or journald takes a server's output (a write to a pipe costs the
+    // server more than one to a file).
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
-  if (log !== null) closeSync(log); // the child holds its own copy
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.once('close', () => log.end());
+  }
   const url = `http://localhost:${port}`;
   const stop = () =>
     new Promise((resolve) => {

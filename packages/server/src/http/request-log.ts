@@ -1,7 +1,16 @@
-// What the access log says of a request: Fastify's usual fields, with the value of every query field that
-// can carry a secret (a live updates ticket, a payout onboarding key, an old picture signature, a code) and
-// every path segment that is one (a provider's calendar feed address) replaced, so no log line is ever
-// enough to act as someone or read their jobs. Headers are not logged at all.
+// The access log: one line per answered request (method, address, client, status, time taken), with the
+// value of every query field that can carry a secret (a live updates ticket, a payout onboarding key, an old
+// picture signature, a code) and every path segment that is one (a provider's calendar feed address)
+// replaced, so no log line is ever enough to act as someone or read their jobs. Headers are not logged at all.
+//
+// Operators need it, so it must cost little: one line rather than Fastify's two (one on arrival, one on
+// answer), written to stdout asynchronously (lines that come while a write is under way go out together in
+// the next, and whatever is waiting is written before the process exits), and, where a busy site prefers,
+// only a share of the successful reads (ACCESS_LOG_READ_SAMPLE). docs/adr/0026-an-access-log-that-costs-little.md
+// has the figures.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
+
 const secretFields = new Set(['ticket', 'key', 'sig', 'token', 'code', 'otp', 'secret', 'password']);
 export const redacted = '[redacted]';
 
@@ -44,10 +53,8 @@ export function redactUrl(sent: string): string {
 interface LoggedRequest {
   method?: string;
   url?: string;
-  host?: string;
   ip?: string;
   headers?: Record<string, string | string[] | undefined>;
-  socket?: { remotePort?: number };
 }
 
 export function requestForLog(request: LoggedRequest) {
@@ -55,17 +62,53 @@ export function requestForLog(request: LoggedRequest) {
     method: request.method,
     url: redactUrl(request.url ?? ''),
     version: String(request.headers?.['accept-version'] ?? '') || undefined,
-    host: request.host,
     remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
   };
 }
 
-/** The server's logger settings: the request as above, and the headers that carry a session never. */
-export function loggerOptions(level: string) {
+let stdoutLog: DestinationStream | undefined;
+
+/**
+ * Standard output, written asynchronously: a log line never waits for the disk or the pipe, and lines logged
+ * while a write is under way are written together in the next one. One for the process, however many apps
+ * it builds; pino writes out what is waiting when the process exits, also after a crash.
+ */
+function asynchronousStdout(): DestinationStream {
+  stdoutLog ??= pino.destination({ dest: 1, sync: false });
+  return stdoutLog;
+}
+
+/**
+ * The server's logger settings: the request as above, the headers that carry a session never, and standard
+ * output written asynchronously unless `stream` is given (tests read what is logged).
+ */
+export function loggerOptions(level: string, stream?: DestinationStream) {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: requestForLog },
+    stream: stream ?? (level === 'silent' ? undefined : asynchronousStdout()),
   };
+}
+
+/** Whether an answer to `request` is a successful read: the kind ACCESS_LOG_READ_SAMPLE thins out. */
+const isSuccessfulRead = (request: FastifyRequest, reply: FastifyReply) =>
+  (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400;
+
+/**
+ * Logs each answered request once, at info, through the request's own logger (so a route that logs more
+ * quietly, such as /metrics, stays quiet): every write, refusal and failure, and the share `readSample` of the
+ * successful reads, drawn by `draw` (a number from 0 up to 1). Fastify's own request logging is turned off
+ * (`disableRequestLogging`) where this is used.
+ */
+export function logEachAnswer(app: FastifyInstance, readSample: number, draw: () => number = Math.random) {
+  app.addHook('onResponse', (request, reply, done) => {
+    if (readSample >= 1 || !isSuccessfulRead(request, reply) || draw() < readSample) {
+      request.log.info(
+        { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
+    done();
+  });
 }
