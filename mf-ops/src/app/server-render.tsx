@@ -63,7 +63,7 @@ const routes: ServerRenderedRoutes<KyInstance> = {
     Page: OrderPage,
   },
   '/ops/accounts': {
-    prefetch: (client, api) => client.fetchQuery(accountsQueryOptions('all', '', api)),
+    prefetch: (client, api) => client.fetchQuery(accountsQueryOptions('all', '', '', api)),
     Page: AccountsPage,
   },
   '/ops/accounts/:accountId': {

@@ -87,7 +87,14 @@ export const opsAccountSchema = z.object({
 });
 export type OpsAccount = z.infer<typeof opsAccountSchema>;
 
-export const accountsResponseSchema = envelopeSchema.extend({ data: z.array(opsAccountSchema) });
+/**
+ * A page of accounts, newest first. `Next` is the `before` of the next page, null on the last; an older
+ * client reads `data` alone and gets the first page, as before.
+ */
+export const accountsResponseSchema = envelopeSchema.extend({
+  data: z.array(opsAccountSchema),
+  Next: z.string().nullable().optional(),
+});
 
 export const maxSuspensionNoteLength = 1000;
 

@@ -99,7 +99,12 @@ export const operatorCalls: Endpoint[] = [
   get(
     '/ops/accounts',
     'operator',
-    { role: oneOf(['all', 'user', 'provider', 'operator'], 'all', { required: false }), search },
+    {
+      role: oneOf(['all', 'user', 'provider', 'operator'], 'all', { required: false }),
+      search,
+      // A page's cursor: when the last account shown joined (microseconds) and its id.
+      before: id(() => '1700000000000000~CUS-A', { required: false, emptyOk: true, unknownRefused: false }),
+    },
     { readOnly: true },
   ),
   get(

@@ -71,10 +71,15 @@ export const serviceReviewInputSchema = z.object({
 });
 export type ServiceReviewInput = z.infer<typeof serviceReviewInputSchema>;
 
-// GET /ops/accounts?role=all|user|provider|operator&search=
+// GET /ops/accounts?role=all|user|provider|operator&search=&before=: `before` is the `Next` of the page before
+// (when the account joined, in microseconds since 1970, and its id).
 export const accountsQuerySchema = z.object({
   role: z.enum(['all', 'user', 'provider', 'operator']).default('all'),
   search: searchSchema,
+  before: z
+    .string()
+    .regex(/^(?:\d{1,17}~[A-Za-z0-9][A-Za-z0-9_-]{0,63})?$/, 'The reference is missing or not valid.')
+    .default(''),
 });
 
 export const reviewResponseSchema = envelopeSchema;

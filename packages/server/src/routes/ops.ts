@@ -189,7 +189,8 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
     async (request): Promise<z.infer<typeof accountsResponseSchema>> => {
       await requireOperator(db, request);
       const query = parseInput(accountsQuerySchema, request.query);
-      return { success: true, message: opsMessages.accountsListed, data: await listAccounts(db, query) };
+      const { accounts, next } = await listAccounts(db, query);
+      return { success: true, message: opsMessages.accountsListed, data: accounts, Next: next };
     },
   );
 }

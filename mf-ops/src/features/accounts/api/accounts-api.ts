@@ -13,13 +13,28 @@ import { opsGet, opsPost, queryString } from '../../../api/ops-call';
 export const accountRoles = ['all', 'user', 'provider'] as const;
 export const accountsKey = ['ops', 'accounts'] as const;
 
-/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
-export const accountsQueryOptions = (role: string, search: string, client: KyInstance = api) =>
+/** A page of the list and the cursor of the next one (null on the last). */
+export interface AccountsPage {
+  accounts: OpsAccount[];
+  next: string | null;
+}
+
+/**
+ * The page of accounts after `before` ('' for the first). `client`: the module's own, or the server's when it
+ * renders the page (app/server-render.tsx).
+ */
+export const accountsQueryOptions = (role: string, search: string, before = '', client: KyInstance = api) =>
   queryOptions({
-    queryKey: [...accountsKey, 'list', role, search],
-    queryFn: async ({ signal }): Promise<OpsAccount[]> =>
-      (await opsGet(`ops/accounts${queryString({ role, search })}`, accountsResponseSchema, signal, client))
-        .data,
+    queryKey: [...accountsKey, 'list', role, search, before],
+    queryFn: async ({ signal }): Promise<AccountsPage> => {
+      const answer = await opsGet(
+        `ops/accounts${queryString({ role, search, before })}`,
+        accountsResponseSchema,
+        signal,
+        client,
+      );
+      return { accounts: answer.data, next: answer.Next ?? null };
+    },
   });
 
 export const accountQueryOptions = (accountId: string, client: KyInstance = api) =>

@@ -51,6 +51,40 @@ describe('accounts', () => {
     expect(link).toBeTruthy();
   });
 
+  it('adds the next page below on More accounts, until the last', async () => {
+    const named = (email: string, id: string) => ({ ...account, Email: email, ID: id });
+    const api = fakeApi({
+      'GET /api/ops/accounts': (params) =>
+        answer(
+          params.get('before') === '123~CUS-B'
+            ? {
+                success: true,
+                message: 'Accounts loaded.',
+                data: [named('c@example.com', 'CUS-C')],
+                Next: null,
+              }
+            : {
+                success: true,
+                message: 'Accounts loaded.',
+                data: [named('a@example.com', 'CUS-A'), named('b@example.com', 'CUS-B')],
+                Next: '123~CUS-B',
+              },
+        ),
+    });
+    renderAt('/ops/accounts', '/ops/accounts', <AccountsPage />);
+    await screen.findByRole('link', { name: 'b@example.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'More accounts' }));
+    expect(await screen.findByRole('link', { name: 'c@example.com' })).toBeTruthy();
+    const links = within(screen.getByRole('table')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
+    expect(screen.queryByRole('button', { name: 'More accounts' })).toBeNull();
+    expect(api.callsTo('ops/accounts').at(-1)?.params.get('before')).toBe('123~CUS-B');
+  });
+
   it('shows an account with its orders, cases and reviews, and suspends it after confirmation', async () => {
     let suspended: string | null = null;
     const api = fakeApi({
