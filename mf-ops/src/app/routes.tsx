@@ -20,6 +20,9 @@ const DataRequestsPage = lazy(async () => ({
 const ReviewsPage = lazy(async () => ({
   default: (await import('../features/reviews/components/reviews-page')).ReviewsPage,
 }));
+const DisputesPage = lazy(async () => ({
+  default: (await import('../features/disputes/components/disputes-page')).DisputesPage,
+}));
 const AccountsPage = lazy(async () => ({
   default: (await import('../features/accounts/components/accounts-page')).AccountsPage,
 }));
@@ -43,6 +46,7 @@ const screens: Record<ModulePath, ComponentType> = {
   '/ops/support': SupportQueuePage,
   '/ops/support/:caseId': SupportCasePage,
   '/ops/reviews': ReviewsPage,
+  '/ops/disputes': DisputesPage,
   '/ops/catalogue': CataloguePage,
   '/ops/promotions': PromotionsPage,
   '/ops/accounts': AccountsPage,

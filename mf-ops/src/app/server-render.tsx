@@ -16,6 +16,8 @@ import { auditPageQueryOptions } from '../features/audit/api/audit-calls';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { catalogueQueryOptions } from '../features/catalogue/api/catalogue-calls';
 import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+import { disputesQueryOptions } from '../features/disputes/api/disputes-api';
+import { DisputesPage } from '../features/disputes/components/disputes-page';
 import { HomePage } from '../features/home/components/home-page';
 import { orderQueryOptions, ordersQueryOptions } from '../features/orders/api/orders-api';
 import { OrderPage } from '../features/orders/components/order-page';
@@ -85,6 +87,10 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   '/ops/promotions': {
     prefetch: (client, api) => client.fetchQuery(promotionsQueryOptions(api)),
     Page: PromotionsPage,
+  },
+  '/ops/disputes': {
+    prefetch: (client, api) => client.fetchQuery(disputesQueryOptions('OPEN', api)),
+    Page: DisputesPage,
   },
   '/ops/audit': {
     prefetch: (client, api) =>

@@ -25,6 +25,7 @@ import { OrderMoney } from '../features/order-details/components/order-money';
 import { OrderSummary } from '../features/order-details/components/order-summary';
 import { PartyCard } from '../features/order-details/components/party-card';
 import { ShippingCard } from '../features/order-details/components/shipping-card';
+import { OrderDispute } from '../features/order-dispute/components/order-dispute';
 import { ReceiptLink } from '../features/receipts/components/receipt-link';
 import { ReviewSection } from '../features/reviews/components/review-section';
 
@@ -111,6 +112,7 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
           ) : (
             <CustomerOrderActions order={order} onChanged={reload} />
           )}
+          <OrderDispute accountType={accountType} orderId={order.id} status={status} />
           <ReviewSection accountType={accountType} order={order} onReviewed={reload} />
         </div>
       </div>

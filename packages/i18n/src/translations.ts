@@ -41,6 +41,10 @@ export const ordersTranslations: Translations = {
   file: 'orders',
   load: { 'pl-PL': () => import('./locales/pl-PL/orders.json') },
 };
+export const orderDisputesTranslations: Translations = {
+  file: 'order-disputes',
+  load: { 'pl-PL': () => import('./locales/pl-PL/order-disputes.json') },
+};
 export const providerTranslations: Translations = {
   file: 'provider',
   load: { 'pl-PL': () => import('./locales/pl-PL/provider.json') },

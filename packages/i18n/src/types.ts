@@ -3,6 +3,7 @@ import type booking from './locales/en-GB/booking.json';
 import type bookingPages from './locales/en-GB/booking-pages.json';
 import type common from './locales/en-GB/common.json';
 import type ops from './locales/en-GB/ops.json';
+import type orderDisputes from './locales/en-GB/order-disputes.json';
 import type orders from './locales/en-GB/orders.json';
 import type provider from './locales/en-GB/provider.json';
 import type providerPages from './locales/en-GB/provider-pages.json';
@@ -20,7 +21,8 @@ declare module 'i18next' {
       shell: typeof shell & typeof shellPages;
       /** *-pages.json comes with the module's screens other than its first (the modules' app/routes.tsx). */
       booking: typeof booking & typeof bookingPages;
-      orders: typeof orders;
+      /** order-disputes.json comes with the order page's problem section (mf-orders, order-dispute). */
+      orders: typeof orders & typeof orderDisputes;
       ops: typeof ops;
       provider: typeof provider & typeof providerPages;
       pwa: typeof pwa;

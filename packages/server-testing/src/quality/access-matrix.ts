@@ -2,6 +2,7 @@
 // job, KYC submission or service request), each with a resource of its owner to try. The matrix test
 // has the owner succeed and everyone else refused, with nothing of the owner's in the answer.
 import { day, query } from '../fixtures/orders';
+import { pixelDataUrl } from '../fixtures/support';
 import type { Form } from '../harness';
 import {
   biddenJob,
@@ -9,10 +10,13 @@ import {
   cardConfirmedOrder,
   completedOrder,
   customerReviewedOrder,
+  disputedOrder,
   existing,
   freshAccount,
   freshMessage,
   freshOrder,
+  offeredDisputeOrder,
+  openDispute,
   type Prepare,
   paidOrder,
   savedLocation,
@@ -49,6 +53,7 @@ const unknownOrder = 'ORD-0000000000';
 const unknownCase = 'CS-00000000';
 const unknownAccount = 'CUS-0000000000';
 const unknownNumber = '999999999';
+const unknownDispute = 'DSP-0000000000';
 const near = { lat: '51.5', lng: '-0.1' };
 
 const get = (url: string, params: Record<string, string> = {}): AccessCall => ({
@@ -103,6 +108,7 @@ export const accessRows: readonly AccessRow[] = [
     ['/endorder', startedOrder],
     ['/cancelorder', freshOrder],
     ['/cancelcost', openOrder],
+    ['/orderdispute', existing((w) => w.disputed.orderId)],
   ]),
   {
     name: 'GET /finalizerequest',
@@ -119,6 +125,32 @@ export const accessRows: readonly AccessRow[] = [
       (id) => post('/loadexistingreq', { orderid: id, provider: '' }),
     ],
     ['POST /newreview', unknownOrder, completedOrder, (id) => post('/newreview', review(id))],
+    // A problem is reported, pictured, discussed and answered only on an own order.
+    [
+      'POST /reportproblem',
+      unknownOrder,
+      completedOrder,
+      (id) =>
+        post('/reportproblem', { orderid: id, reason: 'NOT_DONE', description: 'Nobody came to the job.' }),
+    ],
+    [
+      'POST /disputephotos',
+      unknownOrder,
+      disputedOrder,
+      (id) => post('/disputephotos', { orderid: id, ImageData: pixelDataUrl }),
+    ],
+    [
+      'POST /disputechat',
+      unknownOrder,
+      existing((w) => w.disputed.orderId),
+      (id) => post('/disputechat', { orderid: id, Message: 'See the photos.' }),
+    ],
+    [
+      'POST /answerdisputeoffer',
+      unknownOrder,
+      offeredDisputeOrder,
+      (id) => post('/answerdisputeoffer', { orderid: id, answer: 'DECLINE' }),
+    ],
     [
       'POST /loadchats (support case)',
       unknownCase,
@@ -162,6 +194,7 @@ export const accessRows: readonly AccessRow[] = [
     ['/provider/endorder', startedOrder],
     // A job open to certified providers: the other provider offers no such service.
     ['/provider/bidrequest', bidJob, near],
+    ['/provider/orderdispute', existing((w) => w.disputed.orderId)],
   ]),
   ...posted('provider', [
     [
@@ -193,6 +226,18 @@ export const accessRows: readonly AccessRow[] = [
       unknownOrder,
       openOrder,
       chat('/provider/newchat', 'ORDER', 'Running late'),
+    ],
+    [
+      'POST /provider/disputechat',
+      unknownOrder,
+      existing((w) => w.disputed.orderId),
+      (id) => post('/provider/disputechat', { orderid: id, Message: 'I can come back.' }),
+    ],
+    [
+      'POST /provider/disputeoffer',
+      unknownOrder,
+      disputedOrder,
+      (id) => post('/provider/disputeoffer', { orderid: id, kind: 'PARTIAL_REFUND', amount: '5' }),
     ],
     [
       'POST /provider/delChat',
@@ -295,6 +340,33 @@ export const accessRows: readonly AccessRow[] = [
       unknownNumber,
       shownReview,
       (id) => post(`/ops/reviews/${id}/hide`, { reason: 'Written by the provider about themselves' }),
+    ],
+  ]),
+  {
+    name: 'GET /ops/disputes/:disputeId',
+    owner: 'operator',
+    unknownId: unknownDispute,
+    prepare: openDispute,
+    call: (id) => get(`/ops/disputes/${id}`),
+  },
+  ...posted('operator', [
+    [
+      'POST /ops/disputes/:disputeId/messages',
+      unknownDispute,
+      openDispute,
+      (id) => post(`/ops/disputes/${id}/messages`, { Message: 'We are looking into it.' }),
+    ],
+    [
+      'POST /ops/disputes/:disputeId/decide',
+      unknownDispute,
+      openDispute,
+      (id) =>
+        post(`/ops/disputes/${id}/decide`, {
+          outcome: 'PARTIAL_REFUND',
+          amount: '1',
+          reverseshare: 'true',
+          note: 'Goodwill',
+        }),
     ],
   ]),
   {

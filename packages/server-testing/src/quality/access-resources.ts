@@ -165,3 +165,41 @@ export async function shownReview(context: AccessContext) {
   if (!id) throw new Error('the new review is not listed');
   return id;
 }
+/** A completed order of the customer's with a problem reported on it (an open dispute). */
+export async function disputedOrder(context: AccessContext) {
+  const id = await completedOrder(context);
+  const { world, c } = context;
+  await expectOk(
+    c.post(
+      '/reportproblem',
+      { orderid: id, reason: 'DAMAGE', description: 'A scratch on the sink after the job.' },
+      world.customer.token,
+    ),
+    'report a problem',
+  );
+  return id;
+}
+/** A disputed order with the provider's offer waiting for the customer's answer. */
+export async function offeredDisputeOrder(context: AccessContext) {
+  const id = await disputedOrder(context);
+  await expectOk(
+    context.c.post(
+      '/provider/disputeoffer',
+      { orderid: id, kind: 'RETURN_VISIT' },
+      context.world.provider.token,
+    ),
+    'offer',
+  );
+  return id;
+}
+/** The id of a fresh open dispute, for the operator's calls (a decision ends it). */
+export async function openDispute(context: AccessContext) {
+  const orderid = await disputedOrder(context);
+  const view = await expectOk(
+    context.c.get(`/orderdispute${query({ orderid })}`, context.world.customer.token),
+    'dispute',
+  );
+  const id = (view as { data?: { Dispute?: { DisputeID: string } | null } }).data?.Dispute?.DisputeID;
+  if (!id) throw new Error('the new dispute is not shown');
+  return id;
+}

@@ -3,6 +3,7 @@
 // matrix are driven from this list; a test checks it against the routes the app really registers.
 import { createECDH } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
+import { disputeOfferKinds, disputeReasons } from '@callout/contracts/disputes';
 import { customerNotificationKinds, providerNotificationKinds } from '@callout/contracts/push';
 import { accountRoles } from '@callout/server/routes/account-prefix';
 import { day } from '../fixtures/orders';
@@ -67,6 +68,12 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     }),
     post(`${prefix}/deleteAccount`, role, { value: code }),
     get(`${prefix}/notificationsettings`, role, {}, { readOnly: true }),
+    // The problem reported on an order, and its chat: the customer's and the provider's own only.
+    get(`${prefix}/orderdispute`, role, { orderid: id((w) => w.disputed.orderId) }, { readOnly: true }),
+    post(`${prefix}/disputechat`, role, {
+      orderid: id((w) => w.disputed.orderId),
+      Message: text(1, 2000, () => 'See the photos.'),
+    }),
     post(`${prefix}/notificationsettings`, role, {
       kind: oneOf(
         role === 'provider' ? providerNotificationKinds : customerNotificationKinds,
@@ -158,6 +165,26 @@ const customerCalls: Endpoint[] = [
   post('/jobphotos', 'user', {
     orderid: id((w) => w.orders.open),
     ImageData: field('imageDataUrl', () => pixelDataUrl),
+  }),
+  // A problem with a completed order: reported once, within the window (a 409 after that, which is fine).
+  post('/reportproblem', 'user', {
+    orderid: id((w) => w.orders.completed),
+    reason: oneOf(disputeReasons, 'POOR_QUALITY'),
+    description: text(10, 2000, () => 'The tap still drips after the repair.'),
+  }),
+  post('/disputephotos', 'user', {
+    orderid: id((w) => w.disputed.orderId),
+    ImageData: field('imageDataUrl', () => pixelDataUrl),
+  }),
+  post('/answerdisputeoffer', 'user', {
+    orderid: id((w) => w.disputed.orderId),
+    answer: oneOf(['ACCEPT', 'DECLINE'], 'DECLINE'),
+  }),
+  post('/provider/disputeoffer', 'provider', {
+    orderid: id((w) => w.disputed.orderId),
+    kind: oneOf(disputeOfferKinds, 'RETURN_VISIT'),
+    amount: field('amount', () => '5.00', { required: false, emptyOk: true }),
+    note: optionalText(1000, () => 'I can come back on Friday.'),
   }),
   post('/loadexistingreq', 'user', {
     orderid: id((w) => w.orders.open),

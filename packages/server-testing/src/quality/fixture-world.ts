@@ -86,6 +86,8 @@ export interface World {
   reviewed: { orderId: string; reviewId: string };
   /** The last segment of the provider's calendar feed address ("<secret>.ics"). */
   calendarFeed: string;
+  /** A completed order on which the customer reported a problem (open), and that dispute's id. */
+  disputed: { orderId: string; disputeId: string };
 }
 
 export async function buildWorld(server: TestServer, c: Client): Promise<World> {
@@ -148,6 +150,23 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
     `SELECT id::text FROM reviews WHERE order_id = $1 AND reviewer_role = 'user'`,
     [reviewedOrder],
   );
+  const disputedOrder = await flow.book();
+  await flow.pay(disputedOrder);
+  await must(flow.act('startorder', disputedOrder), 'start');
+  await must(flow.act('endorder', disputedOrder), 'end');
+  const reported = await must(
+    c.post(
+      '/reportproblem',
+      {
+        orderid: disputedOrder,
+        reason: 'POOR_QUALITY',
+        description: 'The tap still drips after the repair.',
+      },
+      flow.customer.token,
+    ),
+    'report a problem',
+  );
+  const disputeId = (reported as { data?: { DisputeID?: string } }).data?.DisputeID ?? '';
   const operator = await signInOperator(server, c);
   const nobody = { caseId: '', messageId: '' };
 
@@ -190,6 +209,7 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
     position,
     reviewed: { orderId: reviewedOrder, reviewId: reviewed.id },
     calendarFeed: await calendarFeed(c, flow.provider.token),
+    disputed: { orderId: disputedOrder, disputeId },
   };
 }
 

@@ -143,6 +143,36 @@ export const operatorCalls: Endpoint[] = [
     { readOnly: true },
   ),
   get(
+    '/ops/disputes',
+    'operator',
+    { status: oneOf(['OPEN', 'all', 'RESOLVED', 'DECIDED'], 'OPEN', { required: false }) },
+    { readOnly: true },
+  ),
+  get(
+    '/ops/disputes/:disputeId',
+    'operator',
+    {},
+    { params: { disputeId: id((w) => w.disputed.disputeId) }, readOnly: true },
+  ),
+  post(
+    '/ops/disputes/:disputeId/messages',
+    'operator',
+    { Message: text(1, 2000, () => 'We are looking into it.') },
+    { params: { disputeId: id((w) => w.disputed.disputeId) } },
+  ),
+  // Decided once; the valid request decides no refund, so the world's money stays as it was.
+  post(
+    '/ops/disputes/:disputeId/decide',
+    'operator',
+    {
+      outcome: oneOf(['NO_REFUND', 'PARTIAL_REFUND', 'FULL_REFUND'], 'NO_REFUND'),
+      amount: field('amount', () => '1.00', { required: false, emptyOk: true }),
+      reverseshare: oneOf(['true', 'false'], 'true'),
+      note: text(1, 1000, () => 'The work matches the booking.'),
+    },
+    { params: { disputeId: id((w) => w.disputed.disputeId) } },
+  ),
+  get(
     '/ops/orders/:orderId',
     'operator',
     {},

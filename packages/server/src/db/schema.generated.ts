@@ -77,6 +77,44 @@ export interface DataAccessRequestsTable {
   downloaded_at: Date | null;
 }
 
+export interface DisputeMessagesTable {
+  id: number | string;
+  dispute_id: string;
+  sender_id: string;
+  body: string;
+  created_at: Date;
+}
+
+export interface DisputePhotosTable {
+  dispute_id: string;
+  image_id: string;
+  position: number;
+}
+
+export interface DisputesTable {
+  id: string;
+  order_id: string;
+  customer_id: string;
+  provider_id: string;
+  reason: string;
+  description: string;
+  status: string;
+  offer_kind: string | null;
+  offer_amount_minor: number | null;
+  offer_note: string | null;
+  offer_status: string | null;
+  outcome: string | null;
+  refund_minor: number | null;
+  provider_share_reversed: boolean | null;
+  decision_note: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  refund_id: string | null;
+  refund_failure: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface ImageVariantsTable {
   image_id: string;
   width: number;
@@ -317,6 +355,7 @@ export interface PaymentRefundsTable {
   failure_reason: string | null;
   created_at: Date;
   done_at: Date | null;
+  provider_keeps: boolean;
 }
 
 export interface PaymentsTable {
@@ -384,6 +423,8 @@ export interface PayoutsTable {
   failure_reason: string | null;
   updated_at: Date;
   statement_mailed_at: Date | null;
+  kept_refunded_minor: number;
+  covered_minor: number;
 }
 
 export interface ProductsTable {
@@ -610,6 +651,9 @@ export interface Tables {
   categories: CategoriesTable;
   chat_messages: ChatMessagesTable;
   data_access_requests: DataAccessRequestsTable;
+  dispute_messages: DisputeMessagesTable;
+  dispute_photos: DisputePhotosTable;
+  disputes: DisputesTable;
   image_variants: ImageVariantsTable;
   images: ImagesTable;
   job_leases: JobLeasesTable;

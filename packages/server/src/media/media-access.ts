@@ -1,7 +1,8 @@
 // Who may see a private picture, checked each time it is served: the session's account must still belong
 // to the conversation (chat) or be the document's provider or an operator (KYC). A deleted message has no
 // picture any more, whatever its address says. A job photo goes to the order's customer and provider, to
-// a provider who may bid on the open job (as /provider/BidOpportunities lists it), and to operators.
+// a provider who may bid on the open job (as /provider/BidOpportunities lists it), and to operators; a
+// dispute's photo to the dispute's customer and provider, and to operators.
 import { openJob } from '../booking/provider-bids';
 import type { Queryable } from '../db/database';
 import { reachesProviderSql } from '../geo/service-area';
@@ -48,6 +49,18 @@ const readers: Record<MediaKind, Reader> = {
        JOIN orders o ON o.id = op.order_id
        JOIN order_shipping s ON s.order_id = o.id
        WHERE op.image_id = $1`,
+      [id, viewer.role, viewer.id],
+    );
+    if (!row?.shown) return null;
+    return { mime: row.mime, data_base64: row.data_base64 };
+  },
+  // A dispute's photo goes to the dispute's customer and provider, and to operators.
+  async dispute(db, viewer, id) {
+    const [row] = await db.query<StoredMedia & { shown: boolean }>(
+      `SELECT i.mime, i.data_base64, ($2 = 'operator' OR (($2 = 'user' AND d.customer_id = $3)
+         OR ($2 = 'provider' AND d.provider_id = $3))) AS shown
+       FROM dispute_photos dp JOIN images i ON i.id = dp.image_id JOIN disputes d ON d.id = dp.dispute_id
+       WHERE dp.image_id = $1`,
       [id, viewer.role, viewer.id],
     );
     if (!row?.shown) return null;

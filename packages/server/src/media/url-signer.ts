@@ -3,7 +3,7 @@
 // proves which session asked, and the session must still be live when a picture is served.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const mediaKinds = ['chat', 'kyc', 'job'] as const;
+export const mediaKinds = ['chat', 'kyc', 'job', 'dispute'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /**

@@ -93,6 +93,8 @@ export const payoutBatchResponseSchema = envelopeSchema.extend({
     Totals: z.record(z.string(), z.number()),
     /** Payouts still owed after the run: no payout account ready, or the gateway refused or was down. */
     Unpaid: z.number().optional(),
+    /** Payouts owed but held back: their order has an open dispute. */
+    Held: z.number().optional(),
   }),
 });
 

@@ -1,5 +1,6 @@
 // payments:reconcile: every order with money at the gateway, checked against the gateway. For each order
-//   captured = refunded + fee + paid to the provider + still pending
+//   captured + covered = refunded + fee + paid to the provider + still pending
+// (covered: the provider's share of a refund the platform paid itself, after a dispute decision)
 // with captured, refunded and paid as the gateway reports them (its PaymentIntents, their charges and the
 // order's transfers) and the fee and pending from our payout record; and our own records must say what the
 // gateway says. A difference is listed with what differs; money moves a crash or an outage left unfinished
@@ -17,6 +18,8 @@ export interface OrderMoney {
   /** From our records: the platform's fee, and what is owed to the provider or held for the order. */
   feeMinor: number;
   pendingMinor: number;
+  /** The provider's share of refunds the platform paid itself (a dispute decided so). */
+  coveredMinor: number;
   problems: string[];
 }
 
@@ -40,6 +43,7 @@ interface OrderRecord {
   status: string;
   payout_id: number | null;
   fee_minor: number | null;
+  covered_minor: number | null;
   amount_minor: number | null;
   transferred_minor: number | null;
   transfer_id: string | null;
@@ -52,7 +56,7 @@ const pageSize = 200;
 
 /** Orders with money at this gateway (anything captured, or a hold that may be), oldest first, a page at a time. */
 const ordersQuery = `
-  SELECT o.id, o.status, po.id AS payout_id, po.fee_minor, po.amount_minor, po.transferred_minor, po.transfer_id,
+  SELECT o.id, o.status, po.id AS payout_id, po.fee_minor, po.covered_minor, po.amount_minor, po.transferred_minor, po.transfer_id,
     po.status AS payout_status, coalesce(po.transfer_key, po.reversal_key) AS in_flight,
     (SELECT count(*) FROM payment_refunds r WHERE r.order_id = o.id AND r.status = 'started')::int AS refunds_started
   FROM orders o LEFT JOIN payouts po ON po.order_id = o.id
@@ -101,6 +105,7 @@ async function checkOrder(db: Database, gateway: PaymentGateway, order: OrderRec
   }
 
   const fee = order.fee_minor ?? 0;
+  const covered = order.covered_minor ?? 0;
   let pending: number;
   if (order.payout_id !== null) {
     pending = (order.amount_minor ?? 0) - (order.transferred_minor ?? 0);
@@ -118,10 +123,11 @@ async function checkOrder(db: Database, gateway: PaymentGateway, order: OrderRec
       problems.push('cancelled, but captured money not returned yet');
     if (paid > 0) problems.push(`transferred ${paid} without a payout`);
   }
-  const difference = captured - (refunded + fee + paid + pending);
+  const difference = captured + covered - (refunded + fee + paid + pending);
   if (difference !== 0) {
+    const paidIn = covered > 0 ? ` + covered ${covered}` : '';
     problems.push(
-      `captured ${captured} ≠ refunded ${refunded} + fee ${fee} + paid ${paid} + pending ${pending} (off by ${difference})`,
+      `captured ${captured}${paidIn} ≠ refunded ${refunded} + fee ${fee} + paid ${paid} + pending ${pending} (off by ${difference})`,
     );
   }
   if (problems.length > 0 && order.in_flight)
@@ -137,6 +143,7 @@ async function checkOrder(db: Database, gateway: PaymentGateway, order: OrderRec
     paidMinor: paid,
     feeMinor: fee,
     pendingMinor: pending,
+    coveredMinor: covered,
     problems,
   };
 }

@@ -20,6 +20,8 @@ export interface RefundRequest {
   requestedBy?: string | null;
   /** The caller's idempotency key: the same key again is the same refund. */
   requestKey?: string | null;
+  /** The provider keeps their share of this refund and the platform pays it (a dispute decision). */
+  providerKeeps?: boolean;
 }
 
 export interface RefundOptions {
@@ -124,8 +126,9 @@ export async function refundPayment(
     const id = newPublicId('RF');
     // A copy of this key racing on another order commits first: then this one is the reused key.
     const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO payment_refunds (id, order_id, payment_id, amount_minor, reason, requested_by, request_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_key) DO NOTHING RETURNING id`,
+      `INSERT INTO payment_refunds (id, order_id, payment_id, amount_minor, reason, requested_by, request_key,
+         provider_keeps)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (request_key) DO NOTHING RETURNING id`,
       [
         id,
         orderId,
@@ -134,6 +137,7 @@ export async function refundPayment(
         request.reason,
         request.requestedBy ?? null,
         request.requestKey ?? null,
+        request.providerKeeps === true,
       ],
     );
     if (inserted) return { noted: id, replayed: false };
@@ -198,9 +202,14 @@ export async function finishRefund(
 async function countRefund(db: Database, refund: RefundRow, options: RefundOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [refund.order_id]);
-    const [done] = await tx.query<{ payment_id: string; reason: string; requested_by: string | null }>(
+    const [done] = await tx.query<{
+      payment_id: string;
+      reason: string;
+      requested_by: string | null;
+      provider_keeps: boolean;
+    }>(
       `UPDATE payment_refunds SET status = 'done', done_at = now() WHERE id = $1 AND status = 'started'
-       RETURNING payment_id, reason, requested_by`,
+       RETURNING payment_id, reason, requested_by, provider_keeps`,
       [refund.id],
     );
     if (!done) return;
@@ -209,7 +218,7 @@ async function countRefund(db: Database, refund: RefundRow, options: RefundOptio
        RETURNING amount_refunded_minor AS refunded, currency`,
       [done.payment_id, refund.amount_minor],
     );
-    const payout = await takeRefundFromPayout(tx, refund.order_id, refund.amount_minor);
+    const payout = await takeRefundFromPayout(tx, refund.order_id, refund.amount_minor, done.provider_keeps);
     await announceRefund(
       tx,
       {

@@ -27,6 +27,8 @@ export type PayoutRow = Row<
   | 'refunded_minor'
   | 'transferred_minor'
   | 'reversed_minor'
+  | 'kept_refunded_minor'
+  | 'covered_minor'
   | 'transfer_id'
   | 'batch_id'
   | 'failure_reason',
@@ -119,22 +121,31 @@ export async function payoutOfOrder(db: Queryable, orderId: string, lock = false
  * so far, and the fee gives up the rest. What was already transferred is reversed afterwards
  * (payout-transfers.ts). Returns the payout, or null when the order has none yet (its gross will then be
  * the capture less this refund).
+ * `providerKeeps` (an operator's dispute decision): the provider keeps their share of this refund and the
+ * platform pays it (covered_minor), so within the payout gross + covered = refunded + fee + amount.
  */
 export async function takeRefundFromPayout(
   tx: Queryable,
   orderId: string,
   refundMinor: number,
+  providerKeeps = false,
 ): Promise<PayoutRow | null> {
   const payout = await payoutOfOrder(tx, orderId, true);
   if (!payout) return null;
   const refunded = Math.min(payout.gross_minor, payout.refunded_minor + refundMinor);
-  const providerShare = providerShareOfRefunds(payout.net_minor, payout.gross_minor, refunded);
-  const amount = payout.net_minor - providerShare;
-  const fee = payout.gross_minor - refunded - amount;
+  const kept = providerKeeps
+    ? payout.kept_refunded_minor + (refunded - payout.refunded_minor)
+    : payout.kept_refunded_minor;
+  const shareOf = (minor: number) => providerShareOfRefunds(payout.net_minor, payout.gross_minor, minor);
+  // The fee gives up its part of every refund; the provider gives up theirs of the refunds they did not keep.
+  const amount = payout.net_minor - shareOf(refunded - kept);
+  const fee = payout.gross_minor - payout.net_minor - (refunded - shareOf(refunded));
+  const covered = shareOf(refunded) - shareOf(refunded - kept);
   const [updated] = await tx.query<PayoutRow>(
-    `UPDATE payouts SET refunded_minor = $2, amount_minor = $3, fee_minor = $4, updated_at = now()
+    `UPDATE payouts SET refunded_minor = $2, amount_minor = $3, fee_minor = $4, kept_refunded_minor = $5,
+       covered_minor = $6, updated_at = now()
      WHERE id = $1 RETURNING *`,
-    [payout.id, refunded, amount, fee],
+    [payout.id, refunded, amount, fee, kept, covered],
   );
   return updated ?? null;
 }

@@ -3,8 +3,9 @@
 // asked of the gateway again with their key; payouts with a call noted and not recorded are finished (after
 // checking the gateway for it); a transfer that a refund has since outgrown is reversed down to its share;
 // INSTANT payouts still owed (their account became ready, the gateway was down) are sent; statements a
-// crashed weekly batch did not mail are mailed.
+// crashed weekly batch did not mail are mailed; a dispute's refund a crash left unmade is made.
 import type { Database } from '../db/database';
+import { disputesToSettle, settleDispute } from '../disputes/dispute-money';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import { finishRefund } from '../payments/refunds';
@@ -28,6 +29,11 @@ export async function sweepPayouts(
 ): Promise<PayoutSweepReport> {
   const grace = options.graceSeconds ?? inFlightGraceSeconds;
   const report: PayoutSweepReport = { refunds: [], moved: [] };
+  // Disputes that ended with a refund a crash left unmade: made now, under the dispute's own key.
+  for (const disputeId of await disputesToSettle(db, grace)) {
+    if (options.stopped?.()) return report;
+    await settleDispute(db, gateway, disputeId, options.mailer);
+  }
   const refunds = await db.query<{ id: string }>(
     `SELECT r.id FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
      WHERE r.status = 'started' AND p.gateway = $1 AND r.created_at < now() - make_interval(secs => $2)

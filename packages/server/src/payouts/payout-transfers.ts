@@ -12,6 +12,16 @@ import { GatewayError, type GatewayTransfer, type PaymentGateway } from '../paym
 import { notifyPayout } from './payout-notices';
 import { mailStatements } from './payout-statements';
 
+/**
+ * SQL true while the payout (its table or alias `payouts`) is not held: a customer's open dispute about its
+ * order holds the provider's money until the dispute ends, and, when it ends with a refund, until that
+ * refund is done (so the transfer is made of what is left, not reversed after).
+ */
+export const notHeldByDispute = (payouts: string) =>
+  `NOT EXISTS (SELECT 1 FROM disputes d WHERE d.order_id = ${payouts}.order_id AND (d.status = 'OPEN'
+    OR (coalesce(d.refund_minor, 0) > 0 AND d.refund_failure IS NULL AND NOT EXISTS (
+      SELECT 1 FROM payment_refunds r WHERE r.id = d.refund_id AND r.status <> 'started'))))`;
+
 /** A call noted by another request or instance is left to it for this long before anyone finishes it. */
 export const inFlightGraceSeconds = 120;
 
@@ -54,6 +64,7 @@ interface ClaimRow {
   reversal_key: string | null;
   reversal_amount_minor: number | null;
   settled_elsewhere: boolean;
+  held: boolean;
   payment_gateway: string;
   charge_id: string | null;
   account_ref: string | null;
@@ -72,6 +83,7 @@ const claimQuery = `
     po.transfer_destination, po.reversals, po.reversal_key, po.reversal_amount_minor,
     coalesce(po.transfer_started_at, po.reversal_started_at) > now() - make_interval(secs => $2)
       AS settled_elsewhere,
+    NOT ${notHeldByDispute('po')} AS held,
     p.gateway AS payment_gateway, p.charge_id, pa.account_ref, pa.ready AS account_ready,
     pa.gateway AS account_gateway
   FROM payouts po
@@ -124,6 +136,8 @@ async function claim(tx: Queryable, gateway: PaymentGateway, payoutId: number, o
   const due =
     owed > 0 &&
     row.transfer_id === null &&
+    // Held while the order's dispute is open; what a refund takes back is still reversed above.
+    !row.held &&
     // A refused transfer waits for the account to be fixed (account.updated) or for the weekly batch.
     (row.status === 'pending' || (row.status === 'failed' && options.weekly === true)) &&
     (row.schedule === 'INSTANT' || options.weekly === true);

@@ -2,7 +2,8 @@
 // transfer was refused before), one transfer per payout as at settlement. It runs by itself every week
 // (weekly-schedule.ts) or when an operator asks (POST /api/ops/payouts/weekly), under one lease in the
 // database, so two instances, or an instance and an operator, never run it at once; and each payout is
-// claimed under its row lock with its own idempotency key, so none is ever paid twice.
+// claimed under its row lock with its own idempotency key, so none is ever paid twice. A payout whose order
+// has an open dispute is held back (counted in `held`) until the dispute ends.
 
 import { randomUUID } from 'node:crypto';
 import { londonDate } from '@callout/contracts/london-time';
@@ -10,7 +11,9 @@ import type { Database } from '../db/database';
 import { releaseLease, tryLease } from '../orders/job-lease';
 import type { PaymentGateway } from '../payments/gateway';
 import { mailStatements } from './payout-statements';
-import { settlePayout } from './payout-transfers';
+import { notHeldByDispute, settlePayout } from './payout-transfers';
+
+const notHeld = notHeldByDispute('payouts');
 
 /** The batch's row in job_leases; long enough for a large batch, and it lapses if the instance dies. */
 export const weeklyLeaseName = 'weekly-payouts';
@@ -24,6 +27,8 @@ export interface PayoutBatch {
   totals: Record<string, number>;
   /** Payouts still owed: refused by the gateway, unreachable, or without a payout account ready. */
   unpaid: number;
+  /** Payouts owed but held back because their order has an open dispute. */
+  held: number;
 }
 
 /** Another run holds the lease. */
@@ -59,10 +64,18 @@ export async function runWeeklyPayouts(
       `SELECT id, provider_id, currency FROM payouts
        WHERE transfer_id IS NULL AND amount_minor > transferred_minor AND status IN ('pending', 'failed')
          AND created_at < $1 AND payment_id IN (SELECT id FROM payments WHERE gateway = $2)
+         AND ${notHeld}
        ORDER BY created_at, id`,
       [cutoff.toISOString(), gateway.kind],
     );
-    const batch: PayoutBatch = { batchId, count: 0, totals: {}, unpaid: 0 };
+    const [held] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM payouts
+       WHERE transfer_id IS NULL AND amount_minor > transferred_minor AND status IN ('pending', 'failed')
+         AND created_at < $1 AND payment_id IN (SELECT id FROM payments WHERE gateway = $2)
+         AND NOT ${notHeld}`,
+      [cutoff.toISOString(), gateway.kind],
+    );
+    const batch: PayoutBatch = { batchId, count: 0, totals: {}, unpaid: 0, held: held?.count ?? 0 };
     for (const [index, payout] of owed.entries()) {
       if (options.stopped?.()) return batch;
       // Keep the lease while a long batch runs.

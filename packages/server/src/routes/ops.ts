@@ -134,7 +134,13 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
       return {
         success: true,
         message: opsMessages.payoutsRun(batch.count, batch.unpaid),
-        data: { BatchID: batch.batchId, Count: batch.count, Totals: batch.totals, Unpaid: batch.unpaid },
+        data: {
+          BatchID: batch.batchId,
+          Count: batch.count,
+          Totals: batch.totals,
+          Unpaid: batch.unpaid,
+          Held: batch.held,
+        },
       };
     },
   );
