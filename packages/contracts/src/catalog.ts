@@ -45,6 +45,15 @@ export type Product = z.infer<typeof productSchema>;
 export const perkSchema = z.object({ Icon: z.string(), Description: z.string() });
 export type Perk = z.infer<typeof perkSchema>;
 
+/** A credential customers see on a card or order page: "Gas Safe registered, checked 3 March 2026". */
+export const credentialBadgeSchema = z.object({
+  Name: z.string(),
+  IssuingBody: z.string(),
+  /** YYYY-MM-DD of the operator's check. */
+  Checked: z.string(),
+});
+export type CredentialBadge = z.infer<typeof credentialBadgeSchema>;
+
 export const activeProviderSchema = z.object({
   PersonnelID: z.string(),
   FirstName: z.string().nullable(),
@@ -62,6 +71,8 @@ export const activeProviderSchema = z.object({
    * postcode; null (or absent) otherwise.
    */
   Distance: z.number().nonnegative().nullish(),
+  /** The credentials verified and current today; absent from older servers. */
+  Credentials: z.array(credentialBadgeSchema).optional(),
 });
 export type ActiveProvider = z.infer<typeof activeProviderSchema>;
 

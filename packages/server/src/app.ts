@@ -6,6 +6,7 @@ import { setPerIpMultiplier } from './auth/rate-limit';
 import { cacheSessions } from './auth/session-cache';
 import { createReadCache } from './cache/answer-cache';
 import { changesChannel, createChangeBus } from './cache/change-bus';
+import { startExpiryReminders } from './credentials/expiry-reminders';
 import { startDataExports } from './data-export/export-job';
 import { type Database, openDatabase } from './db/database';
 import { parseDatabaseAddress } from './db/database-address';
@@ -58,6 +59,7 @@ import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOpsRoutes } from './routes/ops';
 import { registerOpsBackupRoutes } from './routes/ops-backup';
 import { registerOpsCatalogueRoutes } from './routes/ops-catalogue';
+import { registerOpsCredentialRoutes } from './routes/ops-credentials';
 import { registerOpsPeopleRoutes } from './routes/ops-people';
 import { registerOpsReleaseRoutes } from './routes/ops-releases';
 import { registerOrderAcceptanceRoutes } from './routes/order-acceptance';
@@ -67,6 +69,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerOrderTrackingRoutes } from './routes/orders-tracking';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerProviderBidRoutes } from './routes/provider-bids';
+import { registerProviderCredentialRoutes } from './routes/provider-credentials';
 import { registerProviderDashboardRoutes } from './routes/provider-dashboard';
 import { registerProviderKycRoutes } from './routes/provider-kyc';
 import { registerProviderPayoutRoutes } from './routes/provider-payouts';
@@ -177,6 +180,7 @@ export async function buildApp({
     live: createLive(db, hub, app.log),
     changes,
     catalogue: createReadCache(changes),
+    clock,
   };
   app.decorate('lifecycle', services.lifecycle);
   // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
@@ -261,6 +265,7 @@ export async function buildApp({
       registerOperatorRoutes(api, services);
       registerProviderDashboardRoutes(api, services);
       registerProviderKycRoutes(api, services);
+      registerProviderCredentialRoutes(api, services);
       registerProviderServiceRoutes(api, services);
       registerProviderScheduleRoutes(api, services);
       registerProviderWorkingHoursRoutes(api, services);
@@ -270,6 +275,7 @@ export async function buildApp({
       registerOpsRoutes(api, services);
       registerOpsCatalogueRoutes(api, services);
       registerOpsPeopleRoutes(api, services);
+      registerOpsCredentialRoutes(api, services);
       registerOpsBackupRoutes(api, services);
       registerOpsReleaseRoutes(api, services);
       registerDataRequestRoutes(api, services, dataExports);
@@ -281,6 +287,8 @@ export async function buildApp({
   startPaymentSweeper(app, services);
   // Transfers the weekly payouts at PAYOUT_WEEKLY_CRON (Mondays 06:00 London), on one instance at a time.
   startWeeklyPayouts(app, services, clock);
+  // Reminds providers 30 and 7 days before a credential expires, once each, whichever instance looks.
+  startExpiryReminders(app, services, clock);
   startHousekeeping(app, services); // Prunes expired sessions, codes and rate-limit counters every 10 minutes.
   // The demo story's provider drives towards the job on the customer's live map; never in production.
   if (env.DEMO_MODE && moveDemoProvider) startDemoRouteMover(app, services);

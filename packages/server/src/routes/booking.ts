@@ -20,6 +20,7 @@ import {
   addJobPhotoResponseSchema,
   jobNoteMessages,
 } from '@callout/contracts/job-notes';
+import { londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
 import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
@@ -33,7 +34,7 @@ import { orderMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import type { Services } from '../services';
 
-export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: Services): void {
+export function registerBookingRoutes(api: FastifyInstance, { db, env, live, clock }: Services): void {
   // On success the message holds the new order id.
   api.post(
     '/requestservice',
@@ -49,7 +50,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: S
       const customer = await requireAccount(db, request, 'user');
       const input = parseInput(requestServiceInputSchema, request.body);
       await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
-      const orderId = await createServiceRequest(db, customer, input);
+      const orderId = await createServiceRequest(db, customer, input, londonDate(clock.now()));
       await live.newRequest(orderId);
       reply.status(201);
       return { success: true, message: orderId };
@@ -110,7 +111,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: S
       const order = await customerOrder(db, customer, orderid);
       if (order.request_mode !== 'BID')
         return { success: true, message: orderMessages.notPublished, data: [] };
-      const data = await listBids(db, env, order);
+      const data = await listBids(db, env, order, londonDate(clock.now()));
       if (data.length) return { success: true, message: orderMessages.bidsFound, data };
       const open = await isOpenJob(db, order.id);
       return { success: true, message: open ? orderMessages.noBidsYet : orderMessages.jobClosed, data };
@@ -129,7 +130,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: S
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
       const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
-      await engageBidder(db, customer, orderid, personnel);
+      await engageBidder(db, customer, orderid, personnel, londonDate(clock.now()));
       await live.bids(orderid);
       await live.order(orderid);
       return { success: true, message: orderMessages.engaged };
