@@ -94,30 +94,36 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** A positive whole number sent as text (an id, pounds of cover); JSON numbers and booleans are refused. */
+const wholeNumber = (message: string, max = 2_000_000_000) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(max, message));
+
+/** "" or absent is none. */
+const optional = <T extends z.ZodType<number, string>>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** The largest cover a credential states or a requirement asks for, in whole pounds. */
+export const maxCoverPounds = 10_000_000;
+const pounds = wholeNumber(credentialMessages.coverInvalid, maxCoverPounds);
+
 // POST /provider/credentials (form body): the document is base64 without the data-URL prefix.
 export const credentialInputSchema = z.object({
-  kind: z.coerce
-    .number({ error: credentialMessages.kindRequired })
-    .int()
-    .positive(credentialMessages.kindRequired),
+  kind: wholeNumber(credentialMessages.kindRequired),
   number: optionalText(60),
   expires: z
     .union([z.literal(''), isoDate])
     .optional()
     .transform((value) => value || undefined),
   /** In whole pounds, for insurance. */
-  cover: z
-    .union([z.literal(''), z.coerce.number({ error: credentialMessages.coverInvalid })])
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? undefined : value))
-    .pipe(
-      z
-        .number()
-        .int(credentialMessages.coverInvalid)
-        .positive(credentialMessages.coverInvalid)
-        .max(100_000_000)
-        .optional(),
-    ),
+  cover: optional(pounds),
   document: base64ImageSchema.min(1, { error: credentialMessages.documentRequired, abort: true }),
 });
 export type CredentialInput = z.infer<typeof credentialInputSchema>;
@@ -133,11 +139,12 @@ export const credentialKindInputSchema = z.object({
     .max(120, 'Please keep this under 120 characters'),
   hasNumber: z.stringbool().default(true),
   hasExpiry: z.stringbool().default(true),
+  /** The body's public register, an https address. */
   registerUrl: z
-    .union([
-      z.literal(''),
-      z.url({ protocol: /^https$/, error: 'Please enter the register’s https address.' }),
-    ])
+    .string()
+    .trim()
+    .max(300, 'Please keep this under 300 characters')
+    .regex(/^(?:https:\/\/[a-z0-9.-]+(?:\/\S*)?)?$/i, 'Please enter the register’s https address.')
     .optional()
     .transform((value) => value || undefined),
 });
@@ -147,25 +154,17 @@ export const credentialRequirementInputSchema = z
   .object({
     /** A category name, a product id, or neither for every product. */
     category: optionalText(80),
-    product: z
-      .union([z.literal(''), z.coerce.number().int().positive('Please choose a product.')])
-      .optional()
-      .transform((value) => (value === '' ? undefined : value)),
+    product: optional(wholeNumber('Please choose a product.')),
     /** One kind id or several, comma separated: any one meets the requirement. */
     kinds: z
       .string({ error: 'Please choose at least one credential.' })
       .trim()
-      .max(200)
+      .max(200, 'Please choose at least one credential.')
       .regex(/^\d{1,9}(?:,\d{1,9}){0,9}$/, 'Please choose at least one credential.')
-      .transform((value) => [...new Set(value.split(',').map(Number))]),
+      .transform((value) => [...new Set(value.split(',').map(Number))])
+      .refine((ids) => ids.every((id) => id > 0), 'Please choose at least one credential.'),
     /** In whole pounds. */
-    minCover: z
-      .union([
-        z.literal(''),
-        z.coerce.number().int().positive(credentialMessages.coverInvalid).max(100_000_000),
-      ])
-      .optional()
-      .transform((value) => (value === '' ? undefined : value)),
+    minCover: optional(pounds),
   })
   .refine((input) => !(input.category && input.product), {
     error: 'Choose a category or a product, not both.',
@@ -193,12 +192,8 @@ export const opsCredentialsResponseSchema = envelopeSchema.extend({
   data: z.array(opsCredentialSchema).optional(),
 });
 
-export const credentialParamsSchema = z.object({
-  credentialId: z.coerce.number({ error: 'No such credential.' }).int().positive().max(2_000_000_000),
-});
-export const requirementParamsSchema = z.object({
-  requirementId: z.coerce.number({ error: 'No such requirement.' }).int().positive().max(2_000_000_000),
-});
+export const credentialParamsSchema = z.object({ credentialId: wholeNumber('No such credential.') });
+export const requirementParamsSchema = z.object({ requirementId: wholeNumber('No such requirement.') });
 
 // POST /ops/credentials/:credentialId/review: VERIFIED, or QUERIED with a note telling the provider what to fix.
 export const credentialReviewInputSchema = z

@@ -62,7 +62,9 @@ export async function seedDemoCredentials(db: Database): Promise<boolean> {
       );
     }
     // The gas product, beside the plumbing installations, offered by the Gas Safe plumber.
-    const [specific] = await tx.query(`SELECT 1 FROM specifics WHERE category = 'Plumbing' AND name = 'Installation'`);
+    const [specific] = await tx.query(
+      `SELECT 1 FROM specifics WHERE category = 'Plumbing' AND name = 'Installation'`,
+    );
     let gasProduct: number | null = null;
     if (specific) {
       const imageId = seedImageId('product', demoGasProduct);
