@@ -28,6 +28,7 @@ import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { parseBodies, serverTimeouts, smallBodyLimit } from './http/request-limits';
 import { loggerOptions } from './http/request-log';
 import { type Clock, systemClock } from './jobs/clock';
+import { shiftedClock } from './jobs/shifted-clock';
 import { createLiveHub, liveChannel } from './live/live-hub';
 import { createLive } from './live/live-publish';
 import { registerLiveRoutes } from './live/live-routes';
@@ -50,6 +51,7 @@ import { registerCodeRoutes } from './routes/codes';
 import { registerCustomerProfileRoutes } from './routes/customer-profile';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDataRequestRoutes } from './routes/data-requests';
+import { registerDevClockRoutes } from './routes/dev-clock';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerDrivingRouteRoutes } from './routes/driving-route';
 import { registerGeoRoutes } from './routes/geo';
@@ -170,6 +172,8 @@ export async function buildApp({
   cacheSessions(db, changes);
   // Every notification, whoever wrote it, rings the bell of its account's open streams.
   const notificationWatch = watchNotifications(db, hub, app.log);
+  // A demo server's clock for credentials can be moved ahead (POST /dev/clock); tests pass their own.
+  const demoClock = env.DEMO_MODE && clock === systemClock ? shiftedClock(clock) : null;
   const services: Services = {
     env,
     db,
@@ -180,7 +184,7 @@ export async function buildApp({
     live: createLive(db, hub, app.log),
     changes,
     catalogue: createReadCache(changes),
-    clock,
+    clock: demoClock ?? clock,
   };
   app.decorate('lifecycle', services.lifecycle);
   // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
@@ -283,12 +287,13 @@ export async function buildApp({
     { prefix: '/api' },
   );
   registerDevMailboxRoutes(app, services);
+  registerDevClockRoutes(app, demoClock);
   // Settles held card payments before they expire, at start and every few minutes (orders/payment-sweeper.ts).
   startPaymentSweeper(app, services);
   // Transfers the weekly payouts at PAYOUT_WEEKLY_CRON (Mondays 06:00 London), on one instance at a time.
   startWeeklyPayouts(app, services, clock);
   // Reminds providers 30 and 7 days before a credential expires, once each, whichever instance looks.
-  startExpiryReminders(app, services, clock);
+  startExpiryReminders(app, services, services.clock);
   startHousekeeping(app, services); // Prunes expired sessions, codes and rate-limit counters every 10 minutes.
   // The demo story's provider drives towards the job on the customer's live map; never in production.
   if (env.DEMO_MODE && moveDemoProvider) startDemoRouteMover(app, services);

@@ -293,7 +293,7 @@ describe.each(backends)('credentials on $name', (backend) => {
     expect((await offered(gasProduct, name)).map((p) => p.PersonnelID)).toEqual([provider.id]);
     expect(await jobs()).toContain(orderid);
     clock.jump(new Date());
-  });
+  }, 60_000);
 
   it('holds every product to a requirement for all categories with a minimum cover', async () => {
     const name = `Ines${Math.random().toString(36).slice(2, 8)}`;
@@ -335,5 +335,32 @@ describe.each(backends)('credentials on $name', (backend) => {
         .status,
     ).toBe(200);
     expect((await offered('Deep clean', 'Amara')).length).toBe(1);
+  });
+});
+
+describe.each(backends)("a demo server's clock on $name", (backend) => {
+  const { server, c } = suiteServer(backend);
+  const move = (days: string) => server.app.inject({ method: 'POST', url: '/dev/clock', payload: { days } });
+
+  it('moves ahead for a journey, and the demo credentials expire on it', async () => {
+    const offered = async () => {
+      const reply = await c.post('/activeproviders', {
+        prodid: await productId(server.db, gasProduct),
+        schedule: day(1),
+        search: 'James',
+      });
+      return (activeProvidersResponseSchema.parse(reply.body).data ?? []).length;
+    };
+    expect(await offered()).toBe(1);
+    const moved = await move('366');
+    expect(moved.json()).toMatchObject({
+      success: true,
+      data: { Today: addDays(londonDate(new Date()), 366) },
+    });
+    expect(await offered()).toBe(0);
+    expect((await move('abc')).statusCode).toBe(400);
+    expect((await move('401')).statusCode).toBe(400);
+    expect((await move('0')).json()).toMatchObject({ data: { Today: londonDate(new Date()) } });
+    expect(await offered()).toBe(1);
   });
 });
