@@ -28,6 +28,7 @@ import { engageBidder, listBids } from '../booking/customer-bids';
 import { addJobPhoto } from '../booking/job-notes';
 import { isOpenJob } from '../booking/provider-bids';
 import { createServiceRequest, requestDetails } from '../booking/service-requests';
+import { badgesOf } from '../credentials/badges';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { orderMessages } from '../orders/messages';
@@ -111,7 +112,14 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live, clo
       const order = await customerOrder(db, customer, orderid);
       if (order.request_mode !== 'BID')
         return { success: true, message: orderMessages.notPublished, data: [] };
-      const data = await listBids(db, env, order, londonDate(clock.now()));
+      const today = londonDate(clock.now());
+      const bids = await listBids(db, env, order, today);
+      const badges = await badgesOf(
+        db,
+        bids.map((bid) => bid.PersonnelID),
+        today,
+      );
+      const data = bids.map((bid) => ({ ...bid, Credentials: badges.get(bid.PersonnelID) ?? [] }));
       if (data.length) return { success: true, message: orderMessages.bidsFound, data };
       const open = await isOpenJob(db, order.id);
       return { success: true, message: open ? orderMessages.noBidsYet : orderMessages.jobClosed, data };
