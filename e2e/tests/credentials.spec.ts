@@ -6,7 +6,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { operatorToken, signedInAs, storeSession } from '../support/accounts';
 import { giveDemoLocation } from '../support/address';
-import { answerDialogs, apiAs, londonDateIn } from './orders-support';
+import { answerDialogs, apiAs, isoDateIn, londonDateIn } from './orders-support';
 
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
@@ -49,6 +49,7 @@ async function toBoilerProviders(page: Page) {
   await page.getByRole('button', { name: /^Installation/ }).click();
   await page.getByRole('button', { name: /^Boiler service/ }).click();
   await expect(page).toHaveURL('/service/providers');
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
 }
 
 async function providerPage(browser: Browser, size: (typeof sizes)[number], token: string) {
@@ -62,12 +63,22 @@ async function providerPage(browser: Browser, size: (typeof sizes)[number], toke
   return page;
 }
 
-/** The boiler jobs in James's bid panel, opened afresh (opening clears the list and loads it again). */
+/**
+ * The boiler jobs in James's bid panel, opened afresh, and how many the server listed in the answer the
+ * panel drew (opening clears the list and loads it again).
+ */
 async function boilerJobs(page: Page) {
   await page.goto('/provider');
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/api/provider/BidOpportunities'),
+  );
   await page.getByRole('button', { name: 'Find Jobs', exact: true }).click();
+  const body = (await (await answer).json()) as { data?: Array<{ Specifics: string; Price: number }> };
+  const listed = (body.data ?? []).filter(
+    (job) => job.Specifics === 'Installation' && job.Price === 90,
+  ).length;
   const panel = page.getByRole('complementary', { name: 'Bid published jobs' });
-  return panel.getByRole('listitem').filter({ hasText: /£90/ });
+  return { shown: panel.getByRole('listitem').filter({ hasText: /£90/ }), listed };
 }
 
 for (const size of sizes) {
@@ -120,16 +131,19 @@ for (const size of sizes) {
         });
         expect(job.body.success, job.body.message).toBe(true);
         const provider = await providerPage(browser, size, token);
-        await expect((await boilerJobs(provider)).first()).toBeVisible({ timeout: 20_000 });
+        const before = await boilerJobs(provider);
+        expect(before.listed).toBeGreaterThan(0);
+        await expect(before.shown.first()).toBeVisible({ timeout: 20_000 });
 
         // The expiry day: gone from the customer's list and from the bid panel.
         const today = await moveClock(request, daysBetween(londonDateIn(0), lastDay));
         expect(today).toBe(lastDay);
         await page.reload();
+        await expect(page.getByText('No providers available')).toBeVisible();
         await expect(page.getByRole('button', { name: `Choose ${james.name}` })).toHaveCount(0);
         const gone = await boilerJobs(provider);
-        await expect(provider.getByRole('complementary', { name: 'Bid published jobs' })).toBeVisible();
-        await expect(gone).toHaveCount(0);
+        expect(gone.listed).toBe(0);
+        await expect(gone.shown).toHaveCount(0);
 
         // The renewal, once an operator verifies it, brings both back.
         const kind = Kinds.find((k) => k.Name === 'Gas Safe registered');
@@ -148,7 +162,9 @@ for (const size of sizes) {
         expect(verified.status()).toBe(200);
         await page.reload();
         await expect(page.getByRole('button', { name: `Choose ${james.name}` })).toBeVisible();
-        await expect((await boilerJobs(provider)).first()).toBeVisible({ timeout: 20_000 });
+        const back = await boilerJobs(provider);
+        expect(back.listed).toBeGreaterThan(0);
+        await expect(back.shown.first()).toBeVisible({ timeout: 20_000 });
         await provider.context().close();
       } finally {
         await moveClock(request, 0);

@@ -1,7 +1,7 @@
 // The credentials a provider holds verified and current, as customers see them on a provider card:
 // "Gas Safe registered, checked 3 March 2026". The server lists only what an operator has checked and
 // what has not expired; styled like the perks beside them.
-import type { CredentialBadge } from '@callout/contracts/catalog';
+import type { CredentialBadge } from '@callout/contracts/credential-badge';
 import { formatDate } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { Icon } from '@callout/ui/icon';

@@ -1,6 +1,7 @@
 // What customers browse before booking: categories, specifics, services (products) and the providers
 // offering one, as lists behind GET /categories, POST /specifics, /products and /activeproviders.
 import { z } from 'zod';
+import { credentialBadgeSchema } from './credential-badge';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { idSchema, optionalField, payRateSchema, scheduledDateSchema, searchSchema } from './fields';
@@ -44,15 +45,6 @@ export type Product = z.infer<typeof productSchema>;
 
 export const perkSchema = z.object({ Icon: z.string(), Description: z.string() });
 export type Perk = z.infer<typeof perkSchema>;
-
-/** A credential customers see on a card or order page: "Gas Safe registered, checked 3 March 2026". */
-export const credentialBadgeSchema = z.object({
-  Name: z.string(),
-  IssuingBody: z.string(),
-  /** YYYY-MM-DD of the operator's check. */
-  Checked: z.string(),
-});
-export type CredentialBadge = z.infer<typeof credentialBadgeSchema>;
 
 export const activeProviderSchema = z.object({
   PersonnelID: z.string(),

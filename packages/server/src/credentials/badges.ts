@@ -1,7 +1,7 @@
 // What customers see of a provider's credentials: each kind they hold VERIFIED and current today, with the
 // day an operator last checked it ("Gas Safe registered, checked 3 March 2026"). Nothing else: numbers and
 // documents stay between the provider and the operators.
-import type { CredentialBadge } from '@callout/contracts/catalog';
+import type { CredentialBadge } from '@callout/contracts/credential-badge';
 import type { Queryable } from '../db/database';
 import { londonDaySql } from '../db/london-day';
 

@@ -352,6 +352,24 @@ describe.each(backends)("a demo server's clock on $name", (backend) => {
       return (activeProvidersResponseSchema.parse(reply.body).data ?? []).length;
     };
     expect(await offered()).toBe(1);
+    // The customer's order page names the provider's checked credentials too.
+    const customer = await makeCustomer(c);
+    const booked = await c.post(
+      '/requestservice',
+      {
+        prodid: await productId(server.db, gasProduct),
+        zipcode: 'SE1 7PB',
+        address: '1 Waterloo Road',
+        scheduled: day(3),
+        provider: 'PRV-DEMO000002',
+      },
+      customer.token,
+    );
+    expect(booked.status, booked.body.message).toBe(201);
+    const details = await c.get(`/orderdetails${query({ orderid: booked.body.message })}`, customer.token);
+    expect(
+      (details.body.orderInfo as Array<{ PersonnelCredentials: unknown }>)[0]?.PersonnelCredentials,
+    ).toEqual([expect.objectContaining({ Name: 'Gas Safe registered', IssuingBody: 'Gas Safe Register' })]);
     const moved = await move('366');
     expect(moved.json()).toMatchObject({
       success: true,
