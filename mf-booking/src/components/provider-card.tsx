@@ -8,6 +8,7 @@ import { Link, useLocation } from '@callout/router';
 import { arrivedClass } from '@callout/ui/announce';
 import { Avatar } from '@callout/ui/avatar';
 import { paths } from '../config/paths';
+import { CredentialBadges } from './credential-badges';
 import { ProviderRating } from './provider-rating';
 
 /** What the profile page is given by the card that opened it: where its back link goes. */
@@ -48,6 +49,7 @@ export function ProviderCard({
         <Heading className="bk-provider__name">{name}</Heading>
         {provider.BioInfo ? <p className="bk-provider__bio">{provider.BioInfo}</p> : null}
         <PerkList perks={provider.Perks} namespace="booking" />
+        <CredentialBadges badges={provider.Credentials} />
         <p className="bk-provider__facts">
           <span className="bk-provider__price">{money(provider.Price, 'GBP')}</span>
           <ProviderRating rating={provider.Rating} count={provider.ReviewCount} />

@@ -1,6 +1,7 @@
 // What customers browse before booking: categories, specifics, services (products) and the providers
 // offering one, as lists behind GET /categories, POST /specifics, /products and /activeproviders.
 import { z } from 'zod';
+import { credentialBadgeSchema } from './credential-badge';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { idSchema, optionalField, payRateSchema, scheduledDateSchema, searchSchema } from './fields';
@@ -62,6 +63,8 @@ export const activeProviderSchema = z.object({
    * postcode; null (or absent) otherwise.
    */
   Distance: z.number().nonnegative().nullish(),
+  /** The credentials verified and current today; absent from older servers. */
+  Credentials: z.array(credentialBadgeSchema).optional(),
 });
 export type ActiveProvider = z.infer<typeof activeProviderSchema>;
 

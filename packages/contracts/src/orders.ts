@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { providerOrderRowSchema } from './accounts';
 import { ratingRange } from './constants';
+import { credentialBadgeSchema } from './credential-badge';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import {
@@ -97,6 +98,8 @@ export const orderInfoSchema = z.object({
   DeclinedAt: z.string().nullable().optional(),
   DeclinedBy: z.string().nullable().optional(),
   DeclinedByName: z.string().nullable().optional(),
+  /** Customer's view only: the provider's credentials, checked and current today (absent from older servers). */
+  PersonnelCredentials: z.array(credentialBadgeSchema).optional(),
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 

@@ -6,6 +6,7 @@ import { setPerIpMultiplier } from './auth/rate-limit';
 import { cacheSessions } from './auth/session-cache';
 import { createReadCache } from './cache/answer-cache';
 import { changesChannel, createChangeBus } from './cache/change-bus';
+import { startExpiryReminders } from './credentials/expiry-reminders';
 import { startDataExports } from './data-export/export-job';
 import { type Database, openDatabase } from './db/database';
 import { parseDatabaseAddress } from './db/database-address';
@@ -27,6 +28,7 @@ import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { parseBodies, serverTimeouts, smallBodyLimit } from './http/request-limits';
 import { logEachAnswer, loggerOptions } from './http/request-log';
 import { type Clock, systemClock } from './jobs/clock';
+import { shiftedClock } from './jobs/shifted-clock';
 import { createLiveHub, liveChannel } from './live/live-hub';
 import { createLive } from './live/live-publish';
 import { registerLiveRoutes } from './live/live-routes';
@@ -49,6 +51,7 @@ import { registerCodeRoutes } from './routes/codes';
 import { registerCustomerProfileRoutes } from './routes/customer-profile';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDataRequestRoutes } from './routes/data-requests';
+import { registerDevClockRoutes } from './routes/dev-clock';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerDisputeRoutes } from './routes/disputes';
 import { registerDrivingRouteRoutes } from './routes/driving-route';
@@ -60,6 +63,7 @@ import { registerOpsRoutes } from './routes/ops';
 import { registerOpsBackupRoutes } from './routes/ops-backup';
 import { registerOpsCatalogueRoutes } from './routes/ops-catalogue';
 import { registerOpsDisputeRoutes } from './routes/ops-disputes';
+import { registerOpsCredentialRoutes } from './routes/ops-credentials';
 import { registerOpsPeopleRoutes } from './routes/ops-people';
 import { registerOpsReleaseRoutes } from './routes/ops-releases';
 import { registerOrderAcceptanceRoutes } from './routes/order-acceptance';
@@ -69,6 +73,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerOrderTrackingRoutes } from './routes/orders-tracking';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerProviderBidRoutes } from './routes/provider-bids';
+import { registerProviderCredentialRoutes } from './routes/provider-credentials';
 import { registerProviderDashboardRoutes } from './routes/provider-dashboard';
 import { registerProviderKycRoutes } from './routes/provider-kyc';
 import { registerProviderPayoutRoutes } from './routes/provider-payouts';
@@ -172,6 +177,8 @@ export async function buildApp({
   cacheSessions(db, changes);
   // Every notification, whoever wrote it, rings the bell of its account's open streams.
   const notificationWatch = watchNotifications(db, hub, app.log);
+  // A demo server's clock for credentials can be moved ahead (POST /dev/clock); tests pass their own.
+  const demoClock = env.DEMO_MODE && clock === systemClock ? shiftedClock(clock) : null;
   const services: Services = {
     env,
     db,
@@ -182,6 +189,7 @@ export async function buildApp({
     live: createLive(db, hub, app.log),
     changes,
     catalogue: createReadCache(changes),
+    clock: demoClock ?? clock,
   };
   app.decorate('lifecycle', services.lifecycle);
   // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
@@ -267,6 +275,7 @@ export async function buildApp({
       registerOperatorRoutes(api, services);
       registerProviderDashboardRoutes(api, services);
       registerProviderKycRoutes(api, services);
+      registerProviderCredentialRoutes(api, services);
       registerProviderServiceRoutes(api, services);
       registerProviderScheduleRoutes(api, services);
       registerProviderWorkingHoursRoutes(api, services);
@@ -277,6 +286,7 @@ export async function buildApp({
       registerOpsCatalogueRoutes(api, services);
       registerOpsPeopleRoutes(api, services);
       registerOpsDisputeRoutes(api, services);
+      registerOpsCredentialRoutes(api, services);
       registerOpsBackupRoutes(api, services);
       registerOpsReleaseRoutes(api, services);
       registerDataRequestRoutes(api, services, dataExports);
@@ -284,10 +294,13 @@ export async function buildApp({
     { prefix: '/api' },
   );
   registerDevMailboxRoutes(app, services);
+  registerDevClockRoutes(app, demoClock);
   // Settles held card payments before they expire, at start and every few minutes (orders/payment-sweeper.ts).
   startPaymentSweeper(app, services);
   // Transfers the weekly payouts at PAYOUT_WEEKLY_CRON (Mondays 06:00 London), on one instance at a time.
   startWeeklyPayouts(app, services, clock);
+  // Reminds providers 30 and 7 days before a credential expires, once each, whichever instance looks.
+  startExpiryReminders(app, services, services.clock);
   startHousekeeping(app, services); // Prunes expired sessions, codes and rate-limit counters every 10 minutes.
   // The demo story's provider drives towards the job on the customer's live map; never in production.
   if (env.DEMO_MODE && moveDemoProvider) startDemoRouteMover(app, services);

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Lifecycle } from './health/lifecycle';
 import type { AppMetrics } from './health/metrics';
+import type { Clock } from './jobs/clock';
 import type { Live } from './live/live-publish';
 import type { Mailer } from './mail/mailer';
 
@@ -22,4 +23,6 @@ export interface Services {
   changes: ChangeBus;
   /** The public catalogue and help answers, kept in memory until the catalogue changes. */
   catalogue: ReadCache<Answer>;
+  /** The server's time: what is current (a credential's expiry) and when the scheduled jobs run; tests set it. */
+  clock: Clock;
 }

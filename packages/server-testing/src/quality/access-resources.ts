@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
 import { day, query } from '../fixtures/orders';
+import { pixelPng } from '../fixtures/support';
 import { type Client, signUp } from '../harness';
 import type { World } from './fixture-world';
 
@@ -202,4 +203,29 @@ export async function openDispute(context: AccessContext) {
   const id = (view as { data?: { Dispute?: { DisputeID: string } | null } }).data?.Dispute?.DisputeID;
   if (!id) throw new Error('the new dispute is not shown');
   return id;
+/** A credential of the world's provider waiting for the operator's decision (a decision uses it up). */
+export async function freshCredential({ world, c }: AccessContext) {
+  const body = await expectOk(
+    c.post(
+      '/provider/credentials',
+      { kind: world.credentials.kindId, number: '512300', expires: day(200), document: pixelPng },
+      world.provider.token,
+    ),
+    'credential',
+  );
+  return String((body as { data?: { CredentialID?: number } }).data?.CredentialID ?? '');
+}
+/** A requirement of a product nobody in the world offers (removing it uses it up). */
+export async function freshRequirement({ world, c }: AccessContext) {
+  await expectOk(
+    c.post(
+      '/ops/credential-requirements',
+      { product: world.catalogue.newProductId, kinds: world.credentials.kindId },
+      world.operator.token,
+    ),
+    'requirement',
+  );
+  const list = await expectOk(c.get('/ops/credential-requirements', world.operator.token), 'requirements');
+  const ids = ((list as { data?: Array<{ RequirementID: number }> }).data ?? []).map((r) => r.RequirementID);
+  return String(Math.max(...ids));
 }

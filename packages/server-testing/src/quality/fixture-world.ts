@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
 import { type OrderFlow, orderWorld } from '../fixtures/order-lifecycle';
-import { makeProvider, query } from '../fixtures/orders';
+import { day, makeProvider, query } from '../fixtures/orders';
 import { kycForm } from '../fixtures/provider';
-import { signInOperator } from '../fixtures/support';
+import { pixelPng, signInOperator } from '../fixtures/support';
 import { type Client, mailbox, signUp, type TestServer, uniqueEmail } from '../harness';
 import {
   caseWithMessage,
@@ -88,6 +88,11 @@ export interface World {
   calendarFeed: string;
   /** A completed order on which the customer reported a problem (open), and that dispute's id. */
   disputed: { orderId: string; disputeId: string };
+  /**
+   * A credential kind (the demo's Gas Safe), a credential of the world's provider waiting for the
+   * operator, and a requirement (of the product the provider has not asked to offer) to remove.
+   */
+  credentials: { kindId: string; credentialId: string; requirementId: string };
 }
 
 export async function buildWorld(server: TestServer, c: Client): Promise<World> {
@@ -210,7 +215,41 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
     reviewed: { orderId: reviewedOrder, reviewId: reviewed.id },
     calendarFeed: await calendarFeed(c, flow.provider.token),
     disputed: { orderId: disputedOrder, disputeId },
+    credentials: await credentialsOf(server, c, operator.token, flow.provider.token, newProduct.id),
   };
+}
+
+/** The demo's Gas Safe kind, a credential waiting for review, and a requirement an operator may remove. */
+async function credentialsOf(
+  server: TestServer,
+  c: Client,
+  operatorToken: string,
+  providerToken: string,
+  productId: string,
+): Promise<World['credentials']> {
+  const kind = await one<{ id: string }>(
+    server,
+    `SELECT id::text FROM credential_kinds WHERE name = 'Gas Safe registered'`,
+  );
+  const added = await must(
+    c.post(
+      '/provider/credentials',
+      { kind: kind.id, number: '512399', expires: day(300), document: pixelPng },
+      providerToken,
+    ),
+    'credential',
+  );
+  const credentialId = String((added as { data?: { CredentialID?: number } }).data?.CredentialID ?? '');
+  await must(
+    c.post('/ops/credential-requirements', { product: productId, kinds: kind.id }, operatorToken),
+    'requirement',
+  );
+  const requirement = await one<{ id: string }>(
+    server,
+    'SELECT id::text FROM credential_requirements WHERE product_id = $1::int ORDER BY id DESC LIMIT 1',
+    [productId],
+  );
+  return { kindId: kind.id, credentialId, requirementId: requirement.id };
 }
 
 /** The provider's calendar feed, as the end of its address. */

@@ -2,6 +2,7 @@
 // bids and the live position); the calls both roles share are in endpoints.ts.
 import { day } from '../fixtures/orders';
 import { kycForm } from '../fixtures/provider';
+import { pixelPng } from '../fixtures/support';
 import {
   type Endpoint,
   field,
@@ -107,6 +108,14 @@ export const providerCalls: Endpoint[] = [
   post('/provider/servicearea', 'provider', {
     zipcode: field('postcode', () => 'N1 9GU'),
     radius: field('radius', () => '15'),
+  }),
+  get('/provider/credentials', 'provider', {}, { readOnly: true }),
+  post('/provider/credentials', 'provider', {
+    kind: id((w) => w.credentials.kindId),
+    number: text(0, 60, () => '512345', { required: false }),
+    expires: field('isoDate', () => day(200), { required: false, emptyOk: true }),
+    cover: field('price', () => '', { required: false, emptyOk: true }),
+    document: field('base64Image', () => pixelPng),
   }),
   post('/provider/payoutschedule', 'provider', {
     value: oneOf(['INSTANT', 'WEEKLY'], 'INSTANT', { caseInsensitive: true }),

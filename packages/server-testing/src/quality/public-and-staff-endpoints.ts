@@ -68,6 +68,35 @@ export const operatorCalls: Endpoint[] = [
     { status: oneOf(['VERIFIED', 'QUERIED'], 'QUERIED'), note: text(1, 1000, () => 'Photo is blurred') },
     { params: { providerId: id((w) => w.kycProviderId) } },
   ),
+  get('/ops/credential-kinds', 'operator', {}, { readOnly: true }),
+  post('/ops/credential-kinds', 'operator', {
+    name: text(2, 80, () => `Kind ${Math.random().toString(36).slice(2, 10)}`),
+    issuingBody: text(2, 120, () => 'OFTEC'),
+    hasNumber: oneOf(['true', 'false'], 'true', { required: false, caseInsensitive: true }),
+    hasExpiry: oneOf(['true', 'false'], 'false', { required: false, caseInsensitive: true }),
+    registerUrl: text(0, 300, () => 'https://www.oftec.org/', { required: false, emptyOk: true }),
+  }),
+  get('/ops/credential-requirements', 'operator', {}, { readOnly: true }),
+  post('/ops/credential-requirements', 'operator', {
+    category: text(0, 80, () => 'Carpentry', { required: false, emptyOk: true }),
+    kinds: text(1, 200, (w) => w.credentials.kindId),
+    minCover: field('price', () => '1000000', { required: false, emptyOk: true }),
+  }),
+  post(
+    '/ops/credential-requirements/:requirementId/delete',
+    'operator',
+    {},
+    { params: { requirementId: id((w) => w.credentials.requirementId) }, ignoresBody: true },
+  ),
+  get('/ops/credentials', 'operator', {
+    status: oneOf(['pending', 'all', 'SUBMITTED', 'QUERIED', 'VERIFIED'], 'all', { required: false }),
+  }),
+  post(
+    '/ops/credentials/:credentialId/review',
+    'operator',
+    { status: oneOf(['VERIFIED', 'QUERIED'], 'QUERIED'), note: text(1, 1000, () => 'Photo is blurred') },
+    { params: { credentialId: id((w) => w.credentials.credentialId) } },
+  ),
   get('/ops/services', 'operator', {
     status: oneOf(['pending', 'all', 'ACTIVE', 'DENIED', 'SUBMITTED', 'SUSPENDED', 'UNDER-REVIEW'], 'all', {
       required: false,

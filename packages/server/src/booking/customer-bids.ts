@@ -2,8 +2,10 @@
 // (/finalizerequest).
 
 import type { BiddingProvider } from '@callout/contracts/catalog';
+import { londonDate } from '@callout/contracts/london-time';
 import type { AccountRow } from '../accounts/account-store';
 import { type ProviderCardRow, providerCard, providerCardColumns } from '../catalog/provider-cards';
+import { credentialsCoverSql } from '../credentials/coverage';
 import type { Database, Queryable } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
@@ -21,24 +23,34 @@ interface BidRow extends ProviderCardRow {
   bid_lng: number;
 }
 
-/** Bidders still allowed to take the job: verified, certified, not deleted or suspended since they bid. */
-const eligibleBidder = `a.deleted_at IS NULL AND a.suspended_at IS NULL AND a.kyc_status = 'VERIFIED' AND EXISTS (
+/**
+ * Bidders still allowed to take the job: verified, certified, not deleted or suspended since they bid, and
+ * still holding the credentials the product requires on `today` (a date expression).
+ */
+const eligibleBidder = (today: string) => `a.deleted_at IS NULL AND a.suspended_at IS NULL
+  AND a.kyc_status = 'VERIFIED' AND EXISTS (
   SELECT 1 FROM provider_services ps
-  WHERE ps.provider_id = b.provider_id AND ps.product_id = o.product_id AND ps.status = 'ACTIVE')`;
+  WHERE ps.provider_id = b.provider_id AND ps.product_id = o.product_id AND ps.status = 'ACTIVE')
+  AND ${credentialsCoverSql('b.provider_id', 'o.product_id', 'o.category', today)}`;
 
 /**
  * The bids on the customer's own published job, while it is open: each with its distance in miles from where
  * the bidder was when bidding. Once the job is closed (a bidder engaged, cancelled, its date passed) the bids,
  * and so where the bidders were, are no longer shown.
  */
-export async function listBids(db: Queryable, env: Env, order: OrderRow): Promise<BiddingProvider[]> {
+export async function listBids(
+  db: Queryable,
+  env: Env,
+  order: OrderRow,
+  today: string = londonDate(new Date()),
+): Promise<BiddingProvider[]> {
   const rows = await db.query<BidRow>(
     `SELECT ${providerCardColumns}, b.price, b.lat AS bid_lat, b.lng AS bid_lng
      FROM bids b JOIN orders o ON o.id = b.order_id JOIN order_shipping s ON s.order_id = o.id
        JOIN accounts a ON a.id = b.provider_id
-     WHERE b.order_id = $1 AND ${openJob} AND ${eligibleBidder}
+     WHERE b.order_id = $1 AND ${openJob} AND ${eligibleBidder('$2::date')}
      ORDER BY b.created_at, a.id`,
-    [order.id],
+    [order.id, today],
   );
   return rows.map((row) => ({
     ...providerCard(env, row),
@@ -56,6 +68,7 @@ export async function engageBidder(
   customer: AccountRow,
   orderId: string,
   providerId: string,
+  today: string = londonDate(new Date()),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await customerOrder(tx, customer, orderId, true);
@@ -69,8 +82,8 @@ export async function engageBidder(
     }
     const [bid] = await tx.query<{ price: string | number }>(
       `SELECT b.price FROM bids b JOIN orders o ON o.id = b.order_id JOIN accounts a ON a.id = b.provider_id
-       WHERE b.order_id = $1 AND b.provider_id = $2 AND ${eligibleBidder}`,
-      [order.id, providerId],
+       WHERE b.order_id = $1 AND b.provider_id = $2 AND ${eligibleBidder('$3::date')}`,
+      [order.id, providerId, today],
     );
     if (!bid) throw new ApiError(404, orderMessages.bidderNotFound);
     const next = transition(

@@ -1,9 +1,10 @@
 // The provider's side of published jobs: the jobs they may bid on (/provider/BidOpportunities) and
 // placing or withdrawing a bid (/provider/bidrequest). Only KYC-verified providers with an ACTIVE
-// certification for the job's product, whose service area covers the job (or who have set none), see a job
-// or bid on it.
+// certification for the job's product and every credential it requires (current on `today`, London's date
+// by the server's clock), whose service area covers the job (or who have set none), see a job or bid on it.
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import type { AccountRow } from '../accounts/account-store';
+import { credentialsCoverSql } from '../credentials/coverage';
 import type { Database, Queryable } from '../db/database';
 import { londonTodaySql } from '../db/london-day';
 import type { Row } from '../db/row';
@@ -58,6 +59,7 @@ export async function bidOpportunities(
   db: Queryable,
   env: Env,
   provider: AccountRow,
+  today: string,
 ): Promise<BiddableJob[]> {
   // The jobs are found from the days to come (order_shipping_day), never from every job ever published:
   // the open-jobs index keeps those whose day has passed, as nothing closes them.
@@ -74,9 +76,10 @@ export async function bidOpportunities(
      JOIN products p ON p.id = o.product_id
      JOIN accounts c ON c.id = o.customer_id
      WHERE ${openJob} AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
+       AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$2::date')}
      ORDER BY s.scheduled_on, o.created_at
      LIMIT ${maxJobs}`,
-    [provider.id],
+    [provider.id, today],
   );
   const photoLink = mediaLinks(env, 'job', provider.id);
   return rows.map((row) => ({
@@ -110,6 +113,7 @@ export async function toggleBid(
   provider: AccountRow,
   orderId: string,
   position: LatLng,
+  today: string,
 ): Promise<boolean> {
   requireVerifiedProvider(provider);
   return db.transaction(async (tx) => {
@@ -118,9 +122,11 @@ export async function toggleBid(
     const [certification] = order
       ? await tx.query<{ price: string | number }>(
           `SELECT ps.price FROM provider_services ps JOIN order_shipping s ON s.order_id = $3
+           JOIN products p ON p.id = ps.product_id
            WHERE ps.provider_id = $1 AND ps.product_id = $2 AND ps.status = 'ACTIVE'
-             AND ${reachesProviderSql('$1', 's.lat', 's.lng')}`,
-          [provider.id, order.product_id, order.id],
+             AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
+             AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$4::date')}`,
+          [provider.id, order.product_id, order.id, today],
         )
       : [];
     if (!order || order.request_mode !== 'BID' || !certification) {

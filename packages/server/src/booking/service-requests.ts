@@ -24,6 +24,8 @@ export async function createServiceRequest(
   db: Database,
   customer: AccountRow,
   input: RequestServiceInput,
+  /** London's date by the server's clock, for the provider's credentials. */
+  today?: string,
 ): Promise<string> {
   const product = await findProduct(db, input.prodid);
   if (!product) throw new ApiError(404, orderMessages.productNotFound);
@@ -37,6 +39,7 @@ export async function createServiceRequest(
       productId: String(product.id),
       date: input.scheduled,
       providerId: input.provider,
+      ...(today ? { today } : {}),
     });
     if (!offer) throw new ApiError(409, orderMessages.providerUnavailable);
     providerId = offer.id;

@@ -1,8 +1,11 @@
-// Who can be booked: a KYC-verified provider with an ACTIVE certification for the product, whose schedule
+// Who can be booked: a KYC-verified provider with an ACTIVE certification for the product, holding every
+// credential the product requires (verified, not expired today by the server's clock), whose schedule
 // allows the date (ACTIVE always, INACTIVE never, SCHEDULED only from its start to its end date). Given the
 // job's place, only providers whose service area covers it, nearest first; a provider who has
 // not set a service area is then not listed, since nothing says they travel there.
 
+import { londonDate } from '@callout/contracts/london-time';
+import { credentialsCoverSql } from '../credentials/coverage';
 import type { Queryable } from '../db/database';
 import type { LatLng } from '../geo/distance';
 import { areaCoversSql, milesBetweenSql } from '../geo/service-area';
@@ -20,6 +23,8 @@ export interface AvailabilityQuery {
   providerId?: string;
   /** The job's place: only providers whose service area covers it. */
   near?: LatLng;
+  /** London's date by the server's clock (YYYY-MM-DD), which decides whether credentials are current. */
+  today?: string;
 }
 
 /** The card's columns and, when the query had a place, the provider's base. */
@@ -39,13 +44,14 @@ export async function availableProviders(
     query.date,
     query.providerId ?? null,
     containsPattern(query.search ?? ''),
+    query.today ?? londonDate(new Date()),
   ];
   let area = '';
   let order = 'a.rating DESC NULLS LAST, ps.price, a.id';
   if (near) {
     params.push(near.lat, near.lng);
-    area = `AND ${areaCoversSql('$5::float8', '$6::float8')}`;
-    order = `${milesBetweenSql('sa.lat', 'sa.lng', '$5::float8', '$6::float8')}, ${order}`;
+    area = `AND ${areaCoversSql('$6::float8', '$7::float8')}`;
+    order = `${milesBetweenSql('sa.lat', 'sa.lng', '$6::float8', '$7::float8')}, ${order}`;
   }
   return db.query<AvailableProviderRow>(
     `SELECT ${providerCardColumns}, ps.price, sa.lat AS base_lat, sa.lng AS base_lng
@@ -57,6 +63,7 @@ export async function availableProviders(
      WHERE ps.product_id = $1 AND ps.status = 'ACTIVE' AND ${productVisibleSql('p')}
        AND a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
        AND a.kyc_status = 'VERIFIED'
+       AND ${credentialsCoverSql('a.id', 'p.id', 'p.category', '$5::date')}
        AND (sc.status = 'ACTIVE'
             OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
        AND ($3::text IS NULL OR a.id = $3)

@@ -59,6 +59,35 @@ export interface ChatMessagesTable {
   deleted_at: Date | null;
 }
 
+export interface CredentialKindsTable {
+  id: number;
+  name: string;
+  issuing_body: string;
+  has_number: boolean;
+  has_expiry: boolean;
+  register_url: string | null;
+  created_at: Date;
+}
+
+export interface CredentialRemindersTable {
+  credential_id: number;
+  days_before: number;
+  sent_at: Date;
+}
+
+export interface CredentialRequirementKindsTable {
+  requirement_id: number;
+  kind_id: number;
+}
+
+export interface CredentialRequirementsTable {
+  id: number;
+  category: string | null;
+  product_id: number | null;
+  min_cover_minor: number | string | null;
+  created_at: Date;
+}
+
 export interface DataAccessRequestsTable {
   id: number | string;
   account_id: string;
@@ -460,6 +489,21 @@ export interface ProviderBookingRulesTable {
   updated_at: Date;
 }
 
+export interface ProviderCredentialsTable {
+  id: number;
+  provider_id: string;
+  kind_id: number;
+  number: string | null;
+  expires_on: Date | null;
+  cover_minor: number | string | null;
+  document: string | null;
+  status: string;
+  note: string | null;
+  submitted_at: Date;
+  reviewed_at: Date | null;
+  reviewer_id: string | null;
+}
+
 export interface ProviderDaysOffTable {
   provider_id: string;
   day: Date;
@@ -650,6 +694,10 @@ export interface Tables {
   calendar_feeds: CalendarFeedsTable;
   categories: CategoriesTable;
   chat_messages: ChatMessagesTable;
+  credential_kinds: CredentialKindsTable;
+  credential_reminders: CredentialRemindersTable;
+  credential_requirement_kinds: CredentialRequirementKindsTable;
+  credential_requirements: CredentialRequirementsTable;
   data_access_requests: DataAccessRequestsTable;
   dispute_messages: DisputeMessagesTable;
   dispute_photos: DisputePhotosTable;
@@ -683,6 +731,7 @@ export interface Tables {
   products: ProductsTable;
   promotions: PromotionsTable;
   provider_booking_rules: ProviderBookingRulesTable;
+  provider_credentials: ProviderCredentialsTable;
   provider_days_off: ProviderDaysOffTable;
   provider_schedules: ProviderSchedulesTable;
   provider_service_areas: ProviderServiceAreasTable;

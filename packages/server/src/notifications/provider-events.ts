@@ -2,8 +2,9 @@
 // function is called once where its event happens (booking, payments, the order lifecycle, support).
 
 import type { NotificationKind } from '@callout/contracts/push';
+import { credentialsCoverSql } from '../credentials/coverage';
 import type { Queryable } from '../db/database';
-import { windowLabelSql } from '../db/london-day';
+import { londonTodaySql, windowLabelSql } from '../db/london-day';
 import { reachesProviderSql } from '../geo/service-area';
 
 import { postcodeDistrict } from '../orders/address-privacy';
@@ -18,6 +19,7 @@ export const providerLinks = {
   /** The bid panel opens from the dashboard. */
   jobs: '/provider',
   verification: '/provider/verification',
+  credentials: '/provider/credentials',
   services: '/provider/services',
   profile: '/provider/profile',
   supportChat: (caseId: string) => `/provider/chat/${encodeURIComponent(caseId)}`,
@@ -90,6 +92,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
        AND (sc.status = 'ACTIVE'
             OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
        AND ${reachesProviderSql('a.id', '$3::float8', '$4::float8')}
+       AND ${credentialsCoverSql('a.id', 'ps.product_id', '(SELECT category FROM products WHERE id = ps.product_id)', londonTodaySql)}
      ORDER BY a.id
      LIMIT ${maxAnnounced}`,
     [order.product_id, order.scheduled_on, order.lat, order.lng],

@@ -3,8 +3,10 @@
 // canReviewOrder), never the other side's review of them. One query reads it all.
 
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
+import { londonDate } from '@callout/contracts/london-time';
 import type { OrderDetailsResponse, OrderStatus } from '@callout/contracts/orders';
 import { type JobNotesFacts, jobNotesColumns, jobNotesOf } from '../booking/job-notes';
+import { badgesOf } from '../credentials/badges';
 import type { Queryable } from '../db/database';
 import { londonTimeSql } from '../db/london-day';
 import type { Row } from '../db/row';
@@ -121,6 +123,10 @@ export async function orderDetails(
   const customerView = viewer.role === 'user';
   // The provider sees the door only once the order is secured, and only until it ends.
   const shown = addressFor(viewer.role, row);
+  const badges =
+    customerView && row.provider_id
+      ? ((await badgesOf(db, [row.provider_id], londonDate(new Date()))).get(row.provider_id) ?? [])
+      : undefined;
   return {
     success: true,
     message: lifecycleMessages.detailsLoaded,
@@ -154,6 +160,7 @@ export async function orderDetails(
         DeclinedAt: customerView ? row.declined : null,
         DeclinedBy: customerView ? row.declined_by : null,
         DeclinedByName: customerView ? row.declined_by_name : null,
+        ...(badges && { PersonnelCredentials: badges }),
       },
     ],
     shippingInfo: [

@@ -20,6 +20,7 @@ import {
   addJobPhotoResponseSchema,
   jobNoteMessages,
 } from '@callout/contracts/job-notes';
+import { londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
 import { countAttempt, rateRules } from '../auth/rate-limit';
 import { requireAccount } from '../auth/sessions';
@@ -27,13 +28,14 @@ import { engageBidder, listBids } from '../booking/customer-bids';
 import { addJobPhoto } from '../booking/job-notes';
 import { isOpenJob } from '../booking/provider-bids';
 import { createServiceRequest, requestDetails } from '../booking/service-requests';
+import { badgesOf } from '../credentials/badges';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { orderMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
 import type { Services } from '../services';
 
-export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: Services): void {
+export function registerBookingRoutes(api: FastifyInstance, { db, env, live, clock }: Services): void {
   // On success the message holds the new order id.
   api.post(
     '/requestservice',
@@ -49,7 +51,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: S
       const customer = await requireAccount(db, request, 'user');
       const input = parseInput(requestServiceInputSchema, request.body);
       await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
-      const orderId = await createServiceRequest(db, customer, input);
+      const orderId = await createServiceRequest(db, customer, input, londonDate(clock.now()));
       await live.newRequest(orderId);
       reply.status(201);
       return { success: true, message: orderId };
@@ -110,7 +112,14 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: S
       const order = await customerOrder(db, customer, orderid);
       if (order.request_mode !== 'BID')
         return { success: true, message: orderMessages.notPublished, data: [] };
-      const data = await listBids(db, env, order);
+      const today = londonDate(clock.now());
+      const bids = await listBids(db, env, order, today);
+      const badges = await badgesOf(
+        db,
+        bids.map((bid) => bid.PersonnelID),
+        today,
+      );
+      const data = bids.map((bid) => ({ ...bid, Credentials: badges.get(bid.PersonnelID) ?? [] }));
       if (data.length) return { success: true, message: orderMessages.bidsFound, data };
       const open = await isOpenJob(db, order.id);
       return { success: true, message: open ? orderMessages.noBidsYet : orderMessages.jobClosed, data };
@@ -129,7 +138,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live }: S
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
       const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
-      await engageBidder(db, customer, orderid, personnel);
+      await engageBidder(db, customer, orderid, personnel, londonDate(clock.now()));
       await live.bids(orderid);
       await live.order(orderid);
       return { success: true, message: orderMessages.engaged };

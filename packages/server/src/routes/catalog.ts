@@ -16,11 +16,13 @@ import {
   specificsInputSchema,
   specificsResponseSchema,
 } from '@callout/contracts/catalog';
+import { londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
 import { sendAnswer, toAnswer } from '../cache/answer-cache';
 import { availableProviders } from '../catalog/availability';
 import { listCategories, listProducts, listSpecifics } from '../catalog/catalog-queries';
 import { providerCard } from '../catalog/provider-cards';
+import { badgesOf } from '../credentials/badges';
 import { ApiError } from '../errors';
 import { geocoder } from '../geo/geocoder-for';
 import { byDistanceThenRating, roundedMiles } from '../geo/service-area';
@@ -39,7 +41,7 @@ const found = (count: number, empty: string) => (count ? `${count} found.` : emp
  * (`no-cache`, with an ETag, so asking again costs a 304), so what an operator saved is what the next call
  * shows, on every instance.
  */
-export function registerCatalogRoutes(api: FastifyInstance, { db, env, catalogue }: Services): void {
+export function registerCatalogRoutes(api: FastifyInstance, { db, env, catalogue, clock }: Services): void {
   api.get(
     '/categories',
     documented({
@@ -122,14 +124,22 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env, catalogue
       const input = parseInput(activeProvidersInputSchema, request.body);
       const job = input.zipcode ? await geocoder().locate(input.zipcode) : null;
       if (input.zipcode && !job) throw new ApiError(400, jobPostcodeMessage);
+      const today = londonDate(clock.now());
       const rows = await availableProviders(db, {
         productId: input.prodid,
         date: input.schedule,
         search: input.search,
+        today,
         ...(job ? { near: { lat: job.lat, lng: job.lng } } : {}),
       });
+      const badges = await badgesOf(
+        db,
+        rows.map((row) => row.id),
+        today,
+      );
       const data: ActiveProvider[] = rows.map((row) => ({
         ...providerCard(env, row),
+        Credentials: badges.get(row.id) ?? [],
         Distance:
           job && row.base_lat !== null && row.base_lng !== null
             ? roundedMiles({ lat: row.base_lat, lng: row.base_lng }, job)

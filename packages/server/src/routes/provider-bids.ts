@@ -1,5 +1,6 @@
 // The provider's bidding calls: GET /provider/BidOpportunities and /provider/bidrequest.
 import type { Envelope } from '@callout/contracts/envelope';
+import { londonDate } from '@callout/contracts/london-time';
 import {
   type BidOpportunitiesResponse,
   bidOpportunitiesResponseSchema,
@@ -15,7 +16,7 @@ import { documented } from '../openapi/route-contract';
 import { orderMessages } from '../orders/messages';
 import type { Services } from '../services';
 
-export function registerProviderBidRoutes(api: FastifyInstance, { db, env, live }: Services): void {
+export function registerProviderBidRoutes(api: FastifyInstance, { db, env, live, clock }: Services): void {
   api.get(
     '/provider/BidOpportunities',
     documented({
@@ -27,7 +28,7 @@ export function registerProviderBidRoutes(api: FastifyInstance, { db, env, live 
     async (request, reply): Promise<BidOpportunitiesResponse> => {
       const provider = await requireAccount(db, request, 'provider');
       requireVerifiedProvider(provider);
-      const data = await bidOpportunities(db, env, provider);
+      const data = await bidOpportunities(db, env, provider, londonDate(clock.now()));
       // Jobs' photos are private: this browser may load them with the media cookie.
       if (data.some((job) => job.Photos?.length)) await grantMediaAccess(db, env, request, reply);
       return { success: true, message: data.length ? orderMessages.jobsLoaded : orderMessages.noJobs, data };
@@ -46,7 +47,7 @@ export function registerProviderBidRoutes(api: FastifyInstance, { db, env, live 
     async (request): Promise<Envelope> => {
       const provider = await requireAccount(db, request, 'provider');
       const { orderid, lat, lng } = parseInput(bidRequestQuerySchema, request.query);
-      const placed = await toggleBid(db, provider, orderid, { lat, lng });
+      const placed = await toggleBid(db, provider, orderid, { lat, lng }, londonDate(clock.now()));
       await live.bids(orderid);
       return { success: true, message: placed ? orderMessages.bidPlaced : orderMessages.bidWithdrawn };
     },

@@ -1,5 +1,6 @@
 // Who is on the other side of the order: the provider (with the save heart) for a customer, the
 // customer for a provider (no save icons).
+import { formatDate } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { Avatar } from '@callout/ui/avatar';
 import type { AccountType } from '../../../config/paths';
@@ -45,6 +46,19 @@ export function PartyCard({ accountType, order }: { accountType: AccountType; or
       <div>
         <p className="or-party__role">{heading}</p>
         <p className="or-party__name">{name}</p>
+        {showsProvider && info.PersonnelCredentials?.length ? (
+          <ul className="perks or-party__credentials" aria-label={t('details.credentials')}>
+            {info.PersonnelCredentials.map((badge) => (
+              <li key={badge.Name} className="perk" title={badge.IssuingBody}>
+                <span className="perk__text">
+                  <span className="perk__label">
+                    {t('details.credentialBadge', { name: badge.Name, date: formatDate(badge.Checked) })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {showsProvider && info.PersonnelID ? (
         <SaveToggle

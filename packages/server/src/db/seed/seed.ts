@@ -16,6 +16,7 @@ import {
 } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';
+import { credentialsSeedId, seedDemoCredentials } from './seed-demo-credentials';
 import { picturesSeedId, seedDemoPictures } from './seed-demo-pictures';
 import { promotionsSeedId, seedDemoPromotions } from './seed-demo-promotions';
 import { seedDemoStory, storySeedId } from './seed-demo-story';
@@ -126,6 +127,7 @@ const demoSeedIds = [
   promotionsSeedId,
   picturesSeedId,
   serviceAreasSeedId,
+  credentialsSeedId,
 ];
 
 /** True when it seeded; false when the data was already there. */
@@ -138,7 +140,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   const promoted = await seedDemoPromotions(db);
   const pictures = await seedDemoPictures(db);
   const placed = await seedDemoServiceAreas(db, passwords);
-  return seeded || told || operator || promoted || pictures || placed;
+  const credentials = await seedDemoCredentials(db);
+  return seeded || told || operator || promoted || pictures || placed || credentials;
 }
 
 /**
