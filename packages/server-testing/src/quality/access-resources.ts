@@ -180,6 +180,7 @@ export async function disputedOrder(context: AccessContext) {
   );
   return id;
 }
+
 /** A disputed order with the provider's offer waiting for the customer's answer. */
 export async function offeredDisputeOrder(context: AccessContext) {
   const id = await disputedOrder(context);
@@ -193,6 +194,7 @@ export async function offeredDisputeOrder(context: AccessContext) {
   );
   return id;
 }
+
 /** The id of a fresh open dispute, for the operator's calls (a decision ends it). */
 export async function openDispute(context: AccessContext) {
   const orderid = await disputedOrder(context);
@@ -203,6 +205,8 @@ export async function openDispute(context: AccessContext) {
   const id = (view as { data?: { Dispute?: { DisputeID: string } | null } }).data?.Dispute?.DisputeID;
   if (!id) throw new Error('the new dispute is not shown');
   return id;
+}
+
 /** A credential of the world's provider waiting for the operator's decision (a decision uses it up). */
 export async function freshCredential({ world, c }: AccessContext) {
   const body = await expectOk(
