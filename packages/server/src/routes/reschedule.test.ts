@@ -271,7 +271,7 @@ describe.each(backends)('rescheduling by agreement on $name', (backend) => {
   it('decides a proposal racing a cancel under the order lock: a cancelled order is never moved', async () => {
     const { w, orderid } = await bookedJob();
     const [proposed, cancelled] = await Promise.all([
-      propose(w.customer.token, orderid, day(6), '15:00'),
+      propose(w.customer.token, orderid, day(6), '12:00'),
       c.get(`/provider/cancelorder${query({ orderid })}`, w.provider.token),
     ]);
     expect(cancelled.status, cancelled.body.message).toBe(200);
@@ -284,6 +284,16 @@ describe.each(backends)('rescheduling by agreement on $name', (backend) => {
     const late = await answer(w.provider.token, orderid, id, 'ACCEPT', '/provider');
     expect([404, 409]).toContain(late.status);
     expect(await shipping(orderid)).toEqual({ day: day(5), starts: '09:00' });
+
+    // The order the proposal won the race for: cancelled after it, so the proposal can no longer be accepted.
+    const later = await bookedJob();
+    const waiting = await propose(later.w.customer.token, later.orderid, day(6), '12:00');
+    const waitingId = proposeRescheduleResponseSchema.parse(waiting.body).data?.ID ?? '';
+    expect((await later.w.act('cancelorder', later.orderid)).status).toBe(200);
+    expect((await listed(c, later.w.provider.token, later.orderid, '/provider'))?.Pending).toBeNull();
+    const refused = await answer(later.w.provider.token, later.orderid, waitingId, 'ACCEPT', '/provider');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(rescheduleMessages.notMovable);
   });
 
   it('never moves an order onto another job of its provider, also when that job was booked after the proposal', async () => {
