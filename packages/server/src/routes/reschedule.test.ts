@@ -3,6 +3,7 @@
 // policy's late fee for a customer inside them (quoted first, charged with the job); decided under the
 // order's lock, also when two answers or an answer and a cancel race.
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
+import { receiptResponseSchema } from '@callout/contracts/receipts';
 import {
   proposeRescheduleResponseSchema,
   rescheduleCostResponseSchema,
@@ -11,11 +12,13 @@ import {
 import { backends } from '@callout/server-testing/backends';
 import { orderState, orderWorld, sandboxIntents } from '@callout/server-testing/fixtures/order-lifecycle';
 import { day, productId, query } from '@callout/server-testing/fixtures/orders';
-import { type Client, mailbox } from '@callout/server-testing/harness';
+import { type Client, client, mailbox } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import { rescheduleReasons } from '../orders/cancellation-policy';
 import { rescheduleMessages } from '../orders/reschedule-messages';
+import { createSandboxGateway } from '../payments/sandbox-gateway';
+import { capturePayment } from '../payments/settlement';
 
 const week = (spans: string) =>
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, spans]));
@@ -26,7 +29,8 @@ describe.each(backends)('rescheduling by agreement on $name', (backend) => {
 
   /** A paid PER JOB order (£80) booked for `date` at 09:00–11:00, with a provider working 09:00–17:00. */
   async function bookedJob(date = day(5)) {
-    const w = await orderWorld(server.db, c);
+    // Each world signs up from an address of its own, as the sign-up limit is per address.
+    const w = await orderWorld(server.db, client(server.app));
     await c.post('/provider/workinghours', week('09:00-17:00'), w.provider.token);
     const booked = await c.post(
       '/requestservice',
@@ -128,6 +132,13 @@ describe.each(backends)('rescheduling by agreement on $name', (backend) => {
     };
     expect(await windows(day(5))).toContain('09:00');
     expect(await windows(day(6))).not.toContain('13:00');
+
+    // The receipt carries the history once the payment is taken.
+    await capturePayment(server.db, createSandboxGateway(server.db), orderid);
+    const receipt = receiptResponseSchema.parse(
+      (await c.get(`/receipt${query({ orderid })}`, w.customer.token)).body,
+    ).data;
+    expect(receipt?.Moves).toMatchObject([{ From: { Date: day(5) }, To: { Date: day(6), Start: '13:00' } }]);
   });
 
   it('inside 24 hours quotes the late fee to the customer, adds it to the job and asks for a new hold', async () => {
@@ -301,7 +312,7 @@ describe.each(backends)('rescheduling by agreement on $name', (backend) => {
     const proposed = await propose(w.customer.token, orderid, day(6), '10:00');
     const id = proposeRescheduleResponseSchema.parse(proposed.body).data?.ID ?? '';
     // Another customer books the provider at 11:00 the same day meanwhile (overlapping 10:00–11:00 + 1 h).
-    const other = await orderWorld(server.db, c);
+    const other = await orderWorld(server.db, client(server.app));
     const clash = await c.post(
       '/requestservice',
       {
