@@ -25,6 +25,7 @@ import { OrderMoney } from '../features/order-details/components/order-money';
 import { OrderSummary } from '../features/order-details/components/order-summary';
 import { PartyCard } from '../features/order-details/components/party-card';
 import { ShippingCard } from '../features/order-details/components/shipping-card';
+import { ReschedulePanel } from '../features/order-reschedule/components/reschedule-panel';
 import { ReceiptLink } from '../features/receipts/components/receipt-link';
 import { ReviewSection } from '../features/reviews/components/review-section';
 
@@ -102,6 +103,7 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
           ) : (
             <AcceptanceStatus order={order} onChanged={reload} />
           )}
+          <ReschedulePanel accountType={accountType} order={order} onChanged={reload} />
           {chats ? <OrderChat accountType={accountType} orderId={order.id} /> : null}
           {status === 'IN-PROGRESS' ? (
             <LiveTracking accountType={accountType} order={order} onStatus={reload} />
