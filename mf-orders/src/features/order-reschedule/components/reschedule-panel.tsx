@@ -75,7 +75,7 @@ export function ReschedulePanel({ accountType, order, onChanged }: Props) {
     <section className="card or-reschedule" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('reschedule.title')}</h2>
       {pending ? (
-        <div className="or-reschedule__pending" role="group" aria-label={t('reschedule.pendingLabel')}>
+        <fieldset className="or-reschedule__pending" aria-label={t('reschedule.pendingLabel')}>
           <p>
             {t(
               pending.By === 'customer' ? 'reschedule.proposedByCustomer' : 'reschedule.proposedByProvider',
@@ -104,9 +104,9 @@ export function ReschedulePanel({ accountType, order, onChanged }: Props) {
               </>
             )}
           </div>
-        </div>
+        </fieldset>
       ) : null}
-      {waiting.length ? <p role="status">{t('reschedule.queued')}</p> : null}
+      {waiting.length ? <output className="or-reschedule__queued">{t('reschedule.queued')}</output> : null}
       {movable && !pending && !waiting.length ? (
         open ? (
           <RescheduleForm
