@@ -5,13 +5,13 @@
 // that fills the gap.
 import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import { noSpecific } from '@callout/contracts/catalog';
+import { arrivalWindowsQuery } from '@callout/module-kit/arrival-windows';
 import { categoriesQuery } from '@callout/module-kit/categories';
 import { specificsQuery } from '@callout/module-kit/specifics';
 import type { ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
-import { arrivalWindowsQuery } from '../features/arrival-windows/api/get-arrival-windows';
 import { productsQuery } from '../features/catalog/api/get-products';
 import CategoryPage from '../features/catalog/components/category-page';
 import ChooseServicePage from '../features/catalog/components/choose-service-page';

@@ -111,13 +111,13 @@ describe('customer order actions (spec section 4)', () => {
     await openCustomerOrder(
       detailsReply({ OrderStatus: 'COMPLETED', Rate: 'PER HOUR', PaymentStatus: 'PENDING ORDER' }),
     );
-    expect(actionNames()).toEqual(['Make Payment', 'Reorder']);
+    expect(actionNames()).toEqual(['Make Payment', 'Reorder', 'Book again']);
     expect(screen.queryByRole('button', { name: 'Chat Provider' })).toBeNull();
   });
 
   it('offers only reorder on a cancelled paid order', async () => {
     await openCustomerOrder(detailsReply({ OrderStatus: 'CANCELLED', PaymentStatus: 'COMPLETED' }));
-    expect(actionNames()).toEqual(['Reorder']);
+    expect(actionNames()).toEqual(['Reorder', 'Book again']);
   });
 });
 

@@ -26,6 +26,7 @@ import { OrderSummary } from '../features/order-details/components/order-summary
 import { PartyCard } from '../features/order-details/components/party-card';
 import { ShippingCard } from '../features/order-details/components/shipping-card';
 import { OrderDispute } from '../features/order-dispute/components/order-dispute';
+import { ReschedulePanel } from '../features/order-reschedule/components/reschedule-panel';
 import { ReceiptLink } from '../features/receipts/components/receipt-link';
 import { ReviewSection } from '../features/reviews/components/review-section';
 
@@ -103,6 +104,7 @@ export function OrderDetailsPage({ accountType }: { accountType: AccountType }) 
           ) : (
             <AcceptanceStatus order={order} onChanged={reload} />
           )}
+          <ReschedulePanel accountType={accountType} order={order} onChanged={reload} />
           {chats ? <OrderChat accountType={accountType} orderId={order.id} /> : null}
           {status === 'IN-PROGRESS' ? (
             <LiveTracking accountType={accountType} order={order} onStatus={reload} />

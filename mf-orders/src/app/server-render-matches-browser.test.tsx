@@ -47,6 +47,8 @@ const closedOrder = detailsReply({ OrderStatus: 'COMPLETED' }, {}, [
   { Rating: 4, Review: 'Tidy work', ReviewDate: '2025-07-21' } as never,
 ]);
 
+const noMoves = { Pending: null, Moves: [], Currency: 'GBP' };
+
 /** Each page: its address, the server's API answers, the browser's, and what shows once it has loaded. */
 const pages = [
   {
@@ -65,21 +67,30 @@ const pages = [
   },
   {
     url: `/details/${orderId}`,
-    server: { [`orderdetails?orderid=${orderId}`]: reply(detailsReply()) },
+    server: {
+      [`orderdetails?orderid=${orderId}`]: reply(detailsReply()),
+      [`reschedules?orderid=${orderId}`]: okReply(noMoves),
+    },
     browser: { 'GET /api/orderdetails': () => answer(detailsReply()) },
     asksAgain: true,
     shown: { role: 'button', name: 'Cancel Order' },
   },
   {
     url: `/details/${orderId}`,
-    server: { [`orderdetails?orderid=${orderId}`]: reply(closedOrder) },
+    server: {
+      [`orderdetails?orderid=${orderId}`]: reply(closedOrder),
+      [`reschedules?orderid=${orderId}`]: okReply(noMoves),
+    },
     browser: { 'GET /api/orderdetails': () => answer(closedOrder) },
     asksAgain: true,
     shown: { role: 'heading', name: 'Review' },
   },
   {
     url: `/provider/details/${orderId}`,
-    server: { [`provider/orderdetails?orderid=${orderId}`]: reply(detailsReply()) },
+    server: {
+      [`provider/orderdetails?orderid=${orderId}`]: reply(detailsReply()),
+      [`provider/reschedules?orderid=${orderId}`]: okReply(noMoves),
+    },
     browser: { 'GET /api/provider/orderdetails': () => answer(detailsReply()) },
     asksAgain: true,
     shown: { role: 'button', name: 'Cancel Order' },

@@ -16,6 +16,7 @@ const draw = (url: string, replies: Parameters<typeof serverFetch>[0]) => {
 const { PersonnelName: _, ...rowWithoutParty } = customerOrderRow;
 const providerRow = { ...rowWithoutParty, CustomerName: 'Chris Customer' };
 const details = `orderdetails?orderid=${orderId}`;
+const noMoves = { Pending: null, Moves: [], Currency: 'GBP' };
 
 describe("mf-orders's page renderer", () => {
   it("draws the customer's order history, as the page shows it once loaded", async () => {
@@ -45,9 +46,11 @@ describe("mf-orders's page renderer", () => {
   it("draws the customer's order with its buttons, and the map's box empty while it is in progress", async () => {
     const { page, fetch } = draw(`/details/${orderId}`, {
       [details]: reply(detailsReply({ OrderStatus: 'IN-PROGRESS' })),
+      [`reschedules?orderid=${orderId}`]: okReply(noMoves),
     });
     const drawn = await page;
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // The order and its date changes.
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(drawn?.html).toContain('<h1>Order details</h1>');
     expect(drawn?.html).toContain('Deep clean');
     expect(drawn?.html).toContain('Amara Okafor');
@@ -60,6 +63,7 @@ describe("mf-orders's page renderer", () => {
   it("draws a provider's order", async () => {
     const drawn = await draw(`/provider/details/${orderId}`, {
       [`provider/${details}`]: reply(detailsReply()),
+      [`provider/reschedules?orderid=${orderId}`]: okReply(noMoves),
     }).page;
     expect(drawn?.html).toContain('<h1>Order details</h1>');
     expect(drawn?.html).toContain('Chris Customer');

@@ -14,6 +14,7 @@ import {
 import type { KyInstance } from 'ky';
 import { type AccountType, paths } from '../config/paths';
 import { orderDetailsQueryOptions } from '../features/order-details/api/get-order-details';
+import { reschedulesQueryOptions } from '../features/order-reschedule/api/get-reschedules';
 import { ordersQueryOptions } from '../features/orders-list/api/get-orders';
 import { CustomerOrdersPage, ProviderOrdersPage } from '../features/orders-list/components/orders-page';
 import { receiptQueryOptions } from '../features/receipts/api/get-receipt';
@@ -40,7 +41,12 @@ const ordersOf =
 const orderOf =
   (accountType: AccountType): Prefetch =>
   (client, api, { id = '' }) =>
-    client.fetchQuery(orderDetailsQueryOptions(accountType, id, api));
+    Promise.all([
+      client.fetchQuery(orderDetailsQueryOptions(accountType, id, api)),
+      // Its date changes: the proposal waiting for an answer shows with the order (the browser asks again
+      // when the server could not say).
+      client.prefetchQuery(reschedulesQueryOptions(accountType, id, api)),
+    ]);
 
 /** Every screen of the module: each one's first view comes from the queries fetched here. */
 const routes: ServerRenderedRoutes<KyInstance> = {

@@ -17,6 +17,7 @@ export const paths: Record<AccountType, RolePaths> & {
   receipt: { path: string; getHref: (orderId: string) => string };
   payments: { getHref: (orderId: string) => string };
   negotiate: { getHref: () => string };
+  providers: { getHref: () => string };
 } = {
   user: {
     list: { path: '/orders', getHref: () => '/orders' },
@@ -30,4 +31,5 @@ export const paths: Record<AccountType, RolePaths> & {
   // Served by mf-booking; this module only links to them.
   payments: { getHref: withId('/service/payments') },
   negotiate: { getHref: () => '/service/negotiate' },
+  providers: { getHref: () => '/service/providers' },
 };

@@ -32,6 +32,7 @@ export const customerNotificationKinds = [
   'PROVIDER_STARTED',
   'JOB_ENDED',
   'ORDER_CANCELLED',
+  'RESCHEDULE',
   'CHAT_MESSAGE',
   'SUPPORT_REPLY',
 ] as const;
@@ -41,6 +42,7 @@ export const providerNotificationKinds = [
   'BID_ACCEPTED',
   'PAYMENT_SECURED',
   'ORDER_CANCELLED',
+  'RESCHEDULE',
   'CHAT_MESSAGE',
   'SUPPORT_REPLY',
   'KYC_DECISION',

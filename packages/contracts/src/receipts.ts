@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { orderIdQuerySchema } from './fields';
+import { rescheduleSchema } from './reschedule';
 
 await evaluationBreak();
 
@@ -26,6 +27,8 @@ export const receiptSchema = z.object({
   CompanyAddress: z.string(),
   /** The company's VAT number, once it is registered for VAT. */
   CompanyVatNumber: z.string().nullable().optional(),
+  /** The order's accepted moves, oldest first ("moved from … to …"); absent from older servers. */
+  Moves: z.array(rescheduleSchema).optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -47,6 +47,7 @@ export interface OutboxItem {
 export const outboxScopes = {
   chat: (chatId: string | number) => `chat:${chatId}`,
   review: (orderId: string | number) => `review:${orderId}`,
+  reschedule: (orderId: string | number) => `reschedule:${orderId}`,
 };
 
 export const outboxDb = createModuleDatabase<{ outbox: EntityTable<OutboxItem, 'seq'> }>('offline', [

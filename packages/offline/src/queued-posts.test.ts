@@ -9,6 +9,12 @@ describe('isQueuedPost', () => {
     }
   });
 
+  it('lets a proposal to move an order wait, for both roles, but never its answer', () => {
+    expect(isQueuedPost('POST', '/api/proposereschedule')).toBe(true);
+    expect(isQueuedPost('POST', '/api/provider/proposereschedule')).toBe(true);
+    expect(isQueuedPost('POST', '/api/answerreschedule')).toBe(false);
+  });
+
   it('never queues a read, a payment or an order change', () => {
     expect(isQueuedPost('GET', '/api/newsupportcase')).toBe(false);
     expect(isQueuedPost('POST', '/api/loadsupportcases')).toBe(false);

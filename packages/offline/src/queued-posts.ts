@@ -1,6 +1,7 @@
 // The only posts that may wait in the outbox: chat messages, new support cases (their first messages queue
-// behind them), reviews and a provider's schedule. Anything with money or state transitions (payments,
-// orders) must fail loudly offline instead of being sent later.
+// behind them), reviews, a provider's schedule and a proposal to move an order (the other side still has
+// to accept it, and the server applies each key once). Anything with money or state transitions
+// (payments, orders) must fail loudly offline instead of being sent later.
 
 export const queuedPostPaths = [
   '/newchat',
@@ -11,6 +12,8 @@ export const queuedPostPaths = [
   // A provider's availability: the last change wins, and the server applies each key once.
   '/provider/updateschedule',
   '/provider/newsupportcase',
+  '/proposereschedule',
+  '/provider/proposereschedule',
 ] as const;
 
 /** True for a POST to one of the queued calls, whatever the API's base path (`/api` by default). */

@@ -85,6 +85,7 @@ import { registerProviderServiceRoutes } from './routes/provider-services';
 import { registerProviderWorkingHoursRoutes } from './routes/provider-working-hours';
 import { registerPushRoutes } from './routes/push';
 import { registerReceiptRoutes } from './routes/receipts';
+import { registerRescheduleRoutes } from './routes/reschedule';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerSandboxGatewayRoutes } from './routes/sandbox-gateway';
 import { registerSavedRoutes } from './routes/saved';
@@ -263,6 +264,7 @@ export async function buildApp({
       registerCalendarRoutes(api, services);
       registerOrderLifecycleRoutes(api, services);
       registerOrderAcceptanceRoutes(api, services);
+      registerRescheduleRoutes(api, services);
       registerOrderTrackingRoutes(api, services);
       registerReviewRoutes(api, services);
       registerPaymentRoutes(api, services);

@@ -135,6 +135,24 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     ...(['start', 'end', 'cancel'] as const).map((action) =>
       get(`${prefix}/${action}order`, role, { orderid: id((w) => w.orders.open) }),
     ),
+    // Rescheduling by agreement: the cost first, a proposal (sent once from the outbox), its answer.
+    get(`${prefix}/reschedulecost`, role, { orderid: id((w) => w.orders.open) }, { readOnly: true }),
+    post(
+      `${prefix}/proposereschedule`,
+      role,
+      {
+        orderid: id((w) => w.orders.open),
+        date: field('bookingDate', () => day(3)),
+        window: field('windowStart', () => '10:00'),
+      },
+      { idempotent: true },
+    ),
+    post(`${prefix}/answerreschedule`, role, {
+      orderid: id((w) => w.orders.open),
+      proposal: text(1, 18, () => '1'),
+      answer: oneOf(['ACCEPT', 'DECLINE'], 'DECLINE'),
+    }),
+    get(`${prefix}/reschedules`, role, { orderid: id((w) => w.orders.open) }, { readOnly: true }),
   ];
 }
 

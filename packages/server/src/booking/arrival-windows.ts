@@ -81,12 +81,16 @@ async function heldTimes(db: Queryable, providerId: string, from: Date, until: D
   );
 }
 
-/** The windows offered on the day, each with the time it would hold the provider. */
+/**
+ * The windows offered on the day, each with the time it would hold the provider. `movingOrder`: the order
+ * being moved to one of them, whose own window does not count against it.
+ */
 export async function freeSlots(
   db: Queryable,
   providerId: string,
   date: string,
   length: JobLength,
+  movingOrder = '',
 ): Promise<Slot[]> {
   const slots = await candidateSlots(db, providerId, date, jobMinutes(length));
   if (!slots.length) return [];
@@ -95,7 +99,7 @@ export async function freeSlots(
     (latest, slot) => (slot.busyUntil > latest ? slot.busyUntil : latest),
     first.busyUntil,
   );
-  const held = await heldTimes(db, providerId, new Date(first.From), last);
+  const held = await heldTimes(db, providerId, new Date(first.From), last, movingOrder);
   return slots.filter((slot) =>
     held.every(
       (job) =>
@@ -115,9 +119,10 @@ export async function claimWindow(
   date: string,
   start: string,
   length: JobLength,
+  movingOrder = '',
 ): Promise<Slot> {
   await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [providerId]);
-  const free = await freeSlots(tx, providerId, date, length);
+  const free = await freeSlots(tx, providerId, date, length, movingOrder);
   const chosen = free.find((slot) => slot.Start === start);
   if (chosen) return chosen;
   const next = free.find((slot) => slot.Start > start) ?? free[0];

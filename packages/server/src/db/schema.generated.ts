@@ -327,6 +327,23 @@ export interface OrderPositionsTable {
   reported_at: Date;
 }
 
+export interface OrderReschedulesTable {
+  id: number | string;
+  order_id: string;
+  proposed_by: string;
+  idempotency_key: string | null;
+  from_day: Date;
+  from_starts: Date | null;
+  from_ends: Date | null;
+  to_day: Date;
+  to_starts: Date;
+  to_ends: Date;
+  charge_minor: number;
+  status: string;
+  created_at: Date;
+  answered_at: Date | null;
+}
+
 export interface OrderShippingTable {
   order_id: string;
   zip_code: string;
@@ -370,6 +387,7 @@ export interface OrdersTable {
   provider_declined_at: Date | null;
   declined_by: string | null;
   note: string | null;
+  reschedule_charge_minor: number | null;
 }
 
 export interface PaymentRefundsTable {
@@ -722,6 +740,7 @@ export interface Tables {
   ops_audit: OpsAuditTable;
   order_photos: OrderPhotosTable;
   order_positions: OrderPositionsTable;
+  order_reschedules: OrderReschedulesTable;
   order_shipping: OrderShippingTable;
   orders: OrdersTable;
   payment_refunds: PaymentRefundsTable;

@@ -155,12 +155,33 @@ const pushKinds: Partial<Record<OrderNotice['kind'], NotificationKind>> = {
   'payout-recorded': 'PAYOUT',
 };
 
+/** The provider hears of the customer's proposals to move a job, and of the answers to their own. */
+async function notifyProviderOfReschedule(
+  db: Queryable,
+  notice: Extract<OrderNotice, { kind: 'reschedule-proposed' | 'reschedule-answered' }>,
+): Promise<void> {
+  if ((notice.kind === 'reschedule-proposed') !== (notice.by === 'customer')) return;
+  const order = await orderFacts(db, notice.orderId);
+  if (!order?.provider_id) return;
+  let text = `The customer proposes moving ${what(order)} to ${notice.to}. Open the order to accept or decline.`;
+  if (notice.kind === 'reschedule-answered') {
+    text = notice.accepted
+      ? `The customer accepted: ${order.product_name} is moved to ${notice.to}.`
+      : `The customer declined moving ${what(order)} to ${notice.to}.`;
+  }
+  // No `once` key: each proposal and answer is its own event.
+  await notify(db, order.provider_id, text, providerLinks.order(order.id), { push: 'RESCHEDULE' });
+}
+
 /** The order lifecycle's events (orders/notifications.ts hands them over). */
 export async function notifyProviderOfOrder(db: Queryable, notice: OrderNotice): Promise<void> {
   // The provider did this themselves, or the event is the customer's business (paying again).
   if (notice.kind === 'order-cancelled' && notice.by === 'provider') return;
   if (notice.kind === 'payment-needed' || notice.kind === 'hold-captured') return;
   if (notice.kind === 'provider-accepted' || notice.kind === 'provider-declined') return;
+  if (notice.kind === 'reschedule-proposed' || notice.kind === 'reschedule-answered') {
+    return notifyProviderOfReschedule(db, notice);
+  }
   const order = await orderFacts(db, notice.orderId);
   if (!order?.provider_id) return;
   const text = {

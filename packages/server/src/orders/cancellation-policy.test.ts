@@ -1,6 +1,12 @@
 // The policy's arithmetic on its own: who pays what for cancelling when, in pence.
 import { describe, expect, it } from 'vitest';
-import { cancellationCost, cancelReasons, lateCancelFeeBasisPoints } from './cancellation-policy';
+import {
+  cancellationCost,
+  cancelReasons,
+  lateCancelFeeBasisPoints,
+  rescheduleCost,
+  rescheduleReasons,
+} from './cancellation-policy';
 
 const job = { status: 'IN-PROGRESS', pay_rate: 'PER JOB', price: '80.00', currency: 'GBP' } as const;
 const hourly = { ...job, pay_rate: 'PER HOUR', price: '40.00' } as const;
@@ -54,5 +60,33 @@ describe('lateCancelFeeBasisPoints', () => {
     for (const bad of ['100.5', '-1', '1.234', 'a', '', '1e2']) {
       expect(() => lateCancelFeeBasisPoints(bad), bad).toThrow(RangeError);
     }
+  });
+});
+
+describe('rescheduleCost', () => {
+  it('is free more than 24 hours before the booked window, whoever proposes', () => {
+    expect(rescheduleCost(job, 'customer', 24.01, policy)).toEqual({
+      chargeMinor: 0,
+      reason: 'well-ahead',
+      explanation: rescheduleReasons.wellAhead,
+    });
+    expect(rescheduleCost(job, 'provider', 100, policy).chargeMinor).toBe(0);
+  });
+
+  it('inside 24 hours costs a customer the late fee, and a provider nothing', () => {
+    expect(rescheduleCost(job, 'customer', 24, policy)).toEqual({
+      chargeMinor: 2000,
+      reason: 'late-move',
+      explanation: rescheduleReasons.late('25%'),
+    });
+    expect(rescheduleCost(job, 'provider', 2, policy)).toMatchObject({
+      chargeMinor: 0,
+      reason: 'provider-moves',
+    });
+    // PER HOUR: the fee of one hour at the rate.
+    expect(rescheduleCost(hourly, 'customer', -1, policy)).toMatchObject({
+      chargeMinor: 1000,
+      explanation: rescheduleReasons.lateHourly('25%'),
+    });
   });
 });

@@ -78,12 +78,54 @@ export function cancellationCost(
       ),
     };
   }
-  // Exact in floating point (at most 10^11), and a half penny rounds up as everywhere else.
-  const chargeMinor = Math.round((priceMinor * policy.lateFeeBasisPoints) / maxBasisPoints);
   return {
-    chargeMinor,
+    chargeMinor: lateFeeMinor(priceMinor, policy),
     reason: 'late-fee',
     explanation: cancelReasons.lateFee(formatPercent(policy.lateFeeBasisPoints)),
+  };
+}
+
+/** LATE_CANCEL_FEE_PERCENT of `priceMinor`. Exact in floating point (at most 10^11); a half penny rounds up. */
+const lateFeeMinor = (priceMinor: number, policy: CancelPolicy) =>
+  Math.round((priceMinor * policy.lateFeeBasisPoints) / maxBasisPoints);
+
+/** Moving a job is free when proposed more than this long before its booked window (or day) begins. */
+export const freeRescheduleHours = 24;
+
+export type RescheduleReason = 'well-ahead' | 'provider-moves' | 'late-move';
+
+export interface RescheduleCost {
+  /** What the customer pays for the move once it is accepted, in pence; 0 when free. */
+  chargeMinor: number;
+  reason: RescheduleReason;
+  explanation: string;
+}
+
+/**
+ * The cost of proposing to move an order not yet started, `hoursAhead` before its booked window begins (on
+ * the database's clock). More than 24 hours ahead it is free. Inside them the cancellation policy decides
+ * who pays: a provider who moves the job costs the customer nothing, as when they cancel; a customer who
+ * moves it pays the late fee, LATE_CANCEL_FEE_PERCENT of the price (of one hour, for a PER HOUR job),
+ * which goes to the provider.
+ */
+export function rescheduleCost(
+  order: Pick<CancellableOrder, 'pay_rate' | 'price'>,
+  by: 'customer' | 'provider',
+  hoursAhead: number,
+  policy: CancelPolicy,
+): RescheduleCost {
+  if (hoursAhead > freeRescheduleHours) {
+    return { chargeMinor: 0, reason: 'well-ahead', explanation: rescheduleReasons.wellAhead };
+  }
+  if (by === 'provider') {
+    return { chargeMinor: 0, reason: 'provider-moves', explanation: rescheduleReasons.providerMoves };
+  }
+  const percent = formatPercent(policy.lateFeeBasisPoints);
+  return {
+    chargeMinor: lateFeeMinor(toMinorUnits(Number(order.price)), policy),
+    reason: 'late-move',
+    explanation:
+      order.pay_rate === 'PER HOUR' ? rescheduleReasons.lateHourly(percent) : rescheduleReasons.late(percent),
   };
 }
 
@@ -96,4 +138,14 @@ export const cancelReasons = {
   timeWorked: (time: string, rate: string) =>
     `The job has started: the time worked so far (${time}) is billed at ${rate} per hour.`,
   lateFee: (percent: string) => `The job has started: ${percent} of the price goes to your provider.`,
+} as const;
+
+/** Ours, in the words of the cancellation policy above. */
+export const rescheduleReasons = {
+  wellAhead: `Moving the job is free more than ${freeRescheduleHours} hours before the booked arrival window.`,
+  providerMoves: 'The provider is moving the job: it costs the customer nothing.',
+  late: (percent: string) =>
+    `The booked arrival window is less than ${freeRescheduleHours} hours away: moving it costs ${percent} of the price, which goes to your provider.`,
+  lateHourly: (percent: string) =>
+    `The booked arrival window is less than ${freeRescheduleHours} hours away: moving it costs ${percent} of one hour at the hourly rate, which goes to your provider.`,
 } as const;

@@ -98,8 +98,14 @@ export async function endOrder(
       [order.id, status],
     );
     if (order.pay_rate !== 'PER HOUR') return { order, price: null };
-    const price = priceTimeTaken(Number(order.price), Number(row?.seconds ?? 0));
-    await tx.query('UPDATE orders SET amount_due = $2 WHERE id = $1', [order.id, price.amount]);
+    const timeTaken = priceTimeTaken(Number(order.price), Number(row?.seconds ?? 0));
+    // The time taken, plus the charges of any moves made late (reschedule-store.ts).
+    const [due] = await tx.query<{ amount: string }>(
+      `UPDATE orders SET amount_due = $2::numeric + coalesce(reschedule_charge_minor, 0) / 100.0 WHERE id = $1
+       RETURNING amount_due::text AS amount`,
+      [order.id, timeTaken.amount],
+    );
+    const price = { ...timeTaken, amount: Number(due?.amount ?? timeTaken.amount) };
     return { order, price };
   });
   const { order, price } = ended;

@@ -10,9 +10,20 @@ export type OrderNotice =
   | { kind: 'provider-declined'; orderId: string; providerName: string | null }
   /**
    * The customer must pay (again): the card hold was released before it could expire (`hold-expiring`),
-   * or it was gone when the job ended (`hold-lost`). The order page shows Make Payment meanwhile.
+   * or it was gone when the job ended (`hold-lost`), or an accepted move made the order cost more than the
+   * hold (`rescheduled`). The order page shows Make Payment meanwhile.
    */
-  | { kind: 'payment-needed'; orderId: string; reason: 'hold-expiring' | 'hold-lost' }
+  | { kind: 'payment-needed'; orderId: string; reason: 'hold-expiring' | 'hold-lost' | 'rescheduled' }
+  /** One side proposed moving the order to `to` (its date and arrival window, in words); the other answers. */
+  | { kind: 'reschedule-proposed'; orderId: string; by: 'customer' | 'provider'; to: string }
+  /** The other side answered the proposal `by` made. */
+  | {
+      kind: 'reschedule-answered';
+      orderId: string;
+      by: 'customer' | 'provider';
+      accepted: boolean;
+      to: string;
+    }
   /** A hold about to expire on a job in progress was captured early; settlement follows at the end. */
   | { kind: 'hold-captured'; orderId: string }
   | { kind: 'payout-recorded'; orderId: string; providerId: string; schedule: 'INSTANT' | 'WEEKLY' };

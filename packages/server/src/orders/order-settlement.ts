@@ -82,11 +82,13 @@ async function markUnpaid(db: Database, orderId: string): Promise<void> {
  *  3. if the customer re-confirmed the same hold in between (the payment page rereads the intent), the order
  *     was marked paid again: undo that, since the hold is now gone.
  * Returns false when the order was busy or no longer fits (it started meanwhile): the next sweep decides.
+ * Also used when an accepted move makes the order cost more than the hold (`rescheduled`).
  */
 export async function releaseForRepayment(
   db: Database,
   gateway: PaymentGateway,
   orderId: string,
+  reason: 'hold-expiring' | 'rescheduled' = 'hold-expiring',
 ): Promise<boolean> {
   const payment = await db.transaction(async (tx) => {
     const [order] = await tx.query<{ status: string }>(
@@ -117,6 +119,6 @@ export async function releaseForRepayment(
          = 'canceled'`,
     [orderId, orderPaymentStatus.awaiting, orderPaymentStatus.completed],
   );
-  await notifyOrderEvent(db, { kind: 'payment-needed', orderId, reason: 'hold-expiring' });
+  await notifyOrderEvent(db, { kind: 'payment-needed', orderId, reason });
   return true;
 }

@@ -64,6 +64,30 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
       );
     case 'payment-needed':
       return tell(db, order, null, null, { kind: 'payment-needed', reason: notice.reason });
+    // The customer hears of the provider's proposals, and of the answers to their own.
+    case 'reschedule-proposed':
+      if (notice.by === 'customer') return;
+      return tell(
+        db,
+        order,
+        'RESCHEDULE',
+        `${provider} proposes moving ${order.product_name} to ${notice.to}.`,
+        {
+          kind: 'reschedule-proposed',
+          to: notice.to,
+        },
+      );
+    case 'reschedule-answered':
+      if (notice.by === 'provider') return;
+      return tell(
+        db,
+        order,
+        'RESCHEDULE',
+        notice.accepted
+          ? `${provider} accepted: ${order.product_name} is moved to ${notice.to}.`
+          : `${provider} declined moving ${order.product_name} to ${notice.to}.`,
+        { kind: 'reschedule-answered', to: notice.to, accepted: notice.accepted },
+      );
     // Acceptance confirms the booking, so it follows the booking switch; a decline, like a cancellation,
     // needs the customer to act, so it follows the cancellation switch.
     case 'provider-accepted':

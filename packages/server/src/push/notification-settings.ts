@@ -1,6 +1,6 @@
 // Each account's push and mail switches per kind of notification. Only changed switches are stored; a kind
 // without a row has its defaults: push on for every kind, mail on where the product mailed it before
-// (support replies) and for the customer's order mails (booking confirmed, started, ended, cancelled).
+// (support replies) and for the customer's order mails (booking confirmed, started, ended, cancelled, moved).
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import {
   customerNotificationKinds,
@@ -14,7 +14,14 @@ export const kindsOf = (role: MarketplaceAccountType): readonly NotificationKind
   role === 'provider' ? providerNotificationKinds : customerNotificationKinds;
 
 const mailedByDefault: Record<MarketplaceAccountType, readonly NotificationKind[]> = {
-  user: ['BOOKING_CONFIRMED', 'PROVIDER_STARTED', 'JOB_ENDED', 'ORDER_CANCELLED', 'SUPPORT_REPLY'],
+  user: [
+    'BOOKING_CONFIRMED',
+    'PROVIDER_STARTED',
+    'JOB_ENDED',
+    'ORDER_CANCELLED',
+    'RESCHEDULE',
+    'SUPPORT_REPLY',
+  ],
   provider: ['SUPPORT_REPLY'],
 };
 

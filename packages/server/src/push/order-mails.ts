@@ -31,13 +31,23 @@ export type OrderMailEvent =
   | { kind: 'bid' | 'confirmed' | 'accepted' | 'started' | 'ended' }
   | { kind: 'declined'; providerName: string | null }
   | { kind: 'cancelled'; by: Actor }
-  | { kind: 'payment-needed'; reason: 'hold-expiring' | 'hold-lost' };
+  | { kind: 'payment-needed'; reason: 'hold-expiring' | 'hold-lost' | 'rescheduled' }
+  /** `to`: the proposed date and window in words. */
+  | { kind: 'reschedule-proposed'; to: string }
+  | { kind: 'reschedule-answered'; to: string; accepted: boolean };
 
 const cancelledBy: Record<Actor, string> = {
   customer: 'at your request',
   provider: 'by the provider',
   system: 'by Callout',
 };
+
+const holdGone = {
+  'hold-lost': 'The hold on your card was gone when the job ended, so the payment could not be taken.',
+  'hold-expiring': 'The hold on your card was about to expire, so it was released before the job was done.',
+  rescheduled:
+    'Your order was moved less than 24 hours before its arrival window, which costs the late fee, so the hold on your card was released for the new total.',
+} as const;
 
 function wording(event: OrderMailEvent, order: CustomerOrderFacts): { subject: string; lines: string[] } {
   const what = `${order.product_name} on ${jobWhen(order.scheduled_on, order.job_window)}`;
@@ -87,15 +97,28 @@ function wording(event: OrderMailEvent, order: CustomerOrderFacts): { subject: s
         subject: `Order cancelled: ${what}`,
         lines: [`Your order ${what} was cancelled ${cancelledBy[event.by]}.`],
       };
+    case 'reschedule-proposed':
+      return {
+        subject: `New date proposed: ${what}`,
+        lines: [
+          `${provider} proposes moving ${what} to ${event.to}.`,
+          'Open the order to accept or decline. Until then the order keeps its date.',
+        ],
+      };
+    case 'reschedule-answered':
+      return event.accepted
+        ? {
+            subject: `Order moved: ${order.product_name} on ${event.to}`,
+            lines: [`${provider} accepted: your order is moved to ${event.to}.`],
+          }
+        : {
+            subject: `New date declined: ${what}`,
+            lines: [`${provider} declined moving the order to ${event.to}. It keeps its date: ${what}.`],
+          };
     case 'payment-needed':
       return {
         subject: `Payment needed for ${what}`,
-        lines: [
-          event.reason === 'hold-lost'
-            ? 'The hold on your card was gone when the job ended, so the payment could not be taken.'
-            : 'The hold on your card was about to expire, so it was released before the job was done.',
-          'Please open the order and use Make Payment to pay again.',
-        ],
+        lines: [holdGone[event.reason], 'Please open the order and use Make Payment to pay again.'],
       };
   }
 }

@@ -43,6 +43,7 @@ const titles: Record<NotificationKind, string> = {
   PROVIDER_STARTED: 'Your job has started',
   JOB_ENDED: 'Job completed',
   ORDER_CANCELLED: 'Order cancelled',
+  RESCHEDULE: 'Date change',
   CHAT_MESSAGE: 'New message',
   SUPPORT_REPLY: 'Support replied',
   DIRECT_REQUEST: 'New request',

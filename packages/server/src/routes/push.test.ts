@@ -130,6 +130,7 @@ describe.each(backends)('push subscriptions and settings on $name', (backend) =>
       'PROVIDER_STARTED:true:true',
       'JOB_ENDED:true:true',
       'ORDER_CANCELLED:true:true',
+      'RESCHEDULE:true:true',
       'CHAT_MESSAGE:true:false',
       'SUPPORT_REPLY:true:true',
     ]);

@@ -8,6 +8,7 @@ import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { customerOrder } from '../orders/order-access';
+import { orderProposals, proposalOf } from '../orders/reschedule-store';
 import { receiptMessages } from '../receipts/messages';
 import { receiptOfOrder } from '../receipts/receipt-store';
 import type { Services } from '../services';
@@ -29,6 +30,7 @@ export function registerReceiptRoutes(api: FastifyInstance, { db, env }: Service
       const order = await customerOrder(db, customer, orderid);
       const receipt = await receiptOfOrder(db, order.id);
       if (!receipt) throw new ApiError(404, receiptMessages.noReceiptYet);
+      const moves = (await orderProposals(db, order.id)).filter((row) => row.status === 'ACCEPTED');
       return {
         success: true,
         message: receiptMessages.loaded,
@@ -45,6 +47,7 @@ export function registerReceiptRoutes(api: FastifyInstance, { db, env }: Service
           CompanyNumber: company.number,
           CompanyAddress: company.address,
           CompanyVatNumber: company.vatNumber,
+          Moves: moves.map(proposalOf),
         },
       };
     },

@@ -13,6 +13,7 @@ import { endOrder } from '../api/end-order';
 import { startOrder } from '../api/start-order';
 import { useOrderAction } from '../hooks/use-order-action';
 import { ActionOutcome } from './action-outcome';
+import { BookAgainButton } from './book-again-button';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ReorderForm } from './reorder-form';
 
@@ -64,6 +65,8 @@ export function CustomerOrderActions({ order, onChanged }: { order: OrderDetails
             {t('actions.reorder')}
           </Button>
         ) : null}
+        {/* With the same provider: their free windows for the same product, straight away. */}
+        {actions.reorder && order.info.PersonnelID ? <BookAgainButton order={order} /> : null}
         {actions.cancel ? (
           <Button
             variant="secondary"

@@ -1,8 +1,13 @@
 // What a receipt says, as the mailed one does: the order, the payment, the card and the company's details.
+import { windowLabel } from '@callout/contracts/arrival-windows';
 import { cardDescription, type Receipt } from '@callout/contracts/receipts';
-import { formatDateTime } from '@callout/i18n/format';
+import type { BookedTime } from '@callout/contracts/reschedule';
+import { formatDateTime, formatJobDay } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { formatPrice } from '../../../lib/format';
+
+const when = (time: BookedTime) =>
+  formatJobDay(time.Date, time.Start && time.End ? windowLabel({ Start: time.Start, End: time.End }) : null);
 
 export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('orders');
@@ -25,6 +30,18 @@ export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
           <>
             <dt>{t('receipt.card')}</dt>
             <dd>{card}</dd>
+          </>
+        ) : null}
+        {receipt.Moves?.length ? (
+          <>
+            <dt>{t('reschedule.history')}</dt>
+            <dd>
+              {receipt.Moves.map((move) => (
+                <span key={move.ID} className="or-receipt__move">
+                  {t('reschedule.moved', { from: when(move.From), to: when(move.To) })}
+                </span>
+              ))}
+            </dd>
           </>
         ) : null}
       </dl>
