@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { companyDetails, type Env } from '../env';
 import { grantMediaAccessTo } from '../media/media-session';
 import { buildFolderReleases } from '../releases/build-folders';
-import { bucketSequence, deviceBucket, deviceManifest } from '../releases/device-manifest';
+import { bucketSequence, deviceBucket, deviceBucketOf, deviceManifest } from '../releases/device-manifest';
 import { liveManifest } from '../releases/release-store';
 import { ReleasedFiles } from '../releases/released-files';
 import { serveModuleFile } from '../releases/serve-module-file';
@@ -78,7 +78,8 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
   const newDeviceBucket = bucketSequence();
   /**
    * Each module at the version this device gets, once any new build in the build folders is released; a
-   * device seen for the first time is given its bucket (and cookie) here.
+   * device seen for the first time is given its bucket (and cookie) here, by whichever comes first of its
+   * page and `/remotes.json`, so the page's preload, the shell's own fetch and the worker's all carry it.
    */
   const readManifest = async (request: FastifyRequest, reply: FastifyReply): Promise<RemotesManifest> => {
     await releaseBuildFolders();
@@ -150,6 +151,9 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
         .send('The web app is not built yet. Run `npm start` from the repository root.');
     }
     const path = request.url.split('?')[0] ?? '/';
+    // A page that gives the device its cookie is for that browser alone: a shared cache keeping the cookie
+    // would put every device after it in one bucket.
+    const newDevice = deviceBucketOf(request) === null;
     const manifest = await readManifest(request, reply);
     // Before anything is read for a page that is not sent.
     const redirect = await redirectFor(request, path, manifest);
@@ -177,7 +181,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
     const title = isNavigation(request) && inEnglish ? await renderPage.title(request.url, manifest) : null;
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
-      .header('Cache-Control', rendered?.signedIn ? revalidatePrivate : revalidate)
+      .header('Cache-Control', rendered?.signedIn || newDevice ? revalidatePrivate : revalidate)
       .header('Vary', 'Sec-Fetch-Mode, Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
       .send(assemblePage(built, { path, language, title, head, preloads, rendered }));

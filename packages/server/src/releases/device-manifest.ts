@@ -40,7 +40,7 @@ export function bucketSequence(start = Math.random()): () => number {
 
 /** The request's device bucket, given a new one (and its cookie) when it has none. */
 export function deviceBucket(request: FastifyRequest, reply: FastifyReply, next: () => number): number {
-  const known = deviceBucketOf(request) && null;
+  const known = deviceBucketOf(request);
   if (known !== null) return known;
   const bucket = next();
   const secure = request.protocol === 'https' ? '; Secure' : '';
@@ -61,10 +61,13 @@ export function inCanary(bucket: number, version: string, share: number): boolea
   return (bucket + 100 - offset) % 100 < share;
 }
 
-/** Each module at the version this device (and the account of its page session, if any) gets. */
+/**
+ * Each module at the version this device (and the account of its page session, if any) gets; a device
+ * without a bucket yet is in no canary.
+ */
 export async function deviceManifest(
   db: Queryable,
-  bucket: number,
+  bucket: number | null,
   sessionToken: string | null,
 ): Promise<RemotesManifest> {
   type Descriptor = RemotesManifest['remotes'][0];
@@ -101,6 +104,7 @@ export async function deviceManifest(
           ? [row.pinned, row.pinned_descriptor]
           : row.canary !== null &&
               row.canary_descriptor !== null &&
+              bucket !== null &&
               inCanary(bucket, row.canary, Number(row.share))
             ? [row.canary, row.canary_descriptor]
             : [row.live, row.live_descriptor];
