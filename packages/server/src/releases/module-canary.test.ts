@@ -159,7 +159,7 @@ describe.each(backends)('canary releases on $name', (backend) => {
       'module.canary mf-support',
       'module.promote mf-support',
     ]);
-   }, 30_000);
+  }, 30_000);
 
   it('rolls a canary back for every device at once, and a release back to the version before it', async () => {
     const three = build('can3');
@@ -191,7 +191,7 @@ describe.each(backends)('canary releases on $name', (backend) => {
       `upload ${versionOf(four)}`,
       `rollback ${versionOf(three)}`,
     ]);
-   }, 30_000);
+  }, 30_000);
 
   it('holds a pinned account at its version whatever is live, until the pin is taken off', async () => {
     const customer = await makeCustomer(c);

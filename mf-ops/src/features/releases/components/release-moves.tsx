@@ -35,6 +35,11 @@ export function ReleaseMoves({
     if (asking) document.getElementById(confirmId)?.focus();
   }, [asking]);
 
+  const ask = (move: ReleaseMove) => {
+    send.reset();
+    setAsking(move);
+  };
+
   if (!canary && !canRollBack) return null;
   const question =
     asking === 'promote'
@@ -74,11 +79,11 @@ export function ReleaseMoves({
       ) : (
         <div className="ops-actions">
           {canary ? (
-            <Button variant="primary" onClick={() => (send.reset(), setAsking('promote'))}>
+            <Button variant="primary" onClick={() => ask('promote')}>
               {t('releases.moves.promote', { module })}
             </Button>
           ) : null}{' '}
-          <Button variant="secondary" onClick={() => (send.reset(), setAsking('rollback'))}>
+          <Button variant="secondary" onClick={() => ask('rollback')}>
             {t('releases.moves.rollback', { module })}
           </Button>
         </div>
