@@ -4,6 +4,9 @@
 //
 //   npm run release -- mf-support                  dist/remotes/mf-support to http://localhost:8080
 //   npm run release -- mf-support --from /tmp/mf-support --server https://callout.example
+//   npm run release -- mf-support --canary 10      to 10 % of devices first, the live version for the rest
+//   npm run release -- mf-support --promote        the canary becomes live for every device
+//   npm run release -- mf-support --rollback       the canary ends (or, without one, the previous version)
 //
 // It signs the upload with RELEASE_TOKEN (the server's own) or with an operator's session token in
 // CALLOUT_OPERATOR_SESSION, from the environment. The version is the hash of the build's files, so the same
@@ -14,7 +17,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const usage = 'Usage: npm run release -- <module> [--from <build folder>] [--server <address>]';
+const usage =
+  'Usage: npm run release -- <module> [--from <build folder>] [--canary <percent>] [--server <address>]\n' +
+  '       npm run release -- <module> --promote | --rollback [--server <address>]';
 
 function fail(message) {
   console.error(message);
@@ -22,10 +27,19 @@ function fail(message) {
 }
 
 export function parseArguments(argv) {
-  const options = { module: undefined, from: undefined, server: undefined, canary: undefined };
+  const options = {
+    module: undefined,
+    from: undefined,
+    server: undefined,
+    canary: undefined,
+    move: undefined,
+  };
   for (let at = 0; at < argv.length; at += 1) {
     const argument = argv[at];
-    if (argument === '--from' || argument === '--server' || argument === '--canary') {
+    if (argument === '--promote' || argument === '--rollback') {
+      if (options.move !== undefined) fail(`Give --promote or --rollback, not both.\n${usage}`);
+      options.move = argument.slice(2);
+    } else if (argument === '--from' || argument === '--server' || argument === '--canary') {
       const value = argv[at + 1];
       if (value === undefined) fail(`${argument} needs a value.\n${usage}`);
       options[argument.slice(2)] = value;
@@ -34,6 +48,16 @@ export function parseArguments(argv) {
     else fail(`Unknown argument ${argument}.\n${usage}`);
   }
   if (options.module === undefined) fail(usage);
+  if (options.canary !== undefined) {
+    const share = Number(options.canary);
+    if (!/^[0-9]{1,2}$/.test(options.canary) || share < 1 || share > 99) {
+      fail('--canary is a whole percentage of devices, 1 to 99.');
+    }
+    options.canary = share;
+  }
+  if (options.move !== undefined && (options.canary !== undefined || options.from !== undefined)) {
+    fail(`--${options.move} uploads nothing: leave out --canary and --from.\n${usage}`);
+  }
   return options;
 }
 
@@ -63,17 +87,28 @@ export function versionOf(files) {
   return createHash('sha256').update(input).digest('hex').slice(0, 12);
 }
 
+/** Sends one call of the operator API, failing with the server's words when it refuses. */
+async function send(server, token, path, body) {
+  const response = await fetch(`${server}/api/ops/module-releases${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({ message: `HTTP ${response.status}` }));
+  if (!response.ok || answer.success !== true)
+    fail(`Refused: ${answer.message ?? `HTTP ${response.status}`}`);
+  return answer.data;
+}
+
+/** After a promotion or rollback, what every device gets. */
+function describeState(state) {
+  return state.Canary
+    ? `${state.Module} ${state.Live} is live; ${state.Canary.Version} goes to ${state.Canary.Share} % of devices.`
+    : `${state.Module} ${state.Live} is live for every device.`;
+}
+
 async function main() {
   const options = parseArguments(process.argv.slice(2));
-  if (options.canary !== undefined) {
-    fail('Canary releases are not available yet: a release goes to every device at once.');
-  }
-  const from = resolve(options.from ?? join(root, 'dist', 'remotes', options.module));
-  if (!existsSync(join(from, 'assets', 'remoteEntry.js'))) {
-    fail(
-      `No build of ${options.module} in ${from}: build it first (pnpm --filter @callout/${options.module} build).`,
-    );
-  }
   const token = process.env.RELEASE_TOKEN || process.env.CALLOUT_OPERATOR_SESSION;
   if (!token)
     fail("Set RELEASE_TOKEN (the server's) or CALLOUT_OPERATOR_SESSION (an operator's session token).");
@@ -82,28 +117,35 @@ async function main() {
     process.env.CALLOUT_SERVER_URL ??
     `http://localhost:${process.env.PORT ?? 8080}`
   ).replace(/\/+$/, '');
+  if (options.move !== undefined) {
+    const state = await send(server, token, `/${options.module}/${options.move}`, {});
+    console.log(describeState(state));
+    return;
+  }
+  const from = resolve(options.from ?? join(root, 'dist', 'remotes', options.module));
+  if (!existsSync(join(from, 'assets', 'remoteEntry.js'))) {
+    fail(
+      `No build of ${options.module} in ${from}: build it first (pnpm --filter @callout/${options.module} build).`,
+    );
+  }
   const files = buildFiles(from);
   const version = versionOf(files);
-  const body = JSON.stringify({
+  const body = {
     module: options.module,
     version,
     files: JSON.stringify(
       files.map(({ path, sha256, body }) => ({ path, sha256, base64: body.toString('base64') })),
     ),
-  });
+    ...(options.canary === undefined ? {} : { canary: options.canary }),
+  };
   console.log(`Releasing ${options.module} ${version} (${files.length} files) to ${server}`);
-  const response = await fetch(`${server}/api/ops/module-releases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body,
-  });
-  const answer = await response.json().catch(() => ({ message: `HTTP ${response.status}` }));
-  if (!response.ok || answer.success !== true)
-    fail(`Refused: ${answer.message ?? `HTTP ${response.status}`}`);
+  const released = await send(server, token, '', body);
   console.log(
-    answer.data.Changed
-      ? `${options.module} ${answer.data.Version} is live.`
-      : `${options.module} ${answer.data.Version} was live already.`,
+    released.Canary !== undefined
+      ? `${options.module} ${released.Version} goes to ${released.Canary} % of devices; the rest keep the live version.`
+      : released.Changed
+        ? `${options.module} ${released.Version} is live.`
+        : `${options.module} ${released.Version} was live already.`,
   );
 }
 

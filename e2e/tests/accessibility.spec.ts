@@ -70,6 +70,7 @@ const operatorRoutes = [
   '/ops/orders',
   '/ops/audit',
   '/ops/data-requests',
+  '/ops/releases',
 ];
 
 /** A support case of the signed-in account, through the API as the New Support form makes it. */

@@ -26,6 +26,7 @@ const routes = [
   { path: '/ops/orders/:orderId', access: 'operator', titleKey: 'pages.order' },
   { path: '/ops/audit', access: 'operator', titleKey: 'pages.audit' },
   { path: '/ops/data-requests', access: 'operator', titleKey: 'pages.dataRequests' },
+  { path: '/ops/releases', access: 'operator', titleKey: 'pages.releases' },
 ] as const satisfies ModuleDescriptor['routes'];
 
 export const descriptor = withTexts(resources, {

@@ -14,6 +14,9 @@ const PromotionsPage = lazy(async () => ({
 const AuditPage = lazy(async () => ({
   default: (await import('../features/audit/components/audit-page')).AuditPage,
 }));
+const ReleasesPage = lazy(async () => ({
+  default: (await import('../features/releases/components/releases-page')).ReleasesPage,
+}));
 const DataRequestsPage = lazy(async () => ({
   default: (await import('../features/data-requests/components/data-requests-page')).DataRequestsPage,
 }));
@@ -55,6 +58,7 @@ const screens: Record<ModulePath, ComponentType> = {
   '/ops/orders/:orderId': OrderPage,
   '/ops/audit': AuditPage,
   '/ops/data-requests': DataRequestsPage,
+  '/ops/releases': ReleasesPage,
 };
 
 export function pageFor(path: ModulePath): ComponentType {

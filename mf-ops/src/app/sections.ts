@@ -10,6 +10,7 @@ export const sections = [
   { key: 'orders', to: '/ops/orders' },
   { key: 'audit', to: '/ops/audit' },
   { key: 'dataRequests', to: '/ops/data-requests' },
+  { key: 'releases', to: '/ops/releases' },
 ] as const;
 
 export type SectionKey = (typeof sections)[number]['key'];

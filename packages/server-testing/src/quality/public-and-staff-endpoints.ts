@@ -216,6 +216,24 @@ export const operatorCalls: Endpoint[] = [
     version: text(12, 12, () => fuzzBuild().version),
     files: field('text', () => fuzzBuild().files, { min: 2 }),
   }),
+  // A canary moved on or back (a 409 while the module has none), and an account pinned at a version.
+  post(
+    '/ops/module-releases/:module/promote',
+    'operator',
+    {},
+    { params: { module: id(() => 'mf-fuzz') }, ignoresBody: true },
+  ),
+  post(
+    '/ops/module-releases/:module/rollback',
+    'operator',
+    {},
+    { params: { module: id(() => 'mf-fuzz') }, ignoresBody: true },
+  ),
+  post('/ops/module-releases/pins', 'operator', {
+    module: text(1, 40, () => 'mf-fuzz'),
+    email: email((w) => w.customer.email),
+    version: text(12, 12, () => fuzzBuild().version, { required: false }),
+  }),
   get('/ops/datarequests', 'operator', {}, { readOnly: true }),
 ];
 

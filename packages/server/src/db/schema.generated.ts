@@ -238,11 +238,27 @@ export interface MailQueueTable {
   last_error: string | null;
 }
 
+export interface ModuleCanariesTable {
+  module: string;
+  version: string;
+  share: number;
+  started_at: Date;
+  started_by: string;
+}
+
 export interface ModuleLiveTable {
   module: string;
   version: string;
   released_at: Date;
   released_by: string;
+}
+
+export interface ModulePinsTable {
+  account_id: string;
+  module: string;
+  version: string;
+  pinned_at: Date;
+  pinned_by: string;
 }
 
 export interface ModuleReleaseLogTable {
@@ -252,6 +268,8 @@ export interface ModuleReleaseLogTable {
   version: string;
   action: string;
   actor: string;
+  share: number | null;
+  account_id: string | null;
 }
 
 export interface ModuleVersionFilesTable {
@@ -730,7 +748,9 @@ export interface Tables {
   live_tickets: LiveTicketsTable;
   mail_outbox: MailOutboxTable;
   mail_queue: MailQueueTable;
+  module_canaries: ModuleCanariesTable;
   module_live: ModuleLiveTable;
+  module_pins: ModulePinsTable;
   module_release_log: ModuleReleaseLogTable;
   module_version_files: ModuleVersionFilesTable;
   module_versions: ModuleVersionsTable;

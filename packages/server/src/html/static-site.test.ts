@@ -110,7 +110,9 @@ describe('web app serving', () => {
 
   it('lists complete modules in /remotes.json at their released version and leaves broken ones out', async () => {
     const response = await app.inject({ url: '/remotes.json' });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Answered for this device (its canary bucket, its account's pins): kept by no shared cache.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toBe('Cookie');
     const manifest = remotesManifestSchema.parse(response.json());
     expect(manifest.remotes.map((r) => r.name)).toEqual(['mf-support']);
     expect(manifest.remotes[0]?.entry).toBe('/remotes/mf-support/assets/remoteEntry.js');
@@ -262,7 +264,15 @@ describe('web app serving', () => {
     expect(page.body).toContain(
       `<div id="root" data-rendered="/help"><!--app-html--><h1>Help centre</h1><h2>${cards.data[0]?.Title}</h2>`,
     );
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // A browser's first page gives it its device cookie, so it is for that browser alone; after that, any.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(String(page.headers['set-cookie'])).toMatch(/^callout-device=\d{1,2};/);
+    const again = await app.inject({
+      url: '/help',
+      headers: { 'sec-fetch-mode': 'navigate', cookie: 'callout-device=7' },
+    });
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   async function signIn(endpoint: string, email: string, password: string): Promise<string> {
@@ -276,7 +286,8 @@ describe('web app serving', () => {
       url,
       headers: {
         'sec-fetch-mode': 'navigate',
-        ...(token ? { cookie: `theme=dark; callout-page-session=${token}${moreCookies}` } : {}),
+        // A device seen before (its canary bucket given): its pages may be kept by a shared cache.
+        cookie: `callout-device=7${token ? `; theme=dark; callout-page-session=${token}${moreCookies}` : ''}`,
       },
     });
 
@@ -415,7 +426,7 @@ describe('web app serving', () => {
       await navigate('/support', `${customer}"`), // not a token
       await app.inject({
         url: '/support',
-        headers: { cookie: `callout-page-session=${customer}`, 'sec-fetch-mode': 'cors' },
+        headers: { cookie: `callout-device=7; callout-page-session=${customer}`, 'sec-fetch-mode': 'cors' },
       }),
     ];
     for (const page of cases) {
@@ -506,7 +517,7 @@ describe('web app serving', () => {
   });
 
   it('never lets the manifest or remote entry be cached without revalidation', async () => {
-    expect((await app.inject({ url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/remotes.json' })).headers['cache-control']).toBe('private, no-cache');
     const entry = await app.inject({ url: '/remotes/mf-support/assets/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');

@@ -1,6 +1,7 @@
 // Serves the built shell (its page assembled in app-page.ts), each module's released versions under
-// /remotes/<name>/, and /remotes.json, each module at its live version, from the release store
-// (releases/release-store.ts), so every instance serves the same release.
+// /remotes/<name>/, and /remotes.json, each module at the version this device gets (its live version, or a
+// canary, or the version its account is pinned at), from the release store (releases/release-store.ts,
+// releases/device-manifest.ts), so every instance answers a device the same way.
 
 import { join } from 'node:path';
 import { isHashedFileName } from '@callout/contracts/hashed-file';
@@ -14,6 +15,7 @@ import type { Database } from '../db/database';
 import { companyDetails, type Env } from '../env';
 import { grantMediaAccessTo } from '../media/media-session';
 import { buildFolderReleases } from '../releases/build-folders';
+import { bucketSequence, deviceBucket, deviceBucketOf, deviceManifest } from '../releases/device-manifest';
 import { liveManifest } from '../releases/release-store';
 import { ReleasedFiles } from '../releases/released-files';
 import { serveModuleFile } from '../releases/serve-module-file';
@@ -73,10 +75,15 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
   const templates = appTemplates(shellDir);
   const releaseBuildFolders = buildFolderReleases(db, env.STATIC_DIR, app.log);
   const released = new ReleasedFiles(db);
-  /** Each module at its live version, once any new build in the build folders is released. */
-  const readManifest = async (): Promise<RemotesManifest> => {
+  const newDeviceBucket = bucketSequence();
+  /**
+   * Each module at the version this device gets, once any new build in the build folders is released; a
+   * device seen for the first time is given its bucket (and cookie) here, by whichever comes first of its
+   * page and `/remotes.json`, so the page's preload, the shell's own fetch and the worker's all carry it.
+   */
+  const readManifest = async (request: FastifyRequest, reply: FastifyReply): Promise<RemotesManifest> => {
     await releaseBuildFolders();
-    return liveManifest(db);
+    return deviceManifest(db, deviceBucket(request, reply, newDeviceBucket), pageSessionToken(request));
   };
   const readModuleText = async (remote: { name: string; version: string }, path: string) =>
     (await released.file(remote.name, remote.version, path))?.body.toString('utf8') ?? null;
@@ -144,7 +151,10 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
         .send('The web app is not built yet. Run `npm start` from the repository root.');
     }
     const path = request.url.split('?')[0] ?? '/';
-    const manifest = await readManifest();
+    // A page that gives the device its cookie is for that browser alone: a shared cache keeping the cookie
+    // would put every device after it in one bucket.
+    const newDevice = deviceBucketOf(request) === null;
+    const manifest = await readManifest(request, reply);
     // Before anything is read for a page that is not sent.
     const redirect = await redirectFor(request, path, manifest);
     if (redirect !== null) {
@@ -171,7 +181,7 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
     const title = isNavigation(request) && inEnglish ? await renderPage.title(request.url, manifest) : null;
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
-      .header('Cache-Control', rendered?.signedIn ? revalidatePrivate : revalidate)
+      .header('Cache-Control', rendered?.signedIn || newDevice ? revalidatePrivate : revalidate)
       .header('Vary', 'Sec-Fetch-Mode, Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
       .send(assemblePage(built, { path, language, title, head, preloads, rendered }));
@@ -188,9 +198,11 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
   });
   app.get('/remotes/*', (request, reply) => serveModuleFile(db, released, request, reply));
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', revalidate);
-    return readManifest();
+  // The answer depends on the device's cookie (its canary bucket, its account's pins): no shared cache may
+  // keep it, and the browser's own cache and the worker's copy are asked again on every load.
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('Cache-Control', revalidatePrivate).header('Vary', 'Cookie');
+    return readManifest(request, reply);
   });
 
   app.get('/', (request, reply) => sendApp(request, reply));
@@ -198,10 +210,12 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
   // Started once the server listens, not awaited: a renderer that fails to load only means pages rendered
   // in the browser, and startup does not wait for it.
   app.addHook('onListen', () => {
-    void readManifest().then(
-      (manifest) => renderPage.warm(manifest),
-      (error: unknown) => app.log.warn({ err: error }, 'module releases not read at start'),
-    );
+    void releaseBuildFolders()
+      .then(() => liveManifest(db))
+      .then(
+        (manifest) => renderPage.warm(manifest),
+        (error: unknown) => app.log.warn({ err: error }, 'module releases not read at start'),
+      );
   });
 
   app.setNotFoundHandler(async (request, reply) => {

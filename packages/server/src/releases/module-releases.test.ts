@@ -2,7 +2,7 @@
 // (an open page still loads its own entry and chunks); releases uploaded through the operator API, checked
 // first; and every instance on one database switching together.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,58 +17,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readEnv } from '../env';
-import { type BuildFile, moduleVersionOf, sha256Hex } from './module-build';
+import { sha256Hex } from './module-build';
 import { releaseMessages } from './release-messages';
 import { liveManifest, releaseVersion, storeVersion } from './release-store';
+import { asBuildFiles, build, releaseForm, versionOf, writeBuild } from './test-builds';
 
 const run = promisify(execFile);
 const releaseScript = fileURLToPath(new URL('../../../../scripts/release.mjs', import.meta.url));
-
-const descriptor = (name = 'mf-support') => ({
-  name,
-  namespace: 'support',
-  routes: [{ path: '/support', access: 'customer' }],
-  menu: [],
-});
-
-/** A module's build as the federation plugin lays it out: its entry imports its exposed chunk. */
-function build(label: string, name = 'mf-support'): Record<string, string> {
-  const chunk = `__federation_expose_Module-${label.padEnd(8, 'x')}.js`;
-  return {
-    'module.json': JSON.stringify(descriptor(name)),
-    'assets/remoteEntry.js': `const m = () => import("/remotes/${name}/assets/${chunk}"); export const build = "${label}";`,
-    [`assets/${chunk}`]: `export default "${label}";`,
-  };
-}
-
-function writeBuild(dir: string, files: Record<string, string>) {
-  rmSync(dir, { recursive: true, force: true });
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-}
-
-const asBuildFiles = (files: Record<string, string>): BuildFile[] =>
-  Object.entries(files).map(([path, text]) => {
-    const body = Buffer.from(text);
-    return { path, sha256: sha256Hex(body), body };
-  });
-
-const versionOf = (files: Record<string, string>) => moduleVersionOf(asBuildFiles(files));
-
-/** The form `npm run release` sends. */
-const releaseForm = (files: Record<string, string>, name = 'mf-support') => ({
-  module: name,
-  version: versionOf(files),
-  files: JSON.stringify(
-    asBuildFiles(files).map((file) => ({
-      path: file.path,
-      sha256: file.sha256,
-      base64: file.body.toString('base64'),
-    })),
-  ),
-});
 
 describe.each(backends)('module versions from the build folder on $name', (backend) => {
   let database: TestDatabase;
@@ -327,7 +282,7 @@ describe.each(backends)('the compatibility gate on $name', (backend) => {
     expect(await release()).toBe('released');
     expect((await liveManifest(server.db)).remotes.map((r) => r.version)).toEqual([versionOf(files)]);
     rmSync(dir, { recursive: true, force: true });
-  });
+   }, 30_000);
 });
 
 describe.runIf(postgresBackend)('two instances on one PostgreSQL database switch a release together', () => {
@@ -378,5 +333,34 @@ describe.runIf(postgresBackend)('two instances on one PostgreSQL database switch
       const onB = await b.inject({ url: `/remotes/mf-support/assets/remoteEntry.js?v=${versionOf(files)}` });
       expect(onB.body).toContain(`"${label}"`);
     }
+  });
+
+  it('gives a device the same canary answer on both, and a rollback on one reaches it on the other', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const live = versionOf(build('fleet2'));
+    const canary = build('fleet3');
+    const started = await client(a).post(
+      '/ops/module-releases',
+      { ...releaseForm(canary), canary: '50' },
+      token,
+    );
+    expect(started.status).toBe(200);
+    const versionOn = async (app: FastifyInstance, cookie?: string) => {
+      const answer = await app.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
+      const given = String(answer.headers['set-cookie'] ?? '').split(';')[0];
+      return {
+        version: remotesManifestSchema.parse(answer.json()).remotes[0]?.version,
+        cookie: cookie ?? given,
+      };
+    };
+    // New devices, half of them first seen by each instance.
+    const devices = await Promise.all(Array.from({ length: 20 }, (_, n) => versionOn(n % 2 ? a : b)));
+    expect(new Set(devices.map((d) => d.version))).toEqual(new Set([live, versionOf(canary)]));
+    for (const device of devices) {
+      expect((await versionOn(a, device.cookie)).version).toBe(device.version);
+      expect((await versionOn(b, device.cookie)).version).toBe(device.version);
+    }
+    expect((await client(b).post('/ops/module-releases/mf-support/rollback', {}, token)).status).toBe(200);
+    for (const device of devices) expect((await versionOn(a, device.cookie)).version).toBe(live);
   });
 });

@@ -14,5 +14,13 @@ export const releaseMessages = {
     `The version sent (${sent}) is not the hash of the files sent (${actual}).`,
   filesUnreadable: '"files" must be the JSON list of the build\'s files (path, sha256, base64).',
   unknownVersion: 'No such version of that module is kept.',
+  unknownModule: (module: string) => `${module} has no live version.`,
+  canaryWithoutLive: (module: string) =>
+    `${module} has no live version yet: its first release goes to every device (leave out --canary).`,
+  canaryIsLive: (version: string) => `${version} is the live version already: there is nothing to try first.`,
+  noCanary: (module: string) => `${module} has no canary to promote.`,
+  nothingToRollBackTo: (module: string) =>
+    `${module} has no canary and no earlier kept version to roll back to.`,
+  unknownAccount: 'No account has that email address.',
   notAllowed: 'Only an operator or the release token may release a module.',
 } as const;

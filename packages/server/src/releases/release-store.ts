@@ -2,6 +2,7 @@
 // and released what when. It lives in the database, so every instance serves the same versions and switches
 // at the same moment. A version is never changed once stored; older ones are kept for a while (keptVersions)
 // so a page opened before a release still loads its own chunks.
+import type { ModuleReleases } from '@callout/contracts/module-releases';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { Database, Queryable } from '../db/database';
 import { isoTimestamp } from '../orders/order-store';
@@ -62,56 +63,78 @@ export async function storeVersion(
   return { version, stored };
 }
 
-async function logAction(tx: Queryable, module: string, version: string, action: string, actor: string) {
-  await tx.query('INSERT INTO module_release_log (module, version, action, actor) VALUES ($1, $2, $3, $4)', [
-    module,
-    version,
-    action,
-    actor,
-  ]);
+export type ReleaseAction = ModuleReleases['log'][0]['Action'];
+
+export async function logAction(
+  tx: Queryable,
+  module: string,
+  version: string,
+  action: ReleaseAction,
+  actor: string,
+  extra: { share?: number; accountId?: string } = {},
+) {
+  await tx.query(
+    `INSERT INTO module_release_log (module, version, action, actor, share, account_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [module, version, action, actor, extra.share ?? null, extra.accountId ?? null],
+  );
 }
 
 /**
- * Makes a stored version the module's live one, for every instance at once, and lets go of versions older
- * than the kept ones. False when it was live already; throws when the version is not stored.
+ * Makes a stored version the module's live one, for every instance at once, ends any canary of the module
+ * (a release for every device supersedes it), and lets go of versions older than the kept ones. False when
+ * it was live already; throws when the version is not stored.
  */
 export async function releaseVersion(
   db: Database,
   module: string,
   version: string,
   actor: string,
+  action: 'release' | 'promote' | 'rollback' = 'release',
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [known] = await tx.query<{ version: string }>(
-      'SELECT version FROM module_versions WHERE module = $1 AND version = $2',
-      [module, version],
-    );
-    if (!known) throw new Error(`no version ${version} of ${module}`);
-    const changed = await tx.query<{ module: string }>(
-      `INSERT INTO module_live (module, version, released_by) VALUES ($1, $2, $3)
-       ON CONFLICT (module) DO UPDATE SET version = excluded.version, released_at = now(),
-         released_by = excluded.released_by
-       WHERE module_live.version IS DISTINCT FROM excluded.version
-       RETURNING module`,
-      [module, version, actor],
-    );
-    if (changed.length === 0) return false;
-    await logAction(tx, module, version, 'release', actor);
-    await tx.query(
-      `DELETE FROM module_versions v
-       WHERE v.module = $1
-         AND v.version <> $2
-         AND v.version NOT IN (
-           SELECT version FROM module_versions WHERE module = $1 ORDER BY created_at DESC, version LIMIT $4
-         )
-         AND (v.created_at < now() - make_interval(days => $3::int)
-           OR v.version NOT IN (
-             SELECT version FROM module_versions WHERE module = $1 ORDER BY created_at DESC, version LIMIT $5
-           ))`,
-      [module, version, keptVersions.days, keptVersions.count, keptVersions.most],
-    );
-    return true;
-  });
+  return db.transaction((tx) => makeLive(tx, module, version, actor, action));
+}
+
+/** releaseVersion inside the caller's transaction. */
+export async function makeLive(
+  tx: Queryable,
+  module: string,
+  version: string,
+  actor: string,
+  action: 'release' | 'promote' | 'rollback',
+): Promise<boolean> {
+  const [known] = await tx.query<{ version: string }>(
+    'SELECT version FROM module_versions WHERE module = $1 AND version = $2',
+    [module, version],
+  );
+  if (!known) throw new Error(`no version ${version} of ${module}`);
+  const changed = await tx.query<{ module: string }>(
+    `INSERT INTO module_live (module, version, released_by) VALUES ($1, $2, $3)
+     ON CONFLICT (module) DO UPDATE SET version = excluded.version, released_at = now(),
+       released_by = excluded.released_by
+     WHERE module_live.version IS DISTINCT FROM excluded.version
+     RETURNING module`,
+    [module, version, actor],
+  );
+  if (changed.length === 0) return false;
+  await logAction(tx, module, version, action, actor);
+  await tx.query('DELETE FROM module_canaries WHERE module = $1', [module]);
+  // A version an account is pinned at stays, until the pin is taken off.
+  await tx.query(
+    `DELETE FROM module_versions v
+     WHERE v.module = $1
+       AND v.version <> $2
+       AND v.version NOT IN (SELECT version FROM module_pins WHERE module = $1)
+       AND v.version NOT IN (
+         SELECT version FROM module_versions WHERE module = $1 ORDER BY created_at DESC, version LIMIT $4
+       )
+       AND (v.created_at < now() - make_interval(days => $3::int)
+         OR v.version NOT IN (
+           SELECT version FROM module_versions WHERE module = $1 ORDER BY created_at DESC, version LIMIT $5
+         ))`,
+    [module, version, keptVersions.days, keptVersions.count, keptVersions.most],
+  );
+  return true;
 }
 
 /** `/remotes.json`: each module at its live version. */
@@ -189,26 +212,26 @@ export async function versionFileBody(
   return row ? Buffer.from(row.body, 'base64') : null;
 }
 
-export interface ModuleReleases {
-  modules: {
-    Module: string;
-    Versions: {
-      Version: string;
-      CreatedAt: string;
-      CreatedBy: string;
-      Live: boolean;
-      BuiltAgainst: Record<string, unknown> | null;
-    }[];
-  }[];
-  log: { At: string; Module: string; Version: string; Action: 'upload' | 'release'; Actor: string }[];
-}
+const releaseActions: readonly ReleaseAction[] = [
+  'upload',
+  'release',
+  'canary',
+  'promote',
+  'rollback',
+  'pin',
+  'unpin',
+];
 
-/** Every kept version of every module, newest first, and the last 100 uploads and releases. */
+/**
+ * Every kept version of every module, newest first, which is live and which in canary, the last 100
+ * entries of the release log, and the accounts pinned at a version.
+ */
 export async function listReleases(db: Queryable): Promise<ModuleReleases> {
-  const versions = await db.query<VersionRow & { live: boolean }>(
+  const versions = await db.query<VersionRow & { live: boolean; share: number | null }>(
     `SELECT v.module, v.version, v.built_against, ${isoTimestamp('v.created_at')} AS created_at, v.created_by,
-       (l.module IS NOT NULL) AS live
+       (l.module IS NOT NULL) AS live, c.share
      FROM module_versions v LEFT JOIN module_live l ON l.module = v.module AND l.version = v.version
+     LEFT JOIN module_canaries c ON c.module = v.module AND c.version = v.version
      ORDER BY v.module, v.created_at DESC, v.version`,
   );
   const log = await db.query<{
@@ -217,9 +240,22 @@ export async function listReleases(db: Queryable): Promise<ModuleReleases> {
     version: string;
     action: string;
     actor: string;
+    share: number | null;
   }>(
-    `SELECT ${isoTimestamp('at')} AS at, module, version, action, actor FROM module_release_log
+    `SELECT ${isoTimestamp('at')} AS at, module, version, action, actor, share FROM module_release_log
      ORDER BY at DESC, id DESC LIMIT 100`,
+  );
+  const pins = await db.query<{
+    module: string;
+    version: string;
+    account_id: string;
+    email: string | null;
+    pinned_at: string;
+    pinned_by: string;
+  }>(
+    `SELECT p.module, p.version, p.account_id, a.email, ${isoTimestamp('p.pinned_at')} AS pinned_at,
+       p.pinned_by
+     FROM module_pins p JOIN accounts a ON a.id = p.account_id ORDER BY p.module, p.pinned_at DESC`,
   );
   const modules = new Map<string, ModuleReleases['modules'][0]>();
   for (const row of versions) {
@@ -230,6 +266,7 @@ export async function listReleases(db: Queryable): Promise<ModuleReleases> {
       CreatedAt: String(row.created_at),
       CreatedBy: row.created_by,
       Live: row.live,
+      ...(row.share === null ? {} : { CanaryShare: Number(row.share) }),
       BuiltAgainst: row.built_against,
     });
   }
@@ -239,8 +276,17 @@ export async function listReleases(db: Queryable): Promise<ModuleReleases> {
       At: String(row.at),
       Module: row.module,
       Version: row.version,
-      Action: row.action === 'release' ? 'release' : 'upload',
+      Action: releaseActions.find((action) => action === row.action) ?? 'upload',
       Actor: row.actor,
+      Share: row.share === null ? null : Number(row.share),
+    })),
+    pins: pins.map((row) => ({
+      Module: row.module,
+      Version: row.version,
+      AccountID: row.account_id,
+      Email: row.email,
+      PinnedAt: String(row.pinned_at),
+      PinnedBy: row.pinned_by,
     })),
   };
 }

@@ -1,12 +1,16 @@
 // The release store's operator calls: GET /api/ops/module-releases lists each module's kept versions, which
-// is live and who uploaded and released what when; POST uploads a module's build (`npm run release`),
-// checks it and makes it live for every instance at once. An operator's session or RELEASE_TOKEN may call
-// them.
+// is live, which in canary and who did what when; POST uploads a module's build (`npm run release`),
+// checks it and makes it live for every instance at once, or a canary for a share of devices; promote and
+// rollback move a module on or back in one call; pins hold an account at a version. An operator's session
+// or RELEASE_TOKEN may call them.
 import { timingSafeEqual } from 'node:crypto';
 import {
+  modulePinBodySchema,
   moduleReleaseBodySchema,
+  moduleReleaseParamsSchema,
   moduleReleaseSchema,
   moduleReleasesSchema,
+  moduleStateSchema,
   uploadedFileSchema,
 } from '@callout/contracts/module-releases';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +19,7 @@ import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
+import { pinAccount, promoteCanary, rollBack, startCanary } from '../releases/canary-store';
 import { readHostBuild } from '../releases/compatibility';
 import {
   type BuildFile,
@@ -82,7 +87,8 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
     '/ops/module-releases',
     {
       ...documented({
-        summary: "Upload a module's build, check it and make it live on every instance (npm run release)",
+        summary:
+          "Upload a module's build, check it and make it live on every instance, or with canary a share of devices first (npm run release)",
         access: 'operator',
         body: moduleReleaseBodySchema,
         response: z.object({ success: z.literal(true), data: moduleReleaseSchema }),
@@ -105,9 +111,73 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
         throw error;
       }
       await storeVersion(db, body.module, files, actor, checked);
+      if (body.canary !== undefined) {
+        await startCanary(db, body.module, version, body.canary, actor);
+        request.log.info(
+          { module: body.module, version, actor, share: body.canary },
+          'module canary started',
+        );
+        return {
+          success: true,
+          data: { Module: body.module, Version: version, Changed: true, Canary: body.canary },
+        };
+      }
       const changed = await releaseVersion(db, body.module, version, actor);
       request.log.info({ module: body.module, version, actor }, 'module released');
       return { success: true, data: { Module: body.module, Version: version, Changed: changed } };
+    },
+  );
+
+  const stateResponse = z.object({ success: z.literal(true), data: moduleStateSchema });
+  api.post(
+    '/ops/module-releases/:module/promote',
+    documented({
+      summary:
+        "Make a module's canary its live version for every device (npm run release -- <module> --promote)",
+      access: 'operator',
+      params: moduleReleaseParamsSchema,
+      response: stateResponse,
+    }),
+    async (request) => {
+      const actor = await releaser(services, request);
+      const { module } = parseInput(moduleReleaseParamsSchema, request.params);
+      const state = await promoteCanary(db, module, actor);
+      request.log.info({ module, version: state.Live, actor }, 'module canary promoted');
+      return { success: true, data: state };
+    },
+  );
+
+  api.post(
+    '/ops/module-releases/:module/rollback',
+    documented({
+      summary:
+        "End a module's canary, or without one make the version live before the current one live again (npm run release -- <module> --rollback)",
+      access: 'operator',
+      params: moduleReleaseParamsSchema,
+      response: stateResponse,
+    }),
+    async (request) => {
+      const actor = await releaser(services, request);
+      const { module } = parseInput(moduleReleaseParamsSchema, request.params);
+      const state = await rollBack(db, module, actor);
+      request.log.info({ module, version: state.Live, actor }, 'module rolled back');
+      return { success: true, data: state };
+    },
+  );
+
+  api.post(
+    '/ops/module-releases/pins',
+    documented({
+      summary: 'Hold an account at one version of a module for testing; without a version, let it go',
+      access: 'operator',
+      body: modulePinBodySchema,
+      response: z.object({ success: z.literal(true) }),
+    }),
+    async (request) => {
+      const actor = await releaser(services, request);
+      const body = parseInput(modulePinBodySchema, request.body);
+      await pinAccount(db, body.module, body.email, body.version ?? null, actor);
+      return { success: true };
     },
   );
 }
