@@ -40,6 +40,7 @@ import { parseAllowList } from './push/endpoint-allow-list';
 import { configureOrderMailLinks } from './push/order-mails';
 import { createPushSender, type PushSender } from './push/push-sender';
 import { vapidKeysFor } from './push/vapid-keys';
+import { registerAccountLanguageRoutes } from './routes/account-language';
 import { registerArrivalWindowRoutes } from './routes/arrival-windows';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCalendarRoutes } from './routes/calendar';
@@ -232,6 +233,7 @@ export async function buildApp({
       registerOpenApiRoutes(api, env, apiRoutes);
       registerHelpRoutes(api, env);
       registerSessionRoutes(api, services);
+      registerAccountLanguageRoutes(api, services);
       registerCodeRoutes(api, services);
       registerCustomerProfileRoutes(api, services);
       registerProviderProfileRoutes(api, services);

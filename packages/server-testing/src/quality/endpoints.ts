@@ -3,6 +3,7 @@
 // matrix are driven from this list; a test checks it against the routes the app really registers.
 import { createECDH } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
+import { languages } from '@callout/contracts/languages';
 import { customerNotificationKinds, providerNotificationKinds } from '@callout/contracts/push';
 import { accountRoles } from '@callout/server/routes/account-prefix';
 import { day } from '../fixtures/orders';
@@ -55,6 +56,8 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
       password: field('loginPassword', () => strongPassword),
     }),
     get(`${prefix}/valsession`, role),
+    // The language the account's mails, pushes and notifications are written in.
+    post(`${prefix}/language`, role, { language: oneOf(languages, 'pl-PL') }),
     get(`${prefix}/logout`, role),
     // Live updates: a ticket for one GET /events stream.
     post(`${prefix}/events/ticket`, role, {}, { ignoresBody: true }),

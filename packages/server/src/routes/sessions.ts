@@ -10,6 +10,7 @@ import {
 import type { Envelope } from '@callout/contracts/envelope';
 import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import type { FastifyInstance } from 'fastify';
+import { chosenLanguage } from '../accounts/account-language';
 import { findAccountByEmail, insertAccount } from '../accounts/account-store';
 import { clientNetwork } from '../auth/client-network';
 import { countLoginAttempt } from '../auth/login-attempts';
@@ -91,7 +92,12 @@ export function registerSessionRoutes(
           return { success: false, message: opsPeopleMessages.loginSuspended };
         }
         const token = await startSession(db, account.id);
-        return { success: true, message: messages.loggedIn, data: { Token: token } };
+        const language = chosenLanguage(account.language);
+        return {
+          success: true,
+          message: messages.loggedIn,
+          data: { Token: token, ...(language ? { Language: language } : {}) },
+        };
       },
     );
 
