@@ -33,11 +33,11 @@ import { registerLiveRoutes } from './live/live-routes';
 import { watchNotifications } from './live/notification-watch';
 import { openPgListener } from './live/pg-listener';
 import { createMailer } from './mail/mailer';
+import { configureMailLinks } from './mail/site-links';
 import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { startWeeklyPayouts } from './payouts/weekly-schedule';
 import { parseAllowList } from './push/endpoint-allow-list';
-import { configureOrderMailLinks } from './push/order-mails';
 import { createPushSender, type PushSender } from './push/push-sender';
 import { vapidKeysFor } from './push/vapid-keys';
 import { registerAccountLanguageRoutes } from './routes/account-language';
@@ -142,7 +142,7 @@ export async function buildApp({
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
   configureGeocoder(env.GEOCODER_URL);
-  configureOrderMailLinks(publicSiteUrl(env));
+  configureMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
   const opened = database ?? (await (opening ?? openDatabase(env)));
   startupPhase('database ready (opened by main.ts meanwhile)');
