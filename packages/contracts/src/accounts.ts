@@ -19,13 +19,10 @@ export const loginInputSchema = z.object({
   password: z.string().min(1, 'Email and password are required').max(128),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
-/** A language Callout is written in (`en-GB`, `pl-PL`). */
-export const languageSchema = z.enum(languages, 'Choose a language Callout is written in.');
-
 // Language (not in the spec, optional): the language the account chose, when it has chosen one; a device
 // that has no choice of its own shows it.
 export const loginResponseSchema = envelopeSchema.extend({
-  data: z.object({ Token: z.string().min(1), Language: languageSchema.optional() }).optional(),
+  data: z.object({ Token: z.string().min(1), Language: z.enum(languages).optional() }).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -154,12 +151,3 @@ export const updateProviderBioInputSchema = z.object({
   value: z.string().trim().max(150, 'Bio maximum 150 characters'),
 });
 export const updateProviderBioResponseSchema = envelopeSchema.extend({ data: z.string().optional() });
-
-// POST /language, /provider/language (not in the spec): keeps the language chosen in a switch on the
-// account, so its mails, pushes and notifications are written in it.
-export const accountLanguageInputSchema = z.object({ language: languageSchema });
-export type AccountLanguageInput = z.infer<typeof accountLanguageInputSchema>;
-export const accountLanguageResponseSchema = envelopeSchema.extend({
-  data: z.object({ Language: languageSchema }).optional(),
-});
-export type AccountLanguageResponse = z.infer<typeof accountLanguageResponseSchema>;

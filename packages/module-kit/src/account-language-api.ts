@@ -2,7 +2,10 @@
 // account so its mails, pushes and notifications are written in it. Loaded only once a signed-in reader
 // chooses, so no page pays for it before.
 import { formBody, parseJson } from '@callout/api-client/client';
-import { accountLanguageInputSchema, accountLanguageResponseSchema } from '@callout/contracts/accounts';
+import {
+  accountLanguageInputSchema,
+  accountLanguageResponseSchema,
+} from '@callout/contracts/account-language';
 import type { Language } from '@callout/contracts/languages';
 import { api } from './api';
 import { accountPath } from './push/account-path';

@@ -1,4 +1,5 @@
-import { accountLanguageResponseSchema, loginResponseSchema } from '@callout/contracts/accounts';
+import { accountLanguageResponseSchema } from '@callout/contracts/account-language';
+import { loginResponseSchema } from '@callout/contracts/accounts';
 import { backends } from '@callout/server-testing/backends';
 import { client, signUp, strongPassword } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';

@@ -5,7 +5,7 @@ import {
   type AccountLanguageResponse,
   accountLanguageInputSchema,
   accountLanguageResponseSchema,
-} from '@callout/contracts/accounts';
+} from '@callout/contracts/account-language';
 import type { FastifyInstance } from 'fastify';
 import { saveAccountLanguage } from '../accounts/account-language';
 import { requireAccountId } from '../auth/sessions';
