@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
+import { languages } from './languages';
 import { emailSchema, maxImageBytes, passwordSchema, phoneSchema } from './validation';
 
 await evaluationBreak();
@@ -18,8 +19,10 @@ export const loginInputSchema = z.object({
   password: z.string().min(1, 'Email and password are required').max(128),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
+// Language (not in the spec, optional): the language the account chose, when it has chosen one; a device
+// that has no choice of its own shows it.
 export const loginResponseSchema = envelopeSchema.extend({
-  data: z.object({ Token: z.string().min(1) }).optional(),
+  data: z.object({ Token: z.string().min(1), Language: z.enum(languages).optional() }).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

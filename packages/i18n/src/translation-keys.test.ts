@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { flattenKeys, localeFolders, namespaceFiles, pluralBase } from './testing/locale-files';
+import {
+  flattenKeys,
+  localeFolders,
+  namespaceFiles,
+  pluralBase,
+  serverLocalesFolder,
+} from './testing/locale-files';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const sourceFile = /\.(?:ts|tsx|mts|mjs)$/;
@@ -111,61 +117,74 @@ function asked(key: string): string[] {
   return item > 0 ? [key, segments.slice(0, item).join('.')] : [key];
 }
 
-const locales = localeFolders();
-const english = namespaceFiles('en-GB');
+/** The server's product files (its words are its own), with the contracts that spell the values keys are built from. */
+function serverSources(): string[] {
+  return [join(root, 'packages', 'server', 'src'), join(root, 'packages', 'contracts', 'src')].flatMap(
+    productFiles,
+  );
+}
 
-describe('translation keys', () => {
-  it.each(locales.filter((locale) => locale !== 'en-GB'))('%s has exactly the keys of en-GB', (locale) => {
-    const theirs = namespaceFiles(locale);
-    expect(Object.keys(theirs).sort()).toEqual(Object.keys(english).sort());
-    for (const [namespace, texts] of Object.entries(english)) {
-      const plural = (keys: string[]) => [...new Set(keys.map(pluralBase))].sort();
-      const ours = plural(flattenKeys(texts));
-      const translated = plural(flattenKeys(theirs[namespace] ?? {}));
-      expect({ namespace, missing: ours.filter((key) => !translated.includes(key)) }).toEqual({
-        namespace,
-        missing: [],
-      });
-      expect({ namespace, extra: translated.filter((key) => !ours.includes(key)) }).toEqual({
-        namespace,
-        extra: [],
-      });
-    }
-  });
+/** One set of texts: the app's (shell, modules, packages) or the server's (mails, pushes, the bell). */
+function checkTexts(name: string, localesFolder: string | undefined, sources: () => string[]): void {
+  const locales = localeFolders(localesFolder);
+  const english = namespaceFiles('en-GB', localesFolder);
 
-  it.each(locales)('%s has every plural form its language has, and no other', (locale) => {
-    const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.map((form) => `_${form}`);
-    for (const [namespace, texts] of Object.entries(namespaceFiles(locale))) {
-      const keys = flattenKeys(texts);
-      const plurals = [...new Set(keys.filter((key) => pluralBase(key) !== key).map(pluralBase))];
-      for (const base of plurals) {
-        const theirs = keys
-          .filter((key) => key !== base && pluralBase(key) === base)
-          .map((key) => key.slice(base.length));
-        expect({ namespace, base, forms: theirs.sort() }).toEqual({
+  describe(`${name} translation keys`, () => {
+    it.each(locales.filter((locale) => locale !== 'en-GB'))('%s has exactly the keys of en-GB', (locale) => {
+      const theirs = namespaceFiles(locale, localesFolder);
+      expect(Object.keys(theirs).sort()).toEqual(Object.keys(english).sort());
+      for (const [namespace, texts] of Object.entries(english)) {
+        const plural = (keys: string[]) => [...new Set(keys.map(pluralBase))].sort();
+        const ours = plural(flattenKeys(texts));
+        const translated = plural(flattenKeys(theirs[namespace] ?? {}));
+        expect({ namespace, missing: ours.filter((key) => !translated.includes(key)) }).toEqual({
           namespace,
-          base,
-          forms: [...forms].sort(),
+          missing: [],
+        });
+        expect({ namespace, extra: translated.filter((key) => !ours.includes(key)) }).toEqual({
+          namespace,
+          extra: [],
         });
       }
-    }
-  });
+    });
 
-  it('uses every English key somewhere in the product code', { timeout: 60_000 }, () => {
-    const { strings, templates } = collectLiterals(workspaceSources());
-    const used = new Set([...strings].map(withoutNamespace));
-    const keyLike = templates.filter(([head = '']) => head.includes('.'));
-    const unused = Object.entries(english).flatMap(([namespace, texts]) =>
-      [...new Set(flattenKeys(texts).map(pluralBase))]
-        .filter((key) => {
-          if (Object.keys(dynamicKeys).some((prefix) => `${namespace}:${key}`.startsWith(prefix)))
-            return false;
-          return !asked(key).some(
-            (name) => used.has(name) || keyLike.some((parts) => fillsTemplate(name, parts, strings)),
-          );
-        })
-        .map((key) => `${namespace}:${key}`),
-    );
-    expect(unused).toEqual([]);
+    it.each(locales)('%s has every plural form its language has, and no other', (locale) => {
+      const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.map((form) => `_${form}`);
+      for (const [namespace, texts] of Object.entries(namespaceFiles(locale, localesFolder))) {
+        const keys = flattenKeys(texts);
+        const plurals = [...new Set(keys.filter((key) => pluralBase(key) !== key).map(pluralBase))];
+        for (const base of plurals) {
+          const theirs = keys
+            .filter((key) => key !== base && pluralBase(key) === base)
+            .map((key) => key.slice(base.length));
+          expect({ namespace, base, forms: theirs.sort() }).toEqual({
+            namespace,
+            base,
+            forms: [...forms].sort(),
+          });
+        }
+      }
+    });
+
+    it('uses every English key somewhere in the product code', { timeout: 60_000 }, () => {
+      const { strings, templates } = collectLiterals(sources());
+      const used = new Set([...strings].map(withoutNamespace));
+      const keyLike = templates.filter(([head = '']) => head.includes('.'));
+      const unused = Object.entries(english).flatMap(([namespace, texts]) =>
+        [...new Set(flattenKeys(texts).map(pluralBase))]
+          .filter((key) => {
+            if (Object.keys(dynamicKeys).some((prefix) => `${namespace}:${key}`.startsWith(prefix)))
+              return false;
+            return !asked(key).some(
+              (name) => used.has(name) || keyLike.some((parts) => fillsTemplate(name, parts, strings)),
+            );
+          })
+          .map((key) => `${namespace}:${key}`),
+      );
+      expect(unused).toEqual([]);
+    });
   });
-});
+}
+
+checkTexts('app', undefined, workspaceSources);
+checkTexts('server', serverLocalesFolder, serverSources);

@@ -1,7 +1,9 @@
 // The language this device shows: the one chosen here (the switch in the top bar and in Settings), kept in
 // localStorage and mirrored into a cookie so the server renders the next page in it; else the first of the
-// browser's languages that Callout is written in; else British English.
+// browser's languages that Callout is written in; else British English. A signed-in customer's or
+// provider's choice is also kept on their account, which their mails, pushes and notifications follow.
 import { writePageCookie } from '@callout/api-client/page-cookies';
+import { readSession } from '@callout/api-client/session-read';
 import {
   isLanguage,
   type Language,
@@ -54,4 +56,31 @@ export async function chooseLanguage(language: Language): Promise<boolean> {
   writeCookie(language);
   if (currentLanguage() !== language) await showLanguage(language);
   return kept;
+}
+
+/** Whether a customer or a provider is signed in on this device (operators have no mails of their own). */
+const signedInAccount = (): boolean => {
+  const session = readSession();
+  return session !== null && session.accountType !== 'operator';
+};
+
+/**
+ * Keeps `language` on the signed-in account too (nothing when signed out). A failure (offline) is only
+ * logged: the device keeps the choice, and the next choice or sign-in tries again.
+ */
+export function keepChoiceOnAccount(language: Language): Promise<void> {
+  if (!signedInAccount()) return Promise.resolve();
+  return import('./account-language-api')
+    .then(({ keepLanguageOnAccount }) => keepLanguageOnAccount(language))
+    .catch((error: unknown) => console.error('The account could not keep the language', error));
+}
+
+/**
+ * Just signed in, with the account's language from the login answer: a device with no choice of its own
+ * shows the account's; an account with none keeps the device's. A device's own choice stays as it is.
+ */
+export async function adoptAccountLanguage(accountLanguage: Language | undefined): Promise<void> {
+  const device = chosenLanguage();
+  if (device === null && accountLanguage !== undefined) await chooseLanguage(accountLanguage);
+  else if (device !== null && accountLanguage === undefined) await keepChoiceOnAccount(device);
 }

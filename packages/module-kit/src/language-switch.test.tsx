@@ -7,9 +7,9 @@ import { commonTranslations } from '@callout/i18n/translations';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceLanguage, syncLanguageCookie } from './language-choice';
+import { adoptAccountLanguage, deviceLanguage, syncLanguageCookie } from './language-choice';
 import { LanguagePanel, LanguageSwitch } from './language-switch';
-import { setUpTests } from './testing';
+import { fakeApi, ok, setUpTests } from './testing';
 
 setUpTests({ namespaces: { common: commonResources }, accountType: 'user' });
 // As the shell gives them.
@@ -29,6 +29,7 @@ afterEach(async () => {
 
 describe('the language switch', () => {
   it('shows the page in the language chosen at once, and keeps the choice on the device', async () => {
+    const { callsTo } = fakeApi({ 'POST /api/language': () => ok() });
     render(<LanguagePanel />);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
     expect(select.value).toBe('en-GB');
@@ -40,6 +41,8 @@ describe('the language switch', () => {
     expect(localStorage.getItem('callout-language')).toBe('pl-PL');
     expect(cookie()).toBe('pl-PL');
     expect(deviceLanguage()).toBe('pl-PL');
+    // The signed-in customer's account keeps it too.
+    await vi.waitFor(() => expect(callsTo('language')).toHaveLength(1));
   });
 
   it("names each language in itself, in the top bar's switch", () => {
@@ -60,5 +63,56 @@ describe('the language switch', () => {
     expect(deviceLanguage()).toBe('en-GB');
     syncLanguageCookie();
     expect(cookie()).toBe('en-GB');
+  });
+});
+
+describe('the account keeps the language', () => {
+  const keeping = () =>
+    fakeApi({ 'POST /api/language': () => ok(), 'POST /api/provider/language': () => ok() });
+
+  it.each([
+    ['user', 'language'],
+    ['provider', 'provider/language'],
+  ])('a signed-in %s’s choice is kept on the account', async (accountType, path) => {
+    localStorage.setItem('accountType', accountType);
+    const { callsTo } = keeping();
+    render(<LanguageSwitch />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Polski');
+    await vi.waitFor(() => expect(callsTo(path)).toHaveLength(1));
+    const [call] = callsTo(path);
+    expect(call?.params.get('language')).toBe('pl-PL');
+    expect(call?.authorization).toBe('Bearer token-1');
+  });
+
+  it('a signed-out choice stays on the device', async () => {
+    localStorage.removeItem('serve');
+    const { calls } = keeping();
+    render(<LanguageSwitch />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Polski');
+    expect(await screen.findByRole('combobox', { name: 'Język' })).toBeDefined();
+    expect(calls).toEqual([]);
+  });
+
+  it("at sign-in, a device with no choice of its own shows the account's", async () => {
+    const { calls } = keeping();
+    await adoptAccountLanguage('pl-PL');
+    expect([currentLanguage(), localStorage.getItem('callout-language'), cookie()]).toEqual([
+      'pl-PL',
+      'pl-PL',
+      'pl-PL',
+    ]);
+    expect(calls).toEqual([]); // the account has it already
+  });
+
+  it("at sign-in, an account with no language keeps the device's; a device's own choice stays", async () => {
+    localStorage.setItem('callout-language', 'pl-PL');
+    const { callsTo } = keeping();
+    await adoptAccountLanguage(undefined);
+    expect(callsTo('language').map((call) => call.params.get('language'))).toEqual(['pl-PL']);
+
+    localStorage.setItem('callout-language', 'en-GB');
+    await adoptAccountLanguage('pl-PL');
+    expect([currentLanguage(), localStorage.getItem('callout-language')]).toEqual(['en-GB', 'en-GB']);
+    expect(callsTo('language')).toHaveLength(1);
   });
 });

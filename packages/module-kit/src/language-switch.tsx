@@ -1,10 +1,10 @@
 // The language switch: in the top bar (compact, its label for screen readers) and as a panel in Settings.
-// A choice shows at once and is kept on this device.
+// A choice shows at once and is kept on this device, and on the account when one is signed in.
 
 import { isLanguage, languageNames, languages } from '@callout/contracts/languages';
 import { useTranslation } from '@callout/i18n/react';
 import { useId, useState } from 'react';
-import { chooseLanguage } from './language-choice';
+import { chooseLanguage, keepChoiceOnAccount } from './language-choice';
 
 function LanguageSelect({ id, onKept }: { id: string; onKept?: (kept: boolean) => void }) {
   const { i18n } = useTranslation('common');
@@ -17,7 +17,9 @@ function LanguageSelect({ id, onKept }: { id: string; onKept?: (kept: boolean) =
       value={i18n.language}
       onChange={(event) => {
         const next = event.target.value;
-        if (isLanguage(next)) void chooseLanguage(next).then((kept) => onKept?.(kept));
+        if (!isLanguage(next)) return;
+        void chooseLanguage(next).then((kept) => onKept?.(kept));
+        void keepChoiceOnAccount(next);
       }}
     >
       {languages.map((language) => (

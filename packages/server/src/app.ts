@@ -35,13 +35,14 @@ import { registerLiveRoutes } from './live/live-routes';
 import { watchNotifications } from './live/notification-watch';
 import { openPgListener } from './live/pg-listener';
 import { createMailer } from './mail/mailer';
+import { configureMailLinks } from './mail/site-links';
 import { collectApiRoutes } from './openapi/collect-routes';
 import { startPaymentSweeper } from './orders/sweeper-loop';
 import { startWeeklyPayouts } from './payouts/weekly-schedule';
 import { parseAllowList } from './push/endpoint-allow-list';
-import { configureOrderMailLinks } from './push/order-mails';
 import { createPushSender, type PushSender } from './push/push-sender';
 import { vapidKeysFor } from './push/vapid-keys';
+import { registerAccountLanguageRoutes } from './routes/account-language';
 import { registerArrivalWindowRoutes } from './routes/arrival-windows';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCalendarRoutes } from './routes/calendar';
@@ -152,7 +153,7 @@ export async function buildApp({
 
   setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
   configureGeocoder(env.GEOCODER_URL);
-  configureOrderMailLinks(publicSiteUrl(env));
+  configureMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
   const opened = database ?? (await (opening ?? openDatabase(env)));
   startupPhase('database ready (opened by main.ts meanwhile)');
@@ -246,6 +247,7 @@ export async function buildApp({
       registerOpenApiRoutes(api, env, apiRoutes);
       registerHelpRoutes(api, env);
       registerSessionRoutes(api, services);
+      registerAccountLanguageRoutes(api, services);
       registerCodeRoutes(api, services);
       registerCustomerProfileRoutes(api, services);
       registerProviderProfileRoutes(api, services);

@@ -58,5 +58,6 @@ export const messages = {
   imageWidth: 'Please ask for a width in pixels, such as ?w=320.',
   mediaSignIn: 'Please sign in to see this picture.',
   mediaOtherAccount: 'This picture was listed to another account. Please reload the page to see it.',
+  languageSaved: 'Language saved.',
   mailboxOff: 'The mailbox is only available when no SMTP server is configured.',
 } as const;

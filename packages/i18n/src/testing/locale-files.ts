@@ -5,19 +5,23 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const localesFolder = fileURLToPath(new URL('../locales', import.meta.url));
+/** The server's own texts (mails, pushes, the bell's notifications), in the same layout. */
+export const serverLocalesFolder = fileURLToPath(
+  new URL('../../../server/src/texts/locales', import.meta.url),
+);
 
 type Texts = { [key: string]: string | Texts };
 
-export function localeFolders(): string[] {
-  return readdirSync(localesFolder, { withFileTypes: true })
+export function localeFolders(folder = localesFolder): string[] {
+  return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
 }
 
 /** A locale's namespaces by name; `shell-pages.json` is its own namespace file here. */
-export function namespaceFiles(locale: string): Record<string, Texts> {
-  const folder = join(localesFolder, locale);
+export function namespaceFiles(locale: string, locales = localesFolder): Record<string, Texts> {
+  const folder = join(locales, locale);
   return Object.fromEntries(
     readdirSync(folder)
       .filter((name) => name.endsWith('.json'))

@@ -4,6 +4,7 @@
 import { createECDH } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
 import { disputeOfferKinds, disputeReasons } from '@callout/contracts/disputes';
+import { languages } from '@callout/contracts/languages';
 import { customerNotificationKinds, providerNotificationKinds } from '@callout/contracts/push';
 import { accountRoles } from '@callout/server/routes/account-prefix';
 import { day } from '../fixtures/orders';
@@ -56,6 +57,8 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
       password: field('loginPassword', () => strongPassword),
     }),
     get(`${prefix}/valsession`, role),
+    // The language the account's mails, pushes and notifications are written in.
+    post(`${prefix}/language`, role, { language: oneOf(languages, 'pl-PL') }),
     get(`${prefix}/logout`, role),
     // Live updates: a ticket for one GET /events stream.
     post(`${prefix}/events/ticket`, role, {}, { ignoresBody: true }),

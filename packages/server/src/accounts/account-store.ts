@@ -19,6 +19,7 @@ export type AccountRow = Row<
   | 'password_hash'
   | 'email_verified'
   | 'kyc_status'
+  | 'language'
   | 'rating',
   { role: AccountType }
 >;

@@ -71,7 +71,7 @@ export async function sendExpiryReminders(
         if (claimed.length === 0) return false;
         const daysLeft = daysBetween(today, row.expires_on);
         const text = credentialNotices.expiring(row.name, row.expires_on, daysLeft);
-        await notify(tx, row.provider_id, text, providerLinks.credentials, {
+        await notify(tx, row.provider_id, () => text, providerLinks.credentials, {
           once: `credential-${row.id}-${window.days}`,
           push: 'KYC_DECISION',
         });

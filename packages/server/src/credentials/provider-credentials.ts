@@ -218,6 +218,6 @@ export async function reviewCredential(
       input.status === 'VERIFIED'
         ? credentialNotices.verified(row.name)
         : credentialNotices.queried(row.name, input.note ?? '');
-    await notify(tx, row.provider_id, text, providerLinks.credentials, { push: 'KYC_DECISION' });
+    await notify(tx, row.provider_id, () => text, providerLinks.credentials, { push: 'KYC_DECISION' });
   });
 }

@@ -21,6 +21,7 @@ export interface AccountsTable {
   payout_schedule: string;
   suspended_at: Date | null;
   suspension_note: string | null;
+  language: string | null;
 }
 
 export interface BidsTable {

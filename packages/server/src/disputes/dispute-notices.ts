@@ -42,7 +42,7 @@ export async function tellReported(
   if (!parties) return;
   const what = `${parties.product_name} (${dispute.orderId})`;
   const text = `The customer reported a problem with ${what}: ${reasonText[dispute.reason] ?? dispute.reason}. Your payout for it is held until it is settled.`;
-  await notify(tx, parties.provider_id, text, providerLinks.order(dispute.orderId), {
+  await notify(tx, parties.provider_id, () => text, providerLinks.order(dispute.orderId), {
     once: `dispute-${dispute.id}-reported`,
   });
   if (parties.provider_email) {
@@ -70,7 +70,7 @@ export async function tellOffered(
   await notify(
     tx,
     parties.customer_id,
-    `The provider offers ${offer} for ${parties.product_name} (${dispute.orderId}).`,
+    () => `The provider offers ${offer} for ${parties.product_name} (${dispute.orderId}).`,
     customerOrderLink(dispute.orderId),
   );
 }
@@ -130,7 +130,7 @@ export async function tellEnded(tx: Queryable, mailer: Mailer, ending: Ending): 
   await notify(
     tx,
     parties.provider_id,
-    `The problem with ${parties.product_name} (${ending.orderId}) is settled. ${share}`,
+    () => `The problem with ${parties.product_name} (${ending.orderId}) is settled. ${share}`,
     providerLinks.order(ending.orderId),
     { once: `dispute-${ending.id}-ended` },
   );

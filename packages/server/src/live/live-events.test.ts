@@ -212,7 +212,12 @@ describe.each(backends)('live updates on $name', (backend) => {
     const otherWorld = await orderWorld(server.db, c);
     const otherProvider = await stream(otherWorld.provider.token, '/provider');
     // Written as the payout code writes it, outside any route that would publish an event itself.
-    await notify(server.db, world.provider.id, 'Your payout of £76.50 is on its way.', '/provider/earnings');
+    await notify(
+      server.db,
+      world.provider.id,
+      () => 'Your payout of £76.50 is on its way.',
+      '/provider/earnings',
+    );
     await provider.next((e) => e.event === 'notification', 3 * notificationWatchMs + 1000);
     await new Promise((resolve) => setTimeout(resolve, notificationWatchMs + 500));
     expect(otherProvider.events.map((e) => e.event)).toEqual(['ready']);

@@ -2,8 +2,11 @@
 // GET /provider/getnotifications (the dashboard's bell). Other features call notify() where their events
 // happen; it never throws for a missing account, so a notification can never undo the event itself.
 import type { NotificationKind } from '@callout/contracts/push';
+import { languagesOf } from '../accounts/account-language';
 import type { Queryable } from '../db/database';
 import { pushNotice } from '../push/push-queue';
+import { type Words, writerFor } from '../texts/writer';
+import { mailNotice } from './notice-mails';
 
 export interface NotifyOptions {
   /**
@@ -13,7 +16,8 @@ export interface NotifyOptions {
   once?: string;
   /**
    * Also a Web Push of this kind to the accounts' devices, with the same text and link, for
-   * each account the bell row was new for (so a repeated event pushes once too).
+   * each account the bell row was new for (so a repeated event pushes once too); and a mail to those whose
+   * mail switch for the kind is on.
    */
   push?: NotificationKind;
 }
@@ -24,54 +28,42 @@ export const maxNotificationLength = 500;
 export async function notify(
   db: Queryable,
   accountId: string,
-  text: string,
+  words: Words,
   link: string | null,
   options: NotifyOptions = {},
 ): Promise<void> {
-  // INSERT … SELECT: a deleted or unknown account simply gets nothing.
-  const told = await db.query<{ account_id: string }>(
-    `INSERT INTO notifications (account_id, body, link, event_key)
-     SELECT id, $2, $3, $4 FROM accounts WHERE id = $1 AND deleted_at IS NULL
-     ON CONFLICT (account_id, event_key) DO NOTHING
-     RETURNING account_id`,
-    [accountId, text.slice(0, maxNotificationLength), link, options.once ?? null],
-  );
-  await pushToTold(db, told, text, link, options);
+  await notifyMany(db, [accountId], words, link, options);
 }
 
-async function pushToTold(
-  db: Queryable,
-  told: ReadonlyArray<{ account_id: string }>,
-  text: string,
-  link: string | null,
-  { push, once }: NotifyOptions,
-): Promise<void> {
-  if (!push || told.length === 0) return;
-  await pushNotice(
-    db,
-    told.map((row) => row.account_id),
-    push,
-    text,
-    link ?? '/provider',
-    once,
-  );
-}
-
-/** The same text to many accounts at once (a published job announced to nearby providers). */
+/**
+ * The same news to many accounts at once (a published job announced to nearby providers), each row written
+ * in its reader's language.
+ */
 export async function notifyMany(
   db: Queryable,
   accountIds: readonly string[],
-  text: string,
+  words: Words,
   link: string | null,
   options: NotifyOptions = {},
 ): Promise<void> {
   if (accountIds.length === 0) return;
-  const told = await db.query<{ account_id: string }>(
-    `INSERT INTO notifications (account_id, body, link, event_key)
-     SELECT id, $2, $3, $4 FROM accounts WHERE id = ANY($1::text[]) AND deleted_at IS NULL
-     ON CONFLICT (account_id, event_key) DO NOTHING
-     RETURNING account_id`,
-    [accountIds, text.slice(0, maxNotificationLength), link, options.once ?? null],
-  );
-  await pushToTold(db, told, text, link, options);
+  const readers = await languagesOf(db, accountIds);
+  for (const language of new Set(readers.values())) {
+    const ids = accountIds.filter((id) => readers.get(id) === language);
+    const text = words(writerFor(language));
+    // INSERT … SELECT: a deleted or unknown account simply gets nothing.
+    const told = await db.query<{ account_id: string }>(
+      `INSERT INTO notifications (account_id, body, link, event_key)
+       SELECT id, $2, $3, $4 FROM accounts WHERE id = ANY($1::text[]) AND deleted_at IS NULL
+       ON CONFLICT (account_id, event_key) DO NOTHING
+       RETURNING account_id`,
+      [ids, text.slice(0, maxNotificationLength), link, options.once ?? null],
+    );
+    // Also a push of the same words to each account the row was new for (a repeated event pushes once
+    // too), and a mail to those who switched on this kind's mails.
+    if (!options.push || told.length === 0) continue;
+    const toldIds = told.map((row) => row.account_id);
+    await pushNotice(db, toldIds, options.push, () => text, link ?? '/provider', options.once);
+    await mailNotice(db, toldIds, options.push, text, link ?? '/provider', writerFor(language));
+  }
 }

@@ -9,6 +9,7 @@ import { reachesProviderSql } from '../geo/service-area';
 
 import { postcodeDistrict } from '../orders/address-privacy';
 import type { OrderNotice } from '../orders/order-notice';
+import type { Words, Writer } from '../texts/writer';
 import { notify, notifyMany } from './notify';
 
 /** More would flood the table for one job; the bid panel lists every open job anyway. */
@@ -48,20 +49,14 @@ async function orderFacts(db: Queryable, orderId: string): Promise<OrderFacts | 
   return row ?? null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** `2025-07-11` → `Fri 11 Jul 2025`; the job's date is a calendar day, so it is read as UTC. */
-export const jobDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
 /** The job's day, and its arrival window when it has one: `Fri 11 Jul 2025, arriving 09:00–11:00`. */
-export const jobWhen = (isoDate: string, window: string | null) =>
-  window ? `${jobDate(isoDate)}, arriving ${window}` : jobDate(isoDate);
-const what = (order: OrderFacts) =>
-  `${order.product_name} on ${jobWhen(order.scheduled_on, order.job_window)}`;
+export const jobWhen = (writer: Writer, isoDate: string, window: string | null) =>
+  window ? writer.t('notices:when.arriving', { date: writer.day(isoDate), window }) : writer.day(isoDate);
+/** The job and when it is: `Leak repair on Fri 11 Jul 2025`. */
+export const jobAndWhen = (writer: Writer, product: string, isoDate: string, window: string | null) =>
+  writer.t('notices:when.job', { product, when: jobWhen(writer, isoDate, window) });
+const what = (writer: Writer, order: OrderFacts) =>
+  jobAndWhen(writer, order.product_name, order.scheduled_on, order.job_window);
 
 /**
  * After /requestservice: a direct request tells its provider; a published job tells the providers who
@@ -76,7 +71,11 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
     await notify(
       db,
       order.provider_id,
-      `New request: ${what(order)} at ${postcodeDistrict(order.zip_code)}.`,
+      (w) =>
+        w.t('notices:provider.newRequest', {
+          what: what(w, order),
+          district: postcodeDistrict(order.zip_code),
+        }),
       providerLinks.order(order.id),
       { once: `request-${order.id}`, push: 'DIRECT_REQUEST' },
     );
@@ -100,7 +99,8 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
   await notifyMany(
     db,
     candidates.map((c) => c.id),
-    `New job near ${postcodeDistrict(order.zip_code)}: ${what(order)}. Open Find Jobs to bid.`,
+    (w) =>
+      w.t('notices:provider.newJob', { what: what(w, order), district: postcodeDistrict(order.zip_code) }),
     providerLinks.jobs,
     { once: `job-${order.id}`, push: 'JOB_PUBLISHED' },
   );
@@ -114,9 +114,13 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
 export async function notifyBidAccepted(db: Queryable, orderId: string, providerId: string): Promise<void> {
   const order = await orderFacts(db, orderId);
   if (!order) return;
-  await notify(db, providerId, `Your bid was accepted: ${what(order)}.`, providerLinks.order(order.id), {
-    push: 'BID_ACCEPTED',
-  });
+  await notify(
+    db,
+    providerId,
+    (w) => w.t('notices:provider.bidAccepted', { what: what(w, order) }),
+    providerLinks.order(order.id),
+    { push: 'BID_ACCEPTED' },
+  );
 }
 
 /** The customer engaged someone else: these bidders lost the job (the bid panel lists other jobs). */
@@ -131,7 +135,7 @@ export async function notifyBidNotChosen(
   await notifyMany(
     db,
     providerIds,
-    `The customer chose another provider for ${what(order)}.`,
+    (w) => w.t('notices:provider.bidNotChosen', { what: what(w, order) }),
     providerLinks.jobs,
   );
 }
@@ -143,7 +147,7 @@ export async function notifyPaymentSecured(db: Queryable, orderId: string): Prom
   await notify(
     db,
     order.provider_id,
-    `Payment secured for ${what(order)}. Funds will be released after job completion.`,
+    (w) => w.t('notices:provider.paymentSecured', { what: what(w, order) }),
     providerLinks.order(order.id),
     { once: `paid-${order.id}`, push: 'PAYMENT_SECURED' },
   );
@@ -163,12 +167,14 @@ async function notifyProviderOfReschedule(
   if ((notice.kind === 'reschedule-proposed') !== (notice.by === 'customer')) return;
   const order = await orderFacts(db, notice.orderId);
   if (!order?.provider_id) return;
-  let text = `The customer proposes moving ${what(order)} to ${notice.to}. Open the order to accept or decline.`;
-  if (notice.kind === 'reschedule-answered') {
-    text = notice.accepted
-      ? `The customer accepted: ${order.product_name} is moved to ${notice.to}.`
-      : `The customer declined moving ${what(order)} to ${notice.to}.`;
-  }
+  const values = (w: Writer) => ({ what: what(w, order), product: order.product_name, to: notice.to });
+  const key =
+    notice.kind === 'reschedule-proposed'
+      ? 'notices:provider.rescheduleProposed'
+      : notice.accepted
+        ? 'notices:provider.rescheduleAccepted'
+        : 'notices:provider.rescheduleDeclined';
+  const text = (w: Writer) => w.t(key, values(w));
   // No `once` key: each proposal and answer is its own event.
   await notify(db, order.provider_id, text, providerLinks.order(order.id), { push: 'RESCHEDULE' });
 }
@@ -184,15 +190,18 @@ export async function notifyProviderOfOrder(db: Queryable, notice: OrderNotice):
   }
   const order = await orderFacts(db, notice.orderId);
   if (!order?.provider_id) return;
-  const text = {
-    'order-started': `Order started: ${what(order)}. The customer is expecting you.`,
-    'order-ended': `Order completed: ${what(order)}. Thank you!`,
-    'order-cancelled': `Order cancelled: ${what(order)}.`,
-    'payout-recorded':
-      notice.kind === 'payout-recorded' && notice.schedule === 'INSTANT'
-        ? `Payout released for ${what(order)}.`
-        : `Payout recorded for ${what(order)}. It will be paid in the weekly payout.`,
-  }[notice.kind];
+  const key = (
+    {
+      'order-started': 'notices:provider.orderStarted',
+      'order-ended': 'notices:provider.orderEnded',
+      'order-cancelled': 'notices:provider.orderCancelled',
+      'payout-recorded':
+        notice.kind === 'payout-recorded' && notice.schedule === 'INSTANT'
+          ? 'notices:provider.payoutReleased'
+          : 'notices:provider.payoutRecorded',
+    } as const
+  )[notice.kind];
+  const text: Words = (w) => w.t(key, { what: what(w, order) });
   await notify(db, order.provider_id, text, providerLinks.order(order.id), {
     once: `${notice.kind}-${order.id}`,
     ...(pushKinds[notice.kind] ? { push: pushKinds[notice.kind] } : {}),
@@ -210,7 +219,7 @@ export async function notifySupportReply(db: Queryable, caseId: string): Promise
   await notify(
     db,
     owner.account_id,
-    `Support replied to your case ${caseId} ("${owner.subject}").`,
+    (w) => w.t('notices:supportReply', { caseId, subject: owner.subject }),
     providerLinks.supportChat(caseId),
   );
 }

@@ -8,7 +8,8 @@ import { findKycSubmission, type KycSubmissionRow, kycSubmissionColumns } from '
 import { mediaLinks } from '../media/media-links';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
-import { opsMessages, reviewNotices } from '../provider/messages';
+import { opsMessages } from '../provider/messages';
+import type { Words } from '../texts/writer';
 import { recordAudit } from './audit-log';
 import type { KycReviewInput, kycListQuerySchema, OpsKyc } from './ops-contract';
 
@@ -98,7 +99,10 @@ export async function reviewKyc(
       after: { Status: input.status },
       note,
     });
-    const text = input.status === 'VERIFIED' ? reviewNotices.kycVerified : reviewNotices.kycQueried(note);
+    const text: Words = (w) =>
+      input.status === 'VERIFIED'
+        ? w.t('notices:provider.kycVerified')
+        : w.t('notices:provider.kycQueried', { note });
     await notify(tx, providerId, text, providerLinks.verification, { push: 'KYC_DECISION' });
   });
 }

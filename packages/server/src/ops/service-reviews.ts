@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { isoTimestamp } from '../orders/order-store';
-import { opsMessages, reviewNotices } from '../provider/messages';
+import { opsMessages } from '../provider/messages';
 import { recordAudit } from './audit-log';
 import type { OpsService, ServiceReviewInput, servicesListQuerySchema } from './ops-contract';
 
@@ -98,7 +98,13 @@ export async function reviewServiceRequest(
     await notify(
       tx,
       updated.provider_id,
-      reviewNotices.service(updated.product, input.status, input.note ?? null),
+      (w) => {
+        const decided = w.t('notices:provider.serviceDecision', {
+          product: updated.product,
+          status: w.t(`notices:provider.serviceStatus.${input.status}`),
+        });
+        return input.note ? `${decided} ${input.note}` : decided;
+      },
       providerLinks.services,
       { push: 'SERVICE_DECISION' },
     );

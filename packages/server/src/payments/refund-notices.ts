@@ -6,6 +6,7 @@ import type { Mail, Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { recordAudit } from '../ops/audit-log';
+import type { Words } from '../texts/writer';
 
 export interface CountedRefund {
   refundId: string;
@@ -47,13 +48,21 @@ export function refundMail(to: string, refund: CountedRefund, product: string): 
   };
 }
 
-export function refundNotice(refund: CountedRefund, product: string): string {
-  const what = `${product} (${refund.orderId})`;
-  const amount = money(refund.currency, refund.amountMinor);
-  return refund.payoutMinor === null
-    ? `${amount} was refunded to the customer for ${what}.`
-    : `${amount} was refunded to the customer for ${what}: your payout for it is now ${money(refund.currency, refund.payoutMinor)}.`;
-}
+/** The provider's bell: the refund, and their payout for the order once it has one. */
+export const refundNotice =
+  (refund: CountedRefund, product: string): Words =>
+  (w) => {
+    const values = {
+      amount: w.money(refund.amountMinor, refund.currency),
+      what: w.t('notices:when.order', { product, orderId: refund.orderId }),
+    };
+    return refund.payoutMinor === null
+      ? w.t('notices:provider.refunded', values)
+      : w.t('notices:provider.refundedWithPayout', {
+          ...values,
+          payout: w.money(refund.payoutMinor, refund.currency),
+        });
+  };
 
 export async function announceRefund(
   tx: Queryable,

@@ -3,9 +3,7 @@
 import type { Queryable } from '../db/database';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
-
-const money = (currency: string, minor: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+import type { Words, Writer } from '../texts/writer';
 
 interface PayoutFacts {
   id: number;
@@ -30,27 +28,36 @@ export type PayoutNotice =
   | { kind: 'reversed'; payoutId: number; amountMinor: number; reversedInAll: number }
   | { kind: 'bank-failed'; payoutId: number; reason: string; bankPayoutId: string };
 
-function wording(notice: PayoutNotice, payout: PayoutFacts): { text: string; once: string } {
-  const what = `${payout.product_name} (${payout.order_id})`;
+function wording(notice: PayoutNotice, payout: PayoutFacts): { text: Words; once: string } {
+  const what = (w: Writer) =>
+    w.t('notices:when.order', { product: payout.product_name, orderId: payout.order_id });
   switch (notice.kind) {
     case 'sent':
       return {
-        text: `Payout of ${money(payout.currency, notice.amountMinor)} sent for ${what}.`,
+        text: (w) =>
+          w.t('notices:provider.payoutSent', {
+            amount: w.money(notice.amountMinor, payout.currency),
+            what: what(w),
+          }),
         once: `payout-sent-${notice.transferId}`,
       };
     case 'refused':
       return {
-        text: `Your payout for ${what} could not be sent: ${notice.reason} It will be tried again.`,
+        text: (w) => w.t('notices:provider.payoutRefused', { what: what(w), reason: notice.reason }),
         once: `payout-refused-${notice.key}`,
       };
     case 'reversed':
       return {
-        text: `${money(payout.currency, notice.amountMinor)} of your payout for ${what} was taken back.`,
+        text: (w) =>
+          w.t('notices:provider.payoutReversed', {
+            amount: w.money(notice.amountMinor, payout.currency),
+            what: what(w),
+          }),
         once: `payout-reversed-${payout.id}-${notice.reversedInAll}`,
       };
     case 'bank-failed':
       return {
-        text: `Your bank did not accept the payout for ${what}: ${notice.reason} Please check your bank details in Manage Payments.`,
+        text: (w) => w.t('notices:provider.payoutBankFailed', { what: what(w), reason: notice.reason }),
         once: `payout-bank-failed-${payout.id}-${notice.bankPayoutId}`,
       };
   }
@@ -69,9 +76,7 @@ export async function notifyPayoutAccount(db: Queryable, providerId: string, rea
   await notify(
     db,
     providerId,
-    ready
-      ? 'Your payout account is ready: payouts for your completed jobs will be sent to it.'
-      : 'Your payout account needs more details before payouts can be sent. Open Manage Payments to finish.',
+    (w) => w.t(ready ? 'notices:provider.payoutAccountReady' : 'notices:provider.payoutAccountNeedsDetails'),
     providerLinks.profile,
     { push: 'PAYOUT' },
   );

@@ -80,11 +80,3 @@ export const opsMessages = {
   refundPending: (amount: string, orderId: string) =>
     `Refund of ${amount} on order ${orderId} noted: the payment gateway could not be reached, so it will be completed automatically within minutes.`,
 } as const;
-
-/** What the provider is told in the bell when an operator decides. */
-export const reviewNotices = {
-  kycVerified: 'Your identity is verified. You can now bid on jobs and appear to customers.',
-  kycQueried: (note: string) => `Your verification needs attention: ${note}`,
-  service: (product: string, status: string, note: string | null) =>
-    `Your request for ${product} is ${status}.${note ? ` ${note}` : ''}`,
-} as const;

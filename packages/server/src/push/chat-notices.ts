@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/database';
 import { providerLinks } from '../notifications/provider-events';
 import type { ChatRef } from '../support/chat-store';
+import type { Words } from '../texts/writer';
 import { customerOrderPath } from './order-mails';
 import { pushNotice } from './push-queue';
 
@@ -42,9 +43,12 @@ export async function pushOrderChatMessage(
   const recipient = toProvider ? order.provider_id : order.customer_id;
   if (!recipient || recipient === senderId) return;
   const said = text?.trim();
-  const body = said
-    ? `${order.product_name}: ${said.length > excerpt ? `${said.slice(0, excerpt - 1)}…` : said}`
-    : `${order.product_name}: a picture`;
+  const excerpted = said && said.length > excerpt ? `${said.slice(0, excerpt - 1)}…` : said;
+  const product = order.product_name;
+  const body: Words = (w) =>
+    excerpted
+      ? w.t('notices:chat.text', { product, text: excerpted })
+      : w.t('notices:chat.picture', { product });
   const url = toProvider ? providerLinks.order(order.id) : customerOrderPath(order.id);
   await pushNotice(db, recipient, 'CHAT_MESSAGE', body, url, `chat-${order.id}`);
 }
@@ -64,7 +68,7 @@ export async function pushSupportReply(db: Queryable, caseId: string): Promise<v
     db,
     owner.account_id,
     'SUPPORT_REPLY',
-    `Support replied to your case ${caseId} ("${owner.subject}").`,
+    (w) => w.t('notices:supportReply', { caseId, subject: owner.subject }),
     url,
     `case-${caseId}`,
   );

@@ -3,10 +3,12 @@
 // switches for its kind (notification-settings.ts); the must-pay mail has no switch: money is owed.
 
 import type { NotificationKind } from '@callout/contracts/push';
+import { languageOf } from '../accounts/account-language';
 import type { Queryable } from '../db/database';
 import { windowLabelSql } from '../db/london-day';
 import { queueMail } from '../mail/mail-queue';
 import type { OrderNotice } from '../orders/order-notice';
+import { type Words, type Writer, writerFor } from '../texts/writer';
 import { wantsMail } from './notification-settings';
 import { type CustomerOrderFacts, customerOrderPath, type OrderMailEvent, orderMail } from './order-mails';
 import { pushNotice } from './push-queue';
@@ -29,28 +31,36 @@ async function tell(
   db: Queryable,
   order: CustomerOrderFacts,
   kind: NotificationKind | null,
-  push: string | null,
+  push: Words | null,
   mail: OrderMailEvent | null,
 ): Promise<void> {
   if (push && kind)
     await pushNotice(db, order.customer_id, kind, push, customerOrderPath(order.id), `order-${order.id}`);
   const mailed = mail && order.email && (kind === null || (await wantsMail(db, order.customer_id, kind)));
-  if (mailed && mail && order.email) await queueMail(db, orderMail(mail, order, order.email));
+  if (mailed && mail && order.email) {
+    const writer = writerFor(await languageOf(db, order.customer_id));
+    await queueMail(db, orderMail(mail, order, order.email, writer));
+  }
 }
+
+/** The order's product and its provider (or "Your provider"), as a push names them. */
+const named = (order: CustomerOrderFacts, writer: Writer, provider = order.provider_name) => ({
+  product: order.product_name,
+  provider: provider ?? writer.t('notices:customer.yourProvider'),
+});
 
 /** The order lifecycle's events, as orders/notifications.ts hands them over. */
 export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): Promise<void> {
   if (notice.kind === 'hold-captured' || notice.kind === 'payout-recorded') return;
   const order = await customerOrder(db, notice.orderId);
   if (!order) return;
-  const provider = order.provider_name ?? 'Your provider';
   switch (notice.kind) {
     case 'order-started':
-      return tell(db, order, 'PROVIDER_STARTED', `${provider} has started ${order.product_name}.`, {
+      return tell(db, order, 'PROVIDER_STARTED', (w) => w.t('notices:customer.started', named(order, w)), {
         kind: 'started',
       });
     case 'order-ended':
-      return tell(db, order, 'JOB_ENDED', `${order.product_name} is complete. Please leave a review.`, {
+      return tell(db, order, 'JOB_ENDED', (w) => w.t('notices:customer.ended', named(order, w)), {
         kind: 'ended',
       });
     case 'order-cancelled':
@@ -59,7 +69,7 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
         db,
         order,
         'ORDER_CANCELLED',
-        notice.by === 'customer' ? null : `${order.product_name} was cancelled.`,
+        notice.by === 'customer' ? null : (w) => w.t('notices:customer.cancelled', named(order, w)),
         { kind: 'cancelled', by: notice.by },
       );
     case 'payment-needed':
@@ -71,7 +81,7 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
         db,
         order,
         'RESCHEDULE',
-        `${provider} proposes moving ${order.product_name} to ${notice.to}.`,
+        (w) => w.t('notices:customer.rescheduleProposed', { ...named(order, w), to: notice.to }),
         {
           kind: 'reschedule-proposed',
           to: notice.to,
@@ -83,27 +93,30 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
         db,
         order,
         'RESCHEDULE',
-        notice.accepted
-          ? `${provider} accepted: ${order.product_name} is moved to ${notice.to}.`
-          : `${provider} declined moving ${order.product_name} to ${notice.to}.`,
+        (w) =>
+          w.t(
+            notice.accepted ? 'notices:customer.rescheduleAccepted' : 'notices:customer.rescheduleDeclined',
+            {
+              ...named(order, w),
+              to: notice.to,
+            },
+          ),
         { kind: 'reschedule-answered', to: notice.to, accepted: notice.accepted },
       );
     // Acceptance confirms the booking, so it follows the booking switch; a decline, like a cancellation,
     // needs the customer to act, so it follows the cancellation switch.
     case 'provider-accepted':
-      return tell(db, order, 'BOOKING_CONFIRMED', `${provider} accepted ${order.product_name}.`, {
+      return tell(db, order, 'BOOKING_CONFIRMED', (w) => w.t('notices:customer.accepted', named(order, w)), {
         kind: 'accepted',
       });
-    case 'provider-declined': {
-      const who = notice.providerName ?? 'Your provider';
+    case 'provider-declined':
       return tell(
         db,
         order,
         'ORDER_CANCELLED',
-        `${who} declined ${order.product_name}. Open the order to choose another provider.`,
+        (w) => w.t('notices:customer.declined', named(order, w, notice.providerName)),
         { kind: 'declined', providerName: notice.providerName },
       );
-    }
   }
 }
 
@@ -111,7 +124,7 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
 export async function tellCustomerBookingConfirmed(db: Queryable, orderId: string): Promise<void> {
   const order = await customerOrder(db, orderId);
   if (!order) return;
-  await tell(db, order, 'BOOKING_CONFIRMED', `${order.product_name} is booked and paid.`, {
+  await tell(db, order, 'BOOKING_CONFIRMED', (w) => w.t('notices:customer.confirmed', named(order, w)), {
     kind: 'confirmed',
   });
 }
@@ -120,13 +133,7 @@ export async function tellCustomerBookingConfirmed(db: Queryable, orderId: strin
 export async function tellCustomerOfBid(db: Queryable, orderId: string): Promise<void> {
   const order = await customerOrder(db, orderId);
   if (!order) return;
-  await tell(
-    db,
-    order,
-    'BID_RECEIVED',
-    `A provider bid on ${order.product_name}. Open the job to compare bids.`,
-    {
-      kind: 'bid',
-    },
-  );
+  await tell(db, order, 'BID_RECEIVED', (w) => w.t('notices:customer.bid', named(order, w)), {
+    kind: 'bid',
+  });
 }

@@ -1,10 +1,11 @@
 // The order mails to customers: booking confirmed, started, ended, cancelled, each with
 // a link to the order, and the must-pay mail when a card hold is gone. Queued in the event's transaction
 // (mail/mail-queue.ts), so a mail goes out if and only if its event is committed.
-import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import type { Mail } from '../mail/mailer';
-import { jobWhen } from '../notifications/provider-events';
+import { siteLink } from '../mail/site-links';
+import { jobAndWhen } from '../notifications/provider-events';
 import type { Actor } from '../orders/state-machine';
+import type { Writer } from '../texts/writer';
 
 export interface CustomerOrderFacts {
   id: string;
@@ -18,13 +19,6 @@ export interface CustomerOrderFacts {
   job_window: string | null;
 }
 
-let site = 'https://callout.co.uk';
-
-/** Where the links in mail point (PUBLIC_SITE_URL; app.ts sets it once). */
-export function configureOrderMailLinks(siteUrl: string): void {
-  site = withoutTrailingSlashes(siteUrl);
-}
-
 export const customerOrderPath = (orderId: string) => `/details/${encodeURIComponent(orderId)}`;
 
 export type OrderMailEvent =
@@ -36,96 +30,82 @@ export type OrderMailEvent =
   | { kind: 'reschedule-proposed'; to: string }
   | { kind: 'reschedule-answered'; to: string; accepted: boolean };
 
-const cancelledBy: Record<Actor, string> = {
-  customer: 'at your request',
-  provider: 'by the provider',
-  system: 'by Callout',
-};
-
+/** Why a card hold is gone, for the must-pay mail. */
 const holdGone = {
-  'hold-lost': 'The hold on your card was gone when the job ended, so the payment could not be taken.',
-  'hold-expiring': 'The hold on your card was about to expire, so it was released before the job was done.',
-  rescheduled:
-    'Your order was moved less than 24 hours before its arrival window, which costs the late fee, so the hold on your card was released for the new total.',
+  'hold-lost': 'mails:order.paymentNeeded.holdLost',
+  'hold-expiring': 'mails:order.paymentNeeded.holdExpiring',
+  rescheduled: 'mails:order.paymentNeeded.rescheduled',
 } as const;
 
-function wording(event: OrderMailEvent, order: CustomerOrderFacts): { subject: string; lines: string[] } {
-  const what = `${order.product_name} on ${jobWhen(order.scheduled_on, order.job_window)}`;
-  const provider = order.provider_name ?? 'your provider';
+function wording(
+  event: OrderMailEvent,
+  order: CustomerOrderFacts,
+  w: Writer,
+): { subject: string; lines: string[] } {
+  const what = jobAndWhen(w, order.product_name, order.scheduled_on, order.job_window);
+  const provider = order.provider_name ?? w.t('mails:order.yourProvider');
+  const values = { what, provider };
   switch (event.kind) {
     case 'bid':
-      return {
-        subject: `New bid on your job: ${what}`,
-        lines: [`A provider bid on ${what}.`, 'Open the job to compare the bids and engage a provider.'],
-      };
     case 'confirmed':
+    case 'started':
+    case 'ended':
       return {
-        subject: `Booking confirmed: ${what}`,
-        lines: [
-          `Your booking is confirmed: ${provider} will do ${what}.`,
-          'Your payment is secured and held until the job is done.',
-        ],
+        subject: w.t(`mails:order.${event.kind}.subject`, values),
+        lines: [w.t(`mails:order.${event.kind}.said`, values), w.t(`mails:order.${event.kind}.next`, values)],
       };
     case 'accepted':
       return {
-        subject: `Request accepted: ${what}`,
-        lines: [`${provider} accepted your request for ${what}.`],
+        subject: w.t('mails:order.accepted.subject', values),
+        lines: [w.t('mails:order.accepted.said', values)],
       };
-    case 'declined':
+    case 'declined': {
+      const declining = { what, provider: event.providerName ?? w.t('mails:order.theProvider') };
       return {
-        subject: `Request declined: ${what}`,
-        lines: [
-          `${event.providerName ?? 'The provider'} cannot do ${what} and declined your request.`,
-          'Open the order to choose another provider who is free that day. Your payment stays as it is.',
-        ],
+        subject: w.t('mails:order.declined.subject', values),
+        lines: [w.t('mails:order.declined.said', declining), w.t('mails:order.declined.next', values)],
       };
-    case 'started':
-      return {
-        subject: `Your job has started: ${what}`,
-        lines: [`${provider} has started ${what}.`, 'You can follow the job and chat from the order page.'],
-      };
-    case 'ended':
-      return {
-        subject: `Job completed: ${what}`,
-        lines: [
-          `Your job ${what} is complete.`,
-          'Thank you for booking with Callout. Please leave a review.',
-        ],
-      };
+    }
     case 'cancelled':
       return {
-        subject: `Order cancelled: ${what}`,
-        lines: [`Your order ${what} was cancelled ${cancelledBy[event.by]}.`],
+        subject: w.t('mails:order.cancelled.subject', values),
+        lines: [w.t(`mails:order.cancelled.${event.by}`, values)],
       };
     case 'reschedule-proposed':
       return {
-        subject: `New date proposed: ${what}`,
+        subject: w.t('mails:order.rescheduleProposed.subject', values),
         lines: [
-          `${provider} proposes moving ${what} to ${event.to}.`,
-          'Open the order to accept or decline. Until then the order keeps its date.',
+          w.t('mails:order.rescheduleProposed.said', { ...values, to: event.to }),
+          w.t('mails:order.rescheduleProposed.next'),
         ],
       };
     case 'reschedule-answered':
       return event.accepted
         ? {
-            subject: `Order moved: ${order.product_name} on ${event.to}`,
-            lines: [`${provider} accepted: your order is moved to ${event.to}.`],
+            subject: w.t('mails:order.rescheduleAccepted.subject', {
+              product: order.product_name,
+              to: event.to,
+            }),
+            lines: [w.t('mails:order.rescheduleAccepted.said', { ...values, to: event.to })],
           }
         : {
-            subject: `New date declined: ${what}`,
-            lines: [`${provider} declined moving the order to ${event.to}. It keeps its date: ${what}.`],
+            subject: w.t('mails:order.rescheduleDeclined.subject', values),
+            lines: [w.t('mails:order.rescheduleDeclined.said', { ...values, to: event.to })],
           };
     case 'payment-needed':
       return {
-        subject: `Payment needed for ${what}`,
-        lines: [holdGone[event.reason], 'Please open the order and use Make Payment to pay again.'],
+        subject: w.t('mails:order.paymentNeeded.subject', values),
+        lines: [w.t(holdGone[event.reason]), w.t('mails:order.paymentNeeded.next')],
       };
   }
 }
 
-export function orderMail(event: OrderMailEvent, order: CustomerOrderFacts, to: string): Mail {
-  const { subject, lines } = wording(event, order);
-  const greeting = order.first_name ? `Hello ${order.first_name},` : 'Hello,';
+/** An order mail, written in the customer's language (`writer`). */
+export function orderMail(event: OrderMailEvent, order: CustomerOrderFacts, to: string, w: Writer): Mail {
+  const { subject, lines } = wording(event, order, w);
+  const greeting = order.first_name
+    ? w.t('mails:order.greeting', { name: order.first_name })
+    : w.t('mails:order.greetingWithoutName');
   return {
     to,
     subject,
@@ -134,10 +114,10 @@ export function orderMail(event: OrderMailEvent, order: CustomerOrderFacts, to: 
       '',
       ...lines,
       '',
-      `Order number: ${order.id}`,
-      `See your order: ${site}${customerOrderPath(order.id)}`,
+      w.t('mails:order.orderNumber', { orderId: order.id }),
+      w.t('mails:order.seeOrder', { link: siteLink(customerOrderPath(order.id)) }),
       '',
-      'You can choose which mails you get in Settings.',
+      w.t('mails:order.choose'),
     ].join('\n'),
   };
 }

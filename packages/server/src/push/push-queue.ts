@@ -1,7 +1,9 @@
 // Pushes are queued in the transaction of the event they tell of (a row per account in push_queue), so
 // one goes out if and only if its event is committed; the sender (push-sender.ts) sends them after.
 import type { NotificationKind, PushPayload } from '@callout/contracts/push';
+import { languagesOf } from '../accounts/account-language';
 import type { Queryable } from '../db/database';
+import { type Words, writerFor } from '../texts/writer';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -36,37 +38,31 @@ export async function queuePush(
   if (queued.length > 0) for (const listener of listeners) listener();
 }
 
-/** The notification's heading; its body is the event's own sentence (the bell's text for providers). */
-const titles: Record<NotificationKind, string> = {
-  BID_RECEIVED: 'New bid on your job',
-  BOOKING_CONFIRMED: 'Booking confirmed',
-  PROVIDER_STARTED: 'Your job has started',
-  JOB_ENDED: 'Job completed',
-  ORDER_CANCELLED: 'Order cancelled',
-  RESCHEDULE: 'Date change',
-  CHAT_MESSAGE: 'New message',
-  SUPPORT_REPLY: 'Support replied',
-  DIRECT_REQUEST: 'New request',
-  JOB_PUBLISHED: 'New job near you',
-  BID_ACCEPTED: 'Your bid was accepted',
-  PAYMENT_SECURED: 'Payment secured',
-  KYC_DECISION: 'Verification update',
-  SERVICE_DECISION: 'Service review',
-  PAYOUT: 'Payout update',
-};
-
 /** Longest body a push carries: the payload must stay far below the push services' 4 kB. */
 const maxBody = 300;
 
-/** Queues a push of `kind` that opens `url` (a path of this site); `tag` groups pushes of one subject. */
-export function pushNotice(
+/**
+ * Queues a push of `kind` that opens `url` (a path of this site), headed by the kind's title and written
+ * in each reader's language; `tag` groups pushes of one subject.
+ */
+export async function pushNotice(
   db: Queryable,
   to: string | readonly string[],
   kind: NotificationKind,
-  body: string,
+  words: Words,
   url: string,
   tag?: string,
 ): Promise<void> {
-  const text = body.length > maxBody ? `${body.slice(0, maxBody - 1)}…` : body;
-  return queuePush(db, to, { kind, title: titles[kind], body: text, url, ...(tag ? { tag } : {}) });
+  const ids = typeof to === 'string' ? [to] : to;
+  const readers = await languagesOf(db, ids);
+  for (const language of new Set(readers.values())) {
+    const writer = writerFor(language);
+    const body = words(writer);
+    const text = body.length > maxBody ? `${body.slice(0, maxBody - 1)}…` : body;
+    await queuePush(
+      db,
+      ids.filter((id) => readers.get(id) === language),
+      { kind, title: writer.t(`notices:titles.${kind}`), body: text, url, ...(tag ? { tag } : {}) },
+    );
+  }
 }

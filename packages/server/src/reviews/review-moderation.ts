@@ -85,7 +85,7 @@ export async function hideReview(
       await notify(
         tx,
         row.reviewer_id,
-        `Your review of order ${row.order_id} was hidden: ${reason}`,
+        (w) => w.t('notices:provider.reviewHidden', { orderId: row.order_id, reason }),
         providerLinks.order(row.order_id),
         { once: `review-hidden-${row.id}` },
       );

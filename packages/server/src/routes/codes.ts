@@ -1,5 +1,6 @@
 // Calls that send or redeem a one-time code: /otp, /verifyemail, /recover and /deleteAccount,
 // for customers and (under /provider) providers.
+
 import {
   actionResponseSchema,
   deleteAccountInputSchema,
@@ -9,6 +10,7 @@ import {
 } from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chosenLanguage } from '../accounts/account-language';
 import { findAccountByEmail } from '../accounts/account-store';
 import { deleteAccount } from '../accounts/delete-account';
 import { clientNetwork } from '../auth/client-network';
@@ -16,11 +18,13 @@ import { issueCode, redeemableBy, redeemCodeFor } from '../auth/one-time-codes';
 import { countInTurn, pairSubject, rateRules } from '../auth/rate-limit';
 import { currentAccount, endAllSessions, requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
+import { pageLanguage } from '../html/page-language';
 import { parseInput } from '../http/parse-input';
 import { codeMail } from '../mail/code-mails';
 import { messages } from '../messages';
 import { documented } from '../openapi/route-contract';
 import type { Services } from '../services';
+import { writerFor } from '../texts/writer';
 import { accountRoles } from './account-prefix';
 
 export function registerCodeRoutes(api: FastifyInstance, services: Services): void {
@@ -59,10 +63,13 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
           [rateRules.codeSendPerEmail, emailKey],
         ]);
         const signedIn = await currentAccount(db, request, role);
+        // The account's language, else the page's (an account that never chose one).
+        const accountWriter = (owner: { language: string | null }) =>
+          writerFor(chosenLanguage(owner.language) ?? pageLanguage(request));
         if (signedIn?.email === email) {
           const code = await issueCode(db, signedIn.id, purpose);
           try {
-            await mailer.send(codeMail(email, code, purpose));
+            await mailer.send(codeMail(email, code, purpose, accountWriter(signedIn)));
           } catch (error) {
             request.log.error({ err: error }, 'Code mail could not be sent');
             throw new ApiError(502, messages.otpFailed);
@@ -72,7 +79,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         const account = await findAccountByEmail(db, role, email);
         if (account) {
           const code = await issueCode(db, account.id, 'recover');
-          await mailer.sendDetached(codeMail(email, code, 'recover'), request.log);
+          await mailer.sendDetached(codeMail(email, code, 'recover', accountWriter(account)), request.log);
         }
         return { success: true, message: messages.codeSentIfRegistered };
       },

@@ -10,12 +10,14 @@ import {
 import type { Envelope } from '@callout/contracts/envelope';
 import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import type { FastifyInstance } from 'fastify';
+import { chosenLanguage } from '../accounts/account-language';
 import { findAccountByEmail, insertAccount } from '../accounts/account-store';
 import { clientNetwork } from '../auth/client-network';
 import { countLoginAttempt } from '../auth/login-attempts';
 import { issueCode } from '../auth/one-time-codes';
 import { countAttempt, rateRules, withinLimit } from '../auth/rate-limit';
 import { endAllSessions, requireAccount, startSession } from '../auth/sessions';
+import { pageLanguage } from '../html/page-language';
 import { parseInput } from '../http/parse-input';
 import { codeMail } from '../mail/code-mails';
 import { registrationAttemptMail } from '../mail/registration-attempt-mail';
@@ -25,6 +27,7 @@ import { documented } from '../openapi/route-contract';
 import { isSuspended } from '../ops/account-suspension';
 import { deleteAllSubscriptions } from '../push/subscriptions';
 import type { Services } from '../services';
+import { writerFor } from '../texts/writer';
 import { accountRoles } from './account-prefix';
 
 export function registerSessionRoutes(
@@ -48,6 +51,9 @@ export function registerSessionRoutes(
         const input = parseInput(registerInputSchema, request.body);
         await countAttempt(db, [[rateRules.registerPerIp, clientNetwork(request, env)]]);
         const passwordHash = await passwords.hash(input.password);
+        // A new account has chosen no language yet: its mail is in the page's (the device's choice, else the
+        // browser's languages).
+        const pageWriter = writerFor(pageLanguage(request));
         const account = await insertAccount(db, {
           role,
           email: input.email,
@@ -57,9 +63,9 @@ export function registerSessionRoutes(
         if (account) {
           const code = await issueCode(db, account.id, 'verify');
           // The account exists either way; a lost mail is recovered by asking for a new code.
-          await mailer.sendDetached(codeMail(input.email, code, 'signup'), request.log);
+          await mailer.sendDetached(codeMail(input.email, code, 'signup', pageWriter), request.log);
         } else if (await withinLimit(db, [rateRules.registerNoticePerEmail, `${role}:${input.email}`])) {
-          await mailer.sendDetached(registrationAttemptMail(input.email, role), request.log);
+          await mailer.sendDetached(registrationAttemptMail(input.email, role, pageWriter), request.log);
         }
         reply.status(201);
         return { success: true, message: messages.registered };
@@ -91,7 +97,12 @@ export function registerSessionRoutes(
           return { success: false, message: opsPeopleMessages.loginSuspended };
         }
         const token = await startSession(db, account.id);
-        return { success: true, message: messages.loggedIn, data: { Token: token } };
+        const language = chosenLanguage(account.language);
+        return {
+          success: true,
+          message: messages.loggedIn,
+          data: { Token: token, ...(language ? { Language: language } : {}) },
+        };
       },
     );
 

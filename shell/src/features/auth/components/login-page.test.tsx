@@ -1,3 +1,4 @@
+import { setLanguage } from '@callout/i18n/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,20 @@ describe('login', () => {
     expect(localStorage.getItem('serve')).toBe('tok-1');
     expect(localStorage.getItem('accountType')).toBe('provider');
     expect(calls[0]?.params.get('email')).toBe('pro@example.com');
+  });
+
+  it("shows the account's language on a device that has none of its own", async () => {
+    fakeApi({
+      'POST /api/provider/login': () =>
+        answer({ success: true, message: 'ok', data: { Token: 'tok-1', Language: 'pl-PL' } }),
+    });
+    renderRoutes(routes, '/provider/login');
+    await fillAndSubmit('pro@example.com', 'Secret1!');
+    expect(await screen.findByRole('heading', { name: 'page /provider' })).toBeTruthy();
+    expect(localStorage.getItem('callout-language')).toBe('pl-PL');
+    expect(document.documentElement.lang).toBe('pl-PL');
+    await setLanguage('en-GB');
+    document.documentElement.lang = 'en-GB';
   });
 
   it('goes back to the page the guard stopped the visitor on', async () => {

@@ -3,6 +3,7 @@ import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
 import { requestPersistentStorageOnce } from '@callout/db/persistent-storage';
 import { useTranslation } from '@callout/i18n/react';
+import { adoptAccountLanguage } from '@callout/module-kit/language-choice';
 import { Link, useLocation, useNavigate, useSearchParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
@@ -70,6 +71,8 @@ export function LoginPage({ accountType }: { accountType: AccountType }) {
     }
     // From here on the visitor is signed in: nothing below may tell them the login failed.
     const reload = await signInAccount(token, accountType, email);
+    // The account's language, on a device that has none of its own (or the device's, kept on the account).
+    await adoptAccountLanguage(answer.data?.Language);
     // Ask the browser not to evict drafts and queued posts now that they belong to someone.
     void requestPersistentStorageOnce();
     const destination = await resolveDestinationAfterLogin(accountType, searchParams.get('next'));
