@@ -7,6 +7,7 @@ import type { i18n, Resource } from 'i18next';
 import { defaultLanguage } from './default-language';
 import common from './locales/en-GB/common.json';
 import { i18next } from './shared-instance';
+import { shownLanguage } from './shown-language';
 import type { Translations } from './translations';
 import './types';
 
@@ -53,7 +54,8 @@ export function initI18n(): i18n {
 
 /** The language the texts show in. */
 export function currentLanguage(): string {
-  return initI18n().language ?? defaultLanguage;
+  initI18n();
+  return shownLanguage(defaultLanguage);
 }
 
 /**
@@ -113,12 +115,21 @@ export function addTexts(
 }
 
 /**
+ * Loads the texts in `language` of every namespace added so far, without showing them: the server renders
+ * each page in its reader's language (render-language.ts) while others render in theirs.
+ */
+export async function loadLanguage(language: string): Promise<void> {
+  initI18n();
+  const namespaces = [...registry().translated.keys()];
+  await Promise.all(namespaces.map((namespace) => loadTranslations(language, namespace)));
+}
+
+/**
  * Shows every text, date and sum (@callout/i18n/format follows the instance's language) in `language` from now on, once the texts of every namespace added so far
  * are in (those that fail to load show in English).
  */
 export async function setLanguage(language: string): Promise<void> {
   const instance = initI18n();
-  const namespaces = [...registry().translated.keys()];
-  await Promise.all(namespaces.map((namespace) => loadTranslations(language, namespace)));
+  await loadLanguage(language);
   await instance.changeLanguage(language);
 }
