@@ -19,6 +19,12 @@ describe('the pseudo-locale', () => {
     expect(pseudoText('')).toBe('');
   });
 
+  it('keeps lists as lists, for a page that reads one whole and maps over it', () => {
+    expect(pseudoTexts({ steps: ['Book', { title: 'Pay' }] })).toEqual({
+      steps: ['⟦Ɓööķ⟧', { title: '⟦Þåý⟧' }],
+    });
+  });
+
   it("keeps i18next's placeholders as they are, and stretches the words around them", () => {
     expect(pseudoText('Provider: {{name}}')).toBe('⟦Þŕööṽîîđééŕ: {{name}}~⟧');
     expect(pseudoText('$t(common:brand) at {{time, short}}')).toBe(

@@ -75,13 +75,17 @@ export function pseudoText(english: string): string {
   return `${pseudoOpen}${out}${'~'.repeat(extra.left)}${pseudoClose}`;
 }
 
-/** A namespace's texts (nested objects of strings) in the pseudo-locale, key for key. */
+function pseudoValue(value: unknown): unknown {
+  if (typeof value === 'string') return pseudoText(value);
+  // Lists stay lists: a page reads them whole (`returnObjects`) and maps over them.
+  if (Array.isArray(value)) return value.map(pseudoValue);
+  if (value !== null && typeof value === 'object') return pseudoTexts(value as Texts);
+  return value;
+}
+
+/** A namespace's texts (nested objects and lists of strings) in the pseudo-locale, key for key. */
 export function pseudoTexts<T extends Texts>(english: T): T {
   const out: Texts = {};
-  for (const [key, value] of Object.entries(english)) {
-    if (typeof value === 'string') out[key] = pseudoText(value);
-    else if (value !== null && typeof value === 'object') out[key] = pseudoTexts(value as Texts);
-    else out[key] = value;
-  }
+  for (const [key, value] of Object.entries(english)) out[key] = pseudoValue(value);
   return out as T;
 }
