@@ -21,6 +21,8 @@ export { defaultLanguage };
 interface Registry {
   translated: Map<string, Map<string, Translations['load']>>;
   loads: Map<string, Promise<void>>;
+  /** The language `setLanguage` is switching to, until it has: a namespace added meanwhile loads in it. */
+  switchingTo?: string;
 }
 
 function registry(): Registry {
@@ -102,7 +104,9 @@ export function addNamespace(
   instance.addResourceBundle(defaultLanguage, namespace, resources, true, false);
   if (translations === undefined) return Promise.resolve();
   register(namespace, translations);
-  return loadTranslations(currentLanguage(), namespace);
+  // Added while the page switches language (a page's texts loading beside the app's first language), the
+  // namespace loads the language being switched to: the switch read the namespaces before this one came.
+  return loadTranslations(registry().switchingTo ?? currentLanguage(), namespace);
 }
 
 /** A few texts of a namespace by their dotted keys (`menu.home`), beside whatever it holds or will hold. */
@@ -130,6 +134,12 @@ export async function loadLanguage(language: string): Promise<void> {
  */
 export async function setLanguage(language: string): Promise<void> {
   const instance = initI18n();
-  await loadLanguage(language);
-  await instance.changeLanguage(language);
+  const state = registry();
+  state.switchingTo = language;
+  try {
+    await loadLanguage(language);
+    await instance.changeLanguage(language);
+  } finally {
+    if (state.switchingTo === language) delete state.switchingTo;
+  }
 }
