@@ -40,6 +40,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP_MULTIPLIER: '50',
       DEMO_MODE: 'true',
+      // The pseudo-locale sweep (tests/pseudo-locale.spec.ts) chooses en-XA on its devices.
+      PSEUDO_LOCALE: 'true',
     },
   },
 });

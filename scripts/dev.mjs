@@ -98,6 +98,8 @@ run(
   {
     // Demo mode, as `npm start`: demo data, the mail outbox and sandbox payments.
     DEMO_MODE: 'true',
+    // A device may choose the pseudo-locale en-XA (docs/languages.md): development and tests only.
+    PSEUDO_LOCALE: 'true',
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     STATIC_DIR: devDir,

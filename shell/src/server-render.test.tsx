@@ -174,11 +174,16 @@ describe('a large rendered page', () => {
 });
 
 describe("the page's title the server writes", () => {
-  it('names public, sign-in, module and unknown pages, whatever the query', () => {
-    expect(pageTitle({ url: '/help', manifest })).toBe('Help centre · Callout');
-    expect(pageTitle({ url: '/login?next=%2Forders', manifest })).toBe('Login · Callout');
-    expect(pageTitle({ url: '/dashboard', manifest })).toBe('Dashboard · Callout');
-    expect(pageTitle({ url: '/nowhere', manifest })).toBe('Page not found · Callout');
+  it('names public, sign-in, module and unknown pages, whatever the query', async () => {
+    expect(await pageTitle({ url: '/help', manifest })).toBe('Help centre · Callout');
+    expect(await pageTitle({ url: '/login?next=%2Forders', manifest })).toBe('Login · Callout');
+    expect(await pageTitle({ url: '/dashboard', manifest })).toBe('Dashboard · Callout');
+    expect(await pageTitle({ url: '/nowhere', manifest })).toBe('Page not found · Callout');
+  });
+
+  it("names a page in the reader's language", async () => {
+    expect(await pageTitle({ url: '/help', manifest, language: 'pl-PL' })).toBe('Centrum pomocy · Callout');
+    expect(await pageTitle({ url: '/help', manifest, language: 'en-XA' })).toMatch(/^⟦.*⟧$/);
   });
 });
 
@@ -205,8 +210,8 @@ describe('the guarantee and the review policy', () => {
     const home = (await renderPage({ url: '/', config, manifest })) ?? '';
     expect(home).toContain('href="/guarantee"');
     expect(home).toContain('href="/review-policy"');
-    expect(pageTitle({ url: '/guarantee', manifest })).toBe('The Callout guarantee · Callout');
-    expect(pageTitle({ url: '/review-policy', manifest })).toBe('Review policy · Callout');
+    expect(await pageTitle({ url: '/guarantee', manifest })).toBe('The Callout guarantee · Callout');
+    expect(await pageTitle({ url: '/review-policy', manifest })).toBe('Review policy · Callout');
   });
 });
 
@@ -226,7 +231,7 @@ describe('the complaints page and the trading details', () => {
     expect(html).toContain('1. How to complain</h2>');
     expect(html).toContain('Our alternative dispute resolution body: Test Ombudsman Service');
     expect(html).toContain('href="https://ombudsman.example.org"');
-    expect(pageTitle({ url: '/complaints', manifest })).toBe('Complaints · Callout');
+    expect(await pageTitle({ url: '/complaints', manifest })).toBe('Complaints · Callout');
   });
 
   it("puts the company's name, number, registered office and VAT number (when set) in every page's footer", async () => {

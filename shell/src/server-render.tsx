@@ -5,11 +5,23 @@
 // packages/server/src/html/page-render.ts.
 import { createApiClient } from '@callout/api-client/client';
 import type { AccountType } from '@callout/api-client/session-storage';
+import { defaultLanguage, languages, pseudoLocale } from '@callout/contracts/languages';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
-import { addNamespace, initI18n } from '@callout/i18n/i18n';
+import { addNamespace, currentLanguage, initI18n } from '@callout/i18n/i18n';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import shellResources from '@callout/i18n/locales/en-GB/shell.json';
 import shellPageResources from '@callout/i18n/locales/en-GB/shell-pages.json';
+import { renderIn } from '@callout/i18n/render-language';
+import {
+  bookingTranslations,
+  opsTranslations,
+  ordersTranslations,
+  providerTranslations,
+  pwaTranslations,
+  shellPagesTranslations,
+  shellTranslations,
+  supportTranslations,
+} from '@callout/i18n/translations';
 import type { QueryClient } from '@callout/query';
 import { renderedQueriesScript, renderingQueryClient } from '@callout/query/server';
 import { StaticRouter } from '@callout/router/server';
@@ -22,9 +34,26 @@ import { pageTitleFor } from './lib/page-title';
 import { modulePageMark, RenderedEmailVerifiedContext, RenderedSessionContext } from './lib/rendered-session';
 import { RenderingQueryClientContext } from './lib/rendering-query-client';
 
-const i18n = initI18n();
-addNamespace('shell', { ...shellResources, ...shellPageResources });
-addNamespace('pwa', pwaResources);
+addNamespace('shell', shellResources, shellTranslations);
+addNamespace('shell', shellPageResources, shellPagesTranslations);
+addNamespace('pwa', pwaResources, pwaTranslations);
+// The modules' menu labels in the account's menu: their English comes with the manifest (area-menu.ts),
+// their other languages with the modules' texts, which the browser has loaded by the time it takes over.
+for (const [namespace, translations] of [
+  ['booking', bookingTranslations],
+  ['orders', ordersTranslations],
+  ['provider', providerTranslations],
+  ['support', supportTranslations],
+  ['ops', opsTranslations],
+] as const) {
+  void addNamespace(namespace, {}, translations);
+}
+
+/**
+ * The languages the shell renders pages in (the pseudo-locale is the server's to allow); a page in any other
+ * is left to the browser.
+ */
+export const renderLanguages: readonly string[] = [...languages, pseudoLocale];
 
 /** Pages that look the same to every visitor without a session; everything else renders in the browser. */
 export const serverRenderedPaths: ReadonlySet<string> = new Set([
@@ -89,14 +118,26 @@ export interface PageToRender {
    * page is rendered as it first shows in the browser, which then loads the data and reports as always.
    */
   publicApi?: PublicApi;
+  /** The language to render the page in, one of renderLanguages; British English when absent. */
+  language?: string;
 }
 
 /**
  * The document's title for `url` ("Orders · Callout"), for every page the server sends, rendered or not,
  * so the tab names the page before any script runs.
  */
-export function pageTitle({ url, manifest }: Pick<PageToRender, 'url' | 'manifest'>): string {
-  return pageTitleFor(new URL(url, 'http://localhost').pathname, manifest, i18n.getFixedT(null, 'shell'));
+export function pageTitle({
+  url,
+  manifest,
+  language = defaultLanguage,
+}: Pick<PageToRender, 'url' | 'manifest' | 'language'>): Promise<string> {
+  return renderIn(language, async () =>
+    pageTitleFor(
+      new URL(url, 'http://localhost').pathname,
+      manifest,
+      initI18n().getFixedT(currentLanguage(), 'shell'),
+    ),
+  );
 }
 
 /** A client holding the data of the public page at `pathname`; null when it has none or it cannot be had. */
@@ -113,8 +154,15 @@ async function prefetched(pathname: string, publicApi: PublicApi | undefined): P
   }
 }
 
-/** The HTML inside #root for `url`, or null when that page is rendered in the browser only. */
-export async function renderPage({
+/**
+ * The HTML inside #root for `url` in `language`, or null when that page is rendered in the browser only.
+ */
+export function renderPage({ language = defaultLanguage, ...page }: PageToRender): Promise<string | null> {
+  // In the reader's language, with the texts the browser shows: the page is hydrated or taken over in it.
+  return renderIn(language, () => renderInLanguage(page));
+}
+
+async function renderInLanguage({
   url,
   config,
   manifest,

@@ -2,11 +2,14 @@
 // paints before any script (contract: @callout/contracts/page-rendering). Built by vite.render.config.ts.
 
 import { createApiClient } from '@callout/api-client/client';
+import { defaultLanguage, languages, pseudoLocale } from '@callout/contracts/languages';
 import { pageDraftCookie, type RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/booking.json';
 import pageResources from '@callout/i18n/locales/en-GB/booking-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import { renderIn } from '@callout/i18n/render-language';
+import { bookingPagesTranslations, bookingTranslations, pwaTranslations } from '@callout/i18n/translations';
 import { dataRequestQuery } from '@callout/module-kit/data-request-api';
 import { routesOnThisDevice } from '@callout/module-kit/push/known-push-device';
 import { notificationSettingsQuery } from '@callout/module-kit/push/notification-settings-api';
@@ -33,9 +36,9 @@ import styles from '../styles/booking.css?inline';
 import { descriptor } from './descriptor';
 import { stepRoutes } from './server-render-steps';
 
-addNamespace(descriptor.namespace, resources);
-addNamespace(descriptor.namespace, pageResources);
-addNamespace('pwa', pwaResources);
+addNamespace(descriptor.namespace, resources, bookingTranslations);
+addNamespace(descriptor.namespace, pageResources, bookingPagesTranslations);
+addNamespace('pwa', pwaResources, pwaTranslations);
 
 /** The payment page with the box Stripe's card field will fill: Stripe itself loads in the browser only. */
 const RenderedPaymentPage = () => <PaymentScreen StripeForm={StripeCardBox} />;
@@ -94,12 +97,26 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   },
 };
 
-export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch, cookies }) => {
-  // The given fetch carries the visitor's session: no token of the browser's storage is needed.
-  const api = createApiClient(apiBaseUrl, { fetch });
-  const draft = draftFromCookie(cookies?.[pageDraftCookie]);
-  const pages = draft ? { ...routes, ...stepRoutes(draft) } : routes;
-  // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
-  const html = await renderRoutePage(routesOnThisDevice(pages, cookies), url, api);
-  return html === null ? null : { html, css: styles };
-};
+export const renderPage: RenderModulePage = ({
+  url,
+  apiBaseUrl,
+  fetch,
+  cookies,
+  language = defaultLanguage,
+}) =>
+  // In the reader's language (the server's choice for the page), with the texts the browser shows.
+  renderIn(language, async () => {
+    // The given fetch carries the visitor's session: no token of the browser's storage is needed.
+    const api = createApiClient(apiBaseUrl, { fetch });
+    const draft = draftFromCookie(cookies?.[pageDraftCookie]);
+    const pages = draft ? { ...routes, ...stepRoutes(draft) } : routes;
+    // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
+    const html = await renderRoutePage(routesOnThisDevice(pages, cookies), url, api);
+    return html === null ? null : { html, css: styles, language };
+  });
+
+/**
+ * The languages this renderer renders pages in (the pseudo-locale is the server's to allow): the server leaves
+ * a page in any other to the browser.
+ */
+export const renderLanguages: readonly string[] = [...languages, pseudoLocale];

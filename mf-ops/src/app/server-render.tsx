@@ -4,9 +4,12 @@ import { createApiClient } from '@callout/api-client/client';
 import chatStyles from '@callout/chat/chat.css?inline';
 import { chatQueryOptions } from '@callout/chat/chat-query';
 import { pollIntervalsMs } from '@callout/contracts/constants';
+import { defaultLanguage, languages, pseudoLocale } from '@callout/contracts/languages';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/ops.json';
+import { renderIn } from '@callout/i18n/render-language';
+import { opsTranslations } from '@callout/i18n/translations';
 import { renderRoutePage, type ServerRenderedRoutes } from '@callout/ui/render-page';
 import type { KyInstance } from 'ky';
 import { accountQueryOptions, accountsQueryOptions } from '../features/accounts/api/accounts-api';
@@ -33,7 +36,7 @@ import { SupportQueuePage } from '../features/support/components/support-queue-p
 import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 
-addNamespace(descriptor.namespace, resources);
+addNamespace(descriptor.namespace, resources, opsTranslations);
 
 /**
  * Each screen with the queries of its first view: the filters as the page opens them (every status, no
@@ -105,9 +108,17 @@ const routes: ServerRenderedRoutes<KyInstance> = {
  */
 const renderedStyles = [moduleStyles, chatStyles].join('\n');
 
-export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch }) => {
-  // The given fetch carries the visitor's session: no token of the browser's storage is needed.
-  const api = createApiClient(apiBaseUrl, { fetch });
-  const html = await renderRoutePage(routes, url, api);
-  return html === null ? null : { html, css: renderedStyles };
-};
+export const renderPage: RenderModulePage = ({ url, apiBaseUrl, fetch, language = defaultLanguage }) =>
+  // In the reader's language (the server's choice for the page), with the texts the browser shows.
+  renderIn(language, async () => {
+    // The given fetch carries the visitor's session: no token of the browser's storage is needed.
+    const api = createApiClient(apiBaseUrl, { fetch });
+    const html = await renderRoutePage(routes, url, api);
+    return html === null ? null : { html, css: renderedStyles, language };
+  });
+
+/**
+ * The languages this renderer renders pages in (the pseudo-locale is the server's to allow): the server leaves
+ * a page in any other to the browser.
+ */
+export const renderLanguages: readonly string[] = [...languages, pseudoLocale];

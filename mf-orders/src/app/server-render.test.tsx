@@ -31,6 +31,21 @@ describe("mf-orders's page renderer", () => {
     expect(drawn?.css).toBe(sheet);
   });
 
+  it("draws the page in the reader's language, with the texts, sums and dates the browser shows in it", async () => {
+    const fetch = serverFetch({ 'orders?search=': okReply([customerOrderRow]) });
+    const [polish, english] = await Promise.all([
+      renderPage({ url: '/orders', config: {}, apiBaseUrl, fetch, language: 'pl-PL' }),
+      renderPage({ url: '/orders', config: {}, apiBaseUrl, fetch }),
+    ]);
+    expect(polish?.language).toBe('pl-PL');
+    expect(polish?.html).toContain('<h1>Historia zamówień</h1>');
+    expect(polish?.html).toContain('Wykonawca: Amara Okafor');
+    expect(polish?.html).not.toContain('Order history');
+    // Rendered at the same time, an English page stays English: the language is each render's own.
+    expect(english?.language).toBe('en-GB');
+    expect(english?.html).toContain('<h1>Order history</h1>');
+  });
+
   it("draws a provider's orders with their customers", async () => {
     const drawn = await draw('/provider/orders', { 'provider/orders?search=': okReply([providerRow]) }).page;
     expect(drawn?.html).toContain('<h1>Orders</h1>');

@@ -2,10 +2,13 @@
 // it, so the page paints before any script (contract: @callout/contracts/page-rendering). Built by
 // vite.render.config.ts.
 import { createApiClient } from '@callout/api-client/client';
+import { defaultLanguage, languages, pseudoLocale } from '@callout/contracts/languages';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/orders.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import { renderIn } from '@callout/i18n/render-language';
+import { ordersTranslations, pwaTranslations } from '@callout/i18n/translations';
 import {
   renderRoutePage,
   type ServerRenderedRoute,
@@ -23,8 +26,8 @@ import styles from '../styles/orders.css?inline';
 import { descriptor } from './descriptor';
 import { CustomerOrderDetailsPage, ProviderOrderDetailsPage } from './order-details-page';
 
-addNamespace(descriptor.namespace, resources);
-addNamespace('pwa', pwaResources); // the review section's outbox words
+addNamespace(descriptor.namespace, resources, ordersTranslations);
+addNamespace('pwa', pwaResources, pwaTranslations); // the review section's outbox words
 
 type Prefetch = ServerRenderedRoute<KyInstance>['prefetch'];
 
@@ -60,9 +63,17 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   },
 };
 
-export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch }) => {
-  // The given fetch carries the visitor's session: no token of the browser's storage is needed.
-  const api = createApiClient(apiBaseUrl, { fetch });
-  const html = await renderRoutePage(routes, url, api);
-  return html === null ? null : { html, css: styles };
-};
+export const renderPage: RenderModulePage = ({ url, apiBaseUrl, fetch, language = defaultLanguage }) =>
+  // In the reader's language (the server's choice for the page), with the texts the browser shows.
+  renderIn(language, async () => {
+    // The given fetch carries the visitor's session: no token of the browser's storage is needed.
+    const api = createApiClient(apiBaseUrl, { fetch });
+    const html = await renderRoutePage(routes, url, api);
+    return html === null ? null : { html, css: styles, language };
+  });
+
+/**
+ * The languages this renderer renders pages in (the pseudo-locale is the server's to allow): the server leaves
+ * a page in any other to the browser.
+ */
+export const renderLanguages: readonly string[] = [...languages, pseudoLocale];

@@ -2,11 +2,14 @@
 // paints before any script (contract: @callout/contracts/page-rendering). Built by vite.render.config.ts.
 
 import { createApiClient } from '@callout/api-client/client';
+import { defaultLanguage, languages, pseudoLocale } from '@callout/contracts/languages';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/provider.json';
 import pageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
+import { renderIn } from '@callout/i18n/render-language';
+import { providerPagesTranslations, providerTranslations, pwaTranslations } from '@callout/i18n/translations';
 import { categoriesQuery } from '@callout/module-kit/categories';
 import { dataRequestQuery } from '@callout/module-kit/data-request-api';
 import { routesOnThisDevice } from '@callout/module-kit/push/known-push-device';
@@ -35,11 +38,11 @@ import { descriptor } from './descriptor';
 import DashboardPage from './pages/dashboard-page';
 import ProfilePage from './pages/profile-page';
 
-addNamespace(descriptor.namespace, resources);
+addNamespace(descriptor.namespace, resources, providerTranslations);
 // The browser loads these with the screens other than the dashboard (app/routes.tsx); here they are at hand.
-addNamespace(descriptor.namespace, pageResources);
+addNamespace(descriptor.namespace, pageResources, providerPagesTranslations);
 // The shell's in the browser: the profile's storage panel speaks the offline words.
-addNamespace('pwa', pwaResources);
+addNamespace('pwa', pwaResources, pwaTranslations);
 
 /** Only screens whose whole first view comes from queries fetched here; the browser renders the others. */
 const routes: ServerRenderedRoutes<KyInstance> = {
@@ -105,10 +108,24 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   },
 };
 
-export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch, cookies }) => {
-  // The given fetch carries the visitor's session: no token of the browser's storage is needed.
-  const api = createApiClient(apiBaseUrl, { fetch });
-  // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
-  const html = await renderRoutePage(routesOnThisDevice(routes, cookies), url, api);
-  return html === null ? null : { html, css: moduleStyles };
-};
+export const renderPage: RenderModulePage = ({
+  url,
+  apiBaseUrl,
+  fetch,
+  cookies,
+  language = defaultLanguage,
+}) =>
+  // In the reader's language (the server's choice for the page), with the texts the browser shows.
+  renderIn(language, async () => {
+    // The given fetch carries the visitor's session: no token of the browser's storage is needed.
+    const api = createApiClient(apiBaseUrl, { fetch });
+    // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
+    const html = await renderRoutePage(routesOnThisDevice(routes, cookies), url, api);
+    return html === null ? null : { html, css: moduleStyles, language };
+  });
+
+/**
+ * The languages this renderer renders pages in (the pseudo-locale is the server's to allow): the server leaves
+ * a page in any other to the browser.
+ */
+export const renderLanguages: readonly string[] = [...languages, pseudoLocale];

@@ -5,9 +5,12 @@ import { createApiClient } from '@callout/api-client/client';
 import { createChatCalls } from '@callout/chat/chat-calls';
 import { chatQueryOptions } from '@callout/chat/chat-query';
 import { pollIntervalsMs } from '@callout/contracts/constants';
+import { defaultLanguage, languages, pseudoLocale } from '@callout/contracts/languages';
 import type { RenderModulePage } from '@callout/contracts/page-rendering';
 import { addNamespace } from '@callout/i18n/i18n';
 import resources from '@callout/i18n/locales/en-GB/support.json';
+import { renderIn } from '@callout/i18n/render-language';
+import { supportTranslations } from '@callout/i18n/translations';
 import { ServerRefusal } from '@callout/module-kit/errors';
 import {
   renderRoutePage,
@@ -22,7 +25,7 @@ import { SupportChatPage } from '../features/support-chat/components/support-cha
 import { moduleStyles } from '../styles/module-styles';
 import { descriptor } from './descriptor';
 
-addNamespace(descriptor.namespace, resources);
+addNamespace(descriptor.namespace, resources, supportTranslations);
 
 /** The list of cases as it opens, before any search (cases opened offline are the browser's to add). */
 const casesPage = (accountType: AccountType): ServerRenderedRoute<KyInstance> => ({
@@ -50,9 +53,17 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   [paths.provider.chat.path]: chatPage('provider'),
 };
 
-export const renderPage: RenderModulePage = async ({ url, apiBaseUrl, fetch }) => {
-  // The given fetch carries the visitor's session: no token of the browser's storage is needed.
-  const api = createApiClient(apiBaseUrl, { fetch });
-  const html = await renderRoutePage(routes, url, api);
-  return html === null ? null : { html, css: moduleStyles };
-};
+export const renderPage: RenderModulePage = ({ url, apiBaseUrl, fetch, language = defaultLanguage }) =>
+  // In the reader's language (the server's choice for the page), with the texts the browser shows.
+  renderIn(language, async () => {
+    // The given fetch carries the visitor's session: no token of the browser's storage is needed.
+    const api = createApiClient(apiBaseUrl, { fetch });
+    const html = await renderRoutePage(routes, url, api);
+    return html === null ? null : { html, css: moduleStyles, language };
+  });
+
+/**
+ * The languages this renderer renders pages in (the pseudo-locale is the server's to allow): the server leaves
+ * a page in any other to the browser.
+ */
+export const renderLanguages: readonly string[] = [...languages, pseudoLocale];

@@ -1,6 +1,8 @@
 // The chat's own words, in the shared i18next instance under the `chat` namespace. The package brings its
 // English text with it, so every module that shows a chat (support, orders) gets the same wording.
 
+import { pseudoLocale } from '@callout/contracts/languages';
+import { currentLanguage } from '@callout/i18n/i18n';
 import { useTranslation } from '@callout/i18n/react';
 import { useMemo } from 'react';
 import text from './chat-text.json';
@@ -14,6 +16,13 @@ export function useChatText(): (key: ChatTextKey, values?: Record<string, string
   const { i18n } = useTranslation();
   if (!i18n.hasResourceBundle(language, chatNamespace)) {
     i18n.addResourceBundle(language, chatNamespace, text, true, false);
+  }
+  // The pseudo-locale (development and tests) is made from these English texts, as the namespaces' are.
+  const shown = currentLanguage();
+  if (shown === pseudoLocale && !i18n.hasResourceBundle(shown, chatNamespace)) {
+    void import('@callout/i18n/pseudo-locale').then(({ pseudoTexts }) => {
+      i18n.addResourceBundle(shown, chatNamespace, pseudoTexts(text), true, false);
+    });
   }
   return useMemo(() => {
     // The app's typed `t` only knows the namespaces declared in @callout/i18n; the keys here are typed by

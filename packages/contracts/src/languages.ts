@@ -18,6 +18,23 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The pseudo-locale: British English with accented letters, stretched about 35 % and wrapped in ⟦…⟧
+ * (@callout/i18n/pseudo-locale), so a text outside the resources, or a box too small for a longer language,
+ * shows. Only in development and tests (PSEUDO_LOCALE on the server, `pseudoLocale` among the run-time
+ * configuration's features), chosen on a device like a language, and never offered by the switch.
+ */
+export const pseudoLocale = 'en-XA';
+export type PseudoLocale = typeof pseudoLocale;
+
+/** A language pages can show in: one of Callout's, or the pseudo-locale where it is turned on. */
+export type PageLanguage = Language | PseudoLocale;
+
+/** Whether `value` is a language this page may show: the pseudo-locale only with `pseudo` on. */
+export function isPageLanguage(value: unknown, pseudo: boolean): value is PageLanguage {
+  return isLanguage(value) || (pseudo && value === pseudoLocale);
+}
+
+/**
  * The first of `wanted` (a reader's languages, most wanted first: `navigator.languages`, or the tags of an
  * Accept-Language header) that Callout is written in, by its language alone (`pl`, `pl-PL` and `pl-GB` are
  * Polish); English when none is.

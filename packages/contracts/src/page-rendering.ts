@@ -53,12 +53,19 @@ export interface ModulePageRequest {
    * (still URI-encoded, unchecked): what this browser last knew of itself.
    */
   cookies?: PageCookies;
+  /**
+   * The language to render the page in (`pl-PL`, from the language cookie or Accept-Language), one of the
+   * module's `renderLanguages`; British English when absent.
+   */
+  language?: string;
 }
 
 /** The page's HTML (what the module renders inside the shell's <main>) and the module's style sheet. */
 export interface RenderedModulePage {
   html: string;
   css: string;
+  /** The language the page is rendered in; absent from a module released before languages: British English. */
+  language?: string;
 }
 
 /**
@@ -67,3 +74,11 @@ export interface RenderedModulePage {
  * is then rendered in the browser only.
  */
 export type RenderModulePage = (request: ModulePageRequest) => Promise<RenderedModulePage | null>;
+
+/**
+ * What a renderer's file (the shell's or a module's render.mjs) exports beside its renderer: the languages it
+ * renders pages in. A renderer released before languages has none, and renders British English only.
+ */
+export interface RendersLanguages {
+  renderLanguages?: readonly string[];
+}

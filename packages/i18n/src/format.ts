@@ -2,13 +2,19 @@
 // British English unless the reader chose another), and every date and time in London's zone (GMT or BST):
 // the same on the server that renders a page and in any browser, wherever it is. Sums stay in their currency
 // (pounds) whatever the language.
-import { i18next } from './shared-instance';
+import { shownLanguage } from './shown-language';
 
 const defaultLocale = 'en-GB';
+/**
+ * Languages Intl does not know, written as the one they stand in for: the pseudo-locale (pseudo-locale.ts)
+ * is British English with its texts stretched, so its sums and dates are British.
+ */
+const intlLocales: Readonly<Record<string, string>> = { 'en-XA': 'en-GB' };
 
 /** The language texts show in, by which numbers and dates are written. */
 function currentLocale(): string {
-  return i18next.language || defaultLocale;
+  const language = shownLanguage(defaultLocale);
+  return intlLocales[language] ?? language;
 }
 /** As @callout/contracts/london-time has it (this package imports no other). */
 export const timeZone = 'Europe/London';

@@ -37,6 +37,22 @@ describe('a second language', () => {
     expect(text('lang-later:later.title')).toBe('Później');
   });
 
+  it('loads a namespace added while the language is being switched to in that language', async () => {
+    const switched = setLanguage('pl-PL');
+    const load = polish({ title: 'O nas' });
+    const added = addNamespace(
+      'lang-meanwhile',
+      { title: 'About us' },
+      {
+        file: 'lang-meanwhile',
+        load: { 'pl-PL': load },
+      },
+    );
+    await Promise.all([switched, added]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(text('lang-meanwhile:title')).toBe('O nas');
+  });
+
   it('shows English for a translation that failed to load, and tries it again', async () => {
     const load = vi
       .fn<() => Promise<{ default: Record<string, unknown> }>>()

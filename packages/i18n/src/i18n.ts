@@ -7,6 +7,7 @@ import type { i18n, Resource } from 'i18next';
 import { defaultLanguage } from './default-language';
 import common from './locales/en-GB/common.json';
 import { i18next } from './shared-instance';
+import { shownLanguage } from './shown-language';
 import type { Translations } from './translations';
 import './types';
 
@@ -20,6 +21,8 @@ export { defaultLanguage };
 interface Registry {
   translated: Map<string, Map<string, Translations['load']>>;
   loads: Map<string, Promise<void>>;
+  /** The language `setLanguage` is switching to, until it has: a namespace added meanwhile loads in it. */
+  switchingTo?: string;
 }
 
 function registry(): Registry {
@@ -53,7 +56,8 @@ export function initI18n(): i18n {
 
 /** The language the texts show in. */
 export function currentLanguage(): string {
-  return initI18n().language ?? defaultLanguage;
+  initI18n();
+  return shownLanguage(defaultLanguage);
 }
 
 /**
@@ -100,7 +104,9 @@ export function addNamespace(
   instance.addResourceBundle(defaultLanguage, namespace, resources, true, false);
   if (translations === undefined) return Promise.resolve();
   register(namespace, translations);
-  return loadTranslations(currentLanguage(), namespace);
+  // Added while the page switches language (a page's texts loading beside the app's first language), the
+  // namespace loads the language being switched to: the switch read the namespaces before this one came.
+  return loadTranslations(registry().switchingTo ?? currentLanguage(), namespace);
 }
 
 /** A few texts of a namespace by their dotted keys (`menu.home`), beside whatever it holds or will hold. */
@@ -113,12 +119,27 @@ export function addTexts(
 }
 
 /**
+ * Loads the texts in `language` of every namespace added so far, without showing them: the server renders
+ * each page in its reader's language (render-language.ts) while others render in theirs.
+ */
+export async function loadLanguage(language: string): Promise<void> {
+  initI18n();
+  const namespaces = [...registry().translated.keys()];
+  await Promise.all(namespaces.map((namespace) => loadTranslations(language, namespace)));
+}
+
+/**
  * Shows every text, date and sum (@callout/i18n/format follows the instance's language) in `language` from now on, once the texts of every namespace added so far
  * are in (those that fail to load show in English).
  */
 export async function setLanguage(language: string): Promise<void> {
   const instance = initI18n();
-  const namespaces = [...registry().translated.keys()];
-  await Promise.all(namespaces.map((namespace) => loadTranslations(language, namespace)));
-  await instance.changeLanguage(language);
+  const state = registry();
+  state.switchingTo = language;
+  try {
+    await loadLanguage(language);
+    await instance.changeLanguage(language);
+  } finally {
+    if (state.switchingTo === language) delete state.switchingTo;
+  }
 }

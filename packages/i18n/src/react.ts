@@ -5,6 +5,7 @@
 import type { FlatNamespace, i18n, TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import { initI18n } from './i18n';
+import { renderLanguage } from './shown-language';
 
 type Namespaces = FlatNamespace | readonly [FlatNamespace, ...FlatNamespace[]];
 
@@ -39,10 +40,12 @@ export function useTranslation<const Ns extends Namespaces = 'common'>(
   watch(instance);
   const seen = useSyncExternalStore(subscribe, currentRevision, currentRevision);
   const key = namespaces === undefined ? '' : ([] as string[]).concat(namespaces).join('|');
-  // `seen` and `key` stand for the language, the resources and the namespaces `t` is fixed to.
+  // On the server, the language of the page being rendered; in the browser, the instance's as it changes.
+  const language = renderLanguage() ?? null;
+  // `seen`, `language` and `key` stand for the language, the resources and the namespaces `t` is fixed to.
   const t = useMemo(
-    () => instance.getFixedT(null, (namespaces ?? 'common') as Ns) as unknown as TFunction<Ns>,
-    [instance, seen, key],
+    () => instance.getFixedT(language, (namespaces ?? 'common') as Ns) as unknown as TFunction<Ns>,
+    [instance, seen, language, key],
   );
   return { t, i18n: instance };
 }

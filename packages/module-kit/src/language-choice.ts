@@ -5,36 +5,52 @@
 import { writePageCookie } from '@callout/api-client/page-cookies';
 import { readSession } from '@callout/api-client/session-read';
 import {
-  isLanguage,
+  isPageLanguage,
   type Language,
   languageChoiceMaxAge,
   languageStorageKey,
   matchLanguage,
+  type PageLanguage,
 } from '@callout/contracts/languages';
 import { pageLanguageCookie } from '@callout/contracts/page-rendering';
 import { currentLanguage, setLanguage } from '@callout/i18n/i18n';
 
-/** The language chosen on this device, if any. */
-export function chosenLanguage(): Language | null {
+/**
+ * Whether this page's server lets a device choose the pseudo-locale (development and tests only): read from
+ * the run-time configuration's features by hand, as the shell reads it, without zod on the first page.
+ */
+function pseudoLocaleAllowed(): boolean {
+  try {
+    const config = JSON.parse(document.getElementById('callout-config')?.textContent ?? '{}') as {
+      features?: Record<string, unknown>;
+    } | null;
+    return config?.features?.pseudoLocale === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The language chosen on this device, if any (the pseudo-locale only where the server allows it). */
+export function chosenLanguage(): PageLanguage | null {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(stored) ? stored : null;
+    return isPageLanguage(stored, pseudoLocaleAllowed()) ? stored : null;
   } catch {
     return null; // storage blocked: the browser's languages
   }
 }
 
 /** The language this device shows a page in. */
-export function deviceLanguage(): Language {
+export function deviceLanguage(): PageLanguage {
   return chosenLanguage() ?? matchLanguage(navigator.languages ?? [navigator.language]);
 }
 
-function writeCookie(language: Language): void {
+function writeCookie(language: PageLanguage): void {
   writePageCookie(pageLanguageCookie, language, languageChoiceMaxAge);
 }
 
 /** Shows the page in `language` (its texts, sums and dates, and <html lang>). */
-export async function showLanguage(language: Language): Promise<void> {
+export async function showLanguage(language: PageLanguage): Promise<void> {
   await setLanguage(language);
   document.documentElement.lang = language;
 }

@@ -2,19 +2,21 @@
 // A choice shows at once and is kept on this device, and on the account when one is signed in.
 
 import { isLanguage, languageNames, languages } from '@callout/contracts/languages';
+import { currentLanguage } from '@callout/i18n/i18n';
 import { useTranslation } from '@callout/i18n/react';
 import { useId, useState } from 'react';
 import { chooseLanguage, keepChoiceOnAccount } from './language-choice';
 
 function LanguageSelect({ id, onKept }: { id: string; onKept?: (kept: boolean) => void }) {
-  const { i18n } = useTranslation('common');
+  // Re-rendered when the language changes; on the server, the rendered page's language.
+  useTranslation('common');
   return (
     <select
       id={id}
       className="field__input language-switch__select"
       // A choice made before the app is live reloads the page in it (the shell's early-language-choice.ts).
       data-language-switch=""
-      value={i18n.language}
+      value={currentLanguage()}
       onChange={(event) => {
         const next = event.target.value;
         if (!isLanguage(next)) return;

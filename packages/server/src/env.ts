@@ -109,6 +109,14 @@ const envSchema = z.object({
    * Whether a signed-in page is rendered on the server with the account's data (the browser then takes it
    * over); `false` sends such a page as the empty shell, rendered in the browser alone.
    */
+  /**
+   * Whether a device may choose the pseudo-locale en-XA (texts stretched and marked, docs/languages.md): for
+   * development and tests only, so production mode refuses it.
+   */
+  PSEUDO_LOCALE: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   RENDER_SIGNED_IN_PAGES: z
     .enum(['true', 'false'], { error: 'expected true or false' })
     .default('true')
@@ -364,6 +372,9 @@ export const payoutWeeklyCron = (env: Pick<Env, 'PAYOUT_WEEKLY_CRON'>): Cron =>
 export function productionGaps(env: Env): string[] {
   if (env.DEMO_MODE) return [];
   const demoHint = '(or DEMO_MODE=true for a demo)';
+  const pseudo = env.PSEUDO_LOCALE
+    ? [`PSEUDO_LOCALE is set: the pseudo-locale is for development and tests, never production ${demoHint}.`]
+    : [];
   const required: Array<[keyof Env, string]> = [
     ['SMTP_URL', 'mail must go out by SMTP'],
     ['STRIPE_SECRET_KEY', 'card payments need Stripe'],
@@ -374,9 +385,12 @@ export function productionGaps(env: Env): string[] {
     ['ADR_BODY_NAME', 'a complaint closed unsettled names the dispute resolution body'],
     ['ADR_BODY_URL', 'a complaint closed unsettled names the dispute resolution body'],
   ];
-  return required
-    .filter(([name]) => !env[name])
-    .map(([name, why]) => `${name} is not set: ${why} in production ${demoHint}.`);
+  return [
+    ...pseudo,
+    ...required
+      .filter(([name]) => !env[name])
+      .map(([name, why]) => `${name} is not set: ${why} in production ${demoHint}.`),
+  ];
 }
 
 /**

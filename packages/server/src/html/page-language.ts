@@ -2,13 +2,19 @@
 // browser's languages (Accept-Language) that Callout is written in, else British English: the same choice
 // the app makes in the browser (@callout/module-kit/language-choice), so the page and the app agree.
 
-import { acceptedLanguages, isLanguage, type Language, matchLanguage } from '@callout/contracts/languages';
+import {
+  acceptedLanguages,
+  isPageLanguage,
+  matchLanguage,
+  type PageLanguage,
+} from '@callout/contracts/languages';
 import { pageLanguageCookie } from '@callout/contracts/page-rendering';
 import type { FastifyRequest } from 'fastify';
 import { pageCookies } from './signed-in-page';
 
-export function pageLanguage(request: FastifyRequest): Language {
+/** `pseudo`: whether the pseudo-locale may be chosen (PSEUDO_LOCALE, development and tests only). */
+export function pageLanguage(request: FastifyRequest, pseudo: boolean): PageLanguage {
   const chosen = pageCookies(request)[pageLanguageCookie];
-  if (isLanguage(chosen)) return chosen;
+  if (isPageLanguage(chosen, pseudo)) return chosen;
   return matchLanguage(acceptedLanguages(request.headers['accept-language']));
 }

@@ -10,12 +10,23 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AccountType } from '@callout/contracts/accounts';
+import { defaultLanguage } from '@callout/contracts/languages';
 import type { RenderedAnswers } from '@callout/contracts/offline-reads';
-import type { PageCookies, RenderedModulePage, RenderModulePage } from '@callout/contracts/page-rendering';
+import type {
+  PageCookies,
+  RenderedModulePage,
+  RenderModulePage,
+  RendersLanguages,
+} from '@callout/contracts/page-rendering';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { FastifyBaseLogger } from 'fastify';
 
-type PageTitle = (page: { url: string; manifest: RemotesManifest }) => string;
+/** A shell released before languages answers in English at once; one after, in `language`, once loaded. */
+type PageTitle = (page: {
+  url: string;
+  manifest: RemotesManifest;
+  language?: string;
+}) => string | Promise<string>;
 
 /** The API as a visitor without a session reads it (in-process-api.ts). */
 export interface PublicApi {
@@ -29,13 +40,21 @@ type RenderPage = (page: {
   manifest: RemotesManifest | null;
   signedIn?: { accountType: AccountType; modulePage?: string; emailVerified?: boolean };
   publicApi?: PublicApi;
+  language?: string;
 }) => Promise<string | null>;
+
+/** Whether a renderer renders pages in `language` (one released before languages, English only). */
+const renders = (renderer: RendersLanguages, language: string) =>
+  (renderer.renderLanguages ?? [defaultLanguage]).includes(language);
 
 /** Whose a signed-in page of the shell's own is (no module draws it): the account and its email state. */
 export interface SignedInShellPage {
   accountType: AccountType;
   emailVerified: boolean;
 }
+
+/** The language a page is rendered and named in (page-language.ts). */
+export type InLanguage = { language: string };
 
 /** A signed-in page to render: whose it is, the module of its route, and the API as that account. */
 export interface SignedInPage {
@@ -49,10 +68,16 @@ export interface SignedInPage {
   cookies: PageCookies;
   /** Filled as the module reads the API: what the page carries for the worker's offline read cache. */
   answers: RenderedAnswers;
+  /** The language to render the page in (page-language.ts). */
+  language: string;
 }
 
+/**
+ * Every page is rendered and named in the language given (the reader's): a renderer that does not render it
+ * (released before it) leaves the page to the browser, which renders it in that language.
+ */
 export interface PageRenderer {
-  (url: string, manifest: RemotesManifest): Promise<string | null>;
+  (url: string, manifest: RemotesManifest, page?: InLanguage): Promise<string | null>;
   /**
    * The page at `url` as the signed-in account sees it, and the style sheet of its module; null when its
    * module renders no such page (or cannot now). Never kept: it holds the account's own data.
@@ -65,12 +90,25 @@ export interface PageRenderer {
   /** The account type whose signed-in page of the shell's own `path` is (e.g. /exit), if the shell draws it. */
   shellPageAccount(path: string): Promise<AccountType | null>;
   /** A signed-in page of the shell's own, as `page`'s account sees it; never kept. */
-  signedInShell(url: string, manifest: RemotesManifest, page: SignedInShellPage): Promise<string | null>;
-  /** The document's title for `url`, rendered or not; null when the shell's renderer is not built. */
-  title(url: string, manifest: RemotesManifest): Promise<string | null>;
+  signedInShell(
+    url: string,
+    manifest: RemotesManifest,
+    page: SignedInShellPage & InLanguage,
+  ): Promise<string | null>;
+  /**
+   * The document's title for `url`, rendered or not; null when the shell's renderer is not built or does not
+   * name pages in the language.
+   */
+  title(url: string, manifest: RemotesManifest, page?: InLanguage): Promise<string | null>;
   /** Loads the renderers and renders every page the shell renders, so the first visitors wait for neither. */
   warm(manifest: RemotesManifest): Promise<void>;
 }
+
+/**
+ * The language as a renderer is given it: British English is given as no language at all, so a renderer
+ * released before languages is called as it always was.
+ */
+const inLanguage = (language: string) => (language === defaultLanguage ? {} : { language });
 
 /** The latest build of a renderer file: imported again when a release replaces it; null when not built. */
 function latest<T>(file: string, onNewRelease: () => void): () => Promise<T | null> {
@@ -124,6 +162,7 @@ export function pageRenderer(
   const kept = new Map<string, string>();
   const shell = latest<{
     renderPage: RenderPage;
+    renderLanguages?: readonly string[];
     pageTitle?: PageTitle;
     serverRenderedPaths?: Iterable<string>;
     signedInShellPages?: Readonly<Record<string, AccountType>>;
@@ -133,7 +172,10 @@ export function pageRenderer(
     join(staticDir, 'server-render', 'render.mjs'),
     () => kept.clear(), // a new release forgets the pages rendered by the old one
   );
-  const modules = new Map<string, () => Promise<{ renderPage: RenderModulePage } | null>>();
+  const modules = new Map<
+    string,
+    () => Promise<({ renderPage: RenderModulePage } & RendersLanguages) | null>
+  >();
   const moduleRenderer = (name: string) => {
     let load = modules.get(name);
     if (!load) {
@@ -143,17 +185,27 @@ export function pageRenderer(
     return load();
   };
 
-  const render = async (url: string, manifest: RemotesManifest) => {
+  const render = async (
+    url: string,
+    manifest: RemotesManifest,
+    { language }: InLanguage = { language: defaultLanguage },
+  ) => {
     try {
       const renderer = await shell(); // first: a new release forgets the pages rendered by the old one
-      if (renderer === null) return null;
+      if (renderer === null || !renders(renderer, language)) return null;
       const key =
         url.includes('?') || renderer.serverRenderedWithData?.has(url)
           ? null
-          : `${url} ${manifest.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
+          : `${url} ${language} ${manifest.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
       const page = key === null ? undefined : kept.get(key);
       if (page !== undefined) return page;
-      const html = await renderer.renderPage({ url, config, manifest, ...(publicApi ? { publicApi } : {}) });
+      const html = await renderer.renderPage({
+        url,
+        config,
+        manifest,
+        ...(publicApi ? { publicApi } : {}),
+        ...inLanguage(language),
+      });
       // Only rendered pages are kept: any address can be asked for, and the few rendered ones must stay.
       if (key !== null && html !== null) {
         if (kept.size >= cacheLimit) kept.clear();
@@ -171,14 +223,17 @@ export function pageRenderer(
       const renderer = await shell();
       const module = renderer && (await moduleRenderer(page.remote.name));
       if (!renderer || !module) return null;
+      const { language } = page;
+      if (!renders(renderer, language) || !renders(module, language)) return null;
       const modulePage: RenderedModulePage | null = await module.renderPage({
         url,
         config,
         apiBaseUrl: page.apiBaseUrl,
         fetch: page.fetch,
         cookies: page.cookies,
+        ...inLanguage(language),
       });
-      if (modulePage === null) return null;
+      if (modulePage === null || (modulePage.language ?? defaultLanguage) !== language) return null;
       const html = await renderer.renderPage({
         url,
         config,
@@ -188,6 +243,7 @@ export function pageRenderer(
           modulePage: modulePage.html,
           emailVerified: page.emailVerified,
         },
+        ...inLanguage(language),
       });
       return html === null ? null : { html, moduleCss: modulePage.css };
     } catch (error) {
@@ -211,8 +267,9 @@ export function pageRenderer(
   const signedInShell: PageRenderer['signedInShell'] = async (url, manifest, page) => {
     try {
       const renderer = await shell();
-      if (!renderer) return null;
-      return await renderer.renderPage({ url, config, manifest, signedIn: page });
+      const { language, ...signedIn } = page;
+      if (!renderer || !renders(renderer, language)) return null;
+      return await renderer.renderPage({ url, config, manifest, signedIn, ...inLanguage(language) });
     } catch (error) {
       log.warn(
         { err: error, url },
@@ -222,10 +279,16 @@ export function pageRenderer(
     }
   };
 
-  const title: PageRenderer['title'] = async (url, manifest) => {
+  const title: PageRenderer['title'] = async (
+    url,
+    manifest,
+    { language } = { language: defaultLanguage },
+  ) => {
     try {
       // A shell released before titles has no pageTitle: its pages keep the brand alone.
-      return (await shell())?.pageTitle?.({ url, manifest }) ?? null;
+      const renderer = await shell();
+      if (!renderer || !renders(renderer, language)) return null;
+      return (await renderer.pageTitle?.({ url, manifest, ...inLanguage(language) })) ?? null;
     } catch (error) {
       log.warn({ err: error, url }, 'Could not name the page on the server; the browser names it');
       return null;

@@ -71,7 +71,7 @@ export async function signedInPageFor(
   request: FastifyRequest,
   manifest: RemotesManifest,
   path: string,
-): Promise<SignedInPage | null> {
+): Promise<Omit<SignedInPage, 'language'> | null> {
   const at = routeAt(manifest, path);
   if (!at || at.route.access === 'public') return null;
   const accountType = accountTypeFor(at.route.access);

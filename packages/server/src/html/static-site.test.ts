@@ -245,7 +245,7 @@ describe('web app serving', () => {
 
     const polish = await page({ 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' });
     expect(polish.body).toContain('<html lang="pl-PL"><head><title>Callout</title>');
-    // Rendered in English only so far, it is left to the browser, which renders it in Polish at once.
+    // A shell released before languages renders English only: the page is left to the browser, in Polish.
     expect(polish.body).toContain('<div id="root"></div>');
     // The device's choice wins over the browser's languages, either way.
     const chosen = await page({ 'accept-language': 'en-GB', cookie: 'callout-page-language=pl-PL' });

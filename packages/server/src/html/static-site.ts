@@ -5,7 +5,6 @@
 
 import { join } from 'node:path';
 import { isHashedFileName } from '@callout/contracts/hashed-file';
-import { defaultLanguage } from '@callout/contracts/languages';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import fastifyStatic from '@fastify/static';
@@ -59,7 +58,11 @@ function publicConfig(env: Env) {
     guaranteeClaimMonths: env.GUARANTEE_CLAIM_MONTHS,
     mapTileUrl: env.MAP_TILE_URL,
     // The web app shows a "Demo" ribbon, so nobody takes a demo server for the real marketplace.
-    features: env.DEMO_MODE ? { demo: true } : {},
+    features: {
+      ...(env.DEMO_MODE ? { demo: true } : {}),
+      // The pseudo-locale may be chosen on a device (development and tests only, docs/languages.md).
+      ...(env.PSEUDO_LOCALE ? { pseudoLocale: true } : {}),
+    },
   };
 }
 
@@ -97,12 +100,17 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
   };
 
   /** The page rendered on the server for this request, or null when the browser renders it. */
-  async function renderedFor(request: FastifyRequest, path: string, manifest: RemotesManifest) {
+  async function renderedFor(
+    request: FastifyRequest,
+    path: string,
+    manifest: RemotesManifest,
+    language: string,
+  ) {
     if (!isNavigation(request)) return null;
     const account = env.RENDER_SIGNED_IN_PAGES
       ? await signedInPageFor(app, db, request, manifest, path)
       : null;
-    const signedIn = account && (await renderPage.signedIn(request.url, manifest, account));
+    const signedIn = account && (await renderPage.signedIn(request.url, manifest, { ...account, language }));
     if (account && signedIn) {
       return {
         html: signedIn.html,
@@ -117,9 +125,10 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
     // A signed-in page of the shell's own (/exit): no module, no data, but only for its account.
     const shellPageAccount = env.RENDER_SIGNED_IN_PAGES ? await renderPage.shellPageAccount(path) : null;
     const shellPage = shellPageAccount && (await liveSessionAccount(db, request, shellPageAccount));
-    const shellHtml = shellPage && (await renderPage.signedInShell(request.url, manifest, shellPage));
+    const shellHtml =
+      shellPage && (await renderPage.signedInShell(request.url, manifest, { ...shellPage, language }));
     if (shellPage && shellHtml) return { html: shellHtml, signedIn: { accountType: shellPage.accountType } };
-    const html = await renderPage(request.url, manifest);
+    const html = await renderPage(request.url, manifest, { language });
     return html === null ? null : { html };
   }
 
@@ -170,15 +179,14 @@ export async function registerStaticSite(app: FastifyInstance, env: Env, db: Dat
       (access) => (access === 'operator' ? isOperatorPage(request) : true),
       shellDir,
     );
-    // The server renders pages and names them in English only: a page in another language is sent empty,
-    // titled by the brand alone, and the browser renders it in that language (nothing shows in English first).
-    const language = pageLanguage(request);
-    const inEnglish = language === defaultLanguage;
-    const rendered = inEnglish ? await renderedFor(request, path, manifest) : null;
+    // Rendered and named in the reader's language, with the texts the browser shows, so the app hydrates or
+    // takes over the page without a word changing; a renderer that cannot leaves the page to the browser.
+    const language = pageLanguage(request, env.PSEUDO_LOCALE);
+    const rendered = await renderedFor(request, path, manifest, language);
     // A page drawn for a session may show its private pictures: the browser gets their cookie with it.
     const pageToken = rendered?.signedIn ? pageSessionToken(request) : null;
     if (pageToken) await grantMediaAccessTo(db, env, request, reply, sha256(pageToken));
-    const title = isNavigation(request) && inEnglish ? await renderPage.title(request.url, manifest) : null;
+    const title = isNavigation(request) ? await renderPage.title(request.url, manifest, { language }) : null;
     return reply
       .headers(documentSecurityHeaders(env, request.protocol === 'https'))
       .header('Cache-Control', rendered?.signedIn || newDevice ? revalidatePrivate : revalidate)

@@ -2,6 +2,7 @@
 // places and labels come from the modules' contracts (area-menu.ts); the page's own entry is marked current.
 import './area-navigation.css';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
+import { currentLanguage } from '@callout/i18n/i18n';
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
 import { Icon, type IconName } from '@callout/ui/icon';
@@ -31,8 +32,10 @@ function EntryLink({ entry, current, label }: { entry: AreaEntry; current: boole
 function useLabel() {
   const { i18n } = useTranslation();
   // The key and namespace come from the manifest, so they cannot be typed here.
-  const translate = i18n.t as unknown as (key: string, options: { ns: string }) => string;
-  return (entry: AreaEntry) => translate(entry.labelKey, { ns: entry.namespace });
+  const translate = i18n.t as unknown as (key: string, options: { ns: string; lng: string }) => string;
+  // In the language shown (on the server, the rendered page's).
+  const lng = currentLanguage();
+  return (entry: AreaEntry) => translate(entry.labelKey, { ns: entry.namespace, lng });
 }
 
 /**
