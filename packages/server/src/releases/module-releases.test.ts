@@ -282,7 +282,7 @@ describe.each(backends)('the compatibility gate on $name', (backend) => {
     expect(await release()).toBe('released');
     expect((await liveManifest(server.db)).remotes.map((r) => r.version)).toEqual([versionOf(files)]);
     rmSync(dir, { recursive: true, force: true });
-   }, 30_000);
+  }, 30_000);
 });
 
 describe.runIf(postgresBackend)('two instances on one PostgreSQL database switch a release together', () => {
