@@ -5,6 +5,7 @@
 import { writePageCookie } from '@callout/api-client/page-cookies';
 import { readSession } from '@callout/api-client/session-read';
 import {
+  isLanguage,
   isPageLanguage,
   type Language,
   languageChoiceMaxAge,
@@ -98,5 +99,6 @@ export function keepChoiceOnAccount(language: Language): Promise<void> {
 export async function adoptAccountLanguage(accountLanguage: Language | undefined): Promise<void> {
   const device = chosenLanguage();
   if (device === null && accountLanguage !== undefined) await chooseLanguage(accountLanguage);
-  else if (device !== null && accountLanguage === undefined) await keepChoiceOnAccount(device);
+  // The pseudo-locale is a device's test setting, never an account's language.
+  else if (isLanguage(device) && accountLanguage === undefined) await keepChoiceOnAccount(device);
 }

@@ -4,7 +4,10 @@
 
 import {
   acceptedLanguages,
+  defaultLanguage,
+  isLanguage,
   isPageLanguage,
+  type Language,
   matchLanguage,
   type PageLanguage,
 } from '@callout/contracts/languages';
@@ -17,4 +20,10 @@ export function pageLanguage(request: FastifyRequest, pseudo: boolean): PageLang
   const chosen = pageCookies(request)[pageLanguageCookie];
   if (isPageLanguage(chosen, pseudo)) return chosen;
   return matchLanguage(acceptedLanguages(request.headers['accept-language']));
+}
+
+/** The page's language as a reader's (a mail to an account that chose none): never the pseudo-locale. */
+export function readerLanguage(request: FastifyRequest): Language {
+  const language = pageLanguage(request, false);
+  return isLanguage(language) ? language : defaultLanguage;
 }

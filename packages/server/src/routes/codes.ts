@@ -18,7 +18,7 @@ import { issueCode, redeemableBy, redeemCodeFor } from '../auth/one-time-codes';
 import { countInTurn, pairSubject, rateRules } from '../auth/rate-limit';
 import { currentAccount, endAllSessions, requireAccount } from '../auth/sessions';
 import { ApiError } from '../errors';
-import { pageLanguage } from '../html/page-language';
+import { readerLanguage } from '../html/page-language';
 import { parseInput } from '../http/parse-input';
 import { codeMail } from '../mail/code-mails';
 import { messages } from '../messages';
@@ -65,7 +65,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         const signedIn = await currentAccount(db, request, role);
         // The account's language, else the page's (an account that never chose one).
         const accountWriter = (owner: { language: string | null }) =>
-          writerFor(chosenLanguage(owner.language) ?? pageLanguage(request));
+          writerFor(chosenLanguage(owner.language) ?? readerLanguage(request));
         if (signedIn?.email === email) {
           const code = await issueCode(db, signedIn.id, purpose);
           try {

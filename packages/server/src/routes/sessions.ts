@@ -17,7 +17,7 @@ import { countLoginAttempt } from '../auth/login-attempts';
 import { issueCode } from '../auth/one-time-codes';
 import { countAttempt, rateRules, withinLimit } from '../auth/rate-limit';
 import { endAllSessions, requireAccount, startSession } from '../auth/sessions';
-import { pageLanguage } from '../html/page-language';
+import { readerLanguage } from '../html/page-language';
 import { parseInput } from '../http/parse-input';
 import { codeMail } from '../mail/code-mails';
 import { registrationAttemptMail } from '../mail/registration-attempt-mail';
@@ -53,7 +53,7 @@ export function registerSessionRoutes(
         const passwordHash = await passwords.hash(input.password);
         // A new account has chosen no language yet: its mail is in the page's (the device's choice, else the
         // browser's languages).
-        const pageWriter = writerFor(pageLanguage(request));
+        const pageWriter = writerFor(readerLanguage(request));
         const account = await insertAccount(db, {
           role,
           email: input.email,
