@@ -111,7 +111,7 @@ test('a paid PER JOB order is started, tracked, ended and reviewed from both sid
   await expect(page).toHaveURL(`/details/${orderId}`);
   await expect(fact(page, 'Payment status')).toHaveText('COMPLETED');
   await expect(fact(page, 'Time taken')).toHaveText(/^\d+ hours?, \d+ minutes?, \d+ seconds?$/);
-  expect(await actionNames(page)).toEqual(['Reorder']);
+  expect(await actionNames(page)).toEqual(['Reorder', 'Book again']);
   await expect(page.getByRole('button', { name: 'Chat Provider' })).toHaveCount(0);
   await expect(map).toHaveCount(0);
 
@@ -161,7 +161,7 @@ test('a PER HOUR order ends on the payment page and is paid for the time taken',
   await expect(page).toHaveURL(`/details/${orderId}`, { timeout: 15_000 });
   await expect(fact(page, 'Status')).toHaveText('COMPLETED');
   await expect(fact(page, 'Payment status')).toHaveText('COMPLETED');
-  expect(await actionNames(page)).toEqual(['Reorder']);
+  expect(await actionNames(page)).toEqual(['Reorder', 'Book again']);
 });
 
 test('illegal moves are neither offered nor allowed', async ({ page, request }) => {
@@ -196,14 +196,14 @@ test('illegal moves are neither offered nor allowed', async ({ page, request }) 
   const foreign = await apiAs(request, 'user', stranger.token).get('cancelorder', { orderid: orderId });
   expect(foreign.status).toBe(404);
 
-  // Cancelled, it offers what a closed unpaid order allows (Make Payment, Reorder), and the provider may do
+  // Cancelled, it offers what a closed unpaid order allows (Make Payment, Reorder, Book again), and the provider may do
   // nothing more.
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Cancel order?' });
   await expect(confirmation.getByText('Cancelling now is free.')).toBeVisible();
   await confirmation.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(fact(page, 'Status')).toHaveText('CANCELLED');
-  expect(await actionNames(page)).toEqual(['Make Payment', 'Reorder']);
+  expect(await actionNames(page)).toEqual(['Make Payment', 'Reorder', 'Book again']);
   const providerToken = await loginDemoProvider(request);
   const again = await apiAs(request, 'provider', providerToken).get('cancelorder', { orderid: orderId });
   expect(again.status).toBeGreaterThanOrEqual(400);

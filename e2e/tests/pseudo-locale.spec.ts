@@ -148,7 +148,11 @@ class Data {
     } else if (Array.isArray(value)) {
       for (const item of value) this.add(item);
     } else if (value !== null && typeof value === 'object') {
-      for (const [name, item] of Object.entries(value)) this.add(item, name);
+      for (const [name, item] of Object.entries(value)) {
+        // A record's own field names, as the audit log shows what changed: data too.
+        if (key === 'Before' || key === 'After') this.add(name);
+        this.add(item, name);
+      }
     }
   }
 

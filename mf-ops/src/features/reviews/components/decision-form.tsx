@@ -55,7 +55,7 @@ export function DecisionForm({
                 checked={status === decision}
                 onChange={() => setStatus(decision)}
               />
-              {decision}
+              {t(`reviews.decision.statuses.${decision}`, { defaultValue: decision })}
             </label>
           ))}
         </div>
