@@ -137,6 +137,8 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
       access: 'operator',
       params: moduleReleaseParamsSchema,
       response: stateResponse,
+      // An unknown module; no canary to promote, or no version to roll back to.
+      errors: [404, 409],
     }),
     async (request) => {
       const actor = await releaser(services, request);
@@ -155,6 +157,8 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
       access: 'operator',
       params: moduleReleaseParamsSchema,
       response: stateResponse,
+      // An unknown module; no canary to promote, or no version to roll back to.
+      errors: [404, 409],
     }),
     async (request) => {
       const actor = await releaser(services, request);
@@ -172,6 +176,8 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
       access: 'operator',
       body: modulePinBodySchema,
       response: z.object({ success: z.literal(true) }),
+      // No such account, or no such version of the module.
+      errors: [404],
     }),
     async (request) => {
       const actor = await releaser(services, request);
