@@ -75,8 +75,10 @@ export function mayHoldQueuedPosts(): boolean {
 }
 
 /**
- * Whether the outbox may hold posts: the marker, or without one (older devices, blocked storage) whether
- * the outbox's database exists at all (`indexedDB.databases()`, where the browser has it).
+ * Whether the outbox may hold posts: the marker, or without one (older devices, blocked storage, a device
+ * just logged out) whether the outbox's database exists at all (`indexedDB.databases()`, where the browser
+ * has it). Finding none writes nothing: a device that stores nothing (after logout, everything is cleared
+ * while the next page starts) keeps storing nothing until a post is queued.
  */
 export async function outboxMayHoldPosts(): Promise<boolean> {
   const marker = read();
@@ -85,9 +87,7 @@ export async function outboxMayHoldPosts(): Promise<boolean> {
   try {
     const databases = await globalThis.indexedDB?.databases?.();
     if (!databases) return true;
-    const exists = databases.some((database) => database.name === databaseName('offline'));
-    if (!exists) markOutboxEmpty(marker);
-    return exists;
+    return databases.some((database) => database.name === databaseName('offline'));
   } catch {
     return true;
   }

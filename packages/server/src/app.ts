@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { pruneExpired, startHousekeeping } from './auth/housekeeping';
 import { createPasswordHasher, type HashCost } from './auth/passwords';
 import { setPerIpMultiplier } from './auth/rate-limit';
@@ -115,6 +116,11 @@ export interface AppOptions {
   moveDemoProvider?: boolean;
   /** The time the scheduled jobs (the weekly payouts) keep; tests pass a clock of their own. */
   clock?: Clock;
+  /**
+   * Where the log goes: standard output written synchronously unless given. The server's entry point passes
+   * the asynchronous standard output (http/request-log.ts); tests pass a stream they read.
+   */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp({
@@ -125,12 +131,13 @@ export async function buildApp({
   hashCost,
   moveDemoProvider = true,
   clock = systemClock,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   // Production needs its real parts configured; main.ts says which is missing before it gets here.
   const [gap] = productionGaps(env);
   if (gap) throw new Error(gap);
   const app = Fastify({
-    logger: loggerOptions(env.LOG_LEVEL),
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
     // One access log line per answer instead of Fastify's two (http/request-log.ts).
     disableRequestLogging: true,
     // Small for every call; those that take pictures raise it on their route (openapi/route-contract.ts).

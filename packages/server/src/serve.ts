@@ -7,11 +7,13 @@ import type { Env } from './env';
 import { gracefulShutdown } from './health/graceful-shutdown';
 import { startupBreakdown, startupPhase, startupTimingWanted } from './health/startup-timing';
 import { preloadShellRenderer } from './html/page-render';
+import { asynchronousStdout } from './http/request-log';
 
 export async function serve(env: Env, opening: Promise<Database>): Promise<void> {
   // The first page needs the shell's renderer: it loads while this thread would only wait for the database.
   void preloadShellRenderer(env.STATIC_DIR);
-  const app = await buildApp({ env, opening });
+  // This process owns standard output and its exit, so its log is written asynchronously (request-log.ts).
+  const app = await buildApp({ env, opening, logStream: asynchronousStdout() });
 
   const shutdown = gracefulShutdown(app, env.SHUTDOWN_GRACE_MS);
   // Once each: a second Ctrl-C stops the server at once.

@@ -2,6 +2,7 @@
 // lock taken with SKIP LOCKED, so two instances never build the same request), stores it and mails the link
 // in the same transaction, so the mail goes out if and only if the archive is there to download.
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../accounts/account-language';
 import type { Database } from '../db/database';
 import { publicSiteUrl } from '../env';
 import { withoutTrailingSlashes } from '../http/trailing-slashes';
@@ -10,6 +11,7 @@ import { queueRunner } from '../jobs/queue-runner';
 import type { Mail } from '../mail/mail';
 import type { Mailer } from '../mail/mailer';
 import type { Services } from '../services';
+import { type Writer, writerFor } from '../texts/writer';
 import { exportEntries } from './export-contents';
 import {
   type ClaimedRequest,
@@ -29,20 +31,23 @@ export const exportPollMs = 60_000;
 export const downloadPath = (role: DataRequestRole, token: string) =>
   `${role === 'provider' ? '/provider/settings' : '/settings'}?download=${encodeURIComponent(token)}`;
 
-export function dataReadyMail(to: string, firstName: string | null, link: string): Mail {
+/** The mail with the download link, in the account's language. */
+export function dataReadyMail(to: string, firstName: string | null, link: string, w: Writer): Mail {
   return {
     to,
-    subject: 'Your Callout data is ready to download',
+    subject: w.t('mails:dataReady.subject'),
     text: [
-      `Hello ${firstName ?? 'there'},`,
+      firstName
+        ? w.t('mails:dataReady.greeting', { name: firstName })
+        : w.t('mails:dataReady.greetingWithoutName'),
       '',
-      'You asked for a copy of the data we keep about your account. It is ready:',
+      w.t('mails:dataReady.said'),
       link,
       '',
-      `The link works once, for ${downloadDays} days, and only when you are signed in to this account.`,
-      'The zip holds your records as JSON, your orders, payments or payouts and messages as CSV, and your pictures.',
+      w.t('mails:dataReady.works', { count: downloadDays }),
+      w.t('mails:dataReady.holds'),
       '',
-      'If you did not ask for this, sign in and change your password, then tell us through Help.',
+      w.t('mails:dataReady.notYou'),
     ].join('\n'),
   };
 }
@@ -66,7 +71,8 @@ async function buildExport(db: Database, mailer: Mailer, siteUrl: string, reques
     const token = await storeArchive(tx, request.id, archive);
     if (!token || !request.email) return;
     const link = `${withoutTrailingSlashes(siteUrl)}${downloadPath(request.role, token)}`;
-    await mailer.sendWithin(tx, dataReadyMail(request.email, request.first_name, link));
+    const writer = writerFor(await languageOf(tx, request.account_id));
+    await mailer.sendWithin(tx, dataReadyMail(request.email, request.first_name, link, writer));
   });
 }
 

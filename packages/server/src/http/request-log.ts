@@ -71,23 +71,26 @@ let stdoutLog: DestinationStream | undefined;
 /**
  * Standard output, written asynchronously: a log line never waits for the disk or the pipe, and lines logged
  * while a write is under way are written together in the next one. One for the process, however many apps
- * it builds; pino writes out what is waiting when the process exits, also after a crash.
+ * it builds; pino writes out what is waiting when the process exits, also after a crash. Only the process's
+ * entry point (serve.ts) asks for it: it owns standard output and its exit. An app built elsewhere (a test
+ * worker, a tool) writes synchronously, so its lines never outlive a process it does not control.
  */
-function asynchronousStdout(): DestinationStream {
+export function asynchronousStdout(): DestinationStream {
   stdoutLog ??= pino.destination({ dest: 1, sync: false });
   return stdoutLog;
 }
 
 /**
- * The server's logger settings: the request as above, the headers that carry a session never, and standard
- * output written asynchronously unless `stream` is given (tests read what is logged).
+ * The server's logger settings: the request as above, the headers that carry a session never, and `stream`
+ * (pino's synchronous standard output when none is given; serve.ts passes `asynchronousStdout()`, tests a
+ * stream they read).
  */
 export function loggerOptions(level: string, stream?: DestinationStream) {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: requestForLog },
-    stream: stream ?? (level === 'silent' ? undefined : asynchronousStdout()),
+    stream: level === 'silent' ? undefined : stream,
   };
 }
 

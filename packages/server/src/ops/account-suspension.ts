@@ -3,10 +3,12 @@
 // suspended provider disappears from what customers can find and book. The owner is mailed either way.
 
 import { opsPeopleMessages } from '@callout/contracts/ops-people';
+import { chosenLanguage } from '../accounts/account-language';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mail, Mailer } from '../mail/mailer';
 import { isoTimestamp } from '../orders/order-store';
+import { type Writer, writerFor } from '../texts/writer';
 import { recordAudit } from './audit-log';
 
 interface TargetRow {
@@ -14,6 +16,7 @@ interface TargetRow {
   role: string;
   email: string | null;
   first_name: string | null;
+  language: string | null;
   suspended_at: string | null;
   suspension_note: string | null;
 }
@@ -29,7 +32,7 @@ export async function isSuspended(db: Queryable, accountId: string): Promise<boo
 
 async function lockTarget(tx: Queryable, accountId: string): Promise<TargetRow> {
   const [row] = await tx.query<TargetRow>(
-    `SELECT id, role, email, first_name, ${isoTimestamp('suspended_at')} AS suspended_at, suspension_note
+    `SELECT id, role, email, first_name, language, ${isoTimestamp('suspended_at')} AS suspended_at, suspension_note
      FROM accounts
      WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     [accountId],
@@ -41,34 +44,38 @@ async function lockTarget(tx: Queryable, accountId: string): Promise<TargetRow> 
   return row;
 }
 
-const greeting = (name: string | null) => `Hello${name ? ` ${name}` : ''},`;
+const greeting = (name: string | null, w: Writer) =>
+  name ? w.t('mails:account.greeting', { name }) : w.t('mails:account.greetingWithoutName');
 
-function suspensionMail(to: string, name: string | null, note: string) {
+/** The owner's mail, in the account's language. */
+function suspensionMail(to: string, target: TargetRow, note: string): Mail {
+  const w = writerFor(chosenLanguage(target.language));
   return {
     to,
-    subject: 'Your Callout account is suspended',
+    subject: w.t('mails:account.suspended.subject'),
     text: [
-      greeting(name),
+      greeting(target.first_name, w),
       '',
-      'Your Callout account has been suspended, so you cannot log in for now and you have been logged out.',
-      `The reason: ${note}`,
-      'If you think this is a mistake, please reply to this mail or contact Callout support.',
+      w.t('mails:account.suspended.said'),
+      w.t('mails:account.suspended.reason', { reason: note }),
+      w.t('mails:account.suspended.mistake'),
       '',
-      'Callout',
+      w.t('mails:signature'),
     ].join('\n'),
   };
 }
 
-function reinstatementMail(to: string, name: string | null) {
+function reinstatementMail(to: string, target: TargetRow): Mail {
+  const w = writerFor(chosenLanguage(target.language));
   return {
     to,
-    subject: 'Your Callout account is reinstated',
+    subject: w.t('mails:account.reinstated.subject'),
     text: [
-      greeting(name),
+      greeting(target.first_name, w),
       '',
-      'Your Callout account is active again: you can log in as before.',
+      w.t('mails:account.reinstated.said'),
       '',
-      'Callout',
+      w.t('mails:signature'),
     ].join('\n'),
   };
 }
@@ -101,7 +108,7 @@ export async function suspendAccount(
     });
     return row;
   });
-  if (target.email) await mailer.send(suspensionMail(target.email, target.first_name, note));
+  if (target.email) await mailer.send(suspensionMail(target.email, target, note));
 }
 
 export async function reinstateAccount(
@@ -130,5 +137,5 @@ export async function reinstateAccount(
     });
     return row;
   });
-  if (target.email) await mailer.send(reinstatementMail(target.email, target.first_name));
+  if (target.email) await mailer.send(reinstatementMail(target.email, target));
 }

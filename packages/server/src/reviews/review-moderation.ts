@@ -4,12 +4,14 @@
 // answers a customer's shown review of them once; the answer shows under it on their public profile.
 
 import { reviewPolicyPath, reviewTrustMessages } from '@callout/contracts/review-trust';
+import { chosenLanguage } from '../accounts/account-language';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mail, Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { recordAudit } from '../ops/audit-log';
+import { writerFor } from '../texts/writer';
 import { refreshRating } from './review-store';
 
 interface ReviewRow {
@@ -27,21 +29,31 @@ interface ReviewRow {
 /** Review ids are integers; anything else names no review (a 404, never a database error). */
 const reviewIdPattern = /^\d{1,9}$/;
 
-function hiddenMail(to: string, name: string | null, orderId: string, reason: string) {
+/** The author's mail, in their account's language. */
+function hiddenMail(author: MailedAuthor, orderId: string, reason: string): Mail {
+  const w = writerFor(chosenLanguage(author.language));
   return {
-    to,
-    subject: 'Your Callout review has been hidden',
+    to: author.email,
+    subject: w.t('mails:reviewHidden.subject'),
     text: [
-      `Hello${name ? ` ${name}` : ''},`,
+      author.first_name
+        ? w.t('mails:account.greeting', { name: author.first_name })
+        : w.t('mails:account.greetingWithoutName'),
       '',
-      `Your review of order ${orderId} has been hidden under the Callout review policy, so it no longer shows or counts in anyone's rating.`,
-      `The reason: ${reason}`,
-      `The policy: ${reviewPolicyPath}`,
-      'If you think this is a mistake, please reply to this mail or contact Callout support.',
+      w.t('mails:reviewHidden.said', { orderId }),
+      w.t('mails:reviewHidden.reason', { reason }),
+      w.t('mails:reviewHidden.policy', { link: reviewPolicyPath }),
+      w.t('mails:reviewHidden.mistake'),
       '',
-      'Callout',
+      w.t('mails:signature'),
     ].join('\n'),
   };
+}
+
+interface MailedAuthor {
+  email: string;
+  first_name: string | null;
+  language: string | null;
 }
 
 export async function hideReview(
@@ -92,11 +104,11 @@ export async function hideReview(
     }
     return row;
   });
-  const [author] = await db.query<{ email: string | null; first_name: string | null }>(
-    'SELECT email, first_name FROM accounts WHERE id = $1 AND deleted_at IS NULL',
+  const [author] = await db.query<MailedAuthor>(
+    'SELECT email, first_name, language FROM accounts WHERE id = $1 AND deleted_at IS NULL AND email IS NOT NULL',
     [review.reviewer_id],
   );
-  if (author?.email) await mailer.send(hiddenMail(author.email, author.first_name, review.order_id, reason));
+  if (author) await mailer.send(hiddenMail(author, review.order_id, reason));
 }
 
 /** The provider's one reply to the customer's review of `orderId`; refused if the order is not theirs. */
