@@ -1,12 +1,20 @@
-// The mails about an account itself (suspended, reinstated, a review hidden, the data copy ready) are written
-// in the account's language, like the order mails: a customer who chose Polish reads them in Polish, one who
-// chose nothing in British English.
+// The mails about an account itself (suspended, reinstated, a refund, a review hidden, the data copy ready)
+// are written in the account's language, like the order mails: a customer who chose Polish reads them in
+// Polish (sums in pounds, written the Polish way), one who chose nothing in British English.
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
 import { operatorTools } from '@callout/server-testing/fixtures/provider';
 import { type Client, mailbox, signUp } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
+
+/** How Polish writes a sum in pounds (`5,00 £`, with a no-break space). */
+const polishPounds = (pounds: number) =>
+  new Intl.NumberFormat('pl-PL', {
+    style: 'currency',
+    currency: 'GBP',
+    currencyDisplay: 'narrowSymbol',
+  }).format(pounds);
 
 describe.each(backends)('account mails in the reader’s language on $name', (backend) => {
   const { server, c } = suiteServer(backend);
@@ -49,7 +57,7 @@ describe.each(backends)('account mails in the reader’s language on $name', (ba
     );
   }, 60_000);
 
-  it('mails the hidden review’s author and the data copy’s link in Polish', async () => {
+  it('mails a refund, the hidden review’s author and the data copy’s link in Polish', async () => {
     const ops = await operatorTools(server, c);
     const world = await orderWorld(server.db, c);
     await choosePolish(c, world.customer.token);
@@ -58,6 +66,12 @@ describe.each(backends)('account mails in the reader’s language on $name', (ba
     expect((await world.pay(orderid)).status).toBe(200);
     await world.act('startorder', orderid);
     await world.act('endorder', orderid);
+    const refunded = await c.post(
+      `/ops/orders/${orderid}/refund`,
+      { amount: '5', reason: 'Late' },
+      ops.token,
+    );
+    expect(refunded.status, refunded.body.message).toBe(200);
     const reviewed = await c.post(
       '/newreview',
       { orderid, rating: '5', product: '1', provider: world.provider.id },
@@ -77,6 +91,7 @@ describe.each(backends)('account mails in the reader’s language on $name', (ba
       })
       .toEqual(
         expect.arrayContaining([
+          `Callout: zwrot ${polishPounds(5)} za zamówienie ${orderid}`,
           'Twoja opinia w Callout została ukryta',
           'Twoje dane z Callout są gotowe do pobrania',
         ]),
@@ -84,5 +99,6 @@ describe.each(backends)('account mails in the reader’s language on $name', (ba
     const mails = await mailsTo(world.customer.email);
     expect(mails.find((mail) => mail.subject.includes('opinia'))?.text).toContain('Powód: Paid for');
     expect(mails.find((mail) => mail.subject.includes('dane'))?.text).toContain('przez 7 dni');
+    expect(mails.find((mail) => mail.subject.includes('zwrot'))?.text).toContain('Powód: Late');
   }, 60_000);
 });

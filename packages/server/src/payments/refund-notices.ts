@@ -1,12 +1,13 @@
 // What a counted refund tells, in the transaction that counts it (refunds.ts), so each is told once: the
 // operators' audit log (when an operator asked for it), the provider's bell (their payout is smaller) and
 // the customer's mail.
+import { languageOf } from '../accounts/account-language';
 import type { Queryable } from '../db/database';
 import type { Mail, Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { recordAudit } from '../ops/audit-log';
-import type { Words } from '../texts/writer';
+import { type Words, type Writer, writerFor } from '../texts/writer';
 
 export interface CountedRefund {
   refundId: string;
@@ -32,18 +33,19 @@ interface OrderFacts {
   product_name: string;
 }
 
-export function refundMail(to: string, refund: CountedRefund, product: string): Mail {
-  const amount = money(refund.currency, refund.amountMinor);
+/** The customer's mail, in their language (`w`). */
+export function refundMail(to: string, refund: CountedRefund, product: string, w: Writer): Mail {
+  const amount = w.money(refund.amountMinor, refund.currency);
   return {
     to,
-    subject: `Callout: ${amount} refunded for order ${refund.orderId}`,
+    subject: w.t('mails:refund.subject', { amount, orderId: refund.orderId }),
     text: [
-      `We have refunded ${amount} to your card for ${product} (order ${refund.orderId}).`,
-      `Reason: ${refund.reason}`,
-      `Refunded on this order in all: ${money(refund.currency, refund.refundedInAllMinor)}.`,
-      'Your bank may take 5 to 10 working days to show it on your statement. Your order details page shows it now.',
+      w.t('mails:refund.said', { amount, product, orderId: refund.orderId }),
+      w.t('mails:refund.reason', { reason: refund.reason }),
+      w.t('mails:refund.inAll', { amount: w.money(refund.refundedInAllMinor, refund.currency) }),
+      w.t('mails:refund.bank'),
       '',
-      'Callout',
+      w.t('mails:signature'),
     ].join('\n'),
   };
 }
@@ -106,6 +108,7 @@ export async function announceRefund(
   }
   // A deleted account has no address left: nobody to mail.
   if (mailer && order.customer_email) {
-    await mailer.sendWithin(tx, refundMail(order.customer_email, refund, order.product_name));
+    const writer = writerFor(await languageOf(tx, order.customer_id));
+    await mailer.sendWithin(tx, refundMail(order.customer_email, refund, order.product_name, writer));
   }
 }

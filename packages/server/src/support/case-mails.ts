@@ -1,8 +1,10 @@
 // The mail that keeps the promise of the NEW notice: "you will be notified when someone responds".
 import type { FastifyBaseLogger } from 'fastify';
+import { chosenLanguage } from '../accounts/account-language';
 import type { Queryable } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { wantsMail } from '../push/notification-settings';
+import { writerFor } from '../texts/writer';
 
 export async function mailCaseOwner(
   db: Queryable,
@@ -11,32 +13,35 @@ export async function mailCaseOwner(
   caseId: string,
   event: 'reply' | 'closed',
 ): Promise<void> {
-  const [owner] = await db.query<{ id: string; email: string | null; role: string; subject: string }>(
-    `SELECT a.id, a.email, a.role, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
+  const [owner] = await db.query<{
+    id: string;
+    email: string | null;
+    role: string;
+    language: string | null;
+    subject: string;
+  }>(
+    `SELECT a.id, a.email, a.role, a.language, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
      WHERE c.id = $1`,
     [caseId],
   );
   if (!owner?.email) return; // deleted account: nobody to tell
   // Replies follow the owner's mail switch (push/notification-settings.ts); closing a case is always told.
   if (event === 'reply' && !(await wantsMail(db, owner.id, 'SUPPORT_REPLY'))) return;
-  const where = owner.role === 'provider' ? 'Support on your provider profile' : 'Support on your profile';
+  const w = writerFor(chosenLanguage(owner.language));
+  const where = w.t(
+    owner.role === 'provider' ? 'mails:support.whereProvider' : 'mails:support.whereCustomer',
+  );
+  const facts = { caseId, subject: owner.subject, where };
   const text =
     event === 'reply'
-      ? [
-          `Our support team has answered your case ${caseId} ("${owner.subject}").`,
-          `Open ${where} to read it and reply.`,
-        ]
-      : [
-          `Your support case ${caseId} ("${owner.subject}") has been closed.`,
-          `If you still need help, open a new case from ${where}.`,
-        ];
+      ? [w.t('mails:support.reply', facts), w.t('mails:support.replyOpen', facts)]
+      : [w.t('mails:support.closed', facts), w.t('mails:support.closedOpen', facts)];
   // The answer is already saved; a lost mail must not turn it into an error for the operator.
   await mailer.sendDetached(
     {
       to: owner.email,
-      subject:
-        event === 'reply' ? `Callout support: new reply on ${caseId}` : `Callout support: ${caseId} closed`,
-      text: [...text, '', 'Callout'].join('\n'),
+      subject: w.t(event === 'reply' ? 'mails:support.replySubject' : 'mails:support.closedSubject', facts),
+      text: [...text, '', w.t('mails:signature')].join('\n'),
     },
     log,
   );
@@ -54,24 +59,26 @@ export async function mailUnsettledComplaint(
   adrBody: { name: string; url: string },
   complaintsPage: string,
 ): Promise<void> {
-  const [owner] = await tx.query<{ email: string | null; subject: string }>(
-    `SELECT a.email, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id WHERE c.id = $1`,
+  const [owner] = await tx.query<{ email: string | null; language: string | null; subject: string }>(
+    `SELECT a.email, a.language, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
+     WHERE c.id = $1`,
     [caseId],
   );
   if (!owner?.email) return; // deleted account: nobody to tell
+  const w = writerFor(chosenLanguage(owner.language));
   await mailer.sendWithin(tx, {
     to: owner.email,
-    subject: `Callout support: your complaint ${caseId}`,
+    subject: w.t('mails:support.complaintSubject', { caseId }),
     text: [
-      `We have closed your complaint ${caseId} ("${owner.subject}") without being able to settle it.`,
+      w.t('mails:support.complaintClosed', { caseId, subject: owner.subject }),
       '',
-      'You may refer it to our alternative dispute resolution body, free of charge:',
+      w.t('mails:support.complaintAdr'),
       `${adrBody.name}, ${adrBody.url}`,
       '',
-      'Your other rights, including going to court, are not affected.',
-      `How we handle complaints: ${complaintsPage}`,
+      w.t('mails:support.complaintRights'),
+      w.t('mails:support.complaintHow', { link: complaintsPage }),
       '',
-      'Callout',
+      w.t('mails:signature'),
     ].join('\n'),
   });
 }
