@@ -17,7 +17,8 @@ const polishPounds = (pounds: number) =>
   }).format(pounds);
 
 describe.each(backends)('account mails in the reader’s language on $name', (backend) => {
-  const { server, c } = suiteServer(backend);
+  // 12.5%: £80 leaves the provider £70 and the platform £10.
+  const { server, c } = suiteServer(backend, { env: { PLATFORM_FEE_PERCENT: '12.5' } });
   const mailsTo = async (to: string) => (await mailbox(server.app)).filter((mail) => mail.to === to);
   const idOf = async (email: string) => {
     const [row] = await server.db.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [email]);
@@ -100,5 +101,31 @@ describe.each(backends)('account mails in the reader’s language on $name', (ba
     expect(mails.find((mail) => mail.subject.includes('opinia'))?.text).toContain('Powód: Paid for');
     expect(mails.find((mail) => mail.subject.includes('dane'))?.text).toContain('przez 7 dni');
     expect(mails.find((mail) => mail.subject.includes('zwrot'))?.text).toContain('Powód: Late');
+  }, 60_000);
+
+  it('mails a Polish provider’s payout statement in Polish', async () => {
+    const world = await orderWorld(server.db, c);
+    expect((await c.post('/provider/language', { language: 'pl-PL' }, world.provider.token)).status).toBe(
+      200,
+    );
+    await c.post('/provider/payoutschedule', { value: 'INSTANT' }, world.provider.token);
+    const orderid = await world.book();
+    expect((await world.pay(orderid)).status).toBe(200);
+    await world.act('startorder', orderid);
+    await world.act('endorder', orderid);
+
+    await expect
+      .poll(async () => (await mailsTo(world.provider.email)).map((mail) => mail.subject), {
+        timeout: 15_000,
+      })
+      .toContain(`Zestawienie wypłaty Callout: wysłano ${polishPounds(70)}`);
+    const statement = (await mailsTo(world.provider.email)).find((mail) =>
+      mail.subject.startsWith('Zestawienie'),
+    );
+    expect(statement?.text).toContain(`Zamówienie ${orderid} · Leak repair`);
+    expect(statement?.text).toContain(
+      `Brutto ${polishPounds(80)} · Opłata ${polishPounds(10)} · Netto ${polishPounds(70)}`,
+    );
+    expect(statement?.text).toMatch(/Data: \d{1,2} \p{L}+ \d{4} \d{2}:\d{2}/u);
   }, 60_000);
 });

@@ -2,8 +2,10 @@
 // when a waiting payout goes out), one per provider for each weekly batch. A payout is marked in the same
 // transaction that queues its statement, so none is mailed twice; a batch cut short by a crash is mailed by
 // the payout sweep once it is clearly over.
+import { chosenLanguage } from '../accounts/account-language';
 import type { Queryable } from '../db/database';
 import { queueMail } from '../mail/mail-queue';
+import { writerFor } from '../texts/writer';
 import { type StatementLine, statementMail } from './statement-mail';
 
 /** A batch still running after this long has crashed (its lease lasts 30 minutes, renewed as it goes). */
@@ -24,6 +26,7 @@ interface MarkedRow {
   transferred_minor: number;
   paid_at: Date | string;
   email: string | null;
+  language: string | null;
 }
 
 function condition(which: Which): [string, unknown[]] {
@@ -49,17 +52,25 @@ export async function mailStatements(tx: Queryable, which: Which): Promise<numbe
        WHERE po.transfer_id IS NOT NULL AND po.statement_mailed_at IS NULL AND ${where}
        RETURNING po.id, po.provider_id, po.order_id, po.currency, po.fee_minor, po.transferred_minor, po.paid_at)
      SELECT s.provider_id, s.order_id, o.product_name, s.currency, s.fee_minor, s.transferred_minor, s.paid_at,
-       a.email
+       a.email, a.language
      FROM stated s JOIN orders o ON o.id = s.order_id JOIN accounts a ON a.id = s.provider_id
      ORDER BY s.paid_at, s.id`,
     params,
   );
-  const groups = new Map<string, { email: string; currency: string; lines: StatementLine[] }>();
+  const groups = new Map<
+    string,
+    { email: string; language: string | null; currency: string; lines: StatementLine[] }
+  >();
   for (const row of rows) {
     // A deleted account has no address left: its payouts are marked all the same.
     if (!row.email) continue;
     const key = `${row.provider_id} ${row.currency}`;
-    const group = groups.get(key) ?? { email: row.email, currency: row.currency, lines: [] };
+    const group = groups.get(key) ?? {
+      email: row.email,
+      language: row.language,
+      currency: row.currency,
+      lines: [],
+    };
     group.lines.push({
       orderId: row.order_id,
       service: row.product_name,
@@ -70,7 +81,8 @@ export async function mailStatements(tx: Queryable, which: Which): Promise<numbe
     groups.set(key, group);
   }
   for (const group of groups.values()) {
-    await queueMail(tx, statementMail(group.email, group.currency, group.lines));
+    const writer = writerFor(chosenLanguage(group.language));
+    await queueMail(tx, statementMail(group.email, group.currency, group.lines, writer));
   }
   return groups.size;
 }

@@ -1,7 +1,7 @@
 // The payout statement mailed to a provider: each order paid, its gross, the platform's fee and the net sent,
 // with totals when there are several, and when it was sent (London time).
 import type { Mail } from '../mail/mailer';
-import { londonDateTimeText, moneyText } from '../receipts/mail-format';
+import type { Writer } from '../texts/writer';
 
 export interface StatementLine {
   orderId: string;
@@ -12,30 +12,35 @@ export interface StatementLine {
   paidAt: Date;
 }
 
-export function statementMail(to: string, currency: string, lines: StatementLine[]): Mail {
-  const money = (minor: number) => moneyText(currency, minor);
+/** The statement in the provider's language (`w`). */
+export function statementMail(to: string, currency: string, lines: StatementLine[], w: Writer): Mail {
+  const money = (minor: number) => w.money(minor, currency);
   const sum = (pick: (line: StatementLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const sentAt = lines.reduce((latest, line) => (line.paidAt > latest ? line.paidAt : latest), new Date(0));
   const orders = lines.flatMap((line) => [
-    `Order ${line.orderId} · ${line.service}`,
-    `  Gross ${money(line.feeMinor + line.netMinor)} · Fee ${money(line.feeMinor)} · Net ${money(line.netMinor)}`,
+    w.t('mails:statement.order', { orderId: line.orderId, service: line.service }),
+    w.t('mails:statement.line', {
+      gross: money(line.feeMinor + line.netMinor),
+      fee: money(line.feeMinor),
+      net: money(line.netMinor),
+    }),
   ]);
   const net = sum((line) => line.netMinor);
   const fee = sum((line) => line.feeMinor);
   return {
     to,
-    subject: `Your Callout payout statement: ${money(net)} sent`,
+    subject: w.t('mails:statement.subject', { amount: money(net) }),
     text: [
-      `We have sent ${money(net)} to your payout account.`,
+      w.t('mails:statement.said', { amount: money(net) }),
       '',
       ...orders,
       ...(lines.length > 1
-        ? ['', `Total: gross ${money(net + fee)} · fee ${money(fee)} · net ${money(net)}`]
+        ? ['', w.t('mails:statement.total', { gross: money(net + fee), fee: money(fee), net: money(net) })]
         : []),
       '',
-      `Date: ${londonDateTimeText(sentAt)}`,
+      w.t('mails:statement.date', { date: w.moment(sentAt) }),
       '',
-      'Your bank may take a few working days to show it. Your earnings page lists every payout.',
+      w.t('mails:statement.bank'),
     ].join('\n'),
   };
 }

@@ -3,6 +3,7 @@
 // readers of any language at any moment), and a writer per language that also dates and prices for it.
 // Sums stay in their currency (pounds) whatever the language.
 import { defaultLanguage, type Language, languages } from '@callout/contracts/languages';
+import { businessTimeZone } from '@callout/contracts/london-time';
 import i18next, { type TFunction } from 'i18next';
 import englishMails from './locales/en-GB/mails.json';
 import englishNotices from './locales/en-GB/notices.json';
@@ -41,6 +42,8 @@ export interface Writer {
   day(isoDate: string): string;
   /** A sum in minor units of `currency`, as the language writes it (`£12.50`, `12,50 £`). */
   money(minor: number, currency?: string): string;
+  /** An instant on London's clock: `24 November 2026 at 20:15`, `24 listopada 2026 20:15`. */
+  moment(instant: Date): string;
 }
 
 function makeWriter(language: Language): Writer {
@@ -53,11 +56,17 @@ function makeWriter(language: Language): Writer {
     // The job's date is a calendar day, so it is read and written as UTC.
     timeZone: 'UTC',
   });
+  const moments = new Intl.DateTimeFormat(language, {
+    timeZone: businessTimeZone,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
   const sums = new Map<string, Intl.NumberFormat>();
   return {
     language,
     t: (key, values) => t(key, values),
     day: (isoDate) => days.format(new Date(`${isoDate}T00:00:00Z`)),
+    moment: (instant) => moments.format(instant),
     money(minor, currency = 'GBP') {
       const code = currency.toUpperCase();
       let format = sums.get(code);
