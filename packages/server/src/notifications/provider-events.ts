@@ -167,7 +167,7 @@ async function notifyProviderOfReschedule(
   if ((notice.kind === 'reschedule-proposed') !== (notice.by === 'customer')) return;
   const order = await orderFacts(db, notice.orderId);
   if (!order?.provider_id) return;
-  const values = (w: Writer) => ({ what: what(w, order), product: order.product_name, to: notice.to });
+  const values = (w: Writer) => ({ what: what(w, order), product: order.product_name, to: notice.to(w) });
   const key =
     notice.kind === 'reschedule-proposed'
       ? 'notices:provider.rescheduleProposed'

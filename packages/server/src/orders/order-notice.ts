@@ -1,4 +1,5 @@
 // An order event the customer and the provider may be told of (orders/notifications.ts announces it).
+import type { Words } from '../texts/writer';
 import type { Actor } from './state-machine';
 
 export type OrderNotice =
@@ -14,15 +15,18 @@ export type OrderNotice =
    * hold (`rescheduled`). The order page shows Make Payment meanwhile.
    */
   | { kind: 'payment-needed'; orderId: string; reason: 'hold-expiring' | 'hold-lost' | 'rescheduled' }
-  /** One side proposed moving the order to `to` (its date and arrival window, in words); the other answers. */
-  | { kind: 'reschedule-proposed'; orderId: string; by: 'customer' | 'provider'; to: string }
+  /**
+   * One side proposed moving the order to `to` (its date and arrival window, written in each reader's
+   * language); the other answers.
+   */
+  | { kind: 'reschedule-proposed'; orderId: string; by: 'customer' | 'provider'; to: Words }
   /** The other side answered the proposal `by` made. */
   | {
       kind: 'reschedule-answered';
       orderId: string;
       by: 'customer' | 'provider';
       accepted: boolean;
-      to: string;
+      to: Words;
     }
   /** A hold about to expire on a job in progress was captured early; settlement follows at the end. */
   | { kind: 'hold-captured'; orderId: string }

@@ -5,7 +5,6 @@
 // claims its window under the provider's lock with the booking's overlap check. What a move costs is
 // decided when it is proposed (cancellation-policy.ts: free more than 24 hours ahead) and shown first.
 import { windowLabel } from '@callout/contracts/arrival-windows';
-import { defaultLanguage } from '@callout/contracts/languages';
 import type { ProposeRescheduleInput, RescheduleAnswer } from '@callout/contracts/reschedule';
 import { claimWindow, freeSlots } from '../booking/arrival-windows';
 import { windowMessages } from '../booking/window-messages';
@@ -15,7 +14,7 @@ import { ApiError } from '../errors';
 import { jobWhen } from '../notifications/provider-events';
 import type { PaymentGateway } from '../payments/gateway';
 import { KeyReusedError } from '../reviews/idempotency-key';
-import { writerFor } from '../texts/writer';
+import type { Words } from '../texts/writer';
 import { type CancelPolicy, type RescheduleCost, rescheduleCost } from './cancellation-policy';
 import type { Party } from './lifecycle';
 import { notifyOrderEvent } from './notifications';
@@ -135,16 +134,11 @@ export async function proposeReschedule(
   return result;
 }
 
-/**
- * The proposed date and window in words, for the notices and mails of both sides. Written in English for
- * every reader for now: the notices carry it as one value, so a Polish reader sees an English date here.
- */
-const whenOf = (proposal: ProposalRow) =>
-  jobWhen(
-    writerFor(defaultLanguage),
-    proposal.to_day,
-    windowLabel({ Start: proposal.to_start, End: proposal.to_end }),
-  );
+/** The proposed date and window, for the notices and mails of both sides, each in its reader's language. */
+const whenOf =
+  (proposal: ProposalRow): Words =>
+  (w) =>
+    jobWhen(w, proposal.to_day, windowLabel({ Start: proposal.to_start, End: proposal.to_end }));
 
 export interface Answered {
   proposal: ProposalRow;

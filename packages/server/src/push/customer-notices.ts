@@ -81,7 +81,7 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
         db,
         order,
         'RESCHEDULE',
-        (w) => w.t('notices:customer.rescheduleProposed', { ...named(order, w), to: notice.to }),
+        (w) => w.t('notices:customer.rescheduleProposed', { ...named(order, w), to: notice.to(w) }),
         {
           kind: 'reschedule-proposed',
           to: notice.to,
@@ -98,7 +98,7 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
             notice.accepted ? 'notices:customer.rescheduleAccepted' : 'notices:customer.rescheduleDeclined',
             {
               ...named(order, w),
-              to: notice.to,
+              to: notice.to(w),
             },
           ),
         { kind: 'reschedule-answered', to: notice.to, accepted: notice.accepted },

@@ -5,7 +5,7 @@ import type { Mail } from '../mail/mailer';
 import { siteLink } from '../mail/site-links';
 import { jobAndWhen } from '../notifications/provider-events';
 import type { Actor } from '../orders/state-machine';
-import type { Writer } from '../texts/writer';
+import type { Words, Writer } from '../texts/writer';
 
 export interface CustomerOrderFacts {
   id: string;
@@ -26,9 +26,9 @@ export type OrderMailEvent =
   | { kind: 'declined'; providerName: string | null }
   | { kind: 'cancelled'; by: Actor }
   | { kind: 'payment-needed'; reason: 'hold-expiring' | 'hold-lost' | 'rescheduled' }
-  /** `to`: the proposed date and window in words. */
-  | { kind: 'reschedule-proposed'; to: string }
-  | { kind: 'reschedule-answered'; to: string; accepted: boolean };
+  /** `to`: the proposed date and window, written in the reader's language. */
+  | { kind: 'reschedule-proposed'; to: Words }
+  | { kind: 'reschedule-answered'; to: Words; accepted: boolean };
 
 /** Why a card hold is gone, for the must-pay mail. */
 const holdGone = {
@@ -75,7 +75,7 @@ function wording(
       return {
         subject: w.t('mails:order.rescheduleProposed.subject', values),
         lines: [
-          w.t('mails:order.rescheduleProposed.said', { ...values, to: event.to }),
+          w.t('mails:order.rescheduleProposed.said', { ...values, to: event.to(w) }),
           w.t('mails:order.rescheduleProposed.next'),
         ],
       };
@@ -84,13 +84,13 @@ function wording(
         ? {
             subject: w.t('mails:order.rescheduleAccepted.subject', {
               product: order.product_name,
-              to: event.to,
+              to: event.to(w),
             }),
-            lines: [w.t('mails:order.rescheduleAccepted.said', { ...values, to: event.to })],
+            lines: [w.t('mails:order.rescheduleAccepted.said', { ...values, to: event.to(w) })],
           }
         : {
             subject: w.t('mails:order.rescheduleDeclined.subject', values),
-            lines: [w.t('mails:order.rescheduleDeclined.said', { ...values, to: event.to })],
+            lines: [w.t('mails:order.rescheduleDeclined.said', { ...values, to: event.to(w) })],
           };
     case 'payment-needed':
       return {

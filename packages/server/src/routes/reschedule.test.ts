@@ -77,6 +77,23 @@ describe.each(backends)('rescheduling by agreement on $name', (backend) => {
       )
     )[0];
 
+  it('tells a Polish provider of the proposed date in Polish, date and window included', async () => {
+    const { w, orderid } = await bookedJob();
+    expect((await c.post('/provider/language', { language: 'pl-PL' }, w.provider.token)).status).toBe(200);
+    expect((await propose(w.customer.token, orderid, day(6), '13:00')).status).toBe(200);
+    const polishDay = new Intl.DateTimeFormat('pl-PL', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day(6)}T00:00:00Z`));
+    const bell = JSON.stringify((await c.get('/provider/getnotifications', w.provider.token)).body.data);
+    expect(bell).toContain(polishDay);
+    expect(bell).toContain('13:00–15:00');
+    expect(bell).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d/);
+  });
+
   it('moves an order free more than 24 hours ahead once the other side accepts, keeping the hold', async () => {
     const { w, orderid } = await bookedJob();
     const quote = await c.get(`/reschedulecost${query({ orderid })}`, w.customer.token);
