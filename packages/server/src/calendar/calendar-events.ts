@@ -4,9 +4,9 @@
 import { businessTimeZone } from '@callout/contracts/london-time';
 import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import { districtAddress, providerSeesFullAddress } from '../orders/address-privacy';
+import type { Writer } from '../texts/writer';
 import type { CalendarJobRow } from './feed-store';
 import type { IcsEvent, IcsStatus } from './ics';
-import { calendarMessages, customerSummary, providerSummary } from './messages';
 
 const statusOf = (row: CalendarJobRow): IcsStatus =>
   row.status === 'CANCELLED' ? 'CANCELLED' : row.status === 'NEW ORDER' ? 'TENTATIVE' : 'CONFIRMED';
@@ -22,7 +22,27 @@ const londonWindow = (from: string, until: string) => {
   return `${time(from)}–${time(until)}`;
 };
 
-export function orderEvent(row: CalendarJobRow, viewer: 'user' | 'provider', siteUrl: string): IcsEvent {
+/** Summary of a job in the provider's feed: "Leak repair (Plumbing) for Sam H." */
+const providerSummary = (row: CalendarJobRow, w: Writer) => {
+  const job = { product: row.product_name, category: row.category };
+  return row.customer_name
+    ? w.t('calendar:providerSummaryFor', { ...job, customer: row.customer_name })
+    : w.t('calendar:providerSummary', job);
+};
+
+/** Summary of the customer's booking: "Leak repair with Amara Okafor". */
+const customerSummary = (row: CalendarJobRow, w: Writer) =>
+  row.provider_name
+    ? w.t('calendar:customerSummaryWith', { product: row.product_name, provider: row.provider_name })
+    : row.product_name;
+
+/** The event, its words in the viewer's language (`w`). */
+export function orderEvent(
+  row: CalendarJobRow,
+  viewer: 'user' | 'provider',
+  siteUrl: string,
+  w: Writer,
+): IcsEvent {
   // The rule of the order page (address-privacy.ts): the provider's full address once the order is secured.
   const location =
     viewer === 'user' || providerSeesFullAddress(row)
@@ -31,11 +51,11 @@ export function orderEvent(row: CalendarJobRow, viewer: 'user' | 'provider', sit
   const until = viewer === 'provider' ? row.busy_until : row.window_ends;
   const timed = row.window_starts && until;
   const description = [
-    `Order ${row.id}`,
+    w.t('calendar:order', { orderId: row.id }),
     ...(row.window_starts && row.window_ends
-      ? [`Arriving ${londonWindow(row.window_starts, row.window_ends)}`]
+      ? [w.t('calendar:arriving', { window: londonWindow(row.window_starts, row.window_ends) })]
       : []),
-    row.status === 'CANCELLED' ? calendarMessages.cancelled : row.status,
+    w.t(`calendar:status.${row.status}`),
     ...(viewer === 'provider' && row.note ? [row.note] : []),
   ].join('\n');
   const page = viewer === 'provider' ? `/provider/details/${row.id}` : `/details/${row.id}`;
@@ -44,10 +64,7 @@ export function orderEvent(row: CalendarJobRow, viewer: 'user' | 'provider', sit
     ...(timed
       ? { starts: new Date(row.window_starts as string), ends: new Date(until) }
       : { day: row.scheduled_on }),
-    summary:
-      viewer === 'provider'
-        ? providerSummary(row.product_name, row.category, row.customer_name)
-        : customerSummary(row.product_name, row.provider_name),
+    summary: viewer === 'provider' ? providerSummary(row, w) : customerSummary(row, w),
     description,
     location,
     url: `${withoutTrailingSlashes(siteUrl)}${page}`,

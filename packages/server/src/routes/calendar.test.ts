@@ -218,6 +218,20 @@ describe.each(backends)('calendar feeds on $name', (backend) => {
     expect(after?.uid).toBe(`${unpaid}@callout.co.uk`);
   });
 
+  it('writes a Polish provider’s feed in Polish', async () => {
+    const { book, feedPath, provider } = await setUp();
+    expect((await c.post('/provider/language', { language: 'pl-PL' }, provider.token)).status).toBe(200);
+    const orderId = await book(3, { window: '09:00' });
+    const text = (await fetchFeed(await feedPath())).body;
+    expect(text).toContain('X-WR-CALNAME:Zlecenia Callout');
+    const [event] = parseCalendar(text);
+    expect(event?.summary).toMatch(/^Leak repair \(Plumbing\)/);
+    expect(event?.summary).not.toContain(' for ');
+    expect(event?.description).toContain(`Zamówienie ${orderId}`);
+    expect(event?.description).toContain('Przyjazd 09:00–11:00');
+    expect(event?.description).toContain('NOWE ZAMÓWIENIE');
+  });
+
   it('renews the address: the old one is a 404 at once; unknown and garbage addresses are 404s', async () => {
     const { book, feedPath, provider } = await setUp();
     await book(3);

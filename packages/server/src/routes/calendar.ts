@@ -12,6 +12,7 @@ import {
   orderCalendarQuerySchema,
 } from '@callout/contracts/calendar';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { languageOf } from '../accounts/account-language';
 import { requireAccount } from '../auth/sessions';
 import { orderEvent } from '../calendar/calendar-events';
 import {
@@ -31,6 +32,7 @@ import { withoutTrailingSlashes } from '../http/trailing-slashes';
 import { documented } from '../openapi/route-contract';
 import { orderMessages } from '../orders/messages';
 import type { Services } from '../services';
+import { writerFor } from '../texts/writer';
 
 export function registerCalendarRoutes(api: FastifyInstance, { db, env }: Services): void {
   const siteUrl = publicSiteUrl(env);
@@ -64,8 +66,10 @@ export function registerCalendarRoutes(api: FastifyInstance, { db, env }: Servic
       const providerId = await feedOwner(db, parsed.data.feed.slice(0, -'.ics'.length));
       if (!providerId) throw new ApiError(404, calendarFeedNotFound);
       const jobs = await providerCalendarJobs(db, providerId);
-      const events = jobs.map((job) => orderEvent(job, 'provider', siteUrl));
-      return sendCalendar(reply, calendarText(calendarMessages.providerCalendarName, events));
+      // A calendar app fetches the feed with no page language: the provider's account decides.
+      const w = writerFor(await languageOf(db, providerId));
+      const events = jobs.map((job) => orderEvent(job, 'provider', siteUrl, w));
+      return sendCalendar(reply, calendarText(w.t('calendar:providerCalendarName'), events));
     },
   );
 
@@ -112,7 +116,8 @@ export function registerCalendarRoutes(api: FastifyInstance, { db, env }: Servic
       const { orderid } = parseInput(orderCalendarQuerySchema, request.query);
       const job = await customerCalendarJob(db, customer.id, orderid);
       if (!job) throw new ApiError(404, orderMessages.orderNotFound);
-      const text = calendarText(calendarMessages.customerCalendarName, [orderEvent(job, 'user', siteUrl)]);
+      const w = writerFor(await languageOf(db, customer.id));
+      const text = calendarText(w.t('calendar:customerCalendarName'), [orderEvent(job, 'user', siteUrl, w)]);
       return sendCalendar(reply, text, `callout-${job.id}.ics`);
     },
   );

@@ -1,12 +1,14 @@
-// The server's own texts (mails, pushes, the bell's notifications), written in the reader's language: one
+// The server's own texts (mails, pushes, the bell's notifications, the calendars' events), written in the reader's language: one
 // i18next instance with every language's resources loaded at start (a few kilobytes; the server writes to
 // readers of any language at any moment), and a writer per language that also dates and prices for it.
 // Sums stay in their currency (pounds) whatever the language.
 import { defaultLanguage, type Language, languages } from '@callout/contracts/languages';
 import { businessTimeZone } from '@callout/contracts/london-time';
 import i18next, { type TFunction } from 'i18next';
+import englishCalendar from './locales/en-GB/calendar.json';
 import englishMails from './locales/en-GB/mails.json';
 import englishNotices from './locales/en-GB/notices.json';
+import polishCalendar from './locales/pl-PL/calendar.json';
 import polishMails from './locales/pl-PL/mails.json';
 import polishNotices from './locales/pl-PL/notices.json';
 
@@ -16,10 +18,10 @@ void texts.init({
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
   resources: {
-    'en-GB': { mails: englishMails, notices: englishNotices },
-    'pl-PL': { mails: polishMails, notices: polishNotices },
+    'en-GB': { mails: englishMails, notices: englishNotices, calendar: englishCalendar },
+    'pl-PL': { mails: polishMails, notices: polishNotices, calendar: polishCalendar },
   },
-  ns: ['notices', 'mails'],
+  ns: ['notices', 'mails', 'calendar'],
   defaultNS: 'notices',
   // Plain text: mails and pushes are not HTML, and a value (a customer's words) is never read as a key.
   interpolation: { escapeValue: false, skipOnVariables: true },
@@ -33,7 +35,10 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** A key of the server's texts, with its namespace: `notices:titles.PAYOUT`, `mails:order.greeting`. */
-export type TextKey = `notices:${Leaves<typeof englishNotices>}` | `mails:${Leaves<typeof englishMails>}`;
+export type TextKey =
+  | `notices:${Leaves<typeof englishNotices>}`
+  | `mails:${Leaves<typeof englishMails>}`
+  | `calendar:${Leaves<typeof englishCalendar>}`;
 
 export interface Writer {
   readonly language: Language;
