@@ -12,7 +12,12 @@ import type { z } from 'zod';
 import { requireAccount } from '../auth/sessions';
 import { listKinds } from '../credentials/credential-kinds';
 import { credentialServerMessages as words } from '../credentials/messages';
-import { addCredential, credentialsOf, requirementsFor, uncoveredProducts } from '../credentials/provider-credentials';
+import {
+  addCredential,
+  credentialsOf,
+  requirementsFor,
+  uncoveredProducts,
+} from '../credentials/provider-credentials';
 import { parseInput } from '../http/parse-input';
 import { grantMediaAccess } from '../media/media-session';
 import { documented } from '../openapi/route-contract';
