@@ -508,6 +508,14 @@ test('provider screens of the verified demo provider, with an order', async ({ p
     });
     await test.step('/provider/verification, completed', () =>
       visitAndCheck(pro, '/provider/verification', pro.getByText('VERIFICATION COMPLETED')));
+    await test.step('/provider/credentials, what her services need and the form', () =>
+      visitAndCheck(pro, '/provider/credentials', pro.getByRole('button', { name: 'Send for checking' })));
+    await test.step('/provider/credentials, the form with errors', async () => {
+      await pro.getByLabel('Credential', { exact: true }).selectOption({ label: 'Gas Safe registered' });
+      await pro.getByRole('button', { name: 'Send for checking' }).click();
+      await expect(pro.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectAccessible(pro, '/provider/credentials, errors shown');
+    });
     await test.step('/provider/orders', () =>
       visitAndCheck(pro, '/provider/orders', pro.getByRole('main').getByText(orderId).first()));
     await test.step('/provider/details/:id and its chat', async () => {

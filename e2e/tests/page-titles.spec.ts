@@ -17,6 +17,7 @@ test('the HTML of every page already carries its title', async ({ request }) => 
     ['/details/ORD-1', 'Order details · Callout'],
     ['/orders/ORD-1/receipt', 'Receipt · Callout'],
     ['/provider/schedules', 'Manage Schedule · Callout'],
+    ['/provider/credentials', 'Credentials · Callout'],
     ['/no-such-page', 'Page not found · Callout'],
   ] as const) {
     const response = await request.get(path);

@@ -34,6 +34,7 @@ const routes = [
   { path: paths.schedules.path, access: 'provider', titleKey: 'pages.schedules' },
   { path: paths.earnings.path, access: 'provider', titleKey: 'pages.earnings' },
   { path: paths.settings.path, access: 'provider', titleKey: 'pages.settings' },
+  { path: paths.credentials.path, access: 'provider', titleKey: 'pages.credentials' },
 ] as const satisfies ModuleDescriptor['routes'];
 
 /**

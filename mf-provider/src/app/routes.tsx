@@ -2,7 +2,7 @@
 // loads only what it needs. Every screen shows the provider profile, so each prefetches it as it opens.
 // The texts that only the screens other than the dashboard show come with them (provider-pages.json).
 import { lazyTexts } from '@callout/i18n/lazy-texts';
-import { providerPagesTranslations } from '@callout/i18n/translations';
+import { providerCredentialsTranslations, providerPagesTranslations } from '@callout/i18n/translations';
 import { browserQueryClient } from '@callout/query';
 import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
 import type { ComponentType } from 'react';
@@ -16,6 +16,13 @@ const withPageTexts = lazyTexts(
   'provider',
   () => import('@callout/i18n/locales/en-GB/provider-pages.json'),
   providerPagesTranslations,
+);
+
+// The credentials page's own texts, beside the pages' texts its frame and lists use.
+const withCredentialTexts = lazyTexts(
+  'provider',
+  () => import('@callout/i18n/locales/en-GB/provider-credentials.json'),
+  providerCredentialsTranslations,
 );
 
 /** A screen other than the dashboard: its code with its texts, and the profile. */
@@ -33,6 +40,9 @@ const pages = {
   '/provider/schedules': pageWithTexts(() => import('../features/schedule/components/schedules-page')),
   '/provider/earnings': pageWithTexts(() => import('../features/earnings/components/earnings-page')),
   '/provider/settings': pageWithTexts(() => import('../features/settings/components/settings-page')),
+  '/provider/credentials': pageWithTexts(() =>
+    withCredentialTexts(import('../features/credentials/components/credentials-page')),
+  ),
 } satisfies Record<ModulePath, ModulePage>;
 
 export const pageFor = (path: ModulePath): ComponentType => pages[path].Component;

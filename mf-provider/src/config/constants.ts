@@ -20,6 +20,7 @@ export const draftKeys = {
   /** One row per product: `certPrice:<productId>`. */
   certificationPrice: (productId: string) => `certPrice:${productId}`,
   bio: 'bio',
+  credential: 'credentialForm',
 } as const;
 
 /** Months shown by the chart: the server sends what it has; we show the newest this many. */

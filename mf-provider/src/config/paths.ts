@@ -11,6 +11,7 @@ export const paths = {
   schedules: { path: '/provider/schedules', getHref: () => '/provider/schedules' },
   earnings: { path: '/provider/earnings', getHref: () => '/provider/earnings' },
   settings: { path: '/provider/settings', getHref: () => '/provider/settings' },
+  credentials: { path: '/provider/credentials', getHref: () => '/provider/credentials' },
   // Served by the shell and other modules; this module only links to them.
   site: { getHref: () => '/' },
   orderDetails: { getHref: withId('/provider/details') },

@@ -46,3 +46,14 @@ export const kycDraftStore = storeFor(kycDraftSchema);
 /** The price typed for one product, as typed (it may be half-way through "12.5"). */
 export const priceDraftStore = storeFor(z.string());
 export const bioDraftStore = storeFor(z.string());
+
+/** The credential form (kind id, number, expiry, cover in pounds, all as typed) and its chosen document. */
+export const credentialDraftSchema = z.object({
+  kind: z.string(),
+  number: z.string(),
+  expires: z.string(),
+  cover: z.string(),
+  document: storedImageSchema.nullable(),
+});
+export type CredentialDraft = z.infer<typeof credentialDraftSchema>;
+export const credentialDraftStore = storeFor(credentialDraftSchema);

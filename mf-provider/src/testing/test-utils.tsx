@@ -3,6 +3,7 @@
 // outbox.
 import 'fake-indexeddb/auto';
 import providerResources from '@callout/i18n/locales/en-GB/provider.json';
+import providerCredentialResources from '@callout/i18n/locales/en-GB/provider-credentials.json';
 import providerPageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { renderRoutes, setUpTests } from '@callout/module-kit/testing';
@@ -23,7 +24,10 @@ export {
 } from '@callout/module-kit/testing';
 
 setUpTests({
-  namespaces: { provider: { ...providerResources, ...providerPageResources }, pwa: pwaResources },
+  namespaces: {
+    provider: { ...providerResources, ...providerPageResources, ...providerCredentialResources },
+    pwa: pwaResources,
+  },
   accountType: 'provider',
   reset: async () => {
     await providerDb.drafts.clear();

@@ -60,6 +60,14 @@ export const credentialSchema = z.object({
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
+export const providerRequirementSchema = z.object({
+  RequirementID: z.number().int(),
+  Kinds: z.array(z.number().int()),
+  MinCover: z.number().int().nullable(),
+  Products: z.array(z.string()),
+});
+export type ProviderRequirement = z.infer<typeof providerRequirementSchema>;
+
 /** What the provider's credentials page shows: theirs, the kinds to choose from, and what their products need. */
 export const providerCredentialsResponseSchema = envelopeSchema.extend({
   data: z
@@ -70,6 +78,11 @@ export const providerCredentialsResponseSchema = envelopeSchema.extend({
       Uncovered: z.array(
         z.object({ ProductID: z.string(), Product: z.string(), Needs: z.array(z.string()) }),
       ),
+      /**
+       * The requirements that apply to the products the provider offers: any one of `Kinds` (kind ids) meets
+       * one, with at least `MinCover` pence of cover when set; `Products` are the provider's products it covers.
+       */
+      Requirements: z.array(providerRequirementSchema).optional(),
     })
     .optional(),
 });

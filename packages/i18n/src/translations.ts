@@ -76,6 +76,13 @@ export const ordersTranslations: Translations = {
     'en-XA': pseudo(() => import('./locales/en-GB/orders.json')),
   },
 };
+export const providerCredentialsTranslations: Translations = {
+  file: 'provider-credentials',
+  load: {
+    'pl-PL': () => import('./locales/pl-PL/provider-credentials.json'),
+    'en-XA': pseudo(() => import('./locales/en-GB/provider-credentials.json')),
+  },
+};
 export const orderDisputesTranslations: Translations = {
   file: 'order-disputes',
   load: { 'pl-PL': () => import('./locales/pl-PL/order-disputes.json') },

@@ -6,6 +6,7 @@ import type ops from './locales/en-GB/ops.json';
 import type orderDisputes from './locales/en-GB/order-disputes.json';
 import type orders from './locales/en-GB/orders.json';
 import type provider from './locales/en-GB/provider.json';
+import type providerCredentials from './locales/en-GB/provider-credentials.json';
 import type providerPages from './locales/en-GB/provider-pages.json';
 import type pwa from './locales/en-GB/pwa.json';
 import type shell from './locales/en-GB/shell.json';
@@ -24,7 +25,8 @@ declare module 'i18next' {
       /** order-disputes.json comes with the order page's problem section (mf-orders, order-dispute). */
       orders: typeof orders & typeof orderDisputes;
       ops: typeof ops;
-      provider: typeof provider & typeof providerPages;
+      /** provider-credentials.json comes with the provider's credentials page (mf-provider, credentials). */
+      provider: typeof provider & typeof providerPages & typeof providerCredentials;
       pwa: typeof pwa;
       support: typeof support;
     };

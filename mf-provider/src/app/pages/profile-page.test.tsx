@@ -24,13 +24,20 @@ describe('the provider profile', () => {
     expect(screen.getByText('amara@example.com')).toBeTruthy();
     const manage = screen.getByRole('navigation', { name: 'Manage Profile' });
     const hrefs = Object.fromEntries(
-      ['Manage Schedule', 'View Verification', 'Earnings', 'Settings', 'Support', 'Delete Account'].map(
-        (name) => [name, within(manage).getByRole('link', { name }).getAttribute('href')],
-      ),
+      [
+        'Manage Schedule',
+        'View Verification',
+        'Credentials',
+        'Earnings',
+        'Settings',
+        'Support',
+        'Delete Account',
+      ].map((name) => [name, within(manage).getByRole('link', { name }).getAttribute('href')]),
     );
     expect(hrefs).toEqual({
       'Manage Schedule': '/provider/schedules',
       'View Verification': '/provider/verification',
+      Credentials: '/provider/credentials',
       Earnings: '/provider/earnings',
       Settings: '/provider/settings',
       Support: '/provider/support',

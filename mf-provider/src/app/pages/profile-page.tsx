@@ -66,6 +66,9 @@ export default function ProfilePage() {
                 <Link to={paths.verification.getHref()}>{t('profile.verification')}</Link>
               </li>
               <li>
+                <Link to={paths.credentials.getHref()}>{t('profile.credentials')}</Link>
+              </li>
+              <li>
                 <Link to={paths.earnings.getHref()}>{t('profile.earnings')}</Link>
               </li>
               <li>

@@ -7,6 +7,7 @@ import type {
   CredentialReviewInput,
   CredentialStatus,
   OpsCredential,
+  ProviderRequirement,
 } from '@callout/contracts/credentials';
 import { credentialMessages } from '@callout/contracts/credentials';
 import type { AccountRow } from '../accounts/account-store';
@@ -117,6 +118,42 @@ export async function uncoveredProducts(
     byProduct.set(row.product_id, entry);
   }
   return [...byProduct.values()];
+}
+
+/**
+ * The requirements that apply to the products the provider offers, each with the kinds that meet it and the
+ * provider's products it covers, in the order operators added them.
+ */
+export async function requirementsFor(db: Queryable, providerId: string): Promise<ProviderRequirement[]> {
+  const rows = await db.query<{
+    requirement_id: number;
+    min_cover_minor: string | number | null;
+    product: string;
+    kind_id: number;
+  }>(
+    `SELECT r.id AS requirement_id, r.min_cover_minor, p.name AS product, rk.kind_id
+     FROM provider_services ps
+     JOIN products p ON p.id = ps.product_id
+     JOIN credential_requirements r
+       ON (r.product_id = p.id OR r.category = p.category OR (r.product_id IS NULL AND r.category IS NULL))
+     JOIN credential_requirement_kinds rk ON rk.requirement_id = r.id
+     WHERE ps.provider_id = $1 AND ps.status = 'ACTIVE'
+     ORDER BY r.id, p.name, rk.kind_id`,
+    [providerId],
+  );
+  const byRequirement = new Map<number, ProviderRequirement>();
+  for (const row of rows) {
+    const entry = byRequirement.get(row.requirement_id) ?? {
+      RequirementID: row.requirement_id,
+      Kinds: [],
+      MinCover: row.min_cover_minor === null ? null : Number(row.min_cover_minor),
+      Products: [],
+    };
+    if (!entry.Kinds.includes(row.kind_id)) entry.Kinds.push(row.kind_id);
+    if (!entry.Products.includes(row.product)) entry.Products.push(row.product);
+    byRequirement.set(row.requirement_id, entry);
+  }
+  return [...byRequirement.values()];
 }
 
 export async function addCredential(

@@ -134,6 +134,10 @@ describe.each(backends)('credentials on $name', (backend) => {
     expect(mine.data?.Uncovered).toEqual([
       expect.objectContaining({ Product: gasProduct, Needs: ['Gas Safe registered'] }),
     ]);
+    // The page also shows which of the provider's products each requirement covers.
+    expect(mine.data?.Requirements).toEqual([
+      { RequirementID: expect.any(Number), Kinds: [gasSafe.KindID], MinCover: null, Products: [gasProduct] },
+    ]);
 
     const expires = addDays(today(), 40);
     const form = { kind: String(gasSafe.KindID), number: '598765', expires, document: pixelPng };
@@ -307,6 +311,15 @@ describe.each(backends)('credentials on $name', (backend) => {
     );
     expect(added.status, added.body.message).toBe(201);
     expect(await offered('Deep clean', name)).toEqual([]);
+    const page = providerCredentialsResponseSchema.parse(
+      (await c.get('/provider/credentials', provider.token)).body,
+    );
+    expect(page.data?.Requirements).toContainEqual({
+      RequirementID: expect.any(Number),
+      Kinds: [insurance.KindID],
+      MinCover: 100_000_000,
+      Products: ['Deep clean'],
+    });
     const form = {
       kind: String(insurance.KindID),
       number: 'PL-1',

@@ -12,7 +12,12 @@ import type { z } from 'zod';
 import { requireAccount } from '../auth/sessions';
 import { listKinds } from '../credentials/credential-kinds';
 import { credentialServerMessages as words } from '../credentials/messages';
-import { addCredential, credentialsOf, uncoveredProducts } from '../credentials/provider-credentials';
+import {
+  addCredential,
+  credentialsOf,
+  requirementsFor,
+  uncoveredProducts,
+} from '../credentials/provider-credentials';
 import { parseInput } from '../http/parse-input';
 import { grantMediaAccess } from '../media/media-session';
 import { documented } from '../openapi/route-contract';
@@ -29,16 +34,17 @@ export function registerProviderCredentialRoutes(api: FastifyInstance, { db, env
     async (request, reply): Promise<ProviderCredentialsResponse> => {
       const provider = await requireAccount(db, request, 'provider');
       const today = londonDate(clock.now());
-      const [credentials, kinds, uncovered] = await Promise.all([
+      const [credentials, kinds, uncovered, requirements] = await Promise.all([
         credentialsOf(db, env, provider.id, today),
         listKinds(db),
         uncoveredProducts(db, provider.id, today),
+        requirementsFor(db, provider.id),
       ]);
       await grantMediaAccess(db, env, request, reply);
       return {
         success: true,
         message: words.listed,
-        data: { Credentials: credentials, Kinds: kinds, Uncovered: uncovered },
+        data: { Credentials: credentials, Kinds: kinds, Uncovered: uncovered, Requirements: requirements },
       };
     },
   );
