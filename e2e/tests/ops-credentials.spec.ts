@@ -166,10 +166,12 @@ for (const size of sizes) {
         await expect(card(numbers.picture)).toBeVisible();
         await expect(card(numbers.document)).toBeVisible();
         const subject = `${kindName} of ${james.name}`;
-        await expect(card(numbers.picture).getByRole('img', { name: `Document: ${subject}` })).toBeVisible();
-        await expect(
-          card(numbers.picture).getByRole('img', { name: `Document: ${subject}` }),
-        ).toHaveJSProperty('complete', true);
+        // The picture draws (it loads lazily: on a phone once scrolled to).
+        const picture = card(numbers.picture).getByRole('img', { name: `Document: ${subject}` });
+        await picture.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0);
         await expect(
           card(numbers.document).getByRole('link', { name: 'Open the document in a new tab' }),
         ).toHaveAttribute('href', /.+/);
