@@ -151,7 +151,7 @@ export function CredentialsPage() {
         />
         {kinds.data?.length ? (
           <div className="ops-table-wrap">
-            <table className="ops-table">
+            <table className="ops-table ops-credential-table">
               <caption className="visually-hidden">{t('credentials.kinds.title')}</caption>
               <thead>
                 <tr>
@@ -225,7 +225,7 @@ export function CredentialsPage() {
         />
         {requirements.data?.length ? (
           <div className="ops-table-wrap">
-            <table className="ops-table">
+            <table className="ops-table ops-credential-table">
               <caption className="visually-hidden">{t('credentials.requirements.title')}</caption>
               <thead>
                 <tr>
