@@ -63,6 +63,7 @@ const operatorRoutes = [
   '/ops',
   '/ops/support',
   '/ops/reviews',
+  '/ops/credentials',
   '/ops/disputes',
   '/ops/catalogue',
   '/ops/promotions',

@@ -17,6 +17,7 @@ const routes = [
   { path: '/ops/support', access: 'operator', titleKey: 'pages.support' },
   { path: '/ops/support/:caseId', access: 'operator', titleKey: 'pages.supportCase' },
   { path: '/ops/reviews', access: 'operator', titleKey: 'pages.reviews' },
+  { path: '/ops/credentials', access: 'operator', titleKey: 'pages.credentials' },
   { path: '/ops/disputes', access: 'operator', titleKey: 'pages.disputes' },
   { path: '/ops/catalogue', access: 'operator', titleKey: 'pages.catalogue' },
   { path: '/ops/promotions', access: 'operator', titleKey: 'pages.promotions' },

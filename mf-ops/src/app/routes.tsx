@@ -23,6 +23,9 @@ const DataRequestsPage = lazy(async () => ({
 const ReviewsPage = lazy(async () => ({
   default: (await import('../features/reviews/components/reviews-page')).ReviewsPage,
 }));
+const CredentialsPage = lazy(async () => ({
+  default: (await import('../features/credentials/components/credentials-page')).CredentialsPage,
+}));
 const DisputesPage = lazy(async () => ({
   default: (await import('../features/disputes/components/disputes-page')).DisputesPage,
 }));
@@ -49,6 +52,7 @@ const screens: Record<ModulePath, ComponentType> = {
   '/ops/support': SupportQueuePage,
   '/ops/support/:caseId': SupportCasePage,
   '/ops/reviews': ReviewsPage,
+  '/ops/credentials': CredentialsPage,
   '/ops/disputes': DisputesPage,
   '/ops/catalogue': CataloguePage,
   '/ops/promotions': PromotionsPage,

@@ -3,6 +3,7 @@
 export const sections = [
   { key: 'support', to: '/ops/support' },
   { key: 'reviews', to: '/ops/reviews' },
+  { key: 'credentials', to: '/ops/credentials' },
   { key: 'disputes', to: '/ops/disputes' },
   { key: 'catalogue', to: '/ops/catalogue' },
   { key: 'promotions', to: '/ops/promotions' },

@@ -19,6 +19,12 @@ import { auditPageQueryOptions } from '../features/audit/api/audit-calls';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { catalogueQueryOptions } from '../features/catalogue/api/catalogue-calls';
 import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+import {
+  credentialKindsQueryOptions,
+  credentialQueueQueryOptions,
+  credentialRequirementsQueryOptions,
+} from '../features/credentials/api/credentials-api';
+import { CredentialsPage } from '../features/credentials/components/credentials-page';
 import { disputesQueryOptions } from '../features/disputes/api/disputes-api';
 import { DisputesPage } from '../features/disputes/components/disputes-page';
 import { HomePage } from '../features/home/components/home-page';
@@ -90,6 +96,16 @@ const routes: ServerRenderedRoutes<KyInstance> = {
   '/ops/promotions': {
     prefetch: (client, api) => client.fetchQuery(promotionsQueryOptions(api)),
     Page: PromotionsPage,
+  },
+  '/ops/credentials': {
+    prefetch: (client, api) =>
+      Promise.all([
+        client.fetchQuery(credentialQueueQueryOptions('pending', api)),
+        client.fetchQuery(credentialKindsQueryOptions(api)),
+        client.fetchQuery(credentialRequirementsQueryOptions(api)),
+        client.fetchQuery(catalogueQueryOptions(api)),
+      ]),
+    Page: CredentialsPage,
   },
   '/ops/disputes': {
     prefetch: (client, api) => client.fetchQuery(disputesQueryOptions('OPEN', api)),

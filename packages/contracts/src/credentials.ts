@@ -207,6 +207,8 @@ export const opsCredentialsResponseSchema = envelopeSchema.extend({
 
 export const credentialParamsSchema = z.object({ credentialId: wholeNumber('No such credential.') });
 export const requirementParamsSchema = z.object({ requirementId: wholeNumber('No such requirement.') });
+/** POST /ops/credential-kinds/:kindId changes a kind with the same fields as defining one. */
+export const kindParamsSchema = z.object({ kindId: wholeNumber('No such credential kind.') });
 
 // POST /ops/credentials/:credentialId/review: VERIFIED, or QUERIED with a note telling the provider what to fix.
 export const credentialReviewInputSchema = z

@@ -22,6 +22,8 @@ export const reviewTrustMessages = {
   reviewNotFound: 'Requested information cannot be found',
   alreadyHidden: 'This review is already hidden.',
   hidden: 'Review hidden. It no longer counts in any rating, and its author has been told why.',
+  notHidden: 'This review is not hidden.',
+  shown: 'Review shown again. It counts in the ratings once more.',
   replyRequired: 'Please write your reply.',
   replyTooLong: `Please keep the reply under ${maxReviewReplyLength} characters.`,
   noReviewToReply: 'The customer has not reviewed this order, so there is nothing to reply to.',
@@ -41,6 +43,8 @@ export const hideReviewInputSchema = z.object({
 });
 export type HideReviewInput = z.infer<typeof hideReviewInputSchema>;
 export const hideReviewResponseSchema = envelopeSchema;
+// POST /ops/reviews/{reviewId}/show: an operator undoes a hide (a mistake, or an appeal upheld).
+export const showReviewResponseSchema = envelopeSchema;
 
 // POST /provider/reviews/{orderId}/reply: the provider's one public answer to the customer's review of
 // that order.

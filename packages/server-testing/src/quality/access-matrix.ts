@@ -17,6 +17,7 @@ import {
   freshMessage,
   freshOrder,
   freshRequirement,
+  hiddenReview,
   offeredDisputeOrder,
   openDispute,
   type Prepare,
@@ -287,6 +288,16 @@ export const accessRows: readonly AccessRow[] = [
       (id) => post(`/ops/credentials/${id}/review`, { status: 'QUERIED', note: 'Blurred' }),
     ],
     [
+      'POST /ops/credential-kinds/:kindId',
+      unknownNumber,
+      existing((w) => w.credentials.kindId),
+      (id) =>
+        post(`/ops/credential-kinds/${id}`, {
+          name: `Kind ${Math.random().toString(36).slice(2, 10)}`,
+          issuingBody: 'OFTEC',
+        }),
+    ],
+    [
       'POST /ops/credential-requirements/:requirementId/delete',
       unknownNumber,
       freshRequirement,
@@ -354,6 +365,12 @@ export const accessRows: readonly AccessRow[] = [
       unknownNumber,
       shownReview,
       (id) => post(`/ops/reviews/${id}/hide`, { reason: 'Written by the provider about themselves' }),
+    ],
+    [
+      'POST /ops/reviews/:reviewId/show',
+      unknownNumber,
+      hiddenReview,
+      (id) => post(`/ops/reviews/${id}/show`, {}),
     ],
   ]),
   {

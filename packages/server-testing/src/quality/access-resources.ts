@@ -166,6 +166,16 @@ export async function shownReview(context: AccessContext) {
   if (!id) throw new Error('the new review is not listed');
   return id;
 }
+/** A review an operator has hidden (showing it again uses it up). */
+export async function hiddenReview(context: AccessContext) {
+  const id = await shownReview(context);
+  const { world, c } = context;
+  await expectOk(
+    c.post(`/ops/reviews/${id}/hide`, { reason: 'Looked fake' }, world.operator.token),
+    'hide the review',
+  );
+  return id;
+}
 /** A completed order of the customer's with a problem reported on it (an open dispute). */
 export async function disputedOrder(context: AccessContext) {
   const id = await completedOrder(context);

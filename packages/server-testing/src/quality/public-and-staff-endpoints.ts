@@ -76,6 +76,18 @@ export const operatorCalls: Endpoint[] = [
     hasExpiry: oneOf(['true', 'false'], 'false', { required: false, caseInsensitive: true }),
     registerUrl: text(0, 300, () => 'https://www.oftec.org/', { required: false, emptyOk: true }),
   }),
+  post(
+    '/ops/credential-kinds/:kindId',
+    'operator',
+    {
+      name: text(2, 80, () => `Kind ${Math.random().toString(36).slice(2, 10)}`),
+      issuingBody: text(2, 120, () => 'OFTEC'),
+      hasNumber: oneOf(['true', 'false'], 'true', { required: false, caseInsensitive: true }),
+      hasExpiry: oneOf(['true', 'false'], 'false', { required: false, caseInsensitive: true }),
+      registerUrl: text(0, 300, () => 'https://www.oftec.org/', { required: false, emptyOk: true }),
+    },
+    { params: { kindId: id((w) => w.credentials.kindId) } },
+  ),
   get('/ops/credential-requirements', 'operator', {}, { readOnly: true }),
   post('/ops/credential-requirements', 'operator', {
     category: text(0, 80, () => 'Carpentry', { required: false, emptyOk: true }),
@@ -159,6 +171,12 @@ export const operatorCalls: Endpoint[] = [
     'operator',
     { reason: text(1, 500, () => 'Written by the provider about themselves') },
     { params: { reviewId: id((w) => w.reviewed.reviewId) } },
+  ),
+  post(
+    '/ops/reviews/:reviewId/show',
+    'operator',
+    {},
+    { params: { reviewId: id((w) => w.reviewed.reviewId) }, ignoresBody: true },
   ),
   get(
     '/ops/orders',

@@ -67,6 +67,42 @@ export async function addKind(
   });
 }
 
+/** Changes a kind's words and register; whether it has a number and an expiry applies to new credentials. */
+export async function changeKind(
+  db: Database,
+  operatorId: string,
+  id: number,
+  input: CredentialKindInput,
+): Promise<CredentialKind> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<KindRow>(
+      `SELECT ${kindColumns} FROM credential_kinds k WHERE k.id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!before) throw new ApiError(404, words.unknownKind);
+    const [clash] = await tx.query('SELECT 1 FROM credential_kinds WHERE name = $1 AND id <> $2', [
+      input.name,
+      id,
+    ]);
+    if (clash) throw new ApiError(409, words.kindExists);
+    const [row] = await tx.query<KindRow>(
+      `UPDATE credential_kinds SET name = $2, issuing_body = $3, has_number = $4, has_expiry = $5, register_url = $6
+       WHERE id = $1 RETURNING id, name, issuing_body, has_number, has_expiry, register_url`,
+      [id, input.name, input.issuingBody, input.hasNumber, input.hasExpiry, input.registerUrl ?? null],
+    );
+    if (!row) throw new ApiError(404, words.unknownKind);
+    await recordAudit(tx, {
+      operatorId,
+      action: 'credential.kind-change',
+      subjectType: 'credential-kind',
+      subjectId: String(id),
+      before: toKind(before),
+      after: toKind(row),
+    });
+    return toKind(row);
+  });
+}
+
 interface RequirementRow {
   id: number;
   category: string | null;

@@ -2,6 +2,7 @@
 export const credentialServerMessages = {
   kindsListed: 'Credential kinds loaded.',
   kindAdded: 'Credential kind added.',
+  kindChanged: 'Credential kind saved.',
   kindExists: 'A credential kind with this name already exists.',
   requirementsListed: 'Requirements loaded.',
   requirementAdded: 'Requirement added.',

@@ -111,6 +111,39 @@ export async function hideReview(
   if (author) await mailer.send(hiddenMail(author, review.order_id, reason));
 }
 
+/** Undoes a hide: the review shows and counts in the averages again; the audit log keeps both changes. */
+export async function showReview(db: Database, operatorId: string, reviewId: string): Promise<void> {
+  if (!reviewIdPattern.test(reviewId)) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  await db.transaction(async (tx) => {
+    // The subject's account first, like a hide, so averages are refreshed one at a time.
+    const [found] = await tx.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [
+      Number(reviewId),
+    ]);
+    if (!found) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+    await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [found.subject_id]);
+    const [row] = await tx.query<ReviewRow & { hidden_reason: string | null }>(
+      'SELECT * FROM reviews WHERE id = $1 FOR UPDATE',
+      [Number(reviewId)],
+    );
+    if (!row) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+    if (!row.hidden_at) throw new ApiError(409, reviewTrustMessages.notHidden);
+    await tx.query(
+      'UPDATE reviews SET hidden_at = NULL, hidden_by = NULL, hidden_reason = NULL WHERE id = $1',
+      [row.id],
+    );
+    await refreshRating(tx, row.subject_id, row.order_id);
+    await recordAudit(tx, {
+      operatorId,
+      action: 'review.show',
+      subjectType: 'review',
+      subjectId: String(row.id),
+      accountId: row.subject_id,
+      before: { Hidden: true, Reason: row.hidden_reason },
+      after: { Hidden: false, Rating: row.rating, Review: row.body },
+    });
+  });
+}
+
 /** The provider's one reply to the customer's review of `orderId`; refused if the order is not theirs. */
 export async function replyToReview(
   db: Database,

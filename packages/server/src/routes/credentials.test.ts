@@ -21,6 +21,7 @@ import { suiteServer } from '@callout/server-testing/suite-server';
 import { testClock } from '@callout/server-testing/test-clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialServerMessages as words } from '../credentials/messages';
+import { listAudit } from '../ops/audit-log';
 
 const gasProduct = 'Boiler service';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
@@ -88,6 +89,46 @@ describe.each(backends)('credentials on $name', (backend) => {
         )
       ).status,
     ).toBe(400);
+
+    // Changing a kind: its words and register; another kind's name is a 409, an unknown kind a 404.
+    const renamed = `${name} heating`;
+    const changed = await c.post(
+      `/ops/credential-kinds/${kind.KindID}`,
+      {
+        name: renamed,
+        issuingBody: 'OFTEC Ltd',
+        hasNumber: 'false',
+        hasExpiry: 'true',
+        registerUrl: 'https://www.oftec.org/find',
+      },
+      ops.token,
+    );
+    expect(changed.status, changed.body.message).toBe(200);
+    expect(changed.body.message).toBe(words.kindChanged);
+    expect(await kindNamed(renamed)).toEqual({
+      KindID: kind.KindID,
+      Name: renamed,
+      IssuingBody: 'OFTEC Ltd',
+      HasNumber: false,
+      HasExpiry: true,
+      RegisterUrl: 'https://www.oftec.org/find',
+    });
+    const audit = await listAudit(server.db, {
+      subject: { type: 'credential-kind', id: String(kind.KindID) },
+    });
+    expect(audit.map((entry) => entry.Action)).toContain('credential.kind-change');
+    const editKind = (id: string | number, form: Record<string, string>, token = ops.token) =>
+      c.post(`/ops/credential-kinds/${id}`, form, token);
+    expect(await editKind(kind.KindID, { name: 'Gas Safe registered', issuingBody: 'X Y' })).toMatchObject({
+      status: 409,
+      body: { success: false, message: words.kindExists },
+    });
+    expect((await editKind(999999, { name: 'Ab', issuingBody: 'Cd' })).status).toBe(404);
+    expect((await editKind('gas', { name: 'Ab', issuingBody: 'Cd' })).status).toBe(400);
+    expect((await editKind(kind.KindID, { name: 'A', issuingBody: 'Cd' })).status).toBe(400);
+    expect((await editKind(kind.KindID, { name: 'Ab', issuingBody: 'Cd' }, provider.token)).status).toBe(401);
+    // Saving its own name again is no clash.
+    expect((await editKind(kind.KindID, { name: renamed, issuingBody: 'OFTEC' })).status).toBe(200);
 
     const badRequirements = [
       [{ kinds: '999999' }, 404],

@@ -1,4 +1,5 @@
-// The operators' side of credentials: the kinds (GET/POST /ops/credential-kinds), which categories or
+// The operators' side of credentials: the kinds (GET/POST /ops/credential-kinds, and
+// POST /ops/credential-kinds/:kindId to change one), which categories or
 // products require which (GET/POST /ops/credential-requirements, POST …/:requirementId/delete), and the
 // queue of credentials to check beside their documents (GET /ops/credentials, POST …/:credentialId/review).
 
@@ -9,6 +10,7 @@ import {
   credentialRequirementInputSchema,
   credentialRequirementsResponseSchema,
   credentialReviewInputSchema,
+  kindParamsSchema,
   opsCredentialsQuerySchema,
   opsCredentialsResponseSchema,
   requirementParamsSchema,
@@ -21,6 +23,7 @@ import type { z } from 'zod';
 import {
   addKind,
   addRequirement,
+  changeKind,
   listKinds,
   listRequirements,
   removeRequirement,
@@ -58,6 +61,25 @@ export function registerOpsCredentialRoutes(api: FastifyInstance, { db, env, clo
       const kind = await addKind(db, operator.id, parseInput(credentialKindInputSchema, request.body));
       reply.status(201);
       return { success: true, message: words.kindAdded, data: [kind] };
+    },
+  );
+
+  api.post(
+    '/ops/credential-kinds/:kindId',
+    documented({
+      summary: 'Change a credential kind (name, issuing body, number, expiry, register)',
+      access: 'operator',
+      params: kindParamsSchema,
+      body: credentialKindInputSchema,
+      response: credentialKindsResponseSchema,
+      errors: [404, 409],
+    }),
+    async (request): Promise<z.infer<typeof credentialKindsResponseSchema>> => {
+      const operator = await requireOperator(db, request);
+      const { kindId } = parseInput(kindParamsSchema, request.params);
+      const input = parseInput(credentialKindInputSchema, request.body);
+      const kind = await changeKind(db, operator.id, kindId, input);
+      return { success: true, message: words.kindChanged, data: [kind] };
     },
   );
 

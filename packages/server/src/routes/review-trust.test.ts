@@ -55,6 +55,7 @@ describe.each(backends)('review moderation and replies on $name', (backend) => {
     );
   const hide = (reviewId: string, reason: string, token = ops.token) =>
     c.post(`/ops/reviews/${reviewId}/hide`, { reason }, token);
+  const show = (reviewId: string, token = ops.token) => c.post(`/ops/reviews/${reviewId}/show`, {}, token);
   const reply = (orderId: string, text: string, token: string) =>
     c.post(`/provider/reviews/${orderId}/reply`, { reply: text }, token);
 
@@ -133,6 +134,39 @@ describe.each(backends)('review moderation and replies on $name', (backend) => {
     expect((await hide('1234567890', 'Fake')).status).toBe(404);
     expect((await hide(id, 'Fake', w.customer.token)).status).toBe(401);
     expect((await hide(id, 'Fake', w.provider.token)).status).toBe(401);
+    expect(await profile(w.provider.id)).toMatchObject({ ReviewCount: 1 });
+  });
+
+  it('shows a hidden review again: it is back on the profile and in the average, and the audit log has both', async () => {
+    const { w, orders } = await reviewedWorld([5, 2]);
+    const id = await reviewIdOf(orders[1] ?? '');
+    expect(await show(id)).toMatchObject({ status: 409, body: { message: reviewTrustMessages.notHidden } });
+    expect((await hide(id, 'Looked fake')).status).toBe(200);
+    expect(await profile(w.provider.id)).toMatchObject({ Rating: 5, ReviewCount: 1 });
+
+    expect(await show(id)).toMatchObject({
+      status: 200,
+      body: { success: true, message: reviewTrustMessages.shown },
+    });
+    const after = await profile(w.provider.id);
+    expect(after).toMatchObject({ Rating: 3.5, ReviewCount: 2 });
+    expect(after?.Reviews.map((review) => review.Review).sort()).toEqual(['Review 0', 'Review 1']);
+
+    const audit = await listAudit(server.db, { subject: { type: 'review', id } });
+    expect(audit.map((entry) => entry.Action).sort()).toEqual(['review.hide', 'review.show']);
+    const detail = accountDetailResponseSchema.parse(
+      (await c.get(`/ops/accounts/${w.provider.id}`, ops.token)).body,
+    ).data;
+    const listed = detail.Reviews.find((review) => review.OrderID === orders[1]);
+    expect(listed?.Hidden ?? null).toBeNull();
+    expect(listed?.HiddenReason ?? null).toBeNull();
+
+    expect(await show(id)).toMatchObject({ status: 409, body: { message: reviewTrustMessages.notHidden } });
+    expect((await show('999999999')).status).toBe(404);
+    expect((await show('1234567890')).status).toBe(404);
+    expect((await hide(id, 'Again')).status).toBe(200);
+    expect((await show(id, w.customer.token)).status).toBe(401);
+    expect((await show(id, w.provider.token)).status).toBe(401);
     expect(await profile(w.provider.id)).toMatchObject({ ReviewCount: 1 });
   });
 

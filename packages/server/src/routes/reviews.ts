@@ -3,6 +3,7 @@
 // Idempotent-Replayed: true, and stores nothing.
 // POST /provider/reviews/{orderId}/reply: the provider's one public reply to the customer's review.
 // POST /ops/reviews/{reviewId}/hide: an operator hides a review under the review policy, with a reason.
+// POST /ops/reviews/{reviewId}/show: an operator shows a hidden review again; it counts in the averages again.
 import type { Envelope } from '@callout/contracts/envelope';
 import { newReviewInputSchema, newReviewResponseSchema } from '@callout/contracts/orders';
 import {
@@ -13,6 +14,7 @@ import {
   reviewReplyParamsSchema,
   reviewReplyResponseSchema,
   reviewTrustMessages,
+  showReviewResponseSchema,
 } from '@callout/contracts/review-trust';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -22,7 +24,7 @@ import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { idempotencyKeyOf, replayedHeader } from '../reviews/idempotency-key';
 import { reviewMessages } from '../reviews/messages';
-import { hideReview, replyToReview } from '../reviews/review-moderation';
+import { hideReview, replyToReview, showReview } from '../reviews/review-moderation';
 import { submitReview } from '../reviews/submit-review';
 import type { Services } from '../services';
 import { requireOperator } from '../support/operators';
@@ -97,6 +99,22 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer }: Servi
       });
       await hideReview(db, mailer, operator.id, reviewId, reason);
       return { success: true, message: reviewTrustMessages.hidden };
+    },
+  );
+  api.post(
+    '/ops/reviews/:reviewId/show',
+    documented({
+      summary: 'Show a hidden review again; it counts in the ratings again (audit logged)',
+      access: 'operator',
+      params: reviewParamsSchema,
+      response: showReviewResponseSchema,
+      errors: [404, 409],
+    }),
+    async (request): Promise<Envelope> => {
+      const operator = await requireOperator(db, request);
+      const { reviewId } = parseInput(reviewParamsSchema, request.params);
+      await showReview(db, operator.id, reviewId);
+      return { success: true, message: reviewTrustMessages.shown };
     },
   );
 }

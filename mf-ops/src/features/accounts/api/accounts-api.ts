@@ -60,3 +60,7 @@ export const reinstateAccount = (accountId: string, note: string) =>
 /** Hides a review under the review policy; the author is told the reason. */
 export const hideReview = (reviewId: string, reason: string) =>
   opsPost(`ops/reviews/${encodeURIComponent(reviewId)}/hide`, { reason });
+
+/** Shows a hidden review again: it counts in the ratings once more. */
+export const showReview = (reviewId: string) =>
+  opsPost(`ops/reviews/${encodeURIComponent(reviewId)}/show`, {});

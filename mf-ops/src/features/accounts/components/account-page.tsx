@@ -12,7 +12,7 @@ import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { accountQueryOptions, accountsKey } from '../api/accounts-api';
 import { AccountState } from './account-state';
-import { ReviewHideForm } from './review-hide-form';
+import { ReviewHideForm, ReviewShowButton } from './review-hide-form';
 import { SuspensionPanel } from './suspension-panel';
 
 export function AccountPage() {
@@ -109,12 +109,21 @@ export function AccountPage() {
                     {review.Body ? ` · “${review.Body}”` : ''}
                     {review.Reply ? <> · {t('accounts.review.reply', { reply: review.Reply })}</> : null}
                     {review.Hidden ? (
-                      <p className="ops-review-hidden">
-                        {t('accounts.review.hiddenOn', {
-                          date: formatDate(review.Hidden, 'short'),
-                          reason: review.HiddenReason ?? '–',
-                        })}
-                      </p>
+                      <>
+                        <p className="ops-review-hidden">
+                          {t('accounts.review.hiddenOn', {
+                            date: formatDate(review.Hidden, 'short'),
+                            reason: review.HiddenReason ?? '–',
+                          })}
+                        </p>
+                        {review.ReviewID ? (
+                          <ReviewShowButton
+                            reviewId={review.ReviewID}
+                            orderId={review.OrderID}
+                            onShown={() => void client.invalidateQueries({ queryKey: accountsKey })}
+                          />
+                        ) : null}
+                      </>
                     ) : review.ReviewID ? (
                       <ReviewHideForm
                         reviewId={review.ReviewID}

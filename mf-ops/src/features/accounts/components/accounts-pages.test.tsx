@@ -165,6 +165,10 @@ describe('accounts', () => {
         hidden = '2025-07-05T09:00:00Z';
         return answer({ success: true, message: 'Review hidden.' });
       },
+      'POST /api/ops/reviews/42/show': () => {
+        hidden = null;
+        return answer({ success: true, message: 'Review shown again.' });
+      },
     });
     renderAt('/ops/accounts/:accountId', '/ops/accounts/CUS-SAM', <AccountPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Hide review of order ORD-7' }));
@@ -179,5 +183,11 @@ describe('accounts', () => {
     expect(await screen.findByText(/under the review policy: Undisclosed incentive/)).toBeTruthy();
     expect(api.callsTo('ops/reviews/42/hide')[0]?.params.get('reason')).toBe('Undisclosed incentive');
     expect(screen.queryByRole('button', { name: 'Hide review of order ORD-7' })).toBeNull();
+
+    // Shown again (a mistake, or an appeal upheld): it counts once more and can be hidden again.
+    await userEvent.click(screen.getByRole('button', { name: 'Show the review of order ORD-7 again' }));
+    expect(await screen.findByRole('button', { name: 'Hide review of order ORD-7' })).toBeTruthy();
+    expect(api.callsTo('ops/reviews/42/show')).toHaveLength(1);
+    expect(screen.queryByText(/under the review policy/)).toBeNull();
   });
 });

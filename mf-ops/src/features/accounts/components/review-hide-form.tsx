@@ -1,5 +1,6 @@
 // Hide one review under the review policy: the reason first (the author is mailed it), then the button.
-// A hidden review stays listed here with its reason; it no longer shows or counts in any rating.
+// A hidden review stays listed here with its reason; it no longer shows or counts in any rating, until an
+// operator shows it again (a mistake, or an appeal upheld), when it counts once more.
 import { useTranslation } from '@callout/i18n/react';
 import { messageFor } from '@callout/module-kit/errors';
 import { useMutation } from '@callout/query';
@@ -7,7 +8,7 @@ import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '../../../components/text-area-field';
-import { hideReview } from '../api/accounts-api';
+import { hideReview, showReview } from '../api/accounts-api';
 
 export function ReviewHideForm({
   reviewId,
@@ -66,5 +67,26 @@ export function ReviewHideForm({
         {t('accounts.suspension.cancel')}
       </Button>
     </form>
+  );
+}
+
+export function ReviewShowButton({
+  reviewId,
+  orderId,
+  onShown,
+}: {
+  reviewId: string;
+  orderId: string;
+  onShown: () => void;
+}) {
+  const { t } = useTranslation('ops');
+  const send = useMutation({ mutationFn: () => showReview(reviewId), onSuccess: onShown });
+  return (
+    <div className="ops-review-hide">
+      {send.isError ? <Notice tone="error" title={messageFor(send.error, t('people.networkError'))} /> : null}
+      <Button variant="secondary" loading={send.isPending} onClick={() => send.mutate()}>
+        {t('accounts.review.show', { order: orderId })}
+      </Button>
+    </div>
   );
 }

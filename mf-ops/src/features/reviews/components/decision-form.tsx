@@ -15,6 +15,8 @@ export function DecisionForm({
   current,
   decide,
   onDecided,
+  noteHint,
+  noteRequiredFor,
 }: {
   /** Who the decision is about, for the legend read to screen readers. */
   subject: string;
@@ -23,6 +25,10 @@ export function DecisionForm({
   decide: (decision: Decision) => Promise<string>;
   /** Told the server's words; the list then reloads, which may take this item away. */
   onDecided: (message: string) => void;
+  /** The note's hint, when not the KYC one. */
+  noteHint?: string;
+  /** The decision that needs a note (a query says what to fix): asked for before anything is sent. */
+  noteRequiredFor?: string;
 }) {
   const { t } = useTranslation('ops');
   const name = useId();
@@ -35,6 +41,10 @@ export function DecisionForm({
     event.preventDefault();
     if (!status) {
       setProblem(t('reviews.decision.choose'));
+      return;
+    }
+    if (status === noteRequiredFor && !note.trim()) {
+      setProblem(t('reviews.decision.noteRequired'));
       return;
     }
     setProblem(null);
@@ -62,7 +72,7 @@ export function DecisionForm({
       </fieldset>
       <TextAreaField
         label={t('reviews.decision.note')}
-        hint={t('reviews.decision.noteHint')}
+        hint={noteHint ?? t('reviews.decision.noteHint')}
         value={note}
         maxLength={1000}
         rows={2}
