@@ -50,6 +50,33 @@ function hiddenMail(author: MailedAuthor, orderId: string, reason: string): Mail
   };
 }
 
+/** The author's mail when an operator shows their review again. */
+function shownMail(author: MailedAuthor, orderId: string): Mail {
+  const w = writerFor(chosenLanguage(author.language));
+  return {
+    to: author.email,
+    subject: w.t('mails:reviewShown.subject'),
+    text: [
+      author.first_name
+        ? w.t('mails:account.greeting', { name: author.first_name })
+        : w.t('mails:account.greetingWithoutName'),
+      '',
+      w.t('mails:reviewShown.said', { orderId }),
+      '',
+      w.t('mails:signature'),
+    ].join('\n'),
+  };
+}
+
+/** The review's author, with an address to mail (none once the account is deleted). */
+const mailedAuthor = async (db: Database, reviewerId: string) =>
+  (
+    await db.query<MailedAuthor>(
+      'SELECT email, first_name, language FROM accounts WHERE id = $1 AND deleted_at IS NULL AND email IS NOT NULL',
+      [reviewerId],
+    )
+  )[0];
+
 interface MailedAuthor {
   email: string;
   first_name: string | null;
@@ -104,17 +131,19 @@ export async function hideReview(
     }
     return row;
   });
-  const [author] = await db.query<MailedAuthor>(
-    'SELECT email, first_name, language FROM accounts WHERE id = $1 AND deleted_at IS NULL AND email IS NOT NULL',
-    [review.reviewer_id],
-  );
+  const author = await mailedAuthor(db, review.reviewer_id);
   if (author) await mailer.send(hiddenMail(author, review.order_id, reason));
 }
 
 /** Undoes a hide: the review shows and counts in the averages again; the audit log keeps both changes. */
-export async function showReview(db: Database, operatorId: string, reviewId: string): Promise<void> {
+export async function showReview(
+  db: Database,
+  mailer: Mailer,
+  operatorId: string,
+  reviewId: string,
+): Promise<void> {
   if (!reviewIdPattern.test(reviewId)) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
-  await db.transaction(async (tx) => {
+  const review = await db.transaction(async (tx) => {
     // The subject's account first, like a hide, so averages are refreshed one at a time.
     const [found] = await tx.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [
       Number(reviewId),
@@ -141,7 +170,11 @@ export async function showReview(db: Database, operatorId: string, reviewId: str
       before: { Hidden: true, Reason: row.hidden_reason },
       after: { Hidden: false, Rating: row.rating, Review: row.body },
     });
+    return row;
   });
+  // The author was told of the hide, so they are told it is undone.
+  const author = await mailedAuthor(db, review.reviewer_id);
+  if (author) await mailer.send(shownMail(author, review.order_id));
 }
 
 /** The provider's one reply to the customer's review of `orderId`; refused if the order is not theirs. */

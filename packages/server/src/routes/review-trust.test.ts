@@ -137,7 +137,7 @@ describe.each(backends)('review moderation and replies on $name', (backend) => {
     expect(await profile(w.provider.id)).toMatchObject({ ReviewCount: 1 });
   });
 
-  it('shows a hidden review again: it is back on the profile and in the average, and the audit log has both', async () => {
+  it('shows a hidden review again: it is back on the profile and in the average, the author is told, and the audit log has both', async () => {
     const { w, orders } = await reviewedWorld([5, 2]);
     const id = await reviewIdOf(orders[1] ?? '');
     expect(await show(id)).toMatchObject({ status: 409, body: { message: reviewTrustMessages.notHidden } });
@@ -150,6 +150,10 @@ describe.each(backends)('review moderation and replies on $name', (backend) => {
     });
     const after = await profile(w.provider.id);
     expect(after).toMatchObject({ Rating: 3.5, ReviewCount: 2 });
+    // The author, told of the hide, is told it is undone.
+    const told = (await mailsTo(w.customer.email)).at(-1);
+    expect(told?.subject).toBe('Your Callout review is shown again');
+    expect(told?.text_body).toContain(orders[1]);
     expect(after?.Reviews.map((review) => review.Review).sort()).toEqual(['Review 0', 'Review 1']);
 
     const audit = await listAudit(server.db, { subject: { type: 'review', id } });

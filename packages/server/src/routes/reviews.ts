@@ -113,7 +113,7 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer }: Servi
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       const { reviewId } = parseInput(reviewParamsSchema, request.params);
-      await showReview(db, operator.id, reviewId);
+      await showReview(db, mailer, operator.id, reviewId);
       return { success: true, message: reviewTrustMessages.shown };
     },
   );
