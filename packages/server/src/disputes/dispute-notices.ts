@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { money } from '../payments/refund-notices';
+import type { Words } from '../texts/writer';
 import { outcomeText, reasonText } from './messages';
 
 export const customerOrderLink = (orderId: string) => `/details/${encodeURIComponent(orderId)}`;
@@ -53,6 +54,37 @@ export async function tellReported(
         text,
         'Open the order in Callout to read it, answer in its chat, or offer a partial refund or a return visit.',
       ]),
+    });
+  }
+}
+
+/** Longest excerpt of a chat message in its notice. */
+const excerpt = 120;
+
+/**
+ * A message in the dispute's chat: the customer and the provider who did not write it are told on their
+ * bell and by push (an operator's message goes to both), with an excerpt of its words.
+ */
+export async function tellMessage(
+  tx: Queryable,
+  dispute: { id: string; order_id: string; customer_id: string; provider_id: string; product_name: string },
+  senderId: string,
+  message: { id: string; body: string },
+): Promise<void> {
+  const said = message.body.trim();
+  const text = said.length > excerpt ? `${said.slice(0, excerpt - 1)}…` : said;
+  const product = dispute.product_name;
+  const words: Words = (w) =>
+    text ? w.t('notices:dispute.message', { product, text }) : w.t('notices:dispute.picture', { product });
+  const sides = [
+    { id: dispute.customer_id, link: customerOrderLink(dispute.order_id) },
+    { id: dispute.provider_id, link: providerLinks.order(dispute.order_id) },
+  ];
+  for (const side of sides) {
+    if (side.id === senderId) continue;
+    await notify(tx, side.id, words, side.link, {
+      once: `dispute-message-${message.id}`,
+      push: 'CHAT_MESSAGE',
     });
   }
 }

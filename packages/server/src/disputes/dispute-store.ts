@@ -118,9 +118,10 @@ export async function disputeView(
     first_name: string | null;
     last_name: string | null;
     body: string;
+    image_id: string | null;
     at: string;
   }>(
-    `SELECT m.id::text AS id, m.sender_id, a.role, a.first_name, a.last_name, m.body,
+    `SELECT m.id::text AS id, m.sender_id, a.role, a.first_name, a.last_name, m.body, m.image_id,
        ${isoTimestamp('m.created_at')} AS at
      FROM dispute_messages m JOIN accounts a ON a.id = m.sender_id
      WHERE m.dispute_id = $1 ORDER BY m.id`,
@@ -162,6 +163,7 @@ export async function disputeView(
       From: m.role === 'operator' ? 'CALLOUT' : m.sender_id === dispute.customer_id ? 'CUSTOMER' : 'PROVIDER',
       Name: m.role === 'operator' ? 'Callout' : (m.first_name?.trim() ?? null) || null,
       Message: m.body,
+      Image: photoLink(m.image_id),
       Date: m.at,
     })),
   };
