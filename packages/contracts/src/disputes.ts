@@ -180,6 +180,11 @@ export const disputeSchema = z.object({
   Currency: z.string(),
   /** Captured less refunds: the most a refund can still be, in pounds. */
   Refundable: z.number(),
+  /**
+   * Why the payment provider refused the refund the dispute ended with (nothing was refunded, and it stays
+   * refundable), until a refund of the order is made after it; null otherwise.
+   */
+  RefundRefused: z.string().nullable().optional(),
   Messages: z.array(disputeChatMessageSchema),
   /** For the provider and operators only. */
   Payout: disputePayoutSchema.nullable().optional(),

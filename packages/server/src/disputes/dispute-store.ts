@@ -128,6 +128,14 @@ export async function disputeView(
     [dispute.id],
   );
   const { currency, leftMinor } = await refundableOf(db, dispute.order_id);
+  // The dispute's refund the payment provider refused, until a refund of the order is made after it.
+  const [refusal] = await db.query<{ failure_reason: string | null }>(
+    `SELECT r.failure_reason FROM disputes d JOIN payment_refunds r ON r.id = d.refund_id
+     WHERE d.id = $1 AND r.status = 'refused'
+       AND NOT EXISTS (SELECT 1 FROM payment_refunds later WHERE later.order_id = r.order_id
+                       AND later.status = 'done' AND later.created_at > r.created_at)`,
+    [dispute.id],
+  );
   const view: Dispute = {
     DisputeID: dispute.id,
     OrderID: dispute.order_id,
@@ -157,6 +165,7 @@ export async function disputeView(
         : null,
     Currency: currency.toUpperCase(),
     Refundable: pounds(leftMinor),
+    RefundRefused: refusal ? refusal.failure_reason || 'refused' : null,
     // Operators sign as the team; each side sees the other by first name only.
     Messages: messages.map((m) => ({
       Id: m.id,

@@ -2,6 +2,7 @@
 // its provider and operators are served; the other side(s) get a bell notice and a push in their own
 // language; and the customer's, the provider's and every operator's live stream hear of each message,
 // offer, answer and decision, so an open dispute page changes without a reload.
+
 import { disputeMessages as fieldMessages, orderDisputeResponseSchema } from '@callout/contracts/disputes';
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
@@ -11,6 +12,7 @@ import { type Client, client, signUp } from '@callout/server-testing/harness';
 import { type LiveStream, openLiveStream, type StreamEvent } from '@callout/server-testing/live-stream';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaCookie } from '../media/media-session';
 
 describe.each(backends)('the dispute chat on $name', (backend) => {
   const { server } = suiteServer(backend, { listen: true });
@@ -94,6 +96,10 @@ describe.each(backends)('the dispute chat on $name', (backend) => {
       ['CALLOUT', '', true],
     ]);
     const first = seen?.Messages[0]?.Image;
+    // No photo came with the report: the chat's pictures alone have the answer set the media cookie, by
+    // which the browser is served them.
+    const listing = await c.get(`/orderdispute${query({ orderid })}`, w.customer.token);
+    expect(String(listing.headers['set-cookie'] ?? '')).toContain(`${mediaCookie}=`);
     expect(first).toMatch(/^\/api\/media\/dispute\/[\w-]+\?for=CUS-\w+$/);
     expect((await picture(first, w.customer.token)).statusCode).toBe(200);
     const providerSide = await view(c, '/provider', orderid, w.provider.token);

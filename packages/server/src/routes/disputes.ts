@@ -61,7 +61,10 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
         const view = dispute
           ? await disputeView(db, dispute, role, mediaLinks(env, 'dispute', account.id))
           : null;
-        if (view?.Photos.length) await grantMediaAccess(db, env, request, reply);
+        // The pictures are served by the session's media cookie: set whenever the answer lists any.
+        if (view?.Photos.length || view?.Messages.some((m) => m.Image)) {
+          await grantMediaAccess(db, env, request, reply);
+        }
         return {
           success: true,
           message: disputeMessages.loaded,

@@ -79,7 +79,10 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
       const { disputeId } = parseInput(disputeParamsSchema, request.params);
       const dispute = await disputeOf(disputeId);
       const view = await disputeView(db, dispute, 'operator', mediaLinks(env, 'dispute', operator.id));
-      if (view.Photos.length) await grantMediaAccess(db, env, request, reply);
+      // The pictures are served by the session's media cookie: set whenever the answer lists any.
+      if (view.Photos.length || view.Messages.some((m) => m.Image)) {
+        await grantMediaAccess(db, env, request, reply);
+      }
       return {
         success: true,
         message: disputeMessages.loaded,

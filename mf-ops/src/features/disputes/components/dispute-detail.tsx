@@ -119,6 +119,9 @@ export function DisputeDetail({
           </div>
         ) : null}
       </dl>
+      {dispute.RefundRefused ? (
+        <Notice tone="error" title={t('disputes.refundRefused', { reason: dispute.RefundRefused })} />
+      ) : null}
       {dispute.Photos.length > 0 ? (
         <div className="ops-documents">
           {dispute.Photos.map((link, index) => (
