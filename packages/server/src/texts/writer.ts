@@ -39,6 +39,8 @@ export interface Writer {
   t(key: TextKey, values?: Record<string, string | number>): string;
   /** A calendar day (`2025-07-11`) as the language writes it: `Fri 11 Jul 2025`, `pt., 11 lip 2025`. */
   day(isoDate: string): string;
+  /** A calendar day written out in full: `3 March 2026`, `3 marca 2026`. */
+  longDay(isoDate: string): string;
   /** A sum in minor units of `currency`, as the language writes it (`£12.50`, `12,50 £`). */
   money(minor: number, currency?: string): string;
 }
@@ -53,11 +55,18 @@ function makeWriter(language: Language): Writer {
     // The job's date is a calendar day, so it is read and written as UTC.
     timeZone: 'UTC',
   });
+  const longDays = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const sums = new Map<string, Intl.NumberFormat>();
   return {
     language,
     t: (key, values) => t(key, values),
     day: (isoDate) => days.format(new Date(`${isoDate}T00:00:00Z`)),
+    longDay: (isoDate) => longDays.format(new Date(`${isoDate}T00:00:00Z`)),
     money(minor, currency = 'GBP') {
       const code = currency.toUpperCase();
       let format = sums.get(code);
