@@ -76,6 +76,8 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     post(`${prefix}/disputechat`, role, {
       orderid: id((w) => w.disputed.orderId),
       Message: text(1, 2000, () => 'See the photos.'),
+      // Words, a picture or both: the valid request carries both.
+      ImageData: field('imageDataUrl', () => pixelDataUrl, { required: false }),
     }),
     post(`${prefix}/notificationsettings`, role, {
       kind: oneOf(
