@@ -187,7 +187,8 @@ export const operatorCalls: Endpoint[] = [
     '/ops/disputes/:disputeId/messages',
     'operator',
     {
-      Message: text(1, 2000, () => 'We are looking into it.'),
+      // Words, a picture or both: the valid request carries both, so either alone is fine too.
+      Message: text(0, 2000, () => 'We are looking into it.', { required: false, emptyOk: true }),
       ImageData: field('imageDataUrl', () => pixelDataUrl, { required: false }),
     },
     { params: { disputeId: id((w) => w.disputed.disputeId) } },
