@@ -71,11 +71,18 @@ export const reportProblemResponseSchema = envelopeSchema.extend({
 // POST /disputephotos: one photo (a data URL) for the customer's open dispute on the order.
 export const disputePhotoInputSchema = z.object({ orderid: idSchema, ImageData: imageDataUrlSchema });
 
+/** A message in a dispute's chat: its words, a picture (a data URL), or both. */
+const chatMessageFields = {
+  Message: textSchema(0, disputeMessageLimit, disputeMessages.message).default(''),
+  ImageData: imageDataUrlSchema.optional(),
+};
+const wordsOrPicture = <T extends { Message: string; ImageData?: string | undefined }>(input: T) =>
+  input.Message !== '' || input.ImageData !== undefined;
+
 // POST /disputechat, /provider/disputechat: a message in the order's dispute chat.
-export const disputeChatInputSchema = z.object({
-  orderid: idSchema,
-  Message: textSchema(1, disputeMessageLimit, disputeMessages.message),
-});
+export const disputeChatInputSchema = z
+  .object({ orderid: idSchema, ...chatMessageFields })
+  .refine(wordsOrPicture, { error: disputeMessages.message, path: ['Message'] });
 
 // POST /provider/disputeoffer: the provider's offer, a partial refund (its amount) or a return visit.
 export const disputeOfferInputSchema = z
@@ -115,9 +122,9 @@ export const disputeDecisionInputSchema = z
 export type DisputeDecisionInput = z.infer<typeof disputeDecisionInputSchema>;
 
 export const disputeParamsSchema = z.object({ disputeId: idSchema });
-export const opsDisputeMessageInputSchema = z.object({
-  Message: textSchema(1, disputeMessageLimit, disputeMessages.message),
-});
+export const opsDisputeMessageInputSchema = z
+  .object(chatMessageFields)
+  .refine(wordsOrPicture, { error: disputeMessages.message, path: ['Message'] });
 export const opsDisputesQuerySchema = z.object({
   status: z.enum(['OPEN', 'all', ...disputeStatuses]).default('OPEN'),
 });
@@ -128,6 +135,8 @@ export const disputeChatMessageSchema = z.object({
   From: z.enum(['CUSTOMER', 'PROVIDER', 'CALLOUT']),
   Name: z.string().nullable(),
   Message: z.string(),
+  /** The picture sent with the message (a private address, shown to the dispute's parties), if any. */
+  Image: z.string().nullable().optional(),
   Date: z.string(),
 });
 
@@ -171,6 +180,11 @@ export const disputeSchema = z.object({
   Currency: z.string(),
   /** Captured less refunds: the most a refund can still be, in pounds. */
   Refundable: z.number(),
+  /**
+   * Why the payment provider refused the refund the dispute ended with (nothing was refunded, and it stays
+   * refundable), until a refund of the order is made after it; null otherwise.
+   */
+  RefundRefused: z.string().nullable().optional(),
   Messages: z.array(disputeChatMessageSchema),
   /** For the provider and operators only. */
   Payout: disputePayoutSchema.nullable().optional(),

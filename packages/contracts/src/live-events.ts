@@ -20,6 +20,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order'), orderId: z.string(), status: z.string().optional() }),
   /** The provider's position on an order in progress. */
   z.object({ type: z.literal('location'), orderId: z.string(), lat: z.number(), lng: z.number() }),
+  /** A dispute's chat, offer or decision changed: to its customer, its provider and every operator. */
+  z.object({ type: z.literal('dispute'), orderId: z.string(), disputeId: z.string() }),
   /** A support case's status changed. */
   z.object({ type: z.literal('support'), caseId: z.string(), status: z.string().optional() }),
   /** A new in-app notification for the account. */

@@ -56,7 +56,7 @@ export interface LiveOptions {
 
 /** Polling-free while healthy; after a failure, reconnects after 1, 2, 4… up to 30 seconds. */
 const maxBackoffMs = 30_000;
-const liveTypes = ['chat', 'bids', 'order', 'location', 'support', 'notification'];
+const liveTypes = ['chat', 'bids', 'order', 'location', 'support', 'notification', 'dispute'];
 
 /** Opens the stream now and keeps it while the page is visible; returns the call that stops it for good. */
 /** On a page's first stream, answers fetched this recently (or rendered with the page) are not asked again. */

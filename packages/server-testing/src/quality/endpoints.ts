@@ -75,7 +75,9 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     get(`${prefix}/orderdispute`, role, { orderid: id((w) => w.disputed.orderId) }, { readOnly: true }),
     post(`${prefix}/disputechat`, role, {
       orderid: id((w) => w.disputed.orderId),
-      Message: text(1, 2000, () => 'See the photos.'),
+      // Words, a picture or both: the valid request carries both, so either alone is fine too.
+      Message: text(0, 2000, () => 'See the photos.', { required: false, emptyOk: true }),
+      ImageData: field('imageDataUrl', () => pixelDataUrl, { required: false }),
     }),
     post(`${prefix}/notificationsettings`, role, {
       kind: oneOf(

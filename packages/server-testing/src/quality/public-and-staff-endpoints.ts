@@ -7,7 +7,7 @@ import { versionInput } from '@callout/contracts/module-releases';
 import { mediaKinds } from '@callout/server/media/url-signer';
 import { docsAssets } from '@callout/server/openapi/docs-page';
 import { day } from '../fixtures/orders';
-import { operatorPassword } from '../fixtures/support';
+import { operatorPassword, pixelDataUrl } from '../fixtures/support';
 import {
   type Endpoint,
   email,
@@ -204,7 +204,11 @@ export const operatorCalls: Endpoint[] = [
   post(
     '/ops/disputes/:disputeId/messages',
     'operator',
-    { Message: text(1, 2000, () => 'We are looking into it.') },
+    {
+      // Words, a picture or both: the valid request carries both, so either alone is fine too.
+      Message: text(0, 2000, () => 'We are looking into it.', { required: false, emptyOk: true }),
+      ImageData: field('imageDataUrl', () => pixelDataUrl, { required: false }),
+    },
     { params: { disputeId: id((w) => w.disputed.disputeId) } },
   ),
   // Decided once; the valid request decides no refund, so the world's money stays as it was.

@@ -6,6 +6,7 @@
 import { credentialReminderDays } from '@callout/contracts/credentials';
 import { addDays, londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../accounts/account-language';
 import type { Database } from '../db/database';
 import { publicSiteUrl } from '../env';
 import type { Clock } from '../jobs/clock';
@@ -14,7 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import type { Services } from '../services';
-import { credentialNotices } from './messages';
+import { type Words, writerFor } from '../texts/writer';
 
 export const reminderCheckEveryMs = 60 * 60_000;
 
@@ -70,16 +71,22 @@ export async function sendExpiryReminders(
         );
         if (claimed.length === 0) return false;
         const daysLeft = daysBetween(today, row.expires_on);
-        const text = credentialNotices.expiring(row.name, row.expires_on, daysLeft);
-        await notify(tx, row.provider_id, () => text, providerLinks.credentials, {
+        const words: Words = (w) =>
+          w.t('notices:credential.expiring', {
+            name: row.name,
+            date: w.longDay(row.expires_on),
+            count: daysLeft,
+          });
+        await notify(tx, row.provider_id, words, providerLinks.credentials, {
           once: `credential-${row.id}-${window.days}`,
           push: 'KYC_DECISION',
         });
         if (row.email) {
+          const w = writerFor(await languageOf(tx, row.provider_id));
           await mailer.sendWithin(tx, {
             to: row.email,
-            subject: credentialNotices.expiringSubject(row.name),
-            text: `${text}\n\n${siteUrl}${providerLinks.credentials}\n`,
+            subject: w.t('mails:credential.expiringSubject', { name: row.name }),
+            text: `${words(w)}\n\n${siteUrl}${providerLinks.credentials}\n`,
           });
         }
         return true;

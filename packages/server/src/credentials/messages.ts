@@ -1,4 +1,5 @@
-// The words of credentials: what the server answers, the bell's reminders and the mails.
+// What the server answers about credentials. The bell's reminders and the mails are written in each
+// provider's language: texts/locales/*/notices.json and mails.json (`credential`).
 export const credentialServerMessages = {
   kindsListed: 'Credential kinds loaded.',
   kindAdded: 'Credential kind added.',
@@ -18,21 +19,3 @@ export const credentialServerMessages = {
   reviewed: (status: string) => `Credential marked ${status}.`,
   alreadyDecided: 'This credential has already been decided.',
 } as const;
-
-const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-
-export const credentialNotices = {
-  verified: (name: string) => `Your ${name} is verified: customers see it on your card.`,
-  queried: (name: string, note: string) => `Your ${name} needs attention: ${note}`,
-  expiring: (name: string, expires: string, days: number) =>
-    `Your ${name} expires on ${longDate(expires)} (in ${days} days). Add the renewed one on Credentials so your services keep showing.`,
-  expiringSubject: (name: string) => `Your ${name} is about to expire`,
-} as const;
-
-export { longDate };

@@ -20,9 +20,10 @@ import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { recordAudit } from '../ops/audit-log';
 import { isoTimestamp } from '../orders/order-store';
+import type { Words } from '../texts/writer';
 import { checkCredentialDocument } from './credential-documents';
 import { findKind } from './credential-kinds';
-import { credentialNotices, credentialServerMessages as words } from './messages';
+import { credentialServerMessages as words } from './messages';
 
 interface CredentialRow {
   id: number;
@@ -251,10 +252,10 @@ export async function reviewCredential(
       after: { Status: input.status },
       note: input.note ?? null,
     });
-    const text =
+    const notice: Words = (w) =>
       input.status === 'VERIFIED'
-        ? credentialNotices.verified(row.name)
-        : credentialNotices.queried(row.name, input.note ?? '');
-    await notify(tx, row.provider_id, () => text, providerLinks.credentials, { push: 'KYC_DECISION' });
+        ? w.t('notices:credential.verified', { name: row.name })
+        : w.t('notices:credential.queried', { name: row.name, note: input.note ?? '' });
+    await notify(tx, row.provider_id, notice, providerLinks.credentials, { push: 'KYC_DECISION' });
   });
 }

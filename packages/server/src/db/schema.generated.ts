@@ -113,6 +113,7 @@ export interface DisputeMessagesTable {
   sender_id: string;
   body: string;
   created_at: Date;
+  image_id: string | null;
 }
 
 export interface DisputePhotosTable {

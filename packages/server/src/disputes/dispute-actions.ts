@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { recordAudit } from '../ops/audit-log';
 import { newPublicId } from '../orders/order-ids';
 import { money } from '../payments/refund-notices';
-import { type Ending, tellEnded, tellOffered, tellReported } from './dispute-notices';
+import { type Ending, tellEnded, tellMessage, tellOffered, tellReported } from './dispute-notices';
 import { type DisputeRow, disputeOfOrder, findDispute, refundableOf, reportUntil } from './dispute-store';
 import { disputeMessages } from './messages';
 
@@ -94,16 +94,30 @@ export async function partyDispute(
   return owner === account.id ? dispute : null;
 }
 
-/** A message in the dispute's chat, while it is open. */
-export async function postDisputeMessage(db: Database, senderId: string, dispute: DisputeRow, body: string) {
+/**
+ * A message in the dispute's chat, while it is open: words, a picture (a data URL, stored privately and
+ * shown only to the dispute's parties and operators, as the order chat's pictures are), or both. The other
+ * side(s) hear of it on their bell and by push.
+ */
+export async function postDisputeMessage(
+  db: Database,
+  senderId: string,
+  dispute: DisputeRow,
+  body: string,
+  pictureDataUrl?: string,
+) {
+  // Checked before the dispute is locked: reading a picture's header is the slow part.
+  const picture = pictureDataUrl ? checkUpload(pictureDataUrl.slice(pictureDataUrl.indexOf(',') + 1)) : null;
   await db.transaction(async (tx) => {
     const locked = await findDispute(tx, dispute.id, true);
     if (locked?.status !== 'OPEN') throw new ApiError(409, disputeMessages.notOpen);
-    await tx.query('INSERT INTO dispute_messages (dispute_id, sender_id, body) VALUES ($1, $2, $3)', [
-      dispute.id,
-      senderId,
-      body,
-    ]);
+    const imageId = picture ? await storePrivateImage(tx, picture) : null;
+    const [posted] = await tx.query<{ id: string }>(
+      `INSERT INTO dispute_messages (dispute_id, sender_id, body, image_id) VALUES ($1, $2, $3, $4)
+       RETURNING id::text AS id`,
+      [dispute.id, senderId, body, imageId],
+    );
+    await tellMessage(tx, locked, senderId, { id: posted?.id ?? '', body });
   });
 }
 

@@ -1,12 +1,13 @@
 // What a dispute's events tell each side: the provider's bell and mail when a problem is reported, the
 // customer's bell when an offer comes, and both sides' mail when the dispute ends. Queued in the
 // transaction that makes the change, so each is told once and only if it happened.
+import type { DisputeOutcome, DisputeReason } from '@callout/contracts/disputes';
+import { languageOf } from '../accounts/account-language';
 import type { Queryable } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
-import { money } from '../payments/refund-notices';
-import { outcomeText, reasonText } from './messages';
+import { type Words, type Writer, writerFor } from '../texts/writer';
 
 export const customerOrderLink = (orderId: string) => `/details/${encodeURIComponent(orderId)}`;
 
@@ -31,7 +32,14 @@ async function partiesOf(tx: Queryable, disputeId: string): Promise<Parties | nu
   return row ?? null;
 }
 
-const signed = (lines: string[]) => [...lines, '', 'Callout'].join('\n');
+/** A mail's lines in the reader's language, signed. */
+const signed = (w: Writer, lines: string[]) => [...lines, '', w.t('mails:signature')].join('\n');
+
+/** The writer for an account's own language. */
+const writerOf = async (tx: Queryable, accountId: string) => writerFor(await languageOf(tx, accountId));
+
+const orderWhat = (w: Writer, product: string, orderId: string) =>
+  w.t('notices:when.order', { product, orderId });
 
 export async function tellReported(
   tx: Queryable,
@@ -40,19 +48,51 @@ export async function tellReported(
 ): Promise<void> {
   const parties = await partiesOf(tx, dispute.id);
   if (!parties) return;
-  const what = `${parties.product_name} (${dispute.orderId})`;
-  const text = `The customer reported a problem with ${what}: ${reasonText[dispute.reason] ?? dispute.reason}. Your payout for it is held until it is settled.`;
-  await notify(tx, parties.provider_id, () => text, providerLinks.order(dispute.orderId), {
+  const words: Words = (w) =>
+    w.t('notices:dispute.reported', {
+      what: orderWhat(w, parties.product_name, dispute.orderId),
+      reason: w.t(`notices:dispute.reasons.${dispute.reason as DisputeReason}`),
+    });
+  await notify(tx, parties.provider_id, words, providerLinks.order(dispute.orderId), {
     once: `dispute-${dispute.id}-reported`,
   });
   if (parties.provider_email) {
+    const w = await writerOf(tx, parties.provider_id);
     await mailer.sendWithin(tx, {
       to: parties.provider_email,
-      subject: `Callout: a problem was reported with order ${dispute.orderId}`,
-      text: signed([
-        text,
-        'Open the order in Callout to read it, answer in its chat, or offer a partial refund or a return visit.',
-      ]),
+      subject: w.t('mails:dispute.reportedSubject', { orderId: dispute.orderId }),
+      text: signed(w, [words(w), w.t('mails:dispute.reportedNext')]),
+    });
+  }
+}
+
+/** Longest excerpt of a chat message in its notice. */
+const excerpt = 120;
+
+/**
+ * A message in the dispute's chat: the customer and the provider who did not write it are told on their
+ * bell and by push (an operator's message goes to both), with an excerpt of its words.
+ */
+export async function tellMessage(
+  tx: Queryable,
+  dispute: { id: string; order_id: string; customer_id: string; provider_id: string; product_name: string },
+  senderId: string,
+  message: { id: string; body: string },
+): Promise<void> {
+  const said = message.body.trim();
+  const text = said.length > excerpt ? `${said.slice(0, excerpt - 1)}…` : said;
+  const product = dispute.product_name;
+  const words: Words = (w) =>
+    text ? w.t('notices:dispute.message', { product, text }) : w.t('notices:dispute.picture', { product });
+  const sides = [
+    { id: dispute.customer_id, link: customerOrderLink(dispute.order_id) },
+    { id: dispute.provider_id, link: providerLinks.order(dispute.order_id) },
+  ];
+  for (const side of sides) {
+    if (side.id === senderId) continue;
+    await notify(tx, side.id, words, side.link, {
+      once: `dispute-message-${message.id}`,
+      push: 'CHAT_MESSAGE',
     });
   }
 }
@@ -63,14 +103,18 @@ export async function tellOffered(
 ): Promise<void> {
   const parties = await partiesOf(tx, dispute.id);
   if (!parties) return;
-  const offer =
-    dispute.kind === 'PARTIAL_REFUND'
-      ? `a refund of ${money(parties.currency, dispute.amountMinor ?? 0)}`
-      : 'a return visit';
   await notify(
     tx,
     parties.customer_id,
-    () => `The provider offers ${offer} for ${parties.product_name} (${dispute.orderId}).`,
+    (w) => {
+      const what = orderWhat(w, parties.product_name, dispute.orderId);
+      return dispute.kind === 'PARTIAL_REFUND'
+        ? w.t('notices:dispute.offeredRefund', {
+            what,
+            amount: w.money(dispute.amountMinor ?? 0, parties.currency),
+          })
+        : w.t('notices:dispute.offeredVisit', { what });
+    },
     customerOrderLink(dispute.orderId),
   );
 }
@@ -90,47 +134,63 @@ export interface Ending {
 export async function tellEnded(tx: Queryable, mailer: Mailer, ending: Ending): Promise<void> {
   const parties = await partiesOf(tx, ending.id);
   if (!parties) return;
-  const what = `${parties.product_name} (order ${ending.orderId})`;
-  const refund = money(parties.currency, ending.refundMinor);
-  const how =
-    ending.status === 'RESOLVED'
-      ? ending.refundMinor > 0
-        ? `The customer accepted the provider's offer of a ${refund} refund.`
-        : "The customer accepted the provider's offer of a return visit."
-      : `Callout decided: ${outcomeText[ending.outcome] ?? ending.outcome}${ending.refundMinor > 0 ? ` of ${refund}` : ''}.`;
-  const note = ending.status === 'DECIDED' && ending.note ? [`Reason: ${ending.note}`] : [];
-  const subject = `Callout: the problem with order ${ending.orderId} is settled`;
+  const what = (w: Writer) =>
+    w.t('mails:dispute.what', { product: parties.product_name, orderId: ending.orderId });
+  const how = (w: Writer) => {
+    const amount = w.money(ending.refundMinor, parties.currency);
+    if (ending.status === 'RESOLVED') {
+      return ending.refundMinor > 0
+        ? w.t('mails:dispute.acceptedRefund', { amount })
+        : w.t('mails:dispute.acceptedVisit');
+    }
+    const outcome = w.t(`mails:dispute.outcomes.${ending.outcome as DisputeOutcome}`);
+    return ending.refundMinor > 0
+      ? w.t('mails:dispute.decidedAmount', { outcome, amount })
+      : w.t('mails:dispute.decided', { outcome });
+  };
+  const note = (w: Writer) =>
+    ending.status === 'DECIDED' && ending.note ? [w.t('mails:dispute.reason', { note: ending.note })] : [];
+  const subject = (w: Writer) => w.t('mails:dispute.settledSubject', { orderId: ending.orderId });
   if (parties.customer_email) {
+    const w = await writerOf(tx, parties.customer_id);
     await mailer.sendWithin(tx, {
       to: parties.customer_email,
-      subject,
-      text: signed([
-        `The problem you reported with ${what} is settled.`,
-        how,
-        ...note,
-        ...(ending.refundMinor > 0
-          ? ['The refund goes back to your card; we mail you when it is made.']
-          : []),
+      subject: subject(w),
+      text: signed(w, [
+        w.t('mails:dispute.customerSettled', { what: what(w) }),
+        how(w),
+        ...note(w),
+        ...(ending.refundMinor > 0 ? [w.t('mails:dispute.refundNext')] : []),
       ]),
     });
   }
-  const share =
+  const share = (w: Writer) =>
     ending.refundMinor === 0
-      ? 'Your payout for it is no longer held.'
+      ? w.t('mails:dispute.shareReleased')
       : ending.providerShareReversed
-        ? 'Your share of the refund is taken from your payout for it, which is no longer held.'
-        : 'Callout pays the refund: your payout for it is unchanged and no longer held.';
+        ? w.t('mails:dispute.shareReversed')
+        : w.t('mails:dispute.shareCovered');
   if (parties.provider_email) {
+    const w = await writerOf(tx, parties.provider_id);
     await mailer.sendWithin(tx, {
       to: parties.provider_email,
-      subject,
-      text: signed([`The problem reported with ${what} is settled.`, how, ...note, share]),
+      subject: subject(w),
+      text: signed(w, [
+        w.t('mails:dispute.providerSettled', { what: what(w) }),
+        how(w),
+        ...note(w),
+        share(w),
+      ]),
     });
   }
   await notify(
     tx,
     parties.provider_id,
-    () => `The problem with ${parties.product_name} (${ending.orderId}) is settled. ${share}`,
+    (w) =>
+      w.t('notices:dispute.settled', {
+        what: orderWhat(w, parties.product_name, ending.orderId),
+        share: share(w),
+      }),
     providerLinks.order(ending.orderId),
     { once: `dispute-${ending.id}-ended` },
   );

@@ -118,15 +118,24 @@ export async function disputeView(
     first_name: string | null;
     last_name: string | null;
     body: string;
+    image_id: string | null;
     at: string;
   }>(
-    `SELECT m.id::text AS id, m.sender_id, a.role, a.first_name, a.last_name, m.body,
+    `SELECT m.id::text AS id, m.sender_id, a.role, a.first_name, a.last_name, m.body, m.image_id,
        ${isoTimestamp('m.created_at')} AS at
      FROM dispute_messages m JOIN accounts a ON a.id = m.sender_id
      WHERE m.dispute_id = $1 ORDER BY m.id`,
     [dispute.id],
   );
   const { currency, leftMinor } = await refundableOf(db, dispute.order_id);
+  // The dispute's refund the payment provider refused, until a refund of the order is made after it.
+  const [refusal] = await db.query<{ failure_reason: string | null }>(
+    `SELECT r.failure_reason FROM disputes d JOIN payment_refunds r ON r.id = d.refund_id
+     WHERE d.id = $1 AND r.status = 'refused'
+       AND NOT EXISTS (SELECT 1 FROM payment_refunds later WHERE later.order_id = r.order_id
+                       AND later.status = 'done' AND later.created_at > r.created_at)`,
+    [dispute.id],
+  );
   const view: Dispute = {
     DisputeID: dispute.id,
     OrderID: dispute.order_id,
@@ -156,12 +165,14 @@ export async function disputeView(
         : null,
     Currency: currency.toUpperCase(),
     Refundable: pounds(leftMinor),
+    RefundRefused: refusal ? refusal.failure_reason || 'refused' : null,
     // Operators sign as the team; each side sees the other by first name only.
     Messages: messages.map((m) => ({
       Id: m.id,
       From: m.role === 'operator' ? 'CALLOUT' : m.sender_id === dispute.customer_id ? 'CUSTOMER' : 'PROVIDER',
       Name: m.role === 'operator' ? 'Callout' : (m.first_name?.trim() ?? null) || null,
       Message: m.body,
+      Image: photoLink(m.image_id),
       Date: m.at,
     })),
   };

@@ -22,17 +22,3 @@ export const disputeMessages = {
   offerTooMuch: (left: string) => `An offer can be at most what is left to refund on this order: ${left}.`,
   refundTooMuch: (left: string) => `A refund can be at most what is left to refund on this order: ${left}.`,
 } as const;
-
-export const reasonText: Record<string, string> = {
-  NOT_DONE: 'The job was not done',
-  POOR_QUALITY: 'The work was poor',
-  DAMAGE: 'Something was damaged',
-  OVERCHARGED: 'I was charged too much',
-  OTHER: 'Something else',
-};
-
-export const outcomeText: Record<string, string> = {
-  NO_REFUND: 'no refund',
-  PARTIAL_REFUND: 'a partial refund',
-  FULL_REFUND: 'a full refund',
-};

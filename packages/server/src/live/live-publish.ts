@@ -24,6 +24,11 @@ export interface Live {
   bids(orderId: string): Promise<void>;
   /** An order's status or payment changed: its customer, provider and (while bidding ran) its bidders. */
   order(orderId: string, status?: string): Promise<void>;
+  /**
+   * A dispute's chat, offer or decision changed: the order's customer and provider, and every operator (the
+   * console's disputes).
+   */
+  dispute(orderId: string): Promise<void>;
   /** The provider's position on an order in progress: its customer only. */
   location(orderId: string, lat: number, lng: number): Promise<void>;
   /**
@@ -74,6 +79,19 @@ export function createLive(db: Queryable, hub: LiveHub, log: { warn(o: unknown, 
           orderId,
           ...(status ? { status } : {}),
         });
+      }),
+    dispute: (orderId) =>
+      safely(async () => {
+        const [row] = await db.query<{ id: string; customer_id: string; provider_id: string }>(
+          'SELECT id, customer_id, provider_id FROM disputes WHERE order_id = $1',
+          [orderId],
+        );
+        if (!row) return;
+        await hub.publish(
+          [row.customer_id, row.provider_id],
+          { type: 'dispute', orderId, disputeId: row.id },
+          { operators: true },
+        );
       }),
     location: (orderId, lat, lng) =>
       safely(async () => {

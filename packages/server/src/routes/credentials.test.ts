@@ -343,6 +343,8 @@ describe.each(backends)('credentials on $name', (backend) => {
   it('holds every product to a requirement for all categories with a minimum cover', async () => {
     const name = `Ines${Math.random().toString(36).slice(2, 8)}`;
     const provider = await makeProvider(server.db, c, { firstName: name, services: [['Deep clean', 200]] });
+    // This provider reads Callout in Polish: the bell tells them in Polish.
+    expect((await c.post('/provider/language', { language: 'pl-PL' }, provider.token)).status).toBe(200);
     expect(await offered('Deep clean', name)).toHaveLength(1);
     const insurance = await kindNamed('Public liability insurance');
     const added = await c.post(
@@ -379,6 +381,9 @@ describe.each(backends)('credentials on $name', (backend) => {
     expect(await offered('Deep clean', name)).toEqual([]);
     await decide(enough);
     expect(await offered('Deep clean', name)).toHaveLength(1);
+    expect(await notificationsOf(c, provider.token)).toContain(
+      'Twój dokument Public liability insurance jest zweryfikowany: klienci widzą go na Twojej karcie.',
+    );
     // Removing the requirement puts every other provider back.
     const requirement = credentialRequirementsResponseSchema
       .parse((await c.get('/ops/credential-requirements', ops.token)).body)

@@ -61,7 +61,10 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
         const view = dispute
           ? await disputeView(db, dispute, role, mediaLinks(env, 'dispute', account.id))
           : null;
-        if (view?.Photos.length) await grantMediaAccess(db, env, request, reply);
+        // The pictures are served by the session's media cookie: set whenever the answer lists any.
+        if (view?.Photos.length || view?.Messages.some((m) => m.Image)) {
+          await grantMediaAccess(db, env, request, reply);
+        }
         return {
           success: true,
           message: disputeMessages.loaded,
@@ -76,20 +79,21 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
     api.post(
       `${prefix}/disputechat`,
       documented({
-        summary: "A message in the order's dispute chat, while it is open",
+        summary: "A message (words, a picture or both) in the order's dispute chat, while it is open",
         access: role,
         body: disputeChatInputSchema,
         response: envelopeSchema,
         status: 201,
-        errors: [404, 409],
+        errors: [404, 409, 413],
+        pictures: true,
       }),
       async (request, reply): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
-        const { orderid, Message } = parseInput(disputeChatInputSchema, request.body);
+        const { orderid, Message, ImageData } = parseInput(disputeChatInputSchema, request.body);
         const dispute = await partyDispute(db, account, role, orderid);
         if (!dispute) throw new ApiError(404, disputeMessages.notFound);
-        await postDisputeMessage(db, account.id, dispute, Message);
-        await live.order(orderid);
+        await postDisputeMessage(db, account.id, dispute, Message, ImageData);
+        await live.dispute(orderid);
         reply.status(201);
         return { success: true, message: disputeMessages.messageSent };
       },
@@ -111,6 +115,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
       const input = parseInput(reportProblemInputSchema, request.body);
       const id = await reportProblem(db, mailer, customer, input);
       await live.order(input.orderid);
+      await live.dispute(input.orderid);
       reply.status(201);
       return { success: true, message: disputeMessages.reported, data: { DisputeID: id } };
     },
@@ -132,6 +137,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
       const { orderid, ImageData } = parseInput(disputePhotoInputSchema, request.body);
       await addDisputePhoto(db, customer, orderid, ImageData);
       await live.order(orderid);
+      await live.dispute(orderid);
       reply.status(201);
       return { success: true, message: disputeMessages.photoAdded };
     },
@@ -152,6 +158,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
       const ended = await answerOffer(db, mailer, customer, orderid, answer === 'ACCEPT');
       if (ended) await settleDispute(db, gateway, ended, mailer);
       await live.order(orderid);
+      await live.dispute(orderid);
       return {
         success: true,
         message: ended ? disputeMessages.offerAccepted : disputeMessages.offerDeclined,
@@ -178,6 +185,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
         note: input.note,
       });
       await live.order(input.orderid);
+      await live.dispute(input.orderid);
       reply.status(201);
       return { success: true, message: disputeMessages.offerSent };
     },

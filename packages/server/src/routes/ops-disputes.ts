@@ -79,7 +79,10 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
       const { disputeId } = parseInput(disputeParamsSchema, request.params);
       const dispute = await disputeOf(disputeId);
       const view = await disputeView(db, dispute, 'operator', mediaLinks(env, 'dispute', operator.id));
-      if (view.Photos.length) await grantMediaAccess(db, env, request, reply);
+      // The pictures are served by the session's media cookie: set whenever the answer lists any.
+      if (view.Photos.length || view.Messages.some((m) => m.Image)) {
+        await grantMediaAccess(db, env, request, reply);
+      }
       return {
         success: true,
         message: disputeMessages.loaded,
@@ -91,21 +94,22 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
   api.post(
     '/ops/disputes/:disputeId/messages',
     documented({
-      summary: "An operator's message in the dispute's chat, while it is open",
+      summary: "An operator's message (words, a picture or both) in the dispute's chat, while it is open",
       access: 'operator',
       params: disputeParamsSchema,
       body: opsDisputeMessageInputSchema,
       response: envelopeSchema,
       status: 201,
-      errors: [404, 409],
+      errors: [404, 409, 413],
+      pictures: true,
     }),
     async (request, reply): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
       const { disputeId } = parseInput(disputeParamsSchema, request.params);
-      const { Message } = parseInput(opsDisputeMessageInputSchema, request.body);
+      const { Message, ImageData } = parseInput(opsDisputeMessageInputSchema, request.body);
       const dispute = await disputeOf(disputeId);
-      await postDisputeMessage(db, operator.id, dispute, Message);
-      await live.order(dispute.order_id);
+      await postDisputeMessage(db, operator.id, dispute, Message, ImageData);
+      await live.dispute(dispute.order_id);
       reply.status(201);
       return { success: true, message: disputeMessages.messageSent };
     },
@@ -135,6 +139,7 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
       });
       await settleDispute(db, gateway, dispute.id, mailer);
       await live.order(dispute.order_id);
+      await live.dispute(dispute.order_id);
       return { success: true, message: disputeMessages.decided };
     },
   );

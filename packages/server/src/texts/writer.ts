@@ -45,6 +45,8 @@ export interface Writer {
   t(key: TextKey, values?: Record<string, string | number>): string;
   /** A calendar day (`2025-07-11`) as the language writes it: `Fri 11 Jul 2025`, `pt., 11 lip 2025`. */
   day(isoDate: string): string;
+  /** A calendar day written out in full: `3 March 2026`, `3 marca 2026`. */
+  longDay(isoDate: string): string;
   /** A sum in minor units of `currency`, as the language writes it (`£12.50`, `12,50 £`). */
   money(minor: number, currency?: string): string;
   /** An instant on London's clock: `24 November 2026 at 20:15`, `24 listopada 2026 20:15`. */
@@ -66,12 +68,19 @@ function makeWriter(language: Language): Writer {
     dateStyle: 'long',
     timeStyle: 'short',
   });
+  const longDays = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const sums = new Map<string, Intl.NumberFormat>();
   return {
     language,
     t: (key, values) => t(key, values),
     day: (isoDate) => days.format(new Date(`${isoDate}T00:00:00Z`)),
     moment: (instant) => moments.format(instant),
+    longDay: (isoDate) => longDays.format(new Date(`${isoDate}T00:00:00Z`)),
     money(minor, currency = 'GBP') {
       const code = currency.toUpperCase();
       let format = sums.get(code);

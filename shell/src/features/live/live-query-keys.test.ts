@@ -12,6 +12,10 @@ const shown: QueryKey[] = [
   ['chat', 'SUPPORT', 'CS-AAAA0001'],
   ['support-cases', 'user', ''],
   ['chat', 'ORDER', 'ORD-1'],
+  ['order-dispute', 'user', 'ORD-1'],
+  ['order-dispute', 'provider', 'ORD-2'],
+  ['ops', 'disputes', 'list', 'OPEN'],
+  ['ops', 'disputes', 'one', 'DSP-1'],
 ];
 
 /** Which of `shown` an event leaves stale, as the stream invalidates them. */
@@ -59,6 +63,18 @@ describe('the queries a live event makes stale', () => {
       'chat SUPPORT CS-AAAA0001',
       'support-cases user ',
       'chat ORDER ORD-1',
+      'order-dispute user ORD-1',
+      'order-dispute provider ORD-2',
+      'ops disputes list OPEN',
+      'ops disputes one DSP-1',
+    ]);
+  });
+
+  it("refreshes the order's dispute on either side and the console's disputes on a dispute's news", async () => {
+    expect(await staleAfter({ type: 'dispute', data: { orderId: 'ORD-1', disputeId: 'DSP-1' } })).toEqual([
+      'order-dispute user ORD-1',
+      'ops disputes list OPEN',
+      'ops disputes one DSP-1',
     ]);
   });
 });

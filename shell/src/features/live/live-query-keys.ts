@@ -5,6 +5,8 @@ import type { LiveMessage, QueryKey } from '@callout/query';
 /** mf-ops' support queue (`caseQueueKey`: ops, cases, status) and a case (`caseKey`: ops, case, id). */
 const opsCaseQueueKey = ['ops', 'cases'];
 const opsCaseKey = (caseId: string) => ['ops', 'case', caseId];
+/** mf-orders' dispute on an order (`order-dispute`, account type, order id) and mf-ops' disputes. */
+const opsDisputesKey = ['ops', 'disputes'];
 
 export function liveQueryKeys({ type, data }: LiveMessage): QueryKey[] {
   const text = (name: string) => (typeof data[name] === 'string' ? (data[name] as string) : '');
@@ -43,6 +45,10 @@ export function liveQueryKeys({ type, data }: LiveMessage): QueryKey[] {
         opsCaseQueueKey,
         opsCaseKey(text('caseId')),
       ];
+    case 'dispute':
+      // A message, an offer, an answer or a decision: the order page's dispute (either side) and the
+      // console's list and dispute.
+      return [['order-dispute', 'user', orderId], ['order-dispute', 'provider', orderId], opsDisputesKey];
     case 'notification':
       return [['provider-notifications'], ['dashboard']];
     default:
@@ -64,9 +70,10 @@ const liveKeyHeads = new Set([
   'receipt',
   'provider-notifications',
   'support-cases',
+  'order-dispute',
 ]);
-/** Of the console's queries (['ops', …]), the support queue and the cases: its other pages hear of nothing. */
-const liveOpsKeys = new Set(['cases', 'case']);
+/** Of the console's queries (['ops', …]), the support queue, the cases and the disputes. */
+const liveOpsKeys = new Set(['cases', 'case', 'disputes']);
 
 export const isLiveQuery = ([head, next]: QueryKey): boolean =>
   liveKeyHeads.has(String(head)) || (head === 'ops' && liveOpsKeys.has(String(next)));

@@ -34,8 +34,12 @@ export const disputeQueryOptions = (disputeId: string) =>
       (await opsGet(`ops/disputes/${encodeURIComponent(disputeId)}`, opsDisputeResponseSchema, signal)).data,
   });
 
-export const sendDisputeMessage = (disputeId: string, message: string) =>
-  opsPost(`ops/disputes/${encodeURIComponent(disputeId)}/messages`, { Message: message });
+/** Words, a photo (a data URL) or both, as Callout. */
+export const sendDisputeMessage = (disputeId: string, message: string, picture: string | null = null) =>
+  opsPost(`ops/disputes/${encodeURIComponent(disputeId)}/messages`, {
+    Message: message,
+    ...(picture ? { ImageData: picture } : {}),
+  });
 
 export interface DecisionInput {
   outcome: DisputeOutcome;

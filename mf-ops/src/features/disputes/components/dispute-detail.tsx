@@ -8,9 +8,10 @@ import { Button } from '@callout/ui/button';
 import { LoadError } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { TextAreaField } from '../../../components/text-area-field';
 import { disputeQueryOptions, sendDisputeMessage } from '../api/disputes-api';
+import { readPicture } from '../read-picture';
 import { DisputeDecisionForm } from './dispute-decision-form';
 
 export function DisputeDetail({
@@ -24,10 +25,17 @@ export function DisputeDetail({
   const client = useQueryClient();
   const query = useQuery(disputeQueryOptions(disputeId));
   const [message, setMessage] = useState('');
+  const [picture, setPicture] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pictureInput = useRef<HTMLInputElement>(null);
+  const pictureId = useId();
   const send = useMutation({
-    mutationFn: (text: string) => sendDisputeMessage(disputeId, text),
+    mutationFn: (sent: { text: string; picture: string | null }) =>
+      sendDisputeMessage(disputeId, sent.text, sent.picture),
     onSuccess: () => {
       setMessage('');
+      setPicture(null);
+      if (pictureInput.current) pictureInput.current.value = '';
       void client.invalidateQueries({ queryKey: disputeQueryOptions(disputeId).queryKey });
     },
   });
@@ -43,9 +51,20 @@ export function DisputeDetail({
     );
   }
   const payout = dispute.Payout;
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    setProblem(null);
+    const file = event.target.files?.[0];
+    if (!file) return setPicture(null);
+    const dataUrl = await readPicture(file);
+    if (!dataUrl) {
+      setProblem(t('disputes.chat.pictureRefused', { name: file.name }));
+      event.target.value = '';
+    }
+    setPicture(dataUrl);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (message.trim()) send.mutate(message.trim());
+    if (message.trim() || picture) send.mutate({ text: message.trim(), picture });
   };
 
   return (
@@ -100,6 +119,9 @@ export function DisputeDetail({
           </div>
         ) : null}
       </dl>
+      {dispute.RefundRefused ? (
+        <Notice tone="error" title={t('disputes.refundRefused', { reason: dispute.RefundRefused })} />
+      ) : null}
       {dispute.Photos.length > 0 ? (
         <div className="ops-documents">
           {dispute.Photos.map((link, index) => (
@@ -118,7 +140,16 @@ export function DisputeDetail({
           <li key={entry.Id}>
             <strong>{t(`disputes.chat.from.${entry.From}`)}</strong>{' '}
             <span className="ops-muted">{formatDateTime(entry.Date)}</span>
-            <p>{entry.Message}</p>
+            {entry.Message ? <p>{entry.Message}</p> : null}
+            {entry.Image ? (
+              <a href={entry.Image} target="_blank" rel="noreferrer">
+                <img
+                  src={entry.Image}
+                  alt={t('disputes.chat.pictureAlt', { from: t(`disputes.chat.from.${entry.From}`) })}
+                  loading="lazy"
+                />
+              </a>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -132,6 +163,20 @@ export function DisputeDetail({
               rows={2}
               onChange={(event) => setMessage(event.target.value)}
             />
+            <div className="field">
+              <label className="field__label" htmlFor={pictureId}>
+                {t('disputes.chat.picture')}
+              </label>
+              <input
+                ref={pictureInput}
+                id={pictureId}
+                className="field__input"
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                onChange={(event) => void pick(event)}
+              />
+            </div>
+            {problem ? <Notice tone="error" title={problem} /> : null}
             {send.isError ? (
               <Notice tone="error" title={messageFor(send.error, t('people.networkError'))} />
             ) : null}

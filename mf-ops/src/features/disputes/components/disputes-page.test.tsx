@@ -38,12 +38,11 @@ const dispute: OpsDispute = {
   ProviderID: 'PRV-ONE',
 };
 
-function serve(list = [summary]) {
+function serve(list = [summary], shown: OpsDispute = dispute) {
   let open = list;
   return fakeApi({
     'GET /api/ops/disputes': () => answer({ success: true, message: 'Disputes loaded.', data: open }),
-    'GET /api/ops/disputes/DSP-ONE': () =>
-      answer({ success: true, message: 'Dispute loaded.', data: dispute }),
+    'GET /api/ops/disputes/DSP-ONE': () => answer({ success: true, message: 'Dispute loaded.', data: shown }),
     'POST /api/ops/disputes/DSP-ONE/decide': (params) => {
       if (params.get('outcome') === 'PARTIAL_REFUND' && !params.get('amount')) {
         return answer({ success: false, message: 'A partial refund needs its amount.' }, 400);
@@ -84,6 +83,29 @@ describe('reported problems in the console', () => {
     expect(sent?.get('amount')).toBe('30');
     expect(sent?.get('reverseshare')).toBe('false');
     expect(sent?.get('note')).toBe('The drip is visible.');
+  });
+
+  it('shows the payment provider’s refusal of the dispute’s refund', async () => {
+    serve([{ ...summary, Status: 'DECIDED' }], {
+      ...dispute,
+      Status: 'DECIDED',
+      Decision: {
+        Outcome: 'PARTIAL_REFUND',
+        Refund: 15,
+        ProviderShareReversed: true,
+        Note: 'Rushed',
+        DecidedAt: '2026-07-02T10:00:00Z',
+      },
+      RefundRefused: 'The card account is closed.',
+    });
+    open();
+    const card = await screen.findByRole('article', { name: /Leak repair/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Open' }));
+    expect(
+      await within(card).findByText(
+        'The refund was refused by the payment provider: The card account is closed. Nothing was refunded; make it again from the order’s refunds.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks for a reason before deciding', async () => {

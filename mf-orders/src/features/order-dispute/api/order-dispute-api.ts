@@ -41,8 +41,18 @@ export async function reportProblem(
   for (const photo of report.photos) await post('disputephotos', { orderid: orderId, ImageData: photo });
 }
 
-export const sendDisputeMessage = (accountType: AccountType, orderId: string, message: string) =>
-  post(`${prefixOf(accountType)}disputechat`, { orderid: orderId, Message: message });
+/** Words, a photo (a data URL) or both. */
+export const sendDisputeMessage = (
+  accountType: AccountType,
+  orderId: string,
+  message: string,
+  picture: string | null = null,
+) =>
+  post(`${prefixOf(accountType)}disputechat`, {
+    orderid: orderId,
+    Message: message,
+    ...(picture ? { ImageData: picture } : {}),
+  });
 
 export const makeDisputeOffer = (
   orderId: string,

@@ -1,4 +1,5 @@
-// The problem's own chat: the customer, the provider and Callout; a box to write while it is open.
+// The problem's own chat: the customer, the provider and Callout; a box to write (and a photo to add) while
+// it is open. The page hears of new messages on the live stream, so the other side's appear by themselves.
 import type { Dispute } from '@callout/contracts/disputes';
 import { formatDateTime } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
@@ -6,9 +7,10 @@ import { messageFor } from '@callout/module-kit/errors';
 import { useMutation } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import type { AccountType } from '../../../config/paths';
 import { sendDisputeMessage } from '../api/order-dispute-api';
+import { readDisputePhoto } from '../read-dispute-photo';
 
 export function DisputeChat({
   accountType,
@@ -24,16 +26,33 @@ export function DisputeChat({
   const { t } = useTranslation('orders');
   const id = useId();
   const [message, setMessage] = useState('');
+  const [picture, setPicture] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pictureInput = useRef<HTMLInputElement>(null);
   const send = useMutation({
-    mutationFn: (text: string) => sendDisputeMessage(accountType, orderId, text),
+    mutationFn: (sent: { text: string; picture: string | null }) =>
+      sendDisputeMessage(accountType, orderId, sent.text, sent.picture),
     onSuccess: () => {
       setMessage('');
+      setPicture(null);
+      if (pictureInput.current) pictureInput.current.value = '';
       onSent();
     },
   });
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    setProblem(null);
+    const file = event.target.files?.[0];
+    if (!file) return setPicture(null);
+    const dataUrl = await readDisputePhoto(file);
+    if (!dataUrl) {
+      setProblem(t('dispute.photoRefused', { name: file.name }));
+      event.target.value = '';
+    }
+    setPicture(dataUrl);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (message.trim()) send.mutate(message.trim());
+    if (message.trim() || picture) send.mutate({ text: message.trim(), picture });
   };
   return (
     <div className="or-dispute__chat">
@@ -44,7 +63,17 @@ export function DisputeChat({
           <li key={entry.Id}>
             <strong>{t(`dispute.chat.from.${entry.From}`)}</strong>{' '}
             <span className="or-dispute__muted">{formatDateTime(entry.Date)}</span>
-            <p>{entry.Message}</p>
+            {entry.Message ? <p>{entry.Message}</p> : null}
+            {entry.Image ? (
+              <a href={entry.Image} target="_blank" rel="noreferrer">
+                <img
+                  className="or-dispute__chat-picture"
+                  src={entry.Image}
+                  alt={t('dispute.chat.pictureAlt', { from: t(`dispute.chat.from.${entry.From}`) })}
+                  loading="lazy"
+                />
+              </a>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -63,6 +92,20 @@ export function DisputeChat({
               onChange={(event) => setMessage(event.target.value)}
             />
           </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-picture`}>
+              {t('dispute.chat.picture')}
+            </label>
+            <input
+              ref={pictureInput}
+              id={`${id}-picture`}
+              className="field__input"
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              onChange={(event) => void pick(event)}
+            />
+          </div>
+          {problem ? <Notice tone="error" title={problem} /> : null}
           {send.isError ? <Notice tone="error" title={messageFor(send.error, t('dispute.failed'))} /> : null}
           <Button type="submit" variant="secondary" loading={send.isPending}>
             {t('dispute.chat.send')}

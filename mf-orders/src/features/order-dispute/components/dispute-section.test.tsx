@@ -64,6 +64,58 @@ describe('the problem section of a finished order', () => {
     expect(api.callsTo('reportproblem').at(-1)?.params.get('reason')).toBe('POOR_QUALITY');
   });
 
+  it('sends a photo in the chat and shows the pictures in the conversation', async () => {
+    let messages: Dispute['Messages'] = [];
+    const api = fakeApi({
+      'GET /api/orderdispute': () => loaded({ Dispute: dispute({ Messages: messages }), ReportUntil: null }),
+      'POST /api/disputechat': (params) => {
+        messages = [
+          {
+            Id: '1',
+            From: 'CUSTOMER',
+            Name: 'Ann',
+            Message: params.get('Message') ?? '',
+            Image: params.get('ImageData') ? 'https://api.example/media/dispute/b?for=CUS-1' : null,
+            Date: '2026-07-01T10:00:00Z',
+          },
+        ];
+        return ok({}, 'Message sent.');
+      },
+    });
+    show(<DisputeSection accountType="user" orderId={orderId} />);
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'sink.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Add a photo'), photo);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('img', { name: 'Photo sent by Customer' })).toBeTruthy();
+    const sent = api.callsTo('disputechat')[0]?.params;
+    expect(sent?.get('ImageData')).toMatch(/^data:image\/png;base64,/);
+    expect(sent?.get('Message')).toBe('');
+  });
+
+  it('tells the customer when the payment provider refused their refund', async () => {
+    fakeApi({
+      'GET /api/orderdispute': () =>
+        loaded({
+          Dispute: dispute({
+            Status: 'DECIDED',
+            Decision: {
+              Outcome: 'PARTIAL_REFUND',
+              Refund: 15,
+              ProviderShareReversed: true,
+              Note: 'Rushed',
+              DecidedAt: '2026-07-02T10:00:00Z',
+            },
+            RefundRefused: 'The card account is closed.',
+          }),
+          ReportUntil: null,
+        }),
+    });
+    show(<DisputeSection accountType="user" orderId={orderId} />);
+    expect(await screen.findByText(/Your refund could not be made/)).toBeTruthy();
+    // The payment provider's own words are for the operator.
+    expect(screen.queryByText(/card account is closed/)).toBeNull();
+  });
+
   it('shows nothing to a customer once the window has passed', async () => {
     fakeApi({ 'GET /api/orderdispute': () => loaded({ Dispute: null, ReportUntil: null }) });
     const { container } = show(<DisputeSection accountType="user" orderId={orderId} />);

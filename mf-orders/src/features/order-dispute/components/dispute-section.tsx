@@ -149,6 +149,9 @@ export function DisputeSection({ accountType, orderId }: { accountType: AccountT
           ) : null}
         </div>
       ) : null}
+      {dispute.RefundRefused && accountType === 'user' ? (
+        <Notice tone="error" title={t('dispute.refundRefused')} />
+      ) : null}
       <DisputeChat accountType={accountType} orderId={orderId} dispute={dispute} onSent={reload} />
     </section>
   );
