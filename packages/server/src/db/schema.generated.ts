@@ -407,6 +407,7 @@ export interface OrdersTable {
   declined_by: string | null;
   note: string | null;
   reschedule_charge_minor: number | null;
+  start_requested_at: Date | null;
 }
 
 export interface PaymentRefundsTable {
@@ -506,6 +507,7 @@ export interface ProductsTable {
   pay_rate: string;
   hidden: boolean;
   duration_minutes: number | null;
+  cancel_exempt: boolean;
 }
 
 export interface PromotionsTable {
