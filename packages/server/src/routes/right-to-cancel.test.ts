@@ -4,6 +4,7 @@
 // cancellation policy charges; the confirmation mail tells the right; operators mark products exempt.
 import { paymentIntentResponseSchema } from '@callout/contracts/booking';
 import { cancelCostResponseSchema } from '@callout/contracts/cancel-cost';
+import { receiptResponseSchema } from '@callout/contracts/receipts';
 import { backends } from '@callout/server-testing/backends';
 import { orderWorld, perJob, sandboxIntents } from '@callout/server-testing/fixtures/order-lifecycle';
 import { day, productId, query } from '@callout/server-testing/fixtures/orders';
@@ -95,6 +96,28 @@ describe.each(backends)('the right to cancel on $name', (backend) => {
       (await c.get(`/cancelcost${query({ orderid })}`, w.customer.token)).body,
     );
     expect(quote.data).toMatchObject({ Cost: 20, Reason: cancelReasons.lateFee('25%') });
+  });
+
+  it('puts the right and the express request on the receipt, mailed and read', async () => {
+    const w = await orderWorld(server.db, c);
+    const orderid = await w.book(perJob, w.customer.token, day(0));
+    const intent = await intentOf(c, orderid, w.customer.token);
+    await payWithCard(c, intent?.clientSecret ?? '');
+    await c.get(`/confirmpayment${query({ orderid, startnow: 'true' })}`, w.customer.token);
+    expect((await w.act('startorder', orderid)).status).toBe(200);
+    expect((await w.act('endorder', orderid)).status).toBe(200);
+
+    const receipt = receiptResponseSchema.parse(
+      (await c.get(`/receipt${query({ orderid })}`, w.customer.token)).body,
+    ).data;
+    expect(receipt?.CancelRight).toMatchObject({ Exempt: false });
+    expect(receipt?.CancelRight?.StartRequestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const mail = (await mailbox(server.app)).find(
+      (m) => m.to === w.customer.email && m.subject.startsWith('Your Callout receipt'),
+    );
+    expect(mail?.text).toMatch(
+      /Right to cancel: 14 days, until \d{1,2} \w+ \d{4} at \d{2}:\d{2}, free before the work starts\. You asked for the work to start within them on /,
+    );
   });
 
   it('does not ask when the job begins after the 14 days', async () => {
