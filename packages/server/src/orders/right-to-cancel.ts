@@ -10,6 +10,7 @@ import { isoTimestamp } from './order-store';
 export const cancelRightDays = 14;
 
 interface CancelRightRow {
+  /** The job is not started and its day or window begins inside the 14 days. */
   exempt: boolean;
   starts_within: boolean;
   cancel_until: string;
@@ -20,8 +21,10 @@ interface CancelRightRow {
 export async function cancelRightOf(db: Queryable, orderId: string): Promise<CancelRight | null> {
   const [row] = await db.query<CancelRightRow>(
     `SELECT p.cancel_exempt AS exempt,
-        coalesce(s.window_starts, s.scheduled_on::timestamp AT TIME ZONE 'Europe/London')
-          < o.created_at + make_interval(days => $2::int) AS starts_within,
+        -- Asked only before the work: not for a charge after a cancel, nor an hourly job paid at its end.
+        o.status IN ('NEW ORDER', 'SCHEDULED')
+          AND coalesce(s.window_starts, s.scheduled_on::timestamp AT TIME ZONE 'Europe/London')
+            < o.created_at + make_interval(days => $2::int) AS starts_within,
         ${isoTimestamp(`(o.created_at + make_interval(days => $2::int))`)} AS cancel_until,
         ${isoTimestamp('o.start_requested_at')} AS start_requested_at
       FROM orders o
