@@ -22,6 +22,7 @@ import { readDraft } from '../support/booking-draft';
 import {
   answerDialogs,
   apiAs,
+  askToStartWithin14Days,
   demoProvider,
   isoDateIn,
   loginDemoProvider,
@@ -361,6 +362,7 @@ test('the booking flow up to the payment and the order confirmation', async ({ p
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
+  await askToStartWithin14Days(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await expectAccessible(page, '/service/payments/:id, card declined');

@@ -5,7 +5,7 @@ import { apiPath, signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { readDraft } from '../support/booking-draft';
 import { appTookOver } from '../support/page-session';
-import { answerDialogs, isoDateIn } from './orders-support';
+import { answerDialogs, askToStartWithin14Days, isoDateIn } from './orders-support';
 
 const demoProviderPassword = 'Provider#2025';
 
@@ -47,6 +47,7 @@ async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
+  await askToStartWithin14Days(page);
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

@@ -3,7 +3,7 @@
 // order shows the charge. Before the job starts the same confirmation says cancelling is free.
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
-import { answerDialogs, apiAs, requestService, services } from './orders-support';
+import { answerDialogs, apiAs, askToStartWithin14Days, requestService, services } from './orders-support';
 
 const fact = (page: Page, term: string) =>
   page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -12,6 +12,7 @@ async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
+  await askToStartWithin14Days(page);
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

@@ -15,7 +15,7 @@ import {
   takeServiceWorkersOfflineWithThePage,
   waitForServiceWorker,
 } from './offline-support';
-import { answerDialogs, apiAs, requestService, services } from './orders-support';
+import { answerDialogs, apiAs, askToStartWithin14Days, requestService, services } from './orders-support';
 
 // The suite's shared server takes no platform fee, so this journey runs a server of its own that does.
 const port = Number(process.env.E2E_PORT ?? 8181) + 80;
@@ -82,6 +82,7 @@ test('the provider sees the gross, 10% fee and net of a paid PER JOB order, and 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
+  await askToStartWithin14Days(page);
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveText('Pay £85.00');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(`/details/${orderId}`, { timeout: 15_000 });

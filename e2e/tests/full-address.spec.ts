@@ -4,7 +4,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs, storeSession } from '../support/accounts';
 import { readDraft } from '../support/booking-draft';
-import { answerDialogs, demoProvider, isoDateIn, loginDemoProvider } from './orders-support';
+import {
+  answerDialogs,
+  askToStartWithin14Days,
+  demoProvider,
+  isoDateIn,
+  loginDemoProvider,
+} from './orders-support';
 
 const fullAddress = 'Flat 1, 10 Downing Street, London';
 
@@ -12,6 +18,7 @@ async function payWithCard(page: Page) {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
+  await askToStartWithin14Days(page);
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

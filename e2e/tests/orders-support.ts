@@ -154,3 +154,16 @@ export function deviceRows<Row>(page: Page, database: string, table: string): Pr
     [database, table] as const,
   );
 }
+
+/** The payment page's express request that a job inside the 14 days to cancel start then. */
+export const startRequestBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /I ask for the work to start on the booked date/ });
+
+/**
+ * Ticks the express request when the payment page asks for it (a job inside the 14 days to cancel); call it
+ * once the card form shows, which the notice comes with.
+ */
+export async function askToStartWithin14Days(page: Page) {
+  const box = startRequestBox(page);
+  if ((await box.count()) > 0) await box.check();
+}

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoOperator, signedInAs } from '../support/accounts';
 import { fillStreet } from '../support/address';
 import { openSupportCase } from '../support/chat';
-import { answerDialogs, apiAs, isoDateIn } from './orders-support';
+import { answerDialogs, apiAs, askToStartWithin14Days, isoDateIn } from './orders-support';
 
 // Demo mode's trading details (packages/server/src/env.ts, demoCompany).
 const company = {
@@ -79,6 +79,7 @@ test("the first price shown is the payment page's total and the amount held", as
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
+  await askToStartWithin14Days(page);
   await page.getByRole('button', { name: `Pay ${firstPrice}` }).click();
   await expect(page).toHaveURL(`/service/orderconfirmation/${orderId}`);
   await expect(

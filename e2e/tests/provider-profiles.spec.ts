@@ -12,7 +12,7 @@ import {
   takeServiceWorkersOfflineWithThePage,
   waitForServiceWorker,
 } from './offline-support';
-import { answerDialogs, isoDateIn } from './orders-support';
+import { answerDialogs, askToStartWithin14Days, isoDateIn } from './orders-support';
 
 takeServiceWorkersOfflineWithThePage();
 
@@ -125,6 +125,7 @@ for (const size of sizes) {
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
       await page.getByLabel('Security code (CVC)').fill('123');
+      await askToStartWithin14Days(page);
       await page.getByRole('button', { name: 'Pay £85.00' }).click();
 
       // Confirmation: the same summary once the server has confirmed.

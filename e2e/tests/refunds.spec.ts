@@ -5,7 +5,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs, storeSession } from '../support/accounts';
 import { operatorAtWork } from '../support/operator-cli';
-import { answerDialogs, apiAs, loginDemoProvider, requestService, services } from './orders-support';
+import {
+  answerDialogs,
+  apiAs,
+  askToStartWithin14Days,
+  loginDemoProvider,
+  requestService,
+  services,
+} from './orders-support';
 
 const port = Number(process.env.E2E_PORT ?? 8181) + 71;
 const operatorCli = operatorAtWork('refunds', {
@@ -49,6 +56,7 @@ test('an operatorâ€™s partial refund shows to the customer and in the providerâ€
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
+  await askToStartWithin14Days(page);
   const pay = page.getByRole('button', { name: /^Pay / });
   const price = Number((await pay.textContent())?.replace(/[^\d.]/g, ''));
   expect(price).toBeGreaterThan(10);

@@ -201,12 +201,27 @@ export const paymentIntentQuerySchema = z.object({
   orderid: z.string({ error: missingServiceIdMessage }).trim().min(1, missingServiceIdMessage).pipe(idSchema),
 });
 export type PaymentIntentQuery = z.infer<typeof paymentIntentQuerySchema>;
+/** The 14-day right to cancel a service booked online, as it stands for one order. */
+export const cancelRightSchema = z.object({
+  /** The product has no such right (car hire for a fixed date, urgent repairs): the policy alone applies. */
+  Exempt: z.boolean(),
+  /** The job's day or window begins inside the 14 days: the customer must ask expressly for it to start. */
+  StartsWithinPeriod: z.boolean(),
+  /** When the 14 days end, ISO 8601 in UTC. */
+  CancelUntil: z.string(),
+  /** When the customer expressly asked for the work to start inside the 14 days, or null. */
+  StartRequestedAt: z.string().nullable(),
+});
+export type CancelRight = z.infer<typeof cancelRightSchema>;
+
 export const paymentIntentSchema = z.object({
   clientSecret: z.string().min(1),
   AccountID: z.string(),
   publicKey: z.string().min(1),
   OrderTotal: z.number().nonnegative(),
   Currency: z.string(),
+  /** Optional: what the payment page states about the right to cancel before the customer pays. */
+  CancelRight: cancelRightSchema.optional(),
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 /** Without `data`, the message may be one of the replies below instead of an intent. */
@@ -221,6 +236,15 @@ export const paymentCompletedReply = 'Payment Completed';
 export const securedPaymentStatuses = ['succeeded', 'requires_capture'] as const;
 
 // GET /confirmpayment?orderid=
-export const confirmPaymentQuerySchema = orderIdQuerySchema;
+export const confirmPaymentQuerySchema = orderIdQuerySchema.extend({
+  /**
+   * Optional: `true` records the customer's express request that the work start inside the 14-day
+   * cancellation period (ticked on the payment page). Left out, nothing is recorded.
+   */
+  startnow: z
+    .enum(['true', 'false'], { error: 'startnow must be true or false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
 export type ConfirmPaymentQuery = z.infer<typeof confirmPaymentQuerySchema>;
 export const confirmPaymentResponseSchema = envelopeSchema;

@@ -167,6 +167,12 @@ export type EditProductInput = z.input<typeof editProductInputSchema>;
 export const productParamsSchema = z.object({ productId: idSchema });
 // POST /ops/products/:productId/visibility
 export const visibilityInputSchema = z.object({ hidden: hiddenSchema });
+// POST /ops/products/:productId/cancelexempt
+export const cancelExemptInputSchema = z.object({
+  exempt: z
+    .enum(['true', 'false'], { error: 'exempt must be true or false.' })
+    .transform((v) => v === 'true'),
+});
 
 export const opsProductSchema = z.object({
   Id: z.string(),
@@ -180,6 +186,8 @@ export const opsProductSchema = z.object({
   /** Typical duration in minutes; null: not set (arrival windows then count an hour). */
   Duration: z.number().nullable().optional(),
   Hidden: z.boolean(),
+  /** Exempt from the 14-day right to cancel (car hire for a fixed date, urgent repairs). */
+  CancelExempt: z.boolean().optional(),
   /** Orders ever placed for it: a product with orders is hidden, never deleted. */
   Orders: z.number(),
 });

@@ -1,6 +1,7 @@
 // GET /receipt?orderid=: the receipt of a captured card payment, as mailed to the customer and shown on the
 // printable receipt page. Money in pounds like an order's Price; PaidAt is ISO 8601.
 import { z } from 'zod';
+import { cancelRightSchema } from './booking';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { orderIdQuerySchema } from './fields';
@@ -29,6 +30,8 @@ export const receiptSchema = z.object({
   CompanyVatNumber: z.string().nullable().optional(),
   /** The order's accepted moves, oldest first ("moved from … to …"); absent from older servers. */
   Moves: z.array(rescheduleSchema).optional(),
+  /** The 14-day right to cancel as it stood for the order; absent from older servers. */
+  CancelRight: cancelRightSchema.optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

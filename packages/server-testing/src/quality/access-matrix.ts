@@ -330,6 +330,12 @@ export const accessRows: readonly AccessRow[] = [
       (id) => post(`/ops/products/${id}/visibility`, { hidden: 'false' }),
     ],
     [
+      'POST /ops/products/:productId/cancelexempt',
+      unknownNumber,
+      existing((w) => w.catalogue.productId),
+      (id) => post(`/ops/products/${id}/cancelexempt`, { exempt: 'false' }),
+    ],
+    [
       'POST /ops/promotions/:promotionId/edit',
       unknownNumber,
       existing((w) => w.promotionId),

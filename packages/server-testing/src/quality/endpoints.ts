@@ -223,7 +223,10 @@ const customerCalls: Endpoint[] = [
     personnel: id((w) => w.provider.id),
   }),
   get('/paymentintent', 'user', { orderid: id((w) => w.orders.open) }),
-  get('/confirmpayment', 'user', { orderid: id((w) => w.orders.open) }),
+  get('/confirmpayment', 'user', {
+    orderid: id((w) => w.orders.open),
+    startnow: oneOf(['true', 'false'], 'false', { required: false }),
+  }),
   get('/receipt', 'user', { orderid: id((w) => w.orders.completed) }),
   get('/ordercalendar', 'user', { orderid: id((w) => w.orders.open) }, { readOnly: true }),
   get('/cancelcost', 'user', { orderid: id((w) => w.orders.open) }, { readOnly: true }),

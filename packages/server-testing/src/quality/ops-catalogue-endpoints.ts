@@ -74,6 +74,12 @@ export const opsCatalogueCalls: Endpoint[] = [
     productParams,
   ),
   post('/ops/products/:productId/visibility', 'operator', shown, productParams),
+  post(
+    '/ops/products/:productId/cancelexempt',
+    'operator',
+    { exempt: oneOf(['true', 'false'], 'false') },
+    productParams,
+  ),
   get('/ops/promotions', 'operator', {}, { readOnly: true }),
   post('/ops/promotions', 'operator', { ...promotion, image }),
   post('/ops/promotions/:promotionId/edit', 'operator', { ...promotion, image: keptImage }, promotionParams),

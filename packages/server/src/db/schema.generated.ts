@@ -408,6 +408,7 @@ export interface OrdersTable {
   declined_by: string | null;
   note: string | null;
   reschedule_charge_minor: number | null;
+  start_requested_at: Date | null;
 }
 
 export interface PaymentRefundsTable {
@@ -507,6 +508,7 @@ export interface ProductsTable {
   pay_rate: string;
   hidden: boolean;
   duration_minutes: number | null;
+  cancel_exempt: boolean;
 }
 
 export interface PromotionsTable {

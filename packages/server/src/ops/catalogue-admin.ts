@@ -23,6 +23,10 @@ export const catalogueAdminMessages = {
   saved: (what: string) => `${what} saved.`,
   hidden: (what: string, hidden: boolean) =>
     hidden ? `${what} hidden: customers no longer see it.` : `${what} shown to customers again.`,
+  cancelExempt: (exempt: boolean) =>
+    exempt
+      ? 'Product marked exempt from the 14-day right to cancel: the cancellation policy alone applies.'
+      : 'Product follows the 14-day right to cancel again.',
 } as const;
 
 /**
@@ -71,6 +75,7 @@ interface ProductAdminRow {
   pay_rate: PayRate;
   duration_minutes: number | null;
   hidden: boolean;
+  cancel_exempt: boolean;
   orders: number;
 }
 
@@ -86,6 +91,7 @@ function toOpsProduct(row: ProductAdminRow): OpsProduct {
     PayRate: row.pay_rate,
     Duration: row.duration_minutes,
     Hidden: row.hidden,
+    CancelExempt: row.cancel_exempt,
     Orders: row.orders,
   };
 }
@@ -141,6 +147,7 @@ const productSnapshot = (row: Omit<ProductAdminRow, 'orders'>) => ({
   MaxPrice: Number(row.max_price),
   Duration: row.duration_minutes,
   Hidden: row.hidden,
+  CancelExempt: row.cancel_exempt,
 });
 
 async function lockedCategory(tx: Queryable, name: string): Promise<CategoryRow> {
@@ -445,6 +452,30 @@ export async function setProductHidden(
       subjectId: String(before.id),
       before: productSnapshot(before),
       after: productSnapshot({ ...before, hidden }),
+    });
+  });
+}
+
+/**
+ * Marks a product exempt from the 14-day right to cancel (car hire for a fixed date, urgent repairs), or
+ * not. Orders read it from their product, so it applies to orders not yet cancelled too.
+ */
+export async function setProductCancelExempt(
+  db: Database,
+  operatorId: string,
+  productId: string,
+  exempt: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockedProduct(tx, productId);
+    await tx.query('UPDATE products SET cancel_exempt = $2 WHERE id = $1', [before.id, exempt]);
+    await recordAudit(tx, {
+      operatorId,
+      action: exempt ? 'product.cancel-exempt' : 'product.cancel-right',
+      subjectType: 'product',
+      subjectId: String(before.id),
+      before: productSnapshot(before),
+      after: productSnapshot({ ...before, cancel_exempt: exempt }),
     });
   });
 }

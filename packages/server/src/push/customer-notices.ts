@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database';
 import { windowLabelSql } from '../db/london-day';
 import { queueMail } from '../mail/mail-queue';
 import type { OrderNotice } from '../orders/order-notice';
+import { cancelRightDays } from '../orders/right-to-cancel';
 import { type Words, type Writer, writerFor } from '../texts/writer';
 import { wantsMail } from './notification-settings';
 import { type CustomerOrderFacts, customerOrderPath, type OrderMailEvent, orderMail } from './order-mails';
@@ -17,9 +18,13 @@ async function customerOrder(db: Queryable, orderId: string): Promise<CustomerOr
   const [row] = await db.query<CustomerOrderFacts>(
     `SELECT o.id, o.customer_id, c.email, c.first_name, o.product_name,
        nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') AS provider_name,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on, ${windowLabelSql('s')} AS job_window
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on, ${windowLabelSql('s')} AS job_window,
+       pr.cancel_exempt, o.start_requested_at IS NOT NULL AS start_requested,
+       to_char((o.created_at + make_interval(days => ${cancelRightDays})) AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')
+         AS cancel_until
      FROM orders o JOIN accounts c ON c.id = o.customer_id
      JOIN order_shipping s ON s.order_id = o.id
+     JOIN products pr ON pr.id = o.product_id
      LEFT JOIN accounts p ON p.id = o.provider_id
      WHERE o.id = $1 AND c.deleted_at IS NULL`,
     [orderId],

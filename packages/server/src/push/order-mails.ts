@@ -17,6 +17,20 @@ export interface CustomerOrderFacts {
   scheduled_on: string;
   /** The arrival window, "09:00–11:00"; null: any time that day. */
   job_window: string | null;
+  /** The right to cancel, told in the confirmation mail: the product is exempt from it. */
+  cancel_exempt?: boolean;
+  /** The last day (YYYY-MM-DD, London) of the 14 days to cancel. */
+  cancel_until?: string;
+  /** The customer expressly asked for the work to start inside those 14 days. */
+  start_requested?: boolean;
+}
+
+/** What the confirmation mail says of the right to cancel; nothing when the facts were not read. */
+function cancelRightLines(order: CustomerOrderFacts, w: Writer): string[] {
+  if (order.cancel_exempt) return [w.t('mails:order.cancelRight.exempt')];
+  if (!order.cancel_until) return [];
+  const period = w.t('mails:order.cancelRight.period', { until: w.day(order.cancel_until) });
+  return order.start_requested ? [period, w.t('mails:order.cancelRight.requested')] : [period];
 }
 
 export const customerOrderPath = (orderId: string) => `/details/${encodeURIComponent(orderId)}`;
@@ -46,8 +60,16 @@ function wording(
   const provider = order.provider_name ?? w.t('mails:order.yourProvider');
   const values = { what, provider };
   switch (event.kind) {
-    case 'bid':
     case 'confirmed':
+      return {
+        subject: w.t('mails:order.confirmed.subject', values),
+        lines: [
+          w.t('mails:order.confirmed.said', values),
+          w.t('mails:order.confirmed.next', values),
+          ...cancelRightLines(order, w),
+        ],
+      };
+    case 'bid':
     case 'started':
     case 'ended':
       return {

@@ -16,6 +16,23 @@ export interface ReceiptFacts {
   currency: string;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** The 14-day right to cancel: the product is exempt from it. */
+  cancelExempt?: boolean;
+  /** When the 14 days to cancel end (or ended). */
+  cancelUntil?: Date;
+  /** When the customer expressly asked for the work to start inside the 14 days, if they did. */
+  startRequestedAt?: Date | null;
+}
+
+/** The right to cancel as the order had it, in the receipt's words. */
+export function cancelRightText(receipt: ReceiptFacts): string | null {
+  if (receipt.cancelExempt)
+    return 'Right to cancel: none for this service (a fixed date or an urgent repair).';
+  if (!receipt.cancelUntil) return null;
+  const until = `Right to cancel: 14 days, until ${londonDateTimeText(receipt.cancelUntil)}, free before the work starts.`;
+  return receipt.startRequestedAt
+    ? `${until} You asked for the work to start within them on ${londonDateTimeText(receipt.startRequestedAt)}.`
+    : until;
 }
 
 export function receiptMail(receipt: ReceiptFacts, to: string): Mail {
@@ -32,6 +49,7 @@ export function receiptMail(receipt: ReceiptFacts, to: string): Mail {
       `Date: ${londonDateTimeText(receipt.paidAt)}`,
       `Amount paid: ${moneyText(receipt.currency, receipt.amountMinor)}`,
       ...(card ? [`Paid with: ${card}`] : []),
+      ...(cancelRightText(receipt) ? [cancelRightText(receipt) ?? ''] : []),
       '',
       "You can see and print this receipt from the order's page in Callout.",
     ].join('\n'),

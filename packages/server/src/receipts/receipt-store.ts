@@ -3,6 +3,7 @@
 // that reports the same capture can never mail it twice, and a crash never leaves it half issued.
 import type { Queryable } from '../db/database';
 import { queueMail } from '../mail/mail-queue';
+import { cancelRightDays } from '../orders/right-to-cancel';
 import { type ReceiptFacts, receiptMail } from './receipt-mail';
 
 interface FactsRow {
@@ -16,14 +17,20 @@ interface FactsRow {
   currency: string;
   card_brand: string | null;
   card_last4: string | null;
+  cancel_exempt: boolean;
+  cancel_until: Date | string;
+  start_requested_at: Date | string | null;
 }
 
 const factsQuery = (where: string) => `
   SELECT o.id AS order_id, o.customer_id, c.email AS customer_email, o.product_name,
     NULLIF(concat_ws(' ', pr.first_name, pr.last_name), '') AS provider_name,
-    p.receipt_issued_at, p.amount_captured_minor, p.currency, p.card_brand, p.card_last4
+    p.receipt_issued_at, p.amount_captured_minor, p.currency, p.card_brand, p.card_last4,
+    pd.cancel_exempt, o.created_at + make_interval(days => ${cancelRightDays}) AS cancel_until,
+    o.start_requested_at
   FROM payments p
   JOIN orders o ON o.id = p.order_id
+  JOIN products pd ON pd.id = o.product_id
   JOIN accounts c ON c.id = o.customer_id
   LEFT JOIN accounts pr ON pr.id = o.provider_id
   WHERE ${where} AND p.receipt_issued_at IS NOT NULL
@@ -40,6 +47,9 @@ const toFacts = (row: FactsRow): ReceiptFacts => ({
   currency: row.currency,
   cardBrand: row.card_brand,
   cardLast4: row.card_last4,
+  cancelExempt: row.cancel_exempt,
+  cancelUntil: new Date(row.cancel_until),
+  startRequestedAt: row.start_requested_at === null ? null : new Date(row.start_requested_at),
 });
 
 /** The order's receipt: its latest captured payment's. Null while nothing was captured. */

@@ -4,6 +4,7 @@ import type { Envelope } from '@callout/contracts/envelope';
 import {
   auditQuerySchema,
   auditResponseSchema,
+  cancelExemptInputSchema,
   catalogueChangeResponseSchema,
   categoryVisibilityInputSchema,
   editCategoryInputSchema,
@@ -36,6 +37,7 @@ import {
   opsCatalogue,
   catalogueAdminMessages as said,
   setCategoryHidden,
+  setProductCancelExempt,
   setProductHidden,
   setSpecificHidden,
 } from '../ops/catalogue-admin';
@@ -224,6 +226,25 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
       await setProductHidden(db, operator.id, productId, hidden);
       await catalogueChanged();
       return { success: true, message: said.hidden('Product', hidden) };
+    },
+  );
+
+  api.post(
+    '/ops/products/:productId/cancelexempt',
+    documented({
+      ...change,
+      summary: 'Mark a product exempt from the 14-day right to cancel, or not',
+      params: productParamsSchema,
+      body: cancelExemptInputSchema,
+      errors: [404],
+    }),
+    async (request): Promise<Envelope> => {
+      const operator = await requireOperator(db, request);
+      const { productId } = parseInput(productParamsSchema, request.params);
+      const { exempt } = parseInput(cancelExemptInputSchema, request.body);
+      await setProductCancelExempt(db, operator.id, productId, exempt);
+      await catalogueChanged();
+      return { success: true, message: said.cancelExempt(exempt) };
     },
   );
 

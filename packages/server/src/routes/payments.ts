@@ -16,6 +16,8 @@ import { ApiError } from '../errors';
 import { parseInput } from '../http/parse-input';
 import { webhookBodyLimit } from '../http/request-limits';
 import { documented } from '../openapi/route-contract';
+import { customerOrder } from '../orders/order-access';
+import { cancelRightOf, recordStartRequest } from '../orders/right-to-cancel';
 import { GatewayError } from '../payments/gateway';
 import { gatewaysFor } from '../payments/gateway-for';
 import { paymentMessages } from '../payments/messages';
@@ -55,7 +57,11 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
     async (request): Promise<PaymentIntentResponse> => {
       const customer = await requireAccount(db, request, 'user');
       const { orderid } = parseInput(paymentIntentQuerySchema, request.query);
-      return viaGateway(request, () => preparePayment(db, gateway, customer, orderid));
+      const answer = await viaGateway(request, () => preparePayment(db, gateway, customer, orderid));
+      if (!answer.data) return answer;
+      // Before paying the customer is told of the 14-day right to cancel (and asked, when it applies).
+      const right = await cancelRightOf(db, orderid);
+      return right ? { ...answer, data: { ...answer.data, CancelRight: right } } : answer;
     },
   );
 
@@ -70,7 +76,10 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid } = parseInput(confirmPaymentQuerySchema, request.query);
+      const { orderid, startnow } = parseInput(confirmPaymentQuerySchema, request.query);
+      // The express request is made before paying, so it is kept first: the confirmation mail, sent once
+      // the payment is secured, then tells it.
+      if (startnow) await recordStartRequest(db, (await customerOrder(db, customer, orderid)).id);
       const answer = await viaGateway(request, () => confirmPayment(db, gateway, customer, orderid));
       await services.live.order(orderid);
       return answer;

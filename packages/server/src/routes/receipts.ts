@@ -9,6 +9,7 @@ import { parseInput } from '../http/parse-input';
 import { documented } from '../openapi/route-contract';
 import { customerOrder } from '../orders/order-access';
 import { orderProposals, proposalOf } from '../orders/reschedule-store';
+import { cancelRightOf } from '../orders/right-to-cancel';
 import { receiptMessages } from '../receipts/messages';
 import { receiptOfOrder } from '../receipts/receipt-store';
 import type { Services } from '../services';
@@ -31,6 +32,7 @@ export function registerReceiptRoutes(api: FastifyInstance, { db, env }: Service
       const receipt = await receiptOfOrder(db, order.id);
       if (!receipt) throw new ApiError(404, receiptMessages.noReceiptYet);
       const moves = (await orderProposals(db, order.id)).filter((row) => row.status === 'ACCEPTED');
+      const cancelRight = await cancelRightOf(db, order.id);
       return {
         success: true,
         message: receiptMessages.loaded,
@@ -48,6 +50,7 @@ export function registerReceiptRoutes(api: FastifyInstance, { db, env }: Service
           CompanyAddress: company.address,
           CompanyVatNumber: company.vatNumber,
           Moves: moves.map(proposalOf),
+          ...(cancelRight ? { CancelRight: cancelRight } : {}),
         },
       };
     },

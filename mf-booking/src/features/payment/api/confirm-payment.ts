@@ -1,10 +1,7 @@
-// GET /confirmpayment?orderid=: tells the server the card payment went through, confirming the order.
+// GET /confirmpayment?orderid=: tells the server the card payment went through, confirming the order, with
+// startnow=true when the customer expressly asked for the work to start inside the 14 days to cancel.
 import { parseJson } from '@callout/api-client/client';
-import {
-  type ConfirmPaymentQuery,
-  confirmPaymentQuerySchema,
-  confirmPaymentResponseSchema,
-} from '@callout/contracts/booking';
+import { confirmPaymentQuerySchema, confirmPaymentResponseSchema } from '@callout/contracts/booking';
 import type { Envelope } from '@callout/contracts/envelope';
 import { api } from '@callout/module-kit/api';
 
@@ -12,15 +9,19 @@ import { api } from '@callout/module-kit/api';
 const inFlight = new Map<string, Promise<Envelope>>();
 
 /** Async so that an invalid id rejects like any other failure instead of throwing at the caller. */
-export async function confirmPayment(orderid: string): Promise<Envelope> {
-  const searchParams: ConfirmPaymentQuery = confirmPaymentQuerySchema.parse({ orderid });
-  const existing = inFlight.get(searchParams.orderid);
+export async function confirmPayment(orderid: string, startRequested = false): Promise<Envelope> {
+  const { orderid: id } = confirmPaymentQuerySchema.parse({ orderid });
+  // The field is sent only when asked, so the call stays the documented one otherwise.
+  const searchParams: Record<string, string> = startRequested
+    ? { orderid: id, startnow: 'true' }
+    : { orderid: id };
+  const existing = inFlight.get(id);
   if (existing) return existing;
   const pending = parseJson(
     confirmPaymentResponseSchema,
     api.get('confirmpayment', { searchParams }),
     '/confirmpayment',
-  ).finally(() => inFlight.delete(searchParams.orderid));
-  inFlight.set(searchParams.orderid, pending);
+  ).finally(() => inFlight.delete(id));
+  inFlight.set(id, pending);
   return pending;
 }

@@ -40,6 +40,23 @@ describe('order confirmation', () => {
     expect(callsTo('confirmpayment')[0]?.params.get('orderid')).toBe('ORD-1');
   });
 
+  it('sends the express request to start inside the 14 days only when the customer ticked it', async () => {
+    const { callsTo } = fakeApi({ 'GET /api/confirmpayment': () => ok(undefined, 'Confirmed') });
+    open({ fundsHeld: true, startRequested: true });
+    await screen.findByText('Your order is confirmed.', { ignore: '[aria-hidden="true"] *' });
+    expect(Object.fromEntries(callsTo('confirmpayment')[0]?.params ?? [])).toEqual({
+      orderid: 'ORD-1',
+      startnow: 'true',
+    });
+  });
+
+  it('leaves startnow out when nothing was asked', async () => {
+    const { callsTo } = fakeApi({ 'GET /api/confirmpayment': () => ok(undefined, 'Confirmed') });
+    open({ fundsHeld: true });
+    await screen.findByText('Your order is confirmed.', { ignore: '[aria-hidden="true"] *' });
+    expect(Object.fromEntries(callsTo('confirmpayment')[0]?.params ?? [])).toEqual({ orderid: 'ORD-1' });
+  });
+
   it('shows who, what, how much and when once the order is confirmed', async () => {
     fakeApi({
       'GET /api/confirmpayment': () => ok(undefined, 'Confirmed'),

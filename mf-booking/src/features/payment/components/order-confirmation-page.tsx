@@ -22,7 +22,9 @@ export default function OrderConfirmationPage() {
   const { t } = useTranslation(['booking', 'common']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const held = (useLocation().state as ConfirmationState | null)?.fundsHeld === true;
+  const state = useLocation().state as ConfirmationState | null;
+  const held = state?.fundsHeld === true;
+  const startRequested = state?.startRequested === true;
   const [phase, setPhase] = useState<Phase>('confirming');
   const [attempt, setAttempt] = useState(0);
   // Asked once the server has confirmed the order, so it shows the order as paid for.
@@ -33,7 +35,7 @@ export default function OrderConfirmationPage() {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setPhase('confirming');
-    confirmPayment(id).then(
+    confirmPayment(id, startRequested).then(
       (reply) => {
         if (!active) return;
         if (reply.success) {
@@ -58,7 +60,7 @@ export default function OrderConfirmationPage() {
       active = false;
       clearTimeout(timer);
     };
-  }, [id, attempt, navigate, t]);
+  }, [id, attempt, navigate, t, startRequested]);
 
   return (
     <CustomerPage title={t('confirmation.title')}>

@@ -127,6 +127,68 @@ describe('Complete Your Payment', () => {
     expect(await screen.findByText('Stripe gateway not reachable. Please try again.')).toBeTruthy();
   });
 
+  const within14Days = {
+    Exempt: false,
+    StartsWithinPeriod: true,
+    CancelUntil: '2026-12-18T10:00:00Z',
+    StartRequestedAt: null,
+  };
+  const intentWithRight = (right: typeof within14Days) =>
+    ok({
+      clientSecret: 'pi_1_secret',
+      AccountID: '',
+      publicKey: 'sandbox',
+      OrderTotal: 150,
+      Currency: 'GBP',
+      CancelRight: right,
+    });
+
+  it('states the 14-day right and refuses to pay a job inside it until the express request is ticked', async () => {
+    const { callsTo } = fakeApi({
+      'GET /api/paymentintent': () => intentWithRight(within14Days),
+      'POST /api/sandbox-gateway/confirm': () => ok({ status: 'requires_capture' }, 'Payment secured!'),
+    });
+    const { router } = renderRoutes(routes, '/service/payments/ORD-1');
+    const right = await screen.findByRole('region', { name: 'Your right to cancel' });
+    expect(right.textContent).toContain('You may cancel this booking within 14 days, until 18 December 2026');
+    await payWith('4242 4242 4242 4242');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your job is within 14 days: please tick the box to ask for the work to start then, or choose a later date.',
+    );
+    expect(callsTo('sandbox-gateway/confirm')).toHaveLength(0);
+    const box = within(right).getByRole('checkbox', {
+      name: /I ask for the work to start on the booked date/,
+    });
+    expect(document.activeElement).toBe(box);
+
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Pay £150.00' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/orderconfirmation/:id' })).toBeTruthy();
+    expect(callsTo('sandbox-gateway/confirm')).toHaveLength(1);
+    expect(router.state.location.state).toEqual({ fundsHeld: true, startRequested: true });
+  });
+
+  it('asks nothing when the job begins after the 14 days, and says so for an exempt product', async () => {
+    fakeApi({
+      'GET /api/paymentintent': () => intentWithRight({ ...within14Days, StartsWithinPeriod: false }),
+    });
+    const first = renderRoutes(routes, '/service/payments/ORD-1');
+    const right = await screen.findByRole('region', { name: 'Your right to cancel' });
+    expect(within(right).queryByRole('checkbox')).toBeNull();
+    first.unmount();
+
+    fakeApi({
+      'GET /api/paymentintent': () =>
+        intentWithRight({ ...within14Days, Exempt: true, StartsWithinPeriod: false }),
+    });
+    renderRoutes(routes, '/service/payments/ORD-2');
+    const exempt = await screen.findByRole('region', { name: 'Your right to cancel' });
+    expect(exempt.textContent).toContain('so it has no 14-day right to cancel');
+    expect(exempt.textContent).not.toContain('You may cancel this booking within 14 days');
+    expect(within(exempt).queryByRole('checkbox')).toBeNull();
+  });
+
   it('refuses an order id that is not one', async () => {
     fakeApi({});
     renderRoutes(routes, '/service/payments/..%2F..');

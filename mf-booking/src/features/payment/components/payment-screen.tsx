@@ -14,7 +14,7 @@ import { Link, useNavigate, useParams } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useBookingOrder } from '../../../api/get-booking-order';
 import { BookingSummary } from '../../../components/booking-summary';
 import { CustomerPage } from '../../../components/customer-page';
@@ -23,10 +23,13 @@ import { alertMessage } from '../../../lib/dialogs';
 import { paymentIntentQuery } from '../api/get-payment-intent';
 import { type CardOutcome, fundsHeld, isSecured } from '../card-outcome';
 import { isStripeIntent } from '../gateway';
+import { CancelRightNotice } from './cancel-right-notice';
 import { SandboxCardForm } from './sandbox-card-form';
 
 export interface ConfirmationState {
   fundsHeld?: boolean;
+  /** The customer ticked the express request that the work start inside the 14 days to cancel. */
+  startRequested?: boolean;
 }
 
 /** What the Stripe card form is given (stripe-card-form.tsx). */
@@ -35,6 +38,8 @@ export interface StripeFormProps {
   clientSecret: string;
   payLabel: string;
   onOutcome: (outcome: CardOutcome) => void;
+  /** Asked before the card goes to the gateway; false: the page has said why not. */
+  mayPay: () => boolean;
 }
 
 interface PaymentProps {
@@ -48,7 +53,10 @@ function Payment({ orderId, StripeForm }: PaymentProps) {
   const reply = useQuery(paymentIntentQuery(orderId));
   const order = useBookingOrder(orderId).data;
   const [message, setMessage] = useState<string | null>(null);
+  const [startRequested, setStartRequested] = useState(false);
+  const requestBox = useRef<HTMLInputElement>(null);
   const answer = reply.data;
+  const right = answer?.data?.CancelRight;
 
   useEffect(() => {
     if (!answer || answer.data) return;
@@ -63,9 +71,20 @@ function Payment({ orderId, StripeForm }: PaymentProps) {
     }
   }, [answer, navigate, orderId, t]);
 
+  // A job beginning inside the 14 days to cancel is paid for only once the customer asks for it expressly.
+  const mayPay = () => {
+    if (!right?.StartsWithinPeriod || startRequested) return true;
+    setMessage(t('payment.cancelRight.requestMissing'));
+    requestBox.current?.focus();
+    return false;
+  };
+
   const onOutcome = (outcome: CardOutcome) => {
     if (outcome.kind === 'status' && isSecured(outcome.status)) {
-      const state: ConfirmationState = { fundsHeld: fundsHeld(outcome.status) };
+      const state: ConfirmationState = {
+        fundsHeld: fundsHeld(outcome.status),
+        ...(right?.StartsWithinPeriod ? { startRequested } : {}),
+      };
       void navigate(paths.orderConfirmation.getHref(orderId), { replace: true, state });
       return;
     }
@@ -104,6 +123,17 @@ function Payment({ orderId, StripeForm }: PaymentProps) {
         <p id="bk-payment-total" className="bk-payment__total">
           {t('payment.total', { amount: total })}
         </p>
+        {right ? (
+          <CancelRightNotice
+            right={right}
+            startRequested={startRequested}
+            onStartRequested={(requested) => {
+              setStartRequested(requested);
+              if (requested) setMessage(null);
+            }}
+            checkboxRef={requestBox}
+          />
+        ) : null}
         {message ? <Notice tone="error">{message}</Notice> : null}
         {isStripeIntent(intent) ? (
           <StripeForm
@@ -111,9 +141,15 @@ function Payment({ orderId, StripeForm }: PaymentProps) {
             clientSecret={intent.clientSecret}
             payLabel={payLabel}
             onOutcome={onOutcome}
+            mayPay={mayPay}
           />
         ) : (
-          <SandboxCardForm clientSecret={intent.clientSecret} payLabel={payLabel} onOutcome={onOutcome} />
+          <SandboxCardForm
+            clientSecret={intent.clientSecret}
+            payLabel={payLabel}
+            onOutcome={onOutcome}
+            mayPay={mayPay}
+          />
         )}
         <p className="bk-payment__guarantee">
           <Link to={guaranteePath}>{t('payment.guarantee')}</Link>

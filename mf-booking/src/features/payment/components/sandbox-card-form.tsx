@@ -12,10 +12,13 @@ export function SandboxCardForm({
   clientSecret,
   payLabel,
   onOutcome,
+  mayPay,
 }: {
   clientSecret: string;
   payLabel: string;
   onOutcome: (outcome: CardOutcome) => void;
+  /** Asked before the card goes to the gateway; false: the page has said why not. */
+  mayPay: () => boolean;
 }) {
   const { t } = useTranslation('booking');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
@@ -25,6 +28,7 @@ export function SandboxCardForm({
     setCard((current) => ({ ...current, [field]: event.target.value }));
 
   const pay = async () => {
+    if (!mayPay()) return;
     const input = { clientSecret, ...card };
     if (!sandboxCardInputSchema.safeParse(input).success) return setIncomplete(true);
     setIncomplete(false);

@@ -27,6 +27,7 @@ function renderForm() {
       clientSecret="pi_1_secret"
       payLabel="Pay £150.00"
       onOutcome={onOutcome}
+      mayPay={() => true}
     />,
   );
   return onOutcome;

@@ -11,13 +11,14 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
 import type { StripeFormProps as Props } from './payment-screen';
 
-function CardForm({ clientSecret, payLabel, onOutcome }: Omit<Props, 'publicKey'>) {
+function CardForm({ clientSecret, payLabel, onOutcome, mayPay }: Omit<Props, 'publicKey'>) {
   const { t } = useTranslation('booking');
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
 
   const pay = async () => {
+    if (!mayPay()) return;
     if (!stripe || !elements) return onOutcome({ kind: 'problem', message: t('payment.gatewayUnreachable') });
     if (!clientSecret) return onOutcome({ kind: 'problem', message: t('payment.cannotComplete') });
     const card = elements.getElement(CardElement);

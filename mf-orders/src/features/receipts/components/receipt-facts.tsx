@@ -32,6 +32,28 @@ export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
             <dd>{card}</dd>
           </>
         ) : null}
+        {receipt.CancelRight ? (
+          <>
+            <dt>{t('receipt.cancelRight')}</dt>
+            <dd>
+              {receipt.CancelRight.Exempt ? (
+                t('receipt.cancelRightExempt')
+              ) : (
+                <>
+                  {t('receipt.cancelRightPeriod', { until: formatDateTime(receipt.CancelRight.CancelUntil) })}
+                  {receipt.CancelRight.StartRequestedAt ? (
+                    <>
+                      <br />
+                      {t('receipt.cancelRightRequested', {
+                        when: formatDateTime(receipt.CancelRight.StartRequestedAt),
+                      })}
+                    </>
+                  ) : null}
+                </>
+              )}
+            </dd>
+          </>
+        ) : null}
         {receipt.Moves?.length ? (
           <>
             <dt>{t('reschedule.history')}</dt>

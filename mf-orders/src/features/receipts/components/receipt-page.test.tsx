@@ -96,6 +96,27 @@ describe('the receipt page', () => {
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
+  it('carries the right to cancel, with the express request when there was one', async () => {
+    const right = {
+      Exempt: false,
+      StartsWithinPeriod: true,
+      CancelUntil: '2025-07-31T09:00:00Z',
+      StartRequestedAt: '2025-07-17T09:30:00Z',
+    };
+    fakeApi({ 'GET /api/receipt': () => receiptReply({ CancelRight: right }) });
+    const first = renderRoutes(routes, `/orders/${orderId}/receipt`);
+    await screen.findByRole('heading', { name: 'Callout Ltd' });
+    expect(fact('Right to cancel')).toBe(
+      '14 days, until 31 Jul 2025, 10:00: free before the work startsYou asked for the work to start within them on 17 Jul 2025, 10:30',
+    );
+    first.unmount();
+
+    fakeApi({ 'GET /api/receipt': () => receiptReply({ CancelRight: { ...right, Exempt: true } }) });
+    renderRoutes(routes, `/orders/${orderId}/receipt`);
+    await screen.findByRole('heading', { name: 'Callout Ltd' });
+    expect(fact('Right to cancel')).toBe('None for this service (a fixed date or an urgent repair)');
+  });
+
   it("prints the company's VAT number once it is registered", async () => {
     fakeApi({ 'GET /api/receipt': () => receiptReply({ CompanyVatNumber: 'GB123456789' }) });
     renderRoutes(routes, `/orders/${orderId}/receipt`);

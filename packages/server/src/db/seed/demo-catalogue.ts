@@ -15,6 +15,8 @@ export interface DemoCategory {
   name: string;
   description: string;
   colour: string;
+  /** Its products are exempt from the 14-day right to cancel (car hire for a fixed date). */
+  cancelExempt?: boolean;
   specifics: DemoSpecific[];
 }
 
@@ -96,6 +98,7 @@ export const demoCatalogue: DemoCategory[] = [
     name: 'Car Hires',
     description: 'Vehicles with a driver, delivered where you need them.',
     colour: '#5a2b8a',
+    cancelExempt: true,
     specifics: [
       {
         name: 'Saloon',

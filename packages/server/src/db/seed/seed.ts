@@ -73,6 +73,10 @@ async function seedCatalogue(tx: Queryable): Promise<Map<string, number>> {
         if (row) productIds.set(name, row.id);
       }
     }
+    // Car hire is booked for a fixed date: exempt from the 14-day right to cancel.
+    if (category.cancelExempt) {
+      await tx.query('UPDATE products SET cancel_exempt = true WHERE category = $1', [category.name]);
+    }
   }
   return productIds;
 }
