@@ -48,8 +48,11 @@ const brandNames: Readonly<Record<string, string>> = {
   unionpay: 'UnionPay',
 };
 
+/** A card network's name ("Visa"), or null for one not known. */
+export const cardBrandName = (brand: string | null): string | null => (brand && brandNames[brand]) || null;
+
 /** "Visa ending 4242", "Card ending 4242", or null when the card is not known. */
 export function cardDescription(brand: string | null, last4: string | null): string | null {
   if (!last4) return null;
-  return `${(brand && brandNames[brand]) || 'Card'} ending ${last4}`;
+  return `${cardBrandName(brand) ?? 'Card'} ending ${last4}`;
 }

@@ -127,5 +127,30 @@ describe.each(backends)('account mails in the reader’s language on $name', (ba
       `Brutto ${polishPounds(80)} · Opłata ${polishPounds(10)} · Netto ${polishPounds(70)}`,
     );
     expect(statement?.text).toMatch(/Data: \d{1,2} \p{L}+ \d{4} \d{2}:\d{2}/u);
+
+    // The customer, who chose nothing, reads the receipt in English; a Polish customer's is Polish.
+    expect((await mailsTo(world.customer.email)).map((mail) => mail.subject)).toContain(
+      `Your Callout receipt for order ${orderid}`,
+    );
+  }, 60_000);
+
+  it('mails a Polish customer’s receipt in Polish', async () => {
+    const world = await orderWorld(server.db, c);
+    await choosePolish(c, world.customer.token);
+    const orderid = await world.book();
+    expect((await world.pay(orderid)).status).toBe(200);
+    await world.act('startorder', orderid);
+    await world.act('endorder', orderid);
+    await expect
+      .poll(async () => (await mailsTo(world.customer.email)).map((mail) => mail.subject), {
+        timeout: 15_000,
+      })
+      .toContain(`Potwierdzenie płatności Callout za zamówienie ${orderid}`);
+    const receipt = (await mailsTo(world.customer.email)).find((mail) =>
+      mail.subject.startsWith('Potwierdzenie'),
+    );
+    expect(receipt?.text).toContain(`Zapłacono: ${polishPounds(80)}`);
+    expect(receipt?.text).toContain('Visa z końcówką 4242');
+    expect(receipt?.text).not.toMatch(/Amount paid|Thank you/);
   }, 60_000);
 });

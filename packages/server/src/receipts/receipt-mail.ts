@@ -1,8 +1,8 @@
 // The receipt mailed to the customer when their payment is taken. The company's name, number and registered
 // office follow it, as on every mail (mail/company-footer.ts); the receipt page shows the same facts.
-import { cardDescription } from '@callout/contracts/receipts';
+import { cardBrandName } from '@callout/contracts/receipts';
 import type { Mail } from '../mail/mailer';
-import { londonDateTimeText, moneyText } from './mail-format';
+import type { Writer } from '../texts/writer';
 
 /** What a receipt tells, as receipt-store.ts reads it. */
 export interface ReceiptFacts {
@@ -24,34 +24,42 @@ export interface ReceiptFacts {
   startRequestedAt?: Date | null;
 }
 
-/** The right to cancel as the order had it, in the receipt's words. */
-export function cancelRightText(receipt: ReceiptFacts): string | null {
-  if (receipt.cancelExempt)
-    return 'Right to cancel: none for this service (a fixed date or an urgent repair).';
+/** The right to cancel as the order had it, in the receipt's words (`w`). */
+export function cancelRightText(receipt: ReceiptFacts, w: Writer): string | null {
+  if (receipt.cancelExempt) return w.t('mails:receipt.cancelExempt');
   if (!receipt.cancelUntil) return null;
-  const until = `Right to cancel: 14 days, until ${londonDateTimeText(receipt.cancelUntil)}, free before the work starts.`;
+  const until = w.t('mails:receipt.cancelUntil', { until: w.moment(receipt.cancelUntil) });
   return receipt.startRequestedAt
-    ? `${until} You asked for the work to start within them on ${londonDateTimeText(receipt.startRequestedAt)}.`
+    ? `${until} ${w.t('mails:receipt.cancelRequested', { at: w.moment(receipt.startRequestedAt) })}`
     : until;
 }
 
-export function receiptMail(receipt: ReceiptFacts, to: string): Mail {
-  const card = cardDescription(receipt.cardBrand, receipt.cardLast4);
+/** "Visa ending 4242" in the reader's words, or null when the card is not known. */
+function cardText(receipt: ReceiptFacts, w: Writer): string | null {
+  if (!receipt.cardLast4) return null;
+  const brand = cardBrandName(receipt.cardBrand) ?? w.t('mails:receipt.cardBrandless');
+  return w.t('mails:receipt.cardEnding', { brand, last4: receipt.cardLast4 });
+}
+
+/** The receipt in the customer's language (`w`). */
+export function receiptMail(receipt: ReceiptFacts, to: string, w: Writer): Mail {
+  const card = cardText(receipt, w);
+  const cancelRight = cancelRightText(receipt, w);
   return {
     to,
-    subject: `Your Callout receipt for order ${receipt.orderId}`,
+    subject: w.t('mails:receipt.subject', { orderId: receipt.orderId }),
     text: [
-      'Thank you for your payment. This is your receipt.',
+      w.t('mails:receipt.thanks'),
       '',
-      `Order number: ${receipt.orderId}`,
-      `Service: ${receipt.service}`,
-      `Provider: ${receipt.provider ?? 'Not assigned'}`,
-      `Date: ${londonDateTimeText(receipt.paidAt)}`,
-      `Amount paid: ${moneyText(receipt.currency, receipt.amountMinor)}`,
-      ...(card ? [`Paid with: ${card}`] : []),
-      ...(cancelRightText(receipt) ? [cancelRightText(receipt) ?? ''] : []),
+      w.t('mails:receipt.order', { orderId: receipt.orderId }),
+      w.t('mails:receipt.service', { service: receipt.service }),
+      w.t('mails:receipt.provider', { provider: receipt.provider ?? w.t('mails:receipt.noProvider') }),
+      w.t('mails:receipt.date', { date: w.moment(receipt.paidAt) }),
+      w.t('mails:receipt.amount', { amount: w.money(receipt.amountMinor, receipt.currency) }),
+      ...(card ? [w.t('mails:receipt.card', { card })] : []),
+      ...(cancelRight ? [cancelRight] : []),
       '',
-      "You can see and print this receipt from the order's page in Callout.",
+      w.t('mails:receipt.print'),
     ].join('\n'),
   };
 }

@@ -1,9 +1,11 @@
 // A receipt is issued once per captured payment: its date is set, and its mail queued, in the transaction
 // that records the capture (payments/settlement.ts), so a retried capture, a second instance or a webhook
 // that reports the same capture can never mail it twice, and a crash never leaves it half issued.
+import { languageOf } from '../accounts/account-language';
 import type { Queryable } from '../db/database';
 import { queueMail } from '../mail/mail-queue';
 import { cancelRightDays } from '../orders/right-to-cancel';
+import { writerFor } from '../texts/writer';
 import { type ReceiptFacts, receiptMail } from './receipt-mail';
 
 interface FactsRow {
@@ -72,6 +74,10 @@ export async function issueReceipt(tx: Queryable, paymentId: string): Promise<bo
   if (!issued) return false;
   const [row] = await tx.query<FactsRow>(factsQuery('p.id = $1'), [paymentId]);
   // A deleted account has no address left to mail; its receipt is still dated.
-  if (row?.customer_email) await queueMail(tx, receiptMail(toFacts(row), row.customer_email));
+  if (row?.customer_email) {
+    const facts = toFacts(row);
+    const writer = writerFor(await languageOf(tx, facts.customerId));
+    await queueMail(tx, receiptMail(facts, row.customer_email, writer));
+  }
   return true;
 }
