@@ -59,6 +59,7 @@ import { registerDisputeRoutes } from './routes/disputes';
 import { registerDrivingRouteRoutes } from './routes/driving-route';
 import { registerGeoRoutes } from './routes/geo';
 import { registerHelpRoutes } from './routes/help';
+import { registerHmrcReportingRoutes } from './routes/hmrc-reporting';
 import { registerImageRoutes } from './routes/images';
 import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOpsRoutes } from './routes/ops';
@@ -301,6 +302,7 @@ export async function buildApp({
       registerOpsBackupRoutes(api, services);
       registerOpsReleaseRoutes(api, services);
       registerDataRequestRoutes(api, services, dataExports);
+      registerHmrcReportingRoutes(api, services);
     },
     { prefix: '/api' },
   );

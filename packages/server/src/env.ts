@@ -101,6 +101,12 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().trim().min(1).optional(),
   COMPANY_ADDRESS: z.string().trim().min(1).optional(),
   COMPANY_VAT_NUMBER: z.string().trim().min(1).optional(),
+  /** The company's own UTR, which identifies the platform operator in the annual report to HMRC. */
+  COMPANY_UTR: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{10}$/, 'COMPANY_UTR is the 10 digits of the company’s Unique Taxpayer Reference')
+    .optional(),
   ADR_BODY_NAME: z.string().trim().min(1).optional(),
   ADR_BODY_URL: z.string().url().optional(),
   /** Only read by the integration tests: a PostgreSQL server they may create throwaway databases on. */

@@ -146,6 +146,23 @@ export interface DisputesTable {
   updated_at: Date;
 }
 
+export interface HmrcReportSellersTable {
+  doc_ref_id: string;
+  report_id: string;
+  provider_id: string;
+  year: number;
+  corr_doc_ref_id: string | null;
+  reported: unknown;
+}
+
+export interface HmrcReportsTable {
+  id: string;
+  year: number;
+  correcting: boolean;
+  produced_at: Date;
+  produced_by: string | null;
+}
+
 export interface ImageVariantsTable {
   image_id: string;
   width: number;
@@ -697,6 +714,25 @@ export interface SchemaMigrationsTable {
   applied_at: Date;
 }
 
+export interface SellerTaxDetailsTable {
+  provider_id: string;
+  kind: string;
+  first_name: string | null;
+  last_name: string | null;
+  legal_name: string;
+  address: string;
+  country: string;
+  birth_date: Date | null;
+  nino: string | null;
+  other_tax_id: string | null;
+  company_number: string | null;
+  utr: string | null;
+  kyc_mismatch: unknown;
+  saved_at: Date;
+  verified_at: Date | null;
+  verified_by: string | null;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -742,6 +778,8 @@ export interface Tables {
   dispute_messages: DisputeMessagesTable;
   dispute_photos: DisputePhotosTable;
   disputes: DisputesTable;
+  hmrc_report_sellers: HmrcReportSellersTable;
+  hmrc_reports: HmrcReportsTable;
   image_variants: ImageVariantsTable;
   images: ImagesTable;
   job_leases: JobLeasesTable;
@@ -792,6 +830,7 @@ export interface Tables {
   saved_providers: SavedProvidersTable;
   schedule_update_keys: ScheduleUpdateKeysTable;
   schema_migrations: SchemaMigrationsTable;
+  seller_tax_details: SellerTaxDetailsTable;
   server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
   specifics: SpecificsTable;
