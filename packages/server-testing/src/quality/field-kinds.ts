@@ -16,6 +16,12 @@ export type FieldKind =
   | 'code'
   | 'text'
   | 'idNumber'
+  /** A National Insurance number (HMRC's prefixes and suffixes). */
+  | 'nino'
+  /** A Unique Taxpayer Reference: 10 digits, the first a check digit. */
+  | 'utr'
+  /** A Companies House number: 8 digits, or two letters and 6 digits. */
+  | 'companyNumber'
   | 'digits'
   | 'enum'
   | 'rating'
@@ -152,6 +158,12 @@ function kindDefects(field: Field): string[] {
       return ['abc', '1'.repeat(max - 1), '1'.repeat(max + 1), sqlQuote];
     case 'idNumber':
       return [...sqlAndMarkup, repeat(31)];
+    case 'nino':
+      return ['QQ123456C', 'GB123456A', 'AB123456E', 'AB12345C', sqlQuote];
+    case 'utr':
+      return ['1234567890', '123456789', '12345678901', 'K2234567890', sqlQuote];
+    case 'companyNumber':
+      return ['1234567', 'ABC12345', 'S1234567', '123456789', sqlQuote];
     case 'enum':
       return [
         'DROP',

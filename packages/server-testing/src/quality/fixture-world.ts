@@ -51,7 +51,7 @@ export interface World {
   otherProvider: Actor;
   /** Signed up, no KYC yet: the valid sender of a first KYC form. */
   freshProvider: Actor;
-  /** Has a KYC submission waiting for review. */
+  /** Has a KYC submission waiting for review, and details for HMRC waiting for verification. */
   kycProviderId: string;
   /** A customer who is there to be suspended and reinstated by the operator's calls. */
   suspendableId: string;
@@ -115,6 +115,22 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
   const fresh = await signUp(c, 'provider');
   const kycProvider = await signUp(c, 'provider');
   await must(c.post('/provider/updatekyc', kycForm(), kycProvider.token), 'kyc');
+  // Their details for HMRC too, for an operator to verify.
+  await must(
+    c.post(
+      '/provider/sellerdetails',
+      {
+        kind: 'INDIVIDUAL',
+        firstname: 'Zadie',
+        lastname: 'Okafor',
+        dob: '1990-04-12',
+        nino: 'JG103759A',
+        address: '12 Canal Street, Manchester',
+      },
+      kycProvider.token,
+    ),
+    'seller details',
+  );
   const kycProviderId = await idOf(server, 'provider', kycProvider.email);
   const suspendable = await signUp(c, 'user');
   // The other provider asks to offer the product: a service request for the operator to review.

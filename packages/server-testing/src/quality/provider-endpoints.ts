@@ -70,6 +70,26 @@ export const providerCalls: Endpoint[] = [
     ),
     { as: (w) => w.freshProvider },
   ),
+  // Details for HMRC: an individual's by default; every given reference is checked whichever the kind.
+  get('/provider/sellerdetails', 'provider', {}, { readOnly: true }),
+  post('/provider/sellerdetails', 'provider', {
+    kind: oneOf(['INDIVIDUAL', 'COMPANY'], 'INDIVIDUAL'),
+    firstname: text(1, 60, () => 'Zadie', { required: false }),
+    lastname: text(1, 60, () => 'Okafor', { required: false }),
+    legalname: text(0, 160, () => '', { required: false, emptyOk: true }),
+    address: text(5, 300, () => '12 Canal Street, Manchester'),
+    dob: field('birthDate', () => '1990-04-12'),
+    nino: field('nino', () => 'JG 10 37 59 A'),
+    taxid: field('idNumber', () => '', { required: false, emptyOk: true }),
+    companynumber: field('companyNumber', () => '', { required: false, emptyOk: true }),
+    utr: field('utr', () => '', { required: false, emptyOk: true }),
+  }),
+  get(
+    '/provider/hmrcstatement',
+    'provider',
+    { year: field('digits', () => '2025', { max: 4 }) },
+    { readOnly: true },
+  ),
   get(
     '/provider/certrequests',
     'provider',

@@ -257,6 +257,25 @@ export const operatorCalls: Endpoint[] = [
     version: text(12, 12, () => fuzzBuild().version, { required: false }),
   }),
   get('/ops/datarequests', 'operator', {}, { readOnly: true }),
+  // Details for HMRC: who is missing or unverified, marking them verified, and the annual report (a draft
+  // by default, which records nothing).
+  get(
+    '/ops/sellerdetails',
+    'operator',
+    { status: oneOf(['pending', 'all'], 'all', { required: false }) },
+    { readOnly: true },
+  ),
+  post(
+    '/ops/sellerdetails/:providerId/verify',
+    'operator',
+    { note: text(0, 500, () => 'Seen the passport', { required: false, emptyOk: true }) },
+    { params: { providerId: id((w) => w.kycProviderId) } },
+  ),
+  post('/ops/hmrc/reports', 'operator', {
+    year: field('digits', () => '2025', { max: 4 }),
+    format: oneOf(['xml', 'csv'], 'csv'),
+    draft: oneOf(['true', 'false'], 'true', { required: false }),
+  }),
 ];
 
 /**

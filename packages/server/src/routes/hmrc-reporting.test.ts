@@ -458,13 +458,14 @@ describe.each(backends)('HMRC digital platform reporting on $name', (backend) =>
       expect(reply.body.message).toBe(message);
     }
     expect((await c.get('/provider/hmrcstatement?year=twenty', provider.token)).status).toBe(400);
-    for (const form of [
+    const badReports: Form[] = [
       { year: '2023', format: 'xml' },
       { year: '2025', format: 'pdf' },
       { year: '2025' },
       { year: '2025.5', format: 'csv' },
       { year: '2025', format: 'xml', draft: 'maybe' },
-    ]) {
+    ];
+    for (const form of badReports) {
       const reply = await c.post('/ops/hmrc/reports', form, operator.token);
       expect(reply.status, JSON.stringify(form)).toBe(400);
       expect(reply.body.message).toMatch(/year|format|draft|Reporting/);
