@@ -18,6 +18,7 @@ import {
 } from './operator-api-commands';
 import { createOperator, printOperators } from './operator-db-commands';
 import { opsCommands, opsOptions, opsUsage } from './ops-commands';
+import { reportCommands, reportOptions, reportUsage } from './report-commands';
 
 export const usage = `Usage: operator.ts <command> [arguments] [--server URL] [--session FILE]
 
@@ -36,6 +37,7 @@ Through the running server (default http://localhost:$PORT, or --server):
   close <caseId> [--complaint-not-settled]   closes the case: the chat becomes read-only; a complaint
                               closed unsettled mails its owner the dispute resolution body
 ${opsUsage}
+${reportUsage}
 ${accountUsage}
 ${backupUsage}`;
 
@@ -48,6 +50,7 @@ const options = {
   'complaint-not-settled': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   ...opsOptions,
+  ...reportOptions,
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
@@ -66,6 +69,7 @@ const commands: Record<string, Command> = {
   close: (io, api, args, flags) =>
     setStatus(io, api, args, 'CLOSED', flags['complaint-not-settled'] ? 'COMPLAINT_NOT_SETTLED' : undefined),
   ...opsCommands,
+  ...reportCommands,
   ...accountCommands,
   ...backupCommands,
 };
