@@ -248,6 +248,18 @@ export async function exportEntries(db: Queryable, accountId: string, role: Role
         'payout-account',
         'SELECT gateway, ready, created_at, updated_at FROM payout_accounts WHERE provider_id = $1',
       ],
+      [
+        'hmrc-seller-details',
+        `SELECT kind, first_name, last_name, legal_name, address, country, birth_date::text AS birth_date, nino,
+           other_tax_id, company_number, utr, kyc_mismatch, saved_at, verified_at
+         FROM seller_tax_details WHERE provider_id = $1`,
+      ],
+      [
+        'hmrc-reported',
+        `SELECT s.year, s.doc_ref_id, s.corr_doc_ref_id, r.produced_at, s.reported
+         FROM hmrc_report_sellers s JOIN hmrc_reports r ON r.id = s.report_id
+         WHERE s.provider_id = $1 ORDER BY r.produced_at, s.doc_ref_id`,
+      ],
     );
   }
   for (const [name, sql] of more) records.push([name, await q(sql)]);

@@ -179,6 +179,13 @@ describe.each(backends)('download my data on $name', (backend) => {
     const orderId = await world.book();
     expect((await world.pay(orderId)).status).toBe(200);
     const provider = world.provider;
+    const details = {
+      kind: 'COMPANY',
+      legalname: 'Paula Pipes Ltd',
+      utr: '2234567890',
+      address: '3 Wharf, Leeds',
+    };
+    expect((await c.post('/provider/sellerdetails', details, provider.token)).status).toBe(200);
 
     expect((await c.post('/provider/datarequest', {}, provider.token)).status).toBe(201);
     expect((await ready('/provider', provider.token)).Status).toBe('ready');
@@ -193,6 +200,11 @@ describe.each(backends)('download my data on $name', (backend) => {
     expect(files.has('payments.csv')).toBe(false);
     const orders = JSON.parse(files.get('records/orders.json')?.toString('utf8') ?? '[]');
     expect(orders).toEqual([expect.objectContaining({ id: orderId, other_party_first_name: 'Delphine' })]);
+    // Their details for HMRC are theirs too.
+    expect(JSON.parse(files.get('records/hmrc-seller-details.json')?.toString('utf8') ?? '[]')).toEqual([
+      expect.objectContaining({ kind: 'COMPANY', legal_name: 'Paula Pipes Ltd', utr: '2234567890' }),
+    ]);
+    expect(files.has('records/hmrc-reported.json')).toBe(true);
     const everything = [...files.values()].map((data) => data.toString('latin1')).join('\n');
     for (const absent of ['Warrender', world.customer.email, world.customer.id, '1 Waterloo Road']) {
       expect(everything, absent).not.toContain(absent);
