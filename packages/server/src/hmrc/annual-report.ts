@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ReportedFigures, SellerKind } from '@callout/contracts/hmrc-reporting';
 import type { Database, Queryable } from '../db/database';
+import { recordAudit } from '../ops/audit-log';
 import { isoTimestamp } from '../orders/order-store';
 
 /** A seller's identity as reported. */
@@ -167,7 +168,8 @@ const canonical = (seller: ReportedSeller) => ({
 /**
  * Produces the year's report and records it: the original the first time; later, a correcting report of
  * the sellers whose figures or details changed since their last record (OECD2, naming it), and of sellers
- * first reportable now (OECD1). Nothing changed: the latest report again, as it was recorded.
+ * first reportable now (OECD1). Nothing changed: the latest report again, as it was recorded. Each report
+ * recorded is in the operators' audit log.
  */
 export async function produceReport(db: Database, year: number, operatorId: string): Promise<ReportMessage> {
   return db.transaction(async (tx) => {
@@ -212,6 +214,20 @@ export async function produceReport(db: Database, year: number, operatorId: stri
         ],
       );
     }
+    await recordAudit(tx, {
+      operatorId,
+      action: kind === 'CORRECTION' ? 'hmrc.report-correct' : 'hmrc.report',
+      subjectType: 'hmrc-report',
+      subjectId: messageRefId,
+      after: {
+        year,
+        sellers: records.map((r) => ({
+          provider: r.providerId,
+          docRefId: r.docRefId,
+          corrects: r.corrDocRefId,
+        })),
+      },
+    });
     return { messageRefId, year, kind, produced: report?.produced ?? '', records, missingDetails };
   });
 }

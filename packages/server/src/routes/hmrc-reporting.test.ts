@@ -326,6 +326,16 @@ describe.each(backends)('HMRC digital platform reporting on $name', (backend) =>
     const again = await report(c, { year: '2025', format: 'xml' }, operator.token);
     expect(again.data.MessageRefID).toBe(correction.data.MessageRefID);
     expect(await server.db.query('SELECT id FROM hmrc_reports WHERE year = 2025')).toHaveLength(2);
+    // Both reports recorded are in the operators' audit log, the repeats are not.
+    const produced = (await listAudit(server.db, { search: 'hmrc.report' })).filter(
+      (entry) => entry.SubjectType === 'hmrc-report',
+    );
+    expect(produced.map((entry) => [entry.Action, entry.SubjectID]).sort()).toEqual(
+      [
+        ['hmrc.report', original.data.MessageRefID],
+        ['hmrc.report-correct', correction.data.MessageRefID],
+      ].sort(),
+    );
   }, 120_000);
 
   it('checks the details a provider gives, flags what differs from KYC, and lets an operator verify them', async () => {
