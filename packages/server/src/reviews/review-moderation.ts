@@ -5,13 +5,13 @@
 
 import { reviewPolicyPath, reviewTrustMessages } from '@callout/contracts/review-trust';
 import { chosenLanguage } from '../accounts/account-language';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../errors';
 import type { Mail, Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { recordAudit } from '../ops/audit-log';
-import { writerFor } from '../texts/writer';
+import { type TextKey, type Writer, writerFor } from '../texts/writer';
 import { refreshRating } from './review-store';
 
 interface ReviewRow {
@@ -23,50 +23,41 @@ interface ReviewRow {
   rating: number;
   body: string | null;
   hidden_at: Date | string | null;
+  hidden_reason: string | null;
   reply_body: string | null;
 }
 
 /** Review ids are integers; anything else names no review (a 404, never a database error). */
 const reviewIdPattern = /^\d{1,9}$/;
 
-/** The author's mail, in their account's language. */
-function hiddenMail(author: MailedAuthor, orderId: string, reason: string): Mail {
+/** A mail to the review's author in their account's language: a greeting, `lines` and the signature. */
+function authorMail(author: MailedAuthor, subject: TextKey, lines: (w: Writer) => string[]): Mail {
   const w = writerFor(chosenLanguage(author.language));
   return {
     to: author.email,
-    subject: w.t('mails:reviewHidden.subject'),
+    subject: w.t(subject),
     text: [
       author.first_name
         ? w.t('mails:account.greeting', { name: author.first_name })
         : w.t('mails:account.greetingWithoutName'),
       '',
-      w.t('mails:reviewHidden.said', { orderId }),
-      w.t('mails:reviewHidden.reason', { reason }),
-      w.t('mails:reviewHidden.policy', { link: reviewPolicyPath }),
-      w.t('mails:reviewHidden.mistake'),
+      ...lines(w),
       '',
       w.t('mails:signature'),
     ].join('\n'),
   };
 }
 
-/** The author's mail when an operator shows their review again. */
-function shownMail(author: MailedAuthor, orderId: string): Mail {
-  const w = writerFor(chosenLanguage(author.language));
-  return {
-    to: author.email,
-    subject: w.t('mails:reviewShown.subject'),
-    text: [
-      author.first_name
-        ? w.t('mails:account.greeting', { name: author.first_name })
-        : w.t('mails:account.greetingWithoutName'),
-      '',
-      w.t('mails:reviewShown.said', { orderId }),
-      '',
-      w.t('mails:signature'),
-    ].join('\n'),
-  };
-}
+const hiddenMail = (author: MailedAuthor, orderId: string, reason: string) =>
+  authorMail(author, 'mails:reviewHidden.subject', (w) => [
+    w.t('mails:reviewHidden.said', { orderId }),
+    w.t('mails:reviewHidden.reason', { reason }),
+    w.t('mails:reviewHidden.policy', { link: reviewPolicyPath }),
+    w.t('mails:reviewHidden.mistake'),
+  ]);
+
+const shownMail = (author: MailedAuthor, orderId: string) =>
+  authorMail(author, 'mails:reviewShown.subject', (w) => [w.t('mails:reviewShown.said', { orderId })]);
 
 /** The review's author, with an address to mail (none once the account is deleted). */
 const mailedAuthor = async (db: Database, reviewerId: string) =>
@@ -83,6 +74,23 @@ interface MailedAuthor {
   language: string | null;
 }
 
+/**
+ * The review, locked for a change of what shows: its subject's account first (like a new review), so the
+ * subject's averages are refreshed one change at a time. A 404 for an unknown review.
+ */
+async function lockReview(tx: Queryable, reviewId: string): Promise<ReviewRow> {
+  const [found] = await tx.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [
+    Number(reviewId),
+  ]);
+  if (!found) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [found.subject_id]);
+  const [row] = await tx.query<ReviewRow>('SELECT * FROM reviews WHERE id = $1 FOR UPDATE', [
+    Number(reviewId),
+  ]);
+  if (!row) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  return row;
+}
+
 export async function hideReview(
   db: Database,
   mailer: Mailer,
@@ -92,16 +100,7 @@ export async function hideReview(
 ): Promise<void> {
   if (!reviewIdPattern.test(reviewId)) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
   const review = await db.transaction(async (tx) => {
-    // The subject's account first, like a new review, so averages are refreshed one at a time.
-    const [found] = await tx.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [
-      Number(reviewId),
-    ]);
-    if (!found) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
-    await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [found.subject_id]);
-    const [row] = await tx.query<ReviewRow>('SELECT * FROM reviews WHERE id = $1 FOR UPDATE', [
-      Number(reviewId),
-    ]);
-    if (!row) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+    const row = await lockReview(tx, reviewId);
     if (row.hidden_at) throw new ApiError(409, reviewTrustMessages.alreadyHidden);
     await tx.query('UPDATE reviews SET hidden_at = now(), hidden_by = $2, hidden_reason = $3 WHERE id = $1', [
       row.id,
@@ -144,17 +143,7 @@ export async function showReview(
 ): Promise<void> {
   if (!reviewIdPattern.test(reviewId)) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
   const review = await db.transaction(async (tx) => {
-    // The subject's account first, like a hide, so averages are refreshed one at a time.
-    const [found] = await tx.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [
-      Number(reviewId),
-    ]);
-    if (!found) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
-    await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [found.subject_id]);
-    const [row] = await tx.query<ReviewRow & { hidden_reason: string | null }>(
-      'SELECT * FROM reviews WHERE id = $1 FOR UPDATE',
-      [Number(reviewId)],
-    );
-    if (!row) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+    const row = await lockReview(tx, reviewId);
     if (!row.hidden_at) throw new ApiError(409, reviewTrustMessages.notHidden);
     await tx.query(
       'UPDATE reviews SET hidden_at = NULL, hidden_by = NULL, hidden_reason = NULL WHERE id = $1',
