@@ -1,5 +1,6 @@
 // One dispute opened in the console: what the customer said and showed, the provider's payout (held, at
 // risk), the offer, the chat with a box to write as Callout, and, while open, the decision form.
+import { readImage } from '@callout/chat/read-image';
 import { formatDateTime, formatMoney } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { messageFor } from '@callout/module-kit/errors';
@@ -11,7 +12,6 @@ import { Spinner } from '@callout/ui/spinner';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { TextAreaField } from '../../../components/text-area-field';
 import { disputeQueryOptions, sendDisputeMessage } from '../api/disputes-api';
-import { readPicture } from '../read-picture';
 import { DisputeDecisionForm } from './dispute-decision-form';
 
 export function DisputeDetail({
@@ -55,7 +55,8 @@ export function DisputeDetail({
     setProblem(null);
     const file = event.target.files?.[0];
     if (!file) return setPicture(null);
-    const dataUrl = await readPicture(file);
+    const read = await readImage(file);
+    const dataUrl = read.kind === 'ok' ? read.dataUrl : null;
     if (!dataUrl) {
       setProblem(t('disputes.chat.pictureRefused', { name: file.name }));
       event.target.value = '';

@@ -6,18 +6,10 @@ import { useTranslation } from '@callout/i18n/react';
 import type { FieldStatus } from '@callout/ui/field';
 import { type ChangeEvent, type Ref, useId, useState } from 'react';
 import type { StoredImage } from '../../../data/drafts';
+import { readAsBase64 } from '../../../lib/read-as-base64';
 
 /** The types the server recognises (by the file's first bytes, which it checks again). */
 export const documentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'];
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 export function DocumentField({
   value,

@@ -7,15 +7,7 @@ import type { FieldStatus } from '@callout/ui/field';
 import { type ChangeEvent, useId } from 'react';
 import type { StoredImage } from '../../../data/drafts';
 import { alertMessage } from '../../../lib/dialogs';
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+import { readAsBase64 } from '../../../lib/read-as-base64';
 
 export function ImageField({
   label,
