@@ -76,6 +76,20 @@ describe('lint boundaries', () => {
     expect(status).toBe(0);
   });
 
+  // A module's lazy parts go through retriedLazy (a failed chunk is tried once more), never React's own lazy.
+  it.each(['mf-booking/src', 'mf-orders/src', 'mf-provider/src', 'mf-support/src', 'mf-ops/src'])(
+    "fails %s importing React's lazy, and passes its other names",
+    { timeout: 20_000 },
+    (folder) => {
+      const lazy = lint(probe(folder), "import { lazy } from 'react';\n\nexport { lazy };\n");
+      expect(lazy.status).not.toBe(0);
+      expect(lazy.output).toContain('retriedLazy from @callout/ui/module-page');
+      const other = lint(probe(folder), "import { Suspense } from 'react';\n\nexport { Suspense };\n");
+      expect(other.output).not.toContain('noRestrictedImports');
+      expect(other.status).toBe(0);
+    },
+  );
+
   // A server test beside the code it tests may use the test doubles that product code may not.
   it('passes a server test importing @callout/server-testing', { timeout: 20_000 }, () => {
     const path = probe('packages/server/src').replace(/\.ts$/, '.test.ts');

@@ -1,7 +1,7 @@
 // `npm start`: install, build every module and the server, and serve the marketplace with demo data on
 // http://localhost:8080. Installing and building are skipped when nothing they read has changed since the last
 // time, so a second start only starts the compiled server; it prints how long until `/` was served, and how
-// long each step took (the server's own steps with CALLOUT_STARTUP_TIMING=1, packages/server/src/health/
+// long each step took (the server's own steps with CALLOUT_STARTUP_TIMING=1, packages/server/src/infra/health/
 // startup-timing.ts).
 import { spawn } from 'node:child_process';
 import { buildIfChanged } from './build.mjs';

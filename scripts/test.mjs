@@ -15,7 +15,8 @@ function step(name, run) {
 
 /**
  * A Debian package the tests use, installed when its program is missing: Chromium for the browser journeys,
- * PgBouncer for the suite that runs the server behind it in transaction mode.
+ * PgBouncer for the suite that runs the server behind it in transaction mode, xmllint to validate the HMRC
+ * report against the official DPI schema.
  */
 function ensureDebianPackage(name, program, extraArgs = []) {
   if (existsSync(program)) return;
@@ -34,6 +35,7 @@ function ensureDebianPackage(name, program, extraArgs = []) {
 step('install', install);
 step('chromium', () => ensureDebianPackage('chromium', '/usr/bin/chromium'));
 step('pgbouncer', () => ensureDebianPackage('pgbouncer', '/usr/sbin/pgbouncer', ['--no-install-recommends']));
+step('xmllint', () => ensureDebianPackage('libxml2-utils', '/usr/bin/xmllint', ['--no-install-recommends']));
 step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
 step('type check', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']));
 // Production dependencies with a high or critical advisory fail the run unless audit-allow.json defers one.
@@ -52,6 +54,12 @@ step('dev loop', () => pnpm(['--filter', '@callout/e2e', 'test:dev-loop']));
 step('build', buildAll);
 step('bundle budgets', () =>
   execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce'], { stdio: 'inherit' }),
+);
+// The same budgets for a browser that speaks Polish: each page loads its own language's texts only.
+step('bundle budgets in Polish', () =>
+  execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce', '--locale', 'pl-PL'], {
+    stdio: 'inherit',
+  }),
 );
 // The OpenAPI document against the running app, through Stoplight Prism (scripts/contract-test.mjs).
 step('contract', () => execFileSync('node', ['scripts/contract-test.mjs'], { stdio: 'inherit' }));

@@ -19,6 +19,9 @@ const deferredStartup = [
   /\/offline\/src\/clear-offline-data\.ts$/,
   /\/features\/pwa\/start-pwa\.ts$/,
   /\/features\/pwa\/components\/pwa-tray\.tsx$/,
+  // The shell's texts, in each language (contracts/languages) as its own file: a page loads its language's
+  // before the first render, before the worker starts, so the worker keeps both for the next page offline.
+  /\/i18n\/src\/locales\/(en-GB|pl-PL)\/(common|shell|pwa)\.json$/,
 ];
 
 /**

@@ -244,7 +244,7 @@ test('customer screens with an order, saved lists and a support chat', async ({ 
   await test.step('/profile/locations', () =>
     visitAndCheck(page, '/profile/locations', page.getByText('10 Downing Street, London')));
   await test.step('/profile/providers', () =>
-    visitAndCheck(page, '/profile/providers', page.getByText(demoProvider.name)));
+    visitAndCheck(page, '/profile/providers', page.getByRole('heading', { name: demoProvider.name })));
   await test.step('/settings', () =>
     visitAndCheck(page, '/settings', page.getByRole('group', { name: 'Booking confirmed' })));
   await test.step('/orders', () =>
@@ -383,6 +383,10 @@ test('publishing a job and the bids that come in', async ({ page, request }) => 
     await page.getByRole('button', { name: choice }).click();
   }
   await page.getByLabel('Date for the order').fill(isoDateIn(1));
+  // A job per hour inside the 14 days to cancel: the express request is asked before it is published.
+  await expect(page.getByRole('region', { name: 'Your right to cancel' })).toBeVisible();
+  await expectAccessible(page, '/service/providers, the right to cancel for a job per hour');
+  await page.getByRole('checkbox', { name: /^I ask for the work to start/ }).check();
   await page.getByRole('button', { name: 'Publish Job' }).click();
 
   await expect(page).toHaveURL('/service/negotiate');
@@ -394,7 +398,7 @@ test('publishing a job and the bids that come in', async ({ page, request }) => 
   const bids = page.getByRole('list', { name: 'Bidding providers' });
   const bidders = [
     { email: demoProvider.email, at: { lat: 51.5226, lng: -0.1571 } },
-    { email: 'sofia.rossi@example.com', at: { lat: 51.4613, lng: -0.1156 } },
+    { email: 'grace.bennett@example.com', at: { lat: 51.4613, lng: -0.1156 } },
   ];
   for (const [index, bidder] of bidders.entries()) {
     const token = await loginToken(request, {

@@ -54,7 +54,10 @@ test('a customer cancelling a PER JOB job in progress sees the fee before confir
   confirmation = page.getByRole('dialog', { name: 'Cancel order?' });
   await expect(confirmation.getByText('Cancelling now costs £45.00')).toBeVisible();
   await expect(
-    confirmation.getByText('The job has started: 25% of the price goes to your provider.'),
+    // Asked on the payment page to start inside the 14 days: the part done is paid, as the policy shares it.
+    confirmation.getByText(
+      'You asked for the work to start within your 14 days to cancel: you pay for the part done, a share of the price under our cancellation policy.',
+    ),
   ).toBeVisible();
   const quote = await customer.get('cancelcost', { orderid: orderId });
   expect(quote.body).toMatchObject({ success: true, data: { Cost: 45, Currency: 'GBP' } });

@@ -83,7 +83,10 @@ test('a module whose files are gone shows a retry message and the rest of the ap
   await page.route('**/remotes/mf-support/**', (route) => route.abort('connectionrefused'));
   await page.goto('/support');
   await expect(page.getByRole('alert')).toContainText('This part of Callout could not be loaded');
-  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(page.getByRole('alert')).toContainText(
+    'Sorry, this page could not be loaded at the moment. Please refresh and try again.',
+  );
+  const retry = page.getByRole('button', { name: 'Refresh' });
   await expect(retry).toBeVisible();
 
   // Another module and the shell's own pages still work.
@@ -95,7 +98,7 @@ test('a module whose files are gone shows a retry message and the rest of the ap
   });
   await expect(page.locator('[data-module="mf-orders"]')).toBeVisible();
 
-  // Back on the broken module, then the files return: retry loads it without a page reload.
+  // Back on the broken module, then the files return: Refresh loads it without a page reload.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/support');
     window.dispatchEvent(new PopStateEvent('popstate'));

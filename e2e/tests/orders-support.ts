@@ -96,6 +96,8 @@ export async function requestService(
   request: APIRequestContext,
   customerToken: string,
   { category, specific, product, provider }: Service,
+  /** More of the documented call's optional fields, e.g. `startnow`. */
+  extra: Record<string, string> = {},
 ): Promise<string> {
   const customer = apiAs(request, 'user', customerToken);
   const products = await customer.post('products', { category, specifics: specific, search: product });
@@ -110,6 +112,7 @@ export async function requestService(
     // Today in London: a job can be started from its day on, and the journeys start theirs at once.
     scheduled: londonDateIn(0),
     provider,
+    ...extra,
   });
   expect(created.body.success, created.body.message).toBe(true);
   return created.body.message;

@@ -85,6 +85,8 @@ test("the first price shown is the payment page's total and the amount held", as
   await expect(
     page.locator('#main').getByText('Payment secured! Funds will be released after job completion'),
   ).toBeVisible();
+  // The page tells the server of the payment as it opens; the job can start once the server has it.
+  await expect(page.getByText('Your order is confirmed.')).toBeVisible();
 
   // What was held on the card: the job ends, the hold is captured whole and the receipt says how much.
   const customer = apiAs(request, 'user', token);

@@ -14,6 +14,7 @@ import {
   apiAs,
   demoProvider,
   loginDemoProvider,
+  londonDateIn,
   requestService,
   services,
 } from './orders-support';
@@ -300,6 +301,34 @@ function address(route: ManifestRoute, values: Record<string, string>): string |
   return route.path.includes(':') ? values[route.path] : route.path;
 }
 
+/** A weekly Deep clean series of the customer with the demo provider, in a window free on a far day. */
+async function cleaningSeries(request: APIRequestContext, token: string) {
+  const api = apiAs(request, 'user', token);
+  const products = await api.post('products', {
+    category: 'Cleaning',
+    specifics: 'Domestic',
+    search: 'Deep clean',
+  });
+  const prodid = String(
+    (products.body.data as { Id: string; Product: string }[]).find((p) => p.Product === 'Deep clean')?.Id,
+  );
+  const first = londonDateIn(57);
+  const windows = await api.get('arrivalwindows', { provider: demoProvider.id, prodid, date: first });
+  const window = (windows.body.data as { Start: string }[])[0]?.Start ?? '';
+  const created = await api.post('series', {
+    prodid,
+    provider: demoProvider.id,
+    zipcode: 'SW1A 1AA',
+    address: '10 Downing Street, London',
+    first,
+    window,
+    cadence: 'WEEKLY',
+    visits: '2',
+  });
+  expect(created.body.success, created.body.message).toBe(true);
+  return (created.body.data as { ID: string }).ID;
+}
+
 /** A support case of the account, with one message of its own, as the support pages make them. */
 async function supportCase(request: APIRequestContext, role: 'user' | 'provider', token: string) {
   const api = apiAs(request, role, token);
@@ -326,6 +355,7 @@ test('every route of every role shows only marked texts, none clipped, in the ps
   const providerToken = await loginDemoProvider(request);
   const orderId = await requestService(request, customerToken, services.deepClean);
   const customerCase = await supportCase(request, 'user', customerToken);
+  const seriesId = await cleaningSeries(request, customerToken);
   const providerCase = await supportCase(request, 'provider', providerToken);
   const values: Record<string, string> = {
     '/details/:id': `/details/${orderId}`,
@@ -333,6 +363,8 @@ test('every route of every role shows only marked texts, none clipped, in the ps
     '/provider/details/:id': `/provider/details/${orderId}`,
     '/service/payments/:id': `/service/payments/${orderId}`,
     '/service/orderconfirmation/:id': `/service/orderconfirmation/${orderId}`,
+    '/service/again/:id': `/service/again/${orderId}`,
+    '/series/:id': `/series/${seriesId}`,
     '/support-chat/:id': `/support-chat/${customerCase}`,
     '/provider/chat/:id': `/provider/chat/${providerCase}`,
     '/providers/:id': `/providers/${demoProvider.id}`,
@@ -386,4 +418,43 @@ test('every route of every role shows only marked texts, none clipped, in the ps
     console.log(`  let through as a known gap: ${count} × ${gap}`);
   }
   expect(totals.problems, 'texts outside the resources, or clipped by their box').toEqual([]);
+});
+
+// The sweep's clipping check shown to fail: boxes too small for their text, put into a real page in the
+// pseudo-locale, are each reported, while a box that holds its text, one that wraps it and a text for screen
+// readers only are not.
+test('the sweep reports a box that clips its text, and only such a box', async ({ page, baseURL }) => {
+  await inPseudoLocale(page, baseURL);
+  await page.goto('/about');
+  await settled(page);
+  expect((await inspect(page)).clipped, 'the page itself clips nothing').toEqual([]);
+  await page.evaluate(() => {
+    const text = '⟦Ţĥéé ƀóóx ţóó ňàŕŕóóŵ fóóŕ ţĥéé ţéxţ ~~~~⟧';
+    const main = document.querySelector('main') ?? document.body;
+    const boxes: [string, string, string][] = [
+      ['sweep-cut-wide', 'width: 60px; overflow: hidden; white-space: nowrap', text],
+      [
+        'sweep-cut-ellipsis',
+        'width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis',
+        text,
+      ],
+      ['sweep-cut-tall', 'width: 120px; height: 1em; overflow: hidden', `${text} ${text}`],
+      ['sweep-fits', 'width: 200px; overflow: hidden; white-space: nowrap', '⟦Ŝĥóóŕţ~⟧'],
+      ['sweep-wraps', 'width: 60px', text],
+      [
+        'sweep-screen-reader',
+        'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)',
+        text,
+      ],
+    ];
+    for (const [name, style, words] of boxes) {
+      const box = document.createElement('p');
+      box.className = name;
+      box.setAttribute('style', style);
+      box.textContent = words;
+      main.prepend(box);
+    }
+  });
+  const reported = (await inspect(page)).clipped.map((line) => /p\.(sweep-[a-z-]+)/.exec(line)?.[1] ?? line);
+  expect(reported.sort()).toEqual(['sweep-cut-ellipsis', 'sweep-cut-tall', 'sweep-cut-wide']);
 });

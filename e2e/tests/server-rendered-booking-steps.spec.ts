@@ -63,7 +63,9 @@ test('each step comes rendered from the draft, the app takes it over, and the st
   await expect(page).toHaveURL('/service/specifics');
   await page.getByRole('button', { name: /^Domestic/ }).click();
   await expect(page).toHaveURL('/service/choose');
-  askedForLists.length = 0; // the steps walked in the app ask for their lists, as always
+  // The steps walked in the app ask for their lists, as always: once this one shows, it has asked.
+  await expect(page.getByRole('button', { name: /^Deep clean/ })).toBeVisible();
+  askedForLists.length = 0;
 
   // Reloaded, the step comes rendered with its list and the app shows the same page without asking again.
   const choose = await drawnPage(page, '/service/choose');

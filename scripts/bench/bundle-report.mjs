@@ -11,9 +11,12 @@
 // its first visit counts what loads without one; its critical path and the module routes reached from it
 // are measured after a keypress, as a visitor starting to use the page.
 //
-//   node scripts/bench/bundle-report.mjs [--build] [--enforce] [--port 8260]
+//   node scripts/bench/bundle-report.mjs [--build] [--enforce] [--port 8260] [--locale pl-PL]
 //
 // Prints only, unless --enforce: then exits 1 when a budget is exceeded. --build rebuilds dist/ first.
+// --locale: the browser speaks that language (its languages and Accept-Language), as a visitor from a
+// Polish-speaking home does on a first visit; every page must then be shown in it (`<html lang>`), and the
+// same budgets hold: a page loads the texts of the language it shows, and no other's.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,8 +46,15 @@ const budgets = {
   // loader (docs/adr/0021-pseudo-locale.md). 36.0 until 2026-12-06: the provider's first route is 36.0 kB
   // (over by bytes) since a signed-in switch also keeps the language on the account and the credentials'
   // and disputes' calls came in. The module's first chunk also carries zod's core for its calls' schemas:
-  // that, more than the texts, is where to win it back. To bring back to 35.0.
-  moduleRoute: 36_500,
+  // that, more than the texts, is where to win it back. 36.5 until 2026-12-06: the booking and provider
+  // first routes measure 36.5 kB (over by bytes) since Book again and repeat bookings (booking's routes and
+  // draft), the retried page chunk with its report (every module) and the HMRC pages' links (provider) came
+  // in; the credentials and HMRC pages' translations already left the provider's first chunk
+  // (@callout/i18n/page-translations). 37.0 stayed: CI measured the booking route in Polish over it by bytes
+  // (2026-12-07), so the styles of the screens other than the dashboard now come with those screens
+  // (booking-pages.css, mf-provider's page-styles.ts): booking 37.0 -> 35.5 kB and provider 36.8 -> 36.2 kB
+  // in Polish. To bring back to 35.0.
+  moduleRoute: 37_000,
   shellOnModuleRoute: 25_000,
   /** Every script a first visit to `/` downloads until the network is idle. */
   homeAll: 90_000,
@@ -85,6 +95,10 @@ const args = process.argv.slice(2);
 const enforce = args.includes('--enforce');
 const portArg = args.indexOf('--port');
 const firstPort = portArg >= 0 ? Number(args[portArg + 1]) : 8260;
+const localeArg = args.indexOf('--locale');
+const locale = localeArg >= 0 ? args[localeArg + 1] : null;
+if (localeArg >= 0 && !/^[a-z]{2}-[A-Z]{2}$/.test(locale ?? ''))
+  throw new Error('--locale takes a tag like pl-PL');
 
 // Playwright is a dependency of the e2e package only; the browser is Debian's, as in e2e/support/chromium.ts.
 const { chromium } = createRequire(join(repoRoot, 'e2e/package.json'))('@playwright/test');
@@ -125,7 +139,7 @@ function countCopies(files) {
 
 async function newPage(browser, session, baseUrl) {
   // The worker would answer from its cache and fetch files itself, out of the page's sight.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block', ...(locale ? { locale } : {}) });
   if (session && baseUrl) {
     // As the app leaves it after signing in: the server draws the account's page (page-rendering cookie).
     await context.addCookies([{ name: pageSessionCookie, value: session[0], url: baseUrl }]);
@@ -140,7 +154,8 @@ async function newPage(browser, session, baseUrl) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, recorder: recordScripts(page), close: () => context.close() };
+  const languageShown = () => page.evaluate(() => document.documentElement.lang);
+  return { page, errors, recorder: recordScripts(page), languageShown, close: () => context.close() };
 }
 
 /**
@@ -157,10 +172,11 @@ async function startApp(page) {
  * or hydrating the rendered page).
  */
 async function measureHome(browser, baseUrl) {
-  const { page, errors, recorder, close } = await newPage(browser, null);
+  const { page, errors, recorder, languageShown, close } = await newPage(browser, null);
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await startApp(page);
   await recorder.quiet();
+  const lang = await languageShown();
   const { firstRenderAt, starts } = await pageTimings(page);
   const files = (await recorder.all()).map((file) => ({
     ...file,
@@ -169,7 +185,7 @@ async function measureHome(browser, baseUrl) {
     heavy: heavyLibrary(file.url, file.body, baseUrl),
   }));
   await close();
-  return { files, errors };
+  return { files, errors, lang };
 }
 
 /** The demo account of `role` ('user' or 'provider'), signed in through the public API: its token. */
@@ -193,16 +209,17 @@ async function demoToken(baseUrl, role) {
  */
 async function measureFirstVisit(browser, baseUrl, { path, role }, tokens) {
   const session = role ? [tokens[role], role] : null;
-  const { page, errors, recorder, close } = await newPage(browser, session, baseUrl);
+  const { page, errors, recorder, languageShown, close } = await newPage(browser, session, baseUrl);
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await recorder.quiet(idleMs);
+  const lang = await languageShown();
   const { firstRenderAt, starts } = await pageTimings(page);
   const files = (await recorder.all()).map((file) => ({
     ...file,
     critical: (starts[file.url] ?? 0) < firstRenderAt,
   }));
   await close();
-  return { path, role, files, errors };
+  return { path, role, files, errors, lang };
 }
 
 /** A module's first route, reached from `/` in the same tab: the scripts it adds to what `/` loaded. */
@@ -210,7 +227,7 @@ async function measureModule(browser, baseUrl, remote, tokens) {
   const route = remote.routes.find((r) => !r.path.includes(':')) ?? remote.routes[0];
   const accountType = accountTypeOf[route.access];
   const session = accountType ? [tokens[accountType], accountType] : null;
-  const { page, errors, recorder, close } = await newPage(browser, session);
+  const { page, errors, recorder, languageShown, close } = await newPage(browser, session);
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await startApp(page); // a visitor's `/` waits for one; a signed-in one has started already
   // Past the startup work `/` leaves until it has settled, which is `/`'s, not the module route's.
@@ -224,6 +241,7 @@ async function measureModule(browser, baseUrl, remote, tokens) {
   }, route.path);
   await page.locator(`[data-module="${remote.name}"]`).first().waitFor({ timeout: 30_000 });
   await recorder.quiet();
+  const lang = await languageShown();
   const all = await recorder.all();
   const added = all
     .filter((file) => !before.has(file.url))
@@ -234,7 +252,7 @@ async function measureModule(browser, baseUrl, remote, tokens) {
       storage: sharedChunkLibrary(file.pathname) === 'dexie',
     }));
   await close();
-  return { name: remote.name, route, added, all, errors };
+  return { name: remote.name, route, added, all, errors, lang };
 }
 
 /**
@@ -426,6 +444,22 @@ function report(home, modules, visits) {
       target: '—',
       pass: wrong.length === 0,
     })),
+    ...(locale
+      ? [
+          (() => {
+            const elsewhere = [home, ...modules, ...visits]
+              .filter((m) => m.lang !== locale)
+              .map((m) => `${m.route?.path ?? m.path ?? '/'}: ${m.lang || 'none'}`);
+            return {
+              check: `every page shown in ${locale} (<html lang>)`,
+              measured: elsewhere.length ? elsewhere.join(', ') : 'all',
+              budget: 'all',
+              target: '—',
+              pass: elsewhere.length === 0,
+            };
+          })(),
+        ]
+      : []),
     ...[home, ...modules, ...visits]
       .filter((m) => m.errors.length > 0)
       .map((m) => ({
@@ -458,6 +492,7 @@ async function main() {
     staticDir: process.env.STATIC_DIR ?? join(repoRoot, 'dist'),
   });
   const browser = await chromium.launch(launchOptions);
+  console.log(`The browser's language: ${locale ?? "Playwright's default (en-US; the app shows en-GB)"}`);
   try {
     const manifest = await (await fetch(`${server.url}/remotes.json`)).json();
     const tokens = {

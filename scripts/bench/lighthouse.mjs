@@ -5,6 +5,7 @@
 //
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--routes /a,/b/:id] [--against DIR] [--build] [--enforce]
 //                                     [--port 8270] [--save DIR] [--cpu-slowdown auto|default|N]
+//                                     [--locale pl-PL]
 //
 // The routes come from the route tables (support/lighthouse-routes.mjs): shell/src/config/paths.ts and each
 // built module's module.json (its descriptor), so a new route is audited without being listed here; a route
@@ -25,6 +26,8 @@
 // multiplier is calibrated to the host's CPU benchmark index by Lighthouse's throttling guide
 // (support/cpu-slowdown.mjs), and figures from a slow and a fast host compare; `default` is Lighthouse's raw
 // 4×, a number sets it. The device emulated (screen, network, CPU) is printed before and after the table.
+// --locale: the browser speaks that language (its languages and Accept-Language), so each page is shown in
+// it as to a visitor from a Polish-speaking home; a page audited in another language (`<html lang>`) fails.
 // The map's tiles come from a local stand-in (support/tile-stand-in.mjs): this machine has no internet.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -62,6 +65,9 @@ const runs = Number(option('--runs', '3'));
 const firstPort = Number(option('--port', '8270'));
 const saveDir = option('--save', null);
 const slowdownOption = option('--cpu-slowdown', 'auto');
+const locale = option('--locale', null);
+if (locale !== null && !/^[a-z]{2}-[A-Z]{2}$/.test(locale))
+  throw new Error('--locale takes a tag like pl-PL');
 const staticDir = process.env.STATIC_DIR ?? join(repoRoot, 'dist');
 const againstDir = option('--against', null) && resolve(option('--against', null));
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
@@ -81,7 +87,7 @@ const load = () =>
 
 /** One Lighthouse run of `address` in a new browser, so no run sees another's cache or service worker. */
 async function audit(server, address, role, cpuSlowdown) {
-  const browser = await openBrowser();
+  const browser = await openBrowser(locale);
   try {
     const tab = await browser.newPage();
     if (role) {
@@ -133,6 +139,8 @@ async function audit(server, address, role, cpuSlowdown) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
     if (result.lhr.runtimeError) throw new Error(`${address}: ${result.lhr.runtimeError.message}`);
+    const shownIn = await tab.evaluate(() => document.documentElement.lang);
+    if (locale && shownIn !== locale) throw new Error(`${address} was shown in ${shownIn}, not ${locale}`);
     return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await browser.close();
@@ -309,6 +317,7 @@ async function main() {
     const slowdown = chooseSlowdown(slowdownOption, await hostBenchmarkIndex());
     console.log(`${routes.length} routes, ${runs} run${runs === 1 ? '' : 's'} each; ${load()} at the start`);
     console.log(`CPU slowdown ${slowdown.multiplier}× (${slowdown.how})`);
+    console.log(`The browser's language: ${locale ?? 'its default (the app shows en-GB)'}`);
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const results = [];
     for (const route of routes) {

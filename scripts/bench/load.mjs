@@ -33,7 +33,7 @@ import { chatWriters, demoCustomerSession } from './support/load-users.mjs';
 import { freePort, startServer } from './support/server.mjs';
 import { printTable } from './support/table.mjs';
 
-/** Chat messages one account may post a minute (packages/server/src/support/rate-rules.ts). */
+/** Chat messages one account may post a minute (packages/server/src/domain/support/rate-rules.ts). */
 const chatMessagesPerMinute = 120;
 /** Seconds after which a request counts as failed (autocannon's default; the web client sets no timeout). */
 const requestTimeout = 10;

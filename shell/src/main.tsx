@@ -3,9 +3,6 @@ import '@callout/ui/motion.css';
 import './app/shell.css';
 import { readSession, syncPageSessionCookie } from '@callout/api-client/session-storage';
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
-import commonResources from '@callout/i18n/locales/en-GB/common.json';
-import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
-import shellResources from '@callout/i18n/locales/en-GB/shell.json';
 import { commonTranslations, pwaTranslations, shellTranslations } from '@callout/i18n/translations';
 import { deviceLanguage, showLanguage, syncLanguageCookie } from '@callout/module-kit/language-choice';
 import { BrowserRouter } from '@callout/router';
@@ -19,21 +16,24 @@ import { getRemotesManifest } from './features/remotes/api/get-remotes-manifest'
 import { preloadModuleAt } from './features/remotes/preload-module';
 import { whenSettled } from './lib/when-idle';
 
-initI18n();
-// The common namespace's English came with initI18n; its other languages are the shell's to give, once.
-addNamespace('common', commonResources, commonTranslations);
-addNamespace('shell', shellResources, shellTranslations);
-addNamespace('pwa', pwaResources, pwaTranslations);
+// The language this device shows the page in: the shell's texts load in it alone (the server hinted their
+// files in the page it rendered in that language), never in another.
+const language = deviceLanguage();
+initI18n(language);
+const shellTexts = Promise.all([
+  addNamespace('common', {}, commonTranslations),
+  addNamespace('shell', {}, shellTranslations),
+  addNamespace('pwa', {}, pwaTranslations),
+]);
 
 // A session stored before the server drew signed-in pages gets its cookie now, for the next page.
 syncPageSessionCookie();
 syncLanguageCookie();
 
-// The language the server rendered the page in, and the one this device shows: the page's texts in another
-// language load beside the manifest (nothing loads for English, whose texts came with the code).
+// The language the server rendered the page in, and the one this device shows: the page's texts load beside
+// the manifest.
 const renderedIn = document.documentElement.lang;
-const language = deviceLanguage();
-const languageShown = showLanguage(language);
+const languageShown = Promise.all([shellTexts, showLanguage(language)]);
 
 const fetchManifest = () => getRemotesManifest(config.remotesManifestUrl);
 

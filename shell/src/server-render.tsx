@@ -2,7 +2,7 @@
 // them, so the first paint needs no script; the browser then hydrates that HTML (main.tsx). A public page
 // with data (/help) is rendered with it, read from the API first, and carries the queries for the browser to
 // hydrate its client from. Built by vite.render.config.ts into dist/server-render/, loaded by
-// packages/server/src/html/page-render.ts.
+// packages/server/src/infra/html/page-render.ts.
 import { createApiClient } from '@callout/api-client/client';
 import type { AccountType } from '@callout/api-client/session-storage';
 import { defaultLanguage, languages, pseudoLocale } from '@callout/contracts/languages';

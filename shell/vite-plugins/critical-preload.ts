@@ -47,7 +47,7 @@ export function criticalScripts(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
   return [...found];
 }
 
-/** The file the server reads the scripts of a module's page from (packages/server/src/html/module-preload.ts). */
+/** The file the server reads the scripts of a module's page from (packages/server/src/infra/html/module-preload.ts). */
 export const moduleRouteScriptsFile = 'module-route-preload.json';
 
 /**
@@ -93,6 +93,29 @@ export function moduleRouteScripts(bundle: Rollup.OutputBundle, critical: Set<st
   return [...found];
 }
 
+/** The file the server reads the shell's texts by language from (packages/server/src/infra/html/module-preload.ts). */
+export const shellTextsFile = 'language-preload.json';
+
+/** A text file's language and name (`…/i18n/src/locales/pl-PL/shell.json` → pl-PL, shell). */
+const localeFile = /\/locales\/([A-Za-z-]+)\/([a-z-]+)\.json$/;
+/** The namespaces the shell adds before its first render (src/main.tsx). */
+const firstRenderTexts = new Set(['common', 'shell', 'pwa']);
+
+/**
+ * By language, the chunks of the texts the shell shows on its first render: each page loads its language's
+ * alone, so the server hints them in a page by the page's language rather than the built page for all.
+ */
+export function shellTextFiles(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const texts: Record<string, string[]> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const [, language, file] = localeFile.exec(output.facadeModuleId ?? '') ?? [];
+    if (language === undefined || file === undefined || !firstRenderTexts.has(file)) continue;
+    texts[language] = [...(texts[language] ?? []), output.fileName];
+  }
+  return texts;
+}
+
 export function criticalPreload(): Plugin {
   let base = '/';
   return {
@@ -114,6 +137,17 @@ export function criticalPreload(): Plugin {
         type: 'asset',
         fileName: moduleRouteScriptsFile,
         source: `${JSON.stringify({ scripts }, null, 2)}\n`,
+      });
+      const texts = Object.fromEntries(
+        Object.entries(shellTextFiles(bundle)).map(([language, files]) => [
+          language,
+          files.map((fileName) => `${base}${fileName}`),
+        ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: shellTextsFile,
+        source: `${JSON.stringify({ texts }, null, 2)}\n`,
       });
     },
     transformIndexHtml: {

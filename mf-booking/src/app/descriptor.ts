@@ -45,6 +45,8 @@ const routes = [
   { path: paths.choose.path, access: 'customer', titleKey: 'choose.title' },
   { path: paths.providers.path, access: 'customer', titleKey: 'providers.title' },
   { path: paths.negotiate.path, access: 'customer', titleKey: 'negotiate.title' },
+  { path: paths.bookAgain.path, access: 'customer', titleKey: 'again.title' },
+  { path: paths.series.path, access: 'customer', titleKey: 'seriesPage.title' },
   { path: paths.payments.path, access: 'customer', titleKey: 'payment.title' },
   // Nothing to pay without an order: back to the start (routes.tsx), straight from the server.
   {

@@ -2,21 +2,14 @@
 // loads only what it needs (OpenLayers and Stripe load later still, inside their screens). The texts of
 // the screens other than the dashboard come with them too (booking-pages.json): the contract has the rest.
 
-import { lazyTexts } from '@callout/i18n/lazy-texts';
-import { bookingPagesTranslations } from '@callout/i18n/translations';
 import { browserQueryClient } from '@callout/query';
 import { Navigate } from '@callout/router';
 import { type ModulePage, modulePage, preloadPageAt as preloadModulePageAt } from '@callout/ui/module-page';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard';
+import { withPageTexts } from '../lib/page-texts';
 import type { ModulePath } from './descriptor';
-
-const withPageTexts = lazyTexts(
-  'booking',
-  () => import('@callout/i18n/locales/en-GB/booking-pages.json'),
-  bookingPagesTranslations,
-);
 
 /** A screen other than the dashboard: its code with its texts. */
 const pageWithTexts = (load: () => Promise<{ default: ComponentType }>): ModulePage =>
@@ -46,6 +39,8 @@ const pages: Record<ModulePath, ModulePage | ComponentType> = {
   '/service/choose': pageWithTexts(() => import('../features/catalog/components/choose-service-page')),
   '/service/providers': pageWithTexts(() => import('../features/providers/components/providers-page')),
   '/service/negotiate': pageWithTexts(() => import('../features/negotiate/components/negotiate-page')),
+  '/service/again/:id': pageWithTexts(() => import('../features/book-again/components/book-again-page')),
+  '/series/:id': pageWithTexts(() => import('../features/repeat-booking/components/series-page')),
   '/service/payments/:id': pageWithTexts(() => import('../features/payment/components/payment-page')),
   '/service/payments': PaymentWithoutOrder,
   '/service/orderconfirmation/:id': pageWithTexts(

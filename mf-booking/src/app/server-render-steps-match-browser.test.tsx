@@ -62,13 +62,15 @@ const steps: [
   [
     '/service/providers',
     <ProvidersPage />,
-    draftAt.negotiate('p1'),
+    { ...draftAt.negotiate('p1'), Hours: '3' },
     'activeproviders',
     [provider],
     'Ten years of deep cleans',
-    // The provider in the draft is listed: their free windows that day come with the page.
+    // The provider in the draft is listed: their free windows that day, for the hours of a PER HOUR
+    // service, come with the page.
     {
-      [`arrivalwindows?provider=p1&prodid=7&date=${tomorrow()}`]: [
+      products: [{ ...product, PayRate: 'PER HOUR' }],
+      [`arrivalwindows?provider=p1&prodid=7&date=${tomorrow()}&hours=3`]: [
         { Start: '09:00', End: '11:00', From: '', Until: '' },
       ],
     },
@@ -121,8 +123,8 @@ describe("mf-booking's rendered negotiation", () => {
   }
   const never = () => new Promise<Response>(() => undefined);
 
-  it('renders the request being sent as the browser shows it while it sends', async () => {
-    const draft = draftAt.negotiate('p1');
+  it('renders a request for a picked window being sent as the browser shows it while it sends', async () => {
+    const draft = { ...draftAt.negotiate('p1'), Window: '09:00' };
     const { html, client } = await drawn(draft, {});
     const api = fakeApi({ 'POST /api/requestservice': never });
     const { container } = renderRoutes(

@@ -86,6 +86,10 @@ export function stepRoutes(draft: RequestDraft): ServerRenderedRoutes<KyInstance
         // The date the page opens on: the draft's, while still bookable; without one it asks for a date.
         const schedule = dateInWindow(draft.Scheduled);
         if (!schedule) return;
+        // The service's pay rate: a PER HOUR service asks for hours, and the windows fit them.
+        const products = await client.fetchQuery(once(productsQuery(Category, Specific, '', api)));
+        const perHour = products.find((product) => product.Id === ProdId)?.PayRate === 'PER HOUR';
+        const hours = perHour ? (draft.Hours ?? '1') : '';
         const listed = await client.fetchQuery(
           once(activeProvidersQuery(ProdId, schedule, '', ZipCode, api)),
         );
@@ -94,7 +98,7 @@ export function stepRoutes(draft: RequestDraft): ServerRenderedRoutes<KyInstance
         if (picked && listed.some((provider) => provider.PersonnelID === picked)) {
           // Without them the page is still drawn: the browser asks for the windows itself.
           await client
-            .fetchQuery(once(arrivalWindowsQuery(picked, ProdId ?? '', schedule, api)))
+            .fetchQuery(once(arrivalWindowsQuery(picked, ProdId ?? '', schedule, api, hours)))
             .catch(() => undefined);
         }
       },

@@ -14,7 +14,9 @@ import {
 import { dashboardData } from '../testing/dashboard-data';
 import { renderPage } from './server-render';
 
-const sheet = readFileSync(new URL('../styles/booking.css', import.meta.url), 'utf8');
+const sheet = ['booking.css', 'booking-pages.css']
+  .map((file) => readFileSync(new URL(`../styles/${file}`, import.meta.url), 'utf8'))
+  .join('\n');
 
 const draw = (url: string, replies: Parameters<typeof serverFetch>[0], cookies?: PageCookies) => {
   const fetch = serverFetch(replies);

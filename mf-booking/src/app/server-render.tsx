@@ -33,6 +33,7 @@ import SavedLocationsPage from '../features/saved/components/saved-locations-pag
 import SavedProvidersPage from '../features/saved/components/saved-providers-page';
 import SettingsPage from '../features/settings/components/settings-page';
 import styles from '../styles/booking.css?inline';
+import pageStyles from '../styles/booking-pages.css?inline';
 import { descriptor } from './descriptor';
 import { stepRoutes } from './server-render-steps';
 
@@ -112,7 +113,7 @@ export const renderPage: RenderModulePage = ({
     const pages = draft ? { ...routes, ...stepRoutes(draft) } : routes;
     // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
     const html = await renderRoutePage(routesOnThisDevice(pages, cookies), url, api);
-    return html === null ? null : { html, css: styles, language };
+    return html === null ? null : { html, css: `${styles}\n${pageStyles}`, language };
   });
 
 /**

@@ -5,7 +5,7 @@ import { noSpecific } from '@callout/contracts/catalog';
 import { formatJobDay } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 
-const shown = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Scheduled'] as const;
+const shown = ['ZipCode', 'Address', 'Category', 'Specific', 'Product', 'Scheduled', 'Hours'] as const;
 
 /** The job's day reads as on every other page ("4 December 2026"), not as the draft stores it. */
 export function shownValue(draft: RequestDraft, field: (typeof shown)[number]): string | undefined {

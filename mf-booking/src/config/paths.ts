@@ -22,6 +22,10 @@ export const paths = {
     path: '/service/orderconfirmation/:id',
     getHref: withId('/service/orderconfirmation'),
   },
+  /** Book a past order again: its product, provider and address, on to the provider's free windows. */
+  bookAgain: { path: '/service/again/:id', getHref: withId('/service/again') },
+  /** One repeat booking of the customer: its next visits, a visit that needs a choice, pause, resume, end. */
+  series: { path: '/series/:id', getHref: withId('/series') },
   /** A provider's public profile: open to anyone, linked from every provider card and bid. */
   providerProfile: { path: '/providers/:id', getHref: withId('/providers') },
   // Served by the shell and other modules; this module only links to them.

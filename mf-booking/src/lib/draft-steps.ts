@@ -32,7 +32,7 @@ const fieldsByStep = {
   category: ['Category'],
   specifics: ['Specific'],
   choose: ['ProdId', 'Product'],
-  providers: ['Provider', 'ProviderName', 'Scheduled', 'Window'],
+  providers: ['Provider', 'ProviderName', 'Scheduled', 'Window', 'Hours', 'StartNow'],
 } as const satisfies Record<string, readonly (keyof RequestDraft)[]>;
 type ChoiceStep = keyof typeof fieldsByStep;
 const choiceOrder = Object.keys(fieldsByStep) as ChoiceStep[];

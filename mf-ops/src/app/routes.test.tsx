@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../test/test-utils';
 import { descriptor } from './descriptor';
+import { publishedDescriptor } from './published-descriptor';
 import { pageFor } from './routes';
 import { sections } from './sections';
 
@@ -30,7 +31,8 @@ describe('the operator console', () => {
   it('has a page and a title for every section', () => {
     const paths = descriptor.routes.map((route) => route.path as string);
     for (const section of sections) expect(paths).toContain(section.to);
-    for (const route of descriptor.routes) expect(descriptor.pageTitles[route.titleKey]).toBeTruthy();
+    for (const route of descriptor.routes)
+      expect(publishedDescriptor.pageTitles[route.titleKey]).toBeTruthy();
   });
 
   it('links every section from the home page and the side navigation', async () => {

@@ -1,50 +1,58 @@
 // The screen for each route of the descriptor. Each page loads its code when first opened.
-import { type ComponentType, lazy } from 'react';
+import { lazyTexts } from '@callout/i18n/lazy-texts';
+import { opsHmrcTranslations } from '@callout/i18n/translations';
+import { retriedLazy } from '@callout/ui/module-page';
+import type { ComponentType } from 'react';
 import type { ModulePath } from './descriptor';
 
-const HomePage = lazy(async () => ({
+const HomePage = retriedLazy(async () => ({
   default: (await import('../features/home/components/home-page')).HomePage,
 }));
-const CataloguePage = lazy(async () => ({
+const CataloguePage = retriedLazy(async () => ({
   default: (await import('../features/catalogue/components/catalogue-page')).CataloguePage,
 }));
-const PromotionsPage = lazy(async () => ({
+const PromotionsPage = retriedLazy(async () => ({
   default: (await import('../features/promotions/components/promotions-page')).PromotionsPage,
 }));
-const AuditPage = lazy(async () => ({
+const AuditPage = retriedLazy(async () => ({
   default: (await import('../features/audit/components/audit-page')).AuditPage,
 }));
-const ReleasesPage = lazy(async () => ({
+const ReleasesPage = retriedLazy(async () => ({
   default: (await import('../features/releases/components/releases-page')).ReleasesPage,
 }));
-const DataRequestsPage = lazy(async () => ({
+const DataRequestsPage = retriedLazy(async () => ({
   default: (await import('../features/data-requests/components/data-requests-page')).DataRequestsPage,
 }));
-const ReviewsPage = lazy(async () => ({
+// The HMRC reporting page's texts come with its code.
+const withHmrcTexts = lazyTexts('ops', opsHmrcTranslations);
+const HmrcPage = retriedLazy(async () => ({
+  default: (await withHmrcTexts(import('../features/hmrc/components/hmrc-page'))).HmrcPage,
+}));
+const ReviewsPage = retriedLazy(async () => ({
   default: (await import('../features/reviews/components/reviews-page')).ReviewsPage,
 }));
-const CredentialsPage = lazy(async () => ({
+const CredentialsPage = retriedLazy(async () => ({
   default: (await import('../features/credentials/components/credentials-page')).CredentialsPage,
 }));
-const DisputesPage = lazy(async () => ({
+const DisputesPage = retriedLazy(async () => ({
   default: (await import('../features/disputes/components/disputes-page')).DisputesPage,
 }));
-const AccountsPage = lazy(async () => ({
+const AccountsPage = retriedLazy(async () => ({
   default: (await import('../features/accounts/components/accounts-page')).AccountsPage,
 }));
-const AccountPage = lazy(async () => ({
+const AccountPage = retriedLazy(async () => ({
   default: (await import('../features/accounts/components/account-page')).AccountPage,
 }));
-const OrdersPage = lazy(async () => ({
+const OrdersPage = retriedLazy(async () => ({
   default: (await import('../features/orders/components/orders-page')).OrdersPage,
 }));
-const OrderPage = lazy(async () => ({
+const OrderPage = retriedLazy(async () => ({
   default: (await import('../features/orders/components/order-page')).OrderPage,
 }));
-const SupportQueuePage = lazy(async () => ({
+const SupportQueuePage = retriedLazy(async () => ({
   default: (await import('../features/support/components/support-queue-page')).SupportQueuePage,
 }));
-const SupportCasePage = lazy(async () => ({
+const SupportCasePage = retriedLazy(async () => ({
   default: (await import('../features/support/components/support-case-page')).SupportCasePage,
 }));
 const screens: Record<ModulePath, ComponentType> = {
@@ -62,6 +70,7 @@ const screens: Record<ModulePath, ComponentType> = {
   '/ops/orders/:orderId': OrderPage,
   '/ops/audit': AuditPage,
   '/ops/data-requests': DataRequestsPage,
+  '/ops/hmrc': HmrcPage,
   '/ops/releases': ReleasesPage,
 };
 

@@ -11,6 +11,7 @@ export const sections = [
   { key: 'orders', to: '/ops/orders' },
   { key: 'audit', to: '/ops/audit' },
   { key: 'dataRequests', to: '/ops/data-requests' },
+  { key: 'hmrc', to: '/ops/hmrc' },
   { key: 'releases', to: '/ops/releases' },
 ] as const;
 

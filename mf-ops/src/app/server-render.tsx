@@ -51,7 +51,7 @@ addNamespace(descriptor.namespace, resources, opsTranslations);
 const routes: ServerRenderedRoutes<KyInstance> = {
   '/ops': { prefetch: () => Promise.resolve(), Page: HomePage },
   '/ops/support': {
-    prefetch: (client, api) => client.fetchQuery(caseQueueQueryOptions('open', api)),
+    prefetch: (client, api) => client.fetchInfiniteQuery(caseQueueQueryOptions('open', api)),
     Page: SupportQueuePage,
   },
   '/ops/support/:caseId': {

@@ -2,8 +2,10 @@
 // at most 2 MB. A refused file is cleared and said beside the field, not in an alert, so
 // the rest of the form stays as typed. When editing, the current picture shows until a new one is chosen.
 // A chosen picture gets smaller WebP copies made here (lib/picture-variants.ts), sent with it.
+
 import { imageDataUrlMessage } from '@callout/contracts/fields';
 import { imageTooLargeMessage, maxImageBytes } from '@callout/contracts/validation';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { pictureSources } from '@callout/ui/picture';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -46,6 +48,7 @@ export function PictureField({
   withCopies?: boolean;
 }) {
   const { t } = useTranslation('ops');
+  const checkText = useCheckText();
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const message = refusal ?? error;
@@ -56,9 +59,9 @@ export function PictureField({
     setRefusal(null);
     if (!file) return onChange(null);
     const refused = !accepted.includes(file.type)
-      ? imageDataUrlMessage
+      ? checkText(imageDataUrlMessage)
       : file.size > maxImageBytes
-        ? imageTooLargeMessage
+        ? checkText(imageTooLargeMessage)
         : null;
     if (refused) {
       setRefusal(refused);

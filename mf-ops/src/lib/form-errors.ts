@@ -1,5 +1,6 @@
 // A form checks what it will send with the call's own contract before sending, and shows each field's
-// first message beside it (the server says the same words if it is sent anyway).
+// first message beside it, in the language shown (the server says the same words if it is sent anyway).
+import { checkText } from '@callout/i18n/check-texts';
 import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -8,7 +9,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+    errors[field] ??= checkText(issue.message);
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 // Sending a console form: checked first with the call's contract (each field's message shown beside it,
 // nothing sent), then posted; the server's refusal shows above the form, which keeps what was typed.
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { ServerRefusal } from '@callout/module-kit/errors';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ export function useFormSave(
   onSaved: (message: string) => void,
 ) {
   const { t } = useTranslation('ops');
+  useCheckText();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -1,14 +1,16 @@
 // Test-only set-up for the console's screens: the kit's (translations, a memory router under a query
 // client, a fake API server) with an operator signed in before each test.
+
 import opsResources from '@callout/i18n/locales/en-GB/ops.json';
+import opsHmrcResources from '@callout/i18n/locales/en-GB/ops-hmrc.json';
 import { renderRoutes, setUpTests, WhereAmI } from '@callout/module-kit/testing';
 import type { QueryClient } from '@callout/query';
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-export { type ApiCall, answer, fakeApi, networkDown } from '@callout/module-kit/testing';
+export { type ApiCall, answer, fakeApi, networkDown, watchListEnds } from '@callout/module-kit/testing';
 
-setUpTests({ namespaces: { ops: opsResources }, accountType: 'operator' });
+setUpTests({ namespaces: { ops: { ...opsResources, ...opsHmrcResources } }, accountType: 'operator' });
 
 configure({ asyncUtilTimeout: 5000 });
 

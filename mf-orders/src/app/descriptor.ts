@@ -1,7 +1,5 @@
 // Routes and menu of mf-orders without React, so the build can publish them in module.json.
-import { withTexts } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
-import resources from '@callout/i18n/locales/en-GB/orders.json';
 
 // Places in the menus and bottom bars, beside the other modules' entries.
 const menu = [
@@ -18,11 +16,10 @@ const routes = [
   { path: '/provider/details/:id', access: 'provider', titleKey: 'pages.providerDetails' },
 ] as const satisfies ModuleDescriptor['routes'];
 
-export const descriptor = withTexts(resources, {
-  name: 'mf-orders',
-  namespace: 'orders',
-  routes,
-  menu,
-}) satisfies ModuleDescriptor;
+/**
+ * The routes and menu: what the contract needs. The shell has their texts from module.json, which the build
+ * writes from the descriptor with its texts (published-descriptor.ts), so the contract goes without them.
+ */
+export const descriptor = { name: 'mf-orders', namespace: 'orders', routes, menu } as const;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

@@ -1,22 +1,24 @@
 // Which screen each route of the descriptor shows. Every screen is its own chunk, and OpenLayers loads
 // later still, only when an order in progress shows its map.
-import { type ComponentType, lazy } from 'react';
+
+import { retriedLazy } from '@callout/ui/module-page';
+import type { ComponentType } from 'react';
 import type { ModulePath } from './descriptor';
 
 const pages: Record<ModulePath, ComponentType> = {
-  '/orders': lazy(() =>
+  '/orders': retriedLazy(() =>
     import('../features/orders-list/components/orders-page').then((m) => ({ default: m.CustomerOrdersPage })),
   ),
-  '/orders/:id/receipt': lazy(() =>
+  '/orders/:id/receipt': retriedLazy(() =>
     import('../features/receipts/components/receipt-page').then((m) => ({ default: m.ReceiptPage })),
   ),
-  '/provider/orders': lazy(() =>
+  '/provider/orders': retriedLazy(() =>
     import('../features/orders-list/components/orders-page').then((m) => ({ default: m.ProviderOrdersPage })),
   ),
-  '/details/:id': lazy(() =>
+  '/details/:id': retriedLazy(() =>
     import('./order-details-page').then((m) => ({ default: m.CustomerOrderDetailsPage })),
   ),
-  '/provider/details/:id': lazy(() =>
+  '/provider/details/:id': retriedLazy(() =>
     import('./order-details-page').then((m) => ({ default: m.ProviderOrderDetailsPage })),
   ),
 };

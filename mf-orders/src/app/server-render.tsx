@@ -35,7 +35,7 @@ type Prefetch = ServerRenderedRoute<KyInstance>['prefetch'];
 const ordersOf =
   (accountType: AccountType): Prefetch =>
   (client, api) =>
-    client.fetchQuery(ordersQueryOptions(accountType, '', api));
+    client.fetchInfiniteQuery(ordersQueryOptions(accountType, '', api));
 
 /**
  * An order's page shows the order at once; the rest (its chat, map, live position) comes later in the

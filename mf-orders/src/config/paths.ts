@@ -18,6 +18,7 @@ export const paths: Record<AccountType, RolePaths> & {
   payments: { getHref: (orderId: string) => string };
   negotiate: { getHref: () => string };
   providers: { getHref: () => string };
+  bookAgain: { getHref: (orderId: string) => string };
 } = {
   user: {
     list: { path: '/orders', getHref: () => '/orders' },
@@ -32,4 +33,6 @@ export const paths: Record<AccountType, RolePaths> & {
   payments: { getHref: withId('/service/payments') },
   negotiate: { getHref: () => '/service/negotiate' },
   providers: { getHref: () => '/service/providers' },
+  /** The order booked again: its service, provider and address, at that provider's free windows. */
+  bookAgain: { getHref: withId('/service/again') },
 };

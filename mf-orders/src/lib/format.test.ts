@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@callout/i18n/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { durationBetween, formatPrice } from './format';
 
 describe('time taken', () => {
@@ -31,5 +32,17 @@ describe('prices', () => {
     ['', 9, '£9.00'],
   ])('shows %s %d as %s', (currency, price, shown) => {
     expect(formatPrice(price, currency)).toBe(shown);
+  });
+});
+
+describe('prices for a Polish reader', () => {
+  afterEach(async () => {
+    await setLanguage('en-GB');
+  });
+  it('are written as Polish writes sums, still in their currency', async () => {
+    await setLanguage('pl-PL');
+    expect(formatPrice(1234.5, 'GBP')).toBe('1234,50\u00a0£');
+    expect(formatPrice(45, null)).toBe('45,00\u00a0£');
+    expect(formatPrice(12.5, 'usd')).toBe('12,50\u00a0USD');
   });
 });

@@ -1,11 +1,25 @@
-// Prices and durations for the order screens, through Intl (en-GB); dates go through @callout/i18n/format.
-import { currencySymbol } from '@callout/i18n/format';
+// Prices and durations for the order screens, through Intl; dates go through @callout/i18n/format.
+import { currencySymbol, formatMoney } from '@callout/i18n/format';
+import { currentLanguage } from '@callout/i18n/i18n';
 
 const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The spec's "currency symbol plus price": £45.00, $12.50, ₦3,000.00. */
+/** Languages that write a price as the spec's English does; en-XA is British English stretched. */
+const symbolFirst = new Set(['en-GB', 'en-XA']);
+const currencyCode = /^[A-Za-z]{3}$/;
+
+/**
+ * The spec's "currency symbol plus price" in English: £45.00, $12.50, ₦3,000.00. Another language writes
+ * the sum as it writes sums, still in its currency (`45,00 £` in Polish); a missing or unknown code is pounds.
+ */
 export function formatPrice(price: number, currency: string | null | undefined): string {
-  return `${currencySymbol(currency)}${amount.format(price)}`;
+  if (symbolFirst.has(currentLanguage())) return `${currencySymbol(currency)}${amount.format(price)}`;
+  const code = currency && currencyCode.test(currency) ? currency : 'GBP';
+  try {
+    return formatMoney(price, code);
+  } catch {
+    return formatMoney(price);
+  }
 }
 
 export interface Duration {

@@ -32,9 +32,12 @@ const routes = [
   { path: paths.verification.path, access: 'provider', titleKey: 'pages.verification' },
   { path: paths.requests.path, access: 'provider', titleKey: 'pages.requests' },
   { path: paths.schedules.path, access: 'provider', titleKey: 'pages.schedules' },
+  { path: paths.series.path, access: 'provider', titleKey: 'pages.series' },
   { path: paths.earnings.path, access: 'provider', titleKey: 'pages.earnings' },
   { path: paths.settings.path, access: 'provider', titleKey: 'pages.settings' },
   { path: paths.credentials.path, access: 'provider', titleKey: 'pages.credentials' },
+  { path: paths.taxDetails.path, access: 'provider', titleKey: 'pages.taxDetails' },
+  { path: paths.taxStatement.path, access: 'provider', titleKey: 'pages.taxStatement' },
 ] as const satisfies ModuleDescriptor['routes'];
 
 /**

@@ -34,6 +34,7 @@ import { kycReviewsQuery } from '../features/verification/api/get-kyc-reviews';
 import VerificationPage from '../features/verification/components/verification-page';
 import { workingHoursQuery } from '../features/working-hours/api/working-hours';
 import { moduleStyles } from '../styles/module-styles';
+import { pageStyles } from '../styles/page-styles';
 import { descriptor } from './descriptor';
 import DashboardPage from './pages/dashboard-page';
 import ProfilePage from './pages/profile-page';
@@ -121,7 +122,7 @@ export const renderPage: RenderModulePage = ({
     const api = createApiClient(apiBaseUrl, { fetch });
     // Settings' push line (and the offer card) as this device last knew its pushes, not a held place.
     const html = await renderRoutePage(routesOnThisDevice(routes, cookies), url, api);
-    return html === null ? null : { html, css: moduleStyles, language };
+    return html === null ? null : { html, css: `${moduleStyles}\n${pageStyles}`, language };
   });
 
 /**

@@ -9,9 +9,14 @@ export const paths = {
   verification: { path: '/provider/verification', getHref: () => '/provider/verification' },
   requests: { path: '/provider/requests', getHref: () => '/provider/requests' },
   schedules: { path: '/provider/schedules', getHref: () => '/provider/schedules' },
+  /** The provider's repeat bookings, to pause, resume or end. */
+  series: { path: '/provider/series', getHref: () => '/provider/series' },
   earnings: { path: '/provider/earnings', getHref: () => '/provider/earnings' },
   settings: { path: '/provider/settings', getHref: () => '/provider/settings' },
   credentials: { path: '/provider/credentials', getHref: () => '/provider/credentials' },
+  taxDetails: { path: '/provider/taxdetails', getHref: () => '/provider/taxdetails' },
+  /** What was reported to HMRC for a year (`?year=`, as the statement mail links it; last year without). */
+  taxStatement: { path: '/provider/taxstatement', getHref: () => '/provider/taxstatement' },
   // Served by the shell and other modules; this module only links to them.
   site: { getHref: () => '/' },
   orderDetails: { getHref: withId('/provider/details') },

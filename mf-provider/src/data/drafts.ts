@@ -12,7 +12,8 @@ export function onDraftProblem(listener: (error: unknown) => void): () => void {
   return () => problemListeners.delete(listener);
 }
 
-function storeFor<T>(schema: z.ZodType<T>): DraftStore<T> {
+/** A draft store whose rows `schema` reads back; the screens' own drafts are made with it too. */
+export function storeFor<T>(schema: z.ZodType<T>): DraftStore<T> {
   return createDraftStore<T>(providerDb, {
     parse: (value) => schema.parse(value),
     onError: (error) => {

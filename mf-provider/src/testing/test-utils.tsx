@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import providerResources from '@callout/i18n/locales/en-GB/provider.json';
 import providerCredentialResources from '@callout/i18n/locales/en-GB/provider-credentials.json';
 import providerPageResources from '@callout/i18n/locales/en-GB/provider-pages.json';
+import providerTaxResources from '@callout/i18n/locales/en-GB/provider-tax.json';
 import pwaResources from '@callout/i18n/locales/en-GB/pwa.json';
 import { renderRoutes, setUpTests } from '@callout/module-kit/testing';
 import { outboxDb } from '@callout/offline/outbox-db';
@@ -21,11 +22,31 @@ export {
   ok,
   refused,
   renderRoutes,
+  watchListEnds,
 } from '@callout/module-kit/testing';
+
+type Texts = { [key: string]: string | Texts };
+
+/** The namespace's files as the app adds them (deeply): two files may each add keys under one group. */
+function merged(...files: Texts[]): Texts {
+  const into: Texts = {};
+  for (const file of files) {
+    for (const [key, value] of Object.entries(file)) {
+      const before = into[key];
+      into[key] = typeof value === 'object' && typeof before === 'object' ? merged(before, value) : value;
+    }
+  }
+  return into;
+}
 
 setUpTests({
   namespaces: {
-    provider: { ...providerResources, ...providerPageResources, ...providerCredentialResources },
+    provider: merged(
+      providerResources,
+      providerPageResources,
+      providerCredentialResources,
+      providerTaxResources,
+    ),
     pwa: pwaResources,
   },
   accountType: 'provider',

@@ -1,7 +1,5 @@
 // Routes and menu of mf-support without React, so the build can publish them in module.json.
-import { withTexts } from '@callout/contracts/menu-labels';
 import type { MenuEntry, ModuleDescriptor } from '@callout/contracts/module-contract';
-import resources from '@callout/i18n/locales/en-GB/support.json';
 
 // Places in the menus and bottom bars: the customer's bottom bar has no support icon.
 const menu = [
@@ -24,11 +22,10 @@ const routes = [
   { path: '/provider/chat/:id', access: 'provider', titleKey: 'pages.providerChat' },
 ] as const satisfies ModuleDescriptor['routes'];
 
-export const descriptor = withTexts(resources, {
-  name: 'mf-support',
-  namespace: 'support',
-  routes,
-  menu,
-}) satisfies ModuleDescriptor;
+/**
+ * The routes and menu: what the contract needs. The shell has their texts from module.json, which the build
+ * writes from the descriptor with its texts (published-descriptor.ts), so the contract goes without them.
+ */
+export const descriptor = { name: 'mf-support', namespace: 'support', routes, menu } as const;
 
 export type ModulePath = (typeof descriptor.routes)[number]['path'];

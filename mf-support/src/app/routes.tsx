@@ -1,12 +1,14 @@
 // The screen for each route of the descriptor; customers and providers share screens, told apart by role.
-import { type ComponentType, lazy } from 'react';
+
+import { retriedLazy } from '@callout/ui/module-page';
+import type { ComponentType } from 'react';
 import type { AccountType } from '../config/paths';
 import type { ModulePath } from './descriptor';
 
-const SupportCasesPage = lazy(async () => ({
+const SupportCasesPage = retriedLazy(async () => ({
   default: (await import('../features/support-cases/components/support-cases-page')).SupportCasesPage,
 }));
-const SupportChatPage = lazy(async () => ({
+const SupportChatPage = retriedLazy(async () => ({
   default: (await import('../features/support-chat/components/support-chat-page')).SupportChatPage,
 }));
 

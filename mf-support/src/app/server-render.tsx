@@ -29,7 +29,7 @@ addNamespace(descriptor.namespace, resources, supportTranslations);
 
 /** The list of cases as it opens, before any search (cases opened offline are the browser's to add). */
 const casesPage = (accountType: AccountType): ServerRenderedRoute<KyInstance> => ({
-  prefetch: (client, api) => client.fetchQuery(supportCasesQueryOptions(accountType, '', api)),
+  prefetch: (client, api) => client.fetchInfiniteQuery(supportCasesQueryOptions(accountType, '', api)),
   Page: () => <SupportCasesPage accountType={accountType} />,
 });
 

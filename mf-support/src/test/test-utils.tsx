@@ -12,7 +12,14 @@ import type { ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
 import { discardSubjectDraft } from '../data/subject-draft';
 
-export { type ApiCall, answer, fakeApi, networkDown, renderRoutes } from '@callout/module-kit/testing';
+export {
+  type ApiCall,
+  answer,
+  fakeApi,
+  networkDown,
+  renderRoutes,
+  watchListEnds,
+} from '@callout/module-kit/testing';
 
 setUpTests({
   namespaces: { support: supportResources, pwa: pwaResources },

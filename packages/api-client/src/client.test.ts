@@ -10,6 +10,18 @@ describe('parseJson', () => {
     await expect(parseJson(schema, call, 'x')).resolves.toEqual({ success: true, message: 'ok' });
   });
 
+  it("keeps the input a refusal names, which the schema does not list, and only a refusal's", async () => {
+    const refusal = { success: false, message: 'Podaj numer.', field: 'nino' };
+    await expect(
+      parseJson(schema, Promise.resolve(Response.json(refusal, { status: 400 })), 'x'),
+    ).resolves.toEqual(refusal);
+    const answer = { success: true, message: 'ok', field: 'nino' };
+    await expect(parseJson(schema, Promise.resolve(Response.json(answer)), 'x')).resolves.toEqual({
+      success: true,
+      message: 'ok',
+    });
+  });
+
   it('turns a body of the wrong shape into a clear error, never undefined', async () => {
     const call = Promise.resolve(Response.json({ success: 'yes' }));
     await expect(parseJson(schema, call, 'faqs')).rejects.toThrow(ApiContractError);

@@ -86,7 +86,21 @@ export async function parseAnswer<T extends z.ZodType>(
       parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
     );
   }
-  return { status: response.status, statusText: response.statusText, body: parsed.data };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    body: withRefusedField(body, parsed.data),
+  };
+}
+
+/**
+ * A refusal of one input names it (`field`, optional in every failure): kept beside what the schema read,
+ * which would drop a key it does not list, so a form can show the message at that field in any language.
+ */
+function withRefusedField<B>(raw: unknown, parsed: B): B {
+  if (typeof raw !== 'object' || raw === null || typeof parsed !== 'object' || parsed === null) return parsed;
+  const { success, field } = raw as { success?: unknown; field?: unknown };
+  return success === false && typeof field === 'string' ? { ...parsed, field } : parsed;
 }
 
 /** Reads the JSON body of a response (error responses included) and validates it. */

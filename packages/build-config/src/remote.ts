@@ -80,6 +80,12 @@ function routePaths(descriptor: unknown): string[] {
   return routes.map((route) => route.path).filter((path): path is string => typeof path === 'string');
 }
 
+/** The namespace of the module's texts, as its descriptor names it. */
+function namespaceOf(descriptor: unknown): string | undefined {
+  const { namespace } = descriptor as { namespace?: unknown };
+  return typeof namespace === 'string' ? namespace : undefined;
+}
+
 export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOptions): UserConfig {
   const rootDir = fileURLToPath(new URL('.', root));
   const exposed = fileURLToPath(new URL('src/app/module.tsx', root));
@@ -101,8 +107,11 @@ export function remoteConfig({ name, root, descriptor, landingPage }: RemoteOpti
       descriptorPlugin(descriptor),
       // build.json: what the module was built against, checked against the running shell's on release.
       builtAgainstFile(root, 'build.json'),
-      routePreload(fileURLToPath(new URL('src/app/routes.tsx', root)), routePaths(descriptor), () =>
-        remoteBase(name),
+      routePreload(
+        fileURLToPath(new URL('src/app/routes.tsx', root)),
+        routePaths(descriptor),
+        () => remoteBase(name),
+        namespaceOf(descriptor),
       ),
       ...dev.plugins,
     ],

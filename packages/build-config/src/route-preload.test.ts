@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseAst, transformWithEsbuild } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { pageImportsOfRoutes } from './route-preload';
+import { pageImportsOfRoutes, textFilesOf } from './route-preload';
 
 type Program = Parameters<typeof pageImportsOfRoutes>[0];
 const tableOf = (source: string) => parseAst(source) as unknown as Program;
@@ -78,5 +78,25 @@ const pages = {
         ['/service/negotiate', '../features/negotiate/components/negotiate-page'],
       ]),
     );
+  });
+});
+
+describe("a module's texts by language", () => {
+  const chunk = (fileName: string, facadeModuleId: string | null) =>
+    ({ type: 'chunk', fileName, facadeModuleId }) as Parameters<typeof textFilesOf>[0][number];
+  it("lists each language's files of the namespace and its pages, and no other namespace's", () => {
+    const chunks = [
+      chunk('assets/booking-a.js', '/r/packages/i18n/src/locales/en-GB/booking.json'),
+      chunk('assets/booking-b.js', '/r/packages/i18n/src/locales/pl-PL/booking.json'),
+      chunk('assets/booking-pages-c.js', '/r/packages/i18n/src/locales/pl-PL/booking-pages.json'),
+      chunk('assets/orders-d.js', '/r/packages/i18n/src/locales/pl-PL/orders.json'),
+      chunk('assets/page-e.js', '/r/mf-booking/src/features/dashboard/dashboard-page.tsx'),
+      chunk('assets/shared-f.js', null),
+    ];
+    expect(textFilesOf(chunks, 'booking')).toEqual({
+      'en-GB': ['assets/booking-a.js'],
+      'pl-PL': ['assets/booking-b.js', 'assets/booking-pages-c.js'],
+    });
+    expect(textFilesOf(chunks, 'support')).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 // `route-preload.json` beside a module's remoteEntry.js: for each route of its descriptor, the files the
-// module loads to draw that route's page (the page's chunk and the chunks it imports), and the module's
-// style sheet. The server hints them in the HTML of a page at that address (packages/server/src/html/
+// module loads to draw that route's page (the page's chunk and the chunks it imports), the module's
+// style sheet, and its texts by language. The server hints them in the HTML of a page at that address (packages/server/src/infra/html/
 // module-preload.ts), so they come with the shell's own scripts instead of after the shell has started,
 // checked the session, loaded the module and rendered its route: four or five round trips later.
 import type { Plugin, Rollup } from 'vite';
@@ -11,6 +11,31 @@ export const routePreloadFile = 'route-preload.json';
 export interface RoutePreload {
   routes: Record<string, string[]>;
   styles: string[];
+  /**
+   * By language, the files of the texts every route of the module shows (its namespace's, and its pages'
+   * `<namespace>-pages`): the server hints those of the page's language only.
+   */
+  texts: Record<string, string[]>;
+}
+
+/** A text file's language and name (`…/i18n/src/locales/pl-PL/booking.json` → pl-PL, booking). */
+const localeFile = /\/locales\/([A-Za-z-]+)\/([a-z-]+)\.json$/;
+
+/**
+ * The chunk of each text file `namespace`'s routes show, by language: its own file and `<namespace>-pages`.
+ * Each is a chunk of its own (a loader in @callout/i18n/translations imports it).
+ */
+export function textFilesOf(
+  chunks: readonly Rollup.OutputChunk[],
+  namespace: string,
+): Record<string, string[]> {
+  const texts: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const [, language, file] = localeFile.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (language === undefined || (file !== namespace && file !== `${namespace}-pages`)) continue;
+    texts[language] = [...(texts[language] ?? []), chunk.fileName];
+  }
+  return texts;
 }
 
 /** A node of the ESTree syntax tree the bundler parsed the route table into. */
@@ -119,7 +144,12 @@ function staticFiles(
  * Writes route-preload.json for the module built from `routesFile` (its route table) with the routes of
  * `paths`, its files served under `base`.
  */
-export function routePreload(routesFile: string, paths: readonly string[], base: () => string): Plugin {
+export function routePreload(
+  routesFile: string,
+  paths: readonly string[],
+  base: () => string,
+  namespace?: string,
+): Plugin {
   let table: SyntaxNode | undefined;
   return {
     name: 'callout-route-preload',
@@ -143,7 +173,12 @@ export function routePreload(routesFile: string, paths: readonly string[], base:
       const styles = Object.keys(bundle)
         .filter((file) => file.endsWith('.css'))
         .map((file) => `${base()}${file}`);
-      const preload: RoutePreload = { routes, styles };
+      const texts = Object.fromEntries(
+        Object.entries(namespace === undefined ? {} : textFilesOf(chunks, namespace)).map(
+          ([language, files]) => [language, files.map((file) => `${base()}${file}`)],
+        ),
+      );
+      const preload: RoutePreload = { routes, styles, texts };
       this.emitFile({
         type: 'asset',
         fileName: routePreloadFile,

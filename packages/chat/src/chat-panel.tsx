@@ -1,5 +1,6 @@
 // A chat of any kind (support case, order): polled every 3 s while in view, text or image messages, replies, deleting
 // your own messages, read-only once CLOSED. The calls and the outbox come from the caller.
+import { useCheckText } from '@callout/i18n/check-texts';
 import './chat.css';
 import { pollIntervalsMs } from '@callout/contracts/constants';
 import {
@@ -11,7 +12,7 @@ import {
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatCalls } from './chat-calls';
 import { useChat } from './chat-query';
 import { Composer, ComposerPlace, type Draft } from './composer';
@@ -39,15 +40,31 @@ export function ChatPanel({
   pollIntervalMs = pollIntervalsMs.chat,
 }: ChatPanelProps) {
   const t = useChatText();
-  const { state, loadedAt, refresh } = useChat(calls, category, chatId, pollIntervalMs);
+  const checkText = useCheckText();
+  const { state, loadedAt, refresh, earlier } = useChat(calls, category, chatId, pollIntervalMs);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const messages = state.kind === 'ready' ? state.chat.messages : [];
   const pending = usePendingDisplay(outbox.items, loadedAt);
-  const scroll = useStickToBottom(
-    logRef,
-    `${messages.length}:${messages.at(-1)?.Id}:${pending.shown.length}`,
-  );
+  // Earlier messages put above do not count as new: only the end of the log and the outbox do.
+  const scroll = useStickToBottom(logRef, `${messages.at(-1)?.Id}:${pending.shown.length}`);
+
+  // Earlier messages load above what the reader is looking at, which stays where it was on the screen:
+  // the distance from the log's end is kept across the insertion.
+  const fromEnd = useRef<number | null>(null);
+  const loadEarlier = () => {
+    const log = logRef.current;
+    if (!earlier.has || earlier.loading || !log) return;
+    fromEnd.current = log.scrollHeight - log.scrollTop;
+    void earlier.load();
+  };
+  const firstId = messages[0]?.Id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first message changes
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log && fromEnd.current !== null) log.scrollTop = log.scrollHeight - fromEnd.current;
+    fromEnd.current = null;
+  }, [firstId]);
 
   // A message leaving the outbox has reached the server: show it now rather than at the next poll.
   const waiting = useRef(outbox.items.length);
@@ -69,7 +86,8 @@ export function ChatPanel({
       ReplyToChatId: replyTo?.Id ?? '',
     });
     if (!input.success) {
-      window.alert(input.error.issues[0]?.message ?? t('messageRequired'));
+      const message = input.error.issues[0]?.message;
+      window.alert(message ? checkText(message) : t('messageRequired'));
       return false;
     }
     try {
@@ -161,6 +179,7 @@ export function ChatPanel({
           },
         }}
         canAct={open}
+        earlier={{ has: earlier.has, loading: earlier.loading, load: loadEarlier }}
         onReply={setReplyTo}
         {...(calls.remove ? { onDelete: (message: ChatMessage) => void remove(message) } : {})}
       />

@@ -9,6 +9,9 @@ import type { ChatOutbox, PendingMessage } from './use-chat-outbox';
 import { useChatText } from './use-chat-text';
 import type { useStickToBottom } from './use-stick-to-bottom';
 
+/** Within this many pixels of the top, the reader has reached the earliest message shown. */
+const nearTopPx = 80;
+
 export interface MessageListProps {
   logRef: RefObject<HTMLDivElement | null>;
   scroll: ReturnType<typeof useStickToBottom>;
@@ -19,6 +22,8 @@ export interface MessageListProps {
   outbox: ChatOutbox;
   canAct: boolean;
   onReply: (message: ChatMessage) => void;
+  /** Older messages the server has: they load when the reader scrolls to the top, or with the button. */
+  earlier?: { has: boolean; loading: boolean; load: () => void };
   /** Absent: messages cannot be deleted here. */
   onDelete?: (message: ChatMessage) => void;
 }
@@ -32,6 +37,7 @@ export function MessageList({
   outbox,
   canAct,
   onReply,
+  earlier,
   onDelete,
 }: MessageListProps) {
   const t = useChatText();
@@ -68,8 +74,18 @@ export function MessageList({
         aria-label={t('log')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the log
         tabIndex={0}
-        onScroll={scroll.onScroll}
+        onScroll={(event) => {
+          scroll.onScroll();
+          if (event.currentTarget.scrollTop <= nearTopPx && earlier?.has) earlier.load();
+        }}
       >
+        {earlier?.has ? (
+          <div className="load-more">
+            <Button variant="secondary" loading={earlier.loading} onClick={earlier.load}>
+              {t('earlier')}
+            </Button>
+          </div>
+        ) : null}
         {empty ? <p className="chat__empty">{t('empty')}</p> : null}
         <ol className="chat__messages">
           {messages.map((message) => (

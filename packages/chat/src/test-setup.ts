@@ -44,14 +44,26 @@ export const staffMessage = (id: number, text: string) =>
 
 /** A fake server for one chat: tests change `messages` and `status` and the next poll shows them. */
 export function fakeChat(initial: ChatMessage[] = [], status = 'OPEN') {
-  const chat = { messages: [...initial], status, loads: 0, active: 0, maxActive: 0, loadDelayMs: 0 };
-  const load = vi.fn(async (): Promise<LoadChatsResponse> => {
+  const chat = {
+    messages: [...initial],
+    status,
+    loads: 0,
+    active: 0,
+    maxActive: 0,
+    loadDelayMs: 0,
+    /** As the server pages: the newest this many, or this many before `before`. */
+    pageSize: Number.POSITIVE_INFINITY,
+  };
+  const load = vi.fn(async (input?: { before?: string | undefined }): Promise<LoadChatsResponse> => {
     chat.loads += 1;
     chat.active += 1;
     chat.maxActive = Math.max(chat.maxActive, chat.active);
     await new Promise((resolve) => setTimeout(resolve, chat.loadDelayMs));
     chat.active -= 1;
-    return { success: true, message: 'ok', data: [...chat.messages], userid: me, status: chat.status };
+    const upTo = input?.before ? chat.messages.findIndex((m) => m.Id === input.before) : chat.messages.length;
+    const page = chat.messages.slice(Math.max(0, upTo - chat.pageSize), upTo);
+    const Next = upTo - page.length > 0 ? (page[0]?.Id ?? null) : null;
+    return { success: true, message: 'ok', data: page, userid: me, status: chat.status, Next };
   });
   const send = vi.fn(async (_input: NewChatInput): Promise<SendOutcome> => ({ state: 'sent', key: 'k' }));
   const remove = vi.fn(

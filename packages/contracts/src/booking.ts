@@ -7,6 +7,7 @@ import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { idSchema, optionalField, orderIdQuerySchema, scheduledDateSchema } from './fields';
 import { jobNoteLimit, jobNoteSchema } from './job-notes';
+import { addDays, londonToday } from './london-time';
 
 await evaluationBreak();
 
@@ -76,6 +77,18 @@ export function composeAddress(lines: { AddressLine1: string; AddressLine2?: str
  * The draft grows one step at a time, so every field is optional. Read it with `safeParse` and start a
  * new draft when it fails: storage may hold anything.
  */
+/** Days from the booking during which a customer may cancel a service booked online. */
+export const cancelRightDays = 14;
+
+/**
+ * Whether a job on `scheduled` (YYYY-MM-DD, London) may begin inside the 14 days from a booking made
+ * `today`: its day begins before they end. A late window on the last day may fall just after; asking then is
+ * harmless.
+ */
+export function startsWithinCancelRight(scheduled: string, today: string = londonToday()): boolean {
+  return scheduled <= addDays(today, cancelRightDays);
+}
+
 export const requestDraftSchema = z.object({
   ZipCode: z.string().max(10).optional(),
   Address: z.string().max(300).optional(),
@@ -97,6 +110,11 @@ export const requestDraftSchema = z.object({
   Window: z.string().max(5).optional(),
   /** Hours picked for a PER HOUR product, as text. */
   Hours: z.string().max(2).optional(),
+  /**
+   * `true` when the customer, told of the 14-day right to cancel, expressly asked for the work to start
+   * inside it (a PER HOUR job, paid at its end, is asked on the providers step); sent as `startnow`.
+   */
+  StartNow: z.string().max(5).optional(),
   /** Order id once the request exists on the server. */
   Order: z.string().max(64).optional(),
   toNegotiate: z.boolean().optional(),
@@ -124,6 +142,9 @@ export const providerChoiceSchema = z
 // address lines: when `AddressLine1` or `Town` is sent, all lines are validated and the server
 // stores `address` composed from them; an older client sending only `address` still works. An optional
 // `note` goes to the provider; the job's photos follow through POST /jobphotos (job-notes.ts).
+/** `true` or `false`: whether the customer expressly asked for the work to start inside the 14 days. */
+export const startNowSchema = z.enum(['true', 'false'], { error: 'startnow must be true or false.' });
+
 export const requestServiceInputSchema = z
   .object({
     prodid: idSchema,
@@ -138,11 +159,19 @@ export const requestServiceInputSchema = z
     note: jobNoteSchema.optional(),
     /**
      * The arrival window's start (HH:MM, London) on `scheduled`, one of GET /arrivalwindows; absent or
-     * empty: any time that day, as before.
+     * empty: any time that day, as before. On a published job (`provider` BID) any two hours of the day not
+     * yet begun: only providers free then are offered the job, bid on it and can be engaged.
      */
     window: optionalField(windowStartSchema),
     /** Whole hours booked for a PER HOUR product (1 to 12); absent: one hour. */
     hours: optionalField(jobHoursSchema),
+    /**
+     * Optional, for a client that books through the API alone: `true` records the customer's express request
+     * that the work start inside the 14-day cancellation period, which the client asked for after stating
+     * the right to cancel (the confirmation mail then confirms both on a durable medium). Absent or `false`:
+     * nothing is recorded, and a customer who cancels inside the 14 days after the work began pays nothing.
+     */
+    startnow: startNowSchema.optional(),
   })
   .superRefine((input, context) => {
     const structured = input.AddressLine1 !== undefined || input.Town !== undefined;
@@ -241,10 +270,7 @@ export const confirmPaymentQuerySchema = orderIdQuerySchema.extend({
    * Optional: `true` records the customer's express request that the work start inside the 14-day
    * cancellation period (ticked on the payment page). Left out, nothing is recorded.
    */
-  startnow: z
-    .enum(['true', 'false'], { error: 'startnow must be true or false.' })
-    .optional()
-    .transform((v) => v === 'true'),
+  startnow: startNowSchema.optional().transform((v) => v === 'true'),
 });
 export type ConfirmPaymentQuery = z.infer<typeof confirmPaymentQuerySchema>;
 export const confirmPaymentResponseSchema = envelopeSchema;

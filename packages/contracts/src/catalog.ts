@@ -40,6 +40,13 @@ export const productSchema = z.object({
   MinPrice: z.number(),
   MaxPrice: z.number(),
   PayRate: payRateSchema,
+  /** Whether it can be booked as a series of visits (POST /series); absent from older servers. */
+  Repeatable: z.boolean().optional(),
+  /**
+   * Exempt from the 14-day right to cancel (car hire for a fixed date, urgent repairs): the booking flow
+   * then asks for no express request; absent from older servers.
+   */
+  CancelExempt: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

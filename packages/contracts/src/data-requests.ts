@@ -40,6 +40,27 @@ export const dataDownloadQuerySchema = z.object({
 });
 export type DataDownloadQuery = z.infer<typeof dataDownloadQuerySchema>;
 
+/** How a request reached the platform: in the app, or to an operator by email, by post or by phone. */
+export const dataRequestChannels = ['app', 'email', 'post', 'phone'] as const;
+/** The ways an operator records a request that came outside the app. */
+export const outsideChannels = ['email', 'post', 'phone'] as const;
+
+const receivedOnMessage =
+  'receivedon must be the day the request arrived, like 2026-03-31, not in the future.';
+/** An operator records a request received outside the app: the same archive is built and mailed. */
+export const recordDataRequestInputSchema = z.object({
+  accountid: z
+    .string({ error: 'accountid is the account that asked.' })
+    .trim()
+    .min(1, 'accountid is the account that asked.')
+    .max(40, 'accountid is the account that asked.'),
+  channel: z.enum(outsideChannels, { error: 'channel must be email, post or phone.' }),
+  /** The day the request arrived (London), which starts its one-month clock; today when left out. */
+  receivedon: z.iso.date({ error: receivedOnMessage }).optional(),
+  note: z.string().trim().max(500, 'Please keep the note under 500 characters').optional(),
+});
+export type RecordDataRequestInput = z.infer<typeof recordDataRequestInputSchema>;
+
 export const operatorDataRequestSchema = dataRequestSchema.extend({
   AccountID: z.string(),
   Email: z.string().nullable(),
@@ -48,6 +69,11 @@ export const operatorDataRequestSchema = dataRequestSchema.extend({
   LastError: z.string().nullable(),
   /** Not answered and past DueBy. */
   Overdue: z.boolean(),
+  /** How the request came (app when asked in the app); absent from older servers. */
+  Channel: z.enum(dataRequestChannels).optional(),
+  /** The operator who recorded a request received outside the app. */
+  RecordedBy: z.string().nullable().optional(),
+  Note: z.string().nullable().optional(),
 });
 export type OperatorDataRequest = z.infer<typeof operatorDataRequestSchema>;
 
@@ -55,3 +81,6 @@ export const operatorDataRequestsResponseSchema = envelopeSchema.extend({
   data: z.array(operatorDataRequestSchema),
 });
 export type OperatorDataRequestsResponse = z.infer<typeof operatorDataRequestsResponseSchema>;
+
+export const operatorDataRequestResponseSchema = envelopeSchema.extend({ data: operatorDataRequestSchema });
+export type OperatorDataRequestResponse = z.infer<typeof operatorDataRequestResponseSchema>;

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { londonToday } from './london-time';
-import { normaliseCompanyNumber, normaliseNino, normaliseUtr } from './tax-ids';
+import {
+  normaliseCompanyNumber,
+  normaliseCountry,
+  normaliseNino,
+  normaliseUtr,
+  normaliseVat,
+} from './tax-ids';
 
 await evaluationBreak();
 
@@ -24,6 +30,18 @@ export const sellerDetailsMessages = {
   taxId: 'Please enter a valid tax number (letters, digits, spaces and dashes).',
   individualNumber: 'Please enter your National Insurance number or another tax number.',
   companyReference: 'Please enter the company number or the UTR.',
+  country: 'Please choose the country you live in (or where the company is resident).',
+  vatGb: 'Please enter a valid UK VAT number: GB and 9 digits (or GB and 12 digits).',
+  vat: 'Please enter a valid VAT number (up to 20 letters, digits, spaces, dots and dashes).',
+} as const;
+
+/** What differs between the details given and the identity check (KycMismatch), for the operator who verifies them. */
+export const kycMismatchMessages = {
+  noIdentityCheck: 'No identity check on file to compare with.',
+  name: 'The name differs from the identity check.',
+  dob: 'The date of birth differs from the identity check.',
+  nino: 'The National Insurance number differs from the identity check.',
+  organisation: 'The company name differs from the organisation in the identity check.',
 } as const;
 
 const optionalText = (max: number, message: string) =>
@@ -80,10 +98,18 @@ export const sellerDetailsInputSchema = z
     ),
     companynumber: reference(normaliseCompanyNumber, sellerDetailsMessages.companyNumber),
     utr: reference(normaliseUtr, sellerDetailsMessages.utr),
+    /** Where the seller is resident: an ISO 3166 alpha-2 code; not given, the UK (GB). */
+    country: reference(normaliseCountry, sellerDetailsMessages.country),
+    /** A VAT number, checked for form once the country is known. */
+    vat: z.string({ error: sellerDetailsMessages.vat }).max(30, sellerDetailsMessages.vat).optional(),
   })
   .superRefine((input, context) => {
     const missing = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
+    const country = input.country ?? 'GB';
+    if (input.vat?.trim() && normaliseVat(input.vat, country) === null) {
+      missing('vat', country === 'GB' ? sellerDetailsMessages.vatGb : sellerDetailsMessages.vat);
+    }
     if (input.kind === 'INDIVIDUAL') {
       if (!input.firstname || !input.lastname) missing('firstname', sellerDetailsMessages.name);
       if (!input.dob) missing('dob', sellerDetailsMessages.dob);
@@ -111,6 +137,8 @@ export const sellerDetailsSchema = z.object({
   TaxID: z.string().nullable(),
   CompanyNumber: z.string().nullable(),
   UTR: z.string().nullable(),
+  /** The seller's VAT number, when they gave one. */
+  VAT: z.string().nullable().optional(),
   /** What differs from the identity check: an operator looks before verifying. */
   KycMismatch: z.array(z.string()),
   Saved: z.string(),
@@ -137,6 +165,10 @@ export const opsSellerSchema = z.object({
   Name: z.string(),
   Status: z.enum(sellerDetailsStatuses),
   Details: sellerDetailsSchema.nullable(),
+  /** The reminders sent to give the details (first-payout, deadline-YYYY, payouts-held), oldest first. */
+  Reminders: z.array(z.string()).optional(),
+  /** Payouts owed that wait for the details (the hold after the reminders). */
+  PayoutsHeld: z.number().optional(),
 });
 export type OpsSeller = z.infer<typeof opsSellerSchema>;
 export const opsSellerDetailsResponseSchema = envelopeSchema.extend({ data: z.array(opsSellerSchema) });

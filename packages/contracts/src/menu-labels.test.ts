@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuLabelsFrom, pageTitlesFrom } from './menu-labels';
+import { menuLabelsFrom, pageTitlesFrom, withTranslations } from './menu-labels';
 
 describe('menuLabelsFrom', () => {
   it('reads each label by its dotted key', () => {
@@ -25,5 +25,27 @@ describe('pageTitlesFrom', () => {
     expect(() => pageTitlesFrom({ pages: {} }, [{ titleKey: 'pages.nowhere' }])).toThrow(
       'No translation for the page title "pages.nowhere"',
     );
+  });
+});
+
+describe('withTranslations', () => {
+  it("adds each language's menu labels and page titles, read from that language's texts", () => {
+    const descriptor = {
+      routes: [{ path: '/orders', titleKey: 'pages.orders' }, { path: '/go' }],
+      menu: [{ labelKey: 'menu.history' }],
+    };
+    const polish = { pages: { orders: 'Zlecenia' }, menu: { history: 'Historia' } };
+    expect(withTranslations(descriptor, { 'pl-PL': polish })).toEqual({
+      ...descriptor,
+      translatedTexts: {
+        'pl-PL': { menuLabels: { 'menu.history': 'Historia' }, pageTitles: { 'pages.orders': 'Zlecenia' } },
+      },
+    });
+  });
+
+  it('refuses a language whose texts lack a label, so no build publishes half a menu', () => {
+    expect(() =>
+      withTranslations({ routes: [], menu: [{ labelKey: 'menu.history' }] }, { 'pl-PL': {} }),
+    ).toThrow('menu.history');
   });
 });

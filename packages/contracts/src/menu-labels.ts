@@ -45,3 +45,25 @@ export function withTexts<
     pageTitles: pageTitlesFrom(resources, descriptor.routes),
   };
 }
+
+/**
+ * `descriptor` with its menu labels and page titles in each language of `translations` (language → the
+ * module's namespace file in it), for the build to publish in module.json (`translatedTexts`).
+ */
+export function withTranslations<
+  const D extends { routes: readonly { titleKey?: string }[]; menu: readonly { labelKey: string }[] },
+>(descriptor: D, translations: Readonly<Record<string, Record<string, unknown>>>) {
+  const titled = descriptor.routes.flatMap(({ titleKey }) => (titleKey === undefined ? [] : [{ titleKey }]));
+  return {
+    ...descriptor,
+    translatedTexts: Object.fromEntries(
+      Object.entries(translations).map(([language, resources]) => [
+        language,
+        {
+          menuLabels: menuLabelsFrom(resources, descriptor.menu),
+          pageTitles: pageTitlesFrom(resources, titled),
+        },
+      ]),
+    ),
+  };
+}

@@ -64,6 +64,20 @@ export const moduleDescriptorSchema = z.object({
    * "Callout".
    */
   pageTitles: z.record(z.string(), z.string()).optional(),
+  /**
+   * The same menu labels and page titles in each other language Callout is written in (`pl-PL`), so the menu
+   * and the document's title read in the page's language before the module's texts load. A descriptor
+   * without it has them in English until then.
+   */
+  translatedTexts: z
+    .record(
+      z.string(),
+      z.object({
+        menuLabels: z.record(z.string(), z.string()),
+        pageTitles: z.record(z.string(), z.string()),
+      }),
+    )
+    .optional(),
 });
 export type ModuleDescriptor = z.infer<typeof moduleDescriptorSchema>;
 

@@ -113,6 +113,8 @@ export const moduleVersionSummarySchema = z.object({
   Live: z.boolean(),
   /** The share of devices getting this version as a canary; absent when it is none. */
   CanaryShare: z.number().optional(),
+  /** Page loads that got this version, and its load failures and errors caught, on every instance. */
+  Health: z.object({ Loads: z.number(), LoadFailures: z.number(), Errors: z.number() }).optional(),
   BuiltAgainst: z.record(z.string(), z.unknown()).nullable(),
 });
 
@@ -132,3 +134,25 @@ export function versionInput(files: readonly { path: string; sha256: string }[])
     .map((file) => `${file.path}\0${file.sha256}\n`)
     .join('');
 }
+
+/** What went wrong with a module in a page: its entry, a chunk or its contract failed to load, or it threw. */
+export const moduleProblemKinds = ['entry', 'chunk', 'contract', 'error'] as const;
+
+/**
+ * POST /api/module-health: one problem of one version of a module, as the shell reports it. Nothing about
+ * the person or the page: no account, no address, no text.
+ */
+export const moduleHealthReportSchema = z.object({
+  module: moduleReleaseParamsSchema.shape.module,
+  version: z
+    .string()
+    .regex(moduleVersionPattern, { error: 'A version is 12 hex digits, the hash of its files.' }),
+  kind: z.enum(moduleProblemKinds, { error: 'Please give entry, chunk, contract or error.' }),
+  /**
+   * The module's `assignment` from `/remotes.json`, as the shell got it: a report without it, or with one
+   * the server did not sign for this module and version, is taken but not counted (the body limit bounds
+   * its length).
+   */
+  assignment: z.string().optional(),
+});
+export type ModuleHealthReport = z.infer<typeof moduleHealthReportSchema>;

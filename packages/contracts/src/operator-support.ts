@@ -24,12 +24,18 @@ export const operatorCaseSchema = supportCaseSchema.extend({
 });
 export type OperatorCase = z.infer<typeof operatorCaseSchema>;
 
-export const caseQueueResponseSchema = envelopeSchema.extend({ data: z.array(operatorCaseSchema) });
+/** A page of the queue, oldest first; `Next` is the `before` of the next page, null on the last. */
+export const caseQueueResponseSchema = envelopeSchema.extend({
+  data: z.array(operatorCaseSchema),
+  Next: z.string().nullable().optional(),
+});
 
-// GET /operator/cases/:caseId: the case and its whole chat; `userid` is the operator asking, so the
-// console's chat tells its own messages apart as the customers' chat does.
+// GET /operator/cases/:caseId: the case and the newest page of its chat (oldest first); `userid` is the
+// operator asking, so the console's chat tells its own messages apart as the customers' chat does. `Next`
+// is the `before` of the page of older messages, null when the page starts at the first message.
 export const caseDetailResponseSchema = envelopeSchema.extend({
   data: z.object({ case: operatorCaseSchema, messages: z.array(chatMessageSchema), userid: z.string() }),
+  Next: z.string().nullable().optional(),
 });
 export type CaseDetailResponse = z.infer<typeof caseDetailResponseSchema>;
 

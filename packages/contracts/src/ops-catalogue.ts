@@ -35,6 +35,9 @@ export const maxCatalogueDescriptionLength = 500;
 export const minCataloguePrice = 1;
 export const maxCataloguePrice = 100_000;
 export const maxPromotionTextLength = 200;
+/** A product's typical duration, in minutes. */
+export const minDurationMinutes = 15;
+export const maxDurationMinutes = 720;
 
 const nameSchema = (required: string) =>
   z
@@ -145,7 +148,10 @@ const productFields = {
       .string({ error: catalogueMessages.duration })
       .regex(/^\d{2,3}$/, catalogueMessages.duration)
       .transform(Number)
-      .refine((minutes) => minutes >= 15 && minutes <= 720, catalogueMessages.duration),
+      .refine(
+        (minutes) => minutes >= minDurationMinutes && minutes <= maxDurationMinutes,
+        catalogueMessages.duration,
+      ),
   ),
 };
 // POST /ops/products
@@ -173,6 +179,12 @@ export const cancelExemptInputSchema = z.object({
     .enum(['true', 'false'], { error: 'exempt must be true or false.' })
     .transform((v) => v === 'true'),
 });
+// POST /ops/products/:productId/repeatable
+export const repeatableInputSchema = z.object({
+  repeatable: z
+    .enum(['true', 'false'], { error: 'repeatable must be true or false.' })
+    .transform((v) => v === 'true'),
+});
 
 export const opsProductSchema = z.object({
   Id: z.string(),
@@ -188,6 +200,8 @@ export const opsProductSchema = z.object({
   Hidden: z.boolean(),
   /** Exempt from the 14-day right to cancel (car hire for a fixed date, urgent repairs). */
   CancelExempt: z.boolean().optional(),
+  /** Customers may book it as a series of visits; absent from older servers. */
+  Repeatable: z.boolean().optional(),
   /** Orders ever placed for it: a product with orders is hidden, never deleted. */
   Orders: z.number(),
 });

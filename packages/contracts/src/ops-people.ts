@@ -43,6 +43,8 @@ export const opsKycSchema = z.object({
   Photo: z.string().nullable(),
   idlink: z.string().nullable(),
   utilitylink: z.string().nullable(),
+  /** The provider's VAT number from their seller details for HMRC, when they gave one; absent from older servers. */
+  VAT: z.string().nullable().optional(),
 });
 export type OpsKyc = z.infer<typeof opsKycSchema>;
 
@@ -200,6 +202,8 @@ export const timelineEventSchema = z.object({
   /** Pounds, for money events. */
   Amount: z.number().nullable(),
   Detail: z.string().nullable(),
+  /** A payout's events: why it waits though due ('seller-details': the provider's details for HMRC). */
+  HeldReason: z.string().nullable().optional(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 

@@ -2,6 +2,7 @@
 // Provider variants (/provider/...) take the same inputs; only the order list row differs.
 import { z } from 'zod';
 import { providerOrderRowSchema } from './accounts';
+import { maxJobHours } from './arrival-windows';
 import { ratingRange } from './constants';
 import { credentialBadgeSchema } from './credential-badge';
 import { envelopeSchema } from './envelope';
@@ -48,16 +49,29 @@ export const customerOrderRowSchema = z.object({
 });
 export type CustomerOrderRow = z.infer<typeof customerOrderRowSchema>;
 
-// GET /orders?search=, GET /provider/orders?search=
-export const ordersQuerySchema = z.object({ search: searchSchema });
-export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+// GET /orders?search=&before=, GET /provider/orders?search=&before=: newest first, a page at a time. `before`
+// is the `Next` of the page before (when its last order was made, in microseconds since 1970, `~`, its id).
+export const ordersQuerySchema = z.object({
+  search: searchSchema,
+  before: z
+    .string()
+    .regex(/^(?:\d{1,17}~[A-Za-z0-9][A-Za-z0-9_-]{0,63})?$/, 'The reference is missing or not valid.')
+    .default(''),
+});
+export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+/**
+ * A page of orders, newest first. `Next` is the `before` of the next page, null on the last; an older client
+ * reads `data` alone and gets the first page.
+ */
 export const customerOrdersResponseSchema = envelopeSchema.extend({
   data: z.array(customerOrderRowSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponseSchema>;
 /** Provider rows show the customer's name; the row is the one of the provider profile's `orders`. */
 export const providerOrdersResponseSchema = envelopeSchema.extend({
   data: z.array(providerOrderRowSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type ProviderOrdersResponse = z.infer<typeof providerOrdersResponseSchema>;
 
@@ -118,6 +132,8 @@ export const shippingInfoSchema = z.object({
   /** The arrival window on ShipDate, HH:MM in London; null or absent: any time that day. */
   WindowStart: z.string().nullable().optional(),
   WindowEnd: z.string().nullable().optional(),
+  /** PER HOUR orders: the hours the customer booked (1 to 12); absent when none were picked. */
+  BookedHours: z.number().int().min(1).max(maxJobHours).optional(),
   /** When the order was started and ended; the time taken shows once COMPLETED. */
   ShippingStarts: z.string().nullable(),
   ShippingEnds: z.string().nullable(),

@@ -37,6 +37,11 @@ export const providerPayoutSchema = z.object({
   EarnedAt: isoInstant,
   /** When it was sent to the provider (UTC); null until then. */
   PaidAt: isoInstant.nullable(),
+  /**
+   * Why a payout that is due waits instead of being sent: 'seller-details' while the provider's details for
+   * HMRC are missing after the reminders (they give them at /provider/taxdetails). Absent otherwise.
+   */
+  HeldReason: z.string().nullable().optional(),
 });
 export type ProviderPayout = z.infer<typeof providerPayoutSchema>;
 

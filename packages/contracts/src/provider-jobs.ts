@@ -22,6 +22,8 @@ export const biddableJobSchema = z.object({
   ZipCode: z.string(),
   Address: z.string(),
   Schedule: z.string(),
+  /** The job's arrival window on Schedule, "09:00–11:00" in London; absent: any time that day. */
+  Window: z.string().optional(),
   /** Whether this provider already bid; flipped locally after a successful bid. */
   IsBid: z.boolean(),
   /** The customer's note and photo addresses, to read before bidding (absent from older servers). */
@@ -53,9 +55,25 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-// GET /provider/getnotifications
+/** A page of a bell's notifications. */
+export const notificationsPageSize = 50;
+
+// GET /provider/getnotifications?before=, GET /ops/notifications?before=: newest first, a page at a time.
+// `before` is the `Next` of the page before (the id of its last notification).
+export const notificationsQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^(?:\d{1,18})?$/, 'The reference is missing or not valid.')
+    .default(''),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+/**
+ * A page of notifications, newest first. `Next` is the `before` of the next page, null on the last; an
+ * older client reads `data` alone and gets the first page.
+ */
 export const notificationsResponseSchema = envelopeSchema.extend({
   data: z.array(notificationSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 

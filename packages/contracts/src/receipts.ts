@@ -2,6 +2,7 @@
 // printable receipt page. Money in pounds like an order's Price; PaidAt is ISO 8601.
 import { z } from 'zod';
 import { cancelRightSchema } from './booking';
+import { cancelBases } from './cancel-cost';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
 import { orderIdQuerySchema } from './fields';
@@ -32,6 +33,13 @@ export const receiptSchema = z.object({
   Moves: z.array(rescheduleSchema).optional(),
   /** The 14-day right to cancel as it stood for the order; absent from older servers. */
   CancelRight: cancelRightSchema.optional(),
+  /**
+   * Optional, for a cancelled order: why the cancel cost what it cost (`Charge`, in the order's currency),
+   * and whether it was inside the 14-day right to cancel.
+   */
+  Cancellation: z
+    .object({ Basis: z.enum(cancelBases), Charge: z.number().nonnegative(), WithinRight: z.boolean() })
+    .optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -10,6 +10,11 @@ export const remoteEntrySchema = moduleDescriptorSchema.extend({
   entry: z.string().min(1),
   /** Changes with every release; used to bust caches. */
   version: z.string().min(1),
+  /**
+   * This device's assignment to the version, signed by the server: a health report about the module brings
+   * it back, and one without it is not counted. Only in the shell's copy (`/remotes.json`).
+   */
+  assignment: z.string().optional(),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

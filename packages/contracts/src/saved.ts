@@ -13,6 +13,13 @@ export const savedProviderSchema = z.object({
   /** The saved record's id, sent back to delete it. */
   Available: z.string(),
   LastUpdated: z.string(),
+  /** The provider's account id (absent from older servers). */
+  ProviderId: z.string().optional(),
+  /**
+   * The customer's latest order with this provider, which "Book again" repeats (its product and address);
+   * null when they have none (absent from older servers).
+   */
+  LastOrder: z.string().nullable().optional(),
 });
 export type SavedProvider = z.infer<typeof savedProviderSchema>;
 

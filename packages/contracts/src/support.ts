@@ -21,11 +21,31 @@ export const supportCaseSchema = z.object({
 });
 export type SupportCase = z.infer<typeof supportCaseSchema>;
 
-// POST /loadsupportcases, /provider/loadsupportcases: value is the search text.
-export const loadSupportCasesInputSchema = z.object({ value: searchSchema });
-export type LoadSupportCasesInput = z.infer<typeof loadSupportCasesInputSchema>;
+/** A page of a list of support cases (the account's own, the operators' queue). */
+export const supportCasesPageSize = 50;
+
+/**
+ * A keyset cursor of a list kept in the order cases were opened: when the page's last case was opened, in
+ * microseconds since 1970, `~`, its id (many cases can share a moment).
+ */
+export const caseCursorSchema = z
+  .string()
+  .regex(/^\d{1,17}~[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'The reference is missing or not valid.');
+
+// POST /loadsupportcases, /provider/loadsupportcases: value is the search text. Newest first, a page at a
+// time: `before` (the `Next` of a page) asks for the page after it.
+export const loadSupportCasesInputSchema = z.object({
+  value: searchSchema,
+  before: optionalField(caseCursorSchema),
+});
+export type LoadSupportCasesInput = z.input<typeof loadSupportCasesInputSchema>;
+/**
+ * A page of cases, newest first. `Next` is the `before` of the next page, null on the last; an older client
+ * reads `data` alone and gets the first page.
+ */
 export const supportCasesResponseSchema = envelopeSchema.extend({
   data: z.array(supportCaseSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type SupportCasesResponse = z.infer<typeof supportCasesResponseSchema>;
 
@@ -73,14 +93,26 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-// POST /loadchats (polled every 3 s): chatid is the case id, or the order id for an order chat.
-export const loadChatsInputSchema = z.object({ category: chatCategorySchema, chatid: idSchema });
-export type LoadChatsInput = z.infer<typeof loadChatsInputSchema>;
-/** `userid` is the caller, so the page can tell (and only let you delete) your own messages. */
+/** A page of chat messages: the newest, then older ones as the reader scrolls up. */
+export const chatPageSize = 50;
+
+// POST /loadchats (polled every 3 s): chatid is the case id, or the order id for an order chat. It answers
+// the newest page of messages, oldest first; `before` (the `Next` of a page) asks for the page before it.
+export const loadChatsInputSchema = z.object({
+  category: chatCategorySchema,
+  chatid: idSchema,
+  before: optionalField(z.string().regex(/^\d{1,18}$/, 'The reference is missing or not valid.')),
+});
+export type LoadChatsInput = z.input<typeof loadChatsInputSchema>;
+/**
+ * `userid` is the caller, so the page can tell (and only let you delete) your own messages. `Next` is the
+ * `before` of the page of older messages, null when this page starts at the first message.
+ */
 export const loadChatsResponseSchema = envelopeSchema.extend({
   data: z.array(chatMessageSchema).optional(),
   userid: z.string().optional(),
   status: z.string().optional(),
+  Next: z.string().nullable().optional(),
 });
 export type LoadChatsResponse = z.infer<typeof loadChatsResponseSchema>;
 

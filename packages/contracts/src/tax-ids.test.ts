@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseCompanyNumber, normaliseNino, normaliseUtr } from './tax-ids';
+import {
+  normaliseCompanyNumber,
+  normaliseCountry,
+  normaliseNino,
+  normaliseUtr,
+  normaliseVat,
+  residenceCountries,
+} from './tax-ids';
 
 describe('UK tax references', () => {
   it('accepts National Insurance numbers as HMRC issues them, spaced or not, in any case', () => {
@@ -43,5 +50,25 @@ describe('UK tax references', () => {
     expect(normaliseCompanyNumber('ABC12345')).toBeNull();
     expect(normaliseCompanyNumber('S1234567')).toBeNull();
     expect(normaliseCompanyNumber('123456789')).toBeNull();
+  });
+
+  it('takes a country of residence from the ISO 3166 list only', () => {
+    expect(residenceCountries.size).toBe(249);
+    expect(normaliseCountry(' pl ')).toBe('PL');
+    expect(normaliseCountry('GB')).toBe('GB');
+    expect(normaliseCountry('UK')).toBeNull();
+    expect(normaliseCountry('XK')).toBeNull();
+    expect(normaliseCountry('POL')).toBeNull();
+  });
+
+  it("takes a UK VAT number as GB and 9 or 12 digits, and another country's as given", () => {
+    expect(normaliseVat('gb 123 4567 89', 'GB')).toBe('GB123456789');
+    expect(normaliseVat('123456789', 'GB')).toBe('GB123456789');
+    expect(normaliseVat('GB123456789012', 'GB')).toBe('GB123456789012');
+    expect(normaliseVat('GB1234567890', 'GB')).toBeNull();
+    expect(normaliseVat('FR12345678901', 'GB')).toBeNull();
+    expect(normaliseVat(' FR 123-456 ', 'FR')).toBe('FR 123-456');
+    expect(normaliseVat('PL1234567890123456789', 'PL')).toBeNull();
+    expect(normaliseVat('DE<1>', 'DE')).toBeNull();
   });
 });

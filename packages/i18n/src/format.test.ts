@@ -5,9 +5,14 @@ import {
   formatBytes,
   formatDate,
   formatDateTime,
+  formatMiles,
   formatMoney,
+  formatNumber,
   formatPercent,
+  formatUnitList,
 } from './format';
+import { initI18n } from './i18n';
+import { i18next } from './shared-instance';
 
 describe('formatMoney', () => {
   it('formats pounds by default', () => {
@@ -100,5 +105,26 @@ describe.each(['Asia/Tokyo', 'America/New_York'])('in a process running in %s', 
     expect(formatDate('2026-10-24T23:30:00Z')).toBe('25 October 2026');
     expect(formatDate('2026-03-29')).toBe('29 March 2026');
     expect(formatDate('2026-10-25', 'short')).toBe('25/10/2026');
+  });
+});
+
+describe('measures in the language shown', () => {
+  afterAll(async () => {
+    await i18next.changeLanguage('en-GB');
+  });
+  it('writes counts, miles and a duration’s parts in British English', async () => {
+    initI18n();
+    await i18next.changeLanguage('en-GB');
+    expect(formatNumber(1000)).toBe('1,000');
+    expect(formatMiles(7.6)).toBe('7.6 miles');
+    expect(formatUnitList(['1 hour', '5 minutes', '3 seconds'])).toBe('1 hour, 5 minutes, 3 seconds');
+  });
+  it('writes them in Polish for a Polish reader: its decimal comma, the genitive of a fraction, "i"', async () => {
+    initI18n();
+    await i18next.changeLanguage('pl-PL');
+    expect(formatNumber(1000)).toBe('1000');
+    expect(formatMiles(7.6)).toBe('7,6 mili');
+    expect(formatMiles(5)).toBe('5,0 mili');
+    expect(formatUnitList(['1 godzina', '5 minut', '3 sekundy'])).toBe('1 godzina, 5 minut i 3 sekundy');
   });
 });

@@ -21,9 +21,9 @@ export const timeZone = 'Europe/London';
 
 // Making an Intl formatter costs far more than using one (a page of price cards that made one per price
 // spent 12 ms on them in the browser), so each kind is made on first use and kept.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
   kind: string,
   make: (locale: string) => T,
 ): T {
@@ -126,4 +126,37 @@ export function formatBytes(bytes: number): string {
       }),
   );
   return formatter.format(value);
+}
+
+/** A count or a figure as the language writes it: `1,000` in English, `1000` in Polish. */
+export function formatNumber(value: number): string {
+  return kept('number', (locale) => new Intl.NumberFormat(locale)).format(value);
+}
+
+/**
+ * A distance in miles to one decimal, with the unit in the language's words and grammar: `7.6 miles`,
+ * `7,6 mili` (a fraction takes the genitive in Polish, which a text with the number filled in cannot do).
+ */
+export function formatMiles(miles: number): string {
+  return kept(
+    'miles',
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'mile',
+        unitDisplay: 'long',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+  ).format(miles);
+}
+
+/**
+ * Parts of one measure (a duration's hours, minutes and seconds) as one phrase, joined as the language
+ * joins them: `1 hour, 5 minutes, 3 seconds`, `1 godzina, 5 minut i 3 sekundy`.
+ */
+export function formatUnitList(parts: readonly string[]): string {
+  return kept('unit-list', (locale) => new Intl.ListFormat(locale, { style: 'long', type: 'unit' })).format(
+    parts,
+  );
 }

@@ -1,11 +1,11 @@
 // The single i18next instance. Federation shares `i18next`, so the shell and every
 // module see the same instance; each module adds its own namespace when it loads.
-// English texts come with the code that adds a namespace; another language's texts of that namespace load
-// only when the page shows that language (`setLanguage`), and a namespace added later loads them as it comes.
+// Every language's texts of a namespace, English too, load as chunks of their own, and only those of the
+// language the page shows (`setLanguage`); a namespace added later loads them as it comes. A page in Polish
+// therefore loads no English text (every key exists in both, translation-keys.test.ts).
 
 import type { i18n, Resource } from 'i18next';
 import { defaultLanguage } from './default-language';
-import common from './locales/en-GB/common.json';
 import { i18next } from './shared-instance';
 import { shownLanguage } from './shown-language';
 import type { Translations } from './translations';
@@ -38,14 +38,19 @@ function register(namespace: string, { file, load }: Translations): void {
   translated.set(namespace, files);
 }
 
-export function initI18n(): i18n {
+/**
+ * The shared instance, started (once) in `language`: the page's, so the namespaces added next load their
+ * texts in it and in no other. A key missing in that language shows in English only if English is loaded
+ * already (it is never loaded for that), else as the key.
+ */
+export function initI18n(language: string = defaultLanguage): i18n {
   if (!i18next.isInitialized) {
     void i18next.init({
-      lng: defaultLanguage,
+      lng: language,
       fallbackLng: defaultLanguage,
       defaultNS: 'common',
       ns: ['common'],
-      resources: { [defaultLanguage]: { common } } satisfies Resource,
+      resources: {} satisfies Resource,
       interpolation: { escapeValue: false }, // React escapes already.
       initAsync: false,
       returnNull: false,
@@ -61,11 +66,10 @@ export function currentLanguage(): string {
 }
 
 /**
- * Loads `namespace`'s texts in `language`. A text that fails to load (offline) shows in English, the
- * fallback, and is tried again by the next page that asks.
+ * Loads `namespace`'s texts in `language`. A text that fails to load (offline) shows as its key (or in
+ * English, if loaded), and is tried again by the next page that asks.
  */
 function loadTranslations(language: string, namespace: string): Promise<void> {
-  if (language === defaultLanguage) return Promise.resolve();
   const { translated, loads } = registry();
   const files = [...(translated.get(namespace) ?? new Map<string, Translations['load']>())];
   const pending = files.map(([file, byLanguage]) => {
@@ -92,8 +96,9 @@ function loadTranslations(language: string, namespace: string): Promise<void> {
 
 /**
  * Merged into what the namespace already holds: the shell adds a module's menu labels before the module.
- * `translations`: the namespace's texts in other languages; resolves once those of the language shown are
- * in (at once in English), so a page can wait for them before it renders.
+ * `resources`: English texts given inline (tests, the server's renderers; `{}` in a browser bundle).
+ * `translations`: the namespace's texts by language; resolves once those of the language shown are in, so
+ * a page can wait for them before it renders.
  */
 export function addNamespace(
   namespace: string,
@@ -101,7 +106,9 @@ export function addNamespace(
   translations?: Translations,
 ): Promise<void> {
   const instance = initI18n();
-  instance.addResourceBundle(defaultLanguage, namespace, resources, true, false);
+  if (Object.keys(resources).length > 0) {
+    instance.addResourceBundle(defaultLanguage, namespace, resources, true, false);
+  }
   if (translations === undefined) return Promise.resolve();
   register(namespace, translations);
   // Added while the page switches language (a page's texts loading beside the app's first language), the

@@ -3,28 +3,15 @@
 import { addNamespace } from './i18n';
 import type { Translations } from './translations';
 
-type Texts = { default: Record<string, unknown> };
-
 /**
- * `withTexts(code)` resolves to a screen's code once `load`'s texts are in `namespace` too (with their
- * `translations` in the language shown), so the screen renders with them. The texts load once, beside the
- * first screen that needs them; a failed load (offline) is tried again by the next.
+ * `withTexts(code)` resolves to a screen's code once `translations`' texts in the language shown are in
+ * `namespace` too, so the screen renders with them. They load once, beside the first screen that needs
+ * them; a failed load (offline) is tried again by the next.
  */
 export function lazyTexts(
   namespace: string,
-  load: () => Promise<Texts>,
-  translations?: Translations,
+  translations: Translations,
 ): <T>(code: Promise<T>) => Promise<T> {
-  let loading: Promise<void> | undefined;
-  const loadTexts = () => {
-    loading ??= load().then(
-      ({ default: texts }) => addNamespace(namespace, texts, translations),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const loadTexts = () => addNamespace(namespace, {}, translations);
   return (code) => Promise.all([code, loadTexts()]).then(([loaded]) => loaded);
 }

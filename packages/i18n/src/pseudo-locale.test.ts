@@ -8,6 +8,8 @@ const placeholders = (text: string) => text.match(/\{\{[^}]*\}\}|\$t\([^)]*\)/g)
 const english = namespaceFiles('en-GB');
 
 function textAt(texts: Record<string, unknown>, key: string): string {
+  // A file keyed by sentences (checks.json) has dots inside its keys.
+  if (typeof texts[key] === 'string') return texts[key];
   return key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], texts) as string;
 }
 

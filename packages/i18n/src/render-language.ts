@@ -10,14 +10,18 @@ import { commonTranslations } from './translations';
 
 const rendering = new AsyncLocalStorage<string>();
 setRenderLanguageSource(() => rendering.getStore());
-// Every renderer shows common texts; their English came with the instance.
-void addNamespace('common', {}, commonTranslations);
+// Every renderer shows common texts, loaded in each render's language (English too is a file of its own).
+// Added at the first render, not as this file loads: a renderer's bundle holds the texts inline, declared
+// after this file's code runs.
+let commonAdded: Promise<void> | undefined;
 
 /**
  * Runs `render` with every text, sum and date in `language`, once that language's texts of every namespace
  * added so far are in.
  */
 export async function renderIn<T>(language: string, render: () => Promise<T>): Promise<T> {
+  commonAdded ??= addNamespace('common', {}, commonTranslations);
+  await commonAdded;
   await loadLanguage(language);
   return rendering.run(language, render);
 }

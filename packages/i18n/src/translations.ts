@@ -2,18 +2,8 @@
 // One export per namespace, so a build carries (as chunks of their own) only the translations of the
 // namespaces it uses.
 
-type Texts = { default: Record<string, unknown> };
+import { pseudo, type Texts } from './pseudo-loader';
 
-/**
- * The pseudo-locale's texts of a file: made from its English as they load (pseudo-locale.ts), in chunks of
- * their own, so a page that does not show the pseudo-locale loads neither them nor the code making them.
- */
-const pseudo =
-  (english: () => Promise<Texts>): (() => Promise<Texts>) =>
-  () =>
-    Promise.all([english(), import('./pseudo-locale')]).then(([{ default: texts }, { pseudoTexts }]) => ({
-      default: pseudoTexts(texts),
-    }));
 /**
  * The texts of one file of a namespace (`file`, its name in every locale folder) by language; English is
  * never here (it is added with the namespace).
@@ -30,6 +20,7 @@ export type Translations = {
 export const commonTranslations: Translations = {
   file: 'common',
   load: {
+    'en-GB': () => import('./locales/en-GB/common.json'),
     'pl-PL': () => import('./locales/pl-PL/common.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/common.json')),
   },
@@ -37,6 +28,7 @@ export const commonTranslations: Translations = {
 export const shellTranslations: Translations = {
   file: 'shell',
   load: {
+    'en-GB': () => import('./locales/en-GB/shell.json'),
     'pl-PL': () => import('./locales/pl-PL/shell.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/shell.json')),
   },
@@ -44,6 +36,7 @@ export const shellTranslations: Translations = {
 export const shellPagesTranslations: Translations = {
   file: 'shell-pages',
   load: {
+    'en-GB': () => import('./locales/en-GB/shell-pages.json'),
     'pl-PL': () => import('./locales/pl-PL/shell-pages.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/shell-pages.json')),
   },
@@ -51,6 +44,7 @@ export const shellPagesTranslations: Translations = {
 export const pwaTranslations: Translations = {
   file: 'pwa',
   load: {
+    'en-GB': () => import('./locales/en-GB/pwa.json'),
     'pl-PL': () => import('./locales/pl-PL/pwa.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/pwa.json')),
   },
@@ -58,6 +52,7 @@ export const pwaTranslations: Translations = {
 export const bookingTranslations: Translations = {
   file: 'booking',
   load: {
+    'en-GB': () => import('./locales/en-GB/booking.json'),
     'pl-PL': () => import('./locales/pl-PL/booking.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/booking.json')),
   },
@@ -65,6 +60,7 @@ export const bookingTranslations: Translations = {
 export const bookingPagesTranslations: Translations = {
   file: 'booking-pages',
   load: {
+    'en-GB': () => import('./locales/en-GB/booking-pages.json'),
     'pl-PL': () => import('./locales/pl-PL/booking-pages.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/booking-pages.json')),
   },
@@ -72,24 +68,30 @@ export const bookingPagesTranslations: Translations = {
 export const ordersTranslations: Translations = {
   file: 'orders',
   load: {
+    'en-GB': () => import('./locales/en-GB/orders.json'),
     'pl-PL': () => import('./locales/pl-PL/orders.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/orders.json')),
   },
 };
-export const providerCredentialsTranslations: Translations = {
-  file: 'provider-credentials',
+export const opsHmrcTranslations: Translations = {
+  file: 'ops-hmrc',
   load: {
-    'pl-PL': () => import('./locales/pl-PL/provider-credentials.json'),
-    'en-XA': pseudo(() => import('./locales/en-GB/provider-credentials.json')),
+    'en-GB': () => import('./locales/en-GB/ops-hmrc.json'),
+    'pl-PL': () => import('./locales/pl-PL/ops-hmrc.json'),
+    'en-XA': pseudo(() => import('./locales/en-GB/ops-hmrc.json')),
   },
 };
 export const orderDisputesTranslations: Translations = {
   file: 'order-disputes',
-  load: { 'pl-PL': () => import('./locales/pl-PL/order-disputes.json') },
+  load: {
+    'en-GB': () => import('./locales/en-GB/order-disputes.json'),
+    'pl-PL': () => import('./locales/pl-PL/order-disputes.json'),
+  },
 };
 export const providerTranslations: Translations = {
   file: 'provider',
   load: {
+    'en-GB': () => import('./locales/en-GB/provider.json'),
     'pl-PL': () => import('./locales/pl-PL/provider.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/provider.json')),
   },
@@ -97,6 +99,7 @@ export const providerTranslations: Translations = {
 export const providerPagesTranslations: Translations = {
   file: 'provider-pages',
   load: {
+    'en-GB': () => import('./locales/en-GB/provider-pages.json'),
     'pl-PL': () => import('./locales/pl-PL/provider-pages.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/provider-pages.json')),
   },
@@ -104,6 +107,7 @@ export const providerPagesTranslations: Translations = {
 export const supportTranslations: Translations = {
   file: 'support',
   load: {
+    'en-GB': () => import('./locales/en-GB/support.json'),
     'pl-PL': () => import('./locales/pl-PL/support.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/support.json')),
   },
@@ -111,7 +115,20 @@ export const supportTranslations: Translations = {
 export const opsTranslations: Translations = {
   file: 'ops',
   load: {
+    'en-GB': () => import('./locales/en-GB/ops.json'),
     'pl-PL': () => import('./locales/pl-PL/ops.json'),
     'en-XA': pseudo(() => import('./locales/en-GB/ops.json')),
+  },
+};
+
+/**
+ * The words of the contracts' checks, keyed by their English (@callout/module-kit/check-texts): English
+ * loads nothing, its words are the contracts' own.
+ */
+export const checksTranslations: Translations = {
+  file: 'checks',
+  load: {
+    'pl-PL': () => import('./locales/pl-PL/checks.json'),
+    'en-XA': pseudo(() => import('./locales/en-GB/checks.json')),
   },
 };

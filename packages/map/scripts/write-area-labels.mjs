@@ -1,9 +1,9 @@
 // Writes src/postcode-area-labels.ts: one label point per UK postcode area, the mean of its districts'
-// centres in the server's gazetteer (packages/server/src/geo/uk-postcode-districts.csv). Run it again when
+// centres in the server's gazetteer (packages/server/src/infra/geo/uk-postcode-districts.csv). Run it again when
 // that file changes: `node packages/map/scripts/write-area-labels.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const csv = new URL('../../server/src/geo/uk-postcode-districts.csv', import.meta.url);
+const csv = new URL('../../server/src/infra/geo/uk-postcode-districts.csv', import.meta.url);
 const sums = new Map();
 for (const line of readFileSync(csv, 'utf8').trim().split('\n').slice(1)) {
   const [district, lat, lng] = line.split(',');

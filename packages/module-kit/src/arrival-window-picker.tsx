@@ -14,7 +14,8 @@ export interface ArrivalWindowLabels {
 }
 
 interface Props {
-  windows: ArrivalWindow[] | undefined;
+  /** The windows offered; only their London start and end are shown. */
+  windows: Pick<ArrivalWindow, 'Start' | 'End'>[] | undefined;
   loading: boolean;
   /** The window's start (HH:MM), or '' for any time that day (or none picked yet). */
   value: string;

@@ -14,11 +14,11 @@ type DescriptorLike = {
 };
 
 /**
- * The module's styles travel inside its JavaScript and are added once when the contract loads: a
- * federated module has no index.html of its own to link a stylesheet from.
+ * The module's styles travel inside its JavaScript and are added once, under `id`, when the contract (or the
+ * screens that bring styles of their own) loads: a federated module has no index.html of its own to link a
+ * stylesheet from.
  */
-function addStyles(moduleName: string, styles: string) {
-  const id = `${moduleName}-styles`;
+export function addStyles(id: string, styles: string) {
   if (typeof document === 'undefined' || document.getElementById(id)) return;
   const style = document.createElement('style');
   style.id = id;
@@ -29,14 +29,13 @@ function addStyles(moduleName: string, styles: string) {
 /**
  * `styles`: the module's style sheet as text (`?inline`), or `undefined` for a module drawn with the shared
  * styles only. `pageFor`: the screen each route of the descriptor shows. `translations`: the namespace's
- * texts in other languages, loaded (before the module's pages render) only when the page shows one.
+ * texts by language, of which only the page's language loads (before the module's pages render).
  */
 export function defineModule<D extends DescriptorLike>(
   descriptor: D,
-  resources: Record<string, unknown>,
   styles: string | undefined,
   pageFor: (path: D['routes'][number]['path']) => ComponentType,
-  translations?: Translations,
+  translations: Translations,
 ): ModuleContract {
   return {
     name: descriptor.name,
@@ -44,8 +43,8 @@ export function defineModule<D extends DescriptorLike>(
     menu: [...descriptor.menu],
     routes: descriptor.routes.map((route) => ({ ...route, Component: pageFor(route.path) })),
     registerTranslations: () => {
-      if (styles !== undefined) addStyles(descriptor.name, styles);
-      return addNamespace(descriptor.namespace, resources, translations);
+      if (styles !== undefined) addStyles(`${descriptor.name}-styles`, styles);
+      return addNamespace(descriptor.namespace, {}, translations);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   drivingRouteQuerySchema,
   drivingRouteResponseSchema,
 } from '@callout/contracts/driving-route';
+import { formatMiles } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { queryOptions, useQuery } from '@callout/query';
 import { useEffect } from 'react';
@@ -91,20 +92,19 @@ export function straightLine(from: RoutePoint, to: RoutePoint): DrivingRoute {
   };
 }
 
-const miles = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** "About 18 min, 7.6 miles" by road; "5.4 miles as the crow flies" for the straight line. */
 export function useRouteWords(route: DrivingRoute | null): { line: string; sentence: string } | null {
   const { t } = useTranslation('common');
   if (!route) return null;
-  const distance = miles.format(route.DistanceMiles);
+  // The unit is written with the number: Polish declines it by the figure (`7,6 mili`, `5 mil`).
+  const distance = formatMiles(route.DistanceMiles);
   if (route.Source === 'road' && route.DurationMinutes !== null) {
-    const line = t('route.eta', { minutes: route.DurationMinutes, miles: distance });
+    const line = t('route.eta', { minutes: route.DurationMinutes, distance });
     return { line, sentence: t('route.roadSentence', { eta: line }) };
   }
   return {
-    line: t('route.crow', { miles: distance }),
-    sentence: t('route.crowSentence', { miles: distance }),
+    line: t('route.crow', { distance }),
+    sentence: t('route.crowSentence', { distance }),
   };
 }
 

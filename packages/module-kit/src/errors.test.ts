@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusesAddress, requireSuccess, ServerRefusal } from './errors';
+import { refusedField, refusesAddress, requireSuccess, ServerRefusal } from './errors';
 
 const refusedWith = (status: number) => {
   try {
@@ -37,5 +37,30 @@ describe('a refusal', () => {
       false,
     ]);
     expect(refusesAddress(new ServerRefusal('No status'))).toBe(false);
+  });
+});
+
+describe('the input a refusal names', () => {
+  const refusal = (reply: { success: boolean; message: string; field?: string }) => {
+    try {
+      requireSuccess(reply);
+    } catch (error) {
+      return error;
+    }
+    throw new Error('requireSuccess let a refusal through');
+  };
+
+  it("is the server's field when the form has that input, whatever the words", () => {
+    const fields = ['nino', 'dob'] as const;
+    expect(refusedField(refusal({ success: false, message: 'Podaj numer.', field: 'nino' }), fields)).toBe(
+      'nino',
+    );
+    expect(refusedField(refusal({ success: false, message: 'Podaj numer.', field: 'other' }), fields)).toBe(
+      undefined,
+    );
+    expect(
+      refusedField(refusal({ success: false, message: 'Please enter a valid date of birth.' }), fields),
+    ).toBe(undefined);
+    expect(refusedField(new Error('offline'), fields)).toBe(undefined);
   });
 });

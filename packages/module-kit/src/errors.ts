@@ -8,9 +8,12 @@ export class ServerRefusal extends Error {
   /** The HTTP status it came with, when that said it failed; the route error page shows it. */
   readonly status: number | undefined;
   readonly statusText: string | undefined;
+  /** The input the server refused, by its name as sent, when it refused one: the form shows it there. */
+  readonly field: string | undefined;
 
-  constructor(message: string, answer?: AnswerStatus) {
+  constructor(message: string, answer?: AnswerStatus, field?: string) {
     super(message);
+    this.field = field;
     this.name = 'ServerRefusal';
     const failed = answer !== undefined && answer.status >= 400;
     this.status = failed ? answer.status : undefined;
@@ -23,8 +26,23 @@ export function requireSuccess<T extends { success: boolean; message: string }>(
   reply: T,
   answer?: AnswerStatus,
 ): T {
-  if (!reply.success) throw new ServerRefusal(reply.message, answer);
+  if (!reply.success) throw new ServerRefusal(reply.message, answer, refusedFieldOf(reply));
   return reply;
+}
+
+/** The `field` a refusal names (the API client keeps it beside the schema's keys), if any. */
+function refusedFieldOf(reply: object): string | undefined {
+  const { field } = reply as { field?: unknown };
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
+/**
+ * Which of `fields` a refusal is about: the input the server named, when the form has it; else undefined
+ * (the message then belongs to the whole form). Never found by the message's words, which are translated.
+ */
+export function refusedField<F extends string>(error: unknown, fields: readonly F[]): F | undefined {
+  const field = error instanceof ServerRefusal ? error.field : undefined;
+  return fields.find((name) => name === field);
 }
 
 // What the server answers when the address itself shows nothing: a malformed id, someone else's record, or

@@ -5,6 +5,7 @@
 import { writePageCookie } from '@callout/api-client/page-cookies';
 import { readSession } from '@callout/api-client/session-read';
 import {
+  defaultLanguage,
   isLanguage,
   isPageLanguage,
   type Language,
@@ -94,11 +95,17 @@ export function keepChoiceOnAccount(language: Language): Promise<void> {
 
 /**
  * Just signed in, with the account's language from the login answer: a device with no choice of its own
- * shows the account's; an account with none keeps the device's. A device's own choice stays as it is.
+ * shows the account's; an account with none keeps the device's, or the one the browser's languages show
+ * when that is not the default (so a reader who never touched a switch gets mails in what they read). A
+ * device's own choice stays as it is.
  */
 export async function adoptAccountLanguage(accountLanguage: Language | undefined): Promise<void> {
   const device = chosenLanguage();
   if (device === null && accountLanguage !== undefined) await chooseLanguage(accountLanguage);
-  // The pseudo-locale is a device's test setting, never an account's language.
-  else if (isLanguage(device) && accountLanguage === undefined) await keepChoiceOnAccount(device);
+  else if (accountLanguage === undefined) {
+    const shown = device ?? deviceLanguage();
+    // The pseudo-locale is a device's test setting, never an account's language; an account without one
+    // is already written to in the default.
+    if (isLanguage(shown) && (device !== null || shown !== defaultLanguage)) await keepChoiceOnAccount(shown);
+  }
 }

@@ -115,4 +115,20 @@ describe('the account keeps the language', () => {
     expect([currentLanguage(), localStorage.getItem('callout-language')]).toEqual(['en-GB', 'en-GB']);
     expect(callsTo('language')).toHaveLength(1);
   });
+
+  it("at sign-in, an account with no language keeps the one a device without a choice shows from the browser's", async () => {
+    localStorage.removeItem('callout-language');
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pl-PL', 'en-GB']);
+    const { callsTo } = keeping();
+    await adoptAccountLanguage(undefined);
+    expect(callsTo('language').map((call) => call.params.get('language'))).toEqual(['pl-PL']);
+    // The device's choice stays unmade: the browser's languages go on deciding what it shows.
+    expect(localStorage.getItem('callout-language')).toBeNull();
+
+    // A browser in the default language: the account is written to in it already, nothing is sent.
+    languages.mockReturnValue(['en-GB']);
+    await adoptAccountLanguage(undefined);
+    expect(callsTo('language')).toHaveLength(1);
+    languages.mockRestore();
+  });
 });

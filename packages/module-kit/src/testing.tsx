@@ -1,11 +1,12 @@
 // Test set-up shared by the shell and every module: translations, a clean browser state for each test, a
 // memory router inside a fresh query client, and a fake API server answering by 'METHOD /api/path'.
 import { addNamespace, initI18n } from '@callout/i18n/i18n';
+import commonResources from '@callout/i18n/locales/en-GB/common.json';
 import type { QueryClient } from '@callout/query';
 import { createTestQueryClient, QueryWrapper } from '@callout/query/testing';
 import { type RouteObject, useLocation } from '@callout/router';
 import { createMemoryRouter, RouterProvider } from '@callout/router/testing';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface TestSetup {
@@ -20,6 +21,8 @@ export interface TestSetup {
 /** Registers the hooks every test file of a module needs; call once, in the module's test-utils. */
 export function setUpTests({ namespaces, accountType, reset }: TestSetup): void {
   initI18n();
+  // A page loads its texts as files of their own; a test has them at once, in English.
+  addNamespace('common', commonResources);
   for (const [namespace, resources] of Object.entries(namespaces)) addNamespace(namespace, resources);
 
   beforeEach(async () => {
@@ -92,7 +95,9 @@ type Handler = (params: URLSearchParams, call: ApiCall) => Response | Promise<Re
 export const answer = (body: unknown, status = 200): Response => Response.json(body, { status });
 export const networkDown = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
 export const ok = (data?: unknown, message = 'ok') => answer({ success: true, message, data });
-export const refused = (message: string, status = 400) => answer({ success: false, message }, status);
+/** A refusal as the server words it; `field` names the input it refuses, as the server does for one input. */
+export const refused = (message: string, status = 400, field?: string) =>
+  answer({ success: false, message, ...(field ? { field } : {}) }, status);
 
 /** Stubs `fetch`; unknown calls get a 404 like the real server. */
 export function fakeApi(handlers: Record<string, Handler>) {
@@ -115,4 +120,27 @@ export function fakeApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetch);
   const callsTo = (path: string) => calls.filter((call) => call.path === `/api/${path}`);
   return { calls, callsTo, fetch };
+}
+
+/**
+ * A stand-in for the browser's IntersectionObserver, for lists that load more as their end scrolls into
+ * view (`LoadMore` in @callout/ui): answers a function that tells every watched end it came into view.
+ * The stub is the test's until `vi.unstubAllGlobals()`.
+ */
+export function watchListEnds(): () => void {
+  const watching = new Set<(entries: { isIntersecting: boolean }[]) => void>();
+  class FakeObserver {
+    constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe() {
+      watching.add(this.callback);
+    }
+    disconnect() {
+      watching.delete(this.callback);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return () =>
+    act(() => {
+      for (const callback of watching) callback([{ isIntersecting: true }]);
+    });
 }

@@ -24,7 +24,7 @@ export const testTradingDetails: Record<string, string> = {
   ADR_BODY_URL: demoCompany.adrBody.url,
 };
 
-/** Keeps a suite that registers many accounts fast (production's cost is in auth/passwords.ts). */
+/** Keeps a suite that registers many accounts fast (production's cost is in domain/accounts/auth/passwords.ts). */
 export const testHashCost: HashCost = { memoryCost: 1024, timeCost: 1 };
 
 export interface TestServer {

@@ -15,7 +15,8 @@ export interface CliRun {
 }
 
 export interface OperatorCli {
-  run(argv: string[], secrets?: string[]): Promise<CliRun>;
+  /** `locale`: the operator's shell locale (LANG), none by default. */
+  run(argv: string[], secrets?: string[], locale?: string): Promise<CliRun>;
   /** Where `login` keeps the session. */
   sessionFile: string;
 }
@@ -25,7 +26,7 @@ export function operatorCli(server: TestServer): OperatorCli {
   const dir = mkdtempSync(join(tmpdir(), 'callout-cli-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const sessionFile = join(dir, 'session.json');
-  const run = async (argv: string[], secrets: string[] = []) => {
+  const run = async (argv: string[], secrets: string[] = [], locale?: string) => {
     const out: string[] = [];
     const err: string[] = [];
     const io: CliIo = {
@@ -37,6 +38,7 @@ export function operatorCli(server: TestServer): OperatorCli {
       openDatabase: async () => ({ ...server.db, close: async () => undefined }),
       defaultSessionFile: sessionFile,
       fetch: globalThis.fetch,
+      locale,
     };
     const code = await runOperatorCli(argv, io);
     return { code, out: out.join('\n'), err: err.join('\n') };

@@ -1,100 +1,111 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { pruneExpired, startHousekeeping } from './auth/housekeeping';
-import { createPasswordHasher, type HashCost } from './auth/passwords';
-import { setPerIpMultiplier } from './auth/rate-limit';
-import { cacheSessions } from './auth/session-cache';
-import { createReadCache } from './cache/answer-cache';
-import { changesChannel, createChangeBus } from './cache/change-bus';
-import { startExpiryReminders } from './credentials/expiry-reminders';
-import { startDataExports } from './data-export/export-job';
-import { type Database, openDatabase } from './db/database';
-import { parseDatabaseAddress } from './db/database-address';
-import { migrate } from './db/migrate';
-import { findPrimary } from './db/primary-finder';
-import { demoAccountsIn, seedDemoData } from './db/seed/seed';
-import { startDemoRouteMover } from './demo/demo-route-mover';
+import { pruneExpired, startHousekeeping } from './domain/accounts/auth/housekeeping';
+import { createPasswordHasher, type HashCost } from './domain/accounts/auth/passwords';
+import { setPerIpMultiplier } from './domain/accounts/auth/rate-limit';
+import { cacheSessions } from './domain/accounts/auth/session-cache';
+import { startDataExports } from './domain/accounts/data-export/export-job';
+import { startSeriesRunner } from './domain/booking/series/series-loop';
+import { configureMailLinks } from './domain/notifications/mail/site-links';
+import { startDemoRouteMover } from './domain/ops/demo/demo-route-mover';
+import { assignmentSigner } from './domain/ops/releases/assignment-signer';
+import { createModuleHealth, startHealthFlush } from './domain/ops/releases/module-health';
+import { startPaymentSweeper } from './domain/orders/sweeper-loop';
+import { startSellerReminders } from './domain/payouts/hmrc/seller-reminders';
+import { startSellerStatements } from './domain/payouts/hmrc/statement-job';
+import { startWeeklyPayouts } from './domain/payouts/weekly-schedule';
+import { startExpiryReminders } from './domain/provider/credentials/expiry-reminders';
 import { type Env, productionGaps, publicSiteUrl } from './env';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors';
-import { configureGeocoder } from './geo/geocoder-for';
-import { registerHealthRoutes } from './health/health-routes';
-import { instrumentDatabase } from './health/instrumented-database';
-import { createLifecycle } from './health/lifecycle';
-import { createMetrics } from './health/metrics';
-import { startupPhase } from './health/startup-timing';
-import { registerStaticSite } from './html/static-site';
+import { registerAnswerLanguage } from './http/answer-language';
+import { collectApiRoutes } from './http/openapi/collect-routes';
 import { keepSignedInAnswersPrivate } from './http/private-answers';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { parseBodies, serverTimeouts, smallBodyLimit } from './http/request-limits';
 import { logEachAnswer, loggerOptions } from './http/request-log';
-import { type Clock, systemClock } from './jobs/clock';
-import { shiftedClock } from './jobs/shifted-clock';
-import { createLiveHub, liveChannel } from './live/live-hub';
-import { createLive } from './live/live-publish';
-import { registerLiveRoutes } from './live/live-routes';
-import { watchNotifications } from './live/notification-watch';
-import { openPgListener } from './live/pg-listener';
-import { createMailer } from './mail/mailer';
-import { configureMailLinks } from './mail/site-links';
-import { collectApiRoutes } from './openapi/collect-routes';
-import { startPaymentSweeper } from './orders/sweeper-loop';
-import { startWeeklyPayouts } from './payouts/weekly-schedule';
-import { parseAllowList } from './push/endpoint-allow-list';
-import { createPushSender, type PushSender } from './push/push-sender';
-import { vapidKeysFor } from './push/vapid-keys';
-import { registerAccountLanguageRoutes } from './routes/account-language';
-import { registerArrivalWindowRoutes } from './routes/arrival-windows';
-import { registerBookingRoutes } from './routes/booking';
-import { registerCalendarRoutes } from './routes/calendar';
-import { registerCatalogRoutes } from './routes/catalog';
-import { registerChatRoutes } from './routes/chat';
-import { registerCodeRoutes } from './routes/codes';
-import { registerCustomerProfileRoutes } from './routes/customer-profile';
-import { registerDashboardRoutes } from './routes/dashboard';
-import { registerDataRequestRoutes } from './routes/data-requests';
-import { registerDevClockRoutes } from './routes/dev-clock';
-import { registerDevMailboxRoutes } from './routes/dev-mailbox';
-import { registerDisputeRoutes } from './routes/disputes';
-import { registerDrivingRouteRoutes } from './routes/driving-route';
-import { registerGeoRoutes } from './routes/geo';
-import { registerHelpRoutes } from './routes/help';
-import { registerHmrcReportingRoutes } from './routes/hmrc-reporting';
-import { registerImageRoutes } from './routes/images';
-import { registerOpenApiRoutes } from './routes/openapi';
-import { registerOpsRoutes } from './routes/ops';
-import { registerOpsBackupRoutes } from './routes/ops-backup';
-import { registerOpsCatalogueRoutes } from './routes/ops-catalogue';
-import { registerOpsCredentialRoutes } from './routes/ops-credentials';
-import { registerOpsDisputeRoutes } from './routes/ops-disputes';
-import { registerOpsPeopleRoutes } from './routes/ops-people';
-import { registerOpsReleaseRoutes } from './routes/ops-releases';
-import { registerOrderAcceptanceRoutes } from './routes/order-acceptance';
-import { registerOrderLifecycleRoutes } from './routes/order-lifecycle';
-import { registerOrderLocationRoutes } from './routes/order-location';
-import { registerOrderRoutes } from './routes/orders';
-import { registerOrderTrackingRoutes } from './routes/orders-tracking';
-import { registerPaymentRoutes } from './routes/payments';
-import { registerProviderBidRoutes } from './routes/provider-bids';
-import { registerProviderCredentialRoutes } from './routes/provider-credentials';
-import { registerProviderDashboardRoutes } from './routes/provider-dashboard';
-import { registerProviderKycRoutes } from './routes/provider-kyc';
-import { registerProviderPayoutRoutes } from './routes/provider-payouts';
-import { registerProviderProfileRoutes } from './routes/provider-profile';
-import { registerProviderPublicProfileRoutes } from './routes/provider-public-profile';
-import { registerProviderScheduleRoutes } from './routes/provider-schedule';
-import { registerProviderServiceAreaRoutes } from './routes/provider-service-area';
-import { registerProviderServiceRoutes } from './routes/provider-services';
-import { registerProviderWorkingHoursRoutes } from './routes/provider-working-hours';
-import { registerPushRoutes } from './routes/push';
-import { registerReceiptRoutes } from './routes/receipts';
-import { registerRescheduleRoutes } from './routes/reschedule';
-import { registerReviewRoutes } from './routes/reviews';
-import { registerSandboxGatewayRoutes } from './routes/sandbox-gateway';
-import { registerSavedRoutes } from './routes/saved';
-import { registerSessionRoutes } from './routes/sessions';
-import { registerSupportCaseRoutes } from './routes/support-cases';
-import { registerOperatorRoutes } from './routes/support-operator';
+import { registerAccountLanguageRoutes } from './http/routes/accounts/account-language';
+import { registerCodeRoutes } from './http/routes/accounts/codes';
+import { registerCustomerProfileRoutes } from './http/routes/accounts/customer-profile';
+import { registerDataRequestRoutes } from './http/routes/accounts/data-requests';
+import { registerSessionRoutes } from './http/routes/accounts/sessions';
+import { registerOpenApiRoutes } from './http/routes/api/openapi';
+import { registerArrivalWindowRoutes } from './http/routes/booking/arrival-windows';
+import { registerBookingRoutes } from './http/routes/booking/booking';
+import { registerCalendarRoutes } from './http/routes/booking/calendar';
+import { registerOrderSeriesRoutes } from './http/routes/booking/order-series';
+import { registerProviderBidRoutes } from './http/routes/booking/provider-bids';
+import { registerProviderScheduleRoutes } from './http/routes/booking/provider-schedule';
+import { registerProviderWorkingHoursRoutes } from './http/routes/booking/provider-working-hours';
+import { registerRescheduleRoutes } from './http/routes/booking/reschedule';
+import { registerCatalogRoutes } from './http/routes/catalogue/catalog';
+import { registerDashboardRoutes } from './http/routes/catalogue/dashboard';
+import { registerDrivingRouteRoutes } from './http/routes/catalogue/driving-route';
+import { registerGeoRoutes } from './http/routes/catalogue/geo';
+import { registerImageRoutes } from './http/routes/catalogue/images';
+import { registerSavedRoutes } from './http/routes/catalogue/saved';
+import { registerDevClockRoutes } from './http/routes/dev/dev-clock';
+import { registerDevJobRoutes } from './http/routes/dev/dev-jobs';
+import { registerDevMailboxRoutes } from './http/routes/dev/dev-mailbox';
+import { registerPushRoutes } from './http/routes/notifications/push';
+import { registerModuleHealthRoutes } from './http/routes/ops/module-health';
+import { registerOpsRoutes } from './http/routes/ops/ops';
+import { registerOpsBackupRoutes } from './http/routes/ops/ops-backup';
+import { registerOpsCatalogueRoutes } from './http/routes/ops/ops-catalogue';
+import { registerOpsCredentialRoutes } from './http/routes/ops/ops-credentials';
+import { registerOpsDisputeRoutes } from './http/routes/ops/ops-disputes';
+import { registerOpsNotificationRoutes } from './http/routes/ops/ops-notifications';
+import { registerOpsPeopleRoutes } from './http/routes/ops/ops-people';
+import { registerOpsReleaseRoutes } from './http/routes/ops/ops-releases';
+import { registerDisputeRoutes } from './http/routes/orders/disputes';
+import { registerOrderAcceptanceRoutes } from './http/routes/orders/order-acceptance';
+import { registerOrderLifecycleRoutes } from './http/routes/orders/order-lifecycle';
+import { registerOrderLocationRoutes } from './http/routes/orders/order-location';
+import { registerOrderRoutes } from './http/routes/orders/orders';
+import { registerOrderTrackingRoutes } from './http/routes/orders/orders-tracking';
+import { registerReceiptRoutes } from './http/routes/orders/receipts';
+import { registerReviewRoutes } from './http/routes/orders/reviews';
+import { registerPaymentRoutes } from './http/routes/payments/payments';
+import { registerSandboxGatewayRoutes } from './http/routes/payments/sandbox-gateway';
+import { registerHmrcReportingRoutes } from './http/routes/payouts/hmrc-reporting';
+import { registerProviderPayoutRoutes } from './http/routes/payouts/provider-payouts';
+import { registerProviderCredentialRoutes } from './http/routes/provider/provider-credentials';
+import { registerProviderDashboardRoutes } from './http/routes/provider/provider-dashboard';
+import { registerProviderKycRoutes } from './http/routes/provider/provider-kyc';
+import { registerProviderProfileRoutes } from './http/routes/provider/provider-profile';
+import { registerProviderPublicProfileRoutes } from './http/routes/provider/provider-public-profile';
+import { registerProviderServiceAreaRoutes } from './http/routes/provider/provider-service-area';
+import { registerProviderServiceRoutes } from './http/routes/provider/provider-services';
+import { registerChatRoutes } from './http/routes/support/chat';
+import { registerHelpRoutes } from './http/routes/support/help';
+import { registerSupportCaseRoutes } from './http/routes/support/support-cases';
+import { registerOperatorRoutes } from './http/routes/support/support-operator';
+import { createReadCache } from './infra/cache/answer-cache';
+import { changesChannel, createChangeBus } from './infra/cache/change-bus';
+import { type Database, openDatabase } from './infra/db/database';
+import { parseDatabaseAddress } from './infra/db/database-address';
+import { migrate } from './infra/db/migrate';
+import { findPrimary } from './infra/db/primary-finder';
+import { demoAccountsIn, seedDemoData } from './infra/db/seed/seed';
+import { configureGeocoder } from './infra/geo/geocoder-for';
+import { registerHealthRoutes } from './infra/health/health-routes';
+import { instrumentDatabase } from './infra/health/instrumented-database';
+import { createLifecycle } from './infra/health/lifecycle';
+import { createMetrics } from './infra/health/metrics';
+import { startupPhase } from './infra/health/startup-timing';
+import { registerStaticSite } from './infra/html/static-site';
+import { type Clock, systemClock } from './infra/jobs/clock';
+import { shiftedClock } from './infra/jobs/shifted-clock';
+import { createLiveHub, liveChannel } from './infra/live/live-hub';
+import { createLive } from './infra/live/live-publish';
+import { registerLiveRoutes } from './infra/live/live-routes';
+import { watchNotifications } from './infra/live/notification-watch';
+import { openPgListener } from './infra/live/pg-listener';
+import { createMailer } from './infra/mail/mailer';
+import { parseAllowList } from './infra/push/endpoint-allow-list';
+import { createPushSender, type PushSender } from './infra/push/push-sender';
+import { vapidKeysFor } from './infra/push/vapid-keys';
+import { messages } from './messages';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -141,7 +152,7 @@ export async function buildApp({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
     // One access log line per answer instead of Fastify's two (http/request-log.ts).
     disableRequestLogging: true,
-    // Small for every call; those that take pictures raise it on their route (openapi/route-contract.ts).
+    // Small for every call; those that take pictures raise it on their route (http/openapi/route-contract.ts).
     bodyLimit: smallBodyLimit,
     requestTimeout: serverTimeouts.requestTimeout,
     keepAliveTimeout: serverTimeouts.keepAliveTimeout,
@@ -200,8 +211,16 @@ export async function buildApp({
     changes,
     catalogue: createReadCache(changes),
     clock: demoClock ?? clock,
+    moduleHealth: createModuleHealth(
+      db,
+      metrics,
+      { errorRate: env.CANARY_ROLLBACK_ERROR_RATE, minLoads: env.CANARY_ROLLBACK_MIN_LOADS },
+      app.log,
+      assignmentSigner(db, env),
+    ),
   };
   app.decorate('lifecycle', services.lifecycle);
+  app.decorate('moduleHealth', services.moduleHealth);
   // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
   const push = { keys: vapidKeysFor(env), allowList: parseAllowList(env.PUSH_ENDPOINT_HOSTS) };
   let pushSender: PushSender | null = null;
@@ -229,12 +248,13 @@ export async function buildApp({
   startupPhase('demo data checked');
   await pruneExpired(db);
   startupPhase('expired sessions and codes pruned');
-  // Sends the pushes queued by events (push/push-queue.ts) once their transactions commit.
+  // Sends the pushes queued by events (infra/push/push-queue.ts) once their transactions commit.
   if (push.keys) {
     pushSender = createPushSender({ db, keys: push.keys, allowList: push.allowList, metrics, log: app.log });
   }
 
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
   refuseNulCharacters(app);
   parseBodies(app);
   // JSON answers and the HTML page, compressed per request (brotli at a cheap level, or gzip). The built
@@ -275,6 +295,7 @@ export async function buildApp({
       registerOrderLifecycleRoutes(api, services);
       registerOrderAcceptanceRoutes(api, services);
       registerRescheduleRoutes(api, services);
+      registerOrderSeriesRoutes(api, services);
       registerOrderTrackingRoutes(api, services);
       registerReviewRoutes(api, services);
       registerPaymentRoutes(api, services);
@@ -301,6 +322,8 @@ export async function buildApp({
       registerOpsCredentialRoutes(api, services);
       registerOpsBackupRoutes(api, services);
       registerOpsReleaseRoutes(api, services);
+      registerOpsNotificationRoutes(api, services);
+      registerModuleHealthRoutes(api, services);
       registerDataRequestRoutes(api, services, dataExports);
       registerHmrcReportingRoutes(api, services);
     },
@@ -308,20 +331,29 @@ export async function buildApp({
   );
   registerDevMailboxRoutes(app, services);
   registerDevClockRoutes(app, demoClock);
-  // Settles held card payments before they expire, at start and every few minutes (orders/payment-sweeper.ts).
+  registerDevJobRoutes(app, services, demoClock);
+  // Settles held card payments before they expire, at start and every few minutes (domain/orders/payment-sweeper.ts).
   startPaymentSweeper(app, services);
   // Transfers the weekly payouts at PAYOUT_WEEKLY_CRON (Mondays 06:00 London), on one instance at a time.
   startWeeklyPayouts(app, services, clock);
+  // Books the visits of repeat bookings two weeks ahead as orders, each once, whichever instance runs it.
+  startSeriesRunner(app, services);
   // Reminds providers 30 and 7 days before a credential expires, once each, whichever instance looks.
   startExpiryReminders(app, services, services.clock);
+  // Reminds providers to give their details for HMRC (before the first payout, before each year's deadline).
+  startSellerReminders(app, services, services.clock);
+  // From 1 January, mails each seller of the previous year their copy of what is reported, once each.
+  startSellerStatements(app, services, services.clock);
+  // Adds this instance's module health counts to every instance's, and judges canaries, every few seconds.
+  startHealthFlush(app, services.moduleHealth);
   startHousekeeping(app, services); // Prunes expired sessions, codes and rate-limit counters every 10 minutes.
   // The demo story's provider drives towards the job on the customer's live map; never in production.
   if (env.DEMO_MODE && moveDemoProvider) startDemoRouteMover(app, services);
 
-  if (serveWebApp) await registerStaticSite(app, env, db);
+  if (serveWebApp) await registerStaticSite(app, env, db, services.moduleHealth);
   else {
     app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ success: false, message: 'No such API call.' }),
+      reply.status(404).send({ success: false, message: messages.noSuchCall }),
     );
   }
   startupPhase('routes registered');

@@ -2,19 +2,19 @@
 import { fileURLToPath } from 'node:url';
 import { isTileTemplate } from '@callout/contracts/map-tiles';
 import { z } from 'zod';
-import { databaseAddressProblem } from './db/database-address';
-import { parsePeerList } from './health/peer-list';
-import { type Cron, CronError, parseCron } from './jobs/cron';
 import {
   type CancelPolicy,
   defaultLateCancelFeePercent,
   lateCancelFeeBasisPoints,
-} from './orders/cancellation-policy';
-import { feeBasisPoints } from './payouts/platform-fee';
+} from './domain/orders/cancellation-policy';
+import { feeBasisPoints } from './domain/payouts/platform-fee';
+import { databaseAddressProblem } from './infra/db/database-address';
+import { parsePeerList } from './infra/health/peer-list';
+import { type Cron, CronError, parseCron } from './infra/jobs/cron';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** A PostgreSQL address, one host or several (db/database-address.ts). */
+/** A PostgreSQL address, one host or several (infra/db/database-address.ts). */
 const databaseAddress = z.string().superRefine((value, context) => {
   const problem = databaseAddressProblem(value);
   if (problem)
@@ -48,6 +48,12 @@ const envSchema = z.object({
    * CI job). Unset: only an operator's session may.
    */
   RELEASE_TOKEN: z.string().min(32, { error: 'at least 32 characters' }).optional(),
+  /**
+   * Key that signs each device's module versions in `/remotes.json`, so a health report counts only from a
+   * device that was served that version. Unset, the server makes one at random and keeps it in the
+   * database (server_secrets), shared by every instance on it.
+   */
+  MODULE_HEALTH_SECRET: z.string().min(32, { error: 'at least 32 characters' }).optional(),
   /**
    * PostgreSQL's address. Several hosts, libpq's way (`postgres://u@h1:5432,h2:5432/db`, optionally with
    * `target_session_attrs=read-write` or `primary`), are a primary and its standbys: the server uses the
@@ -171,6 +177,17 @@ const envSchema = z.object({
    * current step before the server gives up and exits with status 1.
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * A module's canary is rolled back by itself once its problems (load failures and errors its pages
+   * caught) reach this share of its page loads, from 0 to 1 ...
+   */
+  CANARY_ROLLBACK_ERROR_RATE: z.coerce
+    .number({ error: 'expected a number from 0 to 1' })
+    .gt(0, 'expected a number above 0, up to 1')
+    .max(1, 'expected a number from 0 to 1')
+    .default(0.05),
+  /** ... over at least this many page loads of the canary (fewer say too little). */
+  CANARY_ROLLBACK_MIN_LOADS: z.coerce.number().int().min(1).max(10_000_000).default(200),
   /** Live updates streams one account may hold open on one instance (tabs, devices); the benchmark raises it. */
   LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -223,7 +240,7 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /**
    * The platform's share of each captured payment, 0 to 50 percent with at most two decimals: the customer
-   * pays the price shown and the provider is paid the rest (payouts/platform-fee.ts).
+   * pays the price shown and the provider is paid the rest (domain/payouts/platform-fee.ts).
    */
   PLATFORM_FEE_PERCENT: z
     .string()
@@ -234,7 +251,7 @@ const envSchema = z.object({
     ),
   /**
    * What a customer pays for cancelling a PER JOB job once it has started, 0 to 100 percent of its price
-   * with at most two decimals; it goes to the provider (orders/cancellation-policy.ts).
+   * with at most two decimals; it goes to the provider (domain/orders/cancellation-policy.ts).
    */
   LATE_CANCEL_FEE_PERCENT: z
     .string()
@@ -272,7 +289,7 @@ const envSchema = z.object({
   /**
    * Web Push (VAPID) keys, URL-safe base64 as `web-push generate-vapid-keys` prints them, and the contact
    * the push services may write to (mailto: or https:). Without them production sends no pushes; demo mode
-   * makes a pair once and keeps it in DATA_DIR (push/vapid-keys.ts).
+   * makes a pair once and keeps it in DATA_DIR (infra/push/vapid-keys.ts).
    */
   VAPID_PUBLIC_KEY: z
     .string()

@@ -1,8 +1,10 @@
 // Every failure leaves the API as `{ success: false, message }` with a 4xx or 5xx; malformed input is a 4xx.
+// A refusal of one input also names it (`field`, the input's name as sent), so a client shows the message at
+// that field whatever language the message is in.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from './db/database';
+import { isDatabaseUnavailable } from './infra/db/database';
 import { messages } from './messages';
 
 /** Seconds a client is asked to wait when the database is briefly unreachable (a restart, a failover). */
@@ -14,11 +16,17 @@ export class ApiError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on 429. */
     readonly headers: Record<string, string> = {},
+    /** The input the refusal is about, when it is about one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** A 400 refusing one input: `field` is its name as the request sends it. */
+export const fieldRefusal = (field: string, message: string, statusCode = 400) =>
+  new ApiError(statusCode, message, {}, field);
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -26,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ success: false, message: error.message });
+        .send({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
     }
     // The database away for a moment (a restart, a cut, a failover) is not a fault of this call: 503.
     if (isDatabaseUnavailable(error)) {
@@ -39,9 +47,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply
-        .status(500)
-        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ success: false, message: messages.serverFault });
     }
     // Body parser and content-type errors carry a client status already; their words are Fastify's.
     const message =

@@ -5,10 +5,11 @@
 //   node dist/main.mjs            serve (migrating first, as every instance does)
 //   node dist/main.mjs migrate    apply the migrations and exit: a deployment's one-off step before the
 //                                 instances start (compose's migrate service, the Kubernetes Job)
-import { type Database, openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+
 import { type Env, productionGaps, readEnv } from './env';
-import { startupNote, startupPhase } from './health/startup-timing';
+import { type Database, openDatabase } from './infra/db/database';
+import { migrate } from './infra/db/migrate';
+import { startupNote, startupPhase } from './infra/health/startup-timing';
 
 startupPhase('Node started, entry point loaded');
 

@@ -60,4 +60,6 @@ export const messages = {
   mediaOtherAccount: 'This picture was listed to another account. Please reload the page to see it.',
   languageSaved: 'Language saved.',
   mailboxOff: 'The mailbox is only available when no SMTP server is configured.',
+  noSuchCall: 'No such API call.',
+  serverFault: 'Something went wrong on our side. Please try again.',
 } as const;

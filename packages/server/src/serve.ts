@@ -1,13 +1,13 @@
 // Builds the app on the database main.ts is opening, listens, and prints what people trying the demo look
 // for. Imported by main.ts once the settings are known good (it loads every route and its dependencies).
 import { buildApp } from './app';
-import type { Database } from './db/database';
-import { demoLogins } from './db/seed/seed';
 import type { Env } from './env';
-import { gracefulShutdown } from './health/graceful-shutdown';
-import { startupBreakdown, startupPhase, startupTimingWanted } from './health/startup-timing';
-import { preloadShellRenderer } from './html/page-render';
 import { asynchronousStdout } from './http/request-log';
+import type { Database } from './infra/db/database';
+import { demoLogins } from './infra/db/seed/seed';
+import { gracefulShutdown } from './infra/health/graceful-shutdown';
+import { startupBreakdown, startupPhase, startupTimingWanted } from './infra/health/startup-timing';
+import { preloadShellRenderer } from './infra/html/page-render';
 
 export async function serve(env: Env, opening: Promise<Database>): Promise<void> {
   // The first page needs the shell's renderer: it loads while this thread would only wait for the database.

@@ -1,13 +1,14 @@
-import type { PasswordHasher } from './auth/passwords';
-import type { Answer, ReadCache } from './cache/answer-cache';
-import type { ChangeBus } from './cache/change-bus';
-import type { Database } from './db/database';
+import type { PasswordHasher } from './domain/accounts/auth/passwords';
+import type { ModuleHealth } from './domain/ops/releases/module-health';
 import type { Env } from './env';
-import type { Lifecycle } from './health/lifecycle';
-import type { AppMetrics } from './health/metrics';
-import type { Clock } from './jobs/clock';
-import type { Live } from './live/live-publish';
-import type { Mailer } from './mail/mailer';
+import type { Answer, ReadCache } from './infra/cache/answer-cache';
+import type { ChangeBus } from './infra/cache/change-bus';
+import type { Database } from './infra/db/database';
+import type { Lifecycle } from './infra/health/lifecycle';
+import type { AppMetrics } from './infra/health/metrics';
+import type { Clock } from './infra/jobs/clock';
+import type { Live } from './infra/live/live-publish';
+import type { Mailer } from './infra/mail/mailer';
 
 /** What the route modules need, built once in app.ts. */
 export interface Services {
@@ -25,4 +26,6 @@ export interface Services {
   catalogue: ReadCache<Answer>;
   /** The server's time: what is current (a credential's expiry) and when the scheduled jobs run; tests set it. */
   clock: Clock;
+  /** Page loads and reported problems per module version; rolls back a failing canary. */
+  moduleHealth: ModuleHealth;
 }

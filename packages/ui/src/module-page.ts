@@ -8,6 +8,17 @@ export interface ModulePage {
   preload(): void;
 }
 
+/** `load`, and once more if it fails. */
+export const retriedOnce = <T>(load: () => Promise<T>): Promise<T> => load().catch(() => load());
+
+/**
+ * React's `lazy`, with a chunk that fails to load tried once more at once (the same version's file: its
+ * name is its hash), as a `modulePage` is. Every lazy part of a module (a route's page, a map, a form) goes
+ * through it, so one lost request does not leave the part failed; a second failure reaches the module's
+ * error boundary, which reports the chunk and offers the reload. The modules' lint forbids React's own.
+ */
+export const retriedLazy: typeof lazy = (load) => lazy(() => retriedOnce(load));
+
 /**
  * `prefetch` runs when the screen first renders (the visitor is then past the session guard), so its
  * request travels while the code still loads: e.g. `queryClient.prefetchQuery(...)` with the options the
@@ -19,8 +30,9 @@ export function modulePage(
 ): ModulePage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
-    // A failed load is forgotten, so a later attempt fetches again.
-    loading ??= load().catch((error: unknown) => {
+    // A failed load is tried again once at once (a chunk of the same version: its name is its hash), then
+    // forgotten, so a later attempt fetches again.
+    loading ??= retriedOnce(load).catch((error: unknown) => {
       loading = undefined;
       throw error;
     });

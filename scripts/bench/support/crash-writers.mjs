@@ -8,7 +8,7 @@ const sandboxCard = '4242 4242 4242 4242';
 /** Under the per-account limits of 30 bookings and 20 cancellations an hour (README, rate limits). */
 const maxOrders = 28;
 const maxCancels = 18;
-/** Between one customer's chat posts: under the limit of 120 a minute (packages/server/src/support/rate-rules.ts). */
+/** Between one customer's chat posts: under the limit of 120 a minute (packages/server/src/domain/support/rate-rules.ts). */
 const chatSpacingMs = 550;
 const runId = Date.now().toString(36);
 let people = 0;

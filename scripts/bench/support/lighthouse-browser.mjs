@@ -6,11 +6,18 @@ import { fileURLToPath } from 'node:url';
 const requireFromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
 const puppeteer = requireFromLighthouse('puppeteer-core');
 
-export function openBrowser() {
+/** `locale`: the language the browser speaks (navigator.languages and Accept-Language), or its default. */
+export function openBrowser(locale = null) {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true, // --headless=new
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      ...(locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : []),
+    ],
     defaultViewport: null, // Lighthouse emulates the phone screen itself
   });
 }

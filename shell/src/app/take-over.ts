@@ -1,4 +1,4 @@
-// A signed-in page rendered on the server (packages/server/src/html/page-render.ts) shows the account's own
+// A signed-in page rendered on the server (packages/server/src/infra/html/page-render.ts) shows the account's own
 // page before any script runs, but it is not the app: the app renders its own off the page, and takes the
 // server's page's place once it shows the same page (the session checked, the module loaded, its data in),
 // in one step, so nothing on screen moves or flashes a spinner in between. Kept out of the document

@@ -4,18 +4,12 @@
 import { addNamespace } from '@callout/i18n/i18n';
 import { shellPagesTranslations } from '@callout/i18n/translations';
 
-let loading: Promise<void> | undefined;
-
-/** Adds the lazy pages' texts to the shell namespace, once; a failed load (offline) is tried again. */
+/**
+ * Adds the lazy pages' texts in the language shown to the shell namespace, once; a failed load (offline) is
+ * tried again by the next page.
+ */
 export function loadPageTexts(): Promise<void> {
-  loading ??= import('@callout/i18n/locales/en-GB/shell-pages.json').then(
-    ({ default: texts }) => addNamespace('shell', texts, shellPagesTranslations),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return addNamespace('shell', {}, shellPagesTranslations);
 }
 
 /** A lazy page's code with its texts: the page renders once both are in. */

@@ -55,6 +55,23 @@ describe('pageTitleFor', () => {
     expect(pageTitleFor(path, manifest, t())).toBe(title);
   });
 
+  it("names a module's page in the page's language when the manifest has it, else in English", () => {
+    const [orders, ...others] = manifest.remotes;
+    const translated: RemotesManifest = {
+      remotes: [
+        {
+          ...(orders as RemotesManifest['remotes'][number]),
+          translatedTexts: { 'pl-PL': { menuLabels: {}, pageTitles: { 'pages.orders': 'Historia zleceń' } } },
+        },
+        ...others,
+      ],
+    };
+    expect(pageTitleFor('/orders', translated, t(), 'pl-PL')).toBe('Historia zleceń · Callout');
+    expect(pageTitleFor('/orders', translated, t(), 'en-GB')).toBe('Order history · Callout');
+    // A title the language lacks is English.
+    expect(pageTitleFor('/details/ORD-1', translated, t(), 'pl-PL')).toBe('Order details · Callout');
+  });
+
   it('names a module address only by the brand while the manifest is unknown', () => {
     expect(pageTitleFor('/orders', null, t())).toBe('Callout');
     expect(pageTitleFor('/about', null, t())).toBe('About Us · Callout');

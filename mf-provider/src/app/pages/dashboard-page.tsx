@@ -3,8 +3,9 @@
 import { useTranslation } from '@callout/i18n/react';
 import { ActiveOrders } from '@callout/module-kit/active-orders';
 import { LoadError } from '@callout/ui/list-state';
+import { retriedLazy } from '@callout/ui/module-page';
 import { Spinner } from '@callout/ui/spinner';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useProviderProfile } from '../../api/get-provider-profile';
 import { ProviderPage } from '../../components/provider-page';
 import { paths } from '../../config/paths';
@@ -24,7 +25,7 @@ import { formatWhen } from '../../lib/dates';
 import { shownStatus } from '../../lib/shown-status';
 
 // The bids panel (its polling, job cards and push offer) loads when it first opens, not with the dashboard.
-const BidPanel = lazy(async () => ({
+const BidPanel = retriedLazy(async () => ({
   default: (await import('../../features/bids/components/bid-panel')).BidPanel,
 }));
 

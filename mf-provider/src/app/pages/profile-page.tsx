@@ -69,6 +69,9 @@ export default function ProfilePage() {
                 <Link to={paths.credentials.getHref()}>{t('profile.credentials')}</Link>
               </li>
               <li>
+                <Link to={paths.taxDetails.getHref()}>{t('profile.taxDetails')}</Link>
+              </li>
+              <li>
                 <Link to={paths.earnings.getHref()}>{t('profile.earnings')}</Link>
               </li>
               <li>

@@ -1,12 +1,14 @@
 // The certification price rules (within the product's range, in steps of 0.01), for the price input:
 // clamp what was typed to the product's range when the field is left, and say what is wrong with it on
 // submit.
+
 import type { Product } from '@callout/contracts/catalog';
 import {
   certificationPriceFor,
   clampCertificationPrice,
   priceBelowMinimumMessage,
 } from '@callout/contracts/provider-certification';
+import { checkText } from '@callout/i18n/check-texts';
 
 type PriceRange = Pick<Product, 'MinPrice' | 'MaxPrice'>;
 
@@ -20,9 +22,9 @@ export function clampPriceText(text: string, product: PriceRange): string {
 export function priceProblem(text: string, product: PriceRange): string | null {
   const value = Number(text);
   if (text.trim() === '' || (!Number.isNaN(value) && value < product.MinPrice))
-    return priceBelowMinimumMessage;
+    return checkText(priceBelowMinimumMessage);
   const checked = certificationPriceFor(product).safeParse(text.trim());
-  return checked.success ? null : (checked.error.issues[0]?.message ?? priceBelowMinimumMessage);
+  return checked.success ? null : checkText(checked.error.issues[0]?.message ?? priceBelowMinimumMessage);
 }
 
 /** The starting price shown for a product: its minimum, as money is typed. */

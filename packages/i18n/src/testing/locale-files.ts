@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const localesFolder = fileURLToPath(new URL('../locales', import.meta.url));
 /** The server's own texts (mails, pushes, the bell's notifications), in the same layout. */
 export const serverLocalesFolder = fileURLToPath(
-  new URL('../../../server/src/texts/locales', import.meta.url),
+  new URL('../../../server/src/infra/texts/locales', import.meta.url),
 );
 
 type Texts = { [key: string]: string | Texts };

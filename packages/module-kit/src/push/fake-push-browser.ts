@@ -1,6 +1,6 @@
 // Tests only: a browser's Notification permission and Push API, as far as the push client reads them.
 import { pagePushCookie } from '@callout/contracts/page-rendering';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 
 export const testKey =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -9,10 +9,12 @@ export interface FakePushBrowser {
   permission: NotificationPermission;
   /** What the user answers to the browser's prompt. */
   answer: NotificationPermission;
-  subscription: (PushSubscription & { unsubscribe: ReturnType<typeof vi.fn> }) | null;
-  requestPermission: ReturnType<typeof vi.fn>;
-  subscribe: ReturnType<typeof vi.fn>;
+  subscription: FakeSubscription | null;
+  requestPermission: Mock<() => Promise<NotificationPermission>>;
+  subscribe: Mock<(options?: PushSubscriptionOptionsInit) => Promise<FakeSubscription>>;
 }
+
+type FakeSubscription = PushSubscription & { unsubscribe: Mock<() => Promise<boolean>> };
 
 export function fakeSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/abc') {
   const json = { endpoint, expirationTime: null, keys: { p256dh: 'BPub-key', auth: 'auth-secret' } };
@@ -21,7 +23,7 @@ export function fakeSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send
     options: { applicationServerKey: null, userVisibleOnly: true },
     toJSON: () => json,
     unsubscribe: vi.fn(async () => true),
-  } as unknown as PushSubscription & { unsubscribe: ReturnType<typeof vi.fn> };
+  } as unknown as FakeSubscription;
 }
 
 /** Installs the fakes on window and navigator; vi.unstubAllGlobals() and the returned undo remove them. */

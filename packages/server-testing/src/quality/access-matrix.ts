@@ -5,6 +5,7 @@ import { day, query } from '../fixtures/orders';
 import { pixelDataUrl } from '../fixtures/support';
 import type { Form } from '../harness';
 import {
+  acceptedSeries,
   biddenJob,
   bidJob,
   cardConfirmedOrder,
@@ -17,6 +18,7 @@ import {
   freshMessage,
   freshOrder,
   freshRequirement,
+  freshSeries,
   hiddenReview,
   offeredDisputeOrder,
   openDispute,
@@ -57,6 +59,7 @@ const unknownCase = 'CS-00000000';
 const unknownAccount = 'CUS-0000000000';
 const unknownNumber = '999999999';
 const unknownDispute = 'DSP-0000000000';
+const unknownSeries = 'SER-0000000000';
 const near = { lat: '51.5', lng: '-0.1' };
 
 const get = (url: string, params: Record<string, string> = {}): AccessCall => ({
@@ -113,6 +116,42 @@ export const accessRows: readonly AccessRow[] = [
     ['/cancelcost', openOrder],
     ['/orderdispute', existing((w) => w.disputed.orderId)],
   ]),
+  // Repeat bookings: only the series' customer changes it or looks for other providers for a visit.
+  {
+    name: 'GET /seriesalternatives',
+    owner: 'user',
+    unknownId: unknownSeries,
+    prepare: existing((w) => w.series.id),
+    call: (seriesid) => get('/seriesalternatives', { seriesid, date: day(2) }),
+  },
+  ...posted('user', [
+    [
+      'POST /seriesstatus',
+      unknownSeries,
+      freshSeries,
+      (seriesid) => post('/seriesstatus', { seriesid, action: 'END' }),
+    ],
+    [
+      'POST /skipvisit',
+      unknownSeries,
+      freshSeries,
+      (seriesid) => post('/skipvisit', { seriesid, date: day(2) }),
+    ],
+  ]),
+  {
+    name: 'POST /provider/answerseries',
+    owner: 'provider',
+    unknownId: unknownSeries,
+    prepare: freshSeries,
+    call: (seriesid) => post('/provider/answerseries', { seriesid, answer: 'DECLINE' }),
+  },
+  {
+    name: 'POST /provider/seriesstatus',
+    owner: 'provider',
+    unknownId: unknownSeries,
+    prepare: acceptedSeries,
+    call: (seriesid) => post('/provider/seriesstatus', { seriesid, action: 'END' }),
+  },
   {
     name: 'GET /finalizerequest',
     owner: 'user',

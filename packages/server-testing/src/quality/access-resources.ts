@@ -5,7 +5,7 @@ import { paymentIntentResponseSchema } from '@callout/contracts/booking';
 import { day, query } from '../fixtures/orders';
 import { pixelPng } from '../fixtures/support';
 import { type Client, signUp } from '../harness';
-import type { World } from './fixture-world';
+import { seriesForm, type World } from './fixture-world';
 
 export interface AccessContext {
   world: World;
@@ -131,6 +131,29 @@ export async function suspendedAccount(context: AccessContext) {
   await expectOk(
     context.c.post(`/ops/accounts/${id}/suspend`, { note: 'Matrix' }, context.world.operator.token),
     'suspend',
+  );
+  return id;
+}
+/** A series of the world's customer with its provider, waiting for the provider's answer. */
+export async function freshSeries({ world, c }: AccessContext) {
+  const created = await expectOk(
+    c.post('/series', seriesForm(world.catalogue.productId, world.provider.id), world.customer.token),
+    'series',
+  );
+  const id = (created as { data?: { ID?: string } }).data?.ID;
+  if (!id) throw new Error('no series');
+  return id;
+}
+/** A series its provider has accepted, which either side may then pause or end. */
+export async function acceptedSeries(context: AccessContext) {
+  const id = await freshSeries(context);
+  await expectOk(
+    context.c.post(
+      '/provider/answerseries',
+      { seriesid: id, answer: 'ACCEPT' },
+      context.world.provider.token,
+    ),
+    'answerseries',
   );
   return id;
 }

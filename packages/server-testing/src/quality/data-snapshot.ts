@@ -1,6 +1,6 @@
 // A fingerprint of everything the server stores, to prove a refused request changed nothing. Rate-limit
 // counters, the sweeper's lease and the migration log are bookkeeping, and so is the try counter of a
-// one-time code: a wrong code costs a try on purpose (auth/one-time-codes.ts).
+// one-time code: a wrong code costs a try on purpose (domain/accounts/auth/one-time-codes.ts).
 import type { Queryable } from '@callout/server/db/database';
 
 const skippedTables = new Set(['rate_limits', 'job_leases', 'schema_migrations']);

@@ -5,6 +5,7 @@ import { createECDH } from 'node:crypto';
 import type { AccountType } from '@callout/contracts/accounts';
 import { disputeOfferKinds, disputeReasons } from '@callout/contracts/disputes';
 import { languages } from '@callout/contracts/languages';
+import { seriesCadences } from '@callout/contracts/order-series';
 import { customerNotificationKinds, providerNotificationKinds } from '@callout/contracts/push';
 import { accountRoles } from '@callout/server/routes/account-prefix';
 import { day } from '../fixtures/orders';
@@ -100,7 +101,20 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     post(`${prefix}/datarequest`, role, {}, { ignoresBody: true }),
     get(`${prefix}/datarequest`, role, {}, { readOnly: true }),
     get(`${prefix}/datadownload`, role, { token: text(20, 100, () => 'A'.repeat(43)) }),
-    post(`${prefix}/loadsupportcases`, role, { value: search }, { readOnly: true }),
+    post(
+      `${prefix}/loadsupportcases`,
+      role,
+      {
+        value: search,
+        // A page's cursor: when the last case shown was opened (microseconds) and its id.
+        before: id(() => '1700000000000000~CS-AAAAAAAA', {
+          required: false,
+          emptyOk: true,
+          unknownRefused: false,
+        }),
+      },
+      { readOnly: true },
+    ),
     post(
       `${prefix}/newsupportcase`,
       role,
@@ -114,6 +128,8 @@ function accountCalls(role: AccountType, prefix: string): Endpoint[] {
     post(`${prefix}/loadchats`, role, {
       category: oneOf(['SUPPORT', 'ORDER'], 'SUPPORT'),
       chatid: id((_w, self) => self.caseId),
+      // A page's cursor: the id of the oldest message of the page after it.
+      before: id(() => '1', { required: false, emptyOk: true, unknownRefused: false }),
     }),
     post(
       `${prefix}/newchat`,
@@ -184,7 +200,43 @@ const customerCalls: Endpoint[] = [
     // An arrival window on the day (none: any time that day) and a PER HOUR job's hours.
     window: field('windowStart', () => '', { required: false, emptyOk: true }),
     hours: field('jobHours', () => '', { required: false, emptyOk: true }),
+    // The express request to start inside the 14-day right to cancel, for a client booking by API alone.
+    startnow: oneOf(['true', 'false'], 'false', { required: false }),
   }),
+  // Repeat bookings: a series of a repeatable product with one provider, and the customer's changes to it.
+  post('/series', 'user', {
+    prodid: id((w) => w.catalogue.productId),
+    provider: id((w) => w.provider.id),
+    zipcode: field('postcode', (w) => w.shipping.zipCode),
+    address: text(1, 300, (w) => w.shipping.address),
+    AddressLine1: text(1, 100, () => '1 Waterloo Road'),
+    AddressLine2: text(0, 60, () => 'Flat 3', { required: false, emptyOk: true }),
+    Town: text(1, 60, () => 'London'),
+    note: text(0, 1000, () => 'Key under the mat', { required: false, emptyOk: true }),
+    first: field('bookingDate', () => day(2)),
+    window: field('windowStart', () => '10:00'),
+    cadence: oneOf(seriesCadences, 'WEEKLY'),
+    visits: field('seriesVisits', () => '4', { required: false, emptyOk: true }),
+    until: field('isoDate', () => '', { required: false, emptyOk: true }),
+    hours: field('jobHours', () => '', { required: false, emptyOk: true }),
+  }),
+  get('/series', 'user', {}, { readOnly: true }),
+  post('/seriesstatus', 'user', {
+    seriesid: id((w) => w.series.id),
+    action: oneOf(['PAUSE', 'RESUME', 'END'], 'PAUSE'),
+  }),
+  post('/skipvisit', 'user', { seriesid: id((w) => w.series.id), date: field('isoDate', () => day(2)) }),
+  post('/seriesvisitprovider', 'user', {
+    seriesid: id((w) => w.series.id),
+    date: field('isoDate', () => day(2)),
+    provider: id((w) => w.otherProvider.id),
+  }),
+  get(
+    '/seriesalternatives',
+    'user',
+    { seriesid: id((w) => w.series.id), date: field('isoDate', () => day(2)) },
+    { readOnly: true },
+  ),
   post('/jobphotos', 'user', {
     orderid: id((w) => w.orders.open),
     ImageData: field('imageDataUrl', () => pixelDataUrl),
@@ -230,7 +282,16 @@ const customerCalls: Endpoint[] = [
   get('/receipt', 'user', { orderid: id((w) => w.orders.completed) }),
   get('/ordercalendar', 'user', { orderid: id((w) => w.orders.open) }, { readOnly: true }),
   get('/cancelcost', 'user', { orderid: id((w) => w.orders.open) }, { readOnly: true }),
-  get('/orders', 'user', { search }, { readOnly: true }),
+  get(
+    '/orders',
+    'user',
+    {
+      search,
+      // A page's cursor: when the last order shown was made (microseconds) and its id.
+      before: id(() => '1700000000000000~ORD-A', { required: false, emptyOk: true, unknownRefused: false }),
+    },
+    { readOnly: true },
+  ),
   get('/geolocation', 'user', { orderid: id((w) => w.orders.open), ...optionalPosition }),
   get('/savedproviders', 'user', { search }, { readOnly: true }),
   get('/savedlocations', 'user', { search }, { readOnly: true }),

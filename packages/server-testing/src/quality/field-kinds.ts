@@ -47,7 +47,9 @@ export type FieldKind =
   /** Whole hours of a PER HOUR job, 1 to 12. */
   | 'jobHours'
   /** A product's typical duration, whole minutes 15 to 720. */
-  | 'jobMinutes';
+  | 'jobMinutes'
+  /** Whole visits of a series, 1 to 104. */
+  | 'seriesVisits';
 
 export interface Field {
   kind: FieldKind;
@@ -200,6 +202,8 @@ function kindDefects(field: Field): string[] {
       return ['0', '14', '721', '90.5', 'abc', '-30', sqlQuote];
     case 'jobHours':
       return ['0', '13', '1.5', 'abc', '-1', sqlQuote];
+    case 'seriesVisits':
+      return ['0', '105', '2.5', 'abc', '-1', '1e2', sqlQuote];
     case 'latitude':
       return ['91', '-90.5', 'abc', 'NaN', 'Infinity', '1e400'];
     case 'longitude':

@@ -93,6 +93,8 @@ export interface World {
    * operator, and a requirement (of the product the provider has not asked to offer) to remove.
    */
   credentials: { kindId: string; credentialId: string; requirementId: string };
+  /** A series of the world's product (marked repeatable) booked by the customer with the provider. */
+  series: { id: string };
 }
 
 export async function buildWorld(server: TestServer, c: Client): Promise<World> {
@@ -232,6 +234,7 @@ export async function buildWorld(server: TestServer, c: Client): Promise<World> 
     calendarFeed: await calendarFeed(c, flow.provider.token),
     disputed: { orderId: disputedOrder, disputeId },
     credentials: await credentialsOf(server, c, operator.token, flow.provider.token, newProduct.id),
+    series: { id: await seriesOf(server, c, flow.customer.token, product.id, flow.provider.id) },
   };
 }
 
@@ -305,3 +308,30 @@ async function dataLink(
   }
   throw new Error('the data export was not built');
 }
+
+/** Marks the product repeatable and books a weekly series of it with the provider, waiting for an answer. */
+async function seriesOf(
+  server: TestServer,
+  c: Client,
+  customerToken: string,
+  productId: string,
+  providerId: string,
+): Promise<string> {
+  await server.db.query('UPDATE products SET repeatable = true WHERE id = $1::int', [productId]);
+  const created = await must(c.post('/series', seriesForm(productId, providerId), customerToken), 'series');
+  const id = (created as { data?: { ID?: string } }).data?.ID;
+  if (!id) throw new Error('no series');
+  return id;
+}
+
+/** A weekly series from day 2 at 10:00, four visits. */
+export const seriesForm = (prodid: string, provider: string) => ({
+  prodid,
+  provider,
+  zipcode: 'SE1 7PB',
+  address: '1 Waterloo Road',
+  first: day(2),
+  window: '10:00',
+  cadence: 'WEEKLY',
+  visits: '4',
+});

@@ -80,6 +80,12 @@ export const opsCatalogueCalls: Endpoint[] = [
     { exempt: oneOf(['true', 'false'], 'false') },
     productParams,
   ),
+  post(
+    '/ops/products/:productId/repeatable',
+    'operator',
+    { repeatable: oneOf(['true', 'false'], 'false') },
+    productParams,
+  ),
   get('/ops/promotions', 'operator', {}, { readOnly: true }),
   post('/ops/promotions', 'operator', { ...promotion, image }),
   post('/ops/promotions/:promotionId/edit', 'operator', { ...promotion, image: keptImage }, promotionParams),

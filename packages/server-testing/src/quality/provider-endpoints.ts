@@ -24,7 +24,6 @@ const kycTextMax: Record<string, number> = { organization: 120, address: 300, pr
 export const providerCalls: Endpoint[] = [
   ...[
     'profile',
-    'getnotifications',
     'getorderschart',
     'kycdata',
     'kycreviews',
@@ -35,11 +34,37 @@ export const providerCalls: Endpoint[] = [
     'payouts',
     'BidOpportunities',
   ].map((name) => get(`/provider/${name}`, 'provider')),
+  get(
+    '/provider/getnotifications',
+    'provider',
+    // A page's cursor: the id of the last notification of the page before.
+    { before: id(() => '1', { required: false, emptyOk: true, unknownRefused: false }) },
+    { readOnly: true },
+  ),
+  // Repeat bookings: the provider's series, the one answer to a series, and their pause, resume or end.
+  post('/provider/seriesstatus', 'provider', {
+    seriesid: id((w) => w.series.id),
+    action: oneOf(['PAUSE', 'RESUME', 'END'], 'PAUSE'),
+  }),
+  get('/provider/series', 'provider', {}, { readOnly: true }),
+  post('/provider/answerseries', 'provider', {
+    seriesid: id((w) => w.series.id),
+    answer: oneOf(['ACCEPT', 'DECLINE'], 'DECLINE'),
+  }),
   // The calendar feed's address (made on first read) and a new one in its place.
   get('/provider/calendarfeed', 'provider'),
   post('/provider/calendarfeed/renew', 'provider', {}, { ignoresBody: true }),
   post('/provider/updatebio', 'provider', { value: text(0, 150, () => 'Plumber for 20 years') }),
-  get('/provider/orders', 'provider', { search }, { readOnly: true }),
+  get(
+    '/provider/orders',
+    'provider',
+    {
+      search,
+      // A page's cursor: when the last order shown was made (microseconds) and its id.
+      before: id(() => '1700000000000000~ORD-A', { required: false, emptyOk: true, unknownRefused: false }),
+    },
+    { readOnly: true },
+  ),
   post(
     '/provider/reviews/:orderId/reply',
     'provider',
@@ -83,6 +108,8 @@ export const providerCalls: Endpoint[] = [
     taxid: field('idNumber', () => '', { required: false, emptyOk: true }),
     companynumber: field('companyNumber', () => '', { required: false, emptyOk: true }),
     utr: field('utr', () => '', { required: false, emptyOk: true }),
+    country: oneOf(['GB', 'PL', 'IE'], 'GB', { required: false }),
+    vat: text(0, 30, () => '', { required: false, emptyOk: true }),
   }),
   get(
     '/provider/hmrcstatement',

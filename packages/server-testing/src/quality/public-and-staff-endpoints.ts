@@ -3,6 +3,8 @@
 
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { outsideChannels } from '@callout/contracts/data-requests';
+import { londonDate } from '@callout/contracts/london-time';
 import { versionInput } from '@callout/contracts/module-releases';
 import { mediaKinds } from '@callout/server/media/url-signer';
 import { docsAssets } from '@callout/server/openapi/docs-page';
@@ -32,8 +34,20 @@ export const operatorCalls: Endpoint[] = [
   post('/operator/events/ticket', 'operator', {}, { ignoresBody: true }),
   get('/operator/cases', 'operator', {
     status: oneOf(['open', 'closed', 'all'], 'all', { required: false }),
+    // A page's cursor: when the last case shown was opened (microseconds) and its id.
+    before: id(() => '1700000000000000~CS-AAAAAAAA', {
+      required: false,
+      emptyOk: true,
+      unknownRefused: false,
+    }),
   }),
-  get('/operator/cases/:caseId', 'operator', {}, { params: { caseId: id((w) => w.customer.caseId) } }),
+  get(
+    '/operator/cases/:caseId',
+    'operator',
+    // A page's cursor: the id of the oldest message of the page after it.
+    { before: id(() => '1', { required: false, emptyOk: true, unknownRefused: false }) },
+    { params: { caseId: id((w) => w.customer.caseId) } },
+  ),
   post(
     '/operator/cases/:caseId/reply',
     'operator',
@@ -233,6 +247,14 @@ export const operatorCalls: Endpoint[] = [
   get('/ops/backup', 'operator', {}, { readOnly: true }),
   // Module releases: the list, and a small module's build uploaded and made live (npm run release).
   get('/ops/module-releases', 'operator', {}, { readOnly: true }),
+  // The operator's bell (a canary rolled back by itself is written there).
+  get(
+    '/ops/notifications',
+    'operator',
+    // A page's cursor: the id of the last notification of the page before.
+    { before: id(() => '1', { required: false, emptyOk: true, unknownRefused: false }) },
+    { readOnly: true },
+  ),
   post('/ops/module-releases', 'operator', {
     module: text(1, 40, () => 'mf-fuzz'),
     version: text(12, 12, () => fuzzBuild().version),
@@ -257,6 +279,14 @@ export const operatorCalls: Endpoint[] = [
     version: text(12, 12, () => fuzzBuild().version, { required: false }),
   }),
   get('/ops/datarequests', 'operator', {}, { readOnly: true }),
+  // A request received by email, post or phone, recorded for an account (the one there to be suspended, so
+  // the world's customer and provider keep their own requests).
+  post('/ops/datarequests', 'operator', {
+    accountid: id((w) => w.suspendableId),
+    channel: oneOf(outsideChannels, 'post'),
+    receivedon: field('isoDate', () => londonDate(new Date()), { required: false }),
+    note: optionalText(500, () => 'Letter received'),
+  }),
   // Details for HMRC: who is missing or unverified, marking them verified, and the annual report (a draft
   // by default, which records nothing).
   get(
@@ -324,6 +354,13 @@ const fuzzBuild = (() => {
 
 export const publicCalls: Endpoint[] = [
   get('/help-center', 'public'),
+  // A module's load failure or error, as the shell reports it (a version the store does not hold is taken
+  // and not counted).
+  post('/module-health', 'public', {
+    module: text(1, 40, () => 'mf-support'),
+    version: text(12, 12, () => '0123456789ab'),
+    kind: oneOf(['entry', 'chunk', 'contract', 'error'], 'error'),
+  }),
   get('/push/key', 'public'),
   get('/faqs', 'public'),
   get('/openapi.json', 'public'),
@@ -379,7 +416,7 @@ export const publicCalls: Endpoint[] = [
     { w: optionalText(4, () => '320') },
     { params: { id: id((w) => w.imageId) } },
   ),
-  // Private pictures: the signed address is the credential (media/url-signer.ts), so no session.
+  // Private pictures: the signed address is the credential (infra/media/url-signer.ts), so no session.
   get(
     '/media/:kind/:id',
     'public',
@@ -415,7 +452,7 @@ export const publicCalls: Endpoint[] = [
   ),
   post('/payments/stripe-webhook', 'public', {}, { alwaysRefused: true }),
   // The live updates stream: a real ticket would open a stream that never ends, so the catalogue sends a
-  // well-formed one that names nothing (the stream's own tests use real tickets, live/live-events.test.ts).
+  // well-formed one that names nothing (the stream's own tests use real tickets, infra/live/live-events.test.ts).
   get(
     '/events',
     'public',

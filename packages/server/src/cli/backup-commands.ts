@@ -3,13 +3,14 @@
 // the CLI opens DATA_DIR itself. With PostgreSQL they point at pg_dump and pg_restore.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { writeBackupFile } from '../backup/backup-file';
-import { backupMessages } from '../backup/backup-messages';
-import { restoreDataDir } from '../backup/restore-data-dir';
-import { pgliteDir } from '../db/database';
-import { backupChecksumHeader } from '../routes/ops-backup';
+import { backupChecksumHeader } from '../http/routes/ops/ops-backup';
+import { writeBackupFile } from '../infra/backup/backup-file';
+import { backupMessages } from '../infra/backup/backup-messages';
+import { restoreDataDir } from '../infra/backup/restore-data-dir';
+import { pgliteDir } from '../infra/db/database';
 import { CliError } from './cli-error';
 import type { CliIo } from './cli-io';
+import { cliMessages } from './cli-messages';
 import type { ApiOptions } from './operator-api-commands';
 import { readSessionFile } from './operator-session';
 
@@ -30,15 +31,14 @@ async function save(
   try {
     return await writeBackupFile(file, chunks, expected);
   } catch (error) {
-    throw new CliError(`Could not write ${file}: ${(error as Error).message}`);
+    throw new CliError(cliMessages.cannotWrite(file, (error as Error).message));
   }
 }
 
 async function refusalOf(response: Response): Promise<CliError> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  const message =
-    typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`;
-  return new CliError(`${message}${response.status === 401 ? ' Run: login <email>' : ''}`);
+  const message = typeof body?.message === 'string' ? body.message : cliMessages.answered(response.status);
+  return new CliError(`${message}${response.status === 401 ? ` ${cliMessages.runLogin}` : ''}`);
 }
 
 async function createBackup(io: CliIo, api: ApiOptions, [file]: string[]): Promise<void> {
@@ -58,8 +58,7 @@ async function createBackup(io: CliIo, api: ApiOptions, [file]: string[]): Promi
   if (response) {
     if (!response.ok || !response.body) throw await refusalOf(response);
     const expected = response.headers.get(backupChecksumHeader);
-    if (!expected)
-      throw new CliError('The server answered without a checksum. Is the CLI from the same release?');
+    if (!expected) throw new CliError(cliMessages.noChecksum);
     const written = await save(target, response.body as unknown as AsyncIterable<Uint8Array>, expected);
     io.out(
       `Backup made by ${server} written to ${target} (${size(written.bytes)}, sha256 ${written.sha256}).`,
@@ -88,7 +87,7 @@ async function restoreBackup(io: CliIo, _api: ApiOptions, [file]: string[]): Pro
   if (!file) throw new CliError('Usage: backup:restore <file>');
   if (io.env.DATABASE_URL) throw new CliError(backupMessages.usePgRestore);
   const source = resolve(file);
-  if (!existsSync(source)) throw new CliError(`No such file: ${source}`);
+  if (!existsSync(source)) throw new CliError(cliMessages.noSuchFile(source));
   let report: Awaited<ReturnType<typeof restoreDataDir>>;
   try {
     report = await restoreDataDir(io.env, source);

@@ -2,9 +2,10 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Database } from '../db/database';
-import { openDatabase } from '../db/database';
 import type { Env } from '../env';
+import type { Database } from '../infra/db/database';
+import { openDatabase } from '../infra/db/database';
+import { shellLocale } from './cli-messages';
 
 export interface CliIo {
   env: Env;
@@ -16,6 +17,8 @@ export interface CliIo {
   /** Where `login` keeps the operator's session between commands. */
   defaultSessionFile: string;
   fetch: typeof fetch;
+  /** The locale of the operator's shell (LC_ALL, LC_MESSAGES, LANG): the language refusals are printed in. */
+  locale?: string | undefined;
 }
 
 async function readSecret(prompt: string): Promise<string> {
@@ -43,5 +46,6 @@ export function processIo(env: Env): CliIo {
     openDatabase: () => openDatabase(env),
     defaultSessionFile: join(homedir(), '.callout-operator.json'),
     fetch: globalThis.fetch,
+    locale: shellLocale(process.env),
   };
 }

@@ -6,9 +6,10 @@ import {
   caseQueueResponseSchema,
   type OperatorCase,
   operatorReplyResponseSchema,
-} from '../support/operator-contract';
+} from '../domain/support/operator-contract';
 import { CliError } from './cli-error';
 import type { CliIo } from './cli-io';
+import { cliMessages } from './cli-messages';
 import {
   callOperatorApi,
   type OperatorSession,
@@ -26,7 +27,7 @@ export interface ApiOptions {
 
 export async function session(options: ApiOptions): Promise<OperatorSession> {
   const saved = await readSessionFile(options.sessionFile);
-  if (!saved) throw new CliError('You are not logged in. Run: login <email>');
+  if (!saved) throw new CliError(cliMessages.notLoggedIn);
   return options.server ? { ...saved, server: options.server } : saved;
 }
 

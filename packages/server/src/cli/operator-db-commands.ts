@@ -1,11 +1,12 @@
 // Commands that work on the database directly: only the people who run the server can create operators.
 // With the embedded database the server must be stopped first (one process at a time owns its files).
 import { emailSchema } from '@callout/contracts/validation';
-import { createPasswordHasher } from '../auth/passwords';
-import { migrate } from '../db/migrate';
-import { listOperators, saveOperator } from '../support/operators';
+import { createPasswordHasher } from '../domain/accounts/auth/passwords';
+import { listOperators, saveOperator } from '../domain/support/operators';
+import { migrate } from '../infra/db/migrate';
 import { CliError } from './cli-error';
 import type { CliIo } from './cli-io';
+import { cliMessages } from './cli-messages';
 
 const minOperatorPasswordLength = 12;
 
@@ -14,11 +15,11 @@ export async function createOperator(io: CliIo, [email, firstName, ...lastName]:
     throw new CliError('Usage: create-operator <email> <first-name> <last-name>');
   }
   const address = emailSchema.safeParse(email);
-  if (!address.success) throw new CliError(address.error.issues[0]?.message ?? 'Invalid email');
+  if (!address.success) throw new CliError(address.error.issues[0]?.message ?? cliMessages.invalidEmail);
   const password = await io.readSecret(`Password for ${email}: `);
   // Staff accounts can read every case, so their passwords must be longer than a customer's minimum.
   if (password.length < minOperatorPasswordLength) {
-    throw new CliError(`The password must be at least ${minOperatorPasswordLength} characters.`);
+    throw new CliError(cliMessages.passwordTooShort(minOperatorPasswordLength));
   }
   const db = await io.openDatabase();
   try {

@@ -4,6 +4,7 @@ import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { CliError } from './cli-error';
 import type { CliIo } from './cli-io';
+import { cliMessages } from './cli-messages';
 
 export interface OperatorSession {
   server: string;
@@ -57,19 +58,15 @@ export async function callOperatorApi<S extends z.ZodType>(
       },
     );
   } catch {
-    throw new CliError(
-      `Cannot reach the server at ${target.server}. Is it running? (--server sets the address)`,
-    );
+    throw new CliError(cliMessages.cannotReach(target.server));
   }
   const body = (await response.json().catch(() => null)) as { success?: unknown; message?: unknown } | null;
   if (!response.ok || body?.success !== true) {
-    const message =
-      typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`;
-    const hint = response.status === 401 && request.path !== '/login' ? ' Run: login <email>' : '';
+    const message = typeof body?.message === 'string' ? body.message : cliMessages.answered(response.status);
+    const hint = response.status === 401 && request.path !== '/login' ? ` ${cliMessages.runLogin}` : '';
     throw new CliError(`${message}${hint}`);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new CliError('The server answered in an unexpected shape. Is the CLI from the same release?');
+  if (!parsed.success) throw new CliError(cliMessages.unexpectedShape);
   return parsed.data;
 }

@@ -31,9 +31,27 @@ describe.each(backends)('operator CLI on $name', (backend) => {
       code: 1,
       err: 'You are not logged in. Run: login <email>',
     });
+    // In the operator's language: --lang, else the shell's LANG.
+    expect(await run(['list-open-cases', '--lang', 'pl-PL'])).toMatchObject({
+      code: 1,
+      err: 'Nie jesteś zalogowany. Uruchom: login <email>',
+    });
+    expect(await run(['list-open-cases'], [], 'pl_PL.UTF-8')).toMatchObject({
+      err: 'Nie jesteś zalogowany. Uruchom: login <email>',
+    });
+    expect(await run(['list-open-cases', '--lang=en-GB'], [], 'pl_PL.UTF-8')).toMatchObject({
+      err: 'You are not logged in. Run: login <email>',
+    });
+    expect((await run(['create-operator', email, 'Ada', 'Support', '--lang', 'pl'], ['short'])).err).toBe(
+      'Hasło musi mieć co najmniej 12 znaków.',
+    );
     expect((await run(['login', email, '--server', server.url], ['wrong-password'])).err).toBe(
       'Incorrect email or password.',
     );
+    // The server's refusal it relays, in the operator's language too.
+    expect(
+      (await run(['login', email, '--server', server.url, '--lang', 'pl-PL'], ['wrong-password'])).err,
+    ).toBe('Nieprawidłowy e-mail lub hasło.');
     expect(await run(['login', email, '--server', server.url], [password])).toMatchObject({ code: 0 });
     expect(statSync(sessionFile).mode & 0o777).toBe(0o600);
 

@@ -7,6 +7,8 @@ import { accountCommands, accountUsage } from './account-commands';
 import { backupCommands, backupUsage } from './backup-commands';
 import { CliError } from './cli-error';
 import { type CliIo, processIo } from './cli-io';
+import { cliLanguage, cliRefusalIn } from './cli-messages';
+import { dataRequestCommands, dataRequestOptions, dataRequestUsage } from './data-request-commands';
 import {
   type ApiOptions,
   listCases,
@@ -20,7 +22,9 @@ import { createOperator, printOperators } from './operator-db-commands';
 import { opsCommands, opsOptions, opsUsage } from './ops-commands';
 import { reportCommands, reportOptions, reportUsage } from './report-commands';
 
-export const usage = `Usage: operator.ts <command> [arguments] [--server URL] [--session FILE]
+export const usage = `Usage: operator.ts <command> [arguments] [--server URL] [--session FILE] [--lang pl-PL]
+
+Refusals are printed in --lang, else in the language of LANG (pl_PL.UTF-8: Polish), else in British English.
 
 On the server's machine, with the server's environment (stop the server first if it uses the embedded
 database; PostgreSQL does not mind):
@@ -38,6 +42,7 @@ Through the running server (default http://localhost:$PORT, or --server):
                               closed unsettled mails its owner the dispute resolution body
 ${opsUsage}
 ${reportUsage}
+${dataRequestUsage}
 ${accountUsage}
 ${backupUsage}`;
 
@@ -49,8 +54,10 @@ const options = {
   closed: { type: 'boolean' },
   'complaint-not-settled': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
   ...opsOptions,
   ...reportOptions,
+  ...dataRequestOptions,
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
@@ -70,9 +77,17 @@ const commands: Record<string, Command> = {
     setStatus(io, api, args, 'CLOSED', flags['complaint-not-settled'] ? 'COMPLAINT_NOT_SETTLED' : undefined),
   ...opsCommands,
   ...reportCommands,
+  ...dataRequestCommands,
   ...accountCommands,
   ...backupCommands,
 };
+
+/** `--lang X` or `--lang=X` as typed, read apart from parseArgs so a refusal of the other flags has it too. */
+function langFlagOf(argv: readonly string[]): string | undefined {
+  const at = argv.indexOf('--lang');
+  if (at >= 0) return argv[at + 1];
+  return argv.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
+}
 
 /** Runs one command and returns the process exit code. */
 export async function runOperatorCli(argv: string[], io: CliIo): Promise<number> {
@@ -94,7 +109,7 @@ export async function runOperatorCli(argv: string[], io: CliIo): Promise<number>
   } catch (error) {
     // Our own refusals, and parseArgs' unknown-option errors (TypeErrors with an ERR_PARSE_ARGS code).
     if (error instanceof CliError || (error instanceof TypeError && 'code' in error)) {
-      io.err(error.message);
+      io.err(cliRefusalIn(cliLanguage(langFlagOf(argv), io.locale), error.message));
       return 1;
     }
     throw error;

@@ -11,9 +11,10 @@ import {
   reconcileResponseSchema,
   refundResponseSchema,
   servicesListResponseSchema,
-} from '../ops/ops-contract';
+} from '../domain/ops/ops-contract';
 import { CliError } from './cli-error';
 import type { CliIo } from './cli-io';
+import { cliMessages } from './cli-messages';
 import { type ApiOptions, session } from './operator-api-commands';
 import { createOperator } from './operator-db-commands';
 import { callOperatorApi } from './operator-session';
@@ -191,7 +192,7 @@ export const opsCommands: Record<string, OpsCommand> = {
       for (const problem of order.Problems) io.out(`  ${problem}`);
     }
     if (answer.data.Differing.length > 0)
-      throw new CliError(`${answer.data.Differing.length} order(s) differ.`);
+      throw new CliError(cliMessages.ordersDiffer(answer.data.Differing.length));
   },
   'orders:refund': async (io, options, [orderId], flags) => {
     const usage = 'Usage: orders:refund <orderId> [--amount 12.50] --reason "…" [--key K]';

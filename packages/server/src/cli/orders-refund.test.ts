@@ -6,7 +6,7 @@ import { client, uniqueEmail } from '@callout/server-testing/harness';
 import { operatorCli } from '@callout/server-testing/operator-cli';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { opsMessages } from '../provider/messages';
+import { opsMessages } from '../domain/provider/messages';
 
 describe.each(backends)('operator CLI refunds on $name', (backend) => {
   const { server } = suiteServer(backend, { listen: true });

@@ -1,13 +1,14 @@
 // npm run ops -- report hmrc through the running server: the year's report on stdout as CSV or DPI XML,
 // recorded once (the same report again while nothing changed), a draft for the year not yet ended.
 import { backends } from '@callout/server-testing/backends';
+import { dpiSchemaErrors } from '@callout/server-testing/dpi-schema';
 import { orderWorld } from '@callout/server-testing/fixtures/order-lifecycle';
 import { client, uniqueEmail } from '@callout/server-testing/harness';
 import { operatorCli } from '@callout/server-testing/operator-cli';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { dpiStructureProblems, elementsNamed, parseXml } from '../hmrc/dpi-structure';
-import { hmrcMessages } from '../hmrc/messages';
+import { dpiStructureProblems, elementsNamed, parseXml } from '../domain/payouts/hmrc/dpi-structure';
+import { hmrcMessages } from '../domain/payouts/hmrc/messages';
 
 describe.each(backends)('report hmrc on $name', (backend) => {
   const { server } = suiteServer(backend, { listen: true, env: { PLATFORM_FEE_PERCENT: '10' } });
@@ -67,8 +68,9 @@ describe.each(backends)('report hmrc on $name', (backend) => {
     expect(xml.code).toBe(0);
     expect(xml.err).toContain(hmrcMessages.reportUnchanged(2025));
     expect(dpiStructureProblems(xml.out)).toEqual([]);
+    expect(dpiSchemaErrors(xml.out)).toEqual([]);
     const root = parseXml(xml.out);
-    expect(elementsNamed(root, 'dpi:ConsQ2').map((e) => e.text)).toEqual(['72.00']);
+    expect(elementsNamed(root, 'dpi:ConsQ2').map((e) => e.text)).toEqual(['72']);
     expect(elementsNamed(root, 'dpi:IN').map((e) => e.text)).toContain('SC123456');
     // The same report: the CSV's MessageRefId is in the XML.
     expect(xml.out).toContain(`<dpi:MessageRefId>${row?.split(',')[0]}</dpi:MessageRefId>`);

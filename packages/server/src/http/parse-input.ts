@@ -1,6 +1,7 @@
-// Turns a body or query that fails its zod schema into a 400 with one message a person can act on.
+// Turns a body or query that fails its zod schema into a 400 with one message a person can act on, naming
+// the input it is about (`field`).
 import type { z } from 'zod';
-import { ApiError } from '../errors';
+import { ApiError, fieldRefusal } from '../errors';
 import { messages } from '../messages';
 
 type RawIssue = Parameters<Extract<z.core.$ZodErrorMap, (...args: never[]) => unknown>>[0];
@@ -41,6 +42,6 @@ export function parseInput<S extends z.ZodType>(
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path[0];
-  const message = typeof field === 'string' ? (fieldMessages[field] ?? issue?.message) : messages.malformed;
-  throw new ApiError(400, message ?? messages.malformed);
+  if (typeof field !== 'string') throw new ApiError(400, messages.malformed);
+  throw fieldRefusal(field, fieldMessages[field] ?? issue?.message ?? messages.malformed);
 }

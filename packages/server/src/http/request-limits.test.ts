@@ -41,7 +41,7 @@ describe.each(backends)('request limits on $name', (backend) => {
       JSON.stringify({ email, password: 'Secret#123' }),
     ]) {
       const answer = await post('/login', body, body.startsWith('{') ? jsonType : formType);
-      expect(answer.body).toEqual({ success: false, message: emailMessage });
+      expect(answer.body).toEqual({ success: false, message: emailMessage, field: 'email' });
       expect(answer.ms).toBeLessThan(500);
     }
     // Short enough to reach the pattern itself: still refused at once.

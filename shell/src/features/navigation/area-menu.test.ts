@@ -84,6 +84,24 @@ describe('the area menu', () => {
     expect(t('menu.explore', { ns: 'booking' })).toBe('Explore');
   });
 
+  it("registers each language's labels too, so a Polish menu reads in Polish before the module loads", () => {
+    const [first, ...rest] = manifest.remotes;
+    registerMenuLabels({
+      remotes: [
+        {
+          ...(first as RemotesManifest['remotes'][number]),
+          namespace: 'menu-test',
+          menuLabels: { 'menu.history': 'History' },
+          translatedTexts: { 'pl-PL': { menuLabels: { 'menu.history': 'Historia' }, pageTitles: {} } },
+        },
+        ...rest,
+      ],
+    });
+    const t = initI18n().t as unknown as (key: string, options: { ns: string; lng: string }) => string;
+    expect(t('menu.history', { ns: 'menu-test', lng: 'pl-PL' })).toBe('Historia');
+    expect(t('menu.history', { ns: 'menu-test', lng: 'en-GB' })).toBe('History');
+  });
+
   it("gives each account its own area's menu only: operators the console's, nobody else", () => {
     const ops: RemotesManifest = {
       remotes: [

@@ -37,10 +37,13 @@ export function areaMenuFor(manifest: RemotesManifest | null, audience: Audience
   };
 }
 
-/** Each module's menu labels, so the menu reads right before the module itself is loaded. */
+/** Each module's menu labels in every language, so the menu reads right before the module itself is loaded. */
 export function registerMenuLabels(manifest: RemotesManifest | null): void {
   for (const remote of manifest?.remotes ?? []) {
     if (remote.menuLabels) addTexts(remote.namespace, remote.menuLabels);
+    for (const [language, { menuLabels }] of Object.entries(remote.translatedTexts ?? {})) {
+      addTexts(remote.namespace, menuLabels, language);
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import type { OrderSeries } from '@callout/contracts/order-series';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDraft } from '../../../data/request-draft';
@@ -137,5 +138,76 @@ describe('the customer dashboard', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(callsTo('logout')).toHaveLength(1);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('shows the repeat bookings still going with their next visit, each linked to its own page, and links to the orders page', async () => {
+    const visit = { Date: '2030-01-08', Start: '10:00', End: '12:00', Reason: null };
+    const series: OrderSeries = {
+      ID: 'SER-1',
+      Status: 'ACTIVE',
+      Cadence: 'FORTNIGHTLY',
+      ProductID: '7',
+      Product: 'Standard home clean',
+      ProviderID: 'PRV-1',
+      With: 'Amara Okafor',
+      ZipCode: 'SE1 7PB',
+      First: '2030-01-08',
+      Visits: null,
+      Until: null,
+      Start: '10:00',
+      End: '12:00',
+      Next: { ...visit, Status: 'BOOKED', OrderID: 'ORD-41' },
+      NeedsChoice: [{ ...visit, Date: '2030-01-22', Status: 'NEEDS_CHOICE', OrderID: null }],
+    };
+    fakeApi({
+      'GET /api/dashboard': () => ok(data),
+      'GET /api/series': () =>
+        ok([
+          series,
+          {
+            ...series,
+            ID: 'SER-2',
+            Status: 'PENDING',
+            Cadence: 'WEEKLY',
+            Next: { ...visit, Status: 'UPCOMING', OrderID: null },
+            NeedsChoice: [],
+          },
+          { ...series, ID: 'SER-3', Product: 'Car wash', Status: 'ENDED', Next: null, NeedsChoice: [] },
+        ]),
+    });
+    renderRoutes(routes, '/dashboard');
+    const list = await screen.findByRole('list', { name: 'Repeat bookings' }, { timeout: 5000 });
+    const [active, pending, ...rest] = within(list).getAllByRole('listitem') as HTMLElement[];
+    // An ended series is not shown on the dashboard.
+    expect(rest).toEqual([]);
+    expect(active?.textContent).toContain('Fortnightly · Amara Okafor');
+    expect(
+      within(active as HTMLElement)
+        .getByRole('link', { name: /^Next visit: / })
+        .getAttribute('href'),
+    ).toBe('/details/ORD-41');
+    expect(active?.textContent).toContain('A visit needs your choice: the provider cannot do it.');
+    expect(pending?.textContent).toContain('Waiting for the provider to accept');
+    expect(pending?.textContent).toMatch(/Next visit: .*8 January 2030/);
+    // Not booked yet: the only link is the series' own page; a visit needing a choice is chosen on it.
+    expect(
+      within(pending as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Open Standard home clean (Weekly)', '/series/SER-2']]);
+    expect(
+      within(active as HTMLElement)
+        .getByRole('link', { name: 'Choose for a visit of Standard home clean' })
+        .getAttribute('href'),
+    ).toBe('/series/SER-1');
+    expect(screen.getByRole('link', { name: 'Manage repeat bookings' }).getAttribute('href')).toBe('/orders');
+  });
+
+  it('shows no repeat bookings section when there are none or they cannot be read', async () => {
+    fakeApi({ 'GET /api/dashboard': () => ok(data), 'GET /api/series': () => ok([]) });
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome Ada' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Repeat bookings' })).toBeNull();
   });
 });

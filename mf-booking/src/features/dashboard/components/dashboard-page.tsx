@@ -3,23 +3,59 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { ActiveOrders } from '@callout/module-kit/active-orders';
+import { api } from '@callout/module-kit/api';
+import { useQuery } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { loadStatus } from '@callout/ui/list-state';
+import { retriedLazy } from '@callout/ui/module-page';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
+import { Suspense, useEffect, useState } from 'react';
 import { CustomerFrame } from '../../../components/customer-frame';
 import { paths } from '../../../config/paths';
+import { withPageTexts } from '../../../lib/page-texts';
 import { useDashboard } from '../api/get-dashboard';
 import { HelpLinks } from './help-links';
 import { SavedLocationPicker } from './saved-location-picker';
 import { LeadingProviders, Promotions, TrendingProducts } from './showcase-lists';
 import { WelcomeCard } from './welcome-card';
 
+/** The customer's repeat bookings: their own chunk, with the other screens' texts. */
+const DashboardSeries = retriedLazy(() =>
+  withPageTexts(import('../../repeat-booking/components/dashboard-series')),
+);
+
+/** True once the page runs in the browser: the server's render and the first paint leave the series out. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/**
+ * Whether the customer has any series, asked once the page runs in the browser: only then does the section
+ * load its code and texts, so a customer without repeat bookings loads neither. The section reads and checks
+ * the list itself.
+ */
+function useHasSeries(enabled: boolean): boolean {
+  const count = useQuery({
+    queryKey: ['series', 'user', 'count'],
+    queryFn: async ({ signal }) => {
+      const reply: { data?: unknown } = await api.get('series', { signal }).json();
+      return Array.isArray(reply.data) ? reply.data.length : 0;
+    },
+    enabled,
+  });
+  return (count.data ?? 0) > 0;
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation(['booking', 'common']);
   const dashboard = useDashboard();
   const data = dashboard.data;
   const status = loadStatus(dashboard);
+  const mounted = useMounted();
+  const hasSeries = useHasSeries(mounted);
   return (
     <CustomerFrame title={t('dashboard.title')}>
       {status === 'error' && !data ? (
@@ -40,6 +76,11 @@ export default function DashboardPage() {
             classPrefix="bk"
             detailsHref={paths.orderDetails.getHref}
           />
+          {mounted && hasSeries ? (
+            <Suspense fallback={null}>
+              <DashboardSeries />
+            </Suspense>
+          ) : null}
           <TrendingProducts items={data.trproducts} />
           <LeadingProviders items={data.trproviders} />
           <HelpLinks />

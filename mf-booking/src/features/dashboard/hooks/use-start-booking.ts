@@ -31,9 +31,12 @@ export function useStartBooking() {
     }
   };
 
-  /** Replaces the draft with `draft` and goes to the first step it still needs. */
-  const start = async (draft: RequestDraft) => {
-    if (starting) return;
+  /**
+   * Replaces the draft with `draft` and goes to `to`, or to the first step it still needs; false when it did
+   * not (the customer kept the earlier booking, or it is already starting).
+   */
+  const start = async (draft: RequestDraft, to?: string): Promise<boolean> => {
+    if (starting) return false;
     setStarting(true);
     try {
       // The draft's storage (IndexedDB, Dexie) and its rules load when a booking starts, not with the
@@ -44,9 +47,11 @@ export function useStartBooking() {
         import('../../../lib/draft-steps'),
       ]);
       const held = (await loadDraft().catch(() => undefined))?.Order;
-      if (held && !(await letGoOfOrder(held))) return;
+      if (held && !(await letGoOfOrder(held))) return false;
       const saved = await changeDraft(() => draft);
-      if (saved) await navigate(nextStepHref(saved));
+      if (!saved) return false;
+      await navigate(to ?? nextStepHref(saved));
+      return true;
     } finally {
       setStarting(false);
     }

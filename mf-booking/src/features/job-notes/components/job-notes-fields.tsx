@@ -1,8 +1,10 @@
 // The note and photos for the provider, on the providers step (a booking and a published job alike). The
 // note is kept in the request draft as typed, the photos on the device (data/job-photos.ts), so a reload
 // or going offline loses neither; the photos are sent once the order exists (job-photo-upload.tsx).
+
 import type { RequestDraft } from '@callout/contracts/booking';
 import { jobNoteLimit, maxJobPhotos } from '@callout/contracts/job-notes';
+import { formatNumber } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -84,7 +86,7 @@ export function JobNotesFields({ draft, update }: { draft: RequestDraft; update:
           ) : null}
           {t('jobNotes.noteCount', {
             count: note.length,
-            limit: jobNoteLimit.toLocaleString('en-GB'),
+            limit: formatNumber(jobNoteLimit),
           })}
         </p>
       </div>

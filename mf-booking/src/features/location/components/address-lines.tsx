@@ -1,6 +1,8 @@
 // The address lines asked after the postcode: house number and street, an optional flat or
 // unit, and the town pre-filled from the postcode. The messages are the server's own (contracts).
+
 import { type AddressLines, addressLinesSchema } from '@callout/contracts/booking';
+import { checkText, useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { TextField } from '@callout/ui/field';
 import type { Ref } from 'react';
@@ -20,7 +22,7 @@ export function checkAddressLines(
   const errors: AddressLineErrors = {};
   for (const issue of parsed.error.issues) {
     const name = issue.path[0] as AddressLineName;
-    errors[name] ??= issue.message;
+    errors[name] ??= checkText(issue.message);
   }
   return { ok: false, errors };
 }
@@ -37,6 +39,7 @@ export function AddressLinesFields({
   firstRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('booking');
+  useCheckText();
   const bind = (name: AddressLineName) => ({
     name,
     value: values[name],

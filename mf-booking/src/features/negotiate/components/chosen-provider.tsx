@@ -1,6 +1,6 @@
 // The provider the request is with and their price, on negotiate and in its corner panel: the order's
 // price once the server has the order (a bid's price once engaged), the provider's price for the service
-// before that.
+// before that; for a PER HOUR service, the estimate for the hours booked.
 import type { RequestDraft } from '@callout/contracts/booking';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
@@ -28,6 +28,15 @@ export function ChosenProvider({
   ) : quoted ? (
     `${money(quoted.Price, quoted.Currency)} ${t(quoted.Rate === 'PER HOUR' ? 'rate.perHour' : 'rate.perJob')}`
   ) : null;
+  // What the hours picked come to at that price; the bill is the time taken.
+  const hourly = order
+    ? { rate: order.info.Rate, unit: order.info.Price, currency: order.info.Currency }
+    : quoted && { rate: quoted.Rate, unit: quoted.Price, currency: quoted.Currency };
+  const hours = Number(draft.Hours ?? '1');
+  const estimate =
+    hourly && hourly.rate === 'PER HOUR' && draft.Hours
+      ? t('hours.estimate', { count: hours, amount: money(hourly.unit * hours, hourly.currency) })
+      : null;
   const body = (
     <>
       <ProviderSummary
@@ -40,6 +49,7 @@ export function ChosenProvider({
           <span>{t('summary.price')}</span> <strong>{price}</strong>
         </p>
       ) : null}
+      {estimate ? <p className="bk-chosen-provider__estimate">{estimate}</p> : null}
     </>
   );
   if (compact) return <div className="bk-chosen-provider bk-chosen-provider--compact">{body}</div>;

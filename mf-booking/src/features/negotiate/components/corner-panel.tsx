@@ -6,12 +6,13 @@ import { useTranslation } from '@callout/i18n/react';
 import { MapPlace } from '@callout/map/map-place';
 import { RouteSummary, useDrivingRoute, useRouteWords } from '@callout/module-kit/driving-route';
 import { Button } from '@callout/ui/button';
-import { lazy, type ReactNode, useMemo } from 'react';
+import { retriedLazy } from '@callout/ui/module-page';
+import { type ReactNode, useMemo } from 'react';
 import type { MapPoint } from '../api/get-provider-location';
 import type { Withdrawal } from '../hooks/use-order-withdrawal';
 
 // The page renderer (Node) draws the map's box alone, so OpenLayers is left out of its build.
-const ProviderMap = import.meta.env.SSR ? () => null : lazy(() => import('./provider-map'));
+const ProviderMap = import.meta.env.SSR ? () => null : retriedLazy(() => import('./provider-map'));
 
 export function CornerPanel({
   chosen,

@@ -82,6 +82,20 @@ describe('negotiation', () => {
     expect(await screen.findByRole('heading', { name: 'page /service/providers' })).toBeTruthy();
   });
 
+  it('publishes a job with the arrival window picked and shows it beside the date', async () => {
+    await storeDraft({ ...draftAt.negotiate('BID'), Window: '10:00' });
+    const { callsTo } = fakeApi({
+      ...common,
+      'POST /api/requestservice': () => answer({ success: true, message: 'ORD-3' }, 201),
+      'GET /api/findbids': () => ok([]),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    expect(await screen.findByText('Please wait while we find providers for your job')).toBeTruthy();
+    expect(callsTo('requestservice')[0]?.params.get('provider')).toBe('BID');
+    expect(callsTo('requestservice')[0]?.params.get('window')).toBe('10:00');
+    expect(screen.getByText(/, 10:00–12:00$/)).toBeTruthy();
+  });
+
   it('publishes the job, shows bids as they arrive and engages the chosen bidder', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await storeDraft(draftAt.negotiate('BID'));
@@ -158,6 +172,26 @@ describe('negotiation', () => {
       expect(within(place).getByText('12 reviews')).toBeTruthy();
       expect(await within(place).findByText('£180.00 per job')).toBeTruthy();
     }
+  });
+
+  it('books a PER HOUR service for the hours picked and shows what they come to', async () => {
+    await storeDraft({ ...draftAt.negotiate('p1'), Hours: '3', StartNow: 'true' });
+    const hourly = {
+      ...bookingOrderAnswer,
+      orderInfo: bookingOrderAnswer.orderInfo.map((info) => ({ ...info, Price: 25, Rate: 'PER HOUR' })),
+    };
+    const { callsTo } = fakeApi({
+      ...common,
+      'POST /api/requestservice': () => answer({ success: true, message: 'ORD-3' }),
+      'GET /api/orderdetails': () => answer(hourly),
+      'GET /api/providers/p1/profile': () => ok(amaraProfile),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    const chosen = await screen.findByRole('region', { name: 'Provider and price' });
+    expect(await within(chosen).findByText('Estimated total for 3 hours: £75.00')).toBeTruthy();
+    expect(callsTo('requestservice')[0]?.params.get('hours')).toBe('3');
+    // The express request asked on the providers step goes with the request.
+    expect(callsTo('requestservice')[0]?.params.get('startnow')).toBe('true');
   });
 
   it('sends a direct request, then Order goes to payment and clears the draft', async () => {
@@ -327,6 +361,87 @@ describe('negotiation', () => {
     renderRoutes(routes, '/service/negotiate');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(window.alert).toHaveBeenCalledWith('That date is not available.');
+  });
+
+  it('offers the provider’s free windows again when the one picked was taken, and sends the new pick', async () => {
+    await storeDraft({ ...draftAt.negotiate('p1'), Window: '09:00' });
+    const taken = 'That arrival window is no longer free. The next free window that day is 13:00–15:00.';
+    const slot = (Start: string, End: string) => ({ Start, End, From: '', Until: '' });
+    const { callsTo } = fakeApi({
+      ...common,
+      'POST /api/requestservice': (params) =>
+        params.get('window') === '09:00'
+          ? answer({ success: false, message: taken }, 409)
+          : answer({ success: true, message: 'ORD-12' }, 201),
+      'GET /api/arrivalwindows': () => ok([slot('13:00', '15:00'), slot('14:00', '16:00')]),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    const windows = await screen.findByRole('group', { name: 'Arrival window' });
+    expect(window.alert).toHaveBeenCalledWith(taken);
+    expect(Object.fromEntries(callsTo('arrivalwindows')[0]?.params ?? [])).toEqual({
+      provider: 'p1',
+      prodid: '7',
+      date: tomorrow(),
+    });
+    await userEvent.click(await within(windows).findByText('13:00–15:00'));
+    await vi.waitFor(async () =>
+      expect(await loadDraft()).toMatchObject({ Order: 'ORD-12', Window: '13:00' }),
+    );
+    expect(callsTo('requestservice').map((call) => call.params.get('window'))).toEqual(['09:00', '13:00']);
+    expect(screen.queryByRole('group', { name: 'Arrival window' })).toBeNull();
+  });
+
+  it('offers the provider’s free windows as soon as it opens on a request for any time that day, and a pick replaces that request', async () => {
+    // As after Reorder: a provider and a date, no window.
+    await storeDraft(draftAt.negotiate('p1'));
+    const slot = (Start: string, End: string) => ({ Start, End, From: '', Until: '' });
+    const { calls, callsTo } = fakeApi({
+      ...common,
+      'POST /api/requestservice': (params) =>
+        answer({ success: true, message: params.get('window') === '13:00' ? 'ORD-21' : 'ORD-20' }, 201),
+      'GET /api/orderdetails': () => answer(bookingOrderAnswer),
+      'GET /api/cancelorder': () => ok(undefined, 'Order cancelled.'),
+      'GET /api/arrivalwindows': () => ok([slot('13:00', '15:00'), slot('14:00', '16:00')]),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    const windows = await screen.findByRole('group', { name: 'Arrival window' });
+    expect(Object.fromEntries(callsTo('arrivalwindows')[0]?.params ?? [])).toEqual({
+      provider: 'p1',
+      prodid: '7',
+      date: tomorrow(),
+    });
+    // The request for any time that day goes at once, as the step always sends it.
+    await vi.waitFor(async () => expect(await loadDraft()).toMatchObject({ Order: 'ORD-20' }));
+    expect(callsTo('requestservice').map((call) => call.params.get('window'))).toEqual([null]);
+
+    await userEvent.click(await within(windows).findByText('13:00–15:00'));
+    await vi.waitFor(async () =>
+      expect(await loadDraft()).toMatchObject({ Order: 'ORD-21', Window: '13:00' }),
+    );
+    expect(callsTo('cancelorder').map((call) => call.params.get('orderid'))).toEqual(['ORD-20']);
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf('/api/cancelorder')).toBeLessThan(paths.lastIndexOf('/api/requestservice'));
+    expect(callsTo('requestservice').map((call) => call.params.get('window'))).toEqual([null, '13:00']);
+    await vi.waitFor(() => expect(screen.queryByRole('group', { name: 'Arrival window' })).toBeNull());
+  });
+
+  it('offers no windows for a request the provider has already accepted', async () => {
+    await storeDraft({ ...draftAt.negotiate('p1'), Order: 'ORD-5' });
+    const accepted = {
+      ...bookingOrderAnswer,
+      orderInfo: bookingOrderAnswer.orderInfo.map((info) => ({ ...info, OrderStatus: 'SCHEDULED' })),
+    };
+    const { callsTo } = fakeApi({
+      ...common,
+      'POST /api/loadexistingreq': () => ok(),
+      'GET /api/orderdetails': () => answer(accepted),
+    });
+    renderRoutes(routes, '/service/negotiate');
+    expect(await screen.findByRole('complementary', { name: 'Your provider' })).toBeTruthy();
+    await vi.waitFor(() => expect(callsTo('orderdetails').length).toBeGreaterThan(0));
+    await screen.findAllByText('Amara Okafor');
+    expect(screen.queryByRole('group', { name: 'Arrival window' })).toBeNull();
+    expect(callsTo('arrivalwindows')).toHaveLength(0);
   });
 
   it('says what to change when the draft no longer passes, e.g. its date has gone by', async () => {

@@ -2,13 +2,16 @@
 // provider shows in the corner panel, from where the customer orders, republishes or cancels.
 import { bidProvider, isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
 import type { BiddingProvider } from '@callout/contracts/catalog';
+import { paymentStatuses } from '@callout/contracts/orders';
 import { useTranslation } from '@callout/i18n/react';
 import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
 import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
+import { retriedLazy } from '@callout/ui/module-page';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useBookingOrder } from '../../../api/get-booking-order';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftSummary } from '../../../components/draft-summary';
@@ -29,6 +32,11 @@ import { CornerPanel } from './corner-panel';
 
 type DraftState = ReturnType<typeof useDraftGuard>;
 
+/** Payment states in which a request is no longer only waiting: paid, or paid pending the order. */
+const settledPayments = new Set<string>(Object.values(paymentStatuses));
+
+const RechooseWindow = retriedLazy(() => import('./rechoose-window'));
+
 function Negotiation({
   draft,
   update,
@@ -45,6 +53,34 @@ function Negotiation({
   // Pushes are offered once this page has published the job, not when it opens on one published before.
   const [sentHere, setSentHere] = useState(!draft.Order);
   if (!draft.Order && !sentHere) setSentHere(true);
+  const sentOrder = useBookingOrder(draft.Order, draft.Provider).data?.info;
+  // A request to the chosen provider that could not be sent (its window taken meanwhile, no connection):
+  // their free windows that day are offered again; a pick is kept in the draft and sent at once.
+  const rechoosing = !bidding && !draft.Order && Boolean(request.problem);
+  // A request for any time that day (after Reorder, or a draft no window was picked for): the provider's
+  // free windows are offered from the moment the step opens, while the request still waits for the
+  // provider's answer and is unpaid. A pick replaces it with a request for that window.
+  // Until the order's state has loaded, one this page has just sent is taken to be waiting, so the windows
+  // do not blink out while it loads; one it opened on is not.
+  const waitingAnswer =
+    !draft.Order ||
+    (sentOrder
+      ? sentOrder.OrderStatus === 'NEW ORDER' && !settledPayments.has(sentOrder.PaymentStatus)
+      : sentHere);
+  const offerWindows = rechoosing || (!bidding && Boolean(draft.Provider) && !draft.Window && waitingAnswer);
+  const pickWindow = async (start: string) => {
+    const held = draft.Order;
+    if (withdrawal.pending || (held && !start)) return;
+    // The request for any time that day is cancelled first; the draft lets go of it only then.
+    if (held && !(await withdrawal.withdraw(held, 'window'))) return;
+    await update((current) => {
+      if (current.Order !== held || current.Provider !== draft.Provider) return current;
+      const { Order: _released, ...next } = current;
+      if (start) next.Window = start;
+      else delete next.Window;
+      return next;
+    });
+  };
 
   // Leave first and empty the draft once this page is gone: an emptied draft on screen would make its
   // guard send the customer to /getstarted. Navigations render in a transition, so the page is still
@@ -104,6 +140,18 @@ function Negotiation({
             {t('common:retry')}
           </Button>
         </Notice>
+      ) : null}
+      {offerWindows && draft.Provider ? (
+        <Suspense fallback={null}>
+          <RechooseWindow
+            provider={draft.Provider}
+            prodid={draft.ProdId}
+            date={draft.Scheduled}
+            hours={draft.Hours}
+            value={draft.Window ?? ''}
+            onChange={(start) => void pickWindow(start)}
+          />
+        </Suspense>
       ) : null}
       {!draft.Order && !request.problem ? <Spinner label={t('negotiate.sending')} /> : null}
       <JobPhotoUpload order={draft.Order} />

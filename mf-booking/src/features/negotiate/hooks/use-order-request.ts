@@ -1,6 +1,8 @@
 // The order behind the draft: created through /requestservice when the draft has none, otherwise its
 // details loaded through /loadexistingreq (negotiation).
+
 import { isPublishedJob, type RequestDraft } from '@callout/contracts/booking';
+import { checkText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { useCallback, useEffect, useState } from 'react';
 import { ZodError } from 'zod';
@@ -34,6 +36,8 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
     AddressLine2,
     Town,
     Note,
+    Hours,
+    StartNow,
   } = draft;
 
   const report = useCallback(
@@ -44,7 +48,8 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
         setProblem(error.message);
       } else if (error instanceof ZodError) {
         // The draft no longer passes the contract, e.g. its date has gone by: say what to change.
-        setProblem(error.issues[0]?.message ?? t('errors.network'));
+        const message = error.issues[0]?.message;
+        setProblem(message ? checkText(message) : t('errors.network'));
       } else {
         setProblem(t('errors.network'));
       }
@@ -80,18 +85,24 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
         Town !== undefined && { AddressLine1, AddressLine2: AddressLine2 ?? '', Town }),
       // The note for the provider, when the customer wrote one.
       ...(Note && { note: Note }),
-      // The arrival window picked for a chosen provider; none: any time that day.
-      ...(Window && !isPublishedJob(Provider) && { window: Window }),
+      // The arrival window picked, for the chosen provider or the published job; none: any time that day.
+      ...(Window && { window: Window }),
+      // The hours picked for a PER HOUR service; none: one hour.
+      ...(Hours && { hours: Hours }),
+      // The express request to start inside the 14 days to cancel, asked on the providers step.
+      ...(StartNow === 'true' && { startnow: 'true' as const }),
     };
     // Not cancelled on unmount: the order exists once the server answers, so the draft must learn its
     // id even if the customer has left the page; requestService joins a request already in flight.
     requestService(input).then(async (order) => {
       const saved = await update((current) =>
-        // Only the draft this order was made for; a draft cancelled or changed meanwhile stays as it is.
+        // Only the draft this order was made for (its window too); a draft cancelled or changed meanwhile
+        // stays as it is, and the order no draft holds is cancelled below.
         !current.Order &&
         current.ProdId === ProdId &&
         current.Scheduled === Scheduled &&
-        current.Provider === Provider
+        current.Provider === Provider &&
+        current.Window === Window
           ? { ...current, Order: order, toNegotiate: true }
           : current,
       );
@@ -114,6 +125,8 @@ export function useOrderRequest(draft: RequestDraft, update: Update): OrderReque
     Window,
     Provider,
     Note,
+    Hours,
+    StartNow,
     attempt,
     update,
     report,

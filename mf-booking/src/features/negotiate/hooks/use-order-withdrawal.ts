@@ -7,8 +7,11 @@ import { useState } from 'react';
 import { cancelOrder } from '../../../api/cancel-order';
 import { alertMessage } from '../../../lib/dialogs';
 
-/** Why the order is being cancelled: the button that asked shows it is busy. */
-export type Withdrawal = 'cancel' | 'publish';
+/**
+ * Why the order is being cancelled: the button that asked shows it is busy. `window`: a request for any
+ * time that day replaced by one for the window the customer picked.
+ */
+export type Withdrawal = 'cancel' | 'publish' | 'window';
 
 export function useOrderWithdrawal() {
   const { t } = useTranslation('booking');

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { addDays } from '@callout/contracts/london-time';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flushPickedDate } from '../../../data/picked-date';
 import { loadDraft } from '../../../data/request-draft';
 import { draftAt, storeDraft, tomorrow } from '../../../testing/drafts';
@@ -55,6 +55,23 @@ describe('choosing a provider and a date', () => {
     );
     expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
     expect(await loadDraft()).toMatchObject({ Provider: 'BID', Scheduled: tomorrow() });
+  });
+
+  it('offers a published job any two-hour window that day and keeps the one picked in the draft', async () => {
+    await storeDraft(draftAt.providers());
+    fakeApi({ 'POST /api/activeproviders': () => ok([]) });
+    renderRoutes(routes, '/service/providers');
+    const date = addDays(tomorrow(), 1);
+    await pickDate(date);
+    const windows = await screen.findByRole('group', { name: 'Arrival window for a published job' });
+    expect(
+      (within(windows).getByRole('radio', { name: 'Any time that day' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(windows).getAllByRole('radio')).toHaveLength(14);
+    await userEvent.click(within(windows).getByText('10:00–12:00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
+    expect(await loadDraft()).toMatchObject({ Provider: 'BID', Scheduled: date, Window: '10:00' });
   });
 
   it('needs both a date and a provider to request one', async () => {
@@ -120,6 +137,162 @@ describe('choosing a provider and a date', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
     expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
     expect(await loadDraft()).toMatchObject({ Provider: 'p1', Scheduled: tomorrow(), Window: '13:00' });
+  });
+
+  it('asks how many hours a PER HOUR service needs, fits the windows to them and shows the estimate', async () => {
+    await storeDraft(draftAt.providers());
+    const window = (Start: string, End: string) => ({ Start, End, From: '', Until: '' });
+    const hourly = {
+      Id: '7',
+      Product: 'Deep clean',
+      Description: 'By the hour',
+      imgLink: '/api/images/d',
+      Currency: 'GBP',
+      MinPrice: 20,
+      MaxPrice: 40,
+      PayRate: 'PER HOUR',
+    };
+    const { callsTo } = fakeApi({
+      'POST /api/products': () => ok([hourly]),
+      'POST /api/activeproviders': () => ok([{ ...amara, Price: 25 }]),
+      'GET /api/arrivalwindows': (params) =>
+        ok(
+          params.get('hours') === '3'
+            ? [window('09:00', '11:00')]
+            : [window('09:00', '11:00'), window('15:00', '17:00')],
+        ),
+    });
+    renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    const hours = (await screen.findByLabelText('Hours')) as HTMLSelectElement;
+    expect(hours.value).toBe('1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Amara Okafor' }));
+    const windows = await screen.findByRole('group', { name: 'Arrival window' });
+    await within(windows).findByRole('radio', { name: '15:00–17:00' });
+    expect(screen.getByText('Estimated total for 1 hour: £25.00')).toBeTruthy();
+    // One hour is what the server counts without hours.
+    expect(callsTo('arrivalwindows')[0]?.params.get('hours')).toBeNull();
+
+    await userEvent.selectOptions(hours, '3 hours');
+    expect(await screen.findByText('Estimated total for 3 hours: £75.00')).toBeTruthy();
+    await vi.waitFor(() => expect(within(windows).queryByRole('radio', { name: '15:00–17:00' })).toBeNull());
+    expect(callsTo('arrivalwindows').at(-1)?.params.get('hours')).toBe('3');
+    await userEvent.click(within(windows).getByText('09:00–11:00'));
+    // Tomorrow is inside the 14 days to cancel: the express request is asked (hourlyJob tests it).
+    await userEvent.click(screen.getByRole('checkbox', { name: /I ask for the work to start/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
+    expect(await loadDraft()).toMatchObject({
+      Provider: 'p1',
+      Window: '09:00',
+      Hours: '3',
+      StartNow: 'true',
+    });
+  });
+
+  describe('a PER HOUR job inside the 14 days to cancel', () => {
+    const hourly = (extra: Record<string, unknown> = {}) => ({
+      Id: '7',
+      Product: 'General repairs',
+      Description: 'By the hour',
+      imgLink: '/api/images/d',
+      Currency: 'GBP',
+      MinPrice: 20,
+      MaxPrice: 40,
+      PayRate: 'PER HOUR',
+      ...extra,
+    });
+    const today = () => screen.getByLabelText('Date for the order').getAttribute('min') ?? '';
+
+    it('tells the right and books only with the express request, which the draft keeps', async () => {
+      await storeDraft(draftAt.providers());
+      fakeApi({
+        'POST /api/products': () => ok([hourly()]),
+        'POST /api/activeproviders': () => ok([amara]),
+        'GET /api/arrivalwindows': () => ok([]),
+      });
+      renderRoutes(routes, '/service/providers');
+      await pickDate(tomorrow());
+      expect(await screen.findByRole('heading', { name: 'Your right to cancel' })).toBeTruthy();
+      const until = new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${addDays(today(), 14)}T00:00:00Z`));
+      expect(screen.getByText(new RegExp(`within 14 days, until ${until},`))).toBeTruthy();
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose Amara Okafor' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
+      expect(screen.getByRole('alert').textContent).toMatch(/please tick the box/);
+      const box = screen.getByRole('checkbox', { name: /I ask for the work to start/ });
+      expect(document.activeElement).toBe(box);
+      expect(screen.queryByRole('heading', { name: 'page /service/negotiate' })).toBeNull();
+      await userEvent.click(box);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Request provider' }));
+      expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
+      expect(await loadDraft()).toMatchObject({ Provider: 'p1', Scheduled: tomorrow(), StartNow: 'true' });
+    });
+
+    it('declined, offers the first day after the 14 days, booked without the request', async () => {
+      await storeDraft(draftAt.providers());
+      fakeApi({
+        'POST /api/products': () => ok([hourly()]),
+        'POST /api/activeproviders': () => ok([]),
+      });
+      renderRoutes(routes, '/service/providers');
+      await pickDate(tomorrow());
+      await userEvent.click(await screen.findByRole('button', { name: /\(after the 14 days\)$/ }));
+      const later = addDays(today(), 15);
+      expect((screen.getByLabelText('Date for the order') as HTMLInputElement).value).toBe(later);
+      expect(screen.queryByRole('heading', { name: 'Your right to cancel' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
+      expect(await screen.findByRole('heading', { name: 'page /service/negotiate' })).toBeTruthy();
+      const draft = await loadDraft();
+      expect(draft).toMatchObject({ Provider: 'BID', Scheduled: later });
+      expect(draft?.StartNow).toBeUndefined();
+    });
+
+    it('asks nothing for a service exempt from the right', async () => {
+      await storeDraft(draftAt.providers());
+      fakeApi({
+        'POST /api/products': () => ok([hourly({ CancelExempt: true })]),
+        'POST /api/activeproviders': () => ok([]),
+      });
+      renderRoutes(routes, '/service/providers');
+      await pickDate(tomorrow());
+      await screen.findByLabelText('Hours');
+      expect(screen.queryByRole('heading', { name: 'Your right to cancel' })).toBeNull();
+    });
+  });
+
+  it('asks no hours for a PER JOB service', async () => {
+    await storeDraft(draftAt.providers());
+    const { callsTo } = fakeApi({
+      'POST /api/products': () =>
+        ok([
+          {
+            Id: '7',
+            Product: 'Deep clean',
+            Description: 'Whole house',
+            imgLink: '/api/images/d',
+            Currency: 'GBP',
+            MinPrice: 100,
+            MaxPrice: 300,
+            PayRate: 'PER JOB',
+          },
+        ]),
+      'POST /api/activeproviders': () => ok([amara]),
+    });
+    renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Amara Okafor' }));
+    await vi.waitFor(() => expect(callsTo('products')).toHaveLength(1));
+    await screen.findByRole('group', { name: 'Arrival window' });
+    expect(screen.queryByLabelText('Hours')).toBeNull();
+    // Paid before the work: the payment page tells the right to cancel, not this step.
+    expect(screen.queryByRole('heading', { name: 'Your right to cancel' })).toBeNull();
+    expect(callsTo('arrivalwindows')[0]?.params.get('hours')).toBeNull();
   });
 
   it('shows how far each provider is and sorts by distance, price or rating', async () => {

@@ -1,8 +1,15 @@
 // /service/providers: pick a date (today to 60 days ahead) and a provider, or publish the job for bids.
 // Only providers whose service area covers the job's postcode are listed, nearest first; the customer may
-// sort them by price or rating instead.
-import { bidProvider } from '@callout/contracts/booking';
+// sort them by price or rating instead. A PER HOUR service asks how many hours first, and the chosen
+// provider's arrival windows fit that length.
+import {
+  bidProvider,
+  cancelRightDays,
+  isPublishedJob,
+  startsWithinCancelRight,
+} from '@callout/contracts/booking';
 import { bookingWindow } from '@callout/contracts/fields';
+import { addDays } from '@callout/contracts/london-time';
 import { type ProviderSort, providerSortSchema } from '@callout/contracts/service-area';
 import { useTranslation } from '@callout/i18n/react';
 import { Link, useNavigate } from '@callout/router';
@@ -11,7 +18,7 @@ import { TextField } from '@callout/ui/field';
 import { ListState, loadStatus } from '@callout/ui/list-state';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftWait } from '../../../components/draft-wait';
@@ -23,10 +30,15 @@ import { confirmAction } from '../../../lib/dialogs';
 import { applyChoice } from '../../../lib/draft-steps';
 import { useArrivalWindows } from '../../arrival-windows/api/get-arrival-windows';
 import { ArrivalWindowPicker } from '../../arrival-windows/components/arrival-window-picker';
+import { publishedWindows } from '../../arrival-windows/lib/published-windows';
+import { useProducts } from '../../catalog/api/get-products';
+import { HoursPicker } from '../../job-hours/components/hours-picker';
 import { JobNotesFields, noteTooLong } from '../../job-notes/components/job-notes-fields';
+import { RepeatBookingFields } from '../../repeat-booking/components/repeat-booking-fields';
 import { useActiveProviders } from '../api/get-active-providers';
 import { usePickedDate } from '../hooks/use-picked-date';
 import { providerSorts, sortProviders } from '../lib/sort-providers';
+import { StartNowRequest } from './start-now-request';
 
 const sortLabels = { distance: 'sortDistance', price: 'sortPrice', rating: 'sortRating' } as const;
 
@@ -50,15 +62,52 @@ export default function ProvidersPage() {
   const remembered = ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null;
   const provider =
     chosen ?? (remembered && items.some((item) => item.PersonnelID === remembered) ? remembered : null);
+  // The service's pay rate, from the list it was chosen in (kept for offline reading), once a date is picked.
+  const product = useProducts(schedule ? ready?.Category : undefined, ready?.Specific, '').data?.find(
+    (item) => item.Id === ready?.ProdId,
+  );
+  const perHour = product?.PayRate === 'PER HOUR';
+  const [pickedHours, setPickedHours] = useState<string | null>(null);
+  const hours = perHour ? (pickedHours ?? ready?.Hours ?? '1') : '';
+  const chosenPrice = items.find((item) => item.PersonnelID === provider)?.Price;
   // The chosen provider's free windows that day; the one picked before stays while it is still offered.
-  const windows = useArrivalWindows(provider, ready?.ProdId, schedule);
+  const windows = useArrivalWindows(provider, ready?.ProdId, schedule, hours);
   const [pickedWindow, setPickedWindow] = useState<string | null>(null);
-  const keptWindow =
-    ready?.Provider === provider && ready?.Scheduled === schedule ? (ready?.Window ?? '') : '';
+  // With no provider chosen, the windows a published job may ask for (only providers free then bid).
+  // Not while the list loads: a provider picked before is preselected once it shows them available.
+  const showJobWindows = !provider && Boolean(schedule) && !providers.isPending;
+  const jobWindows = showJobWindows ? publishedWindows(schedule) : [];
+  const sameChoice = provider ? ready?.Provider === provider : isPublishedJob(ready?.Provider);
+  const keptWindow = sameChoice && ready?.Scheduled === schedule ? (ready?.Window ?? '') : '';
   const wantedWindow = pickedWindow ?? keptWindow;
-  const windowStart = windows.data?.some((window) => window.Start === wantedWindow) ? wantedWindow : '';
+  const offered = provider ? windows.data : jobWindows;
+  const windowStart = offered?.some((window) => window.Start === wantedWindow) ? wantedWindow : '';
+  // A job paid at its end (PER HOUR) on a date inside the 14 days to cancel: the right is told here and the
+  // express request asked before the order is made, since no payment page comes before the work.
+  const asksStartNow =
+    perHour &&
+    product?.CancelExempt !== true &&
+    Boolean(schedule) &&
+    startsWithinCancelRight(schedule, range.min);
+  const [pickedStartNow, setPickedStartNow] = useState<boolean | null>(null);
+  const startRequested = pickedStartNow ?? ready?.StartNow === 'true';
+  const [startNowMissing, setStartNowMissing] = useState(false);
+  const startNowBox = useRef<HTMLInputElement>(null);
+  const startNow = asksStartNow && startRequested ? { StartNow: 'true' } : {};
+  /** False (and the box focused) while the express request is needed and not given. */
+  const startNowGiven = () => {
+    if (!asksStartNow || startRequested) return true;
+    setStartNowMissing(true);
+    startNowBox.current?.focus();
+    return false;
+  };
 
-  const proceed = async (choice: { Provider: string; Scheduled: string; Window?: string }) => {
+  const proceed = async (choice: {
+    Provider: string;
+    Scheduled: string;
+    Window?: string;
+    Hours?: string;
+  }) => {
     if (noteTooLong(ready)) return; // The note's field says so.
     if (await update((draft) => applyChoice(draft, 'providers', choice)))
       await navigate(paths.negotiate.getHref());
@@ -67,13 +116,28 @@ export default function ProvidersPage() {
   const requestProvider = () => {
     if (!schedule || !provider) return setProblem('dateAndProvider');
     setProblem(null);
-    void proceed({ Provider: provider, Scheduled: schedule, ...(windowStart && { Window: windowStart }) });
+    if (!startNowGiven()) return;
+    void proceed({
+      Provider: provider,
+      Scheduled: schedule,
+      ...(windowStart && { Window: windowStart }),
+      ...(hours && { Hours: hours }),
+      ...startNow,
+    });
   };
 
   const publishJob = () => {
     if (!schedule) return setProblem('date');
     setProblem(null);
-    if (confirmAction(t('confirm.publishMode'))) void proceed({ Provider: bidProvider, Scheduled: schedule });
+    if (!startNowGiven()) return;
+    if (!confirmAction(t('confirm.publishMode'))) return;
+    void proceed({
+      Provider: bidProvider,
+      Scheduled: schedule,
+      ...(windowStart && { Window: windowStart }),
+      ...(hours && { Hours: hours }),
+      ...startNow,
+    });
   };
 
   const stillMissing =
@@ -90,6 +154,9 @@ export default function ProvidersPage() {
       {ready ? (
         <>
           <p className="bk-chosen">{ready.Product}</p>
+          {ready.ProviderName ? (
+            <Notice>{t('providers.bookingWith', { name: ready.ProviderName })}</Notice>
+          ) : null}
           <TextField
             label={t('providers.date')}
             hint={t('providers.dateHint')}
@@ -129,6 +196,20 @@ export default function ProvidersPage() {
           {ready.ZipCode ? (
             <p className="bk-area">{t('providers.inArea', { zipCode: ready.ZipCode })}</p>
           ) : null}
+          {perHour ? (
+            <HoursPicker
+              value={hours}
+              onChange={(next) => {
+                setPickedHours(next);
+                setPickedWindow(null);
+              }}
+              hourlyPrice={
+                chosenPrice !== undefined && product
+                  ? { Price: chosenPrice, Currency: product.Currency }
+                  : undefined
+              }
+            />
+          ) : null}
           {provider && schedule ? (
             <ArrivalWindowPicker
               windows={windows.data}
@@ -136,8 +217,37 @@ export default function ProvidersPage() {
               value={windowStart}
               onChange={setPickedWindow}
             />
+          ) : showJobWindows ? (
+            <ArrivalWindowPicker
+              windows={jobWindows}
+              loading={false}
+              value={windowStart}
+              onChange={setPickedWindow}
+              published
+            />
+          ) : null}
+          {provider && schedule && windowStart ? (
+            <RepeatBookingFields draft={ready} provider={provider} date={schedule} window={windowStart} />
           ) : null}
           <JobNotesFields draft={ready} update={update} />
+          {asksStartNow ? (
+            <StartNowRequest
+              until={addDays(range.min, cancelRightDays)}
+              firstDayAfter={addDays(range.min, cancelRightDays + 1)}
+              requested={startRequested}
+              onRequested={(requested) => {
+                setPickedStartNow(requested);
+                if (requested) setStartNowMissing(false);
+              }}
+              onLaterDate={() => {
+                setSchedule(addDays(range.min, cancelRightDays + 1));
+                setPickedWindow(null);
+                setStartNowMissing(false);
+              }}
+              missing={startNowMissing}
+              checkboxRef={startNowBox}
+            />
+          ) : null}
           {stillMissing ? <Notice tone="error">{problemText}</Notice> : null}
           <div className="bk-actions">
             <Button onClick={requestProvider}>{t('providers.request')}</Button>

@@ -14,6 +14,8 @@ export interface SavedCard {
   title: string;
   body?: string | null;
   lastUpdated: string;
+  /** What the card offers besides deleting it (booking a saved provider again). */
+  action?: ReactNode;
 }
 
 /** A date as its day in London, YYYY-MM-DD; the text as it came when it is not a date. */
@@ -73,6 +75,7 @@ export function SavedListView<T>({
               <h3>{card.title}</h3>
               {card.body ? <p>{card.body}</p> : null}
               <p className="bk-row__meta">{t('saved.lastUpdated', { date: dayOf(card.lastUpdated) })}</p>
+              {card.action ? <div className="bk-saved__action">{card.action}</div> : null}
               <button
                 type="button"
                 className="btn btn--secondary bk-icon-button"

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, networkDown, ok, renderRoutes } from '../../../testing/test-utils';
+import { loadDraft } from '../../../data/request-draft';
+import { fakeApi, flowStubs, networkDown, ok, renderRoutes } from '../../../testing/test-utils';
 import SavedLocationsPage from './saved-locations-page';
 import SavedProvidersPage from './saved-providers-page';
 
@@ -132,6 +133,34 @@ describe('saved providers', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Amara Okafor' }));
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this saved provider?');
     await vi.waitFor(() => expect(callsTo('delsavedprovider')[0]?.params.get('value')).toBe('sp1'));
+  });
+
+  it('offers Book again with a provider booked before, and a booking with one never booked', async () => {
+    const saved = (over: Record<string, unknown>) => ({
+      BioInfo: null,
+      LastUpdated: '2030-02-01',
+      ...over,
+    });
+    fakeApi({
+      'GET /api/savedproviders': () =>
+        ok([
+          saved({
+            FirstName: 'Amara',
+            LastName: 'Okafor',
+            Available: 'sp1',
+            ProviderId: 'p1',
+            LastOrder: 'ORD-7',
+          }),
+          saved({ FirstName: 'Ben', LastName: 'Shaw', Available: 'sp2', ProviderId: 'p2', LastOrder: null }),
+        ]),
+    });
+    renderRoutes([...routes, ...flowStubs], '/profile/providers');
+    const again = await screen.findByRole('link', { name: 'Book again with Amara Okafor' });
+    expect(again.getAttribute('href')).toBe('/service/again/ORD-7');
+    expect(screen.queryByRole('link', { name: 'Book again with Ben Shaw' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Book with Ben Shaw' }));
+    expect(await screen.findByRole('heading', { name: 'page /service/location' })).toBeTruthy();
+    expect(await loadDraft()).toEqual({ Provider: 'p2', ProviderName: 'Ben Shaw' });
   });
 
   it('says when there are none', async () => {

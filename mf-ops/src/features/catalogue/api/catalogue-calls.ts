@@ -36,3 +36,7 @@ export const editProduct = (productId: string, input: Form) =>
   opsPost(`ops/products/${encodeURIComponent(productId)}/edit`, input);
 export const showProduct = (productId: string, hidden: boolean) =>
   opsPost(`ops/products/${encodeURIComponent(productId)}/visibility`, { hidden: String(hidden) });
+export const markCancelExempt = (productId: string, exempt: boolean) =>
+  opsPost(`ops/products/${encodeURIComponent(productId)}/cancelexempt`, { exempt: String(exempt) });
+export const markRepeatable = (productId: string, repeatable: boolean) =>
+  opsPost(`ops/products/${encodeURIComponent(productId)}/repeatable`, { repeatable: String(repeatable) });

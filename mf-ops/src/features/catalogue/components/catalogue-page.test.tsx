@@ -100,6 +100,32 @@ describe('the catalogue page', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Oven clean');
   });
 
+  it('shows a product’s typical duration, refuses odd minutes before sending, and sends the new one', async () => {
+    const withDuration = [
+      { ...cleaning, Specifics: [{ ...domesticCleaning, Products: [product({ Duration: 150 })] }] },
+    ];
+    const api = fakeApi({
+      'GET /api/ops/catalogue': () => ok(withDuration),
+      'POST /api/ops/products/7/edit': () => ok({ Id: '7' }, 'Product saved.'),
+    });
+    renderAt('/ops/catalogue', '/ops/catalogue', <CataloguePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Deep clean' }));
+    const duration = screen.getByLabelText('Typical duration (minutes)') as HTMLInputElement;
+    expect(duration.value).toBe('150');
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Please give the typical duration in whole minutes, from 15 to 720.'),
+    ).toBeTruthy();
+    expect(api.callsTo('ops/products/7/edit')).toHaveLength(0);
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product saved.')).toBeTruthy();
+    expect(api.callsTo('ops/products/7/edit')[0]?.params.get('duration')).toBe('90');
+  });
+
   it('hides and shows from the list', async () => {
     const api = serve({
       'POST /api/ops/products/8/visibility': () => ok(undefined, 'Product shown to customers again.'),
@@ -113,6 +139,47 @@ describe('the catalogue page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide Cleaning' }));
     expect(api.callsTo('ops/categories/visibility')[0]?.params.get('hidden')).toBe('true');
     expect(api.callsTo('ops/categories/visibility')[0]?.params.get('category')).toBe('Cleaning');
+  });
+
+  it('marks a product exempt from the right to cancel, or bookable as a series, from the list', async () => {
+    const api = serve({
+      'GET /api/ops/catalogue': () =>
+        ok([
+          {
+            ...cleaning,
+            Specifics: [
+              {
+                ...domesticCleaning,
+                Products: [product({ CancelExempt: false, Repeatable: true })],
+              },
+            ],
+          },
+        ]),
+      'POST /api/ops/products/7/cancelexempt': () =>
+        ok(undefined, 'Product marked exempt from the right to cancel.'),
+      'POST /api/ops/products/7/repeatable': () =>
+        ok(undefined, 'Product can no longer be booked as a series.'),
+    });
+    renderAt('/ops/catalogue', '/ops/catalogue', <CataloguePage />);
+    const exempt = await screen.findByRole('checkbox', {
+      name: 'Deep clean: exempt from the 14-day right to cancel',
+    });
+    const series = screen.getByRole('checkbox', { name: 'Deep clean: can be booked as a series' });
+    expect((exempt as HTMLInputElement).checked).toBe(false);
+    expect((series as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(exempt);
+    expect(await screen.findByText('Product marked exempt from the right to cancel.')).toBeTruthy();
+    expect(api.callsTo('ops/products/7/cancelexempt')[0]?.params.get('exempt')).toBe('true');
+    await userEvent.click(series);
+    expect(await screen.findByText('Product can no longer be booked as a series.')).toBeTruthy();
+    expect(api.callsTo('ops/products/7/repeatable')[0]?.params.get('repeatable')).toBe('false');
+  });
+
+  it('offers neither rule when the server does not say them', async () => {
+    serve();
+    renderAt('/ops/catalogue', '/ops/catalogue', <CataloguePage />);
+    await screen.findByRole('region', { name: 'Cleaning' });
+    expect(screen.queryByRole('checkbox', { name: /right to cancel/ })).toBeNull();
   });
 
   it('says when the catalogue cannot be loaded, and tries again', async () => {

@@ -16,6 +16,8 @@ import { OpsPage } from '../../../components/ops-page';
 import { VisibilityTag } from '../../../components/visibility-tag';
 import {
   catalogueKey,
+  markCancelExempt,
+  markRepeatable,
   showCategory,
   showProduct,
   showSpecific,
@@ -66,7 +68,7 @@ export function CataloguePage() {
     try {
       setSaid(await change());
     } catch (error) {
-      if (!(error instanceof ServerRefusal)) console.error('Hiding or showing failed', error);
+      if (!(error instanceof ServerRefusal)) console.error('Changing the catalogue failed', error);
       setFailure(error instanceof ServerRefusal ? error.message : t('form.failed'));
     }
     await client.invalidateQueries({ queryKey: catalogueKey });
@@ -198,6 +200,13 @@ export function CataloguePage() {
                     })
                   }
                   onToggle={(product) => void toggle(() => showProduct(product.Id, !product.Hidden))}
+                  onRule={(product, rule, on) =>
+                    void toggle(() =>
+                      rule === 'cancelExempt'
+                        ? markCancelExempt(product.Id, on)
+                        : markRepeatable(product.Id, on),
+                    )
+                  }
                 />
               </div>
             );

@@ -1,11 +1,14 @@
 // Adds a product (a service, as the spec calls it) to a specific, or changes one: title, description,
-// picture, pay rate PER JOB or PER HOUR, and the price range providers choose their price within.
+// picture, pay rate PER JOB or PER HOUR, the price range providers choose their price within, and the
+// typical duration that sizes the arrival windows of a PER JOB product.
 import {
   editProductInputSchema,
   maxCatalogueDescriptionLength,
   maxCatalogueNameLength,
   maxCataloguePrice,
+  maxDurationMinutes,
   minCataloguePrice,
+  minDurationMinutes,
   newProductInputSchema,
   type OpsProduct,
 } from '@callout/contracts/ops-catalogue';
@@ -44,6 +47,7 @@ export function ProductForm({
   const [payRate, setPayRate] = useState<string>(item?.PayRate ?? '');
   const [minPrice, setMinPrice] = useState(priceText(item?.MinPrice));
   const [maxPrice, setMaxPrice] = useState(priceText(item?.MaxPrice));
+  const [duration, setDuration] = useState(item?.Duration ? String(item.Duration) : '');
   const [picture, setPicture] = useState<ChosenPicture | null>(null);
   const { errors, refusal, saving, save } = useFormSave(
     item ? editProductInputSchema : newProductInputSchema,
@@ -59,6 +63,8 @@ export function ProductForm({
       payrate: payRate,
       minprice: minPrice.trim(),
       maxprice: maxPrice.trim(),
+      // Empty leaves it as it is (none for a new product).
+      duration: duration.trim(),
       image: picture?.base64 ?? '',
       imageVariants: picture?.variants ?? '',
     };
@@ -137,6 +143,18 @@ export function ProductForm({
           onChange={(event) => setMaxPrice(event.target.value)}
         />
       </div>
+      <TextField
+        label={t('catalogue.fields.duration')}
+        hint={t('catalogue.fields.durationHint')}
+        inputMode="numeric"
+        type="number"
+        min={minDurationMinutes}
+        max={maxDurationMinutes}
+        step="1"
+        value={duration}
+        status={invalid(errors.duration)}
+        onChange={(event) => setDuration(event.target.value)}
+      />
       <PictureField
         label={t('catalogue.fields.picture')}
         value={picture}

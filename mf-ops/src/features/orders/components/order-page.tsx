@@ -13,6 +13,9 @@ import { OpsPage } from '../../../components/ops-page';
 import { orderQueryOptions, ordersKey } from '../api/orders-api';
 import { RefundForm } from './refund-form';
 
+/** The reason the server gives a payout that waits for the provider's details for HMRC. */
+const sellerDetailsHold = 'seller-details';
+
 export function OrderPage() {
   const { t } = useTranslation('ops');
   const { orderId = '' } = useParams();
@@ -74,6 +77,12 @@ export function OrderPage() {
                   <strong>{t(`orders.events.${event.Kind}`, { defaultValue: event.Kind })}</strong>
                   {event.Amount !== null ? ` · ${money(event.Amount, order.Currency)}` : ''}
                   {event.Detail ? ` · ${event.Detail}` : ''}
+                  {event.HeldReason === sellerDetailsHold ? (
+                    <>
+                      {' · '}
+                      {t('orders.heldForTaxDetails')} <Link to="/ops/hmrc">{t('orders.hmrcLink')}</Link>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -44,6 +44,28 @@ describe('orders', () => {
     expect(last?.params.get('search')).toBe('sam@');
   });
 
+  it('says why a payout waits for the provider’s tax details for HMRC, with a link to HMRC reporting', async () => {
+    const held = order(0);
+    held.Timeline.push({
+      At: '2025-07-03T11:00:01Z',
+      Kind: 'payout-due',
+      Amount: 72,
+      Detail: null,
+      HeldReason: 'seller-details',
+    });
+    fakeApi({
+      'GET /api/ops/orders/ORD-1': () => answer({ success: true, message: 'Order loaded.', data: held }),
+    });
+    renderAt('/ops/orders/:orderId', '/ops/orders/ORD-1', <OrderPage />);
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.at(-1)?.textContent).toContain('has not given their tax details for HMRC');
+    expect(within(timeline).getByRole('link', { name: 'HMRC reporting' }).getAttribute('href')).toBe(
+      '/ops/hmrc',
+    );
+    expect(items[0]?.textContent).not.toContain('HMRC');
+  });
+
   it('shows the timeline and refunds part of the order after confirmation, with one key per refund', async () => {
     let refunded = 0;
     const api = fakeApi({

@@ -1,6 +1,6 @@
 // GET /api/ops/module-releases: each module's kept versions, which is live and which in canary, and who did
 // what when; POST …/:module/promote and …/:module/rollback move a module on or back for every device.
-import { parseJson } from '@callout/api-client/client';
+import { formBody, parseJson } from '@callout/api-client/client';
 import { moduleReleasesSchema, moduleStateSchema } from '@callout/contracts/module-releases';
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
@@ -39,4 +39,12 @@ export async function moveRelease(module: string, move: ReleaseMove) {
   const path = `ops/module-releases/${encodeURIComponent(module)}/${move}`;
   const reply = await parseJson(stateResponseSchema, api.post(path, { json: {} }), `/${path}`);
   return requireSuccess(reply).data;
+}
+
+const pinResponseSchema = z.object({ success: z.boolean(), message: z.string().default('') });
+
+/** Holds an account (by email) at one version of a module for testing; without a version, lets it go. */
+export async function pinAccount(pin: { module: string; email: string; version?: string }) {
+  const path = 'ops/module-releases/pins';
+  requireSuccess(await parseJson(pinResponseSchema, api.post(path, { body: formBody(pin) }), `/${path}`));
 }

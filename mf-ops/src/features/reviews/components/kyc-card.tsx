@@ -37,6 +37,7 @@ export function KycCard({ kyc, onDecided }: { kyc: OpsKyc; onDecided: (message: 
     [t('reviews.kyc.fields.dob'), kyc.DOB ? formatDate(kyc.DOB) : '–'],
     [t('reviews.kyc.fields.insurance'), kyc.InsuranceNumber],
     [t('reviews.kyc.fields.address'), [kyc.Address, kyc.Province, kyc.Country].filter(Boolean).join(', ')],
+    [t('reviews.kyc.fields.vat'), kyc.VAT || t('reviews.kyc.noVat')],
     [t('reviews.kyc.fields.submitted'), formatDateTime(kyc.Submitted)],
   ];
   return (

@@ -49,6 +49,20 @@ describe('provider reviews', () => {
     expect(within(card).getByText('10 Whitehall, Greater London, United Kingdom')).toBeTruthy();
   });
 
+  it('shows the VAT number from the provider’s seller details, or that none was given', async () => {
+    serve({
+      kyc: [
+        { ...kyc, VAT: 'GB123456789' },
+        { ...kyc, ProviderID: 'PRV-BEN', FirstName: 'Ben', VAT: null },
+      ],
+    });
+    open();
+    const vatOf = (card: HTMLElement) =>
+      within(card).getByText('VAT number').closest('div')?.querySelector('dd')?.textContent;
+    expect(vatOf(await screen.findByRole('article', { name: /^Ada Nwosu/ }))).toBe('GB123456789');
+    expect(vatOf(screen.getByRole('article', { name: /^Ben Nwosu/ }))).toBe('None given');
+  });
+
   it('shows the server’s words when a query has no note, keeps the input, then verifies', async () => {
     const api = serve();
     open();

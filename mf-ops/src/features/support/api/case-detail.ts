@@ -19,22 +19,37 @@ import { queueRefreshMs } from './case-queue';
 const casePath = (caseId: string) => `operator/cases/${encodeURIComponent(caseId)}`;
 
 /** The case, or the server's refusal (a 404 for a case number that does not exist) to show instead. */
-export type CaseAnswer = { found: true; detail: CaseDetailResponse['data']; message: string } | Refused;
+export type CaseAnswer =
+  | { found: true; detail: CaseDetailResponse['data']; message: string; next: string | null }
+  | Refused;
 type Refused = { found: false; message: string };
 
-/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+/**
+ * The case and the newest page of its chat, or with `before` (the `Next` of a page) the page of older
+ * messages before it. `client`: the module's own, or the server's when it renders the page
+ * (app/server-render.tsx).
+ */
 export async function loadCase(
   caseId: string,
   signal?: AbortSignal,
   client: KyInstance = api,
+  before?: string,
 ): Promise<CaseAnswer> {
   const answer = await parseJson(
     caseDetailResponseSchema.or(envelopeSchema),
-    client.get(casePath(caseId), signal ? { signal } : {}),
+    client.get(casePath(caseId), {
+      ...(before ? { searchParams: { before } } : {}),
+      ...(signal ? { signal } : {}),
+    }),
     '/operator/cases/:caseId',
   );
   return 'data' in answer && answer.success
-    ? { found: true, detail: answer.data, message: answer.message }
+    ? {
+        found: true,
+        detail: answer.data,
+        message: answer.message,
+        next: 'Next' in answer ? (answer.Next ?? null) : null,
+      }
     : { found: false, message: answer.message };
 }
 
@@ -58,8 +73,8 @@ export function useCase(caseId: string) {
  */
 export function operatorChatCalls(client: KyInstance = api): ChatCalls {
   return {
-    async load({ chatid }, signal) {
-      const answer = await loadCase(chatid, signal, client);
+    async load({ chatid, before }, signal) {
+      const answer = await loadCase(chatid, signal, client, before || undefined);
       if (!answer.found) return { success: false, message: answer.message };
       return {
         success: true,
@@ -67,6 +82,7 @@ export function operatorChatCalls(client: KyInstance = api): ChatCalls {
         data: answer.detail.messages,
         userid: answer.detail.userid,
         status: answer.detail.case.Status,
+        Next: answer.next,
       };
     },
 

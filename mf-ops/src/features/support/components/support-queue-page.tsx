@@ -1,10 +1,12 @@
 // /ops/support: the cases waiting for an answer, oldest first, with search and filters by status and by who
-// opened them. The list refreshes by itself and says when it last did.
+// opened them. The list refreshes by itself and says when it last did. Later cases load as the end of the
+// table scrolls into view (or with Load more); the search and filters read the cases loaded.
 import type { OperatorCase } from '@callout/contracts/operator-support';
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { ListState, loadStatus } from '@callout/ui/list-state';
+import { LoadMore } from '@callout/ui/load-more';
 import { SearchBox } from '@callout/ui/search-box';
 import { useId, useState } from 'react';
 import { OpsPage } from '../../../components/ops-page';
@@ -88,7 +90,8 @@ export function SupportQueuePage() {
   const { t } = useTranslation('ops');
   const [filters, setFilters] = useState<CaseFilters>({ search: '', status: 'waiting', role: 'all' });
   const query = useCaseQueue(queueFor(filters.status));
-  const rows = filterCases(query.data ?? [], filters);
+  const loaded = query.cases;
+  const rows = filterCases(loaded ?? [], filters);
   const change = (patch: Partial<CaseFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const updated = query.dataUpdatedAt ? londonTime(query.dataUpdatedAt) : null;
 
@@ -128,15 +131,15 @@ export function SupportQueuePage() {
           onChange={(role) => change({ role })}
         />
       </search>
-      {query.isError && query.data ? (
+      {query.isError && loaded ? (
         <p className="ops-muted" role="alert">
           {t('support.refreshFailed')}
         </p>
       ) : null}
       <ListState
-        status={query.data ? 'ready' : loadStatus(query)}
+        status={loaded ? 'ready' : loadStatus(query)}
         hasItems={rows.length > 0}
-        emptyText={query.data?.length ? t('support.noMatch') : t('support.empty')}
+        emptyText={loaded?.length ? t('support.noMatch') : t('support.empty')}
         onRetry={() => void query.refetch()}
         labels={{
           loading: t('support.loading'),
@@ -165,6 +168,14 @@ export function SupportQueuePage() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {loaded && query.hasNextPage && !query.isPlaceholderData ? (
+        <LoadMore
+          label={t('support.loadMore')}
+          loading={query.isFetchingNextPage}
+          loadedKey={loaded.length}
+          onLoad={() => void query.fetchNextPage()}
+        />
       ) : null}
     </OpsPage>
   );

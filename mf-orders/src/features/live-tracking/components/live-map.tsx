@@ -8,12 +8,13 @@ import { dateTimeFormat } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { MapPlace } from '@callout/map/map-place';
 import { RouteSummary, useDrivingRoute, useRouteWords } from '@callout/module-kit/driving-route';
-import { lazy, useMemo } from 'react';
+import { retriedLazy } from '@callout/ui/module-page';
+import { useMemo } from 'react';
 import type { MapPoint } from '../api/live-location';
 import { useArrivalEstimate } from '../hooks/use-arrival-estimate';
 
 // The page renderer (Node) draws the map's box alone, so OpenLayers is left out of its build.
-const OrderMap = import.meta.env.SSR ? () => null : lazy(() => import('./order-map'));
+const OrderMap = import.meta.env.SSR ? () => null : retriedLazy(() => import('./order-map'));
 
 /** 14:32, in London time whatever the device's zone. */
 const clockTime = (time: number) => dateTimeFormat('london-time', { timeStyle: 'short' }).format(time);

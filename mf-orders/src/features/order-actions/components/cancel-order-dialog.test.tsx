@@ -83,6 +83,61 @@ describe('the cancel confirmation', () => {
     expect(within(dialog).queryByText(/costs/)).toBeNull();
   });
 
+  it('says why a job begun inside the 14 days without the express request is free, and what comes back', async () => {
+    const { dialog } = await openConfirmation(() =>
+      answer({
+        success: true,
+        message: 'Cancelling now is free.',
+        data: {
+          Cost: 0,
+          Currency: 'GBP',
+          Reason: 'server words',
+          Basis: 'no-express-request',
+          WithinRight: true,
+          StartRequested: false,
+          Paid: 80,
+          Refund: 80,
+        },
+      }),
+    );
+    expect(await within(dialog).findByText('Cancelling now is free.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'The work began within your 14 days to cancel, and you had not asked for it to start then: you pay nothing for the work done.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('You get back £80.00 to your card.')).toBeTruthy();
+  });
+
+  it('says a job per hour begun at the request costs the time worked, paid with Make Payment', async () => {
+    const { dialog } = await openConfirmation(() =>
+      answer({
+        success: true,
+        message: 'Cancelling now costs £50.00',
+        data: {
+          Cost: 50,
+          Currency: 'GBP',
+          Reason: 'server words',
+          Basis: 'time-worked',
+          WithinRight: true,
+          StartRequested: true,
+          Quarters: 5,
+          Paid: 0,
+          Refund: 0,
+        },
+      }),
+    );
+    expect(await within(dialog).findByText('Cancelling now costs £50.00')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'You asked for the work to start within your 14 days to cancel: you pay for the part done, the time worked so far (75 min).',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('Nothing has been taken from your card: you pay £50.00 with Make Payment.'),
+    ).toBeTruthy();
+  });
+
   it('says when the figure cannot be had, and still lets the customer cancel', async () => {
     const { api, dialog } = await openConfirmation(networkDown);
     expect(

@@ -2,12 +2,53 @@
 // The browser's confirm() cannot wait for a figure, so this is a modal <dialog>: the browser
 // keeps focus inside it and Escape closes it; focus starts on "Keep order", the choice that changes
 // nothing, and goes back to the Cancel Order button when it closes.
+import type { CancelCost } from '@callout/contracts/cancel-cost';
 import { useTranslation } from '@callout/i18n/react';
 import { useQuery } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { cancelCostQueryOptions } from '../api/get-cancel-cost';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * Why cancelling costs what it costs, in the customer's language: inside the 14-day right to cancel, the
+ * work begun without their express request costs nothing, and with it they pay for the part done. An
+ * older server sends no `Basis`: its own words are shown when there is a charge.
+ */
+export function whyItCosts(t: Translate, quote: CancelCost): string | null {
+  const right = quote.WithinRight === true;
+  switch (quote.Basis) {
+    case 'no-express-request':
+      return t('cancelCost.why.noExpressRequest');
+    case 'time-worked': {
+      const minutes = (quote.Quarters ?? 0) * 15;
+      return right
+        ? t('cancelCost.why.timeWorkedRequested', { minutes })
+        : t('cancelCost.why.timeWorked', { minutes });
+    }
+    case 'late-fee':
+      return right ? t('cancelCost.why.lateFeeRequested') : t('cancelCost.why.lateFee');
+    case 'not-started':
+      return right ? t('cancelCost.why.notStartedRight') : null;
+    case undefined:
+      return quote.Cost > 0 ? quote.Reason : null;
+    default:
+      return null;
+  }
+}
+
+/** What comes back to the card, or what is still to pay when nothing was taken (a job priced per hour). */
+export function moneyBack(t: Translate, quote: CancelCost): string | null {
+  if (quote.Refund !== undefined && quote.Refund > 0) {
+    return t('cancelCost.refund', { amount: formatPrice(quote.Refund, quote.Currency) });
+  }
+  if (quote.Paid === 0 && quote.Cost > 0) {
+    return t('cancelCost.payAfter', { amount: formatPrice(quote.Cost, quote.Currency) });
+  }
+  return null;
+}
 
 interface CancelOrderDialogProps {
   orderId: string;
@@ -55,15 +96,21 @@ export function CancelOrderDialog({ orderId, onConfirm, onKeep }: CancelOrderDia
     );
   } else if (cost.isError) {
     figure = <span className="or-dialog__error">{t('cancelCost.failed')}</span>;
-  } else if (cost.data.Cost > 0) {
+  } else {
+    const quote = cost.data;
+    const why = whyItCosts(t, quote);
+    const back = moneyBack(t, quote);
     figure = (
       <>
-        <strong>{t('cancelCost.costs', { amount: formatPrice(cost.data.Cost, cost.data.Currency) })}</strong>
-        <span className="or-dialog__reason">{cost.data.Reason}</span>
+        <strong>
+          {quote.Cost > 0
+            ? t('cancelCost.costs', { amount: formatPrice(quote.Cost, quote.Currency) })
+            : t('cancelCost.free')}
+        </strong>
+        {why ? <span className="or-dialog__reason">{why}</span> : null}
+        {back ? <span className="or-dialog__reason">{back}</span> : null}
       </>
     );
-  } else {
-    figure = <strong>{t('cancelCost.free')}</strong>;
   }
 
   return (

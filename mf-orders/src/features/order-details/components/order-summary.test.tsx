@@ -26,6 +26,13 @@ describe('order summary', () => {
     expect(fact('Order placed')).toBe('11 Jul 2025, 15:05'); // 14:05 UTC, in BST
     expect(fact('Payment status')).toBe('PENDING ORDER');
     expect(screen.queryByText('Time taken')).toBeNull();
+    expect(screen.queryByText('Hours booked')).toBeNull();
+  });
+
+  it('shows the hours booked for a PER HOUR job beside its window', () => {
+    show({ Rate: 'PER HOUR' }, { WindowStart: '09:00', WindowEnd: '11:00', BookedHours: 3 });
+    expect(fact('Scheduled date')).toBe('20 July 2025, 09:00–11:00');
+    expect(fact('Hours booked')).toBe('3 hours');
   });
 
   it('shows the arrival window beside the date when one was booked', () => {

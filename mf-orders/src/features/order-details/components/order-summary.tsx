@@ -1,5 +1,5 @@
 // The order's facts ("Customer order details"): number, status, product, price, dates,
-// payment status, once completed the time taken, and what cancelling cost when it was cancelled late.
+// the hours booked for a PER HOUR job, payment status, once completed the time taken, and what cancelling cost when it was cancelled late.
 import { shippingWindow } from '@callout/contracts/arrival-windows';
 import { formatDateTime, formatJobDay } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
@@ -46,6 +46,13 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
         </dd>
         <dt>{t('details.scheduled')}</dt>
         <dd>{formatJobDay(shipping.ShipDate, shippingWindow(shipping))}</dd>
+        {/* A PER HOUR job booked for a number of hours: the window fits them, the price is for the time taken. */}
+        {typeof shipping.BookedHours === 'number' ? (
+          <>
+            <dt>{t('details.bookedHours')}</dt>
+            <dd>{t('time.hours', { count: shipping.BookedHours })}</dd>
+          </>
+        ) : null}
         <dt>{t('details.placed')}</dt>
         <dd>{formatDateTime(info.OrderTime)}</dd>
         <dt>{t('details.paymentStatus')}</dt>

@@ -1,14 +1,13 @@
+import { formatUnitList } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { durationBetween } from '../../../lib/format';
 
-const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'unit' });
-
-/** "1 hour, 5 minutes, 3 seconds" between the start and end of a completed order. */
+/** "1 hour, 5 minutes, 3 seconds" between the start and end of a completed order, joined as the language joins them. */
 export function useTimeTaken(start: string | null, end: string | null): string | null {
   const { t } = useTranslation('orders');
   const duration = durationBetween(start, end);
   if (!duration) return null;
-  return list.format([
+  return formatUnitList([
     t('time.hours', { count: duration.hours }),
     t('time.minutes', { count: duration.minutes }),
     t('time.seconds', { count: duration.seconds }),

@@ -1,5 +1,7 @@
 // The problem's own chat: the customer, the provider and Callout; a box to write (and a photo to add) while
 // it is open. The page hears of new messages on the live stream, so the other side's appear by themselves.
+
+import { readImage } from '@callout/chat/read-image';
 import type { Dispute } from '@callout/contracts/disputes';
 import { formatDateTime } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
@@ -10,7 +12,6 @@ import { Notice } from '@callout/ui/notice';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import type { AccountType } from '../../../config/paths';
 import { sendDisputeMessage } from '../api/order-dispute-api';
-import { readDisputePhoto } from '../read-dispute-photo';
 
 export function DisputeChat({
   accountType,
@@ -43,12 +44,12 @@ export function DisputeChat({
     setProblem(null);
     const file = event.target.files?.[0];
     if (!file) return setPicture(null);
-    const dataUrl = await readDisputePhoto(file);
-    if (!dataUrl) {
+    const read = await readImage(file);
+    if (read.kind !== 'ok') {
       setProblem(t('dispute.photoRefused', { name: file.name }));
       event.target.value = '';
     }
-    setPicture(dataUrl);
+    setPicture(read.kind === 'ok' ? read.dataUrl : null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

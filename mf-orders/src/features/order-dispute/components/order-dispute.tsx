@@ -3,15 +3,12 @@
 // route carries none of its code.
 import { lazyTexts } from '@callout/i18n/lazy-texts';
 import { orderDisputesTranslations } from '@callout/i18n/translations';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { retriedLazy } from '@callout/ui/module-page';
+import { Suspense, useEffect, useState } from 'react';
 import type { AccountType } from '../../../config/paths';
 
-const withTexts = lazyTexts(
-  'orders',
-  () => import('@callout/i18n/locales/en-GB/order-disputes.json'),
-  orderDisputesTranslations,
-);
-const DisputeSection = lazy(() =>
+const withTexts = lazyTexts('orders', orderDisputesTranslations);
+const DisputeSection = retriedLazy(() =>
   withTexts(import('./dispute-section')).then((m) => ({ default: m.DisputeSection })),
 );
 

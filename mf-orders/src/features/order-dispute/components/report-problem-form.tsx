@@ -1,5 +1,7 @@
 // "Report a problem": a reason from the list, a description and up to five photos, checked before they are
 // sent; a refusal shows the server's words and keeps what was typed.
+
+import { readImage } from '@callout/chat/read-image';
 import { disputeReasons, maxDisputePhotos } from '@callout/contracts/disputes';
 import { useTranslation } from '@callout/i18n/react';
 import { messageFor } from '@callout/module-kit/errors';
@@ -8,7 +10,6 @@ import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { reportProblem } from '../api/order-dispute-api';
-import { readDisputePhoto } from '../read-dispute-photo';
 
 export function ReportProblemForm({
   orderId,
@@ -38,12 +39,12 @@ export function ReportProblemForm({
     }
     const read: string[] = [];
     for (const file of files) {
-      const dataUrl = await readDisputePhoto(file);
-      if (!dataUrl) {
+      const photo = await readImage(file);
+      if (photo.kind !== 'ok') {
         setProblem(t('dispute.photoRefused', { name: file.name }));
         return;
       }
-      read.push(dataUrl);
+      read.push(photo.dataUrl);
     }
     setProblem(null);
     setPhotos(read);

@@ -1,11 +1,12 @@
-// GET /orders?search= and GET /provider/orders?search=: the account's order history. Both roles' rows are
-// read into one shape; a provider's row names the customer where a customer's names the provider.
+// GET /orders?search=&before= and GET /provider/orders?search=&before=: the account's order history, newest
+// first, a page at a time. Both roles' rows are read into one shape; a provider's row names the customer
+// where a customer's names the provider.
 import { parseJson } from '@callout/api-client/client';
 import { customerOrdersResponseSchema, providerOrdersResponseSchema } from '@callout/contracts/orders';
 import { api } from '@callout/module-kit/api';
 import { requireSuccess } from '@callout/module-kit/errors';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
-import { keepPreviousData, queryOptions, useQuery } from '@callout/query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@callout/query';
 import type { KyInstance } from 'ky';
 import { searchDebounceMs } from '../../../config/constants';
 import type { AccountType } from '../../../config/paths';
@@ -26,16 +27,28 @@ export interface OrderListRow {
   paymentHeld: boolean;
 }
 
-/** `client`: the module's own, or the server's when it renders the page (app/server-render.tsx). */
+/** A page of the history; `next` asks for the one after it, null on the last. */
+export interface OrdersPage {
+  rows: OrderListRow[];
+  next: string | null;
+}
+
+/**
+ * The page after `before` ('' for the first). `client`: the module's own, or the server's when it renders
+ * the page (app/server-render.tsx).
+ */
 export async function getOrders(
   accountType: AccountType,
   search: string,
+  before: string,
   signal?: AbortSignal,
   client: KyInstance = api,
-) {
-  // The query is always sent, empty or not, so the service worker's cached copy of the unfiltered list
-  // (its key is the URL) is the one an offline visit asks for.
-  const options = { searchParams: { search }, ...(signal ? { signal } : {}) };
+): Promise<OrdersPage> {
+  // The search is always sent, empty or not, and the cursor only past the first page, so the service
+  // worker's cached copy of each page (its key is the URL) is the one an offline visit asks for: asked
+  // again from the first, the pages come back from the worker as they were loaded.
+  const searchParams = before ? { search, before } : { search };
+  const options = { searchParams, ...(signal ? { signal } : {}) };
   if (accountType === 'provider') {
     const reply = requireSuccess(
       await parseJson(
@@ -44,7 +57,7 @@ export async function getOrders(
         '/provider/orders',
       ),
     );
-    return (reply.data ?? []).map(
+    const rows = (reply.data ?? []).map(
       (row): OrderListRow => ({
         id: row.Orderid,
         placedAt: row.OrderTime,
@@ -59,11 +72,12 @@ export async function getOrders(
         paymentHeld: row.PaymentHeld ?? false,
       }),
     );
+    return { rows, next: reply.Next ?? null };
   }
   const reply = requireSuccess(
     await parseJson(customerOrdersResponseSchema, client.get('orders', options), '/orders'),
   );
-  return (reply.data ?? []).map(
+  const rows = (reply.data ?? []).map(
     (row): OrderListRow => ({
       id: row.Orderid,
       placedAt: row.OrderTime,
@@ -78,13 +92,24 @@ export async function getOrders(
       paymentHeld: row.PaymentHeld ?? false,
     }),
   );
+  return { rows, next: reply.Next ?? null };
 }
 
+/** The pages loaded so far; asked again (focus, a change), they are read again from the first. */
 export const ordersQueryOptions = (accountType: AccountType, search: string, client: KyInstance = api) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['orders', accountType, search],
-    queryFn: ({ signal }) => getOrders(accountType, search, signal, client),
+    queryFn: ({ signal, pageParam }) => getOrders(accountType, search, pageParam, signal, client),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
   });
+
+/** The loaded pages' rows in one list; an order shown on two pages (made while paging) shows once. */
+export function pagesRows(pages: readonly OrdersPage[] | undefined): OrderListRow[] | null {
+  if (!pages) return null;
+  const seen = new Set<string>();
+  return pages.flatMap((page) => page.rows).filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
 
 /**
  * The orders for what the user has typed, asked once typing pauses. The rows of the last search stay on
@@ -92,9 +117,9 @@ export const ordersQueryOptions = (accountType: AccountType, search: string, cli
  */
 export function useOrders(accountType: AccountType, search: string) {
   const searchedFor = useDebouncedValue(search.trim(), searchDebounceMs);
-  const query = useQuery({
+  const query = useInfiniteQuery({
     ...ordersQueryOptions(accountType, searchedFor),
     placeholderData: keepPreviousData,
   });
-  return { ...query, searchedFor };
+  return { ...query, rows: pagesRows(query.data?.pages), searchedFor };
 }

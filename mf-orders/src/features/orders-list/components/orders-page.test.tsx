@@ -24,6 +24,20 @@ describe('order history', () => {
     expect(api.callsTo('orders')[0]?.params.get('search')).toBe('');
   });
 
+  it('offers Book again on a past order with a provider, and on no other row', async () => {
+    const done = { ...customerOrderRow, Orderid: 'ORD-5', OrderStatus: 'COMPLETED' };
+    const unassigned = { ...done, Orderid: 'ORD-6', PersonnelName: null };
+    fakeApi({ 'GET /api/orders': () => ok({ data: [customerOrderRow, done, unassigned] }) });
+    renderRoutes(routes, '/orders');
+    const list = await screen.findByRole('list', { name: 'Order history' });
+    const again = within(list).getAllByRole('link', { name: 'Book again' });
+    expect(again).toHaveLength(1);
+    expect(again[0]?.getAttribute('href')).toBe('/service/again/ORD-5');
+    expect(again[0]?.getAttribute('aria-describedby')).toBe(
+      within(list).getByRole('link', { name: /ORD-5/ }).getAttribute('id'),
+    );
+  });
+
   it('reads a card payment that is only held as held, not as COMPLETED', async () => {
     const held = {
       ...customerOrderRow,
@@ -85,7 +99,12 @@ describe('order history', () => {
     expect(await screen.findByText('Requested information cannot be found')).toBeTruthy();
     // Four quick keystrokes, one search: the pause swallowed the rest.
     expect(api.callsTo('orders').map((call) => call.params.get('search'))).toEqual(['', 'p', 'plumb']);
-    const slow = api.fetch.mock.calls[1]?.[0];
+    // The page asks for the repeat bookings too: the slow call is the one that searched for "p".
+    const slow = api.fetch.mock.calls
+      .map(([request]) => request)
+      .find(
+        (request) => request instanceof Request && new URL(request.url).searchParams.get('search') === 'p',
+      );
     expect(slow instanceof Request && slow.signal.aborted).toBe(true);
   });
 

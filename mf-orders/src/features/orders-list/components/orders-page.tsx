@@ -1,14 +1,17 @@
-// /orders and /provider/orders: the account's order history, searched as the user types.
+// /orders and /provider/orders: the account's order history, searched as the user types, newest first; older
+// orders load as the end of the list scrolls into view (or with Load more).
 
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, ServerRefusal } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
+import { LoadMore } from '@callout/ui/load-more';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
 import { Spinner } from '@callout/ui/spinner';
 import { useState } from 'react';
 import { ModulePage } from '../../../components/module-page';
 import type { AccountType } from '../../../config/paths';
+import { SeriesList } from '../../order-series/components/series-list';
 import { useOrders } from '../api/get-orders';
 import { OrderRow } from './order-row';
 
@@ -16,7 +19,7 @@ export function OrdersPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation(['orders', 'common']);
   const [search, setSearch] = useState('');
   const orders = useOrders(accountType, search);
-  const rows = orders.data ?? null;
+  const rows = orders.rows;
   const loading = orders.isFetching;
   // A failure is said once the tries are over; the server's refusal in its own words, anything else in ours.
   // When asking again only failed to reach the server, the list's own rows (kept on the device, or the last
@@ -28,6 +31,7 @@ export function OrdersPage({ accountType }: { accountType: AccountType }) {
   return (
     <ModulePage title={title}>
       <SearchBox className="or-search" label={t('list.search')} value={search} onChange={setSearch} />
+      <SeriesList accountType={accountType} />
       {failed ? (
         <Notice
           tone="error"
@@ -48,6 +52,14 @@ export function OrdersPage({ accountType }: { accountType: AccountType }) {
             <OrderRow key={row.id} accountType={accountType} row={row} />
           ))}
         </ul>
+      ) : null}
+      {rows && orders.hasNextPage && !orders.isPlaceholderData ? (
+        <LoadMore
+          label={t('list.loadMore')}
+          loading={orders.isFetchingNextPage}
+          loadedKey={rows.length}
+          onLoad={() => void orders.fetchNextPage()}
+        />
       ) : null}
     </ModulePage>
   );

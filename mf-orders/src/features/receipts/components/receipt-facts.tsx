@@ -9,9 +9,24 @@ import { formatPrice } from '../../../lib/format';
 const when = (time: BookedTime) =>
   formatJobDay(time.Date, time.Start && time.End ? windowLabel({ Start: time.Start, End: time.End }) : null);
 
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** Why a cancelled order was charged what it was: inside the 14-day right, with or without the request. */
+function cancellationText(t: Translate, receipt: Receipt): string | null {
+  const cancellation = receipt.Cancellation;
+  if (!cancellation) return null;
+  const amount = formatPrice(cancellation.Charge, receipt.Currency);
+  if (cancellation.Basis === 'no-express-request') return t('receipt.cancelledFree');
+  if (cancellation.Charge <= 0) return null;
+  return cancellation.WithinRight
+    ? t('receipt.cancelledCharged', { amount })
+    : t('receipt.cancelledPolicy', { amount });
+}
+
 export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('orders');
   const card = cardDescription(receipt.CardBrand, receipt.CardLast4);
+  const cancelled = cancellationText(t, receipt);
   return (
     <section className="card or-receipt" aria-labelledby="or-receipt-company">
       <h2 id="or-receipt-company">{receipt.CompanyName}</h2>
@@ -52,6 +67,12 @@ export function ReceiptFacts({ receipt }: { receipt: Receipt }) {
                 </>
               )}
             </dd>
+          </>
+        ) : null}
+        {cancelled ? (
+          <>
+            <dt>{t('receipt.cancellation')}</dt>
+            <dd>{cancelled}</dd>
           </>
         ) : null}
         {receipt.Moves?.length ? (

@@ -158,4 +158,23 @@ describe("the order page's Receipt link", () => {
     await screen.findByRole('heading', { name: 'Deep clean' });
     expect(screen.queryByRole('link', { name: 'Receipt' })).toBeNull();
   });
+
+  it('says why a cancelled order was charged: the part done at the request, or nothing without it', async () => {
+    fakeApi({
+      'GET /api/receipt': () =>
+        receiptReply({ Amount: 50, Cancellation: { Basis: 'time-worked', Charge: 50, WithinRight: true } }),
+    });
+    renderRoutes(routes, `/orders/${orderId}/receipt`);
+    await screen.findByRole('heading', { name: 'Callout Ltd' });
+    expect(fact('Cancellation')).toBe(
+      'Cancelled within the 14 days after the work began at your request: £50.00 for the part done.',
+    );
+  });
+
+  it('shows no cancellation for an order not cancelled', async () => {
+    fakeApi({ 'GET /api/receipt': () => receiptReply() });
+    renderRoutes(routes, `/orders/${orderId}/receipt`);
+    await screen.findByRole('heading', { name: 'Callout Ltd' });
+    expect(screen.queryByText('Cancellation', { selector: 'dt' })).toBeNull();
+  });
 });

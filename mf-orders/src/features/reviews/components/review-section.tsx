@@ -1,9 +1,11 @@
 // The review of an order: the one given, the one waiting in the outbox ('sending' or refused), the form
 // (only once the order is closed and unreviewed), or 'No review'.
+
 import { canReviewOrder } from '@callout/contracts/order-actions';
 import { type NewReviewInput, newReviewInputSchema } from '@callout/contracts/orders';
 import { reviewPolicyPath } from '@callout/contracts/review-trust';
 import { StorageFullError } from '@callout/db/storage-errors';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { useOutbox } from '@callout/offline/use-outbox';
 import { useMutation } from '@callout/query';
@@ -29,6 +31,7 @@ export function ReviewSection({
   onReviewed: () => void;
 }) {
   const { t } = useTranslation(['orders', 'pwa']);
+  const checkText = useCheckText();
   const pending = useOutbox(reviewScope(order.id));
   // Sent through the outbox: offline it resolves 'queued' and the outbox shows it as sending.
   const send = useMutation({ mutationFn: (input: NewReviewInput) => sendReview(accountType, input) });
@@ -54,7 +57,8 @@ export function ReviewSection({
       provider: subject,
     });
     if (!input.success) {
-      alertMessage(input.error.issues[0]?.message ?? t('errors.network'));
+      const message = input.error.issues[0]?.message;
+      alertMessage(message ? checkText(message) : t('errors.network'));
       return false;
     }
     try {

@@ -32,6 +32,8 @@ export function BidJobCard({
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const title = jobTitle(job);
+  // The job's day, with its arrival window beside it when the customer picked one.
+  const when = job.Window ? `${formatDay(job.Schedule)}, ${job.Window}` : formatDay(job.Schedule);
 
   const bid = async () => {
     setPending(true);
@@ -68,7 +70,7 @@ export function BidJobCard({
         <p>
           {job.ZipCode}, {job.Address}
         </p>
-        <p className="pv-meta">{t('bids.scheduled', { date: formatDay(job.Schedule) })}</p>
+        <p className="pv-meta">{t('bids.scheduled', { date: when })}</p>
         <JobNotes notes={{ Note: job.Note ?? null, Photos: job.Photos ?? [] }} headingLevel={4} />
         {problem ? (
           <p className="field__status field__status--invalid" role="alert">
@@ -82,7 +84,7 @@ export function BidJobCard({
         onClick={() => void bid()}
         aria-label={t(job.IsBid ? 'bids.withdrawFor' : 'bids.bidFor', {
           job: title,
-          date: formatDay(job.Schedule),
+          date: when,
         })}
       >
         {job.IsBid ? t('bids.withdraw') : t('bids.bid')}

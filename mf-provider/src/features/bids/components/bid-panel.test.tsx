@@ -46,6 +46,20 @@ describe('the bid panel', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('shows the arrival window beside the date of a job that has one', async () => {
+    fakeApi({
+      'GET /api/provider/BidOpportunities': () => ok([{ ...job, OrderId: 'ORD-10', Window: '10:00–12:00' }]),
+    });
+    render(<BidPanel open onClose={() => {}} />, { wrapper: QueryWrapper });
+    const list = await screen.findByRole('list', { name: 'Published jobs' });
+    expect(await within(list).findByText('For 2 January 2030, 10:00–12:00')).toBeTruthy();
+    expect(
+      within(list).getByRole('button', {
+        name: 'Bid on Cleaning · Domestic for 2 January 2030, 10:00–12:00',
+      }),
+    ).toBeTruthy();
+  });
+
   it('says the jobs are from anywhere, and where to set a service area, while the provider has none', async () => {
     let area: unknown = null;
     fakeApi({

@@ -1,13 +1,9 @@
 // Add a credential (or its renewal): the kind, then its number, expiry and cover as the kind and the
 // provider's services ask, and a picture or PDF. Kept as a draft on the device while filled in, so a refused
 // or failed send (offline too: nothing is sent, and the form says so) loses nothing; forgotten once accepted.
-import {
-  type CredentialKind,
-  credentialMessages,
-  type ProviderRequirement,
-} from '@callout/contracts/credentials';
+import type { CredentialKind, ProviderRequirement } from '@callout/contracts/credentials';
 import { useTranslation } from '@callout/i18n/react';
-import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
+import { isNetworkFailure, messageFor, refusedField } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
@@ -28,16 +24,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 const emptyDraft: CredentialDraft = { kind: '', number: '', expires: '', cover: '', document: null };
 const wholePounds = /^\d{1,8}$/;
 
-/** The field a server refusal is about, when it is about one. */
-const fieldOfMessage: Record<string, Field> = {
-  [credentialMessages.kindRequired]: 'kind',
-  [credentialMessages.numberRequired]: 'number',
-  [credentialMessages.expiryRequired]: 'expires',
-  [credentialMessages.expiryPast]: 'expires',
-  [credentialMessages.coverInvalid]: 'cover',
-  [credentialMessages.documentRequired]: 'document',
-  [credentialMessages.documentType]: 'document',
-};
+/** The inputs a server refusal may name (`field`), the form's own names. */
+const fields: readonly Field[] = ['kind', 'number', 'expires', 'cover', 'document'];
 
 type Outcome = { tone: 'info' | 'error'; text: string } | null;
 
@@ -115,7 +103,7 @@ export function CredentialForm({
         setOutcome({ tone: 'error', text: t('credentials.form.offline') });
       } else {
         const message = messageFor(error, t('credentials.form.failed'));
-        const field = fieldOfMessage[message];
+        const field = refusedField(error, fields);
         if (field) {
           setErrors({ [field]: message });
           setAttempt((n) => n + 1);

@@ -259,10 +259,11 @@ describe('Add a credential', () => {
     expect(await screen.findByText('File size exceeds 2MB. Please select a smaller file.')).toBeTruthy();
   });
 
-  it("shows the server's refusal at its field and keeps everything entered", async () => {
+  it("shows the server's refusal at the field it names, in any language, and keeps everything entered", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    credentialsApi(() => refused('The expiry date has passed: add the renewed credential.'));
+    const polishWords = 'Data ważności minęła: dodaj odnowiony dokument.';
+    credentialsApi(() => refused(polishWords, 400, 'expires'));
     renderAt('/provider/credentials', <CredentialsPage />);
     await user.selectOptions(await kindSelect(), 'Gas Safe registered');
     await user.type(screen.getByRole('textbox', { name: 'Registration or policy number' }), '612345');
@@ -270,10 +271,7 @@ describe('Add a credential', () => {
     await user.upload(screen.getByLabelText('Picture or PDF of the credential'), png());
     await screen.findByText('Chosen: gas-safe.png');
     await user.click(screen.getByRole('button', { name: 'Send for checking' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'The expiry date has passed: add the renewed credential.',
-    );
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', polishWords);
     const expires = screen.getByLabelText('Expiry date') as HTMLInputElement;
     expect(expires.getAttribute('aria-invalid')).toBe('true');
     expect(expires.value).toBe('2026-01-01');

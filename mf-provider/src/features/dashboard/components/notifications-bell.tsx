@@ -1,69 +1,27 @@
-// The bell toggles the notifications list; each opening loads the latest.
-
+// The provider's bell, on the dashboard: @callout/module-kit's bell over GET /api/provider/getnotifications,
+// in the provider's words. Its list loads with its own chunk when the bell is first opened, and is kept on
+// the device (its query's key), so it still lists what the provider saw last when offline.
 import { useTranslation } from '@callout/i18n/react';
-import { Link } from '@callout/router';
-import { Icon } from '@callout/ui/icon';
-import { ListState } from '@callout/ui/list-state';
-import { useId, useState } from 'react';
+import { NotificationsBell as Bell } from '@callout/module-kit/notifications/notifications-bell';
 import { useListLabels } from '../../../hooks/use-list-labels';
-import { formatWhen } from '../../../lib/dates';
-import { shownStatus } from '../../../lib/shown-status';
-import { useNotifications } from '../api/get-notifications';
+
+const queryKey = ['provider-notifications'] as const;
 
 export function NotificationsBell() {
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const notifications = useNotifications(open);
-  const items = notifications.data ?? [];
-
-  const toggle = () => setOpen(!open);
-
   return (
-    <div className="pv-bell">
-      <button
-        type="button"
-        className="pv-icon-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-      >
-        <Icon name="bell" />
-        <span className="visually-hidden">{t('notifications.toggle')}</span>
-      </button>
-      <section
-        id={listId}
-        className="card pv-bell__panel"
-        hidden={!open}
-        aria-label={t('notifications.title')}
-      >
-        {open ? (
-          <>
-            <ListState
-              labels={listLabels}
-              emptyClassName="pv-empty"
-              status={shownStatus(notifications)}
-              hasItems={items.length > 0}
-              emptyText={t('notifications.empty')}
-              onRetry={() => void notifications.refetch()}
-            />
-            <ul className="pv-rows">
-              {items.map((item) => (
-                <li key={item.Id} className="pv-notification">
-                  {/* Links the server writes point into the app; anything else is shown as plain text. */}
-                  {item.Link?.startsWith('/') ? (
-                    <Link to={item.Link}>{item.Notification}</Link>
-                  ) : (
-                    <span>{item.Notification}</span>
-                  )}
-                  <span className="pv-meta">{formatWhen(item.Time)}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
-    </div>
+    <Bell
+      call="provider/getnotifications"
+      queryKey={queryKey}
+      prefix="pv"
+      labels={{
+        ...listLabels,
+        toggle: t('notifications.toggle'),
+        title: t('notifications.title'),
+        empty: t('notifications.empty'),
+        loadMore: t('notifications.loadMore'),
+      }}
+    />
   );
 }

@@ -127,4 +127,22 @@ describe('the earnings page', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('says why a payout waits for the tax details for HMRC, with a link to give them', async () => {
+    earningsApi(() =>
+      ok([
+        payout({ OrderID: 'ORD-9', Status: 'PENDING', PaidAt: null, HeldReason: 'seller-details' }),
+        ...payouts,
+      ]),
+    );
+    renderAt('/provider/earnings', <EarningsPage />);
+    const rows = within(await table()).getAllByRole('row');
+    const held = rows.find((row) => row.textContent?.includes('ORD-9')) as HTMLElement;
+    expect(held.textContent).toContain('Waiting for your tax details for HMRC');
+    expect(within(held).getByRole('link', { name: 'Give your tax details' }).getAttribute('href')).toBe(
+      '/provider/taxdetails',
+    );
+    const other = rows.find((row) => row.textContent?.includes('ORD-3')) as HTMLElement;
+    expect(other.textContent).not.toContain('HMRC');
+  });
 });

@@ -1,11 +1,14 @@
-// Every payout as a table row: order (a link to it), gross, fee, net, status, schedule and the day it was
-// sent, in London. On narrow screens the stylesheet lays each row out as a card, each value with its label.
+// Every payout as a table row: order (a link to it), gross, fee, net, status (and why it waits, if it does),
+// schedule and the day it was sent, in London. On narrow screens the stylesheet lays each row out as a card, each value with its label.
 import type { ProviderPayout } from '@callout/contracts/provider-earnings';
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
 import { paths } from '../../../config/paths';
 import { formatShortDay } from '../../../lib/dates';
 import { money } from '../../../lib/money';
+
+/** The reason the server gives a payout that waits for the provider's details for HMRC. */
+const sellerDetailsHold = 'seller-details';
 
 export function PayoutTable({ payouts }: { payouts: readonly ProviderPayout[] }) {
   const { t } = useTranslation('provider');
@@ -53,7 +56,15 @@ export function PayoutTable({ payouts }: { payouts: readonly ProviderPayout[] })
               </span>
             </td>
             <td data-label={columns.status}>
-              <span className={`pv-status pv-status--${payout.Status.toLowerCase()}`}>{payout.Status}</span>
+              <span>
+                <span className={`pv-status pv-status--${payout.Status.toLowerCase()}`}>{payout.Status}</span>
+                {payout.HeldReason === sellerDetailsHold ? (
+                  <span className="pv-meta pv-block">
+                    {t('earnings.heldForTaxDetails')}{' '}
+                    <Link to={paths.taxDetails.getHref()}>{t('earnings.giveTaxDetails')}</Link>
+                  </span>
+                ) : null}
+              </span>
             </td>
             <td data-label={columns.schedule}>{t(`earnings.schedules.${payout.Schedule}`)}</td>
             <td data-label={columns.paidOn}>

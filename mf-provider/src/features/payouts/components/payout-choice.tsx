@@ -3,7 +3,9 @@
 
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
+import { Link } from '@callout/router';
 import { useId, useState } from 'react';
+import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialogs';
 import { usePayoutSchedule } from '../api/get-payout-schedule';
 import { type PayoutSchedule, payoutScheduleSchema } from '../api/payout-schedule-schema';
@@ -57,6 +59,10 @@ export function PayoutChoice() {
         </label>
       ))}
       {saved ? <output className="pv-meta pv-block">{saved}</output> : null}
+      {/* Payouts are reported to HMRC: the details it needs are given beside the payout choice. */}
+      <p className="pv-meta pv-block">
+        <Link to={paths.taxDetails.getHref()}>{t('payouts.taxDetails')}</Link>
+      </p>
     </fieldset>
   );
 }

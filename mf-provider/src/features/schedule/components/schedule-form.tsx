@@ -1,5 +1,6 @@
 // The availability form: Active, Inactive or Scheduled; Starts and Ends (default today) only for Scheduled.
 // Offline, a change waits in the outbox and the form keeps showing it until it is sent.
+
 import { londonToday } from '@callout/contracts/london-time';
 import {
   dayMonthYearToIso,
@@ -9,6 +10,7 @@ import {
   type UpdateScheduleInput,
   updateScheduleInputSchema,
 } from '@callout/contracts/provider-schedule';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { ServerRefusal } from '@callout/module-kit/errors';
 import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
@@ -58,6 +60,7 @@ export function ScheduleForm({
   waiting?: UpdateScheduleInput | undefined;
 }) {
   const { t } = useTranslation('provider');
+  const checkText = useCheckText();
   const queryClient = useQueryClient();
   const statusId = useId();
   const helpId = useId();
@@ -83,7 +86,10 @@ export function ScheduleForm({
     event.preventDefault();
     setSaved(null);
     const input = updateScheduleInputSchema.safeParse({ status, starts, ends });
-    if (!input.success) return alertMessage(input.error.issues[0]?.message ?? t('schedule.failed'));
+    if (!input.success) {
+      const message = input.error.issues[0]?.message;
+      return alertMessage(message ? checkText(message) : t('schedule.failed'));
+    }
     setPending(true);
     try {
       const outcome = await updateSchedule(input.data);

@@ -1,6 +1,7 @@
 // The service area on Manage Schedule: a base postcode and a radius in miles (1 to 100, 15 by default).
 // Customers searching by postcode find the provider only within it, and published jobs reach them only
 // within it. Until one is set the form says so.
+
 import {
   defaultRadiusMiles,
   maxRadiusMiles,
@@ -8,6 +9,7 @@ import {
   type ServiceArea,
   updateServiceAreaInputSchema,
 } from '@callout/contracts/service-area';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { messageFor } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
@@ -28,6 +30,7 @@ const valuesFrom = (area: ServiceArea | null | undefined): AreaValues => ({
 
 export function ServiceAreaForm({ current }: { current: ServiceArea | null | undefined }) {
   const { t } = useTranslation('provider');
+  const checkText = useCheckText();
   const queryClient = useQueryClient();
   const titleId = useId();
   const seed = valuesFrom(current);
@@ -55,7 +58,10 @@ export function ServiceAreaForm({ current }: { current: ServiceArea | null | und
     if (!input.success) {
       const issue = input.error.issues[0];
       const field = issue?.path[0] === 'radius' ? 'radius' : 'zipcode';
-      return setProblem({ field, message: issue?.message ?? t('serviceArea.failed') });
+      return setProblem({
+        field,
+        message: issue?.message ? checkText(issue.message) : t('serviceArea.failed'),
+      });
     }
     setPending(true);
     try {

@@ -1,7 +1,9 @@
 // One service with the provider's price: the input is clamped to MinPrice..MaxPrice (step 0.01) when left,
 // kept as a draft on the device, and sent after the spec's confirmation.
+
 import type { Product } from '@callout/contracts/catalog';
 import { priceStep } from '@callout/contracts/constants';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
@@ -17,6 +19,7 @@ import { clampPriceText, priceProblem, startingPrice } from '../price-rules';
 
 export function ProductPriceForm({ product }: { product: Product }) {
   const { t } = useTranslation('provider');
+  useCheckText();
   const inputId = useId();
   const hintId = useId();
   const price = useStoredDraft(

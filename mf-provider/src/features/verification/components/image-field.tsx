@@ -1,7 +1,9 @@
 // An image chooser for the KYC form: images only, at most 2 MB. A refused file is cleared
 // from the input; an accepted one is read as base64 and kept in the draft, so it survives a reload.
+
 import { imageDataUrlMessage } from '@callout/contracts/fields';
 import { maxImageBytes } from '@callout/contracts/validation';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import type { FieldStatus } from '@callout/ui/field';
 import { type ChangeEvent, useId } from 'react';
@@ -21,6 +23,7 @@ export function ImageField({
   status?: FieldStatus | null | undefined;
 }) {
   const { t } = useTranslation('provider');
+  const checkText = useCheckText();
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
@@ -30,7 +33,7 @@ export function ImageField({
     const file = input.files?.[0];
     if (!file) return;
     const refusal = !file.type.startsWith('image/')
-      ? imageDataUrlMessage
+      ? checkText(imageDataUrlMessage)
       : file.size > maxImageBytes
         ? t('kyc.imageTooLarge')
         : null;

@@ -1,10 +1,12 @@
 // The KYC form: every field required, three images. Kept as a draft on the device
 // while typed; sent whole, the server's message alerted, and the draft forgotten once accepted.
+
 import {
   type KycRecord,
   kycFieldsRequiredMessage,
   kycSubmissionInputSchema,
 } from '@callout/contracts/provider-kyc';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { isNetworkFailure, messageFor } from '@callout/module-kit/errors';
 import { Button } from '@callout/ui/button';
@@ -24,6 +26,7 @@ type FieldErrors = Partial<Record<string, string>>;
 
 export function KycForm({ record, onSubmitted }: { record: KycRecord | undefined; onSubmitted: () => void }) {
   const { t } = useTranslation('provider');
+  const checkText = useCheckText();
   const draft = useStoredDraft(kycDraftStore, draftKeys.kyc, initialKycDraft(record));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -48,7 +51,7 @@ export function KycForm({ record, onSubmitted }: { record: KycRecord | undefined
       for (const issue of checked.error.issues) {
         const field = String(issue.path[0]) as keyof typeof submission;
         // An empty field is simply missing (the phone rule would otherwise ask for a correct number).
-        found[field] ??= submission[field]?.trim() ? issue.message : kycFieldsRequiredMessage;
+        found[field] ??= checkText(submission[field]?.trim() ? issue.message : kycFieldsRequiredMessage);
       }
       setErrors(found);
       setAttempt((n) => n + 1);

@@ -1,5 +1,6 @@
 import '../../../testing/test-utils';
 import type { WorkingHours } from '@callout/contracts/working-hours';
+import { setLanguage } from '@callout/i18n/i18n';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -57,5 +58,24 @@ describe('Working hours', () => {
     await userEvent.clear(screen.getByLabelText('Tuesday'));
     await userEvent.click(screen.getByRole('button', { name: 'Save working hours' }));
     expect(await screen.findByText('Working hours could not be saved.')).toBeTruthy();
+  });
+
+  it('says what is wrong in Polish to a Polish reader, before sending', async () => {
+    await setLanguage('pl-PL');
+    try {
+      const api = fakeApi({});
+      renderAt('/provider/schedules', <WorkingHoursForm current={null} />);
+      await userEvent.type(screen.getByLabelText('Tuesday'), '17:00-09:00');
+      await userEvent.type(screen.getByLabelText('Wednesday'), 'all day');
+      await userEvent.click(screen.getByRole('button', { name: 'Save working hours' }));
+      expect(
+        await screen.findByText(
+          'Każdy przedział godzin pracy musi kończyć się po rozpoczęciu, a przedziały nie mogą się nakładać.',
+        ),
+      ).toBeTruthy();
+      expect(api.callsTo('provider/workinghours')).toEqual([]);
+    } finally {
+      await setLanguage('en-GB');
+    }
   });
 });

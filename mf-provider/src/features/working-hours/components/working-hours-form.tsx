@@ -1,6 +1,7 @@
 // Working hours on Manage Schedule: the spans worked each weekday (more than one a day, e.g. "09:00-12:00,
 // 13:00-17:00"; empty is a day off), dates off and the notice needed. Customers are offered arrival
 // windows only inside them; the status above still says whether the provider can be booked at all.
+
 import {
   formatSpans,
   maxLeadHours,
@@ -10,6 +11,7 @@ import {
   type WorkingHours,
   weekdayFields,
 } from '@callout/contracts/working-hours';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { messageFor } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
@@ -29,6 +31,7 @@ const valuesFrom = (hours: WorkingHours | null | undefined): Values => {
 
 export function WorkingHoursForm({ current }: { current: WorkingHours | null | undefined }) {
   const { t } = useTranslation('provider');
+  const checkText = useCheckText();
   const queryClient = useQueryClient();
   const titleId = useId();
   const [values, setValues] = useState(() => valuesFrom(current));
@@ -46,7 +49,10 @@ export function WorkingHoursForm({ current }: { current: WorkingHours | null | u
     const checked = updateWorkingHoursInputSchema.safeParse(values);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      return setProblem({ field: (issue?.path[0] as keyof Values) ?? 'mon', message: issue?.message ?? '' });
+      return setProblem({
+        field: (issue?.path[0] as keyof Values) ?? 'mon',
+        message: checkText(issue?.message ?? ''),
+      });
     }
     setPending(true);
     try {

@@ -268,7 +268,7 @@ describe('support cases page', () => {
 
   it('shows the cases it has when loading them again fails, without an error', async () => {
     const client = createTestQueryClient();
-    client.setQueryData(['support-cases', 'user', ''], cases);
+    client.setQueryData(['support-cases', 'user', ''], { pages: [{ cases, next: null }], pageParams: [''] });
     const api = serveCases();
     api.fetch.mockImplementation(networkDown);
     renderAt('/support', '/support', <SupportCasesPage accountType="user" />, client);

@@ -1,12 +1,14 @@
 // /support and /provider/support: search your cases, open a new one, open a case's chat. The cases are
 // kept on the device, so they read offline (the shell says how old they are); cases opened offline are
-// listed first, waiting to send.
+// listed first, waiting to send. Older cases load as the end of the list scrolls into view (or with Load
+// more).
 
 import { useTranslation } from '@callout/i18n/react';
 import { ServerRefusal } from '@callout/module-kit/errors';
 import { useQueryClient } from '@callout/query';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
+import { LoadMore } from '@callout/ui/load-more';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
@@ -22,7 +24,7 @@ export function SupportCasesPage({ accountType }: { accountType: AccountType }) 
   const [search, setSearch] = useState('');
   const [created, setCreated] = useState<string | null>(null);
   const list = useSupportCases(accountType, search);
-  const cases = list.data ?? null;
+  const cases = list.cases;
   const queued = useQueued(accountType, list.searchedFor, cases?.map((row) => row.CaseID) ?? []);
   const loading = list.isFetching;
   // A failure is said once the tries are over, and only with nothing to show: kept cases stay readable.
@@ -61,6 +63,14 @@ export function SupportCasesPage({ accountType }: { accountType: AccountType }) 
           ) : null}
           {cases?.length || queued.length ? (
             <CaseList cases={cases ?? []} queued={queued} chatHref={paths[accountType].chat.getHref} />
+          ) : null}
+          {cases && list.hasNextPage && !list.isPlaceholderData ? (
+            <LoadMore
+              label={t('cases.loadMore')}
+              loading={list.isFetchingNextPage}
+              loadedKey={cases.length}
+              onLoad={() => void list.fetchNextPage()}
+            />
           ) : null}
         </section>
       </div>

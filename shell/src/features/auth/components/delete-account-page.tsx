@@ -2,6 +2,7 @@
 import './auth.css';
 import { clearAllStorage } from '@callout/api-client/session-storage';
 import type { AccountType } from '@callout/contracts/accounts';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { useCountdown } from '@callout/module-kit/use-countdown';
 import { clearOfflineData } from '@callout/offline/clear-offline-data';
@@ -21,6 +22,7 @@ import { ResendCountdown } from './resend-countdown';
 
 export function DeleteAccountPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation('shell');
+  useCheckText();
   const replaceAndArrive = useReplaceAndArrive();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

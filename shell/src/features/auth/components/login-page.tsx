@@ -2,6 +2,7 @@
 import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
 import { requestPersistentStorageOnce } from '@callout/db/persistent-storage';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { adoptAccountLanguage } from '@callout/module-kit/language-choice';
 import { Link, useLocation, useNavigate, useSearchParams } from '@callout/router';
@@ -27,6 +28,7 @@ const titleSuffix = { user: 'User', provider: 'Provider', operator: 'Operator' }
 
 export function LoginPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation('shell');
+  useCheckText();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();

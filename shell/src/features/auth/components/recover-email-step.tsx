@@ -1,4 +1,5 @@
 import type { AccountType } from '@callout/contracts/accounts';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
@@ -20,6 +21,7 @@ export function RecoverEmailStep({
   onSent: (email: string) => void;
 }) {
   const { t } = useTranslation('shell');
+  useCheckText();
   const [email, setEmail] = useState(initialEmail);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

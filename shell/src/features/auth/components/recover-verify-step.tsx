@@ -6,6 +6,7 @@ import {
   recoveryPasswordMessage,
   recoveryPasswordsMismatchMessage,
 } from '@callout/contracts/validation';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { Button } from '@callout/ui/button';
 import { type FieldStatus, TextField } from '@callout/ui/field';
@@ -31,6 +32,7 @@ export function RecoverVerifyStep({
   onReset: () => void;
 }) {
   const { t } = useTranslation('shell');
+  const checkText = useCheckText();
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -42,13 +44,13 @@ export function RecoverVerifyStep({
   const { mutateAsync: run, isPending: pending } = useRecoverPassword();
   const resend = useOtpSender(accountType);
 
-  const otpIssue = otp.trim().length < otpMinLength ? otpTooShortMessage : null;
+  const otpIssue = otp.trim().length < otpMinLength ? checkText(otpTooShortMessage) : null;
   const strong = isStrongPassword(password);
-  const confirmIssue = confirm === password && confirm ? null : recoveryPasswordsMismatchMessage;
+  const confirmIssue = confirm === password && confirm ? null : checkText(recoveryPasswordsMismatchMessage);
 
   // The strength hint is live; the full rule is spelt out once the visitor tries to submit.
   function passwordStatus(): FieldStatus | null {
-    if (submitted && !strong) return { tone: 'invalid', message: recoveryPasswordMessage };
+    if (submitted && !strong) return { tone: 'invalid', message: checkText(recoveryPasswordMessage) };
     if (!password) return null;
     return strong
       ? { tone: 'valid', message: t('auth.recover.strong') }

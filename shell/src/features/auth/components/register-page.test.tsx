@@ -1,6 +1,7 @@
+import { setLanguage } from '@callout/i18n/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, descriptionOf, fakeApi, networkDown, renderRoutes } from '../../../test/test-utils';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -118,5 +119,25 @@ describe('registration', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field('Email address').value).toBe('New@Example.com');
+  });
+});
+
+describe('registration checked in the language shown', () => {
+  afterEach(async () => {
+    await setLanguage('en-GB');
+  });
+
+  it('says what is wrong in Polish to a Polish reader, before anything is sent', async () => {
+    await setLanguage('pl-PL');
+    renderRoutes(routes, '/register');
+    const user = userEvent.setup();
+    await user.type(field('Password'), 'short');
+    await waitFor(() =>
+      expect(descriptionOf(field('Password'))).toContain(
+        '🔔 Hasło musi mieć co najmniej 8 znaków, w tym cyfrę i znak specjalny.',
+      ),
+    );
+    await user.type(field('Confirm password'), 'other');
+    expect(descriptionOf(field('Confirm password'))).toContain('🔔 Hasła nie są takie same.');
   });
 });

@@ -3,6 +3,7 @@ import './auth.css';
 import type { AccountType } from '@callout/contracts/accounts';
 import { passwordsMismatchMessage } from '@callout/contracts/validation';
 import { requestPersistentStorageOnce } from '@callout/db/persistent-storage';
+import { useCheckText } from '@callout/i18n/check-texts';
 import { useTranslation } from '@callout/i18n/react';
 import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
@@ -21,6 +22,7 @@ const empty: Record<FieldName, string> = { email: '', phone: '', password: '', c
 
 export function RegisterPage({ accountType }: { accountType: AccountType }) {
   const { t } = useTranslation('shell');
+  const checkText = useCheckText();
   const navigate = useNavigate();
   const [values, setValues] = useState(empty);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
@@ -40,7 +42,9 @@ export function RegisterPage({ accountType }: { accountType: AccountType }) {
     phone: issueOf(registerInputSchema.shape.phone, values.phone),
     password: issueOf(registerInputSchema.shape.password, values.password),
     confirmPassword:
-      values.confirmPassword && values.confirmPassword === values.password ? null : passwordsMismatchMessage,
+      values.confirmPassword && values.confirmPassword === values.password
+        ? null
+        : checkText(passwordsMismatchMessage),
   };
 
   // Passwords are marked live as they are typed; email and phone once the visitor leaves the field, so a

@@ -11,6 +11,7 @@ interface Props {
   /** The address the error belongs to. */
   pathname: string;
   fallback: Fallback;
+  onError?: ((error: unknown) => void) | undefined;
 }
 
 interface State {
@@ -34,6 +35,7 @@ class Boundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('A page failed to render', error);
+    this.props.onError?.(error);
   }
 
   override render() {
@@ -47,12 +49,15 @@ const errorPage: Fallback = (error) => <RouteErrorPage error={error} />;
 export function RouteErrorBoundary({
   children,
   fallback = errorPage,
+  onError,
 }: {
   children: ReactNode;
   fallback?: Fallback;
+  /** Told of each error caught (a module's are reported with its version). */
+  onError?: (error: unknown) => void;
 }) {
   return (
-    <Boundary pathname={useLocation().pathname} fallback={fallback}>
+    <Boundary pathname={useLocation().pathname} fallback={fallback} onError={onError}>
       {children}
     </Boundary>
   );

@@ -2,7 +2,7 @@
 //
 // The server lists each at an address naming the account it was listed to, `/api/media/chat/<id>?for=
 // <account>`, and serves it only to that account's session (its media cookie or Bearer token, checked on
-// every view: packages/server/src/media). A picture is its kind and id, so the cache key is the path plus
+// every view: packages/server/src/infra/media/). A picture is its kind and id, so the cache key is the path plus
 // a hash of that account (api-cache-partition.ts): an address listed to another account never finds a
 // kept copy. Only one account's pictures are kept: keeping one for a new account drops the others', and
 // so does the API cache moving to a new session (api-routes.ts); logout deletes them all.

@@ -50,7 +50,7 @@ export const moduleRoutes = [
 
 const afterPaintOpening = '<script id="callout-after-paint" type="application/json">';
 
-/** The scripts a rendered page lists for after its paint (packages/server/src/html/app-page.ts). */
+/** The scripts a rendered page lists for after its paint (packages/server/src/infra/html/app-page.ts). */
 export function filesListedIn(html: string): string[] {
   const from = html.indexOf(afterPaintOpening);
   const to = from < 0 ? -1 : html.indexOf('</script>', from);

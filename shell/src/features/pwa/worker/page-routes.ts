@@ -62,7 +62,7 @@ async function titledFor(url: string, page: Response | undefined): Promise<Respo
 }
 
 /**
- * Where the server marks what it rendered for one address (packages/server/src/html/app-page.ts): #root
+ * Where the server marks what it rendered for one address (packages/server/src/infra/html/app-page.ts): #root
  * with the page between its marks, and the style sheet of the module whose signed-in page it is.
  */
 const renderedRoot = { start: '<div id="root" data-rendered=', end: '<!--/app-html--></div>' };

@@ -48,9 +48,28 @@ const samples: [string, unknown][] = [
   ['an empty title key', withRemote({ routes: [{ path: '/orders', access: 'customer', titleKey: '' }] })],
   ['no page titles', withRemote({ pageTitles: undefined })],
   ['a page title that is no text', withRemote({ pageTitles: { 'pages.orders': null } })],
+  [
+    'texts in another language',
+    withRemote({
+      translatedTexts: {
+        'pl-PL': {
+          menuLabels: { 'menu.orders': 'Zlecenia' },
+          pageTitles: { 'pages.orders': 'Historia zleceń' },
+        },
+      },
+    }),
+  ],
+  ['a language without page titles', withRemote({ translatedTexts: { 'pl-PL': { menuLabels: {} } } })],
+  [
+    'a translated label that is no text',
+    withRemote({ translatedTexts: { 'pl-PL': { menuLabels: { a: 1 }, pageTitles: {} } } }),
+  ],
+  ['translated texts that are no object', withRemote({ translatedTexts: 'pl-PL' })],
   ['an empty entry', withRemote({ entry: '' })],
   ['a numeric version', withRemote({ version: 3 })],
   ['no namespace', withRemote({ namespace: undefined })],
+  ['a signed assignment', withRemote({ assignment: `7.${'a'.repeat(12)}.${'b'.repeat(22)}` })],
+  ['an assignment that is no text', withRemote({ assignment: 7 })],
 ];
 
 describe('parseRemotesManifest', () => {

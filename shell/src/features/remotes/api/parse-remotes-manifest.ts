@@ -42,6 +42,12 @@ function text(value: unknown, path: string, startsWithSlash = false): string {
   return value;
 }
 
+/** A string, empty or not. */
+function plainText(value: unknown, path: string): string {
+  if (typeof value !== 'string') fail(path, 'expected a string');
+  return value;
+}
+
 function integer(value: unknown, path: string): number {
   if (!Number.isInteger(value)) fail(path, 'expected an integer');
   return value as number;
@@ -54,6 +60,22 @@ function texts(value: unknown, path: string): Record<string, string> {
     if (typeof item !== 'string') fail(`${path}.${key}`, 'expected a string');
   }
   return fields as Record<string, string>;
+}
+
+/** Each language's menu labels and page titles. */
+function translatedTexts(value: unknown, path: string): NonNullable<RemoteEntry['translatedTexts']> {
+  return Object.fromEntries(
+    Object.entries(object(value, path)).map(([language, item]) => {
+      const inLanguage = object(item, `${path}.${language}`);
+      return [
+        language,
+        {
+          menuLabels: texts(inLanguage.menuLabels, `${path}.${language}.menuLabels`),
+          pageTitles: texts(inLanguage.pageTitles, `${path}.${language}.pageTitles`),
+        },
+      ];
+    }),
+  );
 }
 
 function oneOf<T extends string>(options: readonly T[], value: unknown, path: string): T {
@@ -100,8 +122,14 @@ function remoteEntry(value: unknown, path: string): RemoteEntry {
     ...(remote.pageTitles === undefined
       ? {}
       : { pageTitles: texts(remote.pageTitles, `${path}.pageTitles`) }),
+    ...(remote.translatedTexts === undefined
+      ? {}
+      : { translatedTexts: translatedTexts(remote.translatedTexts, `${path}.translatedTexts`) }),
     entry: text(remote.entry, `${path}.entry`),
     version: text(remote.version, `${path}.version`),
+    ...(remote.assignment === undefined
+      ? {}
+      : { assignment: plainText(remote.assignment, `${path}.assignment`) }),
   };
 }
 

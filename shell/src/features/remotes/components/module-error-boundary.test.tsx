@@ -1,7 +1,7 @@
 import { Link } from '@callout/router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stub } from '../../../test/test-utils';
 import { ModuleErrorBoundary } from './module-error-boundary';
 
@@ -23,14 +23,31 @@ const inModule = (path: string, page: React.ReactNode) => ({
   element: (
     <>
       <Link to="/orders">Orders</Link>
-      <ModuleErrorBoundary>{page}</ModuleErrorBoundary>
+      <ModuleErrorBoundary remote={{ name: 'mf-orders', version: 'abcdef012345' }}>
+        {page}
+      </ModuleErrorBoundary>
     </>
   ),
 });
 
+function ThrowingPage(): never {
+  throw new Error('a bug in the page');
+}
+
+const reportModuleProblem = vi.hoisted(() => vi.fn());
+vi.mock('../report-module-problem', () => ({ reportModuleProblem }));
+afterEach(() => reportModuleProblem.mockClear());
+const reported = () =>
+  reportModuleProblem.mock.calls.map(([remote, kind]) => ({
+    module: remote.name,
+    version: remote.version,
+    kind,
+  }));
+
 const routes = [
   inModule('/details/:id', <RefusedOrder />),
   inModule('/broken', <BrokenChunk />),
+  inModule('/thrown', <ThrowingPage />),
   stub('/orders'),
 ];
 
@@ -44,9 +61,23 @@ describe("a module page's error", () => {
     expect(await screen.findByRole('heading', { name: 'page /orders' })).toBeTruthy();
   });
 
-  it('offers a reload for anything else (a chunk that failed to load)', async () => {
+  it('offers a reload for anything else (a chunk that failed to load), and reports it with the version', async () => {
     renderRoutes(routes, '/broken');
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(
+      screen.getByText(/Sorry, this page could not be loaded at the moment. Please refresh and try again./),
+    ).toBeTruthy();
     expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(reported()).toEqual([{ module: 'mf-orders', version: 'abcdef012345', kind: 'chunk' }]);
+  });
+
+  it('reports what a page threw as an error, and a refusal of its address not at all', async () => {
+    renderRoutes(routes, '/thrown');
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(reported()).toEqual([{ module: 'mf-orders', version: 'abcdef012345', kind: 'error' }]);
+    reportModuleProblem.mockClear();
+    renderRoutes(routes, '/details/ORD-1');
+    expect((await screen.findAllByText('404 Not Found')).length).toBeGreaterThan(0);
+    expect(reportModuleProblem).not.toHaveBeenCalled();
   });
 });

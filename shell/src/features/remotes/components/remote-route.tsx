@@ -40,10 +40,11 @@ export function RemoteRoute({ remote, path }: { remote: RemoteEntry; path: strin
   const module = useModule(remote);
   if (module.isFetching || module.isPending) return <PageSpinner />;
   const route = module.data?.routes.find((r) => r.path === path);
+  // Asked again in place (the contract is not cached by React): what the visitor typed elsewhere stays.
   if (!route) return <ModuleUnavailable onRetry={() => void module.refetch()} />;
   const { Component } = route;
   return (
-    <ModuleErrorBoundary>
+    <ModuleErrorBoundary remote={remote}>
       <Suspense fallback={<PageSpinner />}>
         <Component />
       </Suspense>

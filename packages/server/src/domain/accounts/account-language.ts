@@ -1,0 +1,33 @@
+// The language an account is written to in: mails, pushes and the bell's notifications. Chosen in a
+// language switch while signed in; an account that never chose reads British English.
+import { defaultLanguage, isLanguage, type Language } from '@callout/contracts/languages';
+import type { Queryable } from '../../infra/db/database';
+
+/** The account's own choice, or null when it has made none (a device then keeps its own). */
+export const chosenLanguage = (stored: string | null | undefined): Language | null =>
+  isLanguage(stored) ? stored : null;
+
+export async function saveAccountLanguage(
+  db: Queryable,
+  accountId: string,
+  language: Language,
+): Promise<void> {
+  await db.query('UPDATE accounts SET language = $2 WHERE id = $1', [accountId, language]);
+}
+
+/** The language each of `accountIds` is written to in (unknown ids are left out). */
+export async function languagesOf(
+  db: Queryable,
+  accountIds: readonly string[],
+): Promise<Map<string, Language>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db.query<{ id: string; language: string | null }>(
+    'SELECT id, language FROM accounts WHERE id = ANY($1::text[])',
+    [accountIds],
+  );
+  return new Map(rows.map((row) => [row.id, chosenLanguage(row.language) ?? defaultLanguage]));
+}
+
+export async function languageOf(db: Queryable, accountId: string): Promise<Language> {
+  return (await languagesOf(db, [accountId])).get(accountId) ?? defaultLanguage;
+}

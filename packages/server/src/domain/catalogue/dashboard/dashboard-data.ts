@@ -1,0 +1,88 @@
+// Everything the customer dashboard shows, in one reply (GET /dashboard).
+import type { DashboardData, LeadingProvider, TrendingProduct } from '@callout/contracts/dashboard';
+import { businessTimeZone } from '@callout/contracts/london-time';
+import type { Env } from '../../../env';
+import type { Queryable } from '../../../infra/db/database';
+import { imageLink } from '../../../infra/images/image-store';
+import type { AccountRow } from '../../accounts/account-store';
+import { customerOrderRows } from '../../orders/order-rows';
+import { type ProductRow, toProduct } from '../catalog-queries';
+import { listSavedLocations } from '../saved/saved-store';
+import { productVisibleSql } from '../visibility';
+import { livePromotions } from './promotions';
+
+const listLength = 6;
+
+/**
+ * Most booked in the last 30 London days, today included; the catalogue's order breaks ties (and fills a
+ * quiet month). Read from the per-day counts kept as orders come (product_daily_orders), not the orders.
+ */
+async function trendingProducts(db: Queryable): Promise<TrendingProduct[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT p.* FROM products p
+     LEFT JOIN (SELECT product_id, sum(orders) AS booked FROM product_daily_orders
+                WHERE day > (now() AT TIME ZONE $1)::date - 30 GROUP BY product_id) d ON d.product_id = p.id
+     WHERE ${productVisibleSql('p')}
+     ORDER BY COALESCE(d.booked, 0) DESC, p.id LIMIT ${listLength}`,
+    [businessTimeZone],
+  );
+  return rows.map((row) => ({ ...toProduct(row), Category: row.category, Specifics: row.specific }));
+}
+
+/** Verified providers customers can book, best rated first. */
+async function leadingProviders(db: Queryable, env: Env): Promise<LeadingProvider[]> {
+  const rows = await db.query<{
+    id: string;
+    image_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    bio: string | null;
+    rating: string | number | null;
+  }>(
+    `SELECT a.id, a.image_id, a.first_name, a.last_name, a.bio, a.rating FROM accounts a
+     WHERE a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
+       AND a.kyc_status = 'VERIFIED'
+       AND EXISTS (SELECT 1 FROM provider_services ps WHERE ps.provider_id = a.id AND ps.status = 'ACTIVE')
+     ORDER BY a.rating DESC NULLS LAST, a.id LIMIT ${listLength}`,
+  );
+  return rows.map((r) => ({
+    PersonnelID: r.id,
+    Img: imageLink(env, r.image_id),
+    FirstName: r.first_name,
+    LastName: r.last_name,
+    BioInfo: r.bio,
+    Rating: r.rating === null ? null : Number(r.rating),
+  }));
+}
+
+/** What every customer's dashboard shows alike. */
+export type PublicDashboard = Pick<DashboardData, 'promotions' | 'trproducts' | 'trproviders'>;
+
+export async function publicDashboard(db: Queryable, env: Env): Promise<PublicDashboard> {
+  return {
+    promotions: await livePromotions(db, env),
+    trproducts: await trendingProducts(db),
+    trproviders: await leadingProviders(db, env),
+  };
+}
+
+/** The dashboard; `shared` gives the public part (kept in memory by the route), read here when absent. */
+export async function dashboardData(
+  db: Queryable,
+  env: Env,
+  customer: AccountRow,
+  shared: () => Promise<PublicDashboard> = () => publicDashboard(db, env),
+): Promise<DashboardData> {
+  const locations = await listSavedLocations(db, customer.id, '');
+  const { promotions, trproducts, trproviders } = await shared();
+  return {
+    promotions,
+    svlocations: locations.map(({ LastUpdated: _, ...location }) => location),
+    usersdata: [
+      { ImgLink: imageLink(env, customer.image_id), FirstName: customer.first_name, Email: customer.email },
+    ],
+    uaorders: await customerOrderRows(db, customer.id, ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS']),
+    trproducts,
+    trproviders,
+  };
+}

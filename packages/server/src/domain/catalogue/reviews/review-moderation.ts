@@ -1,0 +1,194 @@
+// Reviews that can be trusted. An operator hides a review that breaks the review policy: the review is kept
+// with who hid it, when and why, drops out of every list, count and average at once, the change is in the
+// audit log, and its author is told the reason by mail (and on the bell, which providers have). A provider
+// answers a customer's shown review of them once; the answer shows under it on their public profile.
+
+import { reviewPolicyPath, reviewTrustMessages } from '@callout/contracts/review-trust';
+import { ApiError } from '../../../errors';
+import type { Database, Queryable } from '../../../infra/db/database';
+import type { Mail, Mailer } from '../../../infra/mail/mailer';
+import { type TextKey, type Writer, writerFor } from '../../../infra/texts/writer';
+import { chosenLanguage } from '../../accounts/account-language';
+import { notify } from '../../notifications/notify';
+import { providerLinks } from '../../notifications/provider-events';
+import { recordAudit } from '../../ops/audit-log';
+import { refreshRating } from './review-store';
+
+interface ReviewRow {
+  id: number;
+  order_id: string;
+  reviewer_role: 'user' | 'provider';
+  reviewer_id: string;
+  subject_id: string;
+  rating: number;
+  body: string | null;
+  hidden_at: Date | string | null;
+  hidden_reason: string | null;
+  reply_body: string | null;
+}
+
+/** Review ids are integers; anything else names no review (a 404, never a database error). */
+const reviewIdPattern = /^\d{1,9}$/;
+
+/** A mail to the review's author in their account's language: a greeting, `lines` and the signature. */
+function authorMail(author: MailedAuthor, subject: TextKey, lines: (w: Writer) => string[]): Mail {
+  const w = writerFor(chosenLanguage(author.language));
+  return {
+    to: author.email,
+    subject: w.t(subject),
+    text: [
+      author.first_name
+        ? w.t('mails:account.greeting', { name: author.first_name })
+        : w.t('mails:account.greetingWithoutName'),
+      '',
+      ...lines(w),
+      '',
+      w.t('mails:signature'),
+    ].join('\n'),
+  };
+}
+
+const hiddenMail = (author: MailedAuthor, orderId: string, reason: string) =>
+  authorMail(author, 'mails:reviewHidden.subject', (w) => [
+    w.t('mails:reviewHidden.said', { orderId }),
+    w.t('mails:reviewHidden.reason', { reason }),
+    w.t('mails:reviewHidden.policy', { link: reviewPolicyPath }),
+    w.t('mails:reviewHidden.mistake'),
+  ]);
+
+const shownMail = (author: MailedAuthor, orderId: string) =>
+  authorMail(author, 'mails:reviewShown.subject', (w) => [w.t('mails:reviewShown.said', { orderId })]);
+
+/** The review's author, with an address to mail (none once the account is deleted). */
+const mailedAuthor = async (db: Database, reviewerId: string) =>
+  (
+    await db.query<MailedAuthor>(
+      'SELECT email, first_name, language FROM accounts WHERE id = $1 AND deleted_at IS NULL AND email IS NOT NULL',
+      [reviewerId],
+    )
+  )[0];
+
+interface MailedAuthor {
+  email: string;
+  first_name: string | null;
+  language: string | null;
+}
+
+/**
+ * The review, locked for a change of what shows: its subject's account first (like a new review), so the
+ * subject's averages are refreshed one change at a time. A 404 for an unknown review.
+ */
+async function lockReview(tx: Queryable, reviewId: string): Promise<ReviewRow> {
+  const [found] = await tx.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [
+    Number(reviewId),
+  ]);
+  if (!found) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [found.subject_id]);
+  const [row] = await tx.query<ReviewRow>('SELECT * FROM reviews WHERE id = $1 FOR UPDATE', [
+    Number(reviewId),
+  ]);
+  if (!row) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  return row;
+}
+
+export async function hideReview(
+  db: Database,
+  mailer: Mailer,
+  operatorId: string,
+  reviewId: string,
+  reason: string,
+): Promise<void> {
+  if (!reviewIdPattern.test(reviewId)) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  const review = await db.transaction(async (tx) => {
+    const row = await lockReview(tx, reviewId);
+    if (row.hidden_at) throw new ApiError(409, reviewTrustMessages.alreadyHidden);
+    await tx.query('UPDATE reviews SET hidden_at = now(), hidden_by = $2, hidden_reason = $3 WHERE id = $1', [
+      row.id,
+      operatorId,
+      reason,
+    ]);
+    await refreshRating(tx, row.subject_id, row.order_id);
+    await recordAudit(tx, {
+      operatorId,
+      action: 'review.hide',
+      subjectType: 'review',
+      subjectId: String(row.id),
+      accountId: row.subject_id,
+      before: { Hidden: false, Rating: row.rating, Review: row.body },
+      after: { Hidden: true },
+      note: reason,
+    });
+    // Customers have no bell: the mail below tells them.
+    if (row.reviewer_role === 'provider') {
+      await notify(
+        tx,
+        row.reviewer_id,
+        (w) => w.t('notices:provider.reviewHidden', { orderId: row.order_id, reason }),
+        providerLinks.order(row.order_id),
+        { once: `review-hidden-${row.id}` },
+      );
+    }
+    return row;
+  });
+  const author = await mailedAuthor(db, review.reviewer_id);
+  if (author) await mailer.send(hiddenMail(author, review.order_id, reason));
+}
+
+/** Undoes a hide: the review shows and counts in the averages again; the audit log keeps both changes. */
+export async function showReview(
+  db: Database,
+  mailer: Mailer,
+  operatorId: string,
+  reviewId: string,
+): Promise<void> {
+  if (!reviewIdPattern.test(reviewId)) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  const review = await db.transaction(async (tx) => {
+    const row = await lockReview(tx, reviewId);
+    if (!row.hidden_at) throw new ApiError(409, reviewTrustMessages.notHidden);
+    await tx.query(
+      'UPDATE reviews SET hidden_at = NULL, hidden_by = NULL, hidden_reason = NULL WHERE id = $1',
+      [row.id],
+    );
+    await refreshRating(tx, row.subject_id, row.order_id);
+    await recordAudit(tx, {
+      operatorId,
+      action: 'review.show',
+      subjectType: 'review',
+      subjectId: String(row.id),
+      accountId: row.subject_id,
+      before: { Hidden: true, Reason: row.hidden_reason },
+      after: { Hidden: false, Rating: row.rating, Review: row.body },
+    });
+    return row;
+  });
+  // The author was told of the hide, so they are told it is undone.
+  const author = await mailedAuthor(db, review.reviewer_id);
+  if (author) await mailer.send(shownMail(author, review.order_id));
+}
+
+/** The provider's one reply to the customer's review of `orderId`; refused if the order is not theirs. */
+export async function replyToReview(
+  db: Database,
+  providerId: string,
+  orderId: string,
+  reply: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<ReviewRow>(
+      `SELECT r.* FROM reviews r JOIN orders o ON o.id = r.order_id
+       WHERE r.order_id = $1 AND r.reviewer_role = 'user' AND o.provider_id = $2 FOR UPDATE OF r`,
+      [orderId, providerId],
+    );
+    if (!row) {
+      const [order] = await tx.query('SELECT 1 FROM orders WHERE id = $1 AND provider_id = $2', [
+        orderId,
+        providerId,
+      ]);
+      if (!order) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+      throw new ApiError(409, reviewTrustMessages.noReviewToReply);
+    }
+    if (row.hidden_at) throw new ApiError(409, reviewTrustMessages.replyHidden);
+    if (row.reply_body !== null) throw new ApiError(409, reviewTrustMessages.alreadyReplied);
+    await tx.query('UPDATE reviews SET reply_body = $2, replied_at = now() WHERE id = $1', [row.id, reply]);
+  });
+}

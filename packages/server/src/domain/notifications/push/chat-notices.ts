@@ -1,0 +1,75 @@
+// Pushes for conversations: a message in an order's chat goes to the other party; an operator's answer on
+// a support case goes to its owner, customer or provider (domain/support/case-mails.ts mails it too).
+import type { Queryable } from '../../../infra/db/database';
+import { pushNotice } from '../../../infra/push/push-queue';
+import type { Words } from '../../../infra/texts/writer';
+import type { ChatRef } from '../../support/chat-store';
+import { providerLinks } from '../provider-events';
+import { customerOrderPath } from './order-mails';
+
+/** Longest excerpt of the message itself in the push. */
+const excerpt = 120;
+
+/** What a push about an order's chat needs to know of the order. */
+export interface ChatOrder {
+  id: string;
+  customer_id: string;
+  provider_id: string | null;
+  product_name: string;
+}
+
+export async function pushChatMessage(
+  db: Queryable,
+  chat: ChatRef,
+  senderId: string,
+  text: string | null | undefined,
+): Promise<void> {
+  if (chat.category !== 'ORDER') return; // support chats: the owner's own words, and operators have no push
+  const [order] = await db.query<ChatOrder>(
+    'SELECT id, customer_id, provider_id, product_name FROM orders WHERE id = $1',
+    [chat.ref],
+  );
+  if (order) await pushOrderChatMessage(db, order, senderId, text);
+}
+
+/** The push to the other party of an order's chat, for a caller that has read the order already. */
+export async function pushOrderChatMessage(
+  db: Queryable,
+  order: ChatOrder,
+  senderId: string,
+  text: string | null | undefined,
+): Promise<void> {
+  const toProvider = senderId === order.customer_id;
+  const recipient = toProvider ? order.provider_id : order.customer_id;
+  if (!recipient || recipient === senderId) return;
+  const said = text?.trim();
+  const excerpted = said && said.length > excerpt ? `${said.slice(0, excerpt - 1)}…` : said;
+  const product = order.product_name;
+  const body: Words = (w) =>
+    excerpted
+      ? w.t('notices:chat.text', { product, text: excerpted })
+      : w.t('notices:chat.picture', { product });
+  const url = toProvider ? providerLinks.order(order.id) : customerOrderPath(order.id);
+  await pushNotice(db, recipient, 'CHAT_MESSAGE', body, url, `chat-${order.id}`);
+}
+
+export async function pushSupportReply(db: Queryable, caseId: string): Promise<void> {
+  const [owner] = await db.query<{ account_id: string; role: string; subject: string }>(
+    `SELECT c.account_id, a.role, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
+     WHERE c.id = $1`,
+    [caseId],
+  );
+  if (!owner) return;
+  const url =
+    owner.role === 'provider'
+      ? providerLinks.supportChat(caseId)
+      : `/support-chat/${encodeURIComponent(caseId)}`;
+  await pushNotice(
+    db,
+    owner.account_id,
+    'SUPPORT_REPLY',
+    (w) => w.t('notices:supportReply', { caseId, subject: owner.subject }),
+    url,
+    `case-${caseId}`,
+  );
+}

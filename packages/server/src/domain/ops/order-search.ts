@@ -1,0 +1,207 @@
+// The operator's order search and one order's story: the timeline is rebuilt from what
+// the server keeps (the order's own times, its payments, refunds and payouts) plus the audit log.
+
+import type {
+  OpsOrderDetail,
+  OpsOrderSummary,
+  ordersQuerySchema,
+  TimelineEvent,
+} from '@callout/contracts/ops-people';
+import { opsPeopleMessages } from '@callout/contracts/ops-people';
+import { ApiError } from '../../errors';
+import type { Queryable } from '../../infra/db/database';
+import { containsPattern } from '../catalogue/search';
+import { isoTimestamp } from '../orders/order-store';
+import { listAudit } from './audit-log';
+
+type OrdersQuery = ReturnType<typeof ordersQuerySchema.parse>;
+
+export const maxOrdersListed = 200;
+
+interface SummaryRow {
+  id: string;
+  created: string;
+  status: string;
+  payment_status: string;
+  product_name: string;
+  currency: string;
+  price: string;
+  customer_id: string;
+  customer_email: string | null;
+  provider_id: string | null;
+  provider_email: string | null;
+}
+
+const summaryColumns = `o.id, ${isoTimestamp('o.created_at')} AS created, o.status, o.payment_status,
+  o.product_name, o.currency, o.price::text, o.customer_id, c.email AS customer_email, o.provider_id,
+  p.email AS provider_email`;
+
+const toSummary = (row: SummaryRow): OpsOrderSummary => ({
+  OrderID: row.id,
+  Created: row.created,
+  Status: row.status,
+  PaymentStatus: row.payment_status,
+  Product: row.product_name,
+  Currency: row.currency,
+  Price: Number(row.price),
+  CustomerID: row.customer_id,
+  CustomerEmail: row.customer_email,
+  ProviderID: row.provider_id,
+  ProviderEmail: row.provider_email,
+});
+
+/** Newest first; `where` is trusted SQL over `o` (orders), `c` (customer) and `p` (provider). */
+export async function orderSummaries(
+  db: Queryable,
+  filter: { where: string; params: unknown[]; limit: number },
+): Promise<OpsOrderSummary[]> {
+  const rows = await db.query<SummaryRow>(
+    `SELECT ${summaryColumns}
+     FROM orders o JOIN accounts c ON c.id = o.customer_id LEFT JOIN accounts p ON p.id = o.provider_id
+     WHERE ${filter.where}
+     ORDER BY o.created_at DESC, o.id
+     LIMIT ${filter.limit}`,
+    filter.params,
+  );
+  return rows.map(toSummary);
+}
+
+/**
+ * The orders whose id, customer's or provider's email, or product contain the search. Text without a
+ * space can only be found within one of them, so each is searched on its own trigram index
+ * (migrations/0410-search-trigrams.sql); text with a space may run from one into the next, as the
+ * fields are joined by spaces, so it is searched in them joined.
+ */
+function searchCondition(search: string): string {
+  if (search === '') return 'true';
+  if (search.includes(' ')) return `concat_ws(' ', o.id, c.email, p.email, o.product_name) ILIKE $2`;
+  return `o.id IN (
+      SELECT id FROM orders WHERE id ILIKE $2 OR product_name ILIKE $2
+      UNION SELECT od.id FROM accounts a JOIN orders od ON od.customer_id = a.id WHERE a.email ILIKE $2
+      UNION SELECT od.id FROM accounts a JOIN orders od ON od.provider_id = a.id WHERE a.email ILIKE $2)`;
+}
+
+export function searchOrders(db: Queryable, query: OrdersQuery): Promise<OpsOrderSummary[]> {
+  return orderSummaries(db, {
+    where: `($1 = 'all' OR o.status = $1) AND ${searchCondition(query.search)}`,
+    params: query.search === '' ? [query.status] : [query.status, containsPattern(query.search)],
+    limit: maxOrdersListed,
+  });
+}
+
+const pounds = (minor: number | string | null) => (minor === null ? null : Number(minor) / 100);
+
+interface OrderTimes {
+  amount_due: string | null;
+  pay_rate: string;
+  cancelled_by: string | null;
+  created: string;
+  accepted: string | null;
+  paid: string | null;
+  started: string | null;
+  ended: string | null;
+  cancelled: string | null;
+}
+
+function orderEvents(order: OrderTimes, price: number): TimelineEvent[] {
+  const event = (
+    At: string | null,
+    Kind: string,
+    Amount: number | null = null,
+    Detail: string | null = null,
+  ) => (At ? [{ At, Kind, Amount, Detail }] : []);
+  return [
+    ...event(order.created, 'created', price),
+    ...event(order.accepted, 'accepted'),
+    ...event(order.paid, 'paid', order.amount_due === null ? price : Number(order.amount_due)),
+    ...event(order.started, 'started'),
+    ...event(order.ended, 'ended'),
+    ...event(order.cancelled, 'cancelled', null, order.cancelled_by ? `by ${order.cancelled_by}` : null),
+  ];
+}
+
+async function refundEvents(db: Queryable, orderId: string): Promise<TimelineEvent[]> {
+  const rows = await db.query<{ at: string; status: string; amount_minor: number; detail: string | null }>(
+    `SELECT ${isoTimestamp('coalesce(done_at, created_at)')} AS at, status, amount_minor,
+       CASE WHEN status = 'refused' THEN concat_ws(': ', reason, failure_reason) ELSE reason END AS detail
+     FROM payment_refunds WHERE order_id = $1`,
+    [orderId],
+  );
+  const kinds: Record<string, string> = {
+    done: 'refunded',
+    started: 'refund-started',
+    refused: 'refund-refused',
+  };
+  return rows.map((row) => ({
+    At: row.at,
+    Kind: kinds[row.status] ?? `refund-${row.status}`,
+    Amount: pounds(row.amount_minor),
+    Detail: row.detail,
+  }));
+}
+
+async function payoutEvents(db: Queryable, orderId: string): Promise<TimelineEvent[]> {
+  const rows = await db.query<{
+    at: string;
+    status: string;
+    amount_minor: number;
+    detail: string | null;
+    held_reason: string | null;
+  }>(
+    `SELECT ${isoTimestamp(`CASE WHEN status = 'paid' THEN paid_at WHEN status = 'pending' THEN created_at
+       ELSE updated_at END`)} AS at,
+       status, CASE WHEN status = 'paid' THEN transferred_minor ELSE net_minor END AS amount_minor,
+       failure_reason AS detail, held_reason
+     FROM payouts WHERE order_id = $1`,
+    [orderId],
+  );
+  const kinds: Record<string, string> = {
+    paid: 'paid-out',
+    pending: 'payout-due',
+    failed: 'payout-failed',
+    reversed: 'payout-reversed',
+  };
+  return rows.map((row) => ({
+    At: row.at,
+    Kind: kinds[row.status] ?? `payout-${row.status}`,
+    Amount: pounds(row.amount_minor),
+    Detail: row.detail,
+    ...(row.held_reason ? { HeldReason: row.held_reason } : {}),
+  }));
+}
+
+export async function orderDetail(db: Queryable, orderId: string): Promise<OpsOrderDetail> {
+  const [row] = await db.query<SummaryRow & OrderTimes>(
+    `SELECT ${summaryColumns}, o.amount_due::text, o.pay_rate, o.cancelled_by,
+       ${isoTimestamp('o.provider_accepted_at')} AS accepted, ${isoTimestamp('o.paid_at')} AS paid,
+       ${isoTimestamp('o.started_at')} AS started, ${isoTimestamp('o.ended_at')} AS ended,
+       ${isoTimestamp('o.cancelled_at')} AS cancelled
+     FROM orders o JOIN accounts c ON c.id = o.customer_id LEFT JOIN accounts p ON p.id = o.provider_id
+     WHERE o.id = $1`,
+    [orderId],
+  );
+  if (!row) throw new ApiError(404, opsPeopleMessages.orderNotFound);
+  const [money] = await db.query<{ captured: number | string; refunded: number | string }>(
+    `SELECT coalesce(sum(amount_captured_minor), 0) AS captured, coalesce(sum(amount_refunded_minor), 0) AS refunded
+     FROM payments WHERE order_id = $1`,
+    [orderId],
+  );
+  const captured = Number(money?.captured ?? 0);
+  const refunded = Number(money?.refunded ?? 0);
+  const summary = toSummary(row);
+  const timeline = [
+    ...orderEvents(row, summary.Price),
+    ...(await refundEvents(db, orderId)),
+    ...(await payoutEvents(db, orderId)),
+  ].sort((a, b) => a.At.localeCompare(b.At));
+  return {
+    ...summary,
+    PayRate: row.pay_rate,
+    AmountDue: row.amount_due === null ? null : Number(row.amount_due),
+    Captured: captured / 100,
+    Refunded: refunded / 100,
+    Refundable: Math.max(captured - refunded, 0) / 100,
+    Timeline: timeline,
+    Audit: await listAudit(db, { subject: { type: 'order', id: orderId } }),
+  };
+}

@@ -1,0 +1,115 @@
+// A direct request waits for its provider to accept it ("when available", as the Order dialog says). The
+// provider accepts (NEW ORDER becomes SCHEDULED) or declines; a declined request leaves that provider and
+// the customer chooses another free provider for the same day, the payment carried over: a held card
+// payment stays held for the new provider, at the price it was booked for, so nothing is charged twice.
+
+import { ApiError } from '../../errors';
+import type { Database } from '../../infra/db/database';
+import type { AccountRow } from '../accounts/account-store';
+import { holdOrderWindow } from '../booking/arrival-windows';
+import { availableProviders } from '../catalogue/availability';
+import { notifyNewRequest } from '../notifications/provider-events';
+import { acceptanceMessages } from './messages';
+import { notifyOrderEvent } from './notifications';
+import { customerOrder, providerOrder } from './order-access';
+import { orderPaymentStatus } from './order-store';
+import { transition } from './state-machine';
+
+/** The provider's name as the customer reads it, or null when the profile has none. */
+async function providerName(db: Database, providerId: string): Promise<string | null> {
+  const [row] = await db.query<{ name: string | null }>(
+    `SELECT nullif(trim(concat_ws(' ', first_name, last_name)), '') AS name FROM accounts WHERE id = $1`,
+    [providerId],
+  );
+  return row?.name ?? null;
+}
+
+export async function acceptOrder(db: Database, provider: AccountRow, orderId: string): Promise<string> {
+  const accepted = await db.transaction(async (tx) => {
+    const order = await providerOrder(tx, provider, orderId, true);
+    const [row] = await tx.query<{ accepted: boolean }>(
+      'SELECT provider_accepted_at IS NOT NULL AS accepted FROM orders WHERE id = $1',
+      [order.id],
+    );
+    if (row?.accepted) return false;
+    const next = transition(
+      { status: order.status, rate: order.pay_rate, paymentStatus: order.payment_status, hasProvider: true },
+      'provider-accepted',
+      'provider',
+    );
+    if (!next.ok || order.status === 'IN-PROGRESS') throw new ApiError(409, acceptanceMessages.notOpen);
+    await tx.query(
+      'UPDATE orders SET status = $2, provider_accepted_at = now(), updated_at = now() WHERE id = $1',
+      [order.id, next.status],
+    );
+    return true;
+  });
+  if (!accepted) return acceptanceMessages.alreadyAccepted;
+  await notifyOrderEvent(db, { kind: 'provider-accepted', orderId });
+  return acceptanceMessages.accepted;
+}
+
+export async function declineOrder(db: Database, provider: AccountRow, orderId: string): Promise<string> {
+  await db.transaction(async (tx) => {
+    const order = await providerOrder(tx, provider, orderId, true);
+    const [row] = await tx.query<{ accepted: boolean }>(
+      'SELECT provider_accepted_at IS NOT NULL AS accepted FROM orders WHERE id = $1',
+      [order.id],
+    );
+    // Once accepted, the provider's way out is to cancel, which the customer is told of as such.
+    if (row?.accepted) throw new ApiError(409, acceptanceMessages.acceptedAlready);
+    if (order.status !== 'NEW ORDER' && order.status !== 'SCHEDULED') {
+      throw new ApiError(409, acceptanceMessages.notOpen);
+    }
+    await tx.query(
+      `UPDATE orders SET provider_id = NULL, declined_by = $2, provider_declined_at = now(), updated_at = now()
+       WHERE id = $1`,
+      [order.id, provider.id],
+    );
+  });
+  await notifyOrderEvent(db, {
+    kind: 'provider-declined',
+    orderId,
+    providerName: await providerName(db, provider.id),
+  });
+  return acceptanceMessages.declined;
+}
+
+/** The customer gives a declined request to another provider who is free that day. */
+export async function reassignOrder(
+  db: Database,
+  customer: AccountRow,
+  orderId: string,
+  providerId: string,
+): Promise<string> {
+  await db.transaction(async (tx) => {
+    const order = await customerOrder(tx, customer, orderId, true);
+    const [row] = await tx.query<{ declined_by: string | null }>(
+      'SELECT declined_by FROM orders WHERE id = $1',
+      [order.id],
+    );
+    if (order.provider_id !== null || !row?.declined_by)
+      throw new ApiError(409, acceptanceMessages.notDeclined);
+    if (order.status !== 'NEW ORDER' && order.status !== 'SCHEDULED') {
+      throw new ApiError(409, acceptanceMessages.notOpen);
+    }
+    if (providerId === row.declined_by) throw new ApiError(409, acceptanceMessages.sameProvider);
+    const [offer] = await availableProviders(tx, {
+      productId: String(order.product_id),
+      date: order.scheduled_on,
+      providerId,
+    });
+    if (!offer) throw new ApiError(409, acceptanceMessages.providerUnavailable);
+    await holdOrderWindow(tx, order.id, offer.id);
+    // A payment already secured was for the booked price: the new provider takes the job at that price.
+    const paid = order.payment_status === orderPaymentStatus.completed;
+    await tx.query(
+      `UPDATE orders SET provider_id = $2, price = CASE WHEN $3 THEN price ELSE $4::numeric END,
+         declined_by = NULL, provider_declined_at = NULL, provider_accepted_at = NULL, updated_at = now()
+       WHERE id = $1`,
+      [order.id, offer.id, paid, offer.price],
+    );
+  });
+  await notifyNewRequest(db, orderId);
+  return acceptanceMessages.reassigned;
+}

@@ -1,0 +1,83 @@
+// The money a dispute moves once it has ended: its refund, made through the ordinary refunds (so noted
+// first, made once under the key dispute-<id>, the provider's share taken back or, when an operator decided
+// so, paid by the platform), and then the payout it held, released. Safe to repeat: the payout sweep
+// calls it for a dispute whose refund a crash left unmade.
+import type { Database } from '../../../infra/db/database';
+import type { Mailer } from '../../../infra/mail/mailer';
+import type { PaymentGateway } from '../../payments/gateway';
+import { refundPayment } from '../../payments/refunds';
+import { payOutOrder } from '../../payouts/payout-transfers';
+
+interface EndedDispute {
+  id: string;
+  order_id: string;
+  status: string;
+  refund_minor: number | null;
+  refund_id: string | null;
+  refund_failure: string | null;
+  provider_share_reversed: boolean | null;
+  decided_by: string | null;
+  decision_note: string | null;
+  offer_status: string | null;
+}
+
+export const disputeRefundKey = (disputeId: string) => `dispute-${disputeId}`;
+
+/** Makes the ended dispute's refund if it is due and not made yet, then pays out what it held if due. */
+export async function settleDispute(
+  db: Database,
+  gateway: PaymentGateway,
+  disputeId: string,
+  mailer?: Mailer,
+): Promise<void> {
+  const [dispute] = await db.query<EndedDispute>(
+    `SELECT id, order_id, status, refund_minor, refund_id, refund_failure, provider_share_reversed, decided_by,
+       decision_note, offer_status FROM disputes WHERE id = $1`,
+    [disputeId],
+  );
+  if (!dispute || dispute.status === 'OPEN') return;
+  const amount = dispute.refund_minor ?? 0;
+  if (amount > 0 && dispute.refund_id === null && dispute.refund_failure === null) {
+    const accepted = dispute.status === 'RESOLVED';
+    const outcome = await refundPayment(
+      db,
+      gateway,
+      dispute.order_id,
+      {
+        amountMinor: amount,
+        reason: accepted
+          ? `Problem ${dispute.id}: the provider's offer, which you accepted`
+          : `Problem ${dispute.id}: ${dispute.decision_note ?? 'our decision'}`,
+        requestedBy: accepted ? null : dispute.decided_by,
+        requestKey: disputeRefundKey(dispute.id),
+        providerKeeps: !accepted && dispute.provider_share_reversed === false,
+      },
+      { mailer },
+    );
+    if (outcome.kind === 'refused' && outcome.refundId === null) {
+      // Nothing was noted (refunded meanwhile another way): the payout is not held for it any longer.
+      await db.query('UPDATE disputes SET refund_failure = $2, updated_at = now() WHERE id = $1', [
+        dispute.id,
+        outcome.reason,
+      ]);
+    } else if (outcome.refundId) {
+      await db.query(
+        'UPDATE disputes SET refund_id = $2, updated_at = now() WHERE id = $1 AND refund_id IS NULL',
+        [dispute.id, outcome.refundId],
+      );
+    }
+  }
+  await payOutOrder(db, gateway, dispute.order_id);
+}
+
+/** Ended disputes whose refund a crash left unmade, for the payout sweep. */
+export async function disputesToSettle(db: Database, graceSeconds: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM disputes
+     WHERE status <> 'OPEN' AND coalesce(refund_minor, 0) > 0 AND refund_id IS NULL AND refund_failure IS NULL
+       AND updated_at < now() - make_interval(secs => $1)
+     ORDER BY updated_at LIMIT 50`,
+    [graceSeconds],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,68 @@
+// The payment sweeper's second half (domain/orders/sweeper-loop.ts): finishes the money moves a crash, an outage
+// or a race left undone, every few minutes on one instance at a time. Refunds noted and not finished are
+// asked of the gateway again with their key; payouts with a call noted and not recorded are finished (after
+// checking the gateway for it); a transfer that a refund has since outgrown is reversed down to its share;
+// INSTANT payouts still owed (their account became ready, the gateway was down) are sent; statements a
+// crashed weekly batch did not mail are mailed; a dispute's refund a crash left unmade is made.
+import type { Database } from '../../infra/db/database';
+import type { Mailer } from '../../infra/mail/mailer';
+import { disputesToSettle, settleDispute } from '../orders/disputes/dispute-money';
+import type { PaymentGateway } from '../payments/gateway';
+import { finishRefund } from '../payments/refunds';
+import { mailStatements } from './payout-statements';
+import { inFlightGraceSeconds, settlePayout } from './payout-transfers';
+import { weeklyLeaseName } from './weekly-payouts';
+
+export interface PayoutSweepReport {
+  /** Refunds finished (done, refused or still deferred). */
+  refunds: string[];
+  /** Payouts whose money moved. */
+  moved: number[];
+}
+
+const batchSize = 50;
+
+export async function sweepPayouts(
+  db: Database,
+  gateway: PaymentGateway,
+  options: { stopped?: () => boolean; graceSeconds?: number; mailer?: Mailer } = {},
+): Promise<PayoutSweepReport> {
+  const grace = options.graceSeconds ?? inFlightGraceSeconds;
+  const report: PayoutSweepReport = { refunds: [], moved: [] };
+  // Disputes that ended with a refund a crash left unmade: made now, under the dispute's own key.
+  for (const disputeId of await disputesToSettle(db, grace)) {
+    if (options.stopped?.()) return report;
+    await settleDispute(db, gateway, disputeId, options.mailer);
+  }
+  const refunds = await db.query<{ id: string }>(
+    `SELECT r.id FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+     WHERE r.status = 'started' AND p.gateway = $1 AND r.created_at < now() - make_interval(secs => $2)
+     ORDER BY r.created_at LIMIT ${batchSize}`,
+    [gateway.kind, grace],
+  );
+  for (const refund of refunds) {
+    if (options.stopped?.()) return report;
+    await finishRefund(db, gateway, refund.id, true, { mailer: options.mailer });
+    report.refunds.push(refund.id);
+  }
+  const payouts = await db.query<{ id: number }>(
+    `SELECT po.id FROM payouts po JOIN payments p ON p.id = po.payment_id
+     LEFT JOIN payout_accounts pa ON pa.provider_id = po.provider_id
+     WHERE p.gateway = $1 AND (
+       coalesce(po.transfer_started_at, po.reversal_started_at) < now() - make_interval(secs => $2)
+       OR (po.transfer_id IS NOT NULL AND po.transferred_minor > po.amount_minor AND po.reversal_key IS NULL)
+       OR (po.schedule = 'INSTANT' AND po.status = 'pending' AND po.transfer_id IS NULL AND po.transfer_key IS NULL
+         AND po.amount_minor > po.transferred_minor AND pa.ready AND pa.gateway = $1
+         AND po.updated_at < now() - make_interval(secs => $2)))
+     ORDER BY po.id LIMIT ${batchSize}`,
+    [gateway.kind, grace],
+  );
+  for (const payout of payouts) {
+    if (options.stopped?.()) return report;
+    if ((await settlePayout(db, gateway, payout.id, { graceSeconds: grace })) === 'moved')
+      report.moved.push(payout.id);
+  }
+  // Statements a weekly batch did not get to mail before a crash.
+  await db.transaction((tx) => mailStatements(tx, { overdueUnlessLeased: weeklyLeaseName }));
+  return report;
+}

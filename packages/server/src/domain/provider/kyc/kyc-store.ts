@@ -1,0 +1,97 @@
+// Reading a provider's KYC record and reviews in the contract's shapes. accounts.kyc_status is the status
+// everyone else reads (catalogue, bidding); kyc_submissions holds what the provider sent.
+import type { KycRecord, KycReview } from '@callout/contracts/provider-kyc';
+import type { Env } from '../../../env';
+import type { Queryable } from '../../../infra/db/database';
+import type { Row } from '../../../infra/db/row';
+import type { Tables } from '../../../infra/db/schema.generated';
+import { type MediaLink, mediaLinks } from '../../../infra/media/media-links';
+import type { AccountRow } from '../../accounts/account-store';
+import { isoTimestamp } from '../../orders/order-store';
+
+export const kycSubmissionStatuses = ['SUBMITTED', 'UNDER-REVIEW', 'QUERIED', 'VERIFIED'] as const;
+export type KycStatus = (typeof kycSubmissionStatuses)[number];
+
+/** As kycSubmissionColumns reads it: the dates as text (YYYY-MM-DD, ISO 8601 in UTC). */
+export type KycSubmissionRow = Row<
+  Tables['kyc_submissions'],
+  | 'provider_id'
+  | 'first_name'
+  | 'last_name'
+  | 'organization'
+  | 'phone'
+  | 'insurance_number'
+  | 'address'
+  | 'province'
+  | 'country'
+  | 'id_document'
+  | 'utility_document',
+  { status: KycStatus; dob: string; submitted_at: string }
+>;
+
+export const kycSubmissionColumns = `k.provider_id, k.first_name, k.last_name, k.organization, k.phone,
+  to_char(k.dob, 'YYYY-MM-DD') AS dob, k.insurance_number, k.address, k.province, k.country, k.status,
+  k.id_document, k.utility_document, ${isoTimestamp('k.submitted_at')} AS submitted_at`;
+
+export async function findKycSubmission(
+  db: Queryable,
+  providerId: string,
+  lock = false,
+): Promise<KycSubmissionRow | null> {
+  const [row] = await db.query<KycSubmissionRow>(
+    `SELECT ${kycSubmissionColumns} FROM kyc_submissions k WHERE k.provider_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [providerId],
+  );
+  return row ?? null;
+}
+
+export function toKycRecord(row: KycSubmissionRow, documentLink: MediaLink): KycRecord {
+  return {
+    FirstName: row.first_name,
+    Lastname: row.last_name,
+    organization: row.organization,
+    Phone: row.phone,
+    DOB: row.dob,
+    InsuranceNumber: row.insurance_number,
+    Address: row.address,
+    Province: row.province,
+    Country: row.country,
+    Status: row.status,
+    idlink: documentLink(row.id_document),
+    utilitylink: documentLink(row.utility_document),
+  };
+}
+
+/**
+ * The record the verification page shows: the submission, or none. A provider verified without one (the
+ * demo data) gets their account's status, so the page says 'VERIFICATION COMPLETED' rather than a form.
+ */
+export async function kycRecordOf(db: Queryable, env: Env, provider: AccountRow): Promise<KycRecord[]> {
+  const submission = await findKycSubmission(db, provider.id);
+  if (submission) return [toKycRecord(submission, mediaLinks(env, 'kyc', provider.id))];
+  if (!provider.kyc_status) return [];
+  return [
+    {
+      FirstName: provider.first_name,
+      Lastname: provider.last_name,
+      organization: null,
+      Phone: provider.phone,
+      DOB: null,
+      InsuranceNumber: null,
+      Address: null,
+      Province: null,
+      Country: null,
+      Status: provider.kyc_status,
+      idlink: null,
+      utilitylink: null,
+    },
+  ];
+}
+
+export async function kycReviewsOf(db: Queryable, providerId: string): Promise<KycReview[]> {
+  return db.query<KycReview>(
+    `SELECT note AS "Note", reviewer_name AS "Reviewer", ${isoTimestamp('created_at')} AS "Reviewed"
+     FROM kyc_reviews WHERE provider_id = $1 ORDER BY created_at DESC, id DESC`,
+    [providerId],
+  );
+}

@@ -1,0 +1,92 @@
+// POST /provider/updatekyc: a first submission, or a resubmission after the operator QUERIED the last one.
+// VERIFIED is final and any other status is waiting for review. The names, phone and photo
+// sent here become the provider's profile, since that is what customers see and the operator checks.
+import { type KycSubmissionInput, kycSubmissionInputSchema } from '@callout/contracts/provider-kyc';
+import { ApiError } from '../../../errors';
+import { parseInput } from '../../../http/parse-input';
+import type { Database } from '../../../infra/db/database';
+import { checkUpload, storeImage } from '../../../infra/images/image-store';
+import type { AccountRow } from '../../accounts/account-store';
+import { providerMessages } from '../messages';
+import { storeKycDocument } from './kyc-documents';
+import { findKycSubmission } from './kyc-store';
+
+const requiredFields = Object.keys(kycSubmissionInputSchema.shape) as Array<keyof KycSubmissionInput>;
+
+/** The spec's rule 'All KYC fields required' comes first, whatever else is wrong with a field. */
+export function parseKycSubmission(body: unknown): KycSubmissionInput {
+  const form = (body ?? {}) as Record<string, unknown>;
+  const missing = requiredFields.some((field) => {
+    const value = form[field];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+  if (missing) throw new ApiError(400, providerMessages.kycFieldsRequired);
+  return parseInput(kycSubmissionInputSchema, body);
+}
+
+/** Refuses a submission the status rules do not allow. */
+function checkCanSubmit(accountStatus: string | null, submissionStatus: string | null): void {
+  const status = (submissionStatus ?? accountStatus ?? '').trim();
+  if (status === 'VERIFIED') throw new ApiError(409, providerMessages.kycAlreadyVerified);
+  if (status !== '' && status !== 'QUERIED') throw new ApiError(409, providerMessages.kycPending);
+}
+
+export async function submitKyc(
+  db: Database,
+  provider: AccountRow,
+  input: KycSubmissionInput,
+): Promise<void> {
+  // Checked from the bytes (size and image signature) before anything is written.
+  const photo = checkUpload(input.profileImage);
+  const meansOfId = checkUpload(input.meansOfId);
+  const utilityBill = checkUpload(input.utilityBill);
+
+  await db.transaction(async (tx) => {
+    // Locking the account orders two submissions (double click, two devices) one after the other.
+    const [account] = await tx.query<{ kyc_status: string | null; image_id: string | null }>(
+      'SELECT kyc_status, image_id FROM accounts WHERE id = $1 FOR UPDATE',
+      [provider.id],
+    );
+    const previous = await findKycSubmission(tx, provider.id, true);
+    checkCanSubmit(account?.kyc_status ?? null, previous?.status ?? null);
+
+    const imageId = await storeImage(tx, photo);
+    const idDocument = await storeKycDocument(tx, provider.id, meansOfId);
+    const utilityDocument = await storeKycDocument(tx, provider.id, utilityBill);
+    await tx.query(
+      `INSERT INTO kyc_submissions (provider_id, first_name, last_name, organization, phone, dob, insurance_number,
+         address, province, country, status, id_document, utility_document)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'SUBMITTED', $11, $12)
+       ON CONFLICT (provider_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
+         organization = excluded.organization, phone = excluded.phone, dob = excluded.dob,
+         insurance_number = excluded.insurance_number, address = excluded.address,
+         province = excluded.province, country = excluded.country, status = 'SUBMITTED',
+         id_document = excluded.id_document, utility_document = excluded.utility_document,
+         submitted_at = now(), reviewed_at = NULL`,
+      [
+        provider.id,
+        input.firstName,
+        input.lastName,
+        input.organization,
+        input.phone,
+        input.dob,
+        input.idno.toUpperCase(),
+        input.address,
+        input.province,
+        input.country,
+        idDocument,
+        utilityDocument,
+      ],
+    );
+    await tx.query(
+      `UPDATE accounts SET first_name = $2, last_name = $3, phone = $4, image_id = $5, kyc_status = 'SUBMITTED',
+         updated_at = now()
+       WHERE id = $1`,
+      [provider.id, input.firstName, input.lastName, input.phone, imageId],
+    );
+    // The queried documents are replaced, not kept: nobody reviews them again.
+    const replaced = [previous?.id_document, previous?.utility_document].filter((id) => id != null);
+    if (replaced.length) await tx.query('DELETE FROM kyc_documents WHERE id = ANY($1::text[])', [replaced]);
+    if (account?.image_id) await tx.query('DELETE FROM images WHERE id = $1', [account.image_id]);
+  });
+}

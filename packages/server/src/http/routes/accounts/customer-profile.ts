@@ -1,0 +1,77 @@
+// GET /profile and POST /updatebio for the signed-in customer.
+import {
+  actionResponseSchema,
+  type CustomerProfileResponse,
+  customerProfileResponseSchema,
+  updateCustomerProfileInputSchema,
+} from '@callout/contracts/accounts';
+import type { Envelope } from '@callout/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import { requireAccount } from '../../../domain/accounts/auth/sessions';
+import { checkUpload, imageLink, storeImage } from '../../../infra/images/image-store';
+import { messages } from '../../../messages';
+import type { Services } from '../../../services';
+import { documented } from '../../openapi/route-contract';
+import { parseInput } from '../../parse-input';
+
+export function registerCustomerProfileRoutes(api: FastifyInstance, { db, env }: Services): void {
+  api.get(
+    '/profile',
+    documented({
+      summary: "The customer's profile",
+      access: 'user',
+      response: customerProfileResponseSchema,
+    }),
+    async (request): Promise<CustomerProfileResponse> => {
+      const account = await requireAccount(db, request, 'user');
+      return {
+        success: true,
+        message: messages.profileLoaded,
+        data: {
+          UserData: [
+            {
+              CustomerID: account.id,
+              FirstName: account.first_name,
+              Lastname: account.last_name,
+              Phone: account.phone,
+              Email: account.email,
+              ImgLink: imageLink(env, account.image_id),
+            },
+          ],
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/updatebio',
+    documented({
+      summary: "Update the customer's profile",
+      access: 'user',
+      body: updateCustomerProfileInputSchema,
+      pictures: true,
+      response: actionResponseSchema,
+      errors: [413],
+    }),
+    async (request): Promise<Envelope> => {
+      const account = await requireAccount(db, request, 'user');
+      const input = parseInput(updateCustomerProfileInputSchema, request.body, {
+        firstname: messages.firstName,
+        lastname: messages.lastName,
+      });
+      // The form sends an empty image when the photo is unchanged.
+      const upload = input.image ? checkUpload(input.image) : null;
+      await db.transaction(async (tx) => {
+        const imageId = upload ? await storeImage(tx, upload) : account.image_id;
+        await tx.query(
+          `UPDATE accounts SET first_name = $2, last_name = $3, phone = $4, image_id = $5, updated_at = now()
+         WHERE id = $1`,
+          [account.id, input.firstname, input.lastname, input.phone, imageId],
+        );
+        if (upload && account.image_id)
+          await tx.query('DELETE FROM images WHERE id = $1', [account.image_id]);
+      });
+      return { success: true, message: messages.profileUpdated };
+    },
+  );
+}

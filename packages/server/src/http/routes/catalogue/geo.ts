@@ -1,0 +1,40 @@
+// GET /geo/postcodes?q=: UK postcode autocomplete for the booking flow's location step (public: customers
+// pick a location before they sign in). Not in the spec's call table; the geocoder replaces its maps service.
+import { envelopeSchema } from '@callout/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { geocoder } from '../../../infra/geo/geocoder-for';
+import { documented } from '../../openapi/route-contract';
+import { parseInput } from '../../parse-input';
+
+export const postcodeSuggestionsQuerySchema = z.object({
+  q: z.string().trim().max(40, 'Search text is too long').default(''),
+});
+export const placeSchema = z.object({
+  postcode: z.string(),
+  address: z.string(),
+  region: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export const postcodeSuggestionsResponseSchema = envelopeSchema.extend({ data: z.array(placeSchema) });
+
+const maxSuggestions = 10;
+
+export function registerGeoRoutes(api: FastifyInstance): void {
+  api.get(
+    '/geo/postcodes',
+    documented({
+      summary: 'Postcode suggestions',
+      access: 'public',
+      query: postcodeSuggestionsQuerySchema,
+      response: postcodeSuggestionsResponseSchema,
+      errors: [502],
+    }),
+    async (request): Promise<z.infer<typeof postcodeSuggestionsResponseSchema>> => {
+      const { q } = parseInput(postcodeSuggestionsQuerySchema, request.query);
+      const data = await geocoder().suggest(q, maxSuggestions);
+      return { success: true, message: data.length ? 'Places found.' : 'No matching UK postcode.', data };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+// POST /api/ops/orders/:orderId/refund: an operator refunds all or part of an order's captured payment.
+// domain/payments/refunds.ts moves the money (the card, then the provider's share of the
+// payout); this route reads the request, honours the Idempotency-Key and says what happened.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { orderParamsSchema, refundInputSchema, refundResponseSchema } from '../../../domain/ops/ops-contract';
+import { gatewaysFor } from '../../../domain/payments/gateway-for';
+import { money } from '../../../domain/payments/refund-notices';
+import { type RefundRefusal, refundPayment } from '../../../domain/payments/refunds';
+import { opsMessages } from '../../../domain/provider/messages';
+import { idempotencyKeyOf, replayedHeader } from '../../../domain/support/idempotency';
+import { requireOperator } from '../../../domain/support/operators';
+import { ApiError } from '../../../errors';
+import type { Services } from '../../../services';
+import { documented } from '../../openapi/route-contract';
+import { parseInput } from '../../parse-input';
+
+/** Nothing to refund, or not that much, is the order's state (409); a key used for another refund, 422. */
+const statusOf: Record<RefundRefusal, number> = {
+  'nothing-captured': 409,
+  'nothing-left': 409,
+  'too-much': 409,
+  'other-gateway': 409,
+  'key-reused': 422,
+  gateway: 409,
+};
+
+interface RefundSummary {
+  id: string;
+  order_id: string;
+  amount_minor: number;
+  status: 'started' | 'done' | 'refused';
+  currency: string;
+  refunded: number;
+  refundable: number;
+}
+
+export function registerOpsRefundRoutes(api: FastifyInstance, services: Services): void {
+  const { db, mailer } = services;
+  const { gateway } = gatewaysFor(services);
+  api.post(
+    '/ops/orders/:orderId/refund',
+    documented({
+      summary: 'Refund all or part of an order’s payment (Idempotency-Key honoured)',
+      access: 'operator',
+      params: orderParamsSchema,
+      body: refundInputSchema,
+      response: refundResponseSchema,
+      errors: [404, 409, 422],
+    }),
+    async (request, reply): Promise<z.infer<typeof refundResponseSchema>> => {
+      const operator = await requireOperator(db, request);
+      const { orderId } = parseInput(orderParamsSchema, request.params);
+      const input = parseInput(refundInputSchema, request.body);
+      const key = idempotencyKeyOf(request);
+      const [order] = await db.query<{ id: string }>('SELECT id FROM orders WHERE id = $1', [orderId]);
+      if (!order) throw new ApiError(404, opsMessages.orderNotFound);
+      const outcome = await refundPayment(
+        db,
+        gateway,
+        orderId,
+        {
+          amountMinor: input.amount,
+          reason: input.reason,
+          requestedBy: operator.id,
+          // Keys are the operator's own: another operator's key never names this refund.
+          requestKey: key ? `${operator.id}:${key}` : null,
+        },
+        { mailer },
+      );
+      if (outcome.kind === 'refused') throw new ApiError(statusOf[outcome.refusal], outcome.reason);
+      if (outcome.replayed) reply.header(replayedHeader, 'true');
+      const [refund] = await db.query<RefundSummary>(
+        `SELECT r.id, r.order_id, r.amount_minor, r.status, p.currency,
+           p.amount_refunded_minor AS refunded,
+           p.amount_captured_minor - p.amount_refunded_minor
+             - coalesce((SELECT sum(s.amount_minor) FROM payment_refunds s
+                         WHERE s.payment_id = p.id AND s.status = 'started'), 0)::int AS refundable
+         FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1`,
+        [outcome.refundId],
+      );
+      if (!refund) throw new Error(`refund ${outcome.refundId} noted but not found`);
+      const amount = money(refund.currency, refund.amount_minor);
+      const pending = outcome.kind === 'deferred';
+      if (pending) reply.status(202);
+      return {
+        success: true,
+        message: pending ? opsMessages.refundPending(amount, orderId) : opsMessages.refunded(amount, orderId),
+        data: {
+          RefundID: refund.id,
+          OrderID: refund.order_id,
+          Currency: refund.currency,
+          Amount: refund.amount_minor / 100,
+          Refunded: refund.refunded / 100,
+          Refundable: Math.max(0, refund.refundable) / 100,
+          Status: pending ? 'PENDING' : 'DONE',
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,272 @@
+// Fills an empty database with the demo catalogue and accounts, then their story (seed-demo-story.ts), each
+// once: the runs are recorded in schema_migrations, so later starts (and other instances) leave the data alone.
+import type { PasswordHasher } from '../../../domain/accounts/auth/passwords';
+import { geocoder } from '../../geo/geocoder-for';
+import type { Database, Queryable } from '../database';
+import { londonTodaySql } from '../london-day';
+import { allApplied, isApplied, lockSchema, markApplied } from '../migrate';
+import {
+  type DemoProvider,
+  demoCustomer,
+  demoCustomerPassword,
+  demoOperator,
+  demoOperatorPassword,
+  demoProviderPassword,
+  demoProviders,
+} from './demo-accounts';
+import { demoCatalogue } from './demo-catalogue';
+import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';
+import { credentialsSeedId, seedDemoCredentials } from './seed-demo-credentials';
+import { picturesSeedId, seedDemoPictures } from './seed-demo-pictures';
+import { promotionsSeedId, seedDemoPromotions } from './seed-demo-promotions';
+import { seedDemoStory, storySeedId } from './seed-demo-story';
+
+const seedId = 'seed-demo-data';
+/** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
+const operatorSeedId = 'seed-demo-operator';
+/** Apart as well: a demo database seeded before service areas gets them, and the new providers. */
+const serviceAreasSeedId = 'seed-demo-service-areas';
+
+export async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {
+  await tx.query(`INSERT INTO images (id, mime, data_base64) VALUES ($1, 'image/svg+xml', $2)`, [
+    id,
+    Buffer.from(svg).toString('base64'),
+  ]);
+  return `/api/images/${id}`;
+}
+
+async function seedCatalogue(tx: Queryable): Promise<Map<string, number>> {
+  const productIds = new Map<string, number>();
+  for (const [position, category] of demoCatalogue.entries()) {
+    const link = await insertSvg(
+      tx,
+      seedImageId('category', category.name),
+      demoIllustration(category.name, category),
+    );
+    await tx.query('INSERT INTO categories (name, description, img_link, position) VALUES ($1, $2, $3, $4)', [
+      category.name,
+      category.description,
+      link,
+      position,
+    ]);
+    for (const specific of category.specifics) {
+      const specificLink = await insertSvg(
+        tx,
+        seedImageId('specific', `${category.name} ${specific.name}`),
+        demoIllustration(specific.name, category, 1),
+      );
+      await tx.query(
+        'INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4)',
+        [category.name, specific.name, specific.description, specificLink],
+      );
+      for (const [index, [name, description, min, max, rate]] of specific.products.entries()) {
+        const productLink = await insertSvg(
+          tx,
+          seedImageId('product', name),
+          demoIllustration(name, category, 2 + index),
+        );
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO products (category, specific, name, description, img_link, currency, min_price, max_price, pay_rate)
+           VALUES ($1, $2, $3, $4, $5, 'GBP', $6, $7, $8) RETURNING id`,
+          [category.name, specific.name, name, description, productLink, min, max, rate],
+        );
+        if (row) productIds.set(name, row.id);
+      }
+    }
+    // Car hire is booked for a fixed date: exempt from the 14-day right to cancel.
+    if (category.cancelExempt) {
+      await tx.query('UPDATE products SET cancel_exempt = true WHERE category = $1', [category.name]);
+    }
+    // Cleaning and car washing are bought again and again: customers may book them as a series.
+    if (category.repeatable) {
+      await tx.query('UPDATE products SET repeatable = true WHERE category = $1', [category.name]);
+    }
+  }
+  return productIds;
+}
+
+async function seedProvider(
+  tx: Queryable,
+  provider: DemoProvider,
+  passwordHash: string,
+  productIds: Map<string, number>,
+): Promise<void> {
+  const imageId = seedImageId('avatar', provider.id);
+  await insertSvg(tx, imageId, avatarSvg(provider.id, provider.firstName, provider.lastName));
+  await tx.query(
+    `INSERT INTO accounts (id, role, email, phone, first_name, last_name, image_id, bio, password_hash,
+       email_verified, kyc_status, rating)
+     VALUES ($1, 'provider', $2, $3, $4, $5, $6, $7, $8, true, 'VERIFIED', $9)`,
+    [
+      provider.id,
+      provider.email,
+      provider.phone,
+      provider.firstName,
+      provider.lastName,
+      imageId,
+      provider.bio,
+      passwordHash,
+      provider.rating,
+    ],
+  );
+  // A scheduled provider is bookable from today for the whole 60-day booking window.
+  const scheduled = provider.schedule === 'SCHEDULED';
+  await tx.query(
+    `INSERT INTO provider_schedules (provider_id, status, starts_on, ends_on)
+     VALUES ($1, $2, CASE WHEN $3 THEN ${londonTodaySql} END, CASE WHEN $3 THEN ${londonTodaySql} + 60 END)`,
+    [provider.id, provider.schedule, scheduled],
+  );
+  for (const [product, price] of provider.services) {
+    const productId = productIds.get(product);
+    if (productId === undefined)
+      throw new Error(`Demo provider ${provider.id} offers unknown product ${product}`);
+    await tx.query(
+      `INSERT INTO provider_services (provider_id, product_id, price, status) VALUES ($1, $2, $3, 'ACTIVE')`,
+      [provider.id, productId, price],
+    );
+  }
+}
+
+/** Every run of the demo data; each is recorded once done. */
+const demoSeedIds = [
+  seedId,
+  storySeedId,
+  operatorSeedId,
+  promotionsSeedId,
+  picturesSeedId,
+  serviceAreasSeedId,
+  credentialsSeedId,
+];
+
+/** True when it seeded; false when the data was already there. */
+export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  // Every start after the first: one query instead of a locked transaction per run.
+  if (await allApplied(db, demoSeedIds)) return false;
+  const seeded = await seedAccountsAndCatalogue(db, passwords);
+  const told = await seedDemoStory(db);
+  const operator = await seedDemoOperator(db, passwords);
+  const promoted = await seedDemoPromotions(db);
+  const pictures = await seedDemoPictures(db);
+  const placed = await seedDemoServiceAreas(db, passwords);
+  const credentials = await seedDemoCredentials(db);
+  return seeded || told || operator || promoted || pictures || placed || credentials;
+}
+
+/**
+ * Places the demo providers (demo-accounts.ts `area`). Demo providers added since the database was seeded
+ * are created first, when the catalogue still has all their products; an area a provider has changed
+ * since is kept.
+ */
+async function seedDemoServiceAreas(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const applied = await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return isApplied(tx, serviceAreasSeedId);
+  });
+  if (applied) return false;
+  const places = new Map<string, { lat: number; lng: number; postcode: string }>();
+  for (const provider of demoProviders) {
+    const place = await geocoder().locate(provider.area.postcode);
+    if (!place) throw new Error(`Demo provider ${provider.id} has an unknown base ${provider.area.postcode}`);
+    places.set(provider.id, place);
+  }
+  // Hashing is slow: only when a demo provider is missing, which a fresh seed never leaves.
+  let providerHash: string | undefined;
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await isApplied(tx, serviceAreasSeedId)) return false;
+    const products = await tx.query<{ id: number; name: string }>('SELECT id, name FROM products');
+    const productIds = new Map(products.map((row) => [row.name, row.id]));
+    for (const provider of demoProviders) {
+      const [present] = await tx.query('SELECT 1 FROM accounts WHERE id = $1 OR email = $2', [
+        provider.id,
+        provider.email,
+      ]);
+      const offered = provider.services.every(([product]) => productIds.has(product));
+      if (!present && offered) {
+        providerHash ??= await passwords.hash(demoProviderPassword);
+        await seedProvider(tx, provider, providerHash, productIds);
+      }
+      const place = places.get(provider.id);
+      if (!place) continue;
+      await tx.query(
+        `INSERT INTO provider_service_areas (provider_id, zip_code, lat, lng, radius_miles)
+         SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM accounts WHERE id = $1)
+         ON CONFLICT (provider_id) DO NOTHING`,
+        [provider.id, place.postcode, place.lat, place.lng, provider.area.radius],
+      );
+    }
+    await markApplied(tx, serviceAreasSeedId);
+    return true;
+  });
+}
+
+async function seedDemoOperator(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const applied = await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return isApplied(tx, operatorSeedId);
+  });
+  if (applied) return false;
+  const passwordHash = await passwords.hash(demoOperatorPassword);
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await isApplied(tx, operatorSeedId)) return false;
+    await tx.query(
+      `INSERT INTO accounts (id, role, email, first_name, last_name, password_hash, email_verified)
+       VALUES ($1, 'operator', $2, $3, $4, $5, true)
+       ON CONFLICT DO NOTHING`, // one made earlier with the CLI keeps its password
+      [demoOperator.id, demoOperator.email, demoOperator.firstName, demoOperator.lastName, passwordHash],
+    );
+    await markApplied(tx, operatorSeedId);
+    return true;
+  });
+}
+
+async function seedAccountsAndCatalogue(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const alreadySeeded = await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    return isApplied(tx, seedId);
+  });
+  if (alreadySeeded) return false;
+  // Hashing is slow, so it happens before the transaction that holds the lock.
+  const customerHash = await passwords.hash(demoCustomerPassword);
+  const providerHash = await passwords.hash(demoProviderPassword);
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await isApplied(tx, seedId)) return false;
+    const productIds = await seedCatalogue(tx);
+    for (const provider of demoProviders) await seedProvider(tx, provider, providerHash, productIds);
+    const avatar = seedImageId('avatar', demoCustomer.id);
+    await insertSvg(tx, avatar, avatarSvg(demoCustomer.id, demoCustomer.firstName, demoCustomer.lastName));
+    await tx.query(
+      `INSERT INTO accounts (id, role, email, phone, first_name, last_name, image_id, password_hash, email_verified)
+       VALUES ($1, 'user', $2, $3, $4, $5, $6, $7, true)`,
+      [
+        demoCustomer.id,
+        demoCustomer.email,
+        demoCustomer.phone,
+        demoCustomer.firstName,
+        demoCustomer.lastName,
+        avatar,
+        customerHash,
+      ],
+    );
+    await markApplied(tx, seedId);
+    return true;
+  });
+}
+
+/** Emails of the demo accounts still in this database (production mode reports them at start). */
+export async function demoAccountsIn(db: Queryable): Promise<string[]> {
+  const emails = demoLogins.map((login) => login.email);
+  const rows = await db.query<{ email: string }>(
+    'SELECT email FROM accounts WHERE email = ANY($1::text[]) AND deleted_at IS NULL ORDER BY email',
+    [emails],
+  );
+  return rows.map((row) => row.email);
+}
+
+export const demoLogins = [
+  { role: 'customer', email: demoCustomer.email, password: demoCustomerPassword },
+  ...demoProviders.map((p) => ({ role: 'provider', email: p.email, password: demoProviderPassword })),
+  { role: 'operator', email: demoOperator.email, password: demoOperatorPassword },
+];

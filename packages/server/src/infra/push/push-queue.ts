@@ -1,0 +1,68 @@
+// Pushes are queued in the transaction of the event they tell of (a row per account in push_queue), so
+// one goes out if and only if its event is committed; the sender (push-sender.ts) sends them after.
+import type { NotificationKind, PushPayload } from '@callout/contracts/push';
+import { languagesOf } from '../../domain/accounts/account-language';
+import type { Queryable } from '../db/database';
+import { type Words, writerFor } from '../texts/writer';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** The sender of this process hears of each queued push, to send it as soon as the event is committed. */
+export function onPushQueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Queues `payload` for each account that has a device subscribed and has not switched this kind's pushes
+ * off; nothing is written for the others. Never throws for an unknown or deleted account.
+ */
+export async function queuePush(
+  db: Queryable,
+  accountIds: string | readonly string[],
+  payload: PushPayload & { kind: NotificationKind },
+): Promise<void> {
+  const ids = typeof accountIds === 'string' ? [accountIds] : [...accountIds];
+  if (ids.length === 0) return;
+  const queued = await db.query<{ id: string }>(
+    `INSERT INTO push_queue (account_id, payload)
+     SELECT a.id, $2::jsonb FROM accounts a
+     WHERE a.id = ANY($1::text[]) AND a.deleted_at IS NULL
+       AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.account_id = a.id)
+       AND NOT EXISTS (SELECT 1 FROM notification_settings s
+                       WHERE s.account_id = a.id AND s.kind = $3 AND NOT s.push)
+     RETURNING id`,
+    [ids, JSON.stringify(payload), payload.kind],
+  );
+  if (queued.length > 0) for (const listener of listeners) listener();
+}
+
+/** Longest body a push carries: the payload must stay far below the push services' 4 kB. */
+const maxBody = 300;
+
+/**
+ * Queues a push of `kind` that opens `url` (a path of this site), headed by the kind's title and written
+ * in each reader's language; `tag` groups pushes of one subject.
+ */
+export async function pushNotice(
+  db: Queryable,
+  to: string | readonly string[],
+  kind: NotificationKind,
+  words: Words,
+  url: string,
+  tag?: string,
+): Promise<void> {
+  const ids = typeof to === 'string' ? [to] : to;
+  const readers = await languagesOf(db, ids);
+  for (const language of new Set(readers.values())) {
+    const writer = writerFor(language);
+    const body = words(writer);
+    const text = body.length > maxBody ? `${body.slice(0, maxBody - 1)}…` : body;
+    await queuePush(
+      db,
+      ids.filter((id) => readers.get(id) === language),
+      { kind, title: writer.t(`notices:titles.${kind}`), body: text, url, ...(tag ? { tag } : {}) },
+    );
+  }
+}
