@@ -1,10 +1,38 @@
 // `npm test`: install what is needed, then lint (import cycles included), type check, the dependency audit,
 // unit and integration tests, the dev loop, build, the bundle budgets, and e2e.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildAll } from './build.mjs';
 import { install, pnpm } from './pnpm.mjs';
 import { startTestPostgres } from './postgres.mjs';
+
+/** Runs a command with its output kept, so two commands side by side print one after the other. */
+function runBuffered(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve({ name: args.join(' '), code, output: Buffer.concat(output) }));
+  });
+}
+
+/** Prints each command's output in turn; fails when either failed. */
+function printBoth(runs) {
+  for (const run of runs) {
+    console.log(`\n$ node ${run.name}`);
+    process.stdout.write(run.output);
+  }
+  const failed = runs.filter((run) => run.code !== 0);
+  if (failed.length) throw new Error(`failed: ${failed.map((run) => run.name).join('; ')}`);
+}
+
+async function stepAsync(name, run) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  await run();
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
 
 function step(name, run) {
   const started = Date.now();
@@ -52,14 +80,15 @@ try {
 // `pnpm dev` from source: each module's first route opens through it (e2e/dev-loop/).
 step('dev loop', () => pnpm(['--filter', '@callout/e2e', 'test:dev-loop']));
 step('build', buildAll);
-step('bundle budgets', () =>
-  execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce'], { stdio: 'inherit' }),
-);
-// The same budgets for a browser that speaks Polish: each page loads its own language's texts only.
-step('bundle budgets in Polish', () =>
-  execFileSync('node', ['scripts/bench/bundle-report.mjs', '--enforce', '--locale', 'pl-PL'], {
-    stdio: 'inherit',
-  }),
+// The bundle budgets, for a browser that speaks English and one that speaks Polish (each page loads its own
+// language's texts only). The two reports measure bytes, not time, and each runs its own server and browser,
+// so they run side by side: 4.5 minutes instead of 9 on a 2-core machine.
+const bundleReport = (...args) =>
+  runBuffered('node', ['scripts/bench/bundle-report.mjs', '--enforce', ...args]);
+await stepAsync('bundle budgets in English and Polish', () =>
+  Promise.all([bundleReport('--port', '8260'), bundleReport('--locale', 'pl-PL', '--port', '8290')]).then(
+    printBoth,
+  ),
 );
 // The OpenAPI document against the running app, through Stoplight Prism (scripts/contract-test.mjs).
 step('contract', () => execFileSync('node', ['scripts/contract-test.mjs'], { stdio: 'inherit' }));

@@ -12,7 +12,7 @@ import {
 import { Button } from '@callout/ui/button';
 import { Notice } from '@callout/ui/notice';
 import { Spinner } from '@callout/ui/spinner';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatCalls } from './chat-calls';
 import { useChat } from './chat-query';
 import { Composer, ComposerPlace, type Draft } from './composer';
@@ -121,6 +121,14 @@ export function ChatPanel({
     }
   };
 
+  // One function for every render, so a message whose data has not changed is not drawn again (MessageItem is
+  // memoised): a chat of thousands loads its older pages without redrawing the ones already shown.
+  const latestRemove = useRef(remove);
+  useLayoutEffect(() => {
+    latestRemove.current = remove;
+  });
+  const onDelete = useCallback((message: ChatMessage) => void latestRemove.current(message), []);
+
   if (state.kind === 'loading') {
     // A chat the worker has no answer for (first opened offline) stays loading; your messages in the
     // outbox are on this device all the same, and must stay visible until they leave. Otherwise the log's
@@ -181,7 +189,7 @@ export function ChatPanel({
         canAct={open}
         earlier={{ has: earlier.has, loading: earlier.loading, load: loadEarlier }}
         onReply={setReplyTo}
-        {...(calls.remove ? { onDelete: (message: ChatMessage) => void remove(message) } : {})}
+        {...(calls.remove ? { onDelete } : {})}
       />
       {open ? (
         <Composer

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@callout/contracts/support';
 import { arrivedClass } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
+import { memo } from 'react';
 import { formatChatTime } from './format-time';
 import { Quote } from './quote';
 import { useChatText } from './use-chat-text';
@@ -19,7 +20,8 @@ export interface MessageItemProps {
   arrived?: boolean;
 }
 
-export function MessageItem({
+/** Memoised: loading an older page of a long chat draws the new messages only. */
+export const MessageItem = memo(function MessageItem({
   message,
   userId,
   quoted,
@@ -66,4 +68,4 @@ export function MessageItem({
       ) : null}
     </li>
   );
-}
+});

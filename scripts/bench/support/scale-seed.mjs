@@ -21,11 +21,13 @@ const perScale = {
 const longLived = { orders: 5_000, notifications: 2_000, caseMessages: 10_000, cases: 500 };
 
 /**
- * S is the demo seed alone; `tiny` is for the test that keeps this script working. `ratio` is the size's
- * data against the demo's, as the issue names the sizes.
+ * S is the demo seed alone; `tiny` is for the test that keeps this script working; `journey` is the long
+ * histories the browser journeys scroll through (e2e/tests/long-history.spec.ts): the demo customer's 300
+ * orders with the demo provider, a chat of 2,000 messages, and 120 more customers for the console's pages.
  */
 export const sizes = {
   tiny: { scale: 0.001, longLived: { orders: 60, notifications: 30, caseMessages: 120, cases: 5 } },
+  journey: { scale: 0.006, longLived: { orders: 300, notifications: 60, caseMessages: 2_000, cases: 5 } },
   S: null,
   M: { scale: 1, longLived },
   L: { scale: 10, longLived },
