@@ -1,7 +1,7 @@
 import { setLanguage } from '@callout/i18n/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { answer, descriptionOf, fakeApi, networkDown, renderRoutes, stub } from '../../../test/test-utils';
 import { LoginPage } from './login-page';
 
@@ -126,5 +126,27 @@ describe('login', () => {
       '/recover?as=provider',
     );
     expect(screen.getByRole('link', { name: /Customer login/ }).getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('login checked in the language shown', () => {
+  afterEach(async () => {
+    await setLanguage('en-GB');
+  });
+
+  // The password's length has no message of its own in the contract: zod words it, in English.
+  it("says a rule zod words itself in Polish to a Polish reader, never in zod's English", async () => {
+    await setLanguage('pl-PL');
+    const { calls } = fakeApi({});
+    renderRoutes(routes, '/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'a@b.co');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(descriptionOf(password)).toContain('Za dużo znaków: najwyżej 128.'));
+    expect(descriptionOf(password)).not.toMatch(/Too big|expected/);
+    expect(calls).toEqual([]);
   });
 });
