@@ -80,7 +80,7 @@ test('a chat of 2,000 messages opens at the newest and loads the oldest as the r
   request,
 }) => {
   // Forty pages of 50 messages, each loaded as the reader reaches the top.
-  test.setTimeout(240_000);
+  test.setTimeout(330_000);
   await storeSession(page, await loginToken(request, demoCustomer), 'user');
   await page.goto('/support-chat/CASE-SCALE-LONG');
   const log = page.getByRole('log');
@@ -89,7 +89,7 @@ test('a chat of 2,000 messages opens at the newest and loads the oldest as the r
   await expect(oldest).toHaveCount(0);
 
   await log.hover();
-  await scrollUntil(page, -4_000, () => oldest.isVisible(), 180_000);
+  await scrollUntil(page, -4_000, () => oldest.isVisible(), 270_000);
 
   const messages = log.getByText(/^Message \d+ of our long conversation\.$/);
   await expect(messages).toHaveCount(2_000);
