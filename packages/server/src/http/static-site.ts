@@ -9,31 +9,36 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sha256 } from '../../domain/accounts/auth/tokens';
-import { pageLoadCookie, pageLoadMinutes } from '../../domain/ops/releases/assignment-signer';
-import { buildFolderReleases } from '../../domain/ops/releases/build-folders';
+import { sha256 } from '../domain/accounts/auth/tokens';
+import { pageLoadCookie, pageLoadMinutes } from '../domain/ops/releases/assignment-signer';
+import { buildFolderReleases } from '../domain/ops/releases/build-folders';
 import {
   bucketSequence,
   deviceBucket,
   deviceBucketOf,
   deviceManifest,
-} from '../../domain/ops/releases/device-manifest';
-import type { ModuleHealth } from '../../domain/ops/releases/module-health';
-import { liveManifest } from '../../domain/ops/releases/release-store';
-import { ReleasedFiles } from '../../domain/ops/releases/released-files';
-import { serveModuleFile } from '../../domain/ops/releases/serve-module-file';
-import { companyDetails, type Env } from '../../env';
-import { documentSecurityHeaders } from '../../http/security-headers';
-import { messages } from '../../messages';
-import type { Database } from '../db/database';
-import { grantMediaAccessTo } from '../media/media-session';
-import { appTemplates, assemblePage } from './app-page';
-import { jsonForScript } from './escape';
-import { visitorApi } from './in-process-api';
-import { modulePreloadFiles, routeAt, shellTextFiles } from './module-preload';
-import { pageLanguage } from './page-language';
-import { pageRenderer } from './page-render';
-import { cookieValue, liveSessionAccount, pageSessionToken, signedInPageFor } from './signed-in-page';
+} from '../domain/ops/releases/device-manifest';
+import type { ModuleHealth } from '../domain/ops/releases/module-health';
+import { liveManifest } from '../domain/ops/releases/release-store';
+import { ReleasedFiles } from '../domain/ops/releases/released-files';
+import { serveModuleFile } from '../domain/ops/releases/serve-module-file';
+import { companyDetails, type Env } from '../env';
+import type { Database } from '../infra/db/database';
+import { appTemplates, assemblePage } from '../infra/html/app-page';
+import { jsonForScript } from '../infra/html/escape';
+import { visitorApi } from '../infra/html/in-process-api';
+import { modulePreloadFiles, routeAt, shellTextFiles } from '../infra/html/module-preload';
+import { pageLanguage } from '../infra/html/page-language';
+import { pageRenderer } from '../infra/html/page-render';
+import {
+  cookieValue,
+  liveSessionAccount,
+  pageSessionToken,
+  signedInPageFor,
+} from '../infra/html/signed-in-page';
+import { grantMediaAccessTo } from '../infra/media/media-session';
+import { messages } from '../messages';
+import { documentSecurityHeaders } from './security-headers';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
