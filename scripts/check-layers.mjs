@@ -54,14 +54,9 @@ export const allowed = [
     why: 'parseInput (zod to a 400 in the field’s words) belongs beside errors.ts; moving it rewrites 55 route files',
   })),
   {
-    file: 'infra/html/signed-in-page',
-    target: 'domain/accounts/auth/sessions',
-    why: 'checks the page’s session cookie like an API token; to be given a session check by http/static-site.ts',
-  },
-  {
     file: 'infra/media/media-session',
     target: 'domain/accounts/auth/sessions',
-    why: 'knows the viewer of a private picture by the session of the call that granted it',
+    why: 'knows the viewer of a private picture by its session; to be given a session check, as signed-in-page.ts is',
   },
   ...['domain/booking/provider-bids', 'domain/support/chat-access'].map((target) => ({
     file: 'infra/media/media-access',

@@ -9,6 +9,7 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountForToken, looksLikeSessionToken } from '../domain/accounts/auth/sessions';
 import { sha256 } from '../domain/accounts/auth/tokens';
 import { pageLoadCookie, pageLoadMinutes } from '../domain/ops/releases/assignment-signer';
 import { buildFolderReleases } from '../domain/ops/releases/build-folders';
@@ -33,6 +34,7 @@ import { pageRenderer } from '../infra/html/page-render';
 import {
   cookieValue,
   liveSessionAccount,
+  type PageSessions,
   pageSessionToken,
   signedInPageFor,
 } from '../infra/html/signed-in-page';
@@ -93,6 +95,10 @@ export async function registerStaticSite(
     `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>` +
     `<script id="callout-config" type="application/json">${jsonForScript(config)}</script>`;
   const released = new ReleasedFiles(db);
+  const sessions: PageSessions = {
+    looksLikeToken: looksLikeSessionToken,
+    accountFor: (token, accountType) => accountForToken(db, token, accountType),
+  };
   const renderPage = pageRenderer(env.STATIC_DIR, config, app.log, visitorApi(app), {
     released,
     dataDir: env.DATA_DIR,
@@ -112,7 +118,7 @@ export async function registerStaticSite(
   ): Promise<RemotesManifest> => {
     await releaseBuildFolders();
     const bucket = deviceBucket(request, reply, newDeviceBucket);
-    const manifest = await deviceManifest(db, bucket, pageSessionToken(request));
+    const manifest = await deviceManifest(db, bucket, pageSessionToken(sessions, request));
     // The shell's copy carries each version signed for this device and the page load it was asked for by,
     // which its health reports bring back.
     return signed ? health.signAssignments(manifest, bucket, cookieValue(request, pageLoadCookie)) : manifest;
@@ -137,7 +143,7 @@ export async function registerStaticSite(
   ) {
     if (!isNavigation(request)) return null;
     const account = env.RENDER_SIGNED_IN_PAGES
-      ? await signedInPageFor(app, db, request, manifest, path)
+      ? await signedInPageFor(app, sessions, request, manifest, path)
       : null;
     const signedIn = account && (await renderPage.signedIn(request.url, manifest, { ...account, language }));
     if (account && signedIn) {
@@ -153,7 +159,7 @@ export async function registerStaticSite(
     }
     // A signed-in page of the shell's own (/exit): no module, no data, but only for its account.
     const shellPageAccount = env.RENDER_SIGNED_IN_PAGES ? await renderPage.shellPageAccount(path) : null;
-    const shellPage = shellPageAccount && (await liveSessionAccount(db, request, shellPageAccount));
+    const shellPage = shellPageAccount && (await liveSessionAccount(sessions, request, shellPageAccount));
     const shellHtml =
       shellPage && (await renderPage.signedInShell(request.url, manifest, { ...shellPage, language }));
     if (shellPage && shellHtml) return { html: shellHtml, signedIn: { accountType: shellPage.accountType } };
@@ -172,12 +178,12 @@ export async function registerStaticSite(
     const target = at?.route.redirectTo;
     if (!at || target === undefined) return null;
     if (at.route.access === 'public') return target;
-    return (await liveSessionAccount(db, request, accountTypeFor(at.route.access))) ? target : null;
+    return (await liveSessionAccount(sessions, request, accountTypeFor(at.route.access))) ? target : null;
   }
 
   /** Whether the request's page session cookie is a live operator's (see modulePreloadFiles). */
   async function isOperatorPage(request: FastifyRequest): Promise<boolean> {
-    return (await liveSessionAccount(db, request, 'operator')) !== null;
+    return (await liveSessionAccount(sessions, request, 'operator')) !== null;
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
@@ -230,7 +236,7 @@ export async function registerStaticSite(
     ]);
     const rendered = await renderedFor(request, path, manifest, language);
     // A page drawn for a session may show its private pictures: the browser gets their cookie with it.
-    const pageToken = rendered?.signedIn ? pageSessionToken(request) : null;
+    const pageToken = rendered?.signedIn ? pageSessionToken(sessions, request) : null;
     if (pageToken) await grantMediaAccessTo(db, env, request, reply, sha256(pageToken));
     const title = isNavigation(request) ? await renderPage.title(request.url, manifest, { language }) : null;
     return (
