@@ -31,38 +31,32 @@ export const rules = [
   })),
 ];
 
+const editedElsewhere =
+  'another change edits this file now: import infra/addresses/trailing-slashes once it lands';
+const parseInputBelow =
+  'parseInput (zod to a 400 in the field’s words) belongs beside errors.ts: a move of 55 route files';
+const pictureRules =
+  'who may see a private picture is each area’s rule (chat, KYC, job, dispute): a reader per area';
+
 /**
  * The wrong-way imports known when the rule was made, each with why it is still there: the list may only
  * shrink (an entry that no longer matches an import fails the check too). `file` imports `target`, both
  * from packages/server/src without the extension.
  */
 export const allowed = [
-  ...['domain/notifications/mail/site-links', 'infra/geo/driving-route', 'infra/geo/online-geocoder'].map(
-    (file) => ({
-      file,
-      target: 'http/trailing-slashes',
-      why: 'another change edits this file now; import infra/addresses/trailing-slashes after it lands',
-    }),
-  ),
-  ...[
-    'domain/notifications/push/subscription-input',
-    'domain/provider/certification/cert-requests',
-    'domain/provider/kyc/submit-kyc',
-  ].map((file) => ({
-    file,
-    target: 'http/parse-input',
-    why: 'parseInput (zod to a 400 in the field’s words) belongs beside errors.ts; moving it rewrites 55 route files',
-  })),
+  { file: 'infra/geo/driving-route', target: 'http/trailing-slashes', why: editedElsewhere },
+  { file: 'infra/geo/online-geocoder', target: 'http/trailing-slashes', why: editedElsewhere },
+  { file: 'domain/notifications/mail/site-links', target: 'http/trailing-slashes', why: editedElsewhere },
+  { file: 'domain/notifications/push/subscription-input', target: 'http/parse-input', why: parseInputBelow },
+  { file: 'domain/provider/certification/cert-requests', target: 'http/parse-input', why: parseInputBelow },
+  { file: 'domain/provider/kyc/submit-kyc', target: 'http/parse-input', why: parseInputBelow },
   {
     file: 'infra/media/media-session',
     target: 'domain/accounts/auth/sessions',
-    why: 'knows the viewer of a private picture by its session; to be given a session check, as signed-in-page.ts is',
+    why: 'finds a picture’s viewer by session: to be given a session check, as infra/html/signed-in-page.ts is',
   },
-  ...['domain/booking/provider-bids', 'domain/support/chat-access'].map((target) => ({
-    file: 'infra/media/media-access',
-    target,
-    why: 'who may see a private picture is each area’s rule (chat, KYC, job, dispute): a reader per area to come',
-  })),
+  { file: 'infra/media/media-access', target: 'domain/booking/provider-bids', why: pictureRules },
+  { file: 'infra/media/media-access', target: 'domain/support/chat-access', why: pictureRules },
 ];
 
 /**
