@@ -1,5 +1,5 @@
-// `npm test`: install what is needed, then lint (import cycles included), the server's layers, type check,
-// the dependency audit, unit and integration tests, the dev loop, build, the bundle budgets, and e2e.
+// `npm test`: install what is needed, then lint (import cycles included), type check, the dependency audit,
+// unit and integration tests, the dev loop, build, the bundle budgets, and e2e.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildAll } from './build.mjs';
