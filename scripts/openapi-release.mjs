@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const server = join(fileURLToPath(new URL('../', import.meta.url)), 'packages/server');
-execFileSync(process.execPath, ['--import', 'tsx', 'src/openapi/write-released.ts'], {
+execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/openapi-release.ts'], {
   cwd: server,
   stdio: 'inherit',
 });

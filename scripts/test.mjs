@@ -65,6 +65,8 @@ step('chromium', () => ensureDebianPackage('chromium', '/usr/bin/chromium'));
 step('pgbouncer', () => ensureDebianPackage('pgbouncer', '/usr/sbin/pgbouncer', ['--no-install-recommends']));
 step('xmllint', () => ensureDebianPackage('libxml2-utils', '/usr/bin/xmllint', ['--no-install-recommends']));
 step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
+// The server's layers: infra/ imports neither domain/ nor http/, domain/ never http/ (docs/architecture.md).
+step('server layers', () => execFileSync('node', ['scripts/check-layers.mjs'], { stdio: 'inherit' }));
 step('type check', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']));
 // Production dependencies with a high or critical advisory fail the run unless audit-allow.json defers one.
 step('dependency audit', () => execFileSync('node', ['scripts/audit/audit.mjs'], { stdio: 'inherit' }));

@@ -71,7 +71,7 @@ const demoCustomer = {
   password: 'Customer#2025',
 } as const;
 
-// Two orders of the demo story (packages/server/src/infra/db/seed/demo-story.ts): one with its chat, one reviewed.
+// Two orders of the demo story (packages/server/src/domain/ops/demo/demo-story.ts): one with its chat, one reviewed.
 const inProgress = { id: 'ORD-DEMO000003', product: 'TV wall mounting' };
 const completed = { id: 'ORD-DEMO000001', product: 'Leak repair' };
 const storyOrders = ['ORD-DEMO000001', 'ORD-DEMO000002', 'ORD-DEMO000003', 'ORD-DEMO000004'];

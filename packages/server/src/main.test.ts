@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { freePort } from '@callout/server-testing/free-port';
 import { testTradingDetails } from '@callout/server-testing/harness';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoLogins } from './infra/db/seed/seed';
+import { demoLogins } from './domain/ops/demo/seed';
 
 const serverDir = new URL('..', import.meta.url);
 const dataDir = mkdtempSync(join(tmpdir(), 'callout-main-'));

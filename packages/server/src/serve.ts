@@ -1,10 +1,10 @@
 // Builds the app on the database main.ts is opening, listens, and prints what people trying the demo look
 // for. Imported by main.ts once the settings are known good (it loads every route and its dependencies).
 import { buildApp } from './app';
+import { demoLogins } from './domain/ops/demo/seed';
 import type { Env } from './env';
 import { asynchronousStdout } from './http/request-log';
 import type { Database } from './infra/db/database';
-import { demoLogins } from './infra/db/seed/seed';
 import { gracefulShutdown } from './infra/health/graceful-shutdown';
 import { startupBreakdown, startupPhase, startupTimingWanted } from './infra/health/startup-timing';
 import { preloadShellRenderer } from './infra/html/page-render';

@@ -1,5 +1,5 @@
 // The data the signed-in pages of the Lighthouse bench show, made through the real API as the pages
-// themselves would make it (the demo accounts of packages/server/src/infra/db/seed, a fresh database per run):
+// themselves would make it (the demo accounts of packages/server/src/domain/ops/demo, a fresh database per run):
 // an order in progress (order details with the live map, for customer, provider and operator), an order
 // waiting for its card payment (the payment page), a finished paid order (receipt, confirmation), support
 // cases of both roles (the chats), and a booking draft complete up to the last step (every booking step).

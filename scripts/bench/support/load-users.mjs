@@ -4,7 +4,7 @@
 // 198.18.0.0/15 (RFC 2544), sent as X-Forwarded-For: the per-address limits on registering and logging in
 // then apply to each of them as to real users behind the load balancer, and stay on.
 
-/** Seeded on first start (packages/server/src/infra/db/seed/demo-accounts.ts). */
+/** Seeded on first start (packages/server/src/domain/ops/demo/demo-accounts.ts). */
 export const demoCustomer = { email: 'customer@example.com', password: 'Customer#2025' };
 const password = 'Load#2025';
 const runId = Date.now().toString(36);

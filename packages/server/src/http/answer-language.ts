@@ -3,9 +3,9 @@
 // Accept-Language), as the pages are. British English, and a request that names no language, get the
 // spec's words unchanged. One hook, so no route or error path words a message twice.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { accountLanguageOf } from '../domain/accounts/auth/request-language';
 import { readerLanguage } from '../infra/html/page-language';
 import { apiMessageIn } from '../infra/texts/api-messages';
-import { accountLanguageOf } from './account-language';
 
 export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {

@@ -3,10 +3,10 @@
 // happen; it never throws for a missing account, so a notification can never undo the event itself.
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../../infra/db/database';
-import { pushNotice } from '../../infra/push/push-queue';
 import { type Words, writerFor } from '../../infra/texts/writer';
 import { languagesOf } from '../accounts/account-language';
 import { mailNotice } from './notice-mails';
+import { pushNotice } from './push/push-notice';
 
 export interface NotifyOptions {
   /**

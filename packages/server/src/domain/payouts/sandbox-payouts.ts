@@ -1,5 +1,5 @@
 // The sandbox payout rail, used while no Stripe keys are set: an account in our own records, onboarded on
-// a small page of our own (sandbox-onboarding.ts) where the provider enters test bank details. The page is
+// a small page of our own (http/routes/payouts/sandbox-onboarding.ts) where the provider enters test bank details. The page is
 // opened by a browser navigation, which carries no Bearer token, so its link holds a random key instead;
 // no real money or bank details ever pass through it.
 import { randomBytes } from 'node:crypto';

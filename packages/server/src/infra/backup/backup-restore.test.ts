@@ -22,10 +22,10 @@ import { buildApp } from '../../app';
 import type { CliIo } from '../../cli/cli-io';
 import { runOperatorCli } from '../../cli/operator';
 import { writeSessionFile } from '../../cli/operator-session';
+import { demoProviders } from '../../domain/ops/demo/demo-accounts';
 import { type Env, readEnv } from '../../env';
 import { openDatabase } from '../db/database';
 import { migrationIds } from '../db/migrate';
-import { demoProviders } from '../db/seed/demo-accounts';
 import { backupMessages } from './backup-messages';
 
 const [pglite] = backends;

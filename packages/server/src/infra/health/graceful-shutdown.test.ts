@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerProcess, startServerProcess } from '@callout/server-testing/server-process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoLogins } from '../db/seed/seed';
+import { demoLogins } from '../../domain/ops/demo/seed';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'callout-shutdown-'));
 const started: ServerProcess[] = [];

@@ -2,8 +2,6 @@
 // each instance reports the same totals (aggregate with max, not sum). A failed read leaves NaN.
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge } from 'prom-client';
-import { holdMaxAgeHours } from '../../domain/orders/payment-sweeper';
-import { leaseName as paymentSweeperLease } from '../../domain/orders/sweeper-loop';
 import type { Database, PoolUse } from '../db/database';
 import type { AppMetrics } from './metrics';
 
@@ -12,7 +10,7 @@ const mailQueueQuery = `
   FROM mail_queue`;
 
 // Holds the sweeper should have settled already: an open order paid longer ago than the sweeper allows,
-// whose latest payment is still only held (see payment-sweeper.ts; the index orders_paid_open serves it).
+// whose latest payment is still only held (see domain/orders/payment-sweeper.ts; the index orders_paid_open serves it).
 const overdueHoldsQuery = `
   SELECT COALESCE(EXTRACT(EPOCH FROM now() - min(o.paid_at)) - $1 * 3600, 0)::float8 AS overdue
   FROM orders o
@@ -22,7 +20,7 @@ const overdueHoldsQuery = `
     AND o.paid_at < now() - make_interval(hours => $1) AND p.status = 'requires_capture'`;
 
 // The sweeper releases its lease by setting expires_at to now() when a sweep ends, well or not; while one
-// runs, expires_at is ahead (sweeper-loop.ts, job-lease.ts).
+// runs, expires_at is ahead (domain/orders/sweeper-loop.ts and job-lease.ts).
 const sweepAgeQuery = `
   SELECT GREATEST(EXTRACT(EPOCH FROM now() - expires_at), 0)::float8 AS age FROM job_leases WHERE name = $1`;
 
@@ -37,7 +35,20 @@ function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function registerScrapeGauges(metrics: AppMetrics, db: Database, log: FastifyBaseLogger): void {
+/** The payment sweeper's figures, given by the orders area that runs it. */
+export interface SweeperFigures {
+  /** Hours a payment may stay held before the sweeper settles it. */
+  holdMaxAgeHours: number;
+  /** The job lease a sweep holds while it runs. */
+  sweeperLease: string;
+}
+
+export function registerScrapeGauges(
+  metrics: AppMetrics,
+  db: Database,
+  log: FastifyBaseLogger,
+  { holdMaxAgeHours, sweeperLease }: SweeperFigures,
+): void {
   const registers = [metrics.registry];
   const failed = (what: string) => (error: unknown) => {
     log.warn({ err: error }, `metrics: ${what} could not be read`);
@@ -72,7 +83,7 @@ export function registerScrapeGauges(metrics: AppMetrics, db: Database, log: Fas
     registers,
     async collect() {
       const rows = await db
-        .query<{ age: number }>(sweepAgeQuery, [paymentSweeperLease])
+        .query<{ age: number }>(sweepAgeQuery, [sweeperLease])
         .catch(failed('payment sweeper lease'));
       this.set(rows?.[0]?.age ?? Number.NaN);
     },

@@ -25,7 +25,6 @@ import type {
 } from '@callout/contracts/page-rendering';
 import type { RemoteEntry, RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReleasedFiles } from '../../domain/ops/releases/released-files';
 
 /** A shell released before languages answers in English at once; one after, in `language`, once loaded. */
 type PageTitle = (page: {
@@ -160,9 +159,14 @@ const renderersPerModule = 10;
 
 type ModuleRenderer = { renderPage: RenderModulePage } & RendersLanguages;
 
-/** The release store's copy of module renderers: written once per version under `dataDir`, then imported. */
+/**
+ * The release store's copy of module renderers: written once per version under `dataDir`, then imported.
+ * `released` reads one file of a stored version (the releases' ReleasedFiles, in domain/ops/releases).
+ */
 export interface ReleasedRenderers {
-  released: Pick<ReleasedFiles, 'file'>;
+  released: {
+    file(module: string, version: string, path: string): Promise<{ body: Buffer } | null>;
+  };
   dataDir: string;
 }
 

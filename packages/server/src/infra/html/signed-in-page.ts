@@ -10,8 +10,6 @@ import { type PageCookies, pageCookiePrefix, pageSessionCookie } from '@callout/
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountForToken, looksLikeSessionToken } from '../../domain/accounts/auth/sessions';
-import type { Queryable } from '../db/database';
 import { apiAs, apiBaseUrl } from './in-process-api';
 import { routeAt } from './module-preload';
 import type { SignedInPage, SignedInShellPage } from './page-render';
@@ -43,10 +41,20 @@ export function cookieValue(request: FastifyRequest, name: string): string | nul
   return null;
 }
 
+/**
+ * How a page's session cookie is checked, given by the caller (http/static-site.ts, from the accounts' own
+ * session rules): whether a value has a session token's form, and the account of a live token of
+ * `accountType` (null when unknown, expired, of another type, deleted or suspended).
+ */
+export interface PageSessions {
+  looksLikeToken(value: string): boolean;
+  accountFor(token: string, accountType: AccountType): Promise<{ email_verified: boolean } | null>;
+}
+
 /** The value of the page session cookie, if the request carries a well-formed one. */
-export function pageSessionToken(request: FastifyRequest): string | null {
+export function pageSessionToken(sessions: PageSessions, request: FastifyRequest): string | null {
   for (const [name, value] of cookiesOf(request)) {
-    if (name === pageSessionCookie) return looksLikeSessionToken(value) ? value : null;
+    if (name === pageSessionCookie) return sessions.looksLikeToken(value) ? value : null;
   }
   return null;
 }
@@ -57,12 +65,12 @@ export function pageSessionToken(request: FastifyRequest): string | null {
  * renders the page, and its guard sends the visitor to sign in.
  */
 export async function liveSessionAccount(
-  db: Queryable,
+  sessions: PageSessions,
   request: FastifyRequest,
   accountType: AccountType,
 ): Promise<SignedInShellPage | null> {
-  const token = pageSessionToken(request);
-  const account = token === null ? null : await accountForToken(db, token, accountType);
+  const token = pageSessionToken(sessions, request);
+  const account = token === null ? null : await sessions.accountFor(token, accountType);
   return account === null ? null : { accountType, emailVerified: account.email_verified };
 }
 
@@ -73,7 +81,7 @@ export async function liveSessionAccount(
  */
 export async function signedInPageFor(
   app: FastifyInstance,
-  db: Queryable,
+  sessions: PageSessions,
   request: FastifyRequest,
   manifest: RemotesManifest,
   path: string,
@@ -81,8 +89,8 @@ export async function signedInPageFor(
   const at = routeAt(manifest, path);
   if (!at || at.route.access === 'public') return null;
   const accountType = accountTypeFor(at.route.access);
-  const token = pageSessionToken(request);
-  const account = token === null ? null : await accountForToken(db, token, accountType);
+  const token = pageSessionToken(sessions, request);
+  const account = token === null ? null : await sessions.accountFor(token, accountType);
   if (token === null || account === null) return null;
   // The answers the page is read with go into it for the worker, named by the session as the worker names
   // the browser's own calls (their Authorization header), so the page reads offline once it has arrived.

@@ -12,7 +12,11 @@ import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../domain/accounts/auth/tokens';
 import { notify } from '../../domain/notifications/notify';
-import { liveMessages, maxStreamsPerAccount, sessionsStillGoing } from './live-routes';
+import {
+  liveMessages,
+  maxStreamsPerAccount,
+  sessionsStillGoing,
+} from '../../http/routes/notifications/live-routes';
 import { notificationWatchMs } from './notification-watch';
 
 describe.each(backends)('live updates on $name', (backend) => {

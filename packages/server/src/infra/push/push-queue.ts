@@ -1,9 +1,7 @@
 // Pushes are queued in the transaction of the event they tell of (a row per account in push_queue), so
 // one goes out if and only if its event is committed; the sender (push-sender.ts) sends them after.
 import type { NotificationKind, PushPayload } from '@callout/contracts/push';
-import { languagesOf } from '../../domain/accounts/account-language';
 import type { Queryable } from '../db/database';
-import { type Words, writerFor } from '../texts/writer';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -36,33 +34,4 @@ export async function queuePush(
     [ids, JSON.stringify(payload), payload.kind],
   );
   if (queued.length > 0) for (const listener of listeners) listener();
-}
-
-/** Longest body a push carries: the payload must stay far below the push services' 4 kB. */
-const maxBody = 300;
-
-/**
- * Queues a push of `kind` that opens `url` (a path of this site), headed by the kind's title and written
- * in each reader's language; `tag` groups pushes of one subject.
- */
-export async function pushNotice(
-  db: Queryable,
-  to: string | readonly string[],
-  kind: NotificationKind,
-  words: Words,
-  url: string,
-  tag?: string,
-): Promise<void> {
-  const ids = typeof to === 'string' ? [to] : to;
-  const readers = await languagesOf(db, ids);
-  for (const language of new Set(readers.values())) {
-    const writer = writerFor(language);
-    const body = words(writer);
-    const text = body.length > maxBody ? `${body.slice(0, maxBody - 1)}…` : body;
-    await queuePush(
-      db,
-      ids.filter((id) => readers.get(id) === language),
-      { kind, title: writer.t(`notices:titles.${kind}`), body: text, url, ...(tag ? { tag } : {}) },
-    );
-  }
 }

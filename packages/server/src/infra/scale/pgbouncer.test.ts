@@ -15,9 +15,9 @@ import { postgresServer, type TestPostgres } from '@callout/server-testing/postg
 import { type ServerProcess, startServerProcess } from '@callout/server-testing/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../domain/accounts/auth/passwords';
+import { demoLogins } from '../../domain/ops/demo/seed';
 import { saveOperator } from '../../domain/support/operators';
 import { type Database, openDatabase } from '../db/database';
-import { demoLogins } from '../db/seed/seed';
 
 describe('the server behind PgBouncer in transaction mode', () => {
   let postgres: TestPostgres;

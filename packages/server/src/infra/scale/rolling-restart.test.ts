@@ -9,7 +9,7 @@ import { type RoundRobinProxy, startRoundRobinProxy } from '@callout/server-test
 import { type ServerProcess, startServerProcess } from '@callout/server-testing/server-process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogins } from '../db/seed/seed';
+import { demoLogins } from '../../domain/ops/demo/seed';
 
 const writers = 8;
 /** Reads sent back to back, so requests are always in flight when the signal comes. */

@@ -15,9 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { rateRules } from '../../domain/accounts/auth/rate-limit';
+import { demoCatalogue } from '../../domain/ops/demo/demo-catalogue';
 import { readEnv } from '../../env';
 import { messages } from '../../messages';
-import { demoCatalogue } from '../db/seed/demo-catalogue';
 
 describe.runIf(postgresBackend)('two API instances on one PostgreSQL database', () => {
   let database: TestDatabase | undefined;

@@ -40,11 +40,11 @@ import { hmrcMessages, mismatchMessages } from '../../domain/payouts/hmrc/messag
 import { credentialServerMessages } from '../../domain/provider/credentials/messages';
 import { opsMessages, providerMessages } from '../../domain/provider/messages';
 import { supportMessages } from '../../domain/support/messages';
+import { liveMessages } from '../../http/routes/notifications/live-routes';
 import { serviceAreaMessages } from '../../http/routes/provider/provider-service-area';
 import { messages } from '../../messages';
 import { backupMessages } from '../backup/backup-messages';
 import { healthMessages } from '../health/messages';
-import { liveMessages } from '../live/live-routes';
 import { apiMessageIn } from './api-messages';
 import english from './locales/en-GB/api.json';
 import polish from './locales/pl-PL/api.json';

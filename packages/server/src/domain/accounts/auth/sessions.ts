@@ -2,10 +2,10 @@
 import type { AccountType } from '@callout/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../errors';
-import { rememberAccountLanguage } from '../../../http/account-language';
 import type { Queryable } from '../../../infra/db/database';
 import { messages } from '../../../messages';
 import type { AccountRow } from '../account-store';
+import { rememberAccountLanguage } from './request-language';
 import { sessionCacheOf } from './session-cache';
 import { newSessionToken, sha256 } from './tokens';
 

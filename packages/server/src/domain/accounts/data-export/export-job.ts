@@ -3,7 +3,7 @@
 // in the same transaction, so the mail goes out if and only if the archive is there to download.
 import type { FastifyInstance } from 'fastify';
 import { publicSiteUrl } from '../../../env';
-import { withoutTrailingSlashes } from '../../../http/trailing-slashes';
+import { withoutTrailingSlashes } from '../../../infra/addresses/trailing-slashes';
 import type { Database } from '../../../infra/db/database';
 import { failureLog } from '../../../infra/jobs/failure-log';
 import { queueRunner } from '../../../infra/jobs/queue-runner';

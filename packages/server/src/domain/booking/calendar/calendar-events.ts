@@ -2,7 +2,7 @@
 // of the time the job holds them (busy_until), the customer's over the arrival window; with only a date it
 // is a whole-day event (any time that day). The address is the one the order page would show the viewer.
 import { businessTimeZone } from '@callout/contracts/london-time';
-import { withoutTrailingSlashes } from '../../../http/trailing-slashes';
+import { withoutTrailingSlashes } from '../../../infra/addresses/trailing-slashes';
 import type { Writer } from '../../../infra/texts/writer';
 import { districtAddress, providerSeesFullAddress } from '../../orders/address-privacy';
 import type { CalendarJobRow } from './feed-store';

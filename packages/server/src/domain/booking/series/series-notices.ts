@@ -8,7 +8,6 @@ import { windowLabelFrom } from '@callout/contracts/arrival-windows';
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../../../infra/db/database';
 import { queueMail } from '../../../infra/mail/mail-queue';
-import { pushNotice } from '../../../infra/push/push-queue';
 import { type Words, type Writer, writerFor } from '../../../infra/texts/writer';
 import { languageOf } from '../../accounts/account-language';
 import { siteLink } from '../../notifications/mail/site-links';
@@ -16,6 +15,7 @@ import { notify } from '../../notifications/notify';
 import { jobAndWhen, jobWhen } from '../../notifications/provider-events';
 import { wantsMail } from '../../notifications/push/notification-settings';
 import { customerOrderPath } from '../../notifications/push/order-mails';
+import { pushNotice } from '../../notifications/push/push-notice';
 
 /** Where each side answers or changes its series: the orders page lists them. */
 export const seriesLinks = { customer: '/orders', provider: '/provider/orders' } as const;

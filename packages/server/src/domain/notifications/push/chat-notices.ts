@@ -1,11 +1,11 @@
 // Pushes for conversations: a message in an order's chat goes to the other party; an operator's answer on
 // a support case goes to its owner, customer or provider (domain/support/case-mails.ts mails it too).
 import type { Queryable } from '../../../infra/db/database';
-import { pushNotice } from '../../../infra/push/push-queue';
 import type { Words } from '../../../infra/texts/writer';
 import type { ChatRef } from '../../support/chat-store';
 import { providerLinks } from '../provider-events';
 import { customerOrderPath } from './order-mails';
+import { pushNotice } from './push-notice';
 
 /** Longest excerpt of the message itself in the push. */
 const excerpt = 120;

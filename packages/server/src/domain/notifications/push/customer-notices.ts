@@ -6,13 +6,13 @@ import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../../../infra/db/database';
 import { windowLabelSql } from '../../../infra/db/london-day';
 import { queueMail } from '../../../infra/mail/mail-queue';
-import { pushNotice } from '../../../infra/push/push-queue';
 import { type Words, type Writer, writerFor } from '../../../infra/texts/writer';
 import { languageOf } from '../../accounts/account-language';
 import type { OrderNotice } from '../../orders/order-notice';
 import { cancelRightDays } from '../../orders/right-to-cancel';
 import { wantsMail } from './notification-settings';
 import { type CustomerOrderFacts, customerOrderPath, type OrderMailEvent, orderMail } from './order-mails';
+import { pushNotice } from './push-notice';
 
 async function customerOrder(db: Queryable, orderId: string): Promise<CustomerOrderFacts | null> {
   const [row] = await db.query<CustomerOrderFacts>(

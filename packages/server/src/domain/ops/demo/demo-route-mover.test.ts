@@ -3,8 +3,8 @@ import { startTestServer, type TestServer } from '@callout/server-testing/harnes
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyOrders, storyRoute } from '../../../infra/db/seed/demo-story';
 import { demoMoveIntervalMs, startDemoRouteMover } from './demo-route-mover';
+import { storyOrders, storyRoute } from './demo-story';
 
 const [pglite] = backends;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,9 +3,9 @@
 // writes through the same function as the provider's device, so it stops mattering once the order ends.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../infra/db/database';
-import { storyOrders, storyRoute } from '../../../infra/db/seed/demo-story';
 import type { Live } from '../../../infra/live/live-publish';
 import { reportPosition } from '../../orders/live-location';
+import { storyOrders, storyRoute } from './demo-story';
 
 /** Faster than the customer's 5-second poll, so every poll finds the provider somewhere new. */
 export const demoMoveIntervalMs = 2_000;

@@ -8,10 +8,10 @@ import {
 } from '@callout/contracts/account-language';
 import type { FastifyInstance } from 'fastify';
 import { saveAccountLanguage } from '../../../domain/accounts/account-language';
+import { rememberAccountLanguage } from '../../../domain/accounts/auth/request-language';
 import { requireAccountId } from '../../../domain/accounts/auth/sessions';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
-import { rememberAccountLanguage } from '../../account-language';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 import { accountRoles } from './account-prefix';

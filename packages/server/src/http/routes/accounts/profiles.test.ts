@@ -13,7 +13,7 @@ import {
   demoCustomerPassword,
   demoProviderPassword,
   demoProviders,
-} from '../../../infra/db/seed/demo-accounts';
+} from '../../../domain/ops/demo/demo-accounts';
 import { messages } from '../../../messages';
 
 // A 1×1 transparent PNG.

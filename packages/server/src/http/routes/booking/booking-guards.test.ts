@@ -3,9 +3,9 @@ import { day, makeCustomer, makeProvider, productId, query } from '@callout/serv
 import type { Client } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
+import { demoProviders } from '../../../domain/ops/demo/demo-accounts';
 import { orderMessages } from '../../../domain/orders/messages';
 import { paymentMessages } from '../../../domain/payments/messages';
-import { demoProviders } from '../../../infra/db/seed/demo-accounts';
 
 // Access control and bad input for every booking call that takes an order id or a form.
 const james = demoProviders[1]?.id ?? '';

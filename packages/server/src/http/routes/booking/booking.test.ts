@@ -10,9 +10,9 @@ import { backends } from '@callout/server-testing/backends';
 import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
+import { demoProviders } from '../../../domain/ops/demo/demo-accounts';
 import { orderMessages } from '../../../domain/orders/messages';
 import { paymentMessages } from '../../../domain/payments/messages';
-import { demoProviders } from '../../../infra/db/seed/demo-accounts';
 
 const james = demoProviders[1]?.id ?? '';
 

@@ -28,11 +28,11 @@ import { calendarMessages } from '../../../domain/booking/calendar/messages';
 import { orderMessages } from '../../../domain/orders/messages';
 import { publicSiteUrl } from '../../../env';
 import { ApiError } from '../../../errors';
+import { withoutTrailingSlashes } from '../../../infra/addresses/trailing-slashes';
 import { writerFor } from '../../../infra/texts/writer';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
-import { withoutTrailingSlashes } from '../../trailing-slashes';
 
 export function registerCalendarRoutes(api: FastifyInstance, { db, env }: Services): void {
   const siteUrl = publicSiteUrl(env);

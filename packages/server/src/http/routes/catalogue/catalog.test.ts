@@ -10,7 +10,7 @@ import { day, makeProvider, productId, query } from '@callout/server-testing/fix
 import { client } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { demoProviders } from '../../../infra/db/seed/demo-accounts';
+import { demoProviders } from '../../../domain/ops/demo/demo-accounts';
 import { postcodeSuggestionsResponseSchema } from './geo';
 
 describe.each(backends)('catalogue and geocoding on $name', (backend) => {

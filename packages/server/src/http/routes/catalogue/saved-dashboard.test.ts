@@ -5,7 +5,7 @@ import { day, makeCustomer, productId, query } from '@callout/server-testing/fix
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import { savedMessages } from '../../../domain/catalogue/saved/messages';
-import { demoProviders } from '../../../infra/db/seed/demo-accounts';
+import { demoProviders } from '../../../domain/ops/demo/demo-accounts';
 
 const [amara, james] = demoProviders;
 

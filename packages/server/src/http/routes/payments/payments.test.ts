@@ -7,10 +7,10 @@ import { suiteServer } from '@callout/server-testing/suite-server';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProviders } from '../../../domain/ops/demo/demo-accounts';
 import { paymentMessages } from '../../../domain/payments/messages';
 import { createSandboxGateway } from '../../../domain/payments/sandbox-gateway';
 import { capturePayment, releasePayment } from '../../../domain/payments/settlement';
-import { demoProviders } from '../../../infra/db/seed/demo-accounts';
 
 const james = demoProviders[1]?.id ?? '';
 const webhookSecret = 'whsec_standin';

@@ -16,11 +16,11 @@ import {
   readPayoutSchedule,
   savePayoutSchedule,
 } from '../../../domain/payouts/payout-schedule';
-import { registerSandboxOnboardingRoutes } from '../../../domain/payouts/sandbox-onboarding';
 import { providerMessages } from '../../../domain/provider/messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
+import { registerSandboxOnboardingRoutes } from './sandbox-onboarding';
 
 export function registerProviderPayoutRoutes(api: FastifyInstance, services: Services): void {
   const { db } = services;

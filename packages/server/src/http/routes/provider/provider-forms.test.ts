@@ -14,8 +14,8 @@ import { pixelPng } from '@callout/server-testing/fixtures/support';
 import { latestCode, signUp } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoProviderPassword, demoProviders } from '../../../domain/ops/demo/demo-accounts';
 import { providerMessages } from '../../../domain/provider/messages';
-import { demoProviderPassword, demoProviders } from '../../../infra/db/seed/demo-accounts';
 import { messages } from '../../../messages';
 
 /** A 1×1 PNG header (signature and IHDR) followed by zeros: an "image" of exactly `bytes` bytes. */

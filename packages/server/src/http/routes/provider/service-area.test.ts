@@ -13,7 +13,7 @@ import { day, makeCustomer, makeProvider, productId, query } from '@callout/serv
 import { notificationsOf } from '@callout/server-testing/fixtures/provider';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { demoProviders } from '../../../infra/db/seed/demo-accounts';
+import { demoProviders } from '../../../domain/ops/demo/demo-accounts';
 import { serviceAreaMessages } from './provider-service-area';
 
 describe.each(backends)('service areas on $name', (backend) => {

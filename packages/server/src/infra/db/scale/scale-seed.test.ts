@@ -11,7 +11,7 @@ import {
   scaleSeedStatements,
   sizeCounts,
 } from '../../../../../../scripts/bench/support/scale-seed.mjs';
-import { demoCustomer, demoCustomerPassword } from '../seed/demo-accounts';
+import { demoCustomer, demoCustomerPassword } from '../../../domain/ops/demo/demo-accounts';
 
 const counts = sizeCounts('tiny');
 if (!counts) throw new Error('the tiny size writes rows');

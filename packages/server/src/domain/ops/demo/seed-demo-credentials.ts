@@ -3,9 +3,9 @@
 // credentials for what they offer, verified and current for a year from seeding, so every demo journey
 // finds the same providers as before. Public liability insurance is a kind an operator may require; the
 // demo does not, so providers made in tests and journeys are offered without one.
-import type { Database, Queryable } from '../database';
-import { londonTodaySql } from '../london-day';
-import { isApplied, lockSchema, markApplied } from '../migrate';
+import type { Database, Queryable } from '../../../infra/db/database';
+import { londonTodaySql } from '../../../infra/db/london-day';
+import { isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
 import { demoOperator } from './demo-accounts';
 import { demoIllustration, seedImageId } from './placeholder-images';
 

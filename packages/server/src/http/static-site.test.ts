@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { parseRenderedAnswers, renderedAnswersId, sessionPartition } from '@callout/contracts/offline-reads';
 import { remotesManifestSchema } from '@callout/contracts/remotes-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { demoCompany, readEnv } from '../../env';
+import { buildApp } from '../app';
+import { demoCompany, readEnv } from '../env';
 
 const descriptor = {
   name: 'mf-support',

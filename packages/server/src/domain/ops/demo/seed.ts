@@ -1,10 +1,11 @@
 // Fills an empty database with the demo catalogue and accounts, then their story (seed-demo-story.ts), each
 // once: the runs are recorded in schema_migrations, so later starts (and other instances) leave the data alone.
-import type { PasswordHasher } from '../../../domain/accounts/auth/passwords';
-import { geocoder } from '../../geo/geocoder-for';
-import type { Database, Queryable } from '../database';
-import { londonTodaySql } from '../london-day';
-import { allApplied, isApplied, lockSchema, markApplied } from '../migrate';
+
+import type { Database, Queryable } from '../../../infra/db/database';
+import { londonTodaySql } from '../../../infra/db/london-day';
+import { allApplied, isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
+import { geocoder } from '../../../infra/geo/geocoder-for';
+import type { PasswordHasher } from '../../accounts/auth/passwords';
 import {
   type DemoProvider,
   demoCustomer,

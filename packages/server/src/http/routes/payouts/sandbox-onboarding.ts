@@ -4,13 +4,13 @@
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { usesSandboxPayments } from '../../env';
-import { documented } from '../../http/openapi/route-contract';
-import { plainMessage } from '../../http/parse-input';
-import type { Services } from '../../services';
-import { gatewaysFor } from '../payments/gateway-for';
-import { providerMessages } from '../provider/messages';
-import { payoutAccountChanged } from './payout-events';
+import { gatewaysFor } from '../../../domain/payments/gateway-for';
+import { payoutAccountChanged } from '../../../domain/payouts/payout-events';
+import { providerMessages } from '../../../domain/provider/messages';
+import { usesSandboxPayments } from '../../../env';
+import type { Services } from '../../../services';
+import { documented } from '../../openapi/route-contract';
+import { plainMessage } from '../../parse-input';
 
 /** Stripe's UK test bank account (sort code 10-88-00, account 00012345), so the form reads familiarly. */
 const testBank = { sortCode: '108800', accountNumber: '00012345' };

@@ -13,8 +13,8 @@ import {
 } from '@callout/server-testing/harness';
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../../domain/accounts/auth/passwords';
-import { paymentMessages } from '../../../domain/payments/messages';
+import { createPasswordHasher } from '../../accounts/auth/passwords';
+import { paymentMessages } from '../../payments/messages';
 import {
   demoCustomer,
   demoCustomerPassword,

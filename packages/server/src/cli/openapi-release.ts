@@ -1,13 +1,13 @@
 // `pnpm openapi:release` runs this: the current document becomes openapi/released.json, the one later
-// changes are diffed against (release-diff.ts). Run it when a version of the API is released, on purpose.
+// changes are diffed against (http/openapi/release-diff.ts). Run it when a version of the API is released, on purpose.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../app';
-import { readEnv } from '../../env';
+import { buildApp } from '../app';
+import { readEnv } from '../env';
 
-export const releasedPath = fileURLToPath(new URL('../../../openapi/released.json', import.meta.url));
+export const releasedPath = fileURLToPath(new URL('../../openapi/released.json', import.meta.url));
 
 // A throwaway demo-mode app: the document does not depend on what the database holds.
 const dataDir = mkdtempSync(join(tmpdir(), 'callout-openapi-'));

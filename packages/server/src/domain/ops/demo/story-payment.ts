@@ -3,10 +3,10 @@
 // pays one (a sandbox transfer to their sandbox payout account). The story is told with the sandbox even when
 // a demo runs with Stripe keys: its orders then show as paid and ask for nothing more.
 import { randomUUID } from 'node:crypto';
-import { toMinorUnits } from '../../../domain/payments/gateway';
-import { insertPayment, latestPayment, saveIntentState } from '../../../domain/payments/payment-store';
-import { createSandboxGateway } from '../../../domain/payments/sandbox-gateway';
-import type { Queryable } from '../database';
+import type { Queryable } from '../../../infra/db/database';
+import { toMinorUnits } from '../../payments/gateway';
+import { insertPayment, latestPayment, saveIntentState } from '../../payments/payment-store';
+import { createSandboxGateway } from '../../payments/sandbox-gateway';
 import { demoCustomer } from './demo-accounts';
 
 const testCard = { number: '4242424242424242', expiry: '12/34', cvc: '123' };

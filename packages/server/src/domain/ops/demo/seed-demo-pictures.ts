@@ -2,8 +2,8 @@
 // (coloured boxes with a caption). Pictures are cached for good under their id, so the new ones are stored
 // at new ids and every row still pointing at a first picture is moved to its successor; a picture an
 // operator has replaced since is left alone. Runs once, like the rest of the demo data.
-import type { Database, Queryable } from '../database';
-import { isApplied, lockSchema, markApplied } from '../migrate';
+import type { Database, Queryable } from '../../../infra/db/database';
+import { isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
 import { demoCustomer, demoProviders } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';

@@ -4,13 +4,13 @@ import { backends } from '@callout/server-testing/backends';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { migrationIds } from '../db/migrate';
+import type { Database } from '../../../infra/db/database';
+import { migrationIds } from '../../../infra/db/migrate';
+import { createLifecycle } from '../../../infra/health/lifecycle';
+import { healthMessages } from '../../../infra/health/messages';
+import { createMetrics } from '../../../infra/health/metrics';
+import { checkReadiness } from '../../../infra/health/readiness';
 import { registerHealthRoutes } from './health-routes';
-import { createLifecycle } from './lifecycle';
-import { healthMessages } from './messages';
-import { createMetrics } from './metrics';
-import { checkReadiness } from './readiness';
 
 describe.each(backends)('health probes on $name', (backend) => {
   const { server } = suiteServer(backend);

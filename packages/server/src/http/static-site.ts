@@ -9,31 +9,38 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import { accountTypeFor } from '@callout/contracts/route-access';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sha256 } from '../../domain/accounts/auth/tokens';
-import { pageLoadCookie, pageLoadMinutes } from '../../domain/ops/releases/assignment-signer';
-import { buildFolderReleases } from '../../domain/ops/releases/build-folders';
+import { accountForToken, looksLikeSessionToken } from '../domain/accounts/auth/sessions';
+import { sha256 } from '../domain/accounts/auth/tokens';
+import { pageLoadCookie, pageLoadMinutes } from '../domain/ops/releases/assignment-signer';
+import { buildFolderReleases } from '../domain/ops/releases/build-folders';
 import {
   bucketSequence,
   deviceBucket,
   deviceBucketOf,
   deviceManifest,
-} from '../../domain/ops/releases/device-manifest';
-import type { ModuleHealth } from '../../domain/ops/releases/module-health';
-import { liveManifest } from '../../domain/ops/releases/release-store';
-import { ReleasedFiles } from '../../domain/ops/releases/released-files';
-import { serveModuleFile } from '../../domain/ops/releases/serve-module-file';
-import { companyDetails, type Env } from '../../env';
-import { documentSecurityHeaders } from '../../http/security-headers';
-import { messages } from '../../messages';
-import type { Database } from '../db/database';
-import { grantMediaAccessTo } from '../media/media-session';
-import { appTemplates, assemblePage } from './app-page';
-import { jsonForScript } from './escape';
-import { visitorApi } from './in-process-api';
-import { modulePreloadFiles, routeAt, shellTextFiles } from './module-preload';
-import { pageLanguage } from './page-language';
-import { pageRenderer } from './page-render';
-import { cookieValue, liveSessionAccount, pageSessionToken, signedInPageFor } from './signed-in-page';
+} from '../domain/ops/releases/device-manifest';
+import type { ModuleHealth } from '../domain/ops/releases/module-health';
+import { liveManifest } from '../domain/ops/releases/release-store';
+import { ReleasedFiles } from '../domain/ops/releases/released-files';
+import { serveModuleFile } from '../domain/ops/releases/serve-module-file';
+import { companyDetails, type Env } from '../env';
+import type { Database } from '../infra/db/database';
+import { appTemplates, assemblePage } from '../infra/html/app-page';
+import { jsonForScript } from '../infra/html/escape';
+import { visitorApi } from '../infra/html/in-process-api';
+import { modulePreloadFiles, routeAt, shellTextFiles } from '../infra/html/module-preload';
+import { pageLanguage } from '../infra/html/page-language';
+import { pageRenderer } from '../infra/html/page-render';
+import {
+  cookieValue,
+  liveSessionAccount,
+  type PageSessions,
+  pageSessionToken,
+  signedInPageFor,
+} from '../infra/html/signed-in-page';
+import { grantMediaAccessTo } from '../infra/media/media-session';
+import { messages } from '../messages';
+import { documentSecurityHeaders } from './security-headers';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -88,6 +95,10 @@ export async function registerStaticSite(
     `<link rel="preload" href="${config.remotesManifestUrl}" as="fetch" crossorigin>` +
     `<script id="callout-config" type="application/json">${jsonForScript(config)}</script>`;
   const released = new ReleasedFiles(db);
+  const sessions: PageSessions = {
+    looksLikeToken: looksLikeSessionToken,
+    accountFor: (token, accountType) => accountForToken(db, token, accountType),
+  };
   const renderPage = pageRenderer(env.STATIC_DIR, config, app.log, visitorApi(app), {
     released,
     dataDir: env.DATA_DIR,
@@ -107,7 +118,7 @@ export async function registerStaticSite(
   ): Promise<RemotesManifest> => {
     await releaseBuildFolders();
     const bucket = deviceBucket(request, reply, newDeviceBucket);
-    const manifest = await deviceManifest(db, bucket, pageSessionToken(request));
+    const manifest = await deviceManifest(db, bucket, pageSessionToken(sessions, request));
     // The shell's copy carries each version signed for this device and the page load it was asked for by,
     // which its health reports bring back.
     return signed ? health.signAssignments(manifest, bucket, cookieValue(request, pageLoadCookie)) : manifest;
@@ -132,7 +143,7 @@ export async function registerStaticSite(
   ) {
     if (!isNavigation(request)) return null;
     const account = env.RENDER_SIGNED_IN_PAGES
-      ? await signedInPageFor(app, db, request, manifest, path)
+      ? await signedInPageFor(app, sessions, request, manifest, path)
       : null;
     const signedIn = account && (await renderPage.signedIn(request.url, manifest, { ...account, language }));
     if (account && signedIn) {
@@ -148,7 +159,7 @@ export async function registerStaticSite(
     }
     // A signed-in page of the shell's own (/exit): no module, no data, but only for its account.
     const shellPageAccount = env.RENDER_SIGNED_IN_PAGES ? await renderPage.shellPageAccount(path) : null;
-    const shellPage = shellPageAccount && (await liveSessionAccount(db, request, shellPageAccount));
+    const shellPage = shellPageAccount && (await liveSessionAccount(sessions, request, shellPageAccount));
     const shellHtml =
       shellPage && (await renderPage.signedInShell(request.url, manifest, { ...shellPage, language }));
     if (shellPage && shellHtml) return { html: shellHtml, signedIn: { accountType: shellPage.accountType } };
@@ -167,12 +178,12 @@ export async function registerStaticSite(
     const target = at?.route.redirectTo;
     if (!at || target === undefined) return null;
     if (at.route.access === 'public') return target;
-    return (await liveSessionAccount(db, request, accountTypeFor(at.route.access))) ? target : null;
+    return (await liveSessionAccount(sessions, request, accountTypeFor(at.route.access))) ? target : null;
   }
 
   /** Whether the request's page session cookie is a live operator's (see modulePreloadFiles). */
   async function isOperatorPage(request: FastifyRequest): Promise<boolean> {
-    return (await liveSessionAccount(db, request, 'operator')) !== null;
+    return (await liveSessionAccount(sessions, request, 'operator')) !== null;
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
@@ -225,7 +236,7 @@ export async function registerStaticSite(
     ]);
     const rendered = await renderedFor(request, path, manifest, language);
     // A page drawn for a session may show its private pictures: the browser gets their cookie with it.
-    const pageToken = rendered?.signedIn ? pageSessionToken(request) : null;
+    const pageToken = rendered?.signedIn ? pageSessionToken(sessions, request) : null;
     if (pageToken) await grantMediaAccessTo(db, env, request, reply, sha256(pageToken));
     const title = isNavigation(request) ? await renderPage.title(request.url, manifest, { language }) : null;
     return (

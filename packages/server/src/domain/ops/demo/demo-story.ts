@@ -2,7 +2,7 @@
 // it. Times are hours before seeding and dates days from it, so a fresh demo always looks current.
 import { composeAddress } from '@callout/contracts/booking';
 import type { OrderStatus } from '@callout/contracts/orders';
-import type { LatLng } from '../../geo/distance';
+import type { LatLng } from '../../../infra/geo/distance';
 
 export interface StoryOrder {
   id: string;

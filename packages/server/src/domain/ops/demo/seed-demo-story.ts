@@ -3,17 +3,17 @@
 // Rows are the ones the API would have written; the provider's bell and the card payments go through the
 // same functions the API calls, then take the story's times.
 
+import type { Database, Queryable } from '../../../infra/db/database';
+import { inLondon, londonTodaySql } from '../../../infra/db/london-day';
+import { isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
+import { geocoder } from '../../../infra/geo/geocoder-for';
 import {
   notifyNewRequest,
   notifyPaymentSecured,
   notifyProviderOfOrder,
-} from '../../../domain/notifications/provider-events';
-import { orderPaymentStatus } from '../../../domain/orders/order-store';
-import { recordPayout } from '../../../domain/payouts/payout-ledger';
-import { geocoder } from '../../geo/geocoder-for';
-import type { Database, Queryable } from '../database';
-import { inLondon, londonTodaySql } from '../london-day';
-import { isApplied, lockSchema, markApplied } from '../migrate';
+} from '../../notifications/provider-events';
+import { orderPaymentStatus } from '../../orders/order-store';
+import { recordPayout } from '../../payouts/payout-ledger';
 import { demoCustomer } from './demo-accounts';
 import {
   type StoryMessage,

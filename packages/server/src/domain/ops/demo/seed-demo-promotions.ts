@@ -1,9 +1,9 @@
 // The demo dashboard's three promotion cards, which were hard-coded until operators could manage them.
 // Seeded once, like the rest of the demo data, also into a demo database seeded before
 // promotions had a table; later an operator's changes stay.
-import type { Database } from '../database';
-import { londonTodaySql } from '../london-day';
-import { isApplied, lockSchema, markApplied } from '../migrate';
+import type { Database } from '../../../infra/db/database';
+import { londonTodaySql } from '../../../infra/db/london-day';
+import { isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
 import { seedImageId } from './placeholder-images';
 
 export const promotionsSeedId = 'seed-demo-promotions';

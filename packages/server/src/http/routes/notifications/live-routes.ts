@@ -10,16 +10,16 @@ import { eventsTicketResponseSchema } from '@callout/contracts/live-events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import { z } from 'zod';
-import { requireAccount, sessionHashOf } from '../../domain/accounts/auth/sessions';
-import { newSessionToken } from '../../domain/accounts/auth/tokens';
-import { requireOperator } from '../../domain/support/operators';
-import { ApiError } from '../../errors';
-import { documented } from '../../http/openapi/route-contract';
-import { parseInput } from '../../http/parse-input';
-import { accountRoles } from '../../http/routes/accounts/account-prefix';
-import type { Services } from '../../services';
-import type { Queryable } from '../db/database';
-import type { Delivered } from './live-hub';
+import { requireAccount, sessionHashOf } from '../../../domain/accounts/auth/sessions';
+import { newSessionToken } from '../../../domain/accounts/auth/tokens';
+import { requireOperator } from '../../../domain/support/operators';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../../infra/db/database';
+import type { Delivered } from '../../../infra/live/live-hub';
+import type { Services } from '../../../services';
+import { documented } from '../../openapi/route-contract';
+import { parseInput } from '../../parse-input';
+import { accountRoles } from '../accounts/account-prefix';
 
 export const liveMessages = {
   ticketIssued: 'Ticket issued.',

@@ -1,14 +1,16 @@
 // GET /healthz (the process answers), /readyz (it should get traffic) and /metrics (Prometheus), at the root
 // beside /api: cheap, without accounts, left out of request logs and of the request metrics they serve.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { KeyReusedError } from '../../domain/catalogue/reviews/idempotency-key';
-import { replayedHeader } from '../../domain/support/idempotency';
-import type { Services } from '../../services';
-import { healthMessages } from './messages';
-import { unmatchedRoute } from './metrics';
-import { metricsAccess, metricsPolicy } from './metrics-access';
-import { checkReadiness } from './readiness';
-import { registerScrapeGauges } from './scrape-gauges';
+import { KeyReusedError } from '../../../domain/catalogue/reviews/idempotency-key';
+import { holdMaxAgeHours } from '../../../domain/orders/payment-sweeper';
+import { leaseName as paymentSweeperLease } from '../../../domain/orders/sweeper-loop';
+import { replayedHeader } from '../../../domain/support/idempotency';
+import { healthMessages } from '../../../infra/health/messages';
+import { unmatchedRoute } from '../../../infra/health/metrics';
+import { metricsAccess, metricsPolicy } from '../../../infra/health/metrics-access';
+import { checkReadiness } from '../../../infra/health/readiness';
+import { registerScrapeGauges } from '../../../infra/health/scrape-gauges';
+import type { Services } from '../../../services';
 
 const operationalRoutes = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -22,7 +24,7 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   { db, env, lifecycle, metrics }: Pick<Services, 'db' | 'env' | 'lifecycle' | 'metrics'>,
 ): void {
-  registerScrapeGauges(metrics, db, app.log);
+  registerScrapeGauges(metrics, db, app.log, { holdMaxAgeHours, sweeperLease: paymentSweeperLease });
   observeRequests(app, metrics);
 
   // Probes come every few seconds: request log lines for them would drown the rest.
