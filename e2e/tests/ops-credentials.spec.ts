@@ -166,12 +166,15 @@ for (const size of sizes) {
         await expect(card(numbers.picture)).toBeVisible();
         await expect(card(numbers.document)).toBeVisible();
         const subject = `${kindName} of ${james.name}`;
-        // The picture draws (it loads lazily: on a phone once scrolled to).
+        // The picture draws (it loads lazily: on a phone once scrolled to). The queue may draw its cards again
+        // as its query settles after the reload, so the scroll is tried again on the card drawn last.
         const picture = card(numbers.picture).getByRole('img', { name: `Document: ${subject}` });
-        await picture.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
-          .toBeGreaterThan(0);
+        await expect(async () => {
+          await picture.scrollIntoViewIfNeeded({ timeout: 5_000 });
+          expect(await picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(
+            0,
+          );
+        }).toPass({ timeout: 30_000 });
         await expect(
           card(numbers.document).getByRole('link', { name: 'Open the document in a new tab' }),
         ).toHaveAttribute('href', /.+/);
