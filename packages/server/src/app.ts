@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { pruneExpired, startHousekeeping } from './domain/accounts/auth/housekeeping';
 import { createPasswordHasher, type HashCost } from './domain/accounts/auth/passwords';
-import { setPerIpMultiplier } from './domain/accounts/auth/rate-limit';
+import { createRateLimits } from './domain/accounts/auth/rate-limit';
 import { cacheSessions } from './domain/accounts/auth/session-cache';
 import { startDataExports } from './domain/accounts/data-export/export-job';
 import { startSeriesRunner } from './domain/booking/series/series-loop';
@@ -87,7 +87,7 @@ import { parseDatabaseAddress } from './infra/db/database-address';
 import { migrate } from './infra/db/migrate';
 import { findPrimary } from './infra/db/primary-finder';
 import { demoAccountsIn, seedDemoData } from './infra/db/seed/seed';
-import { configureGeocoder } from './infra/geo/geocoder-for';
+import { geocoderFor } from './infra/geo/geocoder-for';
 import { registerHealthRoutes } from './infra/health/health-routes';
 import { instrumentDatabase } from './infra/health/instrumented-database';
 import { createLifecycle } from './infra/health/lifecycle';
@@ -170,8 +170,6 @@ export async function buildApp({
   });
   logEachAnswer(app, env.ACCESS_LOG_READ_SAMPLE);
 
-  setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
-  configureGeocoder(env.GEOCODER_URL);
   configureMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
   const opened = database ?? (await (opening ?? openDatabase(env)));
@@ -218,6 +216,8 @@ export async function buildApp({
       app.log,
       assignmentSigner(db, env),
     ),
+    geocoder: geocoderFor(env.GEOCODER_URL),
+    rateLimits: createRateLimits(env.RATE_LIMIT_PER_IP_MULTIPLIER),
   };
   app.decorate('lifecycle', services.lifecycle);
   app.decorate('moduleHealth', services.moduleHealth);
@@ -235,7 +235,7 @@ export async function buildApp({
   startupPhase('live updates, mail and push set up');
   await migrate(db);
   startupPhase('migrations checked');
-  if (env.DEMO_MODE) await seedDemoData(db, services.passwords);
+  if (env.DEMO_MODE) await seedDemoData(db, services);
   else {
     const demoEmails = await demoAccountsIn(db);
     if (demoEmails.length > 0) {
@@ -282,7 +282,7 @@ export async function buildApp({
       registerImageRoutes(api, services);
       registerCatalogRoutes(api, services);
       registerProviderPublicProfileRoutes(api, services);
-      registerGeoRoutes(api);
+      registerGeoRoutes(api, services);
       registerDrivingRouteRoutes(api, services);
       registerBookingRoutes(api, services);
       registerArrivalWindowRoutes(api, services);

@@ -1,9 +1,11 @@
 import type { PasswordHasher } from './domain/accounts/auth/passwords';
+import type { RateLimits } from './domain/accounts/auth/rate-limit';
 import type { ModuleHealth } from './domain/ops/releases/module-health';
 import type { Env } from './env';
 import type { Answer, ReadCache } from './infra/cache/answer-cache';
 import type { ChangeBus } from './infra/cache/change-bus';
 import type { Database } from './infra/db/database';
+import type { Geocoder } from './infra/geo/geocoder';
 import type { Lifecycle } from './infra/health/lifecycle';
 import type { AppMetrics } from './infra/health/metrics';
 import type { Clock } from './infra/jobs/clock';
@@ -28,4 +30,8 @@ export interface Services {
   clock: Clock;
   /** Page loads and reported problems per module version; rolls back a failing canary. */
   moduleHealth: ModuleHealth;
+  /** Postcode suggestions and places: the offline gazetteer, behind the online service of GEOCODER_URL if set. */
+  geocoder: Geocoder;
+  /** Counts attempts against the rate rules, per-address limits times RATE_LIMIT_PER_IP_MULTIPLIER. */
+  rateLimits: RateLimits;
 }

@@ -9,7 +9,7 @@ import {
 } from '@callout/contracts/booking';
 import { ApiError } from '../../errors';
 import type { Database } from '../../infra/db/database';
-import { geocoder } from '../../infra/geo/geocoder-for';
+import type { Geocoder } from '../../infra/geo/geocoder';
 import type { AccountRow } from '../accounts/account-store';
 import { availableProviders } from '../catalogue/availability';
 import { findProduct } from '../catalogue/catalog-queries';
@@ -24,6 +24,7 @@ import { insertOrder } from './order-insert';
 /** Creates the order and returns its id. A direct request is priced at the chosen provider's price. */
 export async function createServiceRequest(
   db: Database,
+  geocoder: Geocoder,
   customer: AccountRow,
   input: RequestServiceInput,
   /** London's date by the server's clock, for the provider's credentials. */
@@ -31,7 +32,7 @@ export async function createServiceRequest(
 ): Promise<string> {
   const product = await findProduct(db, input.prodid);
   if (!product) throw new ApiError(404, orderMessages.productNotFound);
-  const place = await geocoder().locate(input.zipcode);
+  const place = await geocoder.locate(input.zipcode);
   if (!place) throw new ApiError(400, postcodeMessage);
 
   let providerId: string | null = null;

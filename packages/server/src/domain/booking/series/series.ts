@@ -14,7 +14,7 @@ import {
 } from '@callout/contracts/order-series';
 import { ApiError } from '../../../errors';
 import type { Database, Queryable } from '../../../infra/db/database';
-import { geocoder } from '../../../infra/geo/geocoder-for';
+import type { Geocoder } from '../../../infra/geo/geocoder';
 import type { AccountRow } from '../../accounts/account-store';
 import { type AvailableProviderRow, availableProviders } from '../../catalogue/availability';
 import { findProduct, type ProductRow } from '../../catalogue/catalog-queries';
@@ -66,12 +66,13 @@ async function repeatableProduct(db: Database, productId: string): Promise<Produ
 /** Creates the series, waiting for the provider's answer, and returns its id. */
 export async function createSeries(
   db: Database,
+  geocoder: Geocoder,
   customer: AccountRow,
   input: CreateSeriesInput,
   today: string,
 ): Promise<string> {
   const product = await repeatableProduct(db, input.prodid);
-  const place = await geocoder().locate(input.zipcode);
+  const place = await geocoder.locate(input.zipcode);
   if (!place) throw new ApiError(400, postcodeMessage);
   const [offer] = await availableProviders(db, {
     productId: String(product.id),

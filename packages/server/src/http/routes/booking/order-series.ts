@@ -20,7 +20,7 @@ import {
 } from '@callout/contracts/order-series';
 import type { FastifyInstance } from 'fastify';
 import type { AccountRow } from '../../../domain/accounts/account-store';
-import { countAttempt, rateRules } from '../../../domain/accounts/auth/rate-limit';
+import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import {
   answerSeries,
@@ -42,7 +42,7 @@ import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
 export function registerOrderSeriesRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env, clock, live } = services;
+  const { db, env, clock, live, geocoder, rateLimits } = services;
   const { gateway } = gatewaysFor(services);
   const policy = cancelPolicy(env);
   const today = () => londonDate(clock.now());
@@ -65,8 +65,8 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     async (request, reply): Promise<SeriesResponse> => {
       const customer = await requireAccount(db, request, 'user');
       const input = parseInput(createSeriesInputSchema, request.body);
-      await countAttempt(db, [[rateRules.seriesPerAccount, customer.id]]);
-      const id = await createSeries(db, customer, input, today());
+      await rateLimits.countAttempt(db, [[rateRules.seriesPerAccount, customer.id]]);
+      const id = await createSeries(db, geocoder, customer, input, today());
       reply.status(201);
       return {
         success: true,

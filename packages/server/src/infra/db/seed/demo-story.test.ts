@@ -15,6 +15,7 @@ import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../../domain/accounts/auth/passwords';
 import { paymentMessages } from '../../../domain/payments/messages';
+import { createGazetteer } from '../../geo/gazetteer';
 import {
   demoCustomer,
   demoCustomerPassword,
@@ -147,7 +148,8 @@ describe.each(backends)('the demo story on $name', (backend) => {
 
   it('is told once, however often the demo starts', async () => {
     const [before] = await server.db.query(storyCounts);
-    expect(await seedDemoData(server.db, createPasswordHasher(testHashCost))).toBe(false);
+    const parts = { passwords: createPasswordHasher(testHashCost), geocoder: createGazetteer() };
+    expect(await seedDemoData(server.db, parts)).toBe(false);
     await server.variant({});
     const [after] = await server.db.query(storyCounts);
     expect(after).toEqual(before);

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/notifications/provider-events';
 import { orderPaymentStatus } from '../../../domain/orders/order-store';
 import { recordPayout } from '../../../domain/payouts/payout-ledger';
-import { geocoder } from '../../geo/geocoder-for';
+import type { Geocoder } from '../../geo/geocoder';
 import type { Database, Queryable } from '../database';
 import { inLondon, londonTodaySql } from '../london-day';
 import { isApplied, lockSchema, markApplied } from '../migrate';
@@ -73,8 +73,18 @@ async function backdateNotice(tx: Queryable, eventKey: string, hoursAgo: number)
   ]);
 }
 
-async function insertOrder(tx: Queryable, order: StoryOrder, product: Product): Promise<void> {
-  const place = await geocoder().locate(storyHome.postcode);
+/** What telling the story needs of the server: its geocoder, to place the story's home. */
+export interface StoryParts {
+  geocoder: Geocoder;
+}
+
+async function insertOrder(
+  tx: Queryable,
+  geocoder: Geocoder,
+  order: StoryOrder,
+  product: Product,
+): Promise<void> {
+  const place = await geocoder.locate(storyHome.postcode);
   if (!place) throw new Error(`The demo story's postcode ${storyHome.postcode} is unknown`);
   const paymentStatus =
     order.paidHoursAgo === undefined ? orderPaymentStatus.awaiting : orderPaymentStatus.completed;
@@ -131,10 +141,10 @@ async function insertOrder(tx: Queryable, order: StoryOrder, product: Product): 
  * The order with its payment and the provider's bell, event by event as they happened. Only the bell: the
  * customer's mails (domain/notifications/push/customer-notices.ts) would tell of a past as if it had just happened.
  */
-async function tellOrder(tx: Queryable, order: StoryOrder): Promise<void> {
+async function tellOrder(tx: Queryable, parts: StoryParts, order: StoryOrder): Promise<void> {
   const product = await productFor(tx, order);
   if (!product) throw new Error(`The demo story's ${order.product} is not in the demo catalogue`);
-  await insertOrder(tx, order, product);
+  await insertOrder(tx, parts.geocoder, order, product);
   await notifyNewRequest(tx, order.id);
   await backdateNotice(tx, `${order.provider ? 'request' : 'job'}-${order.id}`, order.createdHoursAgo);
   if (order.paidHoursAgo === undefined) return;
@@ -232,12 +242,12 @@ async function insertSupportCase(tx: Queryable): Promise<void> {
 }
 
 /** True when it told the story; false when it was told before, or its accounts are gone. */
-export async function seedDemoStory(db: Database): Promise<boolean> {
+export async function seedDemoStory(db: Database, parts: StoryParts): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     if ((await isApplied(tx, storySeedId)) || !(await castIsPresent(tx))) return false;
     const { completed, upcoming, inProgress, published } = storyOrders;
-    for (const order of [completed, inProgress, upcoming, published]) await tellOrder(tx, order);
+    for (const order of [completed, inProgress, upcoming, published]) await tellOrder(tx, parts, order);
     await insertReviews(tx, completed);
     await insertBids(tx);
     await insertMessages(tx, 'ORDER', inProgress.id, storyOrderChat);

@@ -1,7 +1,7 @@
 // Fills an empty database with the demo catalogue and accounts, then their story (seed-demo-story.ts), each
 // once: the runs are recorded in schema_migrations, so later starts (and other instances) leave the data alone.
 import type { PasswordHasher } from '../../../domain/accounts/auth/passwords';
-import { geocoder } from '../../geo/geocoder-for';
+import type { Geocoder } from '../../geo/geocoder';
 import type { Database, Queryable } from '../database';
 import { londonTodaySql } from '../london-day';
 import { allApplied, isApplied, lockSchema, markApplied } from '../migrate';
@@ -139,15 +139,22 @@ const demoSeedIds = [
 ];
 
 /** True when it seeded; false when the data was already there. */
-export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
+/** What the seed needs of the server: its password hashing and its geocoder (to place the demo people). */
+export interface SeedParts {
+  passwords: PasswordHasher;
+  geocoder: Geocoder;
+}
+
+export async function seedDemoData(db: Database, parts: SeedParts): Promise<boolean> {
+  const { passwords, geocoder } = parts;
   // Every start after the first: one query instead of a locked transaction per run.
   if (await allApplied(db, demoSeedIds)) return false;
   const seeded = await seedAccountsAndCatalogue(db, passwords);
-  const told = await seedDemoStory(db);
+  const told = await seedDemoStory(db, parts);
   const operator = await seedDemoOperator(db, passwords);
   const promoted = await seedDemoPromotions(db);
   const pictures = await seedDemoPictures(db);
-  const placed = await seedDemoServiceAreas(db, passwords);
+  const placed = await seedDemoServiceAreas(db, passwords, geocoder);
   const credentials = await seedDemoCredentials(db);
   return seeded || told || operator || promoted || pictures || placed || credentials;
 }
@@ -157,7 +164,11 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
  * are created first, when the catalogue still has all their products; an area a provider has changed
  * since is kept.
  */
-async function seedDemoServiceAreas(db: Database, passwords: PasswordHasher): Promise<boolean> {
+async function seedDemoServiceAreas(
+  db: Database,
+  passwords: PasswordHasher,
+  geocoder: Geocoder,
+): Promise<boolean> {
   const applied = await db.transaction(async (tx) => {
     await lockSchema(tx);
     return isApplied(tx, serviceAreasSeedId);
@@ -165,7 +176,7 @@ async function seedDemoServiceAreas(db: Database, passwords: PasswordHasher): Pr
   if (applied) return false;
   const places = new Map<string, { lat: number; lng: number; postcode: string }>();
   for (const provider of demoProviders) {
-    const place = await geocoder().locate(provider.area.postcode);
+    const place = await geocoder.locate(provider.area.postcode);
     if (!place) throw new Error(`Demo provider ${provider.id} has an unknown base ${provider.area.postcode}`);
     places.set(provider.id, place);
   }
