@@ -7,7 +7,7 @@ import { createRateLimits } from './domain/accounts/auth/rate-limit';
 import { cacheSessions } from './domain/accounts/auth/session-cache';
 import { startDataExports } from './domain/accounts/data-export/export-job';
 import { startSeriesRunner } from './domain/booking/series/series-loop';
-import { configureMailLinks } from './domain/notifications/mail/site-links';
+import { siteLinksFor } from './domain/notifications/mail/site-links';
 import { startDemoRouteMover } from './domain/ops/demo/demo-route-mover';
 import { assignmentSigner } from './domain/ops/releases/assignment-signer';
 import { createModuleHealth, startHealthFlush } from './domain/ops/releases/module-health';
@@ -170,7 +170,6 @@ export async function buildApp({
   });
   logEachAnswer(app, env.ACCESS_LOG_READ_SAMPLE);
 
-  configureMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
   const opened = database ?? (await (opening ?? openDatabase(env)));
   startupPhase('database ready (opened by main.ts meanwhile)');
@@ -198,6 +197,7 @@ export async function buildApp({
   const notificationWatch = watchNotifications(db, hub, app.log);
   // A demo server's clock for credentials can be moved ahead (POST /dev/clock); tests pass their own.
   const demoClock = env.DEMO_MODE && clock === systemClock ? shiftedClock(clock) : null;
+  const siteLinks = siteLinksFor(publicSiteUrl(env));
   const services: Services = {
     env,
     db,
@@ -211,6 +211,7 @@ export async function buildApp({
     clock: demoClock ?? clock,
     moduleHealth: createModuleHealth(
       db,
+      siteLinks,
       metrics,
       { errorRate: env.CANARY_ROLLBACK_ERROR_RATE, minLoads: env.CANARY_ROLLBACK_MIN_LOADS },
       app.log,
@@ -218,9 +219,11 @@ export async function buildApp({
     ),
     geocoder: geocoderFor(env.GEOCODER_URL),
     rateLimits: createRateLimits(env.RATE_LIMIT_PER_IP_MULTIPLIER),
+    siteLinks,
   };
   app.decorate('lifecycle', services.lifecycle);
   app.decorate('moduleHealth', services.moduleHealth);
+  app.decorate('siteLinks', siteLinks);
   // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
   const push = { keys: vapidKeysFor(env), allowList: parseAllowList(env.PUSH_ENDPOINT_HOSTS) };
   let pushSender: PushSender | null = null;

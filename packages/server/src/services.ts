@@ -1,5 +1,6 @@
 import type { PasswordHasher } from './domain/accounts/auth/passwords';
 import type { RateLimits } from './domain/accounts/auth/rate-limit';
+import type { SiteLinks } from './domain/notifications/mail/site-links';
 import type { ModuleHealth } from './domain/ops/releases/module-health';
 import type { Env } from './env';
 import type { Answer, ReadCache } from './infra/cache/answer-cache';
@@ -34,4 +35,6 @@ export interface Services {
   geocoder: Geocoder;
   /** Counts attempts against the rate rules, per-address limits times RATE_LIMIT_PER_IP_MULTIPLIER. */
   rateLimits: RateLimits;
+  /** The site's pages as links in mail and calendar events (PUBLIC_SITE_URL). */
+  siteLinks: SiteLinks;
 }

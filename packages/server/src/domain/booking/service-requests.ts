@@ -13,6 +13,7 @@ import type { Geocoder } from '../../infra/geo/geocoder';
 import type { AccountRow } from '../accounts/account-store';
 import { availableProviders } from '../catalogue/availability';
 import { findProduct } from '../catalogue/catalog-queries';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyNewRequest } from '../notifications/provider-events';
 import { orderMessages } from '../orders/messages';
 import { newPublicId } from '../orders/order-ids';
@@ -24,6 +25,7 @@ import { insertOrder } from './order-insert';
 /** Creates the order and returns its id. A direct request is priced at the chosen provider's price. */
 export async function createServiceRequest(
   db: Database,
+  siteLinks: SiteLinks,
   geocoder: Geocoder,
   customer: AccountRow,
   input: RequestServiceInput,
@@ -99,7 +101,7 @@ export async function createServiceRequest(
     // the 14 days (it stated the right first); the confirmation mail confirms it on a durable medium.
     if (input.startnow === 'true') await recordStartRequest(tx, orderId);
   });
-  await notifyNewRequest(db, orderId);
+  await notifyNewRequest(db, siteLinks, orderId);
   return orderId;
 }
 

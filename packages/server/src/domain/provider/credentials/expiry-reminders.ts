@@ -14,6 +14,7 @@ import type { Mailer } from '../../../infra/mail/mailer';
 import { type Words, writerFor } from '../../../infra/texts/writer';
 import type { Services } from '../../../services';
 import { languageOf } from '../../accounts/account-language';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
 
@@ -40,6 +41,7 @@ function windows(today: string): Array<{ days: number; from: string; to: string 
 /** Sends the reminders due at `now`; answers how many were sent by this call. */
 export async function sendExpiryReminders(
   db: Database,
+  siteLinks: SiteLinks,
   mailer: Mailer,
   siteUrl: string,
   now: Date,
@@ -80,6 +82,7 @@ export async function sendExpiryReminders(
         await notify(tx, row.provider_id, words, providerLinks.credentials, {
           once: `credential-${row.id}-${window.days}`,
           push: 'KYC_DECISION',
+          siteLinks,
         });
         if (row.email) {
           const w = writerFor(await languageOf(tx, row.provider_id));
@@ -102,13 +105,13 @@ const daysBetween = (from: string, to: string) =>
 
 /** Looks at start and every hour on the server's clock (tests tick it), until the app closes. */
 export function startExpiryReminders(app: FastifyInstance, services: Services, clock: Clock): void {
-  const { db, mailer, env } = services;
+  const { db, mailer, env, siteLinks } = services;
   runPeriodically(
     app,
     clock,
     { everyMs: reminderCheckEveryMs, failureMessage: 'credential reminders failed' },
     async () => {
-      await sendExpiryReminders(db, mailer, publicSiteUrl(env), clock.now());
+      await sendExpiryReminders(db, siteLinks, mailer, publicSiteUrl(env), clock.now());
     },
   );
 }

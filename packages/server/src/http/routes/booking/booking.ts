@@ -37,7 +37,7 @@ import { parseInput } from '../../parse-input';
 
 export function registerBookingRoutes(
   api: FastifyInstance,
-  { db, env, live, clock, geocoder, rateLimits }: Services,
+  { db, env, live, clock, geocoder, rateLimits, siteLinks }: Services,
 ): void {
   // On success the message holds the new order id.
   api.post(
@@ -54,7 +54,14 @@ export function registerBookingRoutes(
       const customer = await requireAccount(db, request, 'user');
       const input = parseInput(requestServiceInputSchema, request.body);
       await rateLimits.countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
-      const orderId = await createServiceRequest(db, geocoder, customer, input, londonDate(clock.now()));
+      const orderId = await createServiceRequest(
+        db,
+        siteLinks,
+        geocoder,
+        customer,
+        input,
+        londonDate(clock.now()),
+      );
       await live.newRequest(orderId);
       reply.status(201);
       return { success: true, message: orderId };
@@ -141,7 +148,7 @@ export function registerBookingRoutes(
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
       const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
-      await engageBidder(db, customer, orderid, personnel, londonDate(clock.now()));
+      await engageBidder(db, siteLinks, customer, orderid, personnel, londonDate(clock.now()));
       await live.bids(orderid);
       await live.order(orderid);
       return { success: true, message: orderMessages.engaged };

@@ -36,13 +36,13 @@ import { accountRoles } from '../accounts/account-prefix';
 type Action = 'start' | 'end' | 'cancel';
 
 export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Services): void {
-  const { db, rateLimits } = services;
+  const { db, rateLimits, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
   const policy = cancelPolicy(services.env);
   const actions: Record<Action, (party: Party, orderId: string) => Promise<LifecycleResult>> = {
-    start: (party, orderId) => startOrder(db, party, orderId),
-    end: (party, orderId) => endOrder(db, gateway, party, orderId),
-    cancel: (party, orderId) => cancelOrder(db, gateway, party, orderId, policy),
+    start: (party, orderId) => startOrder(db, siteLinks, party, orderId),
+    end: (party, orderId) => endOrder(db, siteLinks, gateway, party, orderId),
+    cancel: (party, orderId) => cancelOrder(db, siteLinks, gateway, party, orderId, policy),
   };
 
   const act = async (request: FastifyRequest, party: Party, action: Action): Promise<OrderActionResponse> => {

@@ -14,6 +14,7 @@ import {
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../../domain/accounts/auth/passwords';
+import { siteLinksFor } from '../../../domain/notifications/mail/site-links';
 import { paymentMessages } from '../../../domain/payments/messages';
 import { createGazetteer } from '../../geo/gazetteer';
 import {
@@ -148,7 +149,11 @@ describe.each(backends)('the demo story on $name', (backend) => {
 
   it('is told once, however often the demo starts', async () => {
     const [before] = await server.db.query(storyCounts);
-    const parts = { passwords: createPasswordHasher(testHashCost), geocoder: createGazetteer() };
+    const parts = {
+      passwords: createPasswordHasher(testHashCost),
+      geocoder: createGazetteer(),
+      siteLinks: siteLinksFor('https://callout.test'),
+    };
     expect(await seedDemoData(server.db, parts)).toBe(false);
     await server.variant({});
     const [after] = await server.db.query(storyCounts);

@@ -3,6 +3,7 @@
 // Rows are the ones the API would have written; the provider's bell and the card payments go through the
 // same functions the API calls, then take the story's times.
 
+import type { SiteLinks } from '../../../domain/notifications/mail/site-links';
 import {
   notifyNewRequest,
   notifyPaymentSecured,
@@ -73,9 +74,10 @@ async function backdateNotice(tx: Queryable, eventKey: string, hoursAgo: number)
   ]);
 }
 
-/** What telling the story needs of the server: its geocoder, to place the story's home. */
+/** What telling the story needs of the server: its geocoder (the story's home) and links (the mails). */
 export interface StoryParts {
   geocoder: Geocoder;
+  siteLinks: SiteLinks;
 }
 
 async function insertOrder(
@@ -145,18 +147,18 @@ async function tellOrder(tx: Queryable, parts: StoryParts, order: StoryOrder): P
   const product = await productFor(tx, order);
   if (!product) throw new Error(`The demo story's ${order.product} is not in the demo catalogue`);
   await insertOrder(tx, parts.geocoder, order, product);
-  await notifyNewRequest(tx, order.id);
+  await notifyNewRequest(tx, parts.siteLinks, order.id);
   await backdateNotice(tx, `${order.provider ? 'request' : 'job'}-${order.id}`, order.createdHoursAgo);
   if (order.paidHoursAgo === undefined) return;
   await payWithSandboxCard(tx, order.id, product, order.captured === true);
-  await notifyPaymentSecured(tx, order.id);
+  await notifyPaymentSecured(tx, parts.siteLinks, order.id);
   await backdateNotice(tx, `paid-${order.id}`, order.paidHoursAgo);
   if (order.startedHoursAgo === undefined) return;
-  await notifyProviderOfOrder(tx, { kind: 'order-started', orderId: order.id });
+  await notifyProviderOfOrder(tx, parts.siteLinks, { kind: 'order-started', orderId: order.id });
   await backdateNotice(tx, `order-started-${order.id}`, order.startedHoursAgo);
   if (order.endedHoursAgo === undefined) return;
-  await notifyProviderOfOrder(tx, { kind: 'order-ended', orderId: order.id });
-  await recordPayout(tx, order.id, 0);
+  await notifyProviderOfOrder(tx, parts.siteLinks, { kind: 'order-ended', orderId: order.id });
+  await recordPayout(tx, parts.siteLinks, order.id, 0);
   // Its receipt was issued (and mailed) when the job ended; the customer can open it from the order.
   await tx.query(
     `UPDATE payments SET receipt_issued_at = ${ago(2)} WHERE order_id = $1 AND status = 'succeeded'`,

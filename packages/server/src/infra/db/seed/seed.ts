@@ -19,7 +19,7 @@ import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';
 import { credentialsSeedId, seedDemoCredentials } from './seed-demo-credentials';
 import { picturesSeedId, seedDemoPictures } from './seed-demo-pictures';
 import { promotionsSeedId, seedDemoPromotions } from './seed-demo-promotions';
-import { seedDemoStory, storySeedId } from './seed-demo-story';
+import { type StoryParts, seedDemoStory, storySeedId } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
 /** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
@@ -139,10 +139,9 @@ const demoSeedIds = [
 ];
 
 /** True when it seeded; false when the data was already there. */
-/** What the seed needs of the server: its password hashing and its geocoder (to place the demo people). */
-export interface SeedParts {
+/** What the seed needs of the server: password hashing, and the geocoder and links of the story it tells. */
+export interface SeedParts extends StoryParts {
   passwords: PasswordHasher;
-  geocoder: Geocoder;
 }
 
 export async function seedDemoData(db: Database, parts: SeedParts): Promise<boolean> {
