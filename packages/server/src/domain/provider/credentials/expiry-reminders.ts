@@ -6,7 +6,6 @@
 import { credentialReminderDays } from '@callout/contracts/credentials';
 import { addDays, londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
-import { publicSiteUrl } from '../../../env';
 import type { Database } from '../../../infra/db/database';
 import type { Clock } from '../../../infra/jobs/clock';
 import { runPeriodically } from '../../../infra/jobs/periodic-pass';
@@ -43,7 +42,6 @@ export async function sendExpiryReminders(
   db: Database,
   siteLinks: SiteLinks,
   mailer: Mailer,
-  siteUrl: string,
   now: Date,
 ): Promise<number> {
   const today = londonDate(now);
@@ -89,7 +87,7 @@ export async function sendExpiryReminders(
           await mailer.sendWithin(tx, {
             to: row.email,
             subject: w.t('mails:credential.expiringSubject', { name: row.name }),
-            text: `${words(w)}\n\n${siteUrl}${providerLinks.credentials}\n`,
+            text: `${words(w)}\n\n${siteLinks.pageUrl(providerLinks.credentials)}\n`,
           });
         }
         return true;
@@ -105,13 +103,13 @@ const daysBetween = (from: string, to: string) =>
 
 /** Looks at start and every hour on the server's clock (tests tick it), until the app closes. */
 export function startExpiryReminders(app: FastifyInstance, services: Services, clock: Clock): void {
-  const { db, mailer, env, siteLinks } = services;
+  const { db, mailer, siteLinks } = services;
   runPeriodically(
     app,
     clock,
     { everyMs: reminderCheckEveryMs, failureMessage: 'credential reminders failed' },
     async () => {
-      await sendExpiryReminders(db, siteLinks, mailer, publicSiteUrl(env), clock.now());
+      await sendExpiryReminders(db, siteLinks, mailer, clock.now());
     },
   );
 }

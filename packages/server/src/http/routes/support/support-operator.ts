@@ -38,7 +38,7 @@ import {
   operatorReplyResponseSchema,
 } from '../../../domain/support/operator-contract';
 import { findOperatorByEmail, requireOperator } from '../../../domain/support/operators';
-import { companyDetails, publicSiteUrl } from '../../../env';
+import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
 import { endMediaAccess, grantMediaAccess } from '../../../infra/media/media-session';
@@ -66,7 +66,7 @@ const queues: Record<z.infer<typeof caseQueueQuerySchema>['status'], CaseStatus[
 
 export function registerOperatorRoutes(
   api: FastifyInstance,
-  { db, env, mailer, passwords, live, changes, rateLimits }: Services,
+  { db, env, mailer, passwords, live, changes, rateLimits, siteLinks }: Services,
 ): void {
   const caseOf = async (params: unknown) => {
     const { caseId } = parseInput(caseParamsSchema, params);
@@ -259,7 +259,7 @@ export function registerOperatorRoutes(
           after: unsettledComplaint ? { Status: value, Reason: reason } : { Status: value },
         });
         if (unsettledComplaint) {
-          const page = `${publicSiteUrl(env)}/complaints`;
+          const page = siteLinks.pageUrl('/complaints');
           await mailUnsettledComplaint(tx, mailer, found.CaseID, companyDetails(env).adrBody, page);
         }
       });
