@@ -35,6 +35,6 @@ export interface Services {
   geocoder: Geocoder;
   /** Counts attempts against the rate rules, per-address limits times RATE_LIMIT_PER_IP_MULTIPLIER. */
   rateLimits: RateLimits;
-  /** The site's pages as links in mail and calendar events (PUBLIC_SITE_URL). */
+  /** The site's pages as the links in mail write them (PUBLIC_SITE_URL). */
   siteLinks: SiteLinks;
 }
