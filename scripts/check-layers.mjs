@@ -31,8 +31,6 @@ export const rules = [
   })),
 ];
 
-const editedElsewhere =
-  'another change edits this file now: import infra/addresses/trailing-slashes once it lands';
 const parseInputBelow =
   'parseInput (zod to a 400 in the field’s words) belongs beside errors.ts: a move of 55 route files';
 const pictureRules =
@@ -44,9 +42,6 @@ const pictureRules =
  * from packages/server/src without the extension.
  */
 export const allowed = [
-  { file: 'infra/geo/driving-route', target: 'http/trailing-slashes', why: editedElsewhere },
-  { file: 'infra/geo/online-geocoder', target: 'http/trailing-slashes', why: editedElsewhere },
-  { file: 'domain/notifications/mail/site-links', target: 'http/trailing-slashes', why: editedElsewhere },
   { file: 'domain/notifications/push/subscription-input', target: 'http/parse-input', why: parseInputBelow },
   { file: 'domain/provider/certification/cert-requests', target: 'http/parse-input', why: parseInputBelow },
   { file: 'domain/provider/kyc/submit-kyc', target: 'http/parse-input', why: parseInputBelow },

@@ -9,6 +9,7 @@ import type { HashCost } from '@callout/server/auth/passwords';
 import { type Database, openDatabase } from '@callout/server/db/database';
 import { demoCompany, type Env, readEnv } from '@callout/server/env';
 import type { Clock } from '@callout/server/jobs/clock';
+import type { SiteLinks } from '@callout/server/mail/site-links';
 import type { FastifyInstance } from 'fastify';
 import type { Backend } from './backends';
 
@@ -31,6 +32,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   env: Env;
+  /** The first app's links to the site's pages, as its mails write them. */
+  siteLinks: SiteLinks;
   /** Another app on the same database with extra environment (e.g. SMTP_URL, or DEMO_MODE: 'false'). */
   variant(extra: Record<string, string>): Promise<FastifyInstance>;
   /**
@@ -69,10 +72,12 @@ export async function startTestServer(
     apps.push(app);
     return app;
   };
+  const app = await start(env);
   return {
-    app: await start(env),
+    app,
     db,
     env,
+    siteLinks: app.siteLinks,
     variant: (extra) => start(envFor(extra)),
     instance: () => start(env, env.DATABASE_URL !== undefined),
     async close() {

@@ -47,6 +47,9 @@ export function suiteServer(
     get env() {
       return now().env;
     },
+    get siteLinks() {
+      return now().siteLinks;
+    },
     get url() {
       if (!options.listen) throw new Error('Pass listen: true to suiteServer for an address.');
       return url;

@@ -3,11 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { pruneExpired, startHousekeeping } from './domain/accounts/auth/housekeeping';
 import { createPasswordHasher, type HashCost } from './domain/accounts/auth/passwords';
-import { setPerIpMultiplier } from './domain/accounts/auth/rate-limit';
+import { createRateLimits } from './domain/accounts/auth/rate-limit';
 import { cacheSessions } from './domain/accounts/auth/session-cache';
 import { startDataExports } from './domain/accounts/data-export/export-job';
 import { startSeriesRunner } from './domain/booking/series/series-loop';
-import { configureMailLinks } from './domain/notifications/mail/site-links';
+import { siteLinksFor } from './domain/notifications/mail/site-links';
 import { startDemoRouteMover } from './domain/ops/demo/demo-route-mover';
 import { demoAccountsIn, seedDemoData } from './domain/ops/demo/seed';
 import { assignmentSigner } from './domain/ops/releases/assignment-signer';
@@ -90,7 +90,7 @@ import { type Database, openDatabase } from './infra/db/database';
 import { parseDatabaseAddress } from './infra/db/database-address';
 import { migrate } from './infra/db/migrate';
 import { findPrimary } from './infra/db/primary-finder';
-import { configureGeocoder } from './infra/geo/geocoder-for';
+import { geocoderFor } from './infra/geo/geocoder-for';
 import { instrumentDatabase } from './infra/health/instrumented-database';
 import { createLifecycle } from './infra/health/lifecycle';
 import { createMetrics } from './infra/health/metrics';
@@ -170,9 +170,6 @@ export async function buildApp({
   });
   logEachAnswer(app, env.ACCESS_LOG_READ_SAMPLE);
 
-  setPerIpMultiplier(env.RATE_LIMIT_PER_IP_MULTIPLIER);
-  configureGeocoder(env.GEOCODER_URL);
-  configureMailLinks(publicSiteUrl(env));
   const metrics = createMetrics();
   const opened = database ?? (await (opening ?? openDatabase(env)));
   startupPhase('database ready (opened by main.ts meanwhile)');
@@ -200,6 +197,7 @@ export async function buildApp({
   const notificationWatch = watchNotifications(db, hub, app.log);
   // A demo server's clock for credentials can be moved ahead (POST /dev/clock); tests pass their own.
   const demoClock = env.DEMO_MODE && clock === systemClock ? shiftedClock(clock) : null;
+  const siteLinks = siteLinksFor(publicSiteUrl(env));
   const services: Services = {
     env,
     db,
@@ -213,14 +211,19 @@ export async function buildApp({
     clock: demoClock ?? clock,
     moduleHealth: createModuleHealth(
       db,
+      siteLinks,
       metrics,
       { errorRate: env.CANARY_ROLLBACK_ERROR_RATE, minLoads: env.CANARY_ROLLBACK_MIN_LOADS },
       app.log,
       assignmentSigner(db, env),
     ),
+    geocoder: geocoderFor(env.GEOCODER_URL),
+    rateLimits: createRateLimits(env.RATE_LIMIT_PER_IP_MULTIPLIER),
+    siteLinks,
   };
   app.decorate('lifecycle', services.lifecycle);
   app.decorate('moduleHealth', services.moduleHealth);
+  app.decorate('siteLinks', siteLinks);
   // Web Push is optional: without VAPID keys (production) the key call says notifications are unavailable.
   const push = { keys: vapidKeysFor(env), allowList: parseAllowList(env.PUSH_ENDPOINT_HOSTS) };
   let pushSender: PushSender | null = null;
@@ -235,7 +238,7 @@ export async function buildApp({
   startupPhase('live updates, mail and push set up');
   await migrate(db);
   startupPhase('migrations checked');
-  if (env.DEMO_MODE) await seedDemoData(db, services.passwords);
+  if (env.DEMO_MODE) await seedDemoData(db, services);
   else {
     const demoEmails = await demoAccountsIn(db);
     if (demoEmails.length > 0) {
@@ -282,7 +285,7 @@ export async function buildApp({
       registerImageRoutes(api, services);
       registerCatalogRoutes(api, services);
       registerProviderPublicProfileRoutes(api, services);
-      registerGeoRoutes(api);
+      registerGeoRoutes(api, services);
       registerDrivingRouteRoutes(api, services);
       registerBookingRoutes(api, services);
       registerArrivalWindowRoutes(api, services);

@@ -5,6 +5,7 @@ import type { Queryable } from '../../infra/db/database';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
 import { endSeriesOfDeletedAccount } from '../booking/series/series-store';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { forgetProviderData } from '../provider/forget-provider-data';
 
 /** `rating` is numeric, so text: read it with Number(). */
@@ -74,7 +75,11 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
  * Deletion keeps the row (orders will point at it) but wipes everything personal, ends every session and
  * takes a provider off the market.
  */
-export async function anonymiseAccount(tx: Queryable, account: AccountRow): Promise<void> {
+export async function anonymiseAccount(
+  tx: Queryable,
+  siteLinks: SiteLinks,
+  account: AccountRow,
+): Promise<void> {
   await tx.query(
     `UPDATE accounts SET email = NULL, phone = NULL, first_name = NULL, last_name = NULL, image_id = NULL,
        bio = NULL, password_hash = NULL, email_verified = false, deleted_at = now(), updated_at = now()
@@ -87,7 +92,7 @@ export async function anonymiseAccount(tx: Queryable, account: AccountRow): Prom
   await tx.query(`UPDATE provider_services SET status = 'SUSPENDED' WHERE provider_id = $1`, [account.id]);
   await tx.query(`UPDATE provider_schedules SET status = 'INACTIVE' WHERE provider_id = $1`, [account.id]);
   await forgetProviderData(tx, account.id);
-  await endSeriesOfDeletedAccount(tx, account.id);
+  await endSeriesOfDeletedAccount(tx, siteLinks, account.id);
   // Positions reported for their orders still in progress go too (the customer's live map goes blank).
   await tx.query(
     `DELETE FROM order_positions WHERE order_id IN (SELECT id FROM orders WHERE provider_id = $1 OR customer_id = $1)`,

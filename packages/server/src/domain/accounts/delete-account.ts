@@ -18,9 +18,9 @@ export async function deleteAccount(
   account: AccountRow & { role: MarketplaceAccountType },
   log: FastifyBaseLogger,
 ) {
-  const { db } = services;
+  const { db, siteLinks } = services;
   const closedCases = await db.transaction(async (tx) => {
-    await anonymiseAccount(tx, account);
+    await anonymiseAccount(tx, siteLinks, account);
     const cases = await forgetSupportTexts(tx, account.id);
     await deleteAllSubscriptions(tx, account.id);
     return cases;
@@ -38,7 +38,7 @@ export async function deleteAccount(
   );
   for (const { id } of open) {
     try {
-      const result = await cancelOrder(db, gateway, { account, role: account.role }, id);
+      const result = await cancelOrder(db, siteLinks, gateway, { account, role: account.role }, id);
       if (result.deferred)
         log.warn({ orderid: id, reason: result.deferred }, 'settlement left to the sweeper');
     } catch (error) {

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../infra/db/database';
 import { roundedMiles } from '../../infra/geo/service-area';
 import type { AccountRow } from '../accounts/account-store';
 import { type ProviderCardRow, providerCard, providerCardColumns } from '../catalogue/provider-cards';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyBidAccepted, notifyBidNotChosen } from '../notifications/provider-events';
 import { orderMessages, transitionMessages } from '../orders/messages';
 import { customerOrder } from '../orders/order-access';
@@ -71,6 +72,7 @@ export async function listBids(
  */
 export async function engageBidder(
   db: Database,
+  siteLinks: SiteLinks,
   customer: AccountRow,
   orderId: string,
   providerId: string,
@@ -105,7 +107,7 @@ export async function engageBidder(
        WHERE id = $1`,
       [order.id, providerId, bid.price, next.status],
     );
-    await notifyBidAccepted(tx, order.id, providerId);
+    await notifyBidAccepted(tx, siteLinks, order.id, providerId);
     await notifyBidNotChosen(tx, order.id, await passedOver(tx, order, providerId));
   });
 }

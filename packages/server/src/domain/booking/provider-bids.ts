@@ -17,6 +17,7 @@ import { reachesProviderSql } from '../../infra/geo/service-area';
 import { imageLink } from '../../infra/images/image-store';
 import { mediaLinks } from '../../infra/media/media-links';
 import type { AccountRow } from '../accounts/account-store';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { tellCustomerOfBid } from '../notifications/push/customer-notices';
 import { districtAddress } from '../orders/address-privacy';
 import { orderMessages } from '../orders/messages';
@@ -120,6 +121,7 @@ export async function bidOpportunities(
  */
 export async function toggleBid(
   db: Database,
+  siteLinks: SiteLinks,
   provider: AccountRow,
   orderId: string,
   position: LatLng,
@@ -160,7 +162,7 @@ export async function toggleBid(
       position.lat,
       position.lng,
     ]);
-    await tellCustomerOfBid(tx, order.id);
+    await tellCustomerOfBid(tx, siteLinks, order.id);
     return true;
   });
 }

@@ -9,10 +9,11 @@ import {
 } from '@callout/contracts/booking';
 import { ApiError } from '../../errors';
 import type { Database } from '../../infra/db/database';
-import { geocoder } from '../../infra/geo/geocoder-for';
+import type { Geocoder } from '../../infra/geo/geocoder';
 import type { AccountRow } from '../accounts/account-store';
 import { availableProviders } from '../catalogue/availability';
 import { findProduct } from '../catalogue/catalog-queries';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyNewRequest } from '../notifications/provider-events';
 import { orderMessages } from '../orders/messages';
 import { newPublicId } from '../orders/order-ids';
@@ -24,6 +25,8 @@ import { insertOrder } from './order-insert';
 /** Creates the order and returns its id. A direct request is priced at the chosen provider's price. */
 export async function createServiceRequest(
   db: Database,
+  siteLinks: SiteLinks,
+  geocoder: Geocoder,
   customer: AccountRow,
   input: RequestServiceInput,
   /** London's date by the server's clock, for the provider's credentials. */
@@ -31,7 +34,7 @@ export async function createServiceRequest(
 ): Promise<string> {
   const product = await findProduct(db, input.prodid);
   if (!product) throw new ApiError(404, orderMessages.productNotFound);
-  const place = await geocoder().locate(input.zipcode);
+  const place = await geocoder.locate(input.zipcode);
   if (!place) throw new ApiError(400, postcodeMessage);
 
   let providerId: string | null = null;
@@ -98,7 +101,7 @@ export async function createServiceRequest(
     // the 14 days (it stated the right first); the confirmation mail confirms it on a durable medium.
     if (input.startnow === 'true') await recordStartRequest(tx, orderId);
   });
-  await notifyNewRequest(db, orderId);
+  await notifyNewRequest(db, siteLinks, orderId);
   return orderId;
 }
 

@@ -220,8 +220,8 @@ describe.each(backends)('notices in the reader’s language on $name', (backend)
     expect(acceptedMail?.text).toContain('Open it in Callout: https://callout.test/orders');
 
     // The runner reaches day 16, which the provider cannot take: the customer is asked to choose, once.
-    await bookSeriesVisits(server.db, day(2));
-    await bookSeriesVisits(server.db, day(3));
+    await bookSeriesVisits(server.db, server.siteLinks, day(2));
+    await bookSeriesVisits(server.db, server.siteLinks, day(3));
     const choice = new RegExp(
       `^Paula[^:]* cannot do ${perJob} on .+, arriving 10:00–12:00\\. Open your orders to choose another provider`,
     );
@@ -316,7 +316,7 @@ describe.each(backends)('notices in the reader’s language on $name', (backend)
           .map((p) => p.url),
       )
       .toEqual(expect.arrayContaining(visits.map((v) => `/details/${v.order_id}`)));
-    await bookSeriesVisits(server.db, day(0));
+    await bookSeriesVisits(server.db, server.siteLinks, day(0));
     expect(device(customerDevice, 'BOOKING_CONFIRMED').filter((p) => booked.test(p.body))).toHaveLength(2);
     const bookedMails = (await mailsTo(world.customer.email)).filter((m) =>
       booked.test(m.text.split('\n')[2] ?? ''),
@@ -378,7 +378,7 @@ describe.each(backends)('notices in the reader’s language on $name', (backend)
       world.provider.id,
     ]);
     if (!provider) throw new Error('The provider is missing');
-    await server.db.transaction((tx) => anonymiseAccount(tx, provider));
+    await server.db.transaction((tx) => anonymiseAccount(tx, server.siteLinks, provider));
     await expect
       .poll(() =>
         device(customerDevice, 'ORDER_CANCELLED').filter((p) =>
@@ -413,7 +413,7 @@ describe.each(backends)('notices in the reader’s language on $name', (backend)
       world.customer.id,
     ]);
     if (!customer) throw new Error('The customer is missing');
-    await server.db.transaction((tx) => anonymiseAccount(tx, customer));
+    await server.db.transaction((tx) => anonymiseAccount(tx, server.siteLinks, customer));
     expect(await bell(c, world.provider.token)).toContain(
       `A customer closed their account, so the series (${perJob}, fortnightly) has ended.`,
     );

@@ -5,11 +5,12 @@ import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../../infra/db/database';
 import { queueMail } from '../../infra/mail/mail-queue';
 import type { Writer } from '../../infra/texts/writer';
-import { siteLink } from './mail/site-links';
+import type { SiteLinks } from './mail/site-links';
 import { defaultSetting } from './push/notification-settings';
 
 export async function mailNotice(
   db: Queryable,
+  siteLinks: SiteLinks,
   accountIds: readonly string[],
   kind: NotificationKind,
   text: string,
@@ -34,7 +35,7 @@ export async function mailNotice(
         '',
         text,
         '',
-        w.t('mails:notice.open', { link: siteLink(link) }),
+        w.t('mails:notice.open', { link: siteLinks.pageUrl(link) }),
         '',
         w.t('mails:order.choose'),
       ].join('\n'),

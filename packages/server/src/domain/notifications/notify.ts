@@ -5,22 +5,29 @@ import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../../infra/db/database';
 import { type Words, writerFor } from '../../infra/texts/writer';
 import { languagesOf } from '../accounts/account-language';
+import type { SiteLinks } from './mail/site-links';
 import { mailNotice } from './notice-mails';
 import { pushNotice } from './push/push-notice';
 
-export interface NotifyOptions {
+export type NotifyOptions = {
   /**
    * Identifies the event when it may be reported more than once (a repeated webhook, a retried call):
    * the account is told once per key.
    */
   once?: string;
-  /**
-   * Also a Web Push of this kind to the accounts' devices, with the same text and link, for
-   * each account the bell row was new for (so a repeated event pushes once too); and a mail to those whose
-   * mail switch for the kind is on.
-   */
-  push?: NotificationKind;
-}
+} & (
+  | { push?: undefined }
+  | {
+      /**
+       * Also a Web Push of this kind to the accounts' devices, with the same text and link, for
+       * each account the bell row was new for (so a repeated event pushes once too); and a mail to those whose
+       * mail switch for the kind is on.
+       */
+      push: NotificationKind;
+      /** The server's links, for the mail's link to the page. */
+      siteLinks: SiteLinks;
+    }
+);
 
 /** Longest text we keep; the bell shows one line or two. */
 export const maxNotificationLength = 500;
@@ -64,6 +71,14 @@ export async function notifyMany(
     if (!options.push || told.length === 0) continue;
     const toldIds = told.map((row) => row.account_id);
     await pushNotice(db, toldIds, options.push, () => text, link ?? '/provider', options.once);
-    await mailNotice(db, toldIds, options.push, text, link ?? '/provider', writerFor(language));
+    await mailNotice(
+      db,
+      options.siteLinks,
+      toldIds,
+      options.push,
+      text,
+      link ?? '/provider',
+      writerFor(language),
+    );
   }
 }

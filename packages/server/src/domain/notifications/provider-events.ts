@@ -10,6 +10,7 @@ import type { Words, Writer } from '../../infra/texts/writer';
 import { postcodeDistrict } from '../orders/address-privacy';
 import type { OrderNotice } from '../orders/order-notice';
 import { credentialsCoverSql } from '../provider/credentials/coverage';
+import type { SiteLinks } from './mail/site-links';
 import { notify, notifyMany } from './notify';
 
 /** More would flood the table for one job; the bid panel lists every open job anyway. */
@@ -64,7 +65,7 @@ const what = (writer: Writer, order: OrderFacts) =>
  * have not set one yet). A provider's live position belongs to one job (a bid, an order in progress) and
  * is used for nothing else; the range is from the base they chose.
  */
-export async function notifyNewRequest(db: Queryable, orderId: string): Promise<void> {
+export async function notifyNewRequest(db: Queryable, siteLinks: SiteLinks, orderId: string): Promise<void> {
   const order = await orderFacts(db, orderId);
   if (!order) return;
   if (order.request_mode === 'DIRECT' && order.provider_id) {
@@ -77,7 +78,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
           district: postcodeDistrict(order.zip_code),
         }),
       providerLinks.order(order.id),
-      { once: `request-${order.id}`, push: 'DIRECT_REQUEST' },
+      { once: `request-${order.id}`, push: 'DIRECT_REQUEST', siteLinks },
     );
     return;
   }
@@ -102,7 +103,7 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
     (w) =>
       w.t('notices:provider.newJob', { what: what(w, order), district: postcodeDistrict(order.zip_code) }),
     providerLinks.jobs,
-    { once: `job-${order.id}`, push: 'JOB_PUBLISHED' },
+    { once: `job-${order.id}`, push: 'JOB_PUBLISHED', siteLinks },
   );
 }
 
@@ -111,7 +112,12 @@ export async function notifyNewRequest(db: Queryable, orderId: string): Promise<
  * under the order's lock and engaging the same bidder again changes nothing, so each call is a real
  * event, and a bidder engaged, passed over and engaged again hears both times.
  */
-export async function notifyBidAccepted(db: Queryable, orderId: string, providerId: string): Promise<void> {
+export async function notifyBidAccepted(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  orderId: string,
+  providerId: string,
+): Promise<void> {
   const order = await orderFacts(db, orderId);
   if (!order) return;
   await notify(
@@ -119,7 +125,7 @@ export async function notifyBidAccepted(db: Queryable, orderId: string, provider
     providerId,
     (w) => w.t('notices:provider.bidAccepted', { what: what(w, order) }),
     providerLinks.order(order.id),
-    { push: 'BID_ACCEPTED' },
+    { push: 'BID_ACCEPTED', siteLinks },
   );
 }
 
@@ -141,7 +147,11 @@ export async function notifyBidNotChosen(
 }
 
 /** The customer's card payment is secured (held until the job is done). */
-export async function notifyPaymentSecured(db: Queryable, orderId: string): Promise<void> {
+export async function notifyPaymentSecured(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  orderId: string,
+): Promise<void> {
   const order = await orderFacts(db, orderId);
   if (!order?.provider_id) return;
   await notify(
@@ -149,7 +159,7 @@ export async function notifyPaymentSecured(db: Queryable, orderId: string): Prom
     order.provider_id,
     (w) => w.t('notices:provider.paymentSecured', { what: what(w, order) }),
     providerLinks.order(order.id),
-    { once: `paid-${order.id}`, push: 'PAYMENT_SECURED' },
+    { once: `paid-${order.id}`, push: 'PAYMENT_SECURED', siteLinks },
   );
 }
 
@@ -162,6 +172,7 @@ const pushKinds: Partial<Record<OrderNotice['kind'], NotificationKind>> = {
 /** The provider hears of the customer's proposals to move a job, and of the answers to their own. */
 async function notifyProviderOfReschedule(
   db: Queryable,
+  siteLinks: SiteLinks,
   notice: Extract<OrderNotice, { kind: 'reschedule-proposed' | 'reschedule-answered' }>,
 ): Promise<void> {
   if ((notice.kind === 'reschedule-proposed') !== (notice.by === 'customer')) return;
@@ -176,17 +187,21 @@ async function notifyProviderOfReschedule(
         : 'notices:provider.rescheduleDeclined';
   const text = (w: Writer) => w.t(key, values(w));
   // No `once` key: each proposal and answer is its own event.
-  await notify(db, order.provider_id, text, providerLinks.order(order.id), { push: 'RESCHEDULE' });
+  await notify(db, order.provider_id, text, providerLinks.order(order.id), { push: 'RESCHEDULE', siteLinks });
 }
 
 /** The order lifecycle's events (domain/orders/notifications.ts hands them over). */
-export async function notifyProviderOfOrder(db: Queryable, notice: OrderNotice): Promise<void> {
+export async function notifyProviderOfOrder(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  notice: OrderNotice,
+): Promise<void> {
   // The provider did this themselves, or the event is the customer's business (paying again).
   if (notice.kind === 'order-cancelled' && notice.by === 'provider') return;
   if (notice.kind === 'payment-needed' || notice.kind === 'hold-captured') return;
   if (notice.kind === 'provider-accepted' || notice.kind === 'provider-declined') return;
   if (notice.kind === 'reschedule-proposed' || notice.kind === 'reschedule-answered') {
-    return notifyProviderOfReschedule(db, notice);
+    return notifyProviderOfReschedule(db, siteLinks, notice);
   }
   const order = await orderFacts(db, notice.orderId);
   if (!order?.provider_id) return;
@@ -202,10 +217,15 @@ export async function notifyProviderOfOrder(db: Queryable, notice: OrderNotice):
     } as const
   )[notice.kind];
   const text: Words = (w) => w.t(key, { what: what(w, order) });
-  await notify(db, order.provider_id, text, providerLinks.order(order.id), {
-    once: `${notice.kind}-${order.id}`,
-    ...(pushKinds[notice.kind] ? { push: pushKinds[notice.kind] } : {}),
-  });
+  const push = pushKinds[notice.kind];
+  const once = `${notice.kind}-${order.id}`;
+  await notify(
+    db,
+    order.provider_id,
+    text,
+    providerLinks.order(order.id),
+    push ? { once, push, siteLinks } : { once },
+  );
 }
 
 /** Support answered a provider's case (customers hear by mail only: they have no bell). */

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../../infra/db/database';
 import { imageLink } from '../../infra/images/image-store';
 import { mediaLinks } from '../../infra/media/media-links';
 import type { Words } from '../../infra/texts/writer';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { findKycSubmission, type KycSubmissionRow, kycSubmissionColumns } from '../provider/kyc/kyc-store';
@@ -73,6 +74,7 @@ const defaultVerifiedNote = 'Identity verified.';
 
 export async function reviewKyc(
   db: Database,
+  siteLinks: SiteLinks,
   operatorId: string,
   providerId: string,
   input: KycReviewInput,
@@ -109,6 +111,6 @@ export async function reviewKyc(
       input.status === 'VERIFIED'
         ? w.t('notices:provider.kycVerified')
         : w.t('notices:provider.kycQueried', { note });
-    await notify(tx, providerId, text, providerLinks.verification, { push: 'KYC_DECISION' });
+    await notify(tx, providerId, text, providerLinks.verification, { push: 'KYC_DECISION', siteLinks });
   });
 }

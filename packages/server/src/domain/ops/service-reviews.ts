@@ -5,6 +5,7 @@ import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { isoTimestamp } from '../orders/order-store';
@@ -67,6 +68,7 @@ export async function listServiceRequests(db: Queryable, filter: ServiceFilter):
 
 export async function reviewServiceRequest(
   db: Database,
+  siteLinks: SiteLinks,
   operatorId: string,
   requestId: string,
   input: ServiceReviewInput,
@@ -106,7 +108,7 @@ export async function reviewServiceRequest(
         return input.note ? `${decided} ${input.note}` : decided;
       },
       providerLinks.services,
-      { push: 'SERVICE_DECISION' },
+      { push: 'SERVICE_DECISION', siteLinks },
     );
   });
 }

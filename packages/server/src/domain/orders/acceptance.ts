@@ -8,6 +8,7 @@ import type { Database } from '../../infra/db/database';
 import type { AccountRow } from '../accounts/account-store';
 import { holdOrderWindow } from '../booking/arrival-windows';
 import { availableProviders } from '../catalogue/availability';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyNewRequest } from '../notifications/provider-events';
 import { acceptanceMessages } from './messages';
 import { notifyOrderEvent } from './notifications';
@@ -24,7 +25,12 @@ async function providerName(db: Database, providerId: string): Promise<string | 
   return row?.name ?? null;
 }
 
-export async function acceptOrder(db: Database, provider: AccountRow, orderId: string): Promise<string> {
+export async function acceptOrder(
+  db: Database,
+  siteLinks: SiteLinks,
+  provider: AccountRow,
+  orderId: string,
+): Promise<string> {
   const accepted = await db.transaction(async (tx) => {
     const order = await providerOrder(tx, provider, orderId, true);
     const [row] = await tx.query<{ accepted: boolean }>(
@@ -45,11 +51,16 @@ export async function acceptOrder(db: Database, provider: AccountRow, orderId: s
     return true;
   });
   if (!accepted) return acceptanceMessages.alreadyAccepted;
-  await notifyOrderEvent(db, { kind: 'provider-accepted', orderId });
+  await notifyOrderEvent(db, siteLinks, { kind: 'provider-accepted', orderId });
   return acceptanceMessages.accepted;
 }
 
-export async function declineOrder(db: Database, provider: AccountRow, orderId: string): Promise<string> {
+export async function declineOrder(
+  db: Database,
+  siteLinks: SiteLinks,
+  provider: AccountRow,
+  orderId: string,
+): Promise<string> {
   await db.transaction(async (tx) => {
     const order = await providerOrder(tx, provider, orderId, true);
     const [row] = await tx.query<{ accepted: boolean }>(
@@ -67,7 +78,7 @@ export async function declineOrder(db: Database, provider: AccountRow, orderId: 
       [order.id, provider.id],
     );
   });
-  await notifyOrderEvent(db, {
+  await notifyOrderEvent(db, siteLinks, {
     kind: 'provider-declined',
     orderId,
     providerName: await providerName(db, provider.id),
@@ -78,6 +89,7 @@ export async function declineOrder(db: Database, provider: AccountRow, orderId: 
 /** The customer gives a declined request to another provider who is free that day. */
 export async function reassignOrder(
   db: Database,
+  siteLinks: SiteLinks,
   customer: AccountRow,
   orderId: string,
   providerId: string,
@@ -110,6 +122,6 @@ export async function reassignOrder(
       [order.id, offer.id, paid, offer.price],
     );
   });
-  await notifyNewRequest(db, orderId);
+  await notifyNewRequest(db, siteLinks, orderId);
   return acceptanceMessages.reassigned;
 }

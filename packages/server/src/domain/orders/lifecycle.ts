@@ -8,6 +8,7 @@ import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import { londonTodaySql } from '../../infra/db/london-day';
 import type { AccountRow } from '../accounts/account-store';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import type { PaymentGateway } from '../payments/gateway';
 import { costOfCancelling } from './cancel-cost';
 import { type CancelCost, type CancelPolicy, defaultCancelPolicy } from './cancellation-policy';
@@ -66,7 +67,12 @@ async function londonToday(tx: Queryable): Promise<string> {
   return row.today;
 }
 
-export async function startOrder(db: Database, party: Party, orderId: string): Promise<LifecycleResult> {
+export async function startOrder(
+  db: Database,
+  siteLinks: SiteLinks,
+  party: Party,
+  orderId: string,
+): Promise<LifecycleResult> {
   const id = await db.transaction(async (tx) => {
     const { order, status } = await decide(tx, party, orderId, 'start');
     await tx.query(`UPDATE orders SET status = $2, started_at = now(), updated_at = now() WHERE id = $1`, [
@@ -75,7 +81,7 @@ export async function startOrder(db: Database, party: Party, orderId: string): P
     ]);
     return order.id;
   });
-  await notifyOrderEvent(db, { kind: 'order-started', orderId: id });
+  await notifyOrderEvent(db, siteLinks, { kind: 'order-started', orderId: id });
   return { message: lifecycleMessages.started };
 }
 
@@ -86,6 +92,7 @@ export async function startOrder(db: Database, party: Party, orderId: string): P
  */
 export async function endOrder(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   party: Party,
   orderId: string,
@@ -109,13 +116,13 @@ export async function endOrder(
     return { order, price };
   });
   const { order, price } = ended;
-  await notifyOrderEvent(db, { kind: 'order-ended', orderId: order.id });
+  await notifyOrderEvent(db, siteLinks, { kind: 'order-ended', orderId: order.id });
 
   if (price) {
     const amount = formatAmount(order.currency, price.amount);
     return { message: lifecycleMessages.endedPayForTime(billedTime(price.quarters), amount) };
   }
-  const outcome = await settleEndedOrder(db, gateway, order.id);
+  const outcome = await settleEndedOrder(db, siteLinks, gateway, order.id);
   if (outcome.kind === 'pay-again') return { message: lifecycleMessages.endedPayAgain };
   if (outcome.kind === 'deferred') {
     return {
@@ -133,6 +140,7 @@ export async function endOrder(
  */
 export async function cancelOrder(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   party: Party,
   orderId: string,
@@ -155,8 +163,8 @@ export async function cancelOrder(
     );
     return { order: decided.order, cost };
   });
-  await notifyOrderEvent(db, { kind: 'order-cancelled', orderId: order.id, by: actorOf(party) });
-  if (cost.chargeMinor > 0) return chargeForCancelling(db, gateway, order, cost);
+  await notifyOrderEvent(db, siteLinks, { kind: 'order-cancelled', orderId: order.id, by: actorOf(party) });
+  if (cost.chargeMinor > 0) return chargeForCancelling(db, siteLinks, gateway, order, cost);
 
   const outcome = await settleCancelledOrder(db, gateway, order.id);
   // The provider is told the order is cancelled; what happens to the card is the customer's business.
@@ -180,12 +188,13 @@ export async function cancelOrder(
 /** The customer cancelled a job in progress: the charge is taken (or owed), and the message says how much. */
 async function chargeForCancelling(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   order: OrderRow,
   cost: CancelCost,
 ): Promise<LifecycleResult> {
   const amount = formatAmount(order.currency, cost.chargeMinor / 100);
-  const outcome = await settleLateCancel(db, gateway, order.id);
+  const outcome = await settleLateCancel(db, siteLinks, gateway, order.id);
   if (outcome.kind === 'deferred') {
     return { message: lifecycleMessages.cancelledChargePending(amount), deferred: outcome.reason };
   }

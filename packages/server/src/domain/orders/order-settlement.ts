@@ -3,6 +3,7 @@
 // The gateway calls are domain/payments/settlement.ts's, which are safe to repeat; these functions decide which
 // to make and what the order's payment status becomes.
 import type { Database } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { takeCancelCharge } from '../payments/cancel-charge';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { latestPayment, saveIntentState } from '../payments/payment-store';
@@ -30,15 +31,20 @@ async function viaGateway(work: () => Promise<SettleOutcome>): Promise<SettleOut
 const stillCapturable: ReadonlySet<string> = new Set(['requires_capture', 'processing', 'succeeded']);
 
 /** Ends a PER JOB order's payment: capture, or, when the hold is gone, ask the customer to pay again. */
-export function settleEndedOrder(db: Database, gateway: PaymentGateway, orderId: string) {
+export function settleEndedOrder(
+  db: Database,
+  siteLinks: SiteLinks,
+  gateway: PaymentGateway,
+  orderId: string,
+) {
   return viaGateway(async () => {
-    if (await capturePayment(db, gateway, orderId)) return { kind: 'captured' };
+    if (await capturePayment(db, siteLinks, gateway, orderId)) return { kind: 'captured' };
     const payment = await latestPayment(db, orderId);
     if (payment && payment.gateway === gateway.kind && stillCapturable.has(payment.status)) {
       return { kind: 'deferred', reason: `payment ${payment.id} is ${payment.status}` };
     }
     await markUnpaid(db, orderId);
-    await notifyOrderEvent(db, { kind: 'payment-needed', orderId, reason: 'hold-lost' });
+    await notifyOrderEvent(db, siteLinks, { kind: 'payment-needed', orderId, reason: 'hold-lost' });
     return { kind: 'pay-again' };
   });
 }
@@ -50,11 +56,12 @@ export function settleCancelledOrder(db: Database, gateway: PaymentGateway, orde
 /** A customer's cancel of a job in progress: its charge is taken for the provider, or owed. */
 export async function settleLateCancel(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   orderId: string,
 ): Promise<{ kind: 'charged' | 'owed' } | { kind: 'deferred'; reason: string }> {
   try {
-    const outcome = await takeCancelCharge(db, gateway, orderId);
+    const outcome = await takeCancelCharge(db, siteLinks, gateway, orderId);
     return outcome === 'pending'
       ? { kind: 'deferred', reason: 'refund left to the sweeper' }
       : { kind: outcome };
@@ -86,6 +93,7 @@ async function markUnpaid(db: Database, orderId: string): Promise<void> {
  */
 export async function releaseForRepayment(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   orderId: string,
   reason: 'hold-expiring' | 'rescheduled' = 'hold-expiring',
@@ -119,6 +127,6 @@ export async function releaseForRepayment(
          = 'canceled'`,
     [orderId, orderPaymentStatus.awaiting, orderPaymentStatus.completed],
   );
-  await notifyOrderEvent(db, { kind: 'payment-needed', orderId, reason });
+  await notifyOrderEvent(db, siteLinks, { kind: 'payment-needed', orderId, reason });
   return true;
 }

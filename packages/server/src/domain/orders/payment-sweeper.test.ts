@@ -43,7 +43,7 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     const { w, orderid } = await paidOrder();
     const fresh = await paidOrder();
     await backdate(server.db, orderid, 'paid_at', week - 60);
-    const report = await sweepPayments(server.db, gateway);
+    const report = await sweepPayments(server.db, server.siteLinks, gateway);
     expect(report.released).toContain(orderid);
     expect(report.released).not.toContain(fresh.orderid);
     expect(await orderState(server.db, orderid)).toMatchObject({
@@ -63,13 +63,13 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
       { status: 'requires_capture', amount_minor: 8000 },
     ]);
     expect((await w.act('startorder', orderid)).status).toBe(200);
-    expect((await sweepPayments(server.db, gateway)).released).not.toContain(orderid);
+    expect((await sweepPayments(server.db, server.siteLinks, gateway)).released).not.toContain(orderid);
   });
 
   it('captures an ageing hold on a job in progress; ending it records the payout', async () => {
     const { w, orderid } = await paidOrder(true);
     await backdate(server.db, orderid, 'paid_at', week);
-    expect((await sweepPayments(server.db, gateway)).captured).toContain(orderid);
+    expect((await sweepPayments(server.db, server.siteLinks, gateway)).captured).toContain(orderid);
     expect(await sandboxIntents(server.db, orderid)).toMatchObject([
       { status: 'succeeded', amount_captured_minor: 8000 },
     ]);
@@ -85,15 +85,17 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     await server.db.query(`UPDATE orders SET status = 'COMPLETED' WHERE id = $1`, [completed.orderid]);
     await server.db.query(`UPDATE orders SET status = 'CANCELLED' WHERE id = $1`, [cancelled.orderid]);
     // Orders being settled right now are left to their own request.
-    expect((await sweepPayments(server.db, gateway)).captured).not.toContain(completed.orderid);
+    expect((await sweepPayments(server.db, server.siteLinks, gateway)).captured).not.toContain(
+      completed.orderid,
+    );
     await backdate(server.db, completed.orderid, 'updated_at', 5);
     await backdate(server.db, cancelled.orderid, 'updated_at', 5);
-    const report = await sweepPayments(server.db, gateway);
+    const report = await sweepPayments(server.db, server.siteLinks, gateway);
     expect(report.captured).toContain(completed.orderid);
     expect(report.returned).toContain(cancelled.orderid);
     expect(await payoutsOf(server.db, completed.orderid)).toHaveLength(1);
     expect(await orderState(server.db, cancelled.orderid)).toMatchObject({ payment_status: 'RELEASED' });
-    const again = await sweepPayments(server.db, gateway);
+    const again = await sweepPayments(server.db, server.siteLinks, gateway);
     expect([...again.captured, ...again.returned]).not.toContain(completed.orderid);
   });
 
@@ -113,14 +115,14 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     // Only one got as far as recording the gateway's answer on the payment.
     await server.db.query(`UPDATE payments SET status = 'canceled' WHERE order_id = $1`, [recorded.orderid]);
 
-    const report = await sweepPayments(server.db, gateway);
+    const report = await sweepPayments(server.db, server.siteLinks, gateway);
     for (const { orderid } of [recorded, unrecorded]) {
       expect(report.returned).toContain(orderid);
       expect(await orderState(server.db, orderid)).toMatchObject({ payment_status: 'RELEASED' });
       const [payment] = await server.db.query('SELECT status FROM payments WHERE order_id = $1', [orderid]);
       expect(payment).toEqual({ status: 'canceled' });
     }
-    const again = await sweepPayments(server.db, gateway);
+    const again = await sweepPayments(server.db, server.siteLinks, gateway);
     expect(again.returned).not.toContain(recorded.orderid);
     expect(again.returned).not.toContain(unrecorded.orderid);
   });
@@ -133,9 +135,11 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
       await backdate(server.db, orderid, 'updated_at', 5);
     }
     let settling = 0;
-    const report = await sweepPayments(server.db, gateway, { stopped: () => settling++ >= 1 });
+    const report = await sweepPayments(server.db, server.siteLinks, gateway, {
+      stopped: () => settling++ >= 1,
+    });
     expect(report.returned).toHaveLength(1);
-    const next = await sweepPayments(server.db, gateway);
+    const next = await sweepPayments(server.db, server.siteLinks, gateway);
     expect([...report.returned, ...next.returned]).toEqual(
       expect.arrayContaining([first.orderid, second.orderid]),
     );
@@ -150,10 +154,10 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
         throw new GatewayError('connection reset', true);
       },
     };
-    expect((await sweepPayments(server.db, down)).failed).toContain(orderid);
+    expect((await sweepPayments(server.db, server.siteLinks, down)).failed).toContain(orderid);
     expect(await orderState(server.db, orderid)).toMatchObject({ payment_status: 'AWAITING PAYMENT' });
     expect((await w.act('startorder', orderid)).status).toBe(409);
-    expect((await sweepPayments(server.db, gateway)).released).toContain(orderid);
+    expect((await sweepPayments(server.db, server.siteLinks, gateway)).released).toContain(orderid);
     expect(await sandboxIntents(server.db, orderid)).toMatchObject([{ status: 'canceled' }]);
   });
 
@@ -187,7 +191,7 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
         throw new GatewayError('connection reset', true);
       },
     };
-    const ended = await endOrder(server.db, down, { account, role: 'user' }, orderid);
+    const ended = await endOrder(server.db, server.siteLinks, down, { account, role: 'user' }, orderid);
     expect(ended).toEqual({
       message: `${lifecycleMessages.ended} ${lifecycleMessages.settlementPending}`,
       deferred: 'connection reset',
@@ -197,7 +201,7 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
       payment_status: 'COMPLETED',
     });
     await backdate(server.db, orderid, 'updated_at', 5);
-    expect((await sweepPayments(server.db, gateway)).captured).toContain(orderid);
+    expect((await sweepPayments(server.db, server.siteLinks, gateway)).captured).toContain(orderid);
     expect(await payoutsOf(server.db, orderid)).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@
 // Several API instances may run it: the periodic loop holds a lease (job-lease.ts), each order is changed
 // under its row lock, and every gateway call carries a per-payment idempotency key.
 import type { Database } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { takeCancelCharge } from '../payments/cancel-charge';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { capturePayment, releasePayment } from '../payments/settlement';
@@ -69,6 +70,7 @@ const candidatesQuery = `
 
 export async function sweepPayments(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   options: { holdMaxAgeHours?: number; stopped?: () => boolean } = {},
 ): Promise<SweepReport> {
@@ -83,7 +85,7 @@ export async function sweepPayments(
     // one cut short by a crash is picked up by the next sweep (release begun, capture recorded, payout due).
     if (options.stopped?.()) break;
     try {
-      await settle(db, gateway, candidate, report);
+      await settle(db, siteLinks, gateway, candidate, report);
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       report.failed.push(candidate.order_id);
@@ -92,28 +94,34 @@ export async function sweepPayments(
   return report;
 }
 
-async function settle(db: Database, gateway: PaymentGateway, c: Candidate, report: SweepReport) {
+async function settle(
+  db: Database,
+  siteLinks: SiteLinks,
+  gateway: PaymentGateway,
+  c: Candidate,
+  report: SweepReport,
+) {
   const id = c.order_id;
   switch (c.order_status) {
     case 'NEW ORDER':
     case 'SCHEDULED':
-      if (await releaseForRepayment(db, gateway, id)) report.released.push(id);
+      if (await releaseForRepayment(db, siteLinks, gateway, id)) report.released.push(id);
       return;
     case 'IN-PROGRESS':
-      if (await capturePayment(db, gateway, id)) {
+      if (await capturePayment(db, siteLinks, gateway, id)) {
         report.captured.push(id);
-        await notifyOrderEvent(db, { kind: 'hold-captured', orderId: id });
+        await notifyOrderEvent(db, siteLinks, { kind: 'hold-captured', orderId: id });
       }
       return;
     case 'COMPLETED':
       // Captures, or (already captured) records the payout a crash left unrecorded.
-      if ((await capturePayment(db, gateway, id)) && c.intent_status !== 'succeeded')
+      if ((await capturePayment(db, siteLinks, gateway, id)) && c.intent_status !== 'succeeded')
         report.captured.push(id);
       return;
     case 'CANCELLED':
       // Cancelled after the job started: the charge is taken for the provider and only the rest goes back.
       if ((c.cancel_charge_minor ?? 0) > 0) {
-        if ((await takeCancelCharge(db, gateway, id)) === 'charged') report.returned.push(id);
+        if ((await takeCancelCharge(db, siteLinks, gateway, id)) === 'charged') report.returned.push(id);
         return;
       }
       if ((await releasePayment(db, gateway, id)) !== 'nothing-held') report.returned.push(id);

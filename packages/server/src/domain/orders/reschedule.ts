@@ -13,6 +13,7 @@ import { claimWindow, freeSlots } from '../booking/arrival-windows';
 import { windowMessages } from '../booking/window-messages';
 import { availableProviders } from '../catalogue/availability';
 import { KeyReusedError } from '../catalogue/reviews/idempotency-key';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { jobWhen } from '../notifications/provider-events';
 import type { PaymentGateway } from '../payments/gateway';
 import { type CancelPolicy, type RescheduleCost, rescheduleCost } from './cancellation-policy';
@@ -72,6 +73,7 @@ export interface Proposed {
 
 export async function proposeReschedule(
   db: Database,
+  siteLinks: SiteLinks,
   party: Party,
   input: ProposeRescheduleInput,
   policy: CancelPolicy,
@@ -124,7 +126,7 @@ export async function proposeReschedule(
     return { proposal, order, replayed: false };
   });
   if (!result.replayed) {
-    await notifyOrderEvent(db, {
+    await notifyOrderEvent(db, siteLinks, {
       kind: 'reschedule-proposed',
       orderId: result.order.id,
       by: side,
@@ -147,6 +149,7 @@ export interface Answered {
 
 export async function answerReschedule(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   party: Party,
   input: { orderid: string; proposal: string; answer: RescheduleAnswer },
@@ -180,7 +183,7 @@ export async function answerReschedule(
   const accepted = input.answer === 'ACCEPT';
   const withdrawn = !accepted && proposal.proposed_by === side;
   if (!withdrawn) {
-    await notifyOrderEvent(db, {
+    await notifyOrderEvent(db, siteLinks, {
       kind: 'reschedule-answered',
       orderId: order.id,
       by: proposal.proposed_by,
@@ -200,7 +203,7 @@ export async function answerReschedule(
   // for the new date. Otherwise the hold stays with the order, and the sweeper's rule for long holds goes
   // on applying to it before the new date.
   if (proposal.charge_minor > 0 && order.pay_rate === 'PER JOB') {
-    await releaseForRepayment(db, gateway, order.id, 'rescheduled');
+    await releaseForRepayment(db, siteLinks, gateway, order.id, 'rescheduled');
   }
   return { proposal: answered, message: rescheduleMessages.accepted };
 }

@@ -17,7 +17,7 @@ export const leaseName = 'payment-sweeper';
 const leaseSeconds = 5 * 60;
 
 export function startPaymentSweeper(app: FastifyInstance, services: Services): void {
-  const { db } = services;
+  const { db, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
   const holder = randomUUID();
   let running: Promise<void> | null = null;
@@ -27,12 +27,12 @@ export function startPaymentSweeper(app: FastifyInstance, services: Services): v
   const sweep = async () => {
     if (!(await tryLease(db, leaseName, holder, leaseSeconds))) return;
     try {
-      const report = await sweepPayments(db, gateway, { stopped: () => closing });
+      const report = await sweepPayments(db, siteLinks, gateway, { stopped: () => closing });
       const { released, captured, returned, failed } = report;
       if (released.length + captured.length + returned.length + failed.length > 0) {
         app.log.info({ sweep: report }, 'payment sweep settled orders');
       }
-      const payouts = await sweepPayouts(db, gateway, {
+      const payouts = await sweepPayouts(db, siteLinks, gateway, {
         stopped: () => closing,
         mailer: services.mailer,
       });

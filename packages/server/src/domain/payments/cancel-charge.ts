@@ -6,6 +6,7 @@
 // Safe to repeat after a crash at any step: the capture key is the payment's, the refund has a fixed
 // request key, and recording a payout twice records it once.
 import type { Database } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { issueReceipt } from '../orders/receipts/receipt-store';
 import { recordPayout } from '../payouts/payout-ledger';
 import { payOutOrder } from '../payouts/payout-transfers';
@@ -24,6 +25,7 @@ export type CancelChargeOutcome =
 
 export async function takeCancelCharge(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   orderId: string,
 ): Promise<CancelChargeOutcome> {
@@ -36,7 +38,7 @@ export async function takeCancelCharge(
   if (!payment || payment.gateway !== gateway.kind || charge <= 0) return 'owed';
   // PER HOUR: a payment exists only once the customer has paid what is owed, for exactly that amount.
   if (order?.pay_rate === 'PER HOUR')
-    return (await capturePayment(db, gateway, orderId)) ? 'charged' : 'owed';
+    return (await capturePayment(db, siteLinks, gateway, orderId)) ? 'charged' : 'owed';
 
   let intent = await gateway.retrieveIntent(payment.intent_id);
   if (intent.status === 'requires_capture') {
@@ -65,7 +67,7 @@ export async function takeCancelCharge(
   );
   const over = (left?.minor ?? 0) - charge;
   if (over > 0) {
-    const refund = await refundPayment(db, gateway, orderId, {
+    const refund = await refundPayment(db, siteLinks, gateway, orderId, {
       amountMinor: over,
       reason: 'Cancelled after the job started: all but the cancellation charge is returned.',
       requestKey: `callout-late-cancel-${orderId}`,
@@ -78,7 +80,7 @@ export async function takeCancelCharge(
     [orderId],
   );
   if ((started?.n ?? 0) > 0) return 'pending';
-  await recordPayout(db, orderId, gateway.feeBasisPoints);
-  await payOutOrder(db, gateway, orderId);
+  await recordPayout(db, siteLinks, orderId, gateway.feeBasisPoints);
+  await payOutOrder(db, siteLinks, gateway, orderId);
   return 'charged';
 }

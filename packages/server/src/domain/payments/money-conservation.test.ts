@@ -137,8 +137,8 @@ describe.each(backends)('money is conserved on $name', (backend) => {
       `UPDATE payouts SET transfer_started_at = transfer_started_at - interval '10 minutes',
          reversal_started_at = reversal_started_at - interval '10 minutes', updated_at = updated_at - interval '10 minutes'`,
     );
-    await sweepPayments(server.db, through);
-    await sweepPayouts(server.db, through, { graceSeconds: 0 });
+    await sweepPayments(server.db, server.siteLinks, through);
+    await sweepPayouts(server.db, server.siteLinks, through, { graceSeconds: 0 });
   };
 
   async function run(seed: number) {
@@ -254,7 +254,7 @@ describe.each(backends)('money is conserved on $name', (backend) => {
         reverseShare: random.chance(0.5),
         note: 'Property test',
       });
-      await settleDispute(server.db, flaky, disputeId);
+      await settleDispute(server.db, server.siteLinks, flaky, disputeId);
     };
 
     const pay = async ({ id, world }: (typeof orders)[number]) => {
@@ -272,14 +272,17 @@ describe.each(backends)('money is conserved on $name', (backend) => {
         async (order) => {
           const state = await stateOf(order.id);
           if (state?.status === 'IN-PROGRESS')
-            return endOrder(server.db, flaky, await party(order.world), order.id);
+            return endOrder(server.db, server.siteLinks, flaky, await party(order.world), order.id);
           if (state?.payment_status === 'AWAITING PAYMENT') return pay(order);
           // A PER HOUR job ended, or cancelled late, is paid for the time (its amount_due).
           if (state?.payment_status === 'PENDING ORDER' && state.amount_due !== null) return pay(order);
           return order.world.act('startorder', order.id);
         },
       ],
-      cancel: [4, async ({ id, world }) => cancelOrder(server.db, flaky, await party(world), id)],
+      cancel: [
+        4,
+        async ({ id, world }) => cancelOrder(server.db, server.siteLinks, flaky, await party(world), id),
+      ],
       // The customer cancels a job in progress: the policy's charge is captured for the provider (a part of
       // the hold, or a refund of the rest of a capture) or owed for the time worked; any fee from 0 to 100%.
       'cancel late': [
@@ -291,18 +294,26 @@ describe.each(backends)('money is conserved on $name', (backend) => {
             await world.act('startorder', id);
           if ((await stateOf(id))?.status !== 'IN-PROGRESS') return;
           const lateFeeBasisPoints = random.pick([0, 1250, 2500, 3333, 10_000]);
-          return cancelOrder(server.db, flaky, await party(world), id, { lateFeeBasisPoints });
+          return cancelOrder(server.db, server.siteLinks, flaky, await party(world), id, {
+            lateFeeBasisPoints,
+          });
         },
       ],
       'provider cancels': [
         2,
         async ({ id, world }) =>
-          cancelOrder(server.db, flaky, { account: await providerAccount(world), role: 'provider' }, id),
+          cancelOrder(
+            server.db,
+            server.siteLinks,
+            flaky,
+            { account: await providerAccount(world), role: 'provider' },
+            id,
+          ),
       ],
       refund: [
         12,
         ({ id }) =>
-          refundPayment(server.db, flaky, id, {
+          refundPayment(server.db, server.siteLinks, flaky, id, {
             amountMinor: 1 + random.int(random.chance(0.2) ? 9000 : 4000),
             reason: 'Property test',
           }),
@@ -343,7 +354,7 @@ describe.each(backends)('money is conserved on $name', (backend) => {
           expect([200, 409], answer.body.message).toContain(answer.status);
         },
       ],
-      batch: [6, () => runWeeklyPayouts(server.db, flaky)],
+      batch: [6, () => runWeeklyPayouts(server.db, server.siteLinks, flaky)],
       recover: [8, () => recover(flaky, random.chance(0.5))],
       'switch account': [
         6,
@@ -421,7 +432,7 @@ describe.each(backends)('money is conserved on $name', (backend) => {
     // The catch-up comes a day later at least: Stripe no longer remembers the keys of unfinished calls.
     for (let round = 0; round < 3; round += 1) {
       await recover(gateway, round === 0);
-      await runWeeklyPayouts(server.db, gateway);
+      await runWeeklyPayouts(server.db, server.siteLinks, gateway);
     }
     return { orders: orders.map((o) => o.id), history };
   }

@@ -4,6 +4,7 @@ import type { Envelope } from '@callout/contracts/envelope';
 import { ApiError } from '../../errors';
 import type { Database } from '../../infra/db/database';
 import type { AccountRow } from '../accounts/account-store';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { customerOrder } from '../orders/order-access';
 import { findOrder, orderPaymentStatus, owesCancelCharge } from '../orders/order-store';
 import type { PaymentGateway } from './gateway';
@@ -16,6 +17,7 @@ const ok = (message: string): Envelope => ({ success: true, message });
 
 export async function confirmPayment(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   customer: AccountRow,
   orderId: string,
@@ -35,7 +37,7 @@ export async function confirmPayment(
   }
 
   const intent = await gateway.retrieveIntent(payment.intent_id);
-  const outcome = await recordIntentState(db, gateway, payment, intent);
+  const outcome = await recordIntentState(db, siteLinks, gateway, payment, intent);
   if (outcome === 'amount-changed') throw new ApiError(409, paymentMessages.amountChanged);
   if (outcome === 'order-cancelled') throw new ApiError(409, paymentMessages.orderCancelled);
   if (outcome === 'not-paid') {
@@ -50,7 +52,7 @@ export async function confirmPayment(
   if (
     current &&
     (current.status === 'COMPLETED' || owesCancelCharge(current)) &&
-    (await capturePayment(db, gateway, order.id))
+    (await capturePayment(db, siteLinks, gateway, order.id))
   ) {
     return ok(paymentMessages.captured);
   }

@@ -4,6 +4,7 @@ import type { PaymentIntentResponse } from '@callout/contracts/booking';
 import { ApiError } from '../../errors';
 import type { Database } from '../../infra/db/database';
 import type { AccountRow } from '../accounts/account-store';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { customerOrder } from '../orders/order-access';
 import { amountDue, type OrderRow, orderPaymentStatus, owesCancelCharge } from '../orders/order-store';
 import {
@@ -52,6 +53,7 @@ function chargeFor(order: OrderRow): number | PaymentIntentResponse {
 
 export async function preparePayment(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   customer: AccountRow,
   orderId: string,
@@ -66,7 +68,7 @@ export async function preparePayment(
     if (current.gateway === gateway.kind) {
       const intent = await gateway.retrieveIntent(current.intent_id);
       if (securedStatuses.has(intent.status)) {
-        const outcome = await recordIntentState(db, gateway, current, intent);
+        const outcome = await recordIntentState(db, siteLinks, gateway, current, intent);
         if (outcome === 'paid') return paidReply;
       } else if (intent.status !== 'canceled' && intent.amountMinor === amountMinor) {
         return intentReply(gateway, intent, order, total);

@@ -2,6 +2,7 @@
 // (a confirm call, a repeated or concurrent confirm, a Stripe webhook): the order row is locked while it
 // is decided, and an order already marked paid is left alone.
 import type { Database } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyPaymentSecured } from '../notifications/provider-events';
 import { tellCustomerBookingConfirmed } from '../notifications/push/customer-notices';
 import { amountDue, findOrder, orderPaymentStatus, owesCancelCharge } from '../orders/order-store';
@@ -17,6 +18,7 @@ export type IntentOutcome = 'paid' | 'not-paid' | 'amount-changed' | 'order-canc
 
 export async function recordIntentState(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   payment: PaymentRow,
   intent: GatewayIntent,
@@ -46,8 +48,8 @@ export async function recordIntentState(
       `UPDATE orders SET payment_status = $2, status = $3, paid_at = now(), updated_at = now() WHERE id = $1`,
       [order.id, orderPaymentStatus.completed, next.status],
     );
-    await notifyPaymentSecured(tx, order.id);
-    await tellCustomerBookingConfirmed(tx, order.id);
+    await notifyPaymentSecured(tx, siteLinks, order.id);
+    await tellCustomerBookingConfirmed(tx, siteLinks, order.id);
     return 'paid';
   });
 

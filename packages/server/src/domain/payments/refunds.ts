@@ -6,6 +6,7 @@
 // the payout's share; a refund left started is finished by the sweeper with the same key.
 import type { Database, Queryable } from '../../infra/db/database';
 import type { Mailer } from '../../infra/mail/mailer';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { newPublicId } from '../orders/order-ids';
 import { takeRefundFromPayout } from '../payouts/payout-ledger';
 import { settlePayout } from '../payouts/payout-transfers';
@@ -98,6 +99,7 @@ type Noted = { noted: string; replayed: boolean } | RefundOutcome;
 /** Notes the refund under the order's lock, checked against what is left, then has the gateway make it. */
 export async function refundPayment(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   orderId: string,
   request: RefundRequest,
@@ -146,7 +148,7 @@ export async function refundPayment(
     return refused('key-reused', refundMessages.keyReused);
   });
   if ('kind' in noted) return noted;
-  const outcome = await finishRefund(db, gateway, noted.noted, noted.replayed, options);
+  const outcome = await finishRefund(db, siteLinks, gateway, noted.noted, noted.replayed, options);
   return noted.replayed && outcome.kind !== 'refused' ? { ...outcome, replayed: true } : outcome;
 }
 
@@ -156,6 +158,7 @@ export async function refundPayment(
  */
 export async function finishRefund(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   refundId: string,
   resumed = false,
@@ -191,7 +194,7 @@ export async function finishRefund(
   const [payout] = await db.query<{ id: number }>('SELECT id FROM payouts WHERE order_id = $1', [
     refund.order_id,
   ]);
-  if (payout) await settlePayout(db, gateway, payout.id);
+  if (payout) await settlePayout(db, siteLinks, gateway, payout.id);
   return { kind: 'done', refundId };
 }
 

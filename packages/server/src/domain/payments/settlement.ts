@@ -3,6 +3,7 @@
 // paid after completion. Every call carries a fixed idempotency key per payment, so a repeated or
 // concurrent call can never capture or refund twice.
 import type { Database } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { orderPaymentStatus } from '../orders/order-store';
 import { issueReceipt } from '../orders/receipts/receipt-store';
 import { recordPayout } from '../payouts/payout-ledger';
@@ -13,6 +14,7 @@ import { latestPayment, saveIntentState } from './payment-store';
 /** Captures the held funds of the order's payment. True once the money is taken (now or earlier). */
 export async function capturePayment(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   orderId: string,
 ): Promise<boolean> {
@@ -39,8 +41,8 @@ export async function capturePayment(
   // transferred. It only counts once the order is COMPLETED: a hold captured early on a job in progress is
   // paid out when the job ends. A transfer the gateway refuses or cannot take now never undoes the capture.
   if (captured) {
-    await recordPayout(db, orderId, gateway.feeBasisPoints);
-    await payOutOrder(db, gateway, orderId);
+    await recordPayout(db, siteLinks, orderId, gateway.feeBasisPoints);
+    await payOutOrder(db, siteLinks, gateway, orderId);
   }
   return captured;
 }

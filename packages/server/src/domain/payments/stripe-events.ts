@@ -4,6 +4,7 @@
 // event, so a replayed, late or out-of-order event changes nothing twice and never turns anything back.
 import type Stripe from 'stripe';
 import type { Database } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { bankPayoutFailed, payoutAccountChanged, transferReversed } from '../payouts/payout-events';
 import type { PayoutRail } from '../payouts/payout-rail';
 import { isStripeAccountReady } from '../payouts/stripe-connect';
@@ -13,6 +14,7 @@ import { type StripeGateway, transferFromStripe } from './stripe-gateway';
 
 export async function applyStripeEvent(
   db: Database,
+  siteLinks: SiteLinks,
   stripe: StripeGateway,
   rail: PayoutRail,
   event: Stripe.Event,
@@ -20,7 +22,8 @@ export async function applyStripeEvent(
   if (event.type.startsWith('payment_intent.')) {
     const intentId = (event.data.object as Stripe.PaymentIntent).id;
     const payment = await findPaymentByIntent(db, 'stripe', intentId);
-    if (payment) await recordIntentState(db, stripe, payment, await stripe.retrieveIntent(intentId));
+    if (payment)
+      await recordIntentState(db, siteLinks, stripe, payment, await stripe.retrieveIntent(intentId));
     return;
   }
   switch (event.type) {
@@ -28,7 +31,7 @@ export async function applyStripeEvent(
       const reported = event.data.object;
       const group = reported.transfer_group;
       const now = group ? (await stripe.listTransfers(group)).find((t) => t.id === reported.id) : undefined;
-      await transferReversed(db, now ?? transferFromStripe(reported));
+      await transferReversed(db, siteLinks, now ?? transferFromStripe(reported));
       return;
     }
     case 'payout.failed': {
@@ -36,7 +39,7 @@ export async function applyStripeEvent(
       if (!event.account) return;
       const payout = event.data.object;
       const transferIds = await stripe.transfersInPayout(event.account, payout.id);
-      await bankPayoutFailed(db, transferIds, {
+      await bankPayoutFailed(db, siteLinks, transferIds, {
         id: payout.id,
         reason: payout.failure_message ?? 'The bank refused the payout.',
       });
@@ -46,7 +49,7 @@ export async function applyStripeEvent(
       // Events may arrive out of order: the account as Stripe has it now decides.
       const account = event.data.object;
       const ready = (await rail.isReady(account.id)) ?? isStripeAccountReady(account);
-      await payoutAccountChanged(db, stripe, { ref: account.id }, ready);
+      await payoutAccountChanged(db, siteLinks, stripe, { ref: account.id }, ready);
       return;
     }
   }

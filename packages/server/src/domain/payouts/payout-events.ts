@@ -3,6 +3,7 @@
 // and the sandbox's onboarding. Each is applied from the gateway's absolute state, so a replayed or
 // out-of-order event changes nothing twice; and each tells the provider.
 import type { Database } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import type { GatewayTransfer, PaymentGateway } from '../payments/gateway';
 import { notifyPayout, notifyPayoutAccount } from './payout-notices';
 import { recordReversal, settlePayout } from './payout-transfers';
@@ -12,7 +13,11 @@ import { recordReversal, settlePayout } from './payout-transfers';
  * or by someone at the gateway. What is not ours is taken off what the provider holds and kept for an
  * operator (status reversed: never transferred again by itself).
  */
-export async function transferReversed(db: Database, transfer: GatewayTransfer): Promise<void> {
+export async function transferReversed(
+  db: Database,
+  siteLinks: SiteLinks,
+  transfer: GatewayTransfer,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [payout] = await tx.query<{
       id: number;
@@ -28,7 +33,7 @@ export async function transferReversed(db: Database, transfer: GatewayTransfer):
     let held = payout.transferred_minor;
     const ours = payout.reversal_amount_minor ?? 0;
     if (payout.reversal_key && held - ours >= atGateway) {
-      await recordReversal(tx, payout.id, payout.reversal_key, ours);
+      await recordReversal(tx, siteLinks, payout.id, payout.reversal_key, ours);
       held -= ours;
     }
     if (held <= atGateway) return;
@@ -39,7 +44,7 @@ export async function transferReversed(db: Database, transfer: GatewayTransfer):
       [payout.id, atGateway, held],
     );
     if (taken) {
-      await notifyPayout(tx, {
+      await notifyPayout(tx, siteLinks, {
         kind: 'reversed',
         payoutId: payout.id,
         amountMinor: held - atGateway,
@@ -52,6 +57,7 @@ export async function transferReversed(db: Database, transfer: GatewayTransfer):
 /** The provider's bank refused a payout: the payouts whose transfers it carried are marked failed. */
 export async function bankPayoutFailed(
   db: Database,
+  siteLinks: SiteLinks,
   transferIds: readonly string[],
   bankPayout: { id: string; reason: string },
 ): Promise<void> {
@@ -62,7 +68,7 @@ export async function bankPayoutFailed(
     [transferIds, bankPayout.reason],
   );
   for (const payout of failed) {
-    await notifyPayout(db, {
+    await notifyPayout(db, siteLinks, {
       kind: 'bank-failed',
       payoutId: payout.id,
       reason: bankPayout.reason,
@@ -78,6 +84,7 @@ export async function bankPayoutFailed(
  */
 export async function payoutAccountChanged(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   account: { ref: string } | { providerId: string },
   ready: boolean,
@@ -94,7 +101,7 @@ export async function payoutAccountChanged(
         row.provider_id,
         ready,
       ]);
-      await notifyPayoutAccount(tx, row.provider_id, ready);
+      await notifyPayoutAccount(tx, siteLinks, row.provider_id, ready);
     }
     if (ready) {
       await tx.query(
@@ -112,5 +119,5 @@ export async function payoutAccountChanged(
        AND transfer_id IS NULL AND amount_minor > transferred_minor ORDER BY id`,
     [changed],
   );
-  for (const payout of owed) await settlePayout(db, gateway, payout.id);
+  for (const payout of owed) await settlePayout(db, siteLinks, gateway, payout.id);
 }

@@ -6,6 +6,7 @@
 import type { Database, Queryable } from '../../infra/db/database';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyOrderEvent } from '../orders/notifications';
 import { providerShareOfRefunds, splitFee } from './platform-fee';
 
@@ -49,6 +50,7 @@ export const inTransaction = <T>(
  */
 export async function recordPayout(
   db: Database | Queryable,
+  siteLinks: SiteLinks,
   orderId: string,
   feeBasisPoints: number,
 ): Promise<PayoutRow | null> {
@@ -95,7 +97,7 @@ export async function recordPayout(
       ],
     );
     if (row) {
-      await notifyOrderEvent(tx, {
+      await notifyOrderEvent(tx, siteLinks, {
         kind: 'payout-recorded',
         orderId,
         providerId: row.provider_id,

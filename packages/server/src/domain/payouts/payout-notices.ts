@@ -2,6 +2,7 @@
 // however often it is reported (a replayed webhook, a retried transfer).
 import type { Queryable } from '../../infra/db/database';
 import type { Words, Writer } from '../../infra/texts/writer';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 
@@ -63,21 +64,26 @@ function wording(notice: PayoutNotice, payout: PayoutFacts): { text: Words; once
   }
 }
 
-export async function notifyPayout(db: Queryable, notice: PayoutNotice): Promise<void> {
+export async function notifyPayout(db: Queryable, siteLinks: SiteLinks, notice: PayoutNotice): Promise<void> {
   const payout = await facts(db, notice.payoutId);
   if (!payout) return;
   const { text, once } = wording(notice, payout);
   const link = notice.kind === 'bank-failed' ? providerLinks.profile : providerLinks.order(payout.order_id);
-  await notify(db, payout.provider_id, text, link, { once, push: 'PAYOUT' });
+  await notify(db, payout.provider_id, text, link, { once, push: 'PAYOUT', siteLinks });
 }
 
 /** The payout account became ready for payouts, or the gateway stopped it until it has more details. */
-export async function notifyPayoutAccount(db: Queryable, providerId: string, ready: boolean): Promise<void> {
+export async function notifyPayoutAccount(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  providerId: string,
+  ready: boolean,
+): Promise<void> {
   await notify(
     db,
     providerId,
     (w) => w.t(ready ? 'notices:provider.payoutAccountReady' : 'notices:provider.payoutAccountNeedsDetails'),
     providerLinks.profile,
-    { push: 'PAYOUT' },
+    { push: 'PAYOUT', siteLinks },
   );
 }

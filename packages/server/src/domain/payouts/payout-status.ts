@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../infra/db/database';
 import type { Tables } from '../../infra/db/schema.generated';
 import type { AccountRow } from '../accounts/account-store';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { payoutAccountChanged } from './payout-events';
 import type { PayoutRail } from './payout-rail';
@@ -64,6 +65,7 @@ async function ensureAccount(
 
 export async function payoutStatusFor(
   db: Database,
+  siteLinks: SiteLinks,
   rail: PayoutRail,
   gateway: PaymentGateway,
   provider: AccountRow,
@@ -79,7 +81,7 @@ export async function payoutStatusFor(
       const ready = await rail.isReady(account.account_ref);
       if (ready) {
         // As account.updated would: marks it ready and sends what was waiting for it.
-        await payoutAccountChanged(db, gateway, { providerId: provider.id }, true);
+        await payoutAccountChanged(db, siteLinks, gateway, { providerId: provider.id }, true);
         account = { ...account, ready };
       }
     }

@@ -6,6 +6,7 @@
 // crashed weekly batch did not mail are mailed; a dispute's refund a crash left unmade is made.
 import type { Database } from '../../infra/db/database';
 import type { Mailer } from '../../infra/mail/mailer';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { disputesToSettle, settleDispute } from '../orders/disputes/dispute-money';
 import type { PaymentGateway } from '../payments/gateway';
 import { finishRefund } from '../payments/refunds';
@@ -24,6 +25,7 @@ const batchSize = 50;
 
 export async function sweepPayouts(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   options: { stopped?: () => boolean; graceSeconds?: number; mailer?: Mailer } = {},
 ): Promise<PayoutSweepReport> {
@@ -32,7 +34,7 @@ export async function sweepPayouts(
   // Disputes that ended with a refund a crash left unmade: made now, under the dispute's own key.
   for (const disputeId of await disputesToSettle(db, grace)) {
     if (options.stopped?.()) return report;
-    await settleDispute(db, gateway, disputeId, options.mailer);
+    await settleDispute(db, siteLinks, gateway, disputeId, options.mailer);
   }
   const refunds = await db.query<{ id: string }>(
     `SELECT r.id FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
@@ -42,7 +44,7 @@ export async function sweepPayouts(
   );
   for (const refund of refunds) {
     if (options.stopped?.()) return report;
-    await finishRefund(db, gateway, refund.id, true, { mailer: options.mailer });
+    await finishRefund(db, siteLinks, gateway, refund.id, true, { mailer: options.mailer });
     report.refunds.push(refund.id);
   }
   const payouts = await db.query<{ id: number }>(
@@ -59,7 +61,7 @@ export async function sweepPayouts(
   );
   for (const payout of payouts) {
     if (options.stopped?.()) return report;
-    if ((await settlePayout(db, gateway, payout.id, { graceSeconds: grace })) === 'moved')
+    if ((await settlePayout(db, siteLinks, gateway, payout.id, { graceSeconds: grace })) === 'moved')
       report.moved.push(payout.id);
   }
   // Statements a weekly batch did not get to mail before a crash.

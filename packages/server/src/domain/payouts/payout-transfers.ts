@@ -8,6 +8,7 @@
 //  - a refusal (an account that cannot receive transfers yet) marks the payout failed, still owed, and the
 //    next attempt uses a new key.
 import type { Database, Queryable } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { GatewayError, type GatewayTransfer, type PaymentGateway } from '../payments/gateway';
 import { heldForSellerDetails, sellerDetailsHold } from './hmrc/seller-reminders';
 import { notifyPayout } from './payout-notices';
@@ -191,6 +192,7 @@ async function reversedEarlier(gateway: PaymentGateway, row: ClaimRow, amountMin
  */
 async function recordTransfer(
   db: Database,
+  siteLinks: SiteLinks,
   payoutId: number,
   key: string,
   transfer: GatewayTransfer,
@@ -210,14 +212,14 @@ async function recordTransfer(
       [payoutId, key, transfer.id, transfer.amountMinor, reversed],
     );
     if (!recorded) return;
-    await notifyPayout(tx, {
+    await notifyPayout(tx, siteLinks, {
       kind: 'sent',
       payoutId,
       amountMinor: transfer.amountMinor,
       transferId: transfer.id,
     });
     if (reversed > 0) {
-      await notifyPayout(tx, {
+      await notifyPayout(tx, siteLinks, {
         kind: 'reversed',
         payoutId,
         amountMinor: reversed,
@@ -229,7 +231,13 @@ async function recordTransfer(
 }
 
 /** Records a reversal of ours; also used when Stripe's transfer.reversed reports it before our call returns. */
-export async function recordReversal(db: Queryable, payoutId: number, key: string, amountMinor: number) {
+export async function recordReversal(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  payoutId: number,
+  key: string,
+  amountMinor: number,
+) {
   const [recorded] = await db.query<{ reversed_minor: number }>(
     `UPDATE payouts SET transferred_minor = transferred_minor - $3, reversed_minor = reversed_minor + $3,
        status = CASE WHEN transferred_minor - $3 = 0 THEN 'reversed' ELSE status END,
@@ -238,7 +246,7 @@ export async function recordReversal(db: Queryable, payoutId: number, key: strin
     [payoutId, key, amountMinor],
   );
   if (recorded) {
-    await notifyPayout(db, {
+    await notifyPayout(db, siteLinks, {
       kind: 'reversed',
       payoutId,
       amountMinor,
@@ -249,6 +257,7 @@ export async function recordReversal(db: Queryable, payoutId: number, key: strin
 
 async function refuse(
   db: Database,
+  siteLinks: SiteLinks,
   payoutId: number,
   claim: Claim & { kind: 'transfer' | 'reversal' },
   reason: string,
@@ -260,7 +269,7 @@ async function refuse(
        WHERE id = $1 AND transfer_key = $2 RETURNING id`,
       [payoutId, claim.key, reason],
     );
-    if (refused) await notifyPayout(db, { kind: 'refused', payoutId, reason, key: claim.key });
+    if (refused) await notifyPayout(db, siteLinks, { kind: 'refused', payoutId, reason, key: claim.key });
     return;
   }
   // A reversal refused: what the refund took back stays at the provider; payments:reconcile shows it.
@@ -274,6 +283,7 @@ async function refuse(
 /** One gateway call for the payout, if one is due: claim, call, record. */
 async function step(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   payoutId: number,
   options: SettleOptions,
@@ -293,18 +303,18 @@ async function step(
           payoutId: row.id,
           idempotencyKey: next.key,
         }));
-      await recordTransfer(db, row.id, next.key, transfer, options.batchId !== undefined);
+      await recordTransfer(db, siteLinks, row.id, next.key, transfer, options.batchId !== undefined);
     } else {
       if (!(next.resumed && (await reversedEarlier(gateway, row, next.amountMinor)))) {
         await gateway.reverseTransfer(next.transferId, next.amountMinor, next.key);
       }
-      await recordReversal(db, row.id, next.key, next.amountMinor);
+      await recordReversal(db, siteLinks, row.id, next.key, next.amountMinor);
     }
     return 'moved';
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     if (error.unreachable) return 'deferred';
-    await refuse(db, row.id, next, error.message);
+    await refuse(db, siteLinks, row.id, next, error.message);
     return 'refused';
   }
 }
@@ -315,6 +325,7 @@ async function step(
  */
 export async function settlePayout(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   payoutId: number,
   options: SettleOptions = {},
@@ -322,7 +333,7 @@ export async function settlePayout(
   // A transfer recorded while a refund was being applied leaves something to reverse: a second step does it.
   let last: PayoutStep = 'nothing';
   for (let i = 0; i < 3; i += 1) {
-    const result = await step(db, gateway, payoutId, options);
+    const result = await step(db, siteLinks, gateway, payoutId, options);
     if (result !== 'moved') return i === 0 ? result : last;
     last = result;
   }
@@ -332,9 +343,10 @@ export async function settlePayout(
 /** Pays an order's payout now if it is due (INSTANT), right after the capture that recorded it. */
 export async function payOutOrder(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   orderId: string,
 ): Promise<PayoutStep> {
   const [payout] = await db.query<{ id: number }>('SELECT id FROM payouts WHERE order_id = $1', [orderId]);
-  return payout ? settlePayout(db, gateway, payout.id) : 'nothing';
+  return payout ? settlePayout(db, siteLinks, gateway, payout.id) : 'nothing';
 }

@@ -80,10 +80,12 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
     );
 
     // Settling again, the sweeper's way or a second instance's, sends nothing more.
-    expect(await capturePayment(server.db, gateway, orderid)).toBe(true);
-    expect(await Promise.all([1, 2, 3].map(() => settlePayout(server.db, gateway, payout?.id ?? 0)))).toEqual(
-      ['nothing', 'nothing', 'nothing'],
-    );
+    expect(await capturePayment(server.db, server.siteLinks, gateway, orderid)).toBe(true);
+    expect(
+      await Promise.all(
+        [1, 2, 3].map(() => settlePayout(server.db, server.siteLinks, gateway, payout?.id ?? 0)),
+      ),
+    ).toEqual(['nothing', 'nothing', 'nothing']);
     expect(await sandboxTransfers(server.db, orderid)).toHaveLength(1);
   });
 
@@ -140,7 +142,7 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
   it('takes a refund’s share from a pending payout, or reverses it from the transfer, never beyond the capture', async () => {
     const weekly = await settled('WEEKLY');
     // £20 of £80 back: a quarter of the provider's £70 (£17.50) and of the fee (£2.50).
-    const first = await refundPayment(server.db, gateway, weekly.orderid, {
+    const first = await refundPayment(server.db, server.siteLinks, gateway, weekly.orderid, {
       amountMinor: 2000,
       reason: 'Late',
     });
@@ -156,9 +158,9 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
     const instant = await settled('INSTANT');
     const key = `refund-${instant.orderid}`;
     const refund = { amountMinor: 4000, reason: 'Half the job', requestKey: key };
-    const done = await refundPayment(server.db, gateway, instant.orderid, refund);
+    const done = await refundPayment(server.db, server.siteLinks, gateway, instant.orderid, refund);
     // The same request again is the same refund.
-    expect(await refundPayment(server.db, gateway, instant.orderid, refund)).toEqual({
+    expect(await refundPayment(server.db, server.siteLinks, gateway, instant.orderid, refund)).toEqual({
       ...done,
       replayed: true,
     });
@@ -174,7 +176,10 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
       { amount_minor: 7000, amount_reversed_minor: 3500 },
     ]);
     expect(
-      await refundPayment(server.db, gateway, instant.orderid, { amountMinor: 4001, reason: 'Too much' }),
+      await refundPayment(server.db, server.siteLinks, gateway, instant.orderid, {
+        amountMinor: 4001,
+        reason: 'Too much',
+      }),
     ).toEqual({
       kind: 'refused',
       refundId: null,
@@ -182,7 +187,10 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
       refusal: 'too-much',
     });
     // The rest: everything is back with the customer, nothing is left at the provider, no fee is kept.
-    await refundPayment(server.db, gateway, instant.orderid, { amountMinor: 4000, reason: 'All of it' });
+    await refundPayment(server.db, server.siteLinks, gateway, instant.orderid, {
+      amountMinor: 4000,
+      reason: 'All of it',
+    });
     expect(await payoutLedgerOf(server.db, instant.orderid)).toMatchObject({
       refunded_minor: 8000,
       amount_minor: 0,
@@ -196,7 +204,9 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
     const racing = await settled('WEEKLY');
     const racer = (await payoutLedgerOf(server.db, racing.orderid))?.id ?? 0;
     const steps = await Promise.all(
-      [1, 2, 3, 4].map(() => settlePayout(server.db, gateway, racer, { weekly: true, graceSeconds: 0 })),
+      [1, 2, 3, 4].map(() =>
+        settlePayout(server.db, server.siteLinks, gateway, racer, { weekly: true, graceSeconds: 0 }),
+      ),
     );
     expect(steps).toContain('moved');
     expect(await sandboxTransfers(server.db, racing.orderid)).toHaveLength(1);
@@ -212,21 +222,28 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
         throw new Crash('killed after the transfer');
       },
     };
-    await expect(settlePayout(server.db, dying, payoutId, { weekly: true })).rejects.toBeInstanceOf(Crash);
+    await expect(
+      settlePayout(server.db, server.siteLinks, dying, payoutId, { weekly: true }),
+    ).rejects.toBeInstanceOf(Crash);
     const [inFlight] = await server.db.query<{ transfer_key: string | null }>(
       'SELECT transfer_key FROM payouts WHERE id = $1',
       [payoutId],
     );
     expect(inFlight?.transfer_key).toBe(`callout-payout-${payoutId}-transfer-1`);
     // Left alone while it may still be someone's call; then finished without a second transfer.
-    expect(await settlePayout(server.db, gateway, payoutId, { weekly: true })).toBe('nothing');
+    expect(await settlePayout(server.db, server.siteLinks, gateway, payoutId, { weekly: true })).toBe(
+      'nothing',
+    );
     const unreachable: PaymentGateway = {
       ...gateway,
       createTransfer: () => Promise.reject(new GatewayError('down', true)),
     };
-    expect(await settlePayout(server.db, unreachable, payoutId, { weekly: true, graceSeconds: 0 })).toBe(
-      'moved',
-    );
+    expect(
+      await settlePayout(server.db, server.siteLinks, unreachable, payoutId, {
+        weekly: true,
+        graceSeconds: 0,
+      }),
+    ).toBe('moved');
     expect(await sandboxTransfers(server.db, cut.orderid)).toHaveLength(1);
     expect(await payoutLedgerOf(server.db, cut.orderid)).toMatchObject({
       status: 'paid',
@@ -241,7 +258,9 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
       ...gateway,
       createTransfer: () => Promise.reject(new GatewayError('The destination account is closed.', false)),
     };
-    expect(await settlePayout(server.db, refusing, payoutId, { weekly: true })).toBe('refused');
+    expect(await settlePayout(server.db, server.siteLinks, refusing, payoutId, { weekly: true })).toBe(
+      'refused',
+    );
     expect(await payoutLedgerOf(server.db, orderid)).toMatchObject({
       status: 'failed',
       failure_reason: 'The destination account is closed.',
@@ -251,9 +270,9 @@ describe.each(backends)('payouts in the sandbox on $name', (backend) => {
       `Your payout for Leak repair (${orderid}) could not be sent: The destination account is closed. It will be tried again.`,
     );
     // Not retried on every settlement; the next batch uses a new key.
-    expect(await settlePayout(server.db, gateway, payoutId)).toBe('nothing');
+    expect(await settlePayout(server.db, server.siteLinks, gateway, payoutId)).toBe('nothing');
     await readySandboxPayoutAccount(server.db, w.provider.id);
-    const batch = await runWeeklyPayouts(server.db, gateway);
+    const batch = await runWeeklyPayouts(server.db, server.siteLinks, gateway);
     expect(batch?.count).toBeGreaterThanOrEqual(1);
     const [ledger] = await server.db.query<{ idempotency_key: string }>(
       'SELECT idempotency_key FROM sandbox_transfers WHERE transfer_group = $1',

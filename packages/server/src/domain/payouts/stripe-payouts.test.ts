@@ -114,7 +114,7 @@ describe.each(backends)('payouts through Stripe on $name', (backend) => {
 
   it('refunds through Stripe and reverses the provider’s share of the transfer', async () => {
     const { orderid } = await settled('INSTANT');
-    const done = await refundPayment(server.db, gateway, orderid, {
+    const done = await refundPayment(server.db, server.siteLinks, gateway, orderid, {
       amountMinor: 4000,
       reason: 'Half the job',
     });
@@ -147,7 +147,9 @@ describe.each(backends)('payouts through Stripe on $name', (backend) => {
     const { orderid } = await settled('WEEKLY');
     const payoutId = (await payoutLedgerOf(server.db, orderid))?.id ?? 0;
     standIn.loseAnswers(3); // the transfer is made, and every answer (with the SDK's two retries) is lost
-    expect(await settlePayout(server.db, gateway, payoutId, { weekly: true })).toBe('deferred');
+    expect(await settlePayout(server.db, server.siteLinks, gateway, payoutId, { weekly: true })).toBe(
+      'deferred',
+    );
     expect(transfersOf(orderid)).toHaveLength(1);
     expect(await payoutLedgerOf(server.db, orderid)).toMatchObject({
       status: 'pending',
@@ -158,7 +160,9 @@ describe.each(backends)('payouts through Stripe on $name', (backend) => {
     ).toContain(`a gateway call is in flight (callout-payout-${payoutId}-transfer-1)`);
     // The sweeper finishes it: the order's transfers at Stripe already hold it, so none is made again.
     const before = posts('/v1/transfers').length;
-    expect((await sweepPayouts(server.db, gateway, { graceSeconds: 0 })).moved).toContain(payoutId);
+    expect((await sweepPayouts(server.db, server.siteLinks, gateway, { graceSeconds: 0 })).moved).toContain(
+      payoutId,
+    );
     expect(posts('/v1/transfers').length).toBe(before);
     expect(standIn.requests.at(-1)?.query.get('transfer_group')).toBe(orderid);
     expect(transfersOf(orderid)).toHaveLength(1);
@@ -172,7 +176,9 @@ describe.each(backends)('payouts through Stripe on $name', (backend) => {
     const { orderid } = await settled('WEEKLY');
     const payoutId = (await payoutLedgerOf(server.db, orderid))?.id ?? 0;
     standIn.loseAnswers(3);
-    expect(await settlePayout(server.db, gateway, payoutId, { weekly: true })).toBe('deferred');
+    expect(await settlePayout(server.db, server.siteLinks, gateway, payoutId, { weekly: true })).toBe(
+      'deferred',
+    );
     const transfer = standIn.reverseOutside(transfersOf(orderid)[0]?.id ?? '', 1000);
     // Its webhook comes while we do not know the transfer yet: nothing to apply it to.
     expect((await webhook(standIn.event('transfer.reversed', transfer))).statusCode).toBe(200);
@@ -180,7 +186,9 @@ describe.each(backends)('payouts through Stripe on $name', (backend) => {
       `UPDATE payouts SET transfer_started_at = now() - interval '10 minutes' WHERE id = $1`,
       [payoutId],
     );
-    expect((await sweepPayouts(server.db, gateway, { graceSeconds: 0 })).moved).toContain(payoutId);
+    expect((await sweepPayouts(server.db, server.siteLinks, gateway, { graceSeconds: 0 })).moved).toContain(
+      payoutId,
+    );
     expect(await payoutLedgerOf(server.db, orderid)).toMatchObject({
       status: 'reversed',
       transferred_minor: 6000,
@@ -210,7 +218,9 @@ describe.each(backends)('payouts through Stripe on $name', (backend) => {
     const told = (await bell(c, w.provider.token)).filter((n) => n.includes('was taken back'));
     expect(told).toEqual([`£30.00 of your payout for Leak repair (${orderid}) was taken back.`]);
     // Held for an operator, never sent again by itself; the order still adds up.
-    expect(await sweepPayouts(server.db, gateway, { graceSeconds: 0 })).toMatchObject({ moved: [] });
+    expect(await sweepPayouts(server.db, server.siteLinks, gateway, { graceSeconds: 0 })).toMatchObject({
+      moved: [],
+    });
     expect(await reconcilePayments(server.db, gateway, { orderId: orderid })).toEqual({
       checked: 1,
       differing: [],
@@ -267,7 +277,7 @@ describe.each(backends)('payouts through Stripe on $name', (backend) => {
     expect(transfersOf(orderid)).toEqual([]);
     // Our record says ready, but Stripe has switched transfers off: the transfer is refused.
     await server.db.query('UPDATE payout_accounts SET ready = true WHERE account_ref = $1', [account]);
-    expect(await payOutOrder(server.db, gateway, orderid)).toBe('refused');
+    expect(await payOutOrder(server.db, server.siteLinks, gateway, orderid)).toBe('refused');
     expect(await payoutLedgerOf(server.db, orderid)).toMatchObject({ status: 'failed' });
     expect((await bell(c, w.provider.token)).some((n) => n.includes('could not be sent'))).toBe(true);
 

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { londonDate } from '@callout/contracts/london-time';
 import type { Database } from '../../infra/db/database';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import { releaseLease, tryLease } from '../orders/job-lease';
 import type { PaymentGateway } from '../payments/gateway';
 import { sellerDetailsHold } from './hmrc/seller-reminders';
@@ -53,6 +54,7 @@ export interface BatchOptions {
  */
 export async function runWeeklyPayouts(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   options: BatchOptions = {},
 ): Promise<PayoutBatch | null> {
@@ -82,7 +84,7 @@ export async function runWeeklyPayouts(
       if (options.stopped?.()) return batch;
       // Keep the lease while a long batch runs.
       if (index > 0 && index % 50 === 0) await tryLease(db, weeklyLeaseName, holder, leaseSeconds);
-      const step = await settlePayout(db, gateway, payout.id, { weekly: true, batchId });
+      const step = await settlePayout(db, siteLinks, gateway, payout.id, { weekly: true, batchId });
       if (step !== 'moved') {
         // A payout waiting for the provider's details for HMRC is held, like one under dispute.
         const [after] = await db.query<{ held_reason: string | null }>(

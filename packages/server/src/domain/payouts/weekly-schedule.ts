@@ -9,6 +9,7 @@ import type { Database } from '../../infra/db/database';
 import type { Clock } from '../../infra/jobs/clock';
 import type { Cron } from '../../infra/jobs/cron';
 import type { Services } from '../../services';
+import type { SiteLinks } from '../notifications/mail/site-links';
 import type { PaymentGateway } from '../payments/gateway';
 import { gatewaysFor } from '../payments/gateway-for';
 import { BatchRunning, type PayoutBatch, runWeeklyPayouts, weeklyLeaseName } from './weekly-payouts';
@@ -45,6 +46,7 @@ function latestDue(cron: Cron, last: Occurrence, now: Date): Date | null {
 /** Runs the batch if an occurrence has come since the last one run; null when none is due (or it is running). */
 export async function runDueWeeklyPayouts(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   cron: Cron,
   now: Date,
@@ -54,7 +56,7 @@ export async function runDueWeeklyPayouts(
   if (!seen || !latestDue(cron, seen, now)) return null;
   let due: Date | null = null;
   try {
-    return await runWeeklyPayouts(db, gateway, {
+    return await runWeeklyPayouts(db, siteLinks, gateway, {
       cutoff: now,
       stopped,
       // Read again under the lease: another instance may have run this occurrence meanwhile.
@@ -78,7 +80,7 @@ export async function runDueWeeklyPayouts(
 }
 
 export function startWeeklyPayouts(app: FastifyInstance, services: Services, clock: Clock): void {
-  const { db, env } = services;
+  const { db, env, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
   const cron = payoutWeeklyCron(env);
   let closing = false;
@@ -86,7 +88,7 @@ export function startWeeklyPayouts(app: FastifyInstance, services: Services, clo
 
   const look = async () => {
     if (closing || running) return; // a long batch is never overlapped by the next look
-    running = runDueWeeklyPayouts(db, gateway, cron, clock.now(), () => closing)
+    running = runDueWeeklyPayouts(db, siteLinks, gateway, cron, clock.now(), () => closing)
       .then((batch) => {
         if (batch) app.log.info({ batch }, 'weekly payouts run');
       })

@@ -13,7 +13,7 @@ import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import { checkUpload, storePrivateImage } from '../../infra/images/image-store';
 import type { Live } from '../../infra/live/live-publish';
-import { countAttempt, counterKey, counterUpsert, limitOf, tooMany } from '../accounts/auth/rate-limit';
+import { counterKey, counterUpsert, type RateLimits, tooMany } from '../accounts/auth/rate-limit';
 import { pushOrderChatMessage } from '../notifications/push/chat-notices';
 import { type PostOutcome, postMessage } from './chat-service';
 import { findMessageByKey } from './chat-store';
@@ -97,6 +97,7 @@ function refusal(row: PostRow, input: NewChatInput, limit: number): ApiError | n
 export async function postChatMessage(
   db: Database,
   live: Pick<Live, 'toAccounts' | 'chat'>,
+  rateLimits: RateLimits,
   poster: Poster,
   input: NewChatInput,
   idempotencyKey: string | null,
@@ -108,10 +109,10 @@ export async function postChatMessage(
       // The bytes decide the type: the data URL's declared type is only a hint from the browser.
       upload = checkUpload(input.ImageData.slice(input.ImageData.indexOf(',') + 1));
     } catch {
-      return generalPath(db, live, poster, input, idempotencyKey);
+      return generalPath(db, live, rateLimits, poster, input, idempotencyKey);
     }
   }
-  const limit = limitOf(rule);
+  const limit = rateLimits.limitOf(rule);
   const post = (q: Queryable, imageId: string | null) =>
     q
       .query<PostRow>(postStatement, [
@@ -176,11 +177,12 @@ export async function postChatMessage(
 async function generalPath(
   db: Database,
   live: Pick<Live, 'chat'>,
+  rateLimits: RateLimits,
   poster: Poster,
   input: NewChatInput,
   idempotencyKey: string | null,
 ): Promise<PostOutcome> {
-  await countAttempt(db, [[supportRateRules.chatMessagePerAccount, poster.id]]);
+  await rateLimits.countAttempt(db, [[supportRateRules.chatMessagePerAccount, poster.id]]);
   const outcome = await postMessage(db, poster, input, idempotencyKey);
   if (!outcome.replayed) await live.chat(outcome.chat.category, outcome.chat.ref);
   return outcome;

@@ -3,7 +3,7 @@
 // case the first one opened. Only a new case counts against the account's limit.
 import type { NewSupportCaseInput } from '@callout/contracts/support';
 import type { Database } from '../../infra/db/database';
-import { countAttempt } from '../accounts/auth/rate-limit';
+import type { RateLimits } from '../accounts/auth/rate-limit';
 import { findCaseIdByKey, insertCase, newCaseId } from './case-store';
 import { supportRateRules } from './rate-rules';
 
@@ -18,6 +18,7 @@ export interface CreateCaseOutcome {
 
 export async function createCase(
   db: Database,
+  rateLimits: Pick<RateLimits, 'countAttempt'>,
   accountId: string,
   { value, CaseID }: NewSupportCaseInput,
   idempotencyKey: string | null,
@@ -26,7 +27,7 @@ export async function createCase(
     const earlier = await findCaseIdByKey(db, accountId, idempotencyKey);
     if (earlier) return { id: earlier, replayed: true };
   }
-  await countAttempt(db, [[supportRateRules.newCasePerAccount, accountId]]);
+  await rateLimits.countAttempt(db, [[supportRateRules.newCasePerAccount, accountId]]);
   // The app proposes a number for a case opened offline, so its chat can be written in meanwhile. A number
   // that is taken (another case's, whoever owns it) is replaced by one the server makes: the answer names
   // the case either way, and a collision is never refused, so it tells nothing about the other case.

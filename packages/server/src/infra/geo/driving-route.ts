@@ -3,7 +3,7 @@
 // the answer is the straight line, marked `crow`, so a map always has something true to draw.
 
 import type { DrivingRoute } from '@callout/contracts/driving-route';
-import { withoutTrailingSlashes } from '../../http/trailing-slashes';
+import { withoutTrailingSlashes } from '../addresses/trailing-slashes';
 import { haversineKm, type LatLng } from './distance';
 
 export const routingTimeoutMs = 3_000;

@@ -1,7 +1,7 @@
 // An online UK postcode service (the postcodes.io API shape) for street-level precision in production,
 // chosen when GEOCODER_URL is set. Any failure or slow answer falls back to the offline gazetteer, so
 // booking never stops because the service is down.
-import { withoutTrailingSlashes } from '../../http/trailing-slashes';
+import { withoutTrailingSlashes } from '../addresses/trailing-slashes';
 import type { Geocoder, Place } from './geocoder';
 
 const ukCountries = new Set(['England', 'Scotland', 'Wales', 'Northern Ireland']);

@@ -2,14 +2,19 @@
 // successful login is refunded, so only failures use up the pair and the email's ceiling: wrong guesses from
 // one address never keep the owner out when they log in from another.
 import type { Queryable } from '../../../infra/db/database';
-import { countInTurn, pairSubject, type RateCheck, rateRules, refundAttempt } from './rate-limit';
+import { pairSubject, type RateCheck, type RateLimits, rateRules, refundAttempt } from './rate-limit';
 
 /** Counts an attempt (or refuses it with 429); call `succeeded` once the password proved right. */
-export async function countLoginAttempt(db: Queryable, emailKey: string, ip: string) {
+export async function countLoginAttempt(
+  db: Queryable,
+  rateLimits: Pick<RateLimits, 'countInTurn'>,
+  emailKey: string,
+  ip: string,
+) {
   const failureChecks: RateCheck[] = [
     [rateRules.loginFailedPerPair, pairSubject(emailKey, ip)],
     [rateRules.loginPerEmail, emailKey],
   ];
-  await countInTurn(db, [[rateRules.loginPerIp, ip], ...failureChecks]);
+  await rateLimits.countInTurn(db, [[rateRules.loginPerIp, ip], ...failureChecks]);
   return { succeeded: () => refundAttempt(db, failureChecks) };
 }

@@ -43,18 +43,6 @@ export const rateRules = {
 /** The subject of a pair rule: what is attempted (an email or account) and from which address. */
 export const pairSubject = (subject: string, ip: string) => `${subject}@${ip}`;
 
-/**
- * Per-address limits are multiplied by this. Browser test suites run every account from one loopback
- * address, so they raise it (RATE_LIMIT_PER_IP_MULTIPLIER); per-email and per-account limits never change.
- */
-let perIpMultiplier = 1;
-export function setPerIpMultiplier(multiplier: number): void {
-  perIpMultiplier = Math.max(1, Math.floor(multiplier));
-}
-
-export const limitOf = (rule: RateRule) =>
-  rule.name.endsWith(':ip') ? rule.limit * perIpMultiplier : rule.limit;
-
 interface Counter {
   hits: number;
   retry_after: number;
@@ -80,39 +68,58 @@ export const counterUpsert = (key: string, window: string) =>
 /** The counter's key in rate_limits. */
 export const counterKey = ([rule, subject]: RateCheck) => `${rule.name}:${subject}`;
 
-/** Adds one hit to the rule's counter; the seconds until its window ends when it is now over the limit. */
-async function bump(db: Queryable, check: RateCheck): Promise<number> {
-  const [counter] = await db.query<Counter>(counterUpsert('$1', '$2'), [
-    counterKey(check),
-    check[0].windowSeconds,
-  ]);
-  return counter && counter.hits > limitOf(check[0]) ? counter.retry_after : 0;
-}
-
 export const tooMany = (retryAfter: number) =>
   new ApiError(429, messages.tooManyAttempts, { 'Retry-After': String(retryAfter) });
 
-/** Counts one attempt against each rule and refuses with 429 once any of them is over its limit. */
-export async function countAttempt(db: Queryable, checks: RateCheck[]): Promise<void> {
-  let retryAfter = 0;
-  for (const check of checks) retryAfter = Math.max(retryAfter, await bump(db, check));
-  if (retryAfter > 0) throw tooMany(retryAfter);
+/** The limits of one server, which counts attempts against them (`services.rateLimits`). */
+export interface RateLimits {
+  /** The rule's limit on this server: a per-address rule's times the per-address multiplier. */
+  limitOf(rule: RateRule): number;
+  /** Counts one attempt against each rule and refuses with 429 once any of them is over its limit. */
+  countAttempt(db: Queryable, checks: RateCheck[]): Promise<void>;
+  /**
+   * Counts the attempt rule by rule, narrowest first, and refuses at the first rule over its limit without
+   * counting the rest: attempts refused at an (email, address) pair never use up the email's wider ceiling.
+   */
+  countInTurn(db: Queryable, checks: RateCheck[]): Promise<void>;
+  /** Counts one use and says whether it is within the limit, for work that is skipped silently beyond it. */
+  withinLimit(db: Queryable, check: RateCheck): Promise<boolean>;
 }
 
 /**
- * Counts the attempt rule by rule, narrowest first, and refuses at the first rule over its limit without
- * counting the rest: attempts refused at an (email, address) pair never use up the email's wider ceiling.
+ * Per-address limits are multiplied by `perIpMultiplier` (RATE_LIMIT_PER_IP_MULTIPLIER): browser test suites
+ * run every account from one loopback address, so they raise it. Per-email and per-account limits never change.
  */
-export async function countInTurn(db: Queryable, checks: RateCheck[]): Promise<void> {
-  for (const check of checks) {
-    const retryAfter = await bump(db, check);
-    if (retryAfter > 0) throw tooMany(retryAfter);
-  }
-}
+export function createRateLimits(perIpMultiplier: number): RateLimits {
+  const multiplier = Math.max(1, Math.floor(perIpMultiplier));
+  const limitOf = (rule: RateRule) => (rule.name.endsWith(':ip') ? rule.limit * multiplier : rule.limit);
 
-/** Counts one use and says whether it is within the limit, for work that is skipped silently beyond it. */
-export async function withinLimit(db: Queryable, check: RateCheck): Promise<boolean> {
-  return (await bump(db, check)) === 0;
+  /** Adds one hit to the rule's counter; the seconds until its window ends when it is now over the limit. */
+  async function bump(db: Queryable, check: RateCheck): Promise<number> {
+    const [counter] = await db.query<Counter>(counterUpsert('$1', '$2'), [
+      counterKey(check),
+      check[0].windowSeconds,
+    ]);
+    return counter && counter.hits > limitOf(check[0]) ? counter.retry_after : 0;
+  }
+
+  return {
+    limitOf,
+    async countAttempt(db, checks) {
+      let retryAfter = 0;
+      for (const check of checks) retryAfter = Math.max(retryAfter, await bump(db, check));
+      if (retryAfter > 0) throw tooMany(retryAfter);
+    },
+    async countInTurn(db, checks) {
+      for (const check of checks) {
+        const retryAfter = await bump(db, check);
+        if (retryAfter > 0) throw tooMany(retryAfter);
+      }
+    },
+    async withinLimit(db, check) {
+      return (await bump(db, check)) === 0;
+    },
+  };
 }
 
 /** Takes back an attempt that turned out fine (a successful login), so only failures use up a limit. */

@@ -115,6 +115,19 @@ describe.each(backends)('per-address limits count an IPv6 network once on $name'
     expect((await askForCode(`${network}::2`, app)).statusCode).toBe(200);
   });
 
+  it('RATE_LIMIT_PER_IP_MULTIPLIER belongs to its server: a second server in the process leaves the first as it was', async () => {
+    const raised = await server.variant({ RATE_LIMIT_PER_IP_MULTIPLIER: '2' });
+    // The first server still refuses at the plain limit…
+    const plain = `${randomNetwork()}::1`;
+    await useUpAllowance(() => plain);
+    expect((await askForCode(plain)).statusCode).toBe(429);
+    // …while the second allows twice as many from one address.
+    const doubled = `${randomNetwork()}::1`;
+    await useUpAllowance(() => doubled, raised);
+    await useUpAllowance(() => doubled, raised);
+    expect((await askForCode(doubled, raised)).statusCode).toBe(429);
+  });
+
   it('an untrusted peer cannot spread itself over a network by forwarding header either', async () => {
     const app = server.app;
     const peer = `${randomNetwork()}::9`;

@@ -10,13 +10,13 @@ import { runSeriesVisits } from './series-runner';
 export const seriesIntervalMs = 30 * 60_000;
 
 export function startSeriesRunner(app: FastifyInstance, services: Services): void {
-  const { db, clock } = services;
+  const { db, clock, siteLinks } = services;
   let running: Promise<void> | null = null;
   let closing = false;
   const failures = failureLog(app.log, 'series visits failed');
 
   const book = async () => {
-    const run = await runSeriesVisits(db, londonDate(clock.now()));
+    const run = await runSeriesVisits(db, siteLinks, londonDate(clock.now()));
     if (run && run.booked.length + run.needsChoice > 0) {
       app.log.info({ series: run }, 'series visits booked');
     }

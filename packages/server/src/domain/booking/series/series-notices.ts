@@ -10,7 +10,7 @@ import type { Queryable } from '../../../infra/db/database';
 import { queueMail } from '../../../infra/mail/mail-queue';
 import { type Words, type Writer, writerFor } from '../../../infra/texts/writer';
 import { languageOf } from '../../accounts/account-language';
-import { siteLink } from '../../notifications/mail/site-links';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { jobAndWhen, jobWhen } from '../../notifications/provider-events';
 import { wantsMail } from '../../notifications/push/notification-settings';
@@ -70,6 +70,7 @@ const providerOf = (w: Writer, series: SeriesFacts) =>
 /** A push to the customer, and a mail when their switch for the kind is on; nothing once they are gone. */
 async function tellCustomer(
   db: Queryable,
+  siteLinks: SiteLinks,
   series: SeriesFacts,
   kind: NotificationKind,
   words: Words,
@@ -90,7 +91,7 @@ async function tellCustomer(
       '',
       words(w),
       '',
-      w.t('mails:notice.open', { link: siteLink(link) }),
+      w.t('mails:notice.open', { link: siteLinks.pageUrl(link) }),
       '',
       w.t('mails:order.choose'),
     ].join('\n'),
@@ -98,7 +99,11 @@ async function tellCustomer(
 }
 
 /** A new series waits for its provider's one answer. */
-export async function noticeSeriesProposed(db: Queryable, seriesId: string): Promise<void> {
+export async function noticeSeriesProposed(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  seriesId: string,
+): Promise<void> {
   const series = await seriesFacts(db, seriesId);
   if (!series) return;
   await notify(
@@ -111,7 +116,7 @@ export async function noticeSeriesProposed(db: Queryable, seriesId: string): Pro
         when: jobWhen(w, series.first_on, windowLabelFrom(series.window_start)),
       }),
     seriesLinks.provider,
-    { once: `series-proposed-${series.id}`, push: 'DIRECT_REQUEST' },
+    { once: `series-proposed-${series.id}`, push: 'DIRECT_REQUEST', siteLinks },
   );
 }
 
@@ -121,6 +126,7 @@ export async function noticeSeriesProposed(db: Queryable, seriesId: string): Pro
  */
 export async function noticeSeriesAnswered(
   db: Queryable,
+  siteLinks: SiteLinks,
   seriesId: string,
   accepted: boolean,
 ): Promise<void> {
@@ -128,6 +134,7 @@ export async function noticeSeriesAnswered(
   if (!series) return;
   await tellCustomer(
     db,
+    siteLinks,
     series,
     accepted ? 'BOOKING_CONFIRMED' : 'ORDER_CANCELLED',
     (w) =>
@@ -144,13 +151,19 @@ export async function noticeSeriesAnswered(
  * A visit the provider cannot take (another job, a day off, hours that no longer cover it): the customer is
  * asked to choose another provider or skip it, and the provider's bell records it. Told once per visit.
  */
-export async function noticeVisitNeedsChoice(db: Queryable, seriesId: string, day: string): Promise<void> {
+export async function noticeVisitNeedsChoice(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  seriesId: string,
+  day: string,
+): Promise<void> {
   const series = await seriesFacts(db, seriesId);
   if (!series) return;
   const what = (w: Writer) => jobAndWhen(w, series.product_name, day, windowLabelFrom(series.window_start));
   const once = `series-choice-${series.id}-${day}`;
   await tellCustomer(
     db,
+    siteLinks,
     series,
     'ORDER_CANCELLED',
     (w) => w.t('notices:series.needsChoice', { provider: providerOf(w, series), what: what(w) }),
@@ -188,6 +201,7 @@ const changeKeys = {
  */
 export async function noticeSeriesChanged(
   db: Queryable,
+  siteLinks: SiteLinks,
   seriesId: string,
   by: 'customer' | 'provider',
   action: SeriesChange,
@@ -207,12 +221,13 @@ export async function noticeSeriesChanged(
           cadence: cadence(w, series.every_days),
         }),
       seriesLinks.provider,
-      { once, push: action === 'RESUME' ? 'DIRECT_REQUEST' : 'ORDER_CANCELLED' },
+      { once, push: action === 'RESUME' ? 'DIRECT_REQUEST' : 'ORDER_CANCELLED', siteLinks },
     );
     return;
   }
   await tellCustomer(
     db,
+    siteLinks,
     series,
     action === 'RESUME' ? 'BOOKING_CONFIRMED' : 'ORDER_CANCELLED',
     (w) =>
@@ -228,6 +243,7 @@ export async function noticeSeriesChanged(
 /** The account on one side was deleted, which ended the series: the other side is told. */
 export async function noticeSeriesAccountClosed(
   db: Queryable,
+  siteLinks: SiteLinks,
   seriesId: string,
   closed: 'customer' | 'provider',
 ): Promise<void> {
@@ -240,10 +256,14 @@ export async function noticeSeriesAccountClosed(
       cadence: cadence(w, series.every_days),
     });
   if (closed === 'customer') {
-    await notify(db, series.provider_id, words, seriesLinks.provider, { once, push: 'ORDER_CANCELLED' });
+    await notify(db, series.provider_id, words, seriesLinks.provider, {
+      once,
+      push: 'ORDER_CANCELLED',
+      siteLinks,
+    });
     return;
   }
-  await tellCustomer(db, series, 'ORDER_CANCELLED', words, once);
+  await tellCustomer(db, siteLinks, series, 'ORDER_CANCELLED', words, once);
 }
 
 /**
@@ -252,6 +272,7 @@ export async function noticeSeriesAccountClosed(
  */
 export async function noticeVisitBooked(
   db: Queryable,
+  siteLinks: SiteLinks,
   seriesId: string,
   day: string,
   orderId: string,
@@ -260,6 +281,7 @@ export async function noticeVisitBooked(
   if (!series) return;
   await tellCustomer(
     db,
+    siteLinks,
     series,
     'BOOKING_CONFIRMED',
     (w) =>

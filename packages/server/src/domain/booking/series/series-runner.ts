@@ -13,6 +13,7 @@ import { ApiError } from '../../../errors';
 import type { Database, Queryable } from '../../../infra/db/database';
 import { availableProviders } from '../../catalogue/availability';
 import { findProduct } from '../../catalogue/catalog-queries';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { releaseLease, tryLease } from '../../orders/job-lease';
 import { newPublicId } from '../../orders/order-ids';
 import { orderPaymentStatus } from '../../orders/order-store';
@@ -156,6 +157,7 @@ async function orderVisit(
  */
 export async function bookSeriesVisits(
   db: Database,
+  siteLinks: SiteLinks,
   today: string,
   only: string | null = null,
 ): Promise<SeriesRun> {
@@ -178,11 +180,11 @@ export async function bookSeriesVisits(
       const outcome = tooSoon ? await passOver(db, series, day) : await bookVisit(db, series, day, today);
       if (outcome.kind === 'booked') {
         run.booked.push(outcome.orderId);
-        await noticeVisitBooked(db, series.id, day, outcome.orderId);
+        await noticeVisitBooked(db, siteLinks, series.id, day, outcome.orderId);
       }
       if (outcome.kind === 'needs-choice') {
         run.needsChoice += 1;
-        await noticeVisitNeedsChoice(db, series.id, day);
+        await noticeVisitNeedsChoice(db, siteLinks, series.id, day);
       }
     }
   }
@@ -190,11 +192,15 @@ export async function bookSeriesVisits(
 }
 
 /** One run under the lease; null when another instance holds it. */
-export async function runSeriesVisits(db: Database, today: string): Promise<SeriesRun | null> {
+export async function runSeriesVisits(
+  db: Database,
+  siteLinks: SiteLinks,
+  today: string,
+): Promise<SeriesRun | null> {
   const holder = randomUUID();
   if (!(await tryLease(db, seriesLeaseName, holder, leaseSeconds))) return null;
   try {
-    return await bookSeriesVisits(db, today);
+    return await bookSeriesVisits(db, siteLinks, today);
   } finally {
     await releaseLease(db, seriesLeaseName, holder);
   }

@@ -3,6 +3,7 @@ import { seriesPageSize } from '@callout/contracts/order-series';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../../infra/db/database';
 import type { ProductRow } from '../../catalogue/catalog-queries';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import type { Slot } from '../arrival-windows';
 import type { NewShipping } from '../order-insert';
 import type { SeriesPlan } from './series-dates';
@@ -188,7 +189,11 @@ export async function setSeriesStatus(
  * An account deleted: its series end (no visit is booked for it again), and a customer's own address and
  * note in them go, as they go from the account.
  */
-export async function endSeriesOfDeletedAccount(tx: Queryable, accountId: string): Promise<void> {
+export async function endSeriesOfDeletedAccount(
+  tx: Queryable,
+  siteLinks: SiteLinks,
+  accountId: string,
+): Promise<void> {
   const ended = await tx.query<{ id: string; customer_id: string }>(
     `UPDATE order_series SET status = 'ENDED', ended_at = coalesce(ended_at, now()), paused_by = NULL
      WHERE (customer_id = $1 OR provider_id = $1) AND status IN ('PENDING', 'ACTIVE', 'PAUSED')
@@ -199,6 +204,7 @@ export async function endSeriesOfDeletedAccount(tx: Queryable, accountId: string
   for (const series of ended) {
     await noticeSeriesAccountClosed(
       tx,
+      siteLinks,
       series.id,
       series.customer_id === accountId ? 'customer' : 'provider',
     );

@@ -14,10 +14,11 @@ import {
 } from '@callout/contracts/order-series';
 import { ApiError } from '../../../errors';
 import type { Database, Queryable } from '../../../infra/db/database';
-import { geocoder } from '../../../infra/geo/geocoder-for';
+import type { Geocoder } from '../../../infra/geo/geocoder';
 import type { AccountRow } from '../../accounts/account-store';
 import { type AvailableProviderRow, availableProviders } from '../../catalogue/availability';
 import { findProduct, type ProductRow } from '../../catalogue/catalog-queries';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notifyNewRequest } from '../../notifications/provider-events';
 import type { CancelPolicy } from '../../orders/cancellation-policy';
 import { cancelOrder } from '../../orders/lifecycle';
@@ -66,12 +67,14 @@ async function repeatableProduct(db: Database, productId: string): Promise<Produ
 /** Creates the series, waiting for the provider's answer, and returns its id. */
 export async function createSeries(
   db: Database,
+  siteLinks: SiteLinks,
+  geocoder: Geocoder,
   customer: AccountRow,
   input: CreateSeriesInput,
   today: string,
 ): Promise<string> {
   const product = await repeatableProduct(db, input.prodid);
-  const place = await geocoder().locate(input.zipcode);
+  const place = await geocoder.locate(input.zipcode);
   if (!place) throw new ApiError(400, postcodeMessage);
   const [offer] = await availableProviders(db, {
     productId: String(product.id),
@@ -115,13 +118,14 @@ export async function createSeries(
       input.note || null,
     ],
   );
-  await noticeSeriesProposed(db, id);
+  await noticeSeriesProposed(db, siteLinks, id);
   return id;
 }
 
 /** The provider's one answer; an accepted series has its first visits booked at once. */
 export async function answerSeries(
   db: Database,
+  siteLinks: SiteLinks,
   provider: AccountRow,
   seriesId: string,
   accept: boolean,
@@ -132,9 +136,9 @@ export async function answerSeries(
     if (series.status !== 'PENDING') throw new ApiError(409, seriesServerMessages.answered);
     await setSeriesStatus(tx, series.id, accept ? 'ACTIVE' : 'DECLINED');
   });
-  await noticeSeriesAnswered(db, seriesId, accept);
+  await noticeSeriesAnswered(db, siteLinks, seriesId, accept);
   if (!accept) return seriesServerMessages.declined;
-  await bookSeriesVisits(db, today, seriesId);
+  await bookSeriesVisits(db, siteLinks, today, seriesId);
   return seriesServerMessages.accepted;
 }
 
@@ -147,6 +151,7 @@ export type SeriesAction = 'PAUSE' | 'RESUME' | 'END';
  */
 export async function changeSeries(
   db: Database,
+  siteLinks: SiteLinks,
   side: SeriesSide,
   account: AccountRow,
   seriesId: string,
@@ -180,10 +185,10 @@ export async function changeSeries(
       action === 'PAUSE' ? 'PAUSED' : action === 'RESUME' ? 'ACTIVE' : 'ENDED',
       action === 'PAUSE' ? side : null,
     );
-    await noticeSeriesChanged(tx, series.id, side, action);
+    await noticeSeriesChanged(tx, siteLinks, series.id, side, action);
   });
   if (action === 'RESUME') {
-    await bookSeriesVisits(db, today, seriesId);
+    await bookSeriesVisits(db, siteLinks, today, seriesId);
     return seriesServerMessages.resumed;
   }
   return action === 'PAUSE' ? seriesServerMessages.paused : seriesServerMessages.ended;
@@ -209,6 +214,7 @@ async function customerVisit(
  */
 export async function skipVisit(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   policy: CancelPolicy,
   customer: AccountRow,
@@ -243,7 +249,7 @@ export async function skipVisit(
   if (booked !== null) {
     // Booked: cancelled as the customer's cancel would be (its own lock on the order); a visit booked stays
     // booked, so the runner never books the day again, and it is then marked skipped.
-    await cancelOrder(db, gateway, { account: customer, role: 'user' }, booked, policy);
+    await cancelOrder(db, siteLinks, gateway, { account: customer, role: 'user' }, booked, policy);
     await markSkipped(db, series.id, day);
   }
   return seriesServerMessages.skipped;
@@ -290,6 +296,7 @@ export async function visitAlternatives(
  */
 export async function bookVisitElsewhere(
   db: Database,
+  siteLinks: SiteLinks,
   customer: AccountRow,
   seriesId: string,
   day: string,
@@ -346,7 +353,7 @@ export async function bookVisitElsewhere(
       [series.id, day, orderId],
     );
   });
-  await notifyNewRequest(db, orderId);
+  await notifyNewRequest(db, siteLinks, orderId);
   return orderId;
 }
 

@@ -1,11 +1,20 @@
-// Where the links in mail point: the public site (PUBLIC_SITE_URL; app.ts sets it once).
-import { withoutTrailingSlashes } from '../../../http/trailing-slashes';
+// Where the links in mail (and calendar events) point: the public site, PUBLIC_SITE_URL. Each server builds
+// its own (`services.siteLinks`) and hands it to what writes mail.
+import { withoutTrailingSlashes } from '../../../infra/addresses/trailing-slashes';
 
-let site = 'https://callout.co.uk';
-
-export function configureMailLinks(siteUrl: string): void {
-  site = withoutTrailingSlashes(siteUrl);
+export interface SiteLinks {
+  /** A page of the site (`/details/X`) as a mail links to it: `https://callout.co.uk/details/X`. */
+  pageUrl(path: string): string;
 }
 
-/** A page of this site (`/details/X`) as a mail links to it. */
-export const siteLink = (path: string): string => `${site}${path}`;
+export function siteLinksFor(siteUrl: string): SiteLinks {
+  const site = withoutTrailingSlashes(siteUrl);
+  return { pageUrl: (path) => `${site}${path}` };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's links (app.ts decorates it), for tests that check a mail's link. */
+    siteLinks: SiteLinks;
+  }
+}

@@ -10,6 +10,7 @@ import { type Words, type Writer, writerFor } from '../../../infra/texts/writer'
 import { languageOf } from '../../accounts/account-language';
 import type { OrderNotice } from '../../orders/order-notice';
 import { cancelRightDays } from '../../orders/right-to-cancel';
+import type { SiteLinks } from '../mail/site-links';
 import { wantsMail } from './notification-settings';
 import { type CustomerOrderFacts, customerOrderPath, type OrderMailEvent, orderMail } from './order-mails';
 import { pushNotice } from './push-notice';
@@ -34,6 +35,7 @@ async function customerOrder(db: Queryable, orderId: string): Promise<CustomerOr
 
 async function tell(
   db: Queryable,
+  siteLinks: SiteLinks,
   order: CustomerOrderFacts,
   kind: NotificationKind | null,
   push: Words | null,
@@ -44,7 +46,7 @@ async function tell(
   const mailed = mail && order.email && (kind === null || (await wantsMail(db, order.customer_id, kind)));
   if (mailed && mail && order.email) {
     const writer = writerFor(await languageOf(db, order.customer_id));
-    await queueMail(db, orderMail(mail, order, order.email, writer));
+    await queueMail(db, orderMail(mail, order, order.email, writer, siteLinks));
   }
 }
 
@@ -55,35 +57,48 @@ const named = (order: CustomerOrderFacts, writer: Writer, provider = order.provi
 });
 
 /** The order lifecycle's events, as domain/orders/notifications.ts hands them over. */
-export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): Promise<void> {
+export async function tellCustomerOfOrder(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  notice: OrderNotice,
+): Promise<void> {
   if (notice.kind === 'hold-captured' || notice.kind === 'payout-recorded') return;
   const order = await customerOrder(db, notice.orderId);
   if (!order) return;
   switch (notice.kind) {
     case 'order-started':
-      return tell(db, order, 'PROVIDER_STARTED', (w) => w.t('notices:customer.started', named(order, w)), {
-        kind: 'started',
-      });
+      return tell(
+        db,
+        siteLinks,
+        order,
+        'PROVIDER_STARTED',
+        (w) => w.t('notices:customer.started', named(order, w)),
+        {
+          kind: 'started',
+        },
+      );
     case 'order-ended':
-      return tell(db, order, 'JOB_ENDED', (w) => w.t('notices:customer.ended', named(order, w)), {
+      return tell(db, siteLinks, order, 'JOB_ENDED', (w) => w.t('notices:customer.ended', named(order, w)), {
         kind: 'ended',
       });
     case 'order-cancelled':
       // Their own cancellation is not pushed back at them; the mail keeps a record of it either way.
       return tell(
         db,
+        siteLinks,
         order,
         'ORDER_CANCELLED',
         notice.by === 'customer' ? null : (w) => w.t('notices:customer.cancelled', named(order, w)),
         { kind: 'cancelled', by: notice.by },
       );
     case 'payment-needed':
-      return tell(db, order, null, null, { kind: 'payment-needed', reason: notice.reason });
+      return tell(db, siteLinks, order, null, null, { kind: 'payment-needed', reason: notice.reason });
     // The customer hears of the provider's proposals, and of the answers to their own.
     case 'reschedule-proposed':
       if (notice.by === 'customer') return;
       return tell(
         db,
+        siteLinks,
         order,
         'RESCHEDULE',
         (w) => w.t('notices:customer.rescheduleProposed', { ...named(order, w), to: notice.to(w) }),
@@ -96,6 +111,7 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
       if (notice.by === 'provider') return;
       return tell(
         db,
+        siteLinks,
         order,
         'RESCHEDULE',
         (w) =>
@@ -111,12 +127,20 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
     // Acceptance confirms the booking, so it follows the booking switch; a decline, like a cancellation,
     // needs the customer to act, so it follows the cancellation switch.
     case 'provider-accepted':
-      return tell(db, order, 'BOOKING_CONFIRMED', (w) => w.t('notices:customer.accepted', named(order, w)), {
-        kind: 'accepted',
-      });
+      return tell(
+        db,
+        siteLinks,
+        order,
+        'BOOKING_CONFIRMED',
+        (w) => w.t('notices:customer.accepted', named(order, w)),
+        {
+          kind: 'accepted',
+        },
+      );
     case 'provider-declined':
       return tell(
         db,
+        siteLinks,
         order,
         'ORDER_CANCELLED',
         (w) => w.t('notices:customer.declined', named(order, w, notice.providerName)),
@@ -126,19 +150,30 @@ export async function tellCustomerOfOrder(db: Queryable, notice: OrderNotice): P
 }
 
 /** The customer's payment is secured: the booking stands. */
-export async function tellCustomerBookingConfirmed(db: Queryable, orderId: string): Promise<void> {
+export async function tellCustomerBookingConfirmed(
+  db: Queryable,
+  siteLinks: SiteLinks,
+  orderId: string,
+): Promise<void> {
   const order = await customerOrder(db, orderId);
   if (!order) return;
-  await tell(db, order, 'BOOKING_CONFIRMED', (w) => w.t('notices:customer.confirmed', named(order, w)), {
-    kind: 'confirmed',
-  });
+  await tell(
+    db,
+    siteLinks,
+    order,
+    'BOOKING_CONFIRMED',
+    (w) => w.t('notices:customer.confirmed', named(order, w)),
+    {
+      kind: 'confirmed',
+    },
+  );
 }
 
 /** A provider bid on the customer's published job. */
-export async function tellCustomerOfBid(db: Queryable, orderId: string): Promise<void> {
+export async function tellCustomerOfBid(db: Queryable, siteLinks: SiteLinks, orderId: string): Promise<void> {
   const order = await customerOrder(db, orderId);
   if (!order) return;
-  await tell(db, order, 'BID_RECEIVED', (w) => w.t('notices:customer.bid', named(order, w)), {
+  await tell(db, siteLinks, order, 'BID_RECEIVED', (w) => w.t('notices:customer.bid', named(order, w)), {
     kind: 'bid',
   });
 }

@@ -4,7 +4,7 @@
 import type { Mail } from '../../../infra/mail/mailer';
 import type { Words, Writer } from '../../../infra/texts/writer';
 import type { Actor } from '../../orders/state-machine';
-import { siteLink } from '../mail/site-links';
+import type { SiteLinks } from '../mail/site-links';
 import { jobAndWhen } from '../provider-events';
 
 export interface CustomerOrderFacts {
@@ -136,7 +136,13 @@ function wording(
 }
 
 /** An order mail, written in the customer's language (`writer`). */
-export function orderMail(event: OrderMailEvent, order: CustomerOrderFacts, to: string, w: Writer): Mail {
+export function orderMail(
+  event: OrderMailEvent,
+  order: CustomerOrderFacts,
+  to: string,
+  w: Writer,
+  siteLinks: SiteLinks,
+): Mail {
   const { subject, lines } = wording(event, order, w);
   const greeting = order.first_name
     ? w.t('mails:order.greeting', { name: order.first_name })
@@ -150,7 +156,7 @@ export function orderMail(event: OrderMailEvent, order: CustomerOrderFacts, to: 
       ...lines,
       '',
       w.t('mails:order.orderNumber', { orderId: order.id }),
-      w.t('mails:order.seeOrder', { link: siteLink(customerOrderPath(order.id)) }),
+      w.t('mails:order.seeOrder', { link: siteLinks.pageUrl(customerOrderPath(order.id)) }),
       '',
       w.t('mails:order.choose'),
     ].join('\n'),

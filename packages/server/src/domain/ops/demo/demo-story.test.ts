@@ -13,7 +13,9 @@ import {
 } from '@callout/server-testing/harness';
 import { type SmtpStandIn, startSmtpStandIn } from '@callout/server-testing/smtp-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGazetteer } from '../../../infra/geo/gazetteer';
 import { createPasswordHasher } from '../../accounts/auth/passwords';
+import { siteLinksFor } from '../../notifications/mail/site-links';
 import { paymentMessages } from '../../payments/messages';
 import {
   demoCustomer,
@@ -147,7 +149,12 @@ describe.each(backends)('the demo story on $name', (backend) => {
 
   it('is told once, however often the demo starts', async () => {
     const [before] = await server.db.query(storyCounts);
-    expect(await seedDemoData(server.db, createPasswordHasher(testHashCost))).toBe(false);
+    const parts = {
+      passwords: createPasswordHasher(testHashCost),
+      geocoder: createGazetteer(),
+      siteLinks: siteLinksFor('https://callout.test'),
+    };
+    expect(await seedDemoData(server.db, parts)).toBe(false);
     await server.variant({});
     const [after] = await server.db.query(storyCounts);
     expect(after).toEqual(before);

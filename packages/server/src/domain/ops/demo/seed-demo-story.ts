@@ -6,7 +6,8 @@
 import type { Database, Queryable } from '../../../infra/db/database';
 import { inLondon, londonTodaySql } from '../../../infra/db/london-day';
 import { isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
-import { geocoder } from '../../../infra/geo/geocoder-for';
+import type { Geocoder } from '../../../infra/geo/geocoder';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import {
   notifyNewRequest,
   notifyPaymentSecured,
@@ -73,8 +74,19 @@ async function backdateNotice(tx: Queryable, eventKey: string, hoursAgo: number)
   ]);
 }
 
-async function insertOrder(tx: Queryable, order: StoryOrder, product: Product): Promise<void> {
-  const place = await geocoder().locate(storyHome.postcode);
+/** What telling the story needs of the server: its geocoder (the story's home) and links (the mails). */
+export interface StoryParts {
+  geocoder: Geocoder;
+  siteLinks: SiteLinks;
+}
+
+async function insertOrder(
+  tx: Queryable,
+  geocoder: Geocoder,
+  order: StoryOrder,
+  product: Product,
+): Promise<void> {
+  const place = await geocoder.locate(storyHome.postcode);
   if (!place) throw new Error(`The demo story's postcode ${storyHome.postcode} is unknown`);
   const paymentStatus =
     order.paidHoursAgo === undefined ? orderPaymentStatus.awaiting : orderPaymentStatus.completed;
@@ -131,22 +143,22 @@ async function insertOrder(tx: Queryable, order: StoryOrder, product: Product): 
  * The order with its payment and the provider's bell, event by event as they happened. Only the bell: the
  * customer's mails (domain/notifications/push/customer-notices.ts) would tell of a past as if it had just happened.
  */
-async function tellOrder(tx: Queryable, order: StoryOrder): Promise<void> {
+async function tellOrder(tx: Queryable, parts: StoryParts, order: StoryOrder): Promise<void> {
   const product = await productFor(tx, order);
   if (!product) throw new Error(`The demo story's ${order.product} is not in the demo catalogue`);
-  await insertOrder(tx, order, product);
-  await notifyNewRequest(tx, order.id);
+  await insertOrder(tx, parts.geocoder, order, product);
+  await notifyNewRequest(tx, parts.siteLinks, order.id);
   await backdateNotice(tx, `${order.provider ? 'request' : 'job'}-${order.id}`, order.createdHoursAgo);
   if (order.paidHoursAgo === undefined) return;
   await payWithSandboxCard(tx, order.id, product, order.captured === true);
-  await notifyPaymentSecured(tx, order.id);
+  await notifyPaymentSecured(tx, parts.siteLinks, order.id);
   await backdateNotice(tx, `paid-${order.id}`, order.paidHoursAgo);
   if (order.startedHoursAgo === undefined) return;
-  await notifyProviderOfOrder(tx, { kind: 'order-started', orderId: order.id });
+  await notifyProviderOfOrder(tx, parts.siteLinks, { kind: 'order-started', orderId: order.id });
   await backdateNotice(tx, `order-started-${order.id}`, order.startedHoursAgo);
   if (order.endedHoursAgo === undefined) return;
-  await notifyProviderOfOrder(tx, { kind: 'order-ended', orderId: order.id });
-  await recordPayout(tx, order.id, 0);
+  await notifyProviderOfOrder(tx, parts.siteLinks, { kind: 'order-ended', orderId: order.id });
+  await recordPayout(tx, parts.siteLinks, order.id, 0);
   // Its receipt was issued (and mailed) when the job ended; the customer can open it from the order.
   await tx.query(
     `UPDATE payments SET receipt_issued_at = ${ago(2)} WHERE order_id = $1 AND status = 'succeeded'`,
@@ -232,12 +244,12 @@ async function insertSupportCase(tx: Queryable): Promise<void> {
 }
 
 /** True when it told the story; false when it was told before, or its accounts are gone. */
-export async function seedDemoStory(db: Database): Promise<boolean> {
+export async function seedDemoStory(db: Database, parts: StoryParts): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     if ((await isApplied(tx, storySeedId)) || !(await castIsPresent(tx))) return false;
     const { completed, upcoming, inProgress, published } = storyOrders;
-    for (const order of [completed, inProgress, upcoming, published]) await tellOrder(tx, order);
+    for (const order of [completed, inProgress, upcoming, published]) await tellOrder(tx, parts, order);
     await insertReviews(tx, completed);
     await insertBids(tx);
     await insertMessages(tx, 'ORDER', inProgress.id, storyOrderChat);

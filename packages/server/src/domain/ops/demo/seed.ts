@@ -4,7 +4,7 @@
 import type { Database, Queryable } from '../../../infra/db/database';
 import { londonTodaySql } from '../../../infra/db/london-day';
 import { allApplied, isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
-import { geocoder } from '../../../infra/geo/geocoder-for';
+import type { Geocoder } from '../../../infra/geo/geocoder';
 import type { PasswordHasher } from '../../accounts/auth/passwords';
 import {
   type DemoProvider,
@@ -20,7 +20,7 @@ import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';
 import { credentialsSeedId, seedDemoCredentials } from './seed-demo-credentials';
 import { picturesSeedId, seedDemoPictures } from './seed-demo-pictures';
 import { promotionsSeedId, seedDemoPromotions } from './seed-demo-promotions';
-import { seedDemoStory, storySeedId } from './seed-demo-story';
+import { type StoryParts, seedDemoStory, storySeedId } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
 /** Apart from the accounts, so a demo database seeded before the operator console gets its operator. */
@@ -140,15 +140,21 @@ const demoSeedIds = [
 ];
 
 /** True when it seeded; false when the data was already there. */
-export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
+/** What the seed needs of the server: password hashing, and the geocoder and links of the story it tells. */
+export interface SeedParts extends StoryParts {
+  passwords: PasswordHasher;
+}
+
+export async function seedDemoData(db: Database, parts: SeedParts): Promise<boolean> {
+  const { passwords, geocoder } = parts;
   // Every start after the first: one query instead of a locked transaction per run.
   if (await allApplied(db, demoSeedIds)) return false;
   const seeded = await seedAccountsAndCatalogue(db, passwords);
-  const told = await seedDemoStory(db);
+  const told = await seedDemoStory(db, parts);
   const operator = await seedDemoOperator(db, passwords);
   const promoted = await seedDemoPromotions(db);
   const pictures = await seedDemoPictures(db);
-  const placed = await seedDemoServiceAreas(db, passwords);
+  const placed = await seedDemoServiceAreas(db, passwords, geocoder);
   const credentials = await seedDemoCredentials(db);
   return seeded || told || operator || promoted || pictures || placed || credentials;
 }
@@ -158,7 +164,11 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
  * are created first, when the catalogue still has all their products; an area a provider has changed
  * since is kept.
  */
-async function seedDemoServiceAreas(db: Database, passwords: PasswordHasher): Promise<boolean> {
+async function seedDemoServiceAreas(
+  db: Database,
+  passwords: PasswordHasher,
+  geocoder: Geocoder,
+): Promise<boolean> {
   const applied = await db.transaction(async (tx) => {
     await lockSchema(tx);
     return isApplied(tx, serviceAreasSeedId);
@@ -166,7 +176,7 @@ async function seedDemoServiceAreas(db: Database, passwords: PasswordHasher): Pr
   if (applied) return false;
   const places = new Map<string, { lat: number; lng: number; postcode: string }>();
   for (const provider of demoProviders) {
-    const place = await geocoder().locate(provider.area.postcode);
+    const place = await geocoder.locate(provider.area.postcode);
     if (!place) throw new Error(`Demo provider ${provider.id} has an unknown base ${provider.area.postcode}`);
     places.set(provider.id, place);
   }

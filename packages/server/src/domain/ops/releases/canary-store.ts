@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../../../infra/db/database';
 import { queueMail } from '../../../infra/mail/mail-queue';
 import { writerFor } from '../../../infra/texts/writer';
 import { languagesOf } from '../../accounts/account-language';
-import { siteLink } from '../../notifications/mail/site-links';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notifyMany } from '../../notifications/notify';
 import { recordAudit } from '../audit-log';
 import { releaseMessages } from './release-messages';
@@ -172,6 +172,7 @@ export interface FailingCanary {
  */
 export async function rollBackFailingCanary(
   db: Database,
+  siteLinks: SiteLinks,
   module: string,
   version: string,
   limits: { errorRate: number; minLoads: number },
@@ -188,7 +189,7 @@ export async function rollBackFailingCanary(
     const failing = { live: ended.live, loads: Number(ended.loads), problems: Number(ended.problems) };
     await logAction(tx, module, version, 'rollback', systemActor);
     await audit(tx, systemActor, 'rollback', module, { ended: version, ...failing });
-    await tellOperators(tx, module, version, failing, limits);
+    await tellOperators(tx, siteLinks, module, version, failing, limits);
     return failing;
   });
 }
@@ -197,6 +198,7 @@ const releasesPage = '/ops/releases';
 
 async function tellOperators(
   tx: Queryable,
+  siteLinks: SiteLinks,
   module: string,
   version: string,
   failing: FailingCanary,
@@ -213,7 +215,7 @@ async function tellOperators(
     problems: failing.problems,
     rate: Math.round(limits.errorRate * 1000) / 10,
     minLoads: limits.minLoads,
-    link: siteLink(releasesPage),
+    link: siteLinks.pageUrl(releasesPage),
   };
   await notifyMany(
     tx,

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../infra/db/database';
 import type { AppMetrics } from '../../../infra/health/metrics';
 import { failureLog } from '../../../infra/jobs/failure-log';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { type AssignmentSigner, pageLoadMinutes } from './assignment-signer';
 import { rollBackFailingCanary } from './canary-store';
 
@@ -65,6 +66,7 @@ const pruneEveryMs = 10 * 60_000;
 
 export function createModuleHealth(
   db: Database,
+  siteLinks: SiteLinks,
   metrics: AppMetrics,
   limits: CanaryLimits,
   log: FastifyBaseLogger,
@@ -181,7 +183,7 @@ export function createModuleHealth(
         [limits.minLoads, limits.errorRate],
       );
       for (const canary of failing) {
-        const ended = await rollBackFailingCanary(db, canary.module, canary.version, limits);
+        const ended = await rollBackFailingCanary(db, siteLinks, canary.module, canary.version, limits);
         if (ended) log.warn({ ...canary, ...ended }, 'module canary rolled back by itself');
       }
     },

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../../infra/db/database';
 import { checkUpload, storePrivateImage } from '../../../infra/images/image-store';
 import type { Mailer } from '../../../infra/mail/mailer';
 import type { AccountRow } from '../../accounts/account-store';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { recordAudit } from '../../ops/audit-log';
 import { money } from '../../payments/refund-notices';
 import { newPublicId } from '../order-ids';
@@ -101,6 +102,7 @@ export async function partyDispute(
  */
 export async function postDisputeMessage(
   db: Database,
+  siteLinks: SiteLinks,
   senderId: string,
   dispute: DisputeRow,
   body: string,
@@ -117,7 +119,7 @@ export async function postDisputeMessage(
        RETURNING id::text AS id`,
       [dispute.id, senderId, body, imageId],
     );
-    await tellMessage(tx, locked, senderId, { id: posted?.id ?? '', body });
+    await tellMessage(tx, siteLinks, locked, senderId, { id: posted?.id ?? '', body });
   });
 }
 

@@ -4,6 +4,7 @@
 // calls it for a dispute whose refund a crash left unmade.
 import type { Database } from '../../../infra/db/database';
 import type { Mailer } from '../../../infra/mail/mailer';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import type { PaymentGateway } from '../../payments/gateway';
 import { refundPayment } from '../../payments/refunds';
 import { payOutOrder } from '../../payouts/payout-transfers';
@@ -26,6 +27,7 @@ export const disputeRefundKey = (disputeId: string) => `dispute-${disputeId}`;
 /** Makes the ended dispute's refund if it is due and not made yet, then pays out what it held if due. */
 export async function settleDispute(
   db: Database,
+  siteLinks: SiteLinks,
   gateway: PaymentGateway,
   disputeId: string,
   mailer?: Mailer,
@@ -41,6 +43,7 @@ export async function settleDispute(
     const accepted = dispute.status === 'RESOLVED';
     const outcome = await refundPayment(
       db,
+      siteLinks,
       gateway,
       dispute.order_id,
       {
@@ -67,7 +70,7 @@ export async function settleDispute(
       );
     }
   }
-  await payOutOrder(db, gateway, dispute.order_id);
+  await payOutOrder(db, siteLinks, gateway, dispute.order_id);
 }
 
 /** Ended disputes whose refund a crash left unmade, for the payout sweep. */

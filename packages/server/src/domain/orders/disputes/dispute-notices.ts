@@ -6,6 +6,7 @@ import type { Queryable } from '../../../infra/db/database';
 import type { Mailer } from '../../../infra/mail/mailer';
 import { type Words, type Writer, writerFor } from '../../../infra/texts/writer';
 import { languageOf } from '../../accounts/account-language';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
 
@@ -75,6 +76,7 @@ const excerpt = 120;
  */
 export async function tellMessage(
   tx: Queryable,
+  siteLinks: SiteLinks,
   dispute: { id: string; order_id: string; customer_id: string; provider_id: string; product_name: string },
   senderId: string,
   message: { id: string; body: string },
@@ -93,6 +95,7 @@ export async function tellMessage(
     await notify(tx, side.id, words, side.link, {
       once: `dispute-message-${message.id}`,
       push: 'CHAT_MESSAGE',
+      siteLinks,
     });
   }
 }

@@ -73,7 +73,7 @@ describe.each(backends)('receipts and statements in the sandbox on $name', (back
     expect(mail?.text).toMatch(/Date: \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
 
     // Captured again (the sweeper, a retried request, two instances at once): no second receipt.
-    await Promise.all([1, 2, 3].map(() => capturePayment(server.db, gateway, orderid)));
+    await Promise.all([1, 2, 3].map(() => capturePayment(server.db, server.siteLinks, gateway, orderid)));
     expect((await mailsTo(w.customer.email)).filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
 
     const answer = await c.get(`/receipt${query({ orderid })}`, w.customer.token);
@@ -146,7 +146,7 @@ describe.each(backends)('receipts and statements in the sandbox on $name', (back
     const [payout] = await server.db.query<{ id: number }>('SELECT id FROM payouts WHERE order_id = $1', [
       orderid,
     ]);
-    await Promise.all([1, 2].map(() => settlePayout(server.db, gateway, payout?.id ?? 0)));
+    await Promise.all([1, 2].map(() => settlePayout(server.db, server.siteLinks, gateway, payout?.id ?? 0)));
     expect(await statements()).toHaveLength(1);
   });
 
@@ -184,10 +184,12 @@ describe.each(backends)('receipts and statements in the sandbox on $name', (back
     ]);
     // The batch paid this payout, then the instance died before mailing its statements.
     const batchId = `WEEK-crashed-${orderid}`;
-    expect(await settlePayout(server.db, gateway, payout?.id ?? 0, { weekly: true, batchId })).toBe('moved');
+    expect(
+      await settlePayout(server.db, server.siteLinks, gateway, payout?.id ?? 0, { weekly: true, batchId }),
+    ).toBe('moved');
     const statements = async () =>
       (await mailsTo(w.provider.email)).filter((m) => m.subject.includes('payout statement'));
-    await sweepPayouts(server.db, gateway);
+    await sweepPayouts(server.db, server.siteLinks, gateway);
     expect(await statements()).toEqual([]); // too soon: the batch may still be running
 
     await server.db.query(`UPDATE payouts SET paid_at = now() - interval '2 hours' WHERE id = $1`, [
@@ -195,11 +197,14 @@ describe.each(backends)('receipts and statements in the sandbox on $name', (back
     ]);
     // While a batch holds the lease, the sweep leaves its statements to it.
     expect(await tryLease(server.db, weeklyLeaseName, 'running-batch', 600)).toBe(true);
-    await sweepPayouts(server.db, gateway);
+    await sweepPayouts(server.db, server.siteLinks, gateway);
     expect(await statements()).toEqual([]);
     await releaseLease(server.db, weeklyLeaseName, 'running-batch');
 
-    await Promise.all([sweepPayouts(server.db, gateway), sweepPayouts(server.db, gateway)]);
+    await Promise.all([
+      sweepPayouts(server.db, server.siteLinks, gateway),
+      sweepPayouts(server.db, server.siteLinks, gateway),
+    ]);
     const [mail, ...more] = await statements();
     expect(more).toEqual([]);
     expect(mail?.text).toContain(`Order ${orderid} · Leak repair`);

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ReportedFigures } from '@callout/contracts/hmrc-reporting';
 import type { Database, Queryable } from '../../../infra/db/database';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { recordAudit } from '../../ops/audit-log';
 import { isoTimestamp } from '../../orders/order-store';
 import type { ReportedIdentity, ReportedSeller, ReportRecord } from './report-record';
@@ -149,7 +150,12 @@ const canonical = (seller: ReportedSeller) => ({
  * first reportable now (OECD1). Nothing changed: the latest report again, as it was recorded. Each report
  * recorded is in the operators' audit log.
  */
-export async function produceReport(db: Database, year: number, operatorId: string): Promise<ReportMessage> {
+export async function produceReport(
+  db: Database,
+  siteLinks: SiteLinks,
+  year: number,
+  operatorId: string,
+): Promise<ReportMessage> {
   return db.transaction(async (tx) => {
     // One report for a year at a time, so two operators at once do not both correct the same seller.
     await tx.query('SELECT pg_advisory_xact_lock(7015, $1::int)', [year]);
@@ -192,7 +198,7 @@ export async function produceReport(db: Database, year: number, operatorId: stri
         ],
       );
     }
-    await mailReportedStatements(tx, year, records);
+    await mailReportedStatements(tx, siteLinks, year, records);
     await recordAudit(tx, {
       operatorId,
       action: kind === 'CORRECTION' ? 'hmrc.report-correct' : 'hmrc.report',

@@ -80,7 +80,10 @@ describe.each(backends)('reminders for the details for HMRC on $name', (backend)
     ).map((n) => n.Notification);
   /** Two instances' passes at the same moment. */
   const bothInstances = (at: string) =>
-    Promise.all([sendSellerReminders(server.db, new Date(at)), sendSellerReminders(server.db, new Date(at))]);
+    Promise.all([
+      sendSellerReminders(server.db, server.siteLinks, new Date(at)),
+      sendSellerReminders(server.db, server.siteLinks, new Date(at)),
+    ]);
 
   it('reminds before the first payout and before the deadline, once each, in the reader’s language', async () => {
     const english = await owedProvider('en-GB');
@@ -149,12 +152,12 @@ describe.each(backends)('reminders for the details for HMRC on $name', (backend)
     await server.db.query(`UPDATE payouts SET created_at = now() - interval '1 day' WHERE order_id = $1`, [
       orderid,
     ]);
-    const early = await sendSellerReminders(server.db, new Date());
+    const early = await sendSellerReminders(server.db, server.siteLinks, new Date());
     expect(early.sent.filter((s) => s.providerId === w.provider.id)).toEqual([]);
 
     // Past the days allowed: the payout runner skips it and records why; the provider is told, once.
     await ageReminders(w.provider.id, daysBeforeHold + 1);
-    const batch = await runWeeklyPayouts(server.db, gateway);
+    const batch = await runWeeklyPayouts(server.db, server.siteLinks, gateway);
     expect(await payoutOf()).toMatchObject({
       status: 'pending',
       held_reason: 'seller-details',
@@ -193,7 +196,7 @@ describe.each(backends)('reminders for the details for HMRC on $name', (backend)
     // The details given: the hold is gone and the next run pays it.
     expect((await c.post('/provider/sellerdetails', details, w.provider.token)).status).toBe(200);
     expect((await payoutOf())?.held_reason).toBeNull();
-    await runWeeklyPayouts(server.db, gateway);
+    await runWeeklyPayouts(server.db, server.siteLinks, gateway);
     expect(await payoutOf()).toMatchObject({ status: 'paid', held_reason: null });
     expect(await payoutOf()).not.toMatchObject({ transfer_id: null });
   }, 30_000);

@@ -16,7 +16,7 @@ import { queueMail } from '../../../infra/mail/mail-queue';
 import { type Writer, writerFor } from '../../../infra/texts/writer';
 import type { Services } from '../../../services';
 import { languageOf } from '../../accounts/account-language';
-import { siteLink } from '../../notifications/mail/site-links';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
 
@@ -68,7 +68,12 @@ const noticeText = (kind: ReminderKind) => (w: Writer) => {
  * Sends one reminder (bell and mail, in the provider's language) unless it was sent already; true when this
  * call sent it. Two instances at once: the second waits on the first's row and sends nothing.
  */
-export async function remindSeller(tx: Queryable, providerId: string, kind: ReminderKind): Promise<boolean> {
+export async function remindSeller(
+  tx: Queryable,
+  siteLinks: SiteLinks,
+  providerId: string,
+  kind: ReminderKind,
+): Promise<boolean> {
   const [sent] = await tx.query<{ provider_id: string }>(
     `INSERT INTO hmrc_seller_reminders (provider_id, kind) VALUES ($1, $2)
      ON CONFLICT (provider_id, kind) DO NOTHING RETURNING provider_id`,
@@ -97,7 +102,7 @@ export async function remindSeller(tx: Queryable, providerId: string, kind: Remi
       w.t('mails:hmrcReminder.why'),
       w.t('mails:hmrcReminder.rule', { count: remindersBeforeHold, days: daysBeforeHold }),
       '',
-      w.t('mails:hmrcReminder.open', { link: siteLink(providerLinks.profile) }),
+      w.t('mails:hmrcReminder.open', { link: siteLinks.pageUrl(providerLinks.profile) }),
     ].join('\n'),
   });
   return true;
@@ -145,13 +150,17 @@ export interface ReminderRun {
  * One pass of the reminders job at `now`: every reminder due is sent once, each in its own transaction, and
  * a provider gets at most one in the pass (one still due goes in a later pass).
  */
-export async function sendSellerReminders(db: Database, now: Date): Promise<ReminderRun> {
+export async function sendSellerReminders(
+  db: Database,
+  siteLinks: SiteLinks,
+  now: Date,
+): Promise<ReminderRun> {
   const run: ReminderRun = { sent: [] };
   const remindedNow = new Set<string>();
   const send = async (ids: { id: string }[], kind: ReminderKind) => {
     for (const { id } of ids) {
       if (remindedNow.has(id)) continue;
-      if (await db.transaction((tx) => remindSeller(tx, id, kind))) {
+      if (await db.transaction((tx) => remindSeller(tx, siteLinks, id, kind))) {
         run.sent.push({ providerId: id, kind });
         remindedNow.add(id);
       }
@@ -178,7 +187,7 @@ export function startSellerReminders(app: FastifyInstance, services: Services, c
     clock,
     { everyMs: sellerReminderCheckEveryMs, failureMessage: 'HMRC seller reminders failed' },
     async () => {
-      const run = await sendSellerReminders(services.db, clock.now());
+      const run = await sendSellerReminders(services.db, services.siteLinks, clock.now());
       if (run.sent.length > 0) app.log.info({ reminders: run.sent }, 'HMRC seller reminders sent');
     },
   );

@@ -32,7 +32,10 @@ describe.each(backends)('the HMRC statements job on $name', (backend) => {
     ).filter((mail) => mail.subject.includes('HMRC'));
   /** Two instances' passes at the same moment. */
   const bothInstances = (at: string) =>
-    Promise.all([sendDueStatements(server.db, new Date(at)), sendDueStatements(server.db, new Date(at))]);
+    Promise.all([
+      sendDueStatements(server.db, server.siteLinks, new Date(at)),
+      sendDueStatements(server.db, server.siteLinks, new Date(at)),
+    ]);
   const individual = (firstname: string) => ({
     kind: 'INDIVIDUAL',
     firstname,

@@ -12,12 +12,19 @@ import { queueMail } from '../../../infra/mail/mail-queue';
 import { writerFor } from '../../../infra/texts/writer';
 import type { Services } from '../../../services';
 import { chosenLanguage } from '../../accounts/account-language';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { currentSellers, statementOf } from './annual-report';
 import type { ReportedSeller } from './report-record';
 import { reportedStatementMail } from './statement-mail';
 
 /** Sends one seller's copy for `year` unless they have had it; true when this call sent it. */
-async function sendStatement(tx: Queryable, providerId: string, year: number, ledger: ReportedSeller) {
+async function sendStatement(
+  tx: Queryable,
+  siteLinks: SiteLinks,
+  providerId: string,
+  year: number,
+  ledger: ReportedSeller,
+) {
   // Recording the year's report takes the same lock, so a copy is never sent by both at once.
   await tx.query('SELECT pg_advisory_xact_lock(7015, $1::int)', [year]);
   const recorded = await statementOf(tx, providerId, year);
@@ -37,13 +44,23 @@ async function sendStatement(tx: Queryable, providerId: string, year: number, le
     : { docRefId: null, corrDocRefId: null, seller: ledger };
   await queueMail(
     tx,
-    reportedStatementMail(account.email, year, content, writerFor(chosenLanguage(account.language))),
+    reportedStatementMail(
+      account.email,
+      year,
+      content,
+      writerFor(chosenLanguage(account.language)),
+      siteLinks,
+    ),
   );
   return true;
 }
 
 /** One pass at `now`: the previous year's copies not sent yet, each in its own transaction. */
-export async function sendDueStatements(db: Database, now: Date): Promise<{ year: number; sent: string[] }> {
+export async function sendDueStatements(
+  db: Database,
+  siteLinks: SiteLinks,
+  now: Date,
+): Promise<{ year: number; sent: string[] }> {
   const year = Number(londonDate(now).slice(0, 4)) - 1;
   const { sellers } = await currentSellers(db, year);
   const had = new Set(
@@ -57,7 +74,8 @@ export async function sendDueStatements(db: Database, now: Date): Promise<{ year
   const sent: string[] = [];
   for (const { providerId, seller } of sellers) {
     if (had.has(providerId)) continue;
-    if (await db.transaction((tx) => sendStatement(tx, providerId, year, seller))) sent.push(providerId);
+    if (await db.transaction((tx) => sendStatement(tx, siteLinks, providerId, year, seller)))
+      sent.push(providerId);
   }
   return { year, sent };
 }
@@ -72,7 +90,7 @@ export function startSellerStatements(app: FastifyInstance, services: Services, 
     clock,
     { everyMs: statementCheckEveryMs, failureMessage: 'HMRC seller statements failed' },
     async () => {
-      const run = await sendDueStatements(services.db, clock.now());
+      const run = await sendDueStatements(services.db, services.siteLinks, clock.now());
       if (run.sent.length > 0) app.log.info({ year: run.year, sellers: run.sent }, 'HMRC statements sent');
     },
   );

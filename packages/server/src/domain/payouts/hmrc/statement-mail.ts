@@ -9,7 +9,7 @@ import type { Mail } from '../../../infra/mail/mail';
 import { queueMail } from '../../../infra/mail/mail-queue';
 import { type Writer, writerFor } from '../../../infra/texts/writer';
 import { chosenLanguage } from '../../accounts/account-language';
-import { siteLink } from '../../notifications/mail/site-links';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { type ReportedSeller, type ReportRecord, sellerNameAndReference } from './report-record';
 
 /** What a statement shows: a recorded report's record, or (docRefId null) the figures still to report. */
@@ -25,7 +25,13 @@ export const statementPath = (year: number) => `/provider/taxstatement?year=${ye
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The statement of one record, or of the figures still to report, in the seller's language (`w`). */
-export function reportedStatementMail(to: string, year: number, record: StatementContent, w: Writer): Mail {
+export function reportedStatementMail(
+  to: string,
+  year: number,
+  record: StatementContent,
+  w: Writer,
+  siteLinks: SiteLinks,
+): Mail {
   const { seller } = record;
   const money = (minor: number) => w.money(minor, seller.currency);
   const who = sellerNameAndReference(seller.identity);
@@ -58,7 +64,7 @@ export function reportedStatementMail(to: string, year: number, record: Statemen
       }),
       '',
       ...(record.docRefId ? [w.t('mails:hmrcStatement.record', { docRefId: record.docRefId })] : []),
-      w.t('mails:hmrcStatement.page', { link: siteLink(statementPath(year)) }),
+      w.t('mails:hmrcStatement.page', { link: siteLinks.pageUrl(statementPath(year)) }),
     ].join('\n'),
   };
 }
@@ -82,6 +88,7 @@ export async function recordStatementSent(
 /** Queues each recorded seller's statement in `tx`. A deleted account has no address left: none is sent. */
 export async function mailReportedStatements(
   tx: Queryable,
+  siteLinks: SiteLinks,
   year: number,
   records: readonly ReportRecord[],
 ): Promise<number> {
@@ -97,7 +104,7 @@ export async function mailReportedStatements(
     const account = byId.get(record.providerId);
     if (!account?.email) continue;
     const writer = writerFor(chosenLanguage(account.language));
-    await queueMail(tx, reportedStatementMail(account.email, year, record, writer));
+    await queueMail(tx, reportedStatementMail(account.email, year, record, writer, siteLinks));
     queued += 1;
   }
   return queued;

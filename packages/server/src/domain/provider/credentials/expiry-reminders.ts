@@ -6,7 +6,6 @@
 import { credentialReminderDays } from '@callout/contracts/credentials';
 import { addDays, londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
-import { publicSiteUrl } from '../../../env';
 import type { Database } from '../../../infra/db/database';
 import type { Clock } from '../../../infra/jobs/clock';
 import { runPeriodically } from '../../../infra/jobs/periodic-pass';
@@ -14,6 +13,7 @@ import type { Mailer } from '../../../infra/mail/mailer';
 import { type Words, writerFor } from '../../../infra/texts/writer';
 import type { Services } from '../../../services';
 import { languageOf } from '../../accounts/account-language';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
 
@@ -40,8 +40,8 @@ function windows(today: string): Array<{ days: number; from: string; to: string 
 /** Sends the reminders due at `now`; answers how many were sent by this call. */
 export async function sendExpiryReminders(
   db: Database,
+  siteLinks: SiteLinks,
   mailer: Mailer,
-  siteUrl: string,
   now: Date,
 ): Promise<number> {
   const today = londonDate(now);
@@ -80,13 +80,14 @@ export async function sendExpiryReminders(
         await notify(tx, row.provider_id, words, providerLinks.credentials, {
           once: `credential-${row.id}-${window.days}`,
           push: 'KYC_DECISION',
+          siteLinks,
         });
         if (row.email) {
           const w = writerFor(await languageOf(tx, row.provider_id));
           await mailer.sendWithin(tx, {
             to: row.email,
             subject: w.t('mails:credential.expiringSubject', { name: row.name }),
-            text: `${words(w)}\n\n${siteUrl}${providerLinks.credentials}\n`,
+            text: `${words(w)}\n\n${siteLinks.pageUrl(providerLinks.credentials)}\n`,
           });
         }
         return true;
@@ -102,13 +103,13 @@ const daysBetween = (from: string, to: string) =>
 
 /** Looks at start and every hour on the server's clock (tests tick it), until the app closes. */
 export function startExpiryReminders(app: FastifyInstance, services: Services, clock: Clock): void {
-  const { db, mailer, env } = services;
+  const { db, mailer, siteLinks } = services;
   runPeriodically(
     app,
     clock,
     { everyMs: reminderCheckEveryMs, failureMessage: 'credential reminders failed' },
     async () => {
-      await sendExpiryReminders(db, mailer, publicSiteUrl(env), clock.now());
+      await sendExpiryReminders(db, siteLinks, mailer, clock.now());
     },
   );
 }

@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../../../infra/db/database';
 import { mediaLinks } from '../../../infra/media/media-links';
 import type { Words } from '../../../infra/texts/writer';
 import type { AccountRow } from '../../accounts/account-store';
+import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
 import { recordAudit } from '../../ops/audit-log';
@@ -226,6 +227,7 @@ export async function listCredentialQueue(
 /** Verifies or queries a credential waiting for a decision; the provider hears of it on the bell and by push. */
 export async function reviewCredential(
   db: Database,
+  siteLinks: SiteLinks,
   operatorId: string,
   credentialId: number,
   input: CredentialReviewInput,
@@ -256,6 +258,6 @@ export async function reviewCredential(
       input.status === 'VERIFIED'
         ? w.t('notices:credential.verified', { name: row.name })
         : w.t('notices:credential.queried', { name: row.name, note: input.note ?? '' });
-    await notify(tx, row.provider_id, notice, providerLinks.credentials, { push: 'KYC_DECISION' });
+    await notify(tx, row.provider_id, notice, providerLinks.credentials, { push: 'KYC_DECISION', siteLinks });
   });
 }

@@ -14,7 +14,7 @@ import { chosenLanguage } from '../../../domain/accounts/account-language';
 import { findAccountByEmail } from '../../../domain/accounts/account-store';
 import { clientNetwork } from '../../../domain/accounts/auth/client-network';
 import { issueCode, redeemableBy, redeemCodeFor } from '../../../domain/accounts/auth/one-time-codes';
-import { countInTurn, pairSubject, rateRules } from '../../../domain/accounts/auth/rate-limit';
+import { pairSubject, rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { currentAccount, endAllSessions, requireAccount } from '../../../domain/accounts/auth/sessions';
 import { deleteAccount } from '../../../domain/accounts/delete-account';
 import { codeMail } from '../../../domain/notifications/mail/code-mails';
@@ -28,12 +28,12 @@ import { parseInput } from '../../parse-input';
 import { accountRoles } from './account-prefix';
 
 export function registerCodeRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env, mailer, passwords } = services;
+  const { db, env, mailer, passwords, rateLimits } = services;
   // Narrowest first (rate-limit.ts countInTurn): wrong codes typed from one address use up that address's
   // allowance for the account, never the owner's from elsewhere, until the account's ceiling.
   const countCheck = (request: FastifyRequest, subject: string) => {
     const network = clientNetwork(request, env);
-    return countInTurn(db, [
+    return rateLimits.countInTurn(db, [
       [rateRules.codeCheckPerIp, network],
       [rateRules.codeCheckPerPair, pairSubject(subject, network)],
       [rateRules.codeCheckPerAccount, subject],
@@ -57,7 +57,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         const { value: email, purpose = 'signed-in' } = parseInput(sendOtpInputSchema, request.body);
         const emailKey = `${role}:${email}`;
         const network = clientNetwork(request, env);
-        await countInTurn(db, [
+        await rateLimits.countInTurn(db, [
           [rateRules.codeSendPerIp, network],
           [rateRules.codeSendPerPair, pairSubject(emailKey, network)],
           [rateRules.codeSendPerEmail, emailKey],

@@ -15,7 +15,7 @@ import { findAccountByEmail, insertAccount } from '../../../domain/accounts/acco
 import { clientNetwork } from '../../../domain/accounts/auth/client-network';
 import { countLoginAttempt } from '../../../domain/accounts/auth/login-attempts';
 import { issueCode } from '../../../domain/accounts/auth/one-time-codes';
-import { countAttempt, rateRules, withinLimit } from '../../../domain/accounts/auth/rate-limit';
+import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { endAllSessions, requireAccount, startSession } from '../../../domain/accounts/auth/sessions';
 import { codeMail } from '../../../domain/notifications/mail/code-mails';
 import { registrationAttemptMail } from '../../../domain/notifications/mail/registration-attempt-mail';
@@ -32,7 +32,7 @@ import { accountRoles } from './account-prefix';
 
 export function registerSessionRoutes(
   api: FastifyInstance,
-  { db, env, mailer, passwords, changes }: Services,
+  { db, env, mailer, passwords, changes, rateLimits }: Services,
 ): void {
   for (const { role, prefix } of accountRoles) {
     // A taken email gets the same answer as a fresh one, after the same password hashing, so the form does
@@ -49,7 +49,7 @@ export function registerSessionRoutes(
       }),
       async (request, reply): Promise<Envelope> => {
         const input = parseInput(registerInputSchema, request.body);
-        await countAttempt(db, [[rateRules.registerPerIp, clientNetwork(request, env)]]);
+        await rateLimits.countAttempt(db, [[rateRules.registerPerIp, clientNetwork(request, env)]]);
         const passwordHash = await passwords.hash(input.password);
         // A new account has chosen no language yet: its mail is in the page's (the device's choice, else the
         // browser's languages).
@@ -64,7 +64,9 @@ export function registerSessionRoutes(
           const code = await issueCode(db, account.id, 'verify');
           // The account exists either way; a lost mail is recovered by asking for a new code.
           await mailer.sendDetached(codeMail(input.email, code, 'signup', pageWriter), request.log);
-        } else if (await withinLimit(db, [rateRules.registerNoticePerEmail, `${role}:${input.email}`])) {
+        } else if (
+          await rateLimits.withinLimit(db, [rateRules.registerNoticePerEmail, `${role}:${input.email}`])
+        ) {
           await mailer.sendDetached(registrationAttemptMail(input.email, role, pageWriter), request.log);
         }
         reply.status(201);
@@ -83,7 +85,12 @@ export function registerSessionRoutes(
       }),
       async (request, reply): Promise<LoginResponse> => {
         const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
-        const attempt = await countLoginAttempt(db, `${role}:${input.email}`, clientNetwork(request, env));
+        const attempt = await countLoginAttempt(
+          db,
+          rateLimits,
+          `${role}:${input.email}`,
+          clientNetwork(request, env),
+        );
         const account = await findAccountByEmail(db, role, input.email);
         const valid = await passwords.verify(account?.password_hash ?? null, input.password);
         if (!account || !valid) {

@@ -22,7 +22,7 @@ import {
 } from '@callout/contracts/job-notes';
 import { londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
-import { countAttempt, rateRules } from '../../../domain/accounts/auth/rate-limit';
+import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { engageBidder, listBids } from '../../../domain/booking/customer-bids';
 import { addJobPhoto } from '../../../domain/booking/job-notes';
@@ -35,7 +35,10 @@ import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
-export function registerBookingRoutes(api: FastifyInstance, { db, env, live, clock }: Services): void {
+export function registerBookingRoutes(
+  api: FastifyInstance,
+  { db, env, live, clock, geocoder, rateLimits, siteLinks }: Services,
+): void {
   // On success the message holds the new order id.
   api.post(
     '/requestservice',
@@ -50,8 +53,15 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live, clo
     async (request, reply): Promise<RequestServiceResponse> => {
       const customer = await requireAccount(db, request, 'user');
       const input = parseInput(requestServiceInputSchema, request.body);
-      await countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
-      const orderId = await createServiceRequest(db, customer, input, londonDate(clock.now()));
+      await rateLimits.countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
+      const orderId = await createServiceRequest(
+        db,
+        siteLinks,
+        geocoder,
+        customer,
+        input,
+        londonDate(clock.now()),
+      );
       await live.newRequest(orderId);
       reply.status(201);
       return { success: true, message: orderId };
@@ -138,7 +148,7 @@ export function registerBookingRoutes(api: FastifyInstance, { db, env, live, clo
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
       const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
-      await engageBidder(db, customer, orderid, personnel, londonDate(clock.now()));
+      await engageBidder(db, siteLinks, customer, orderid, personnel, londonDate(clock.now()));
       await live.bids(orderid);
       await live.order(orderid);
       return { success: true, message: orderMessages.engaged };

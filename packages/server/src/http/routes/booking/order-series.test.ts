@@ -173,9 +173,9 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
     const other = server.db.kind === 'postgres' ? await openDatabase(server.env) : server.db;
     try {
       const runs = await Promise.all([
-        bookSeriesVisits(server.db, day(0), id),
-        bookSeriesVisits(other, day(0), id),
-        bookSeriesVisits(server.db, day(0), id),
+        bookSeriesVisits(server.db, server.siteLinks, day(0), id),
+        bookSeriesVisits(other, server.siteLinks, day(0), id),
+        bookSeriesVisits(server.db, server.siteLinks, day(0), id),
       ]);
       const booked = runs.flatMap((run) => run.booked);
       const orders = await visitOrders(id);
@@ -189,10 +189,13 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
       expect(booked.sort()).toEqual(all.map((o) => o.id).sort());
       expect(runs.map((run) => run.needsChoice)).toEqual([0, 0, 0]);
       // Under the lease, a second run at the same moment does nothing; later runs find nothing left.
-      const leased = await Promise.all([runSeriesVisits(server.db, day(0)), runSeriesVisits(other, day(0))]);
+      const leased = await Promise.all([
+        runSeriesVisits(server.db, server.siteLinks, day(0)),
+        runSeriesVisits(other, server.siteLinks, day(0)),
+      ]);
       expect(leased.flatMap((run) => run?.booked ?? [])).toEqual([]);
       // A day later the horizon reaches day 16.
-      await bookSeriesVisits(other, day(2));
+      await bookSeriesVisits(other, server.siteLinks, day(2));
       expect((await visitOrders(id)).map((o) => o.day)).toEqual([day(2), day(9), day(16)]);
     } finally {
       if (other !== server.db) await other.close();
@@ -207,7 +210,7 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
     // A visit not booked yet is never booked.
     const skipLater = await c.post('/skipvisit', { seriesid: id, date: day(16) }, w.customer.token);
     expect(skipLater.status, skipLater.body.message).toBe(200);
-    await bookSeriesVisits(server.db, day(3));
+    await bookSeriesVisits(server.db, server.siteLinks, day(3));
     expect((await visitOrders(id)).map((o) => o.day)).toEqual([day(2), day(9)]);
     expect(await visitStatus(id, day(16))).toMatchObject({ status: 'SKIPPED' });
 
@@ -230,7 +233,7 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
     const paused = await c.post('/seriesstatus', { seriesid: id, action: 'PAUSE' }, w.customer.token);
     expect(paused.status).toBe(200);
     expect(orderSeriesSchema.parse(paused.body.data).Status).toBe('PAUSED');
-    await bookSeriesVisits(server.db, day(10));
+    await bookSeriesVisits(server.db, server.siteLinks, day(10));
     expect((await visitOrders(id)).map((o) => o.day)).toEqual([day(2), day(9)]);
     const pausedTwice = await c.post('/seriesstatus', { seriesid: id, action: 'PAUSE' }, w.customer.token);
     expect(pausedTwice.status).toBe(409);
@@ -240,14 +243,14 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
     expect((await c.post('/seriesstatus', { seriesid: id, action: 'RESUME' }, w.customer.token)).status).toBe(
       200,
     );
-    await bookSeriesVisits(server.db, day(10));
+    await bookSeriesVisits(server.db, server.siteLinks, day(10));
     expect((await visitOrders(id)).map((o) => o.day)).toEqual([day(2), day(9), day(23)]);
 
     // Ended: nothing more is booked, and nothing more can be changed.
     const ended = await c.post('/seriesstatus', { seriesid: id, action: 'END' }, w.customer.token);
     expect(ended.status).toBe(200);
     expect(orderSeriesSchema.parse(ended.body.data)).toMatchObject({ Status: 'ENDED', Next: null });
-    await bookSeriesVisits(server.db, day(20));
+    await bookSeriesVisits(server.db, server.siteLinks, day(20));
     expect((await visitOrders(id)).map((o) => o.day)).toEqual([day(2), day(9), day(23)]);
     const afterEnd = await c.post('/skipvisit', { seriesid: id, date: day(30) }, w.customer.token);
     expect(afterEnd.status).toBe(409);
@@ -278,9 +281,9 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
       w.customer.id,
     ]);
     if (!customer) throw new Error('The customer is missing');
-    await server.db.transaction((tx) => anonymiseAccount(tx, customer));
+    await server.db.transaction((tx) => anonymiseAccount(tx, server.siteLinks, customer));
 
-    await bookSeriesVisits(server.db, day(10));
+    await bookSeriesVisits(server.db, server.siteLinks, day(10));
     expect((await visitOrders(id)).map((o) => o.day)).toEqual([day(2), day(9)]);
     const [row] = await server.db.query<{
       status: string;
@@ -312,7 +315,7 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
     const series = (await listed(w.customer.token)).find((s) => s.ID === id);
     expect(series?.Next).toMatchObject({ Date: day(3), Start: '14:00', End: '16:00', OrderID: orderid });
     // The visit is still the series' own: the runner does not book day 2 again.
-    await bookSeriesVisits(server.db, day(0), id);
+    await bookSeriesVisits(server.db, server.siteLinks, day(0), id);
     expect((await visitOrders(id)).map((o) => o.order_id)).toContain(orderid);
     expect(await visitOrders(id)).toHaveLength(2);
   });
@@ -320,12 +323,12 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
   it('stops after the number of visits or on the end date', async () => {
     const w = await parties();
     const byCount = await acceptedSeries(w, { visits: '2', cadence: 'FORTNIGHTLY' });
-    await bookSeriesVisits(server.db, day(10));
-    await bookSeriesVisits(server.db, day(25));
+    await bookSeriesVisits(server.db, server.siteLinks, day(10));
+    await bookSeriesVisits(server.db, server.siteLinks, day(25));
     expect((await visitOrders(byCount)).map((o) => o.day)).toEqual([day(2), day(16)]);
     const w2 = await parties();
     const byDate = await acceptedSeries(w2, { visits: '', until: day(10) });
-    await bookSeriesVisits(server.db, day(10));
+    await bookSeriesVisits(server.db, server.siteLinks, day(10));
     expect((await visitOrders(byDate)).map((o) => o.day)).toEqual([day(2), day(9)]);
   });
 
@@ -377,7 +380,7 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
     expect(ids).not.toContain(w.provider.id);
 
     // A later run does not try the visit again.
-    await bookSeriesVisits(server.db, day(1));
+    await bookSeriesVisits(server.db, server.siteLinks, day(1));
     expect(await visitStatus(id, day(9))).toMatchObject({ status: 'NEEDS_CHOICE' });
     // Booked with the other provider instead: an ordinary request, which they accept like any other.
     const own = await c.post(
@@ -410,7 +413,7 @@ describe.each(backends)('repeat bookings on $name', (backend) => {
       { ...everyDay('09:00-17:00'), daysoff: day(16) },
       w.provider.token,
     );
-    await bookSeriesVisits(server.db, day(3));
+    await bookSeriesVisits(server.db, server.siteLinks, day(3));
     expect(await visitStatus(id, day(16))).toMatchObject({ status: 'NEEDS_CHOICE' });
     expect((await c.post('/skipvisit', { seriesid: id, date: day(16) }, w.customer.token)).status).toBe(200);
     expect((await listed(w.customer.token)).find((s) => s.ID === id)?.NeedsChoice).toEqual([]);

@@ -20,7 +20,7 @@ import {
 } from '@callout/contracts/order-series';
 import type { FastifyInstance } from 'fastify';
 import type { AccountRow } from '../../../domain/accounts/account-store';
-import { countAttempt, rateRules } from '../../../domain/accounts/auth/rate-limit';
+import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import {
   answerSeries,
@@ -42,7 +42,7 @@ import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
 export function registerOrderSeriesRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env, clock, live } = services;
+  const { db, env, clock, live, geocoder, rateLimits, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
   const policy = cancelPolicy(env);
   const today = () => londonDate(clock.now());
@@ -65,8 +65,8 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     async (request, reply): Promise<SeriesResponse> => {
       const customer = await requireAccount(db, request, 'user');
       const input = parseInput(createSeriesInputSchema, request.body);
-      await countAttempt(db, [[rateRules.seriesPerAccount, customer.id]]);
-      const id = await createSeries(db, customer, input, today());
+      await rateLimits.countAttempt(db, [[rateRules.seriesPerAccount, customer.id]]);
+      const id = await createSeries(db, siteLinks, geocoder, customer, input, today());
       reply.status(201);
       return {
         success: true,
@@ -117,7 +117,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     async (request): Promise<SeriesResponse> => {
       const provider = await requireAccount(db, request, 'provider');
       const { seriesid, answer } = parseInput(answerSeriesInputSchema, request.body);
-      const message = await answerSeries(db, provider, seriesid, answer === 'ACCEPT', today());
+      const message = await answerSeries(db, siteLinks, provider, seriesid, answer === 'ACCEPT', today());
       return { success: true, message, data: await seriesById('provider', provider, seriesid) };
     },
   );
@@ -139,7 +139,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
       async (request): Promise<SeriesResponse> => {
         const account = await requireAccount(db, request, role);
         const { seriesid, action } = parseInput(seriesStatusInputSchema, request.body);
-        const message = await changeSeries(db, side, account, seriesid, action, today());
+        const message = await changeSeries(db, siteLinks, side, account, seriesid, action, today());
         return { success: true, message, data: await seriesById(side, account, seriesid) };
       },
     );
@@ -158,7 +158,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     async (request): Promise<SeriesResponse> => {
       const customer = await requireAccount(db, request, 'user');
       const { seriesid, date } = parseInput(seriesVisitInputSchema, request.body);
-      const message = await skipVisit(db, gateway, policy, customer, seriesid, date, today());
+      const message = await skipVisit(db, siteLinks, gateway, policy, customer, seriesid, date, today());
       return { success: true, message, data: await seriesById('customer', customer, seriesid) };
     },
   );
@@ -175,7 +175,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     async (request): Promise<SeriesResponse> => {
       const customer = await requireAccount(db, request, 'user');
       const { seriesid, date, provider } = parseInput(seriesVisitProviderInputSchema, request.body);
-      const orderId = await bookVisitElsewhere(db, customer, seriesid, date, provider, today());
+      const orderId = await bookVisitElsewhere(db, siteLinks, customer, seriesid, date, provider, today());
       await live.newRequest(orderId);
       return {
         success: true,

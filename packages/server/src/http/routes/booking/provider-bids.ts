@@ -16,7 +16,10 @@ import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
-export function registerProviderBidRoutes(api: FastifyInstance, { db, env, live, clock }: Services): void {
+export function registerProviderBidRoutes(
+  api: FastifyInstance,
+  { db, env, live, clock, siteLinks }: Services,
+): void {
   api.get(
     '/provider/BidOpportunities',
     documented({
@@ -47,7 +50,7 @@ export function registerProviderBidRoutes(api: FastifyInstance, { db, env, live,
     async (request): Promise<Envelope> => {
       const provider = await requireAccount(db, request, 'provider');
       const { orderid, lat, lng } = parseInput(bidRequestQuerySchema, request.query);
-      const placed = await toggleBid(db, provider, orderid, { lat, lng }, londonDate(clock.now()));
+      const placed = await toggleBid(db, siteLinks, provider, orderid, { lat, lng }, londonDate(clock.now()));
       await live.bids(orderid);
       return { success: true, message: placed ? orderMessages.bidPlaced : orderMessages.bidWithdrawn };
     },

@@ -151,7 +151,7 @@ describe.each(backends)('rescheduling by agreement on $name', (backend) => {
     expect(await windows(day(6))).not.toContain('13:00');
 
     // The receipt carries the history once the payment is taken.
-    await capturePayment(server.db, createSandboxGateway(server.db), orderid);
+    await capturePayment(server.db, server.siteLinks, createSandboxGateway(server.db), orderid);
     const receipt = receiptResponseSchema.parse(
       (await c.get(`/receipt${query({ orderid })}`, w.customer.token)).body,
     ).data;

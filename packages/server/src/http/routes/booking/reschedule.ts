@@ -35,7 +35,7 @@ import { parseInput } from '../../parse-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 export function registerRescheduleRoutes(api: FastifyInstance, services: Services): void {
-  const { db, live } = services;
+  const { db, live, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
   const policy = cancelPolicy(services.env);
 
@@ -81,6 +81,7 @@ export function registerRescheduleRoutes(api: FastifyInstance, services: Service
         const input = parseInput(proposeRescheduleInputSchema, request.body);
         const { proposal, order, replayed } = await proposeReschedule(
           db,
+          siteLinks,
           { account, role },
           input,
           policy,
@@ -112,7 +113,13 @@ export function registerRescheduleRoutes(api: FastifyInstance, services: Service
       async (request): Promise<AnswerRescheduleResponse> => {
         const account = await requireAccount(db, request, role);
         const input = parseInput(answerRescheduleInputSchema, request.body);
-        const { proposal, message } = await answerReschedule(db, gateway, { account, role }, input);
+        const { proposal, message } = await answerReschedule(
+          db,
+          siteLinks,
+          gateway,
+          { account, role },
+          input,
+        );
         await live.order(input.orderid);
         return { success: true, message, data: proposalOf(proposal) };
       },

@@ -24,7 +24,6 @@ import { providerCard } from '../../../domain/catalogue/provider-cards';
 import { badgesOf } from '../../../domain/provider/credentials/badges';
 import { ApiError } from '../../../errors';
 import { sendAnswer, toAnswer } from '../../../infra/cache/answer-cache';
-import { geocoder } from '../../../infra/geo/geocoder-for';
 import { byDistanceThenRating, roundedMiles } from '../../../infra/geo/service-area';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
@@ -41,7 +40,10 @@ const found = (count: number, empty: string) => (count ? `${count} found.` : emp
  * (`no-cache`, with an ETag, so asking again costs a 304), so what an operator saved is what the next call
  * shows, on every instance.
  */
-export function registerCatalogRoutes(api: FastifyInstance, { db, env, catalogue, clock }: Services): void {
+export function registerCatalogRoutes(
+  api: FastifyInstance,
+  { db, env, catalogue, clock, geocoder }: Services,
+): void {
   api.get(
     '/categories',
     documented({
@@ -122,7 +124,7 @@ export function registerCatalogRoutes(api: FastifyInstance, { db, env, catalogue
     }),
     async (request): Promise<ActiveProvidersResponse> => {
       const input = parseInput(activeProvidersInputSchema, request.body);
-      const job = input.zipcode ? await geocoder().locate(input.zipcode) : null;
+      const job = input.zipcode ? await geocoder.locate(input.zipcode) : null;
       if (input.zipcode && !job) throw new ApiError(400, jobPostcodeMessage);
       const today = londonDate(clock.now());
       const rows = await availableProviders(db, {

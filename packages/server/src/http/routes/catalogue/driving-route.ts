@@ -6,7 +6,7 @@ import {
   drivingRouteResponseSchema,
 } from '@callout/contracts/driving-route';
 import type { FastifyInstance } from 'fastify';
-import { countAttempt, type RateRule } from '../../../domain/accounts/auth/rate-limit';
+import type { RateRule } from '../../../domain/accounts/auth/rate-limit';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { createRoutePlanner } from '../../../infra/geo/driving-route';
 import type { Services } from '../../../services';
@@ -29,7 +29,7 @@ const routeQuerySchema = drivingRouteQuerySchema
   .transform(({ from, to }) => ({ from: toPoint(from), to: toPoint(to) }))
   .refine(({ from, to }) => onEarth(from) && onEarth(to), { message: pointMessage, path: ['from'] });
 
-export function registerDrivingRouteRoutes(api: FastifyInstance, { db, env }: Services): void {
+export function registerDrivingRouteRoutes(api: FastifyInstance, { db, env, rateLimits }: Services): void {
   const planner = createRoutePlanner(env.ROUTING_URL, {
     onFailure: (error) => api.log.warn({ err: error }, 'The routing service failed; drawing a straight line'),
   });
@@ -46,7 +46,7 @@ export function registerDrivingRouteRoutes(api: FastifyInstance, { db, env }: Se
       async (request): Promise<DrivingRouteResponse> => {
         const account = await requireAccount(db, request, role);
         const { from, to } = parseInput(routeQuerySchema, request.query);
-        await countAttempt(db, [[routePerAccount, account.id]]);
+        await rateLimits.countAttempt(db, [[routePerAccount, account.id]]);
         const data = await planner.route(from, to);
         return {
           success: true,

@@ -3,7 +3,7 @@
 import { envelopeSchema } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { geocoder } from '../../../infra/geo/geocoder-for';
+import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
@@ -21,7 +21,7 @@ export const postcodeSuggestionsResponseSchema = envelopeSchema.extend({ data: z
 
 const maxSuggestions = 10;
 
-export function registerGeoRoutes(api: FastifyInstance): void {
+export function registerGeoRoutes(api: FastifyInstance, { geocoder }: Services): void {
   api.get(
     '/geo/postcodes',
     documented({
@@ -33,7 +33,7 @@ export function registerGeoRoutes(api: FastifyInstance): void {
     }),
     async (request): Promise<z.infer<typeof postcodeSuggestionsResponseSchema>> => {
       const { q } = parseInput(postcodeSuggestionsQuerySchema, request.query);
-      const data = await geocoder().suggest(q, maxSuggestions);
+      const data = await geocoder.suggest(q, maxSuggestions);
       return { success: true, message: data.length ? 'Places found.' : 'No matching UK postcode.', data };
     },
   );

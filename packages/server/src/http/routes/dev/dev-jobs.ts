@@ -14,7 +14,7 @@ export function registerDevJobRoutes(
 ): void {
   app.post('/dev/jobs/series', async (_request, reply) => {
     if (!demoClock) return reply.status(404).send({ success: false, message: 'No such call.' });
-    const run = await runSeriesVisits(services.db, londonDate(demoClock.now()));
+    const run = await runSeriesVisits(services.db, services.siteLinks, londonDate(demoClock.now()));
     if (!run) {
       return reply
         .status(409)

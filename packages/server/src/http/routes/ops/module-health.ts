@@ -5,7 +5,7 @@ import { moduleHealthReportSchema } from '@callout/contracts/module-releases';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clientNetwork } from '../../../domain/accounts/auth/client-network';
-import { countAttempt, rateRules } from '../../../domain/accounts/auth/rate-limit';
+import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
@@ -13,7 +13,10 @@ import { parseInput } from '../../parse-input';
 /** A report is three short fields. */
 export const moduleHealthBodyLimit = 1024;
 
-export function registerModuleHealthRoutes(api: FastifyInstance, { db, env, moduleHealth }: Services): void {
+export function registerModuleHealthRoutes(
+  api: FastifyInstance,
+  { db, env, moduleHealth, rateLimits }: Services,
+): void {
   api.post(
     '/module-health',
     {
@@ -29,7 +32,7 @@ export function registerModuleHealthRoutes(api: FastifyInstance, { db, env, modu
     },
     async (request, reply) => {
       const report = parseInput(moduleHealthReportSchema, request.body);
-      await countAttempt(db, [[rateRules.moduleHealthPerIp, clientNetwork(request, env)]]);
+      await rateLimits.countAttempt(db, [[rateRules.moduleHealthPerIp, clientNetwork(request, env)]]);
       // A version the store does not hold is not counted, and the answer is the same.
       await moduleHealth.countProblem(report);
       reply.status(202);

@@ -39,7 +39,10 @@ import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
-export function registerOpsCredentialRoutes(api: FastifyInstance, { db, env, clock }: Services): void {
+export function registerOpsCredentialRoutes(
+  api: FastifyInstance,
+  { db, env, clock, siteLinks }: Services,
+): void {
   api.get(
     '/ops/credential-kinds',
     documented({ summary: 'Credential kinds', access: 'operator', response: credentialKindsResponseSchema }),
@@ -165,7 +168,7 @@ export function registerOpsCredentialRoutes(api: FastifyInstance, { db, env, clo
       const operator = await requireOperator(db, request);
       const { credentialId } = parseInput(credentialParamsSchema, request.params);
       const input = parseInput(credentialReviewInputSchema, request.body);
-      await reviewCredential(db, operator.id, credentialId, input);
+      await reviewCredential(db, siteLinks, operator.id, credentialId, input);
       return { success: true, message: words.reviewed(input.status) };
     },
   );

@@ -26,7 +26,7 @@ import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
 export function registerOpsDisputeRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env, live, mailer } = services;
+  const { db, env, live, mailer, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
 
   const disputeOf = async (disputeId: string) => {
@@ -108,7 +108,7 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
       const { disputeId } = parseInput(disputeParamsSchema, request.params);
       const { Message, ImageData } = parseInput(opsDisputeMessageInputSchema, request.body);
       const dispute = await disputeOf(disputeId);
-      await postDisputeMessage(db, operator.id, dispute, Message, ImageData);
+      await postDisputeMessage(db, siteLinks, operator.id, dispute, Message, ImageData);
       await live.dispute(dispute.order_id);
       reply.status(201);
       return { success: true, message: disputeMessages.messageSent };
@@ -137,7 +137,7 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
         reverseShare: input.reverseshare === 'true',
         note: input.note,
       });
-      await settleDispute(db, gateway, dispute.id, mailer);
+      await settleDispute(db, siteLinks, gateway, dispute.id, mailer);
       await live.order(dispute.order_id);
       await live.dispute(dispute.order_id);
       return { success: true, message: disputeMessages.decided };

@@ -76,7 +76,7 @@ describe.each(backends)('operator refunds through Stripe on $name', (backend) =>
     await server.db.query(`UPDATE payment_refunds SET created_at = now() - interval '10 minutes'`);
     const refundsAtStripe = posts('/v1/refunds').length;
     for (let round = 0; round < 2; round += 1)
-      await sweepPayouts(server.db, gateway, { graceSeconds: 0, mailer });
+      await sweepPayouts(server.db, server.siteLinks, gateway, { graceSeconds: 0, mailer });
     // Found at Stripe by its key, so not asked for again; counted and mailed once.
     expect(posts('/v1/refunds').length).toBe(refundsAtStripe);
     expect((await refundMails()).map((m) => m.subject)).toEqual([

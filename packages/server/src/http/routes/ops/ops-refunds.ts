@@ -36,7 +36,7 @@ interface RefundSummary {
 }
 
 export function registerOpsRefundRoutes(api: FastifyInstance, services: Services): void {
-  const { db, mailer } = services;
+  const { db, mailer, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
   api.post(
     '/ops/orders/:orderId/refund',
@@ -57,6 +57,7 @@ export function registerOpsRefundRoutes(api: FastifyInstance, services: Services
       if (!order) throw new ApiError(404, opsMessages.orderNotFound);
       const outcome = await refundPayment(
         db,
+        siteLinks,
         gateway,
         orderId,
         {

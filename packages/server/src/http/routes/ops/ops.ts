@@ -39,7 +39,7 @@ import { parseInput } from '../../parse-input';
 import { registerOpsRefundRoutes } from './ops-refunds';
 
 export function registerOpsRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env } = services;
+  const { db, env, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
   registerOpsRefundRoutes(api, services);
   api.get(
@@ -73,7 +73,7 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
       const operator = await requireOperator(db, request);
       const { providerId } = parseInput(providerParamsSchema, request.params);
       const input = parseInput(kycReviewInputSchema, request.body);
-      await reviewKyc(db, operator.id, providerId, input);
+      await reviewKyc(db, siteLinks, operator.id, providerId, input);
       return { success: true, message: opsMessages.kycReviewed(input.status) };
     },
   );
@@ -111,7 +111,7 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
       const operator = await requireOperator(db, request);
       const { requestId } = parseInput(requestParamsSchema, request.params);
       const input = parseInput(serviceReviewInputSchema, request.body);
-      await reviewServiceRequest(db, operator.id, requestId, input);
+      await reviewServiceRequest(db, siteLinks, operator.id, requestId, input);
       return { success: true, message: opsMessages.serviceReviewed(input.status) };
     },
   );
@@ -126,7 +126,7 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
     }),
     async (request): Promise<z.infer<typeof payoutBatchResponseSchema>> => {
       await requireOperator(db, request);
-      const batch = await runWeeklyPayouts(db, gateway).catch((error: unknown) => {
+      const batch = await runWeeklyPayouts(db, siteLinks, gateway).catch((error: unknown) => {
         if (error instanceof BatchRunning) throw new ApiError(409, opsMessages.payoutsBusy);
         throw error;
       });

@@ -116,7 +116,7 @@ describe.each(backends)('cancellation policy on $name', (backend) => {
 
     // Later sweeps leave the charge where it is: nothing is refunded, nothing paid twice.
     await backdate(server.db, orderid, 'updated_at', 10);
-    await sweepPayments(server.db, gateway());
+    await sweepPayments(server.db, server.siteLinks, gateway());
     expect(await sandboxIntents(server.db, orderid)).toMatchObject([{ amount_refunded_minor: 0 }]);
     expect((await reconcilePayments(server.db, gateway(), { orderId: orderid })).differing).toEqual([]);
     expect(
@@ -134,7 +134,7 @@ describe.each(backends)('cancellation policy on $name', (backend) => {
   it('refunds all but the charge when the hold had already been captured on a long job', async () => {
     const { w, orderid } = await startedJob();
     await backdate(server.db, orderid, 'paid_at', 7 * 24 * 60);
-    expect((await sweepPayments(server.db, gateway())).captured).toContain(orderid);
+    expect((await sweepPayments(server.db, server.siteLinks, gateway())).captured).toContain(orderid);
     expect((await costOf(c, orderid, w.customer.token)).body.data?.Cost).toBe(20);
     expect((await w.act('cancelorder', orderid)).body.message).toBe(
       lifecycleMessages.cancelledCharged('£20.00'),
@@ -203,7 +203,7 @@ describe.each(backends)('cancellation policy on $name', (backend) => {
 
     const captured = await startedJob();
     await backdate(server.db, captured.orderid, 'paid_at', 7 * 24 * 60);
-    await sweepPayments(server.db, gateway());
+    await sweepPayments(server.db, server.siteLinks, gateway());
     await captured.w.act('provider/cancelorder', captured.orderid, captured.w.provider.token);
     expect(await sandboxIntents(server.db, captured.orderid)).toMatchObject([
       { status: 'succeeded', amount_captured_minor: 8000, amount_refunded_minor: 8000 },

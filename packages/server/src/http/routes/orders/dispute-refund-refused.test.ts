@@ -50,7 +50,7 @@ describe.each(backends)('a refused dispute refund on $name', (backend) => {
       reverseShare: true,
       note: 'The grout was rushed.',
     });
-    await settleDispute(server.db, refusing, disputeId);
+    await settleDispute(server.db, server.siteLinks, refusing, disputeId);
 
     const customerSide = async () =>
       orderDisputeResponseSchema.parse(

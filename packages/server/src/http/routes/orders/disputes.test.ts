@@ -250,7 +250,7 @@ describe.each(backends)('disputes on $name', (backend) => {
     await server.db.query(`UPDATE payouts SET updated_at = now() - interval '1 hour' WHERE order_id = $1`, [
       orderid,
     ]);
-    await sweepPayouts(server.db, gateway, { graceSeconds: 0 });
+    await sweepPayouts(server.db, server.siteLinks, gateway, { graceSeconds: 0 });
     expect(await payoutLedgerOf(server.db, orderid)).toMatchObject({
       status: 'pending',
       transferred_minor: 0,

@@ -39,7 +39,7 @@ import { parseInput } from '../../parse-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 export function registerDisputeRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env, live, mailer } = services;
+  const { db, env, live, mailer, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
 
   for (const { role, prefix } of accountRoles) {
@@ -92,7 +92,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
         const { orderid, Message, ImageData } = parseInput(disputeChatInputSchema, request.body);
         const dispute = await partyDispute(db, account, role, orderid);
         if (!dispute) throw new ApiError(404, disputeMessages.notFound);
-        await postDisputeMessage(db, account.id, dispute, Message, ImageData);
+        await postDisputeMessage(db, siteLinks, account.id, dispute, Message, ImageData);
         await live.dispute(orderid);
         reply.status(201);
         return { success: true, message: disputeMessages.messageSent };
@@ -156,7 +156,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
       const customer = await requireAccount(db, request, 'user');
       const { orderid, answer } = parseInput(disputeOfferAnswerSchema, request.body);
       const ended = await answerOffer(db, mailer, customer, orderid, answer === 'ACCEPT');
-      if (ended) await settleDispute(db, gateway, ended, mailer);
+      if (ended) await settleDispute(db, siteLinks, gateway, ended, mailer);
       await live.order(orderid);
       await live.dispute(orderid);
       return {

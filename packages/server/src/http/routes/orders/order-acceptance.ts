@@ -16,7 +16,7 @@ import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
 export function registerOrderAcceptanceRoutes(api: FastifyInstance, services: Services): void {
-  const { db, live } = services;
+  const { db, live, siteLinks } = services;
   const answers = { accept: acceptOrder, decline: declineOrder } as const;
 
   for (const answer of ['accept', 'decline'] as const) {
@@ -35,7 +35,7 @@ export function registerOrderAcceptanceRoutes(api: FastifyInstance, services: Se
       async (request): Promise<Envelope> => {
         const provider = await requireAccount(db, request, 'provider');
         const { orderid } = parseInput(answerRequestQuerySchema, request.query);
-        const message = await answers[answer](db, provider, orderid);
+        const message = await answers[answer](db, siteLinks, provider, orderid);
         await live.order(orderid);
         return { success: true, message };
       },
@@ -54,7 +54,7 @@ export function registerOrderAcceptanceRoutes(api: FastifyInstance, services: Se
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
       const { orderid, personnel } = parseInput(reassignOrderQuerySchema, request.query);
-      const message = await reassignOrder(db, customer, orderid, personnel);
+      const message = await reassignOrder(db, siteLinks, customer, orderid, personnel);
       await live.order(orderid);
       return { success: true, message };
     },

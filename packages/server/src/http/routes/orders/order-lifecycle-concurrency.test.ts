@@ -42,7 +42,9 @@ describe.each(backends)('cancelling and racing orders on $name', (backend) => {
     await w.pay(orderid);
     await w.act('startorder', orderid);
     // What the sweeper does to a hold about to expire on a job in progress.
-    expect(await capturePayment(server.db, createSandboxGateway(server.db), orderid)).toBe(true);
+    expect(await capturePayment(server.db, server.siteLinks, createSandboxGateway(server.db), orderid)).toBe(
+      true,
+    );
     expect(await payoutsOf(server.db, orderid)).toEqual([]);
     expect(await w.act('provider/cancelorder', orderid, w.provider.token)).toMatchObject({
       status: 200,

@@ -96,10 +96,10 @@ describe.each(backends)('order lifecycle on $name', (backend) => {
     // The weekly batch pays the payout once.
     const gateway = createSandboxGateway(server.db);
     const cutoff = new Date(Date.now() + 1000);
-    const batch = await runWeeklyPayouts(server.db, gateway, { cutoff });
+    const batch = await runWeeklyPayouts(server.db, server.siteLinks, gateway, { cutoff });
     expect(batch?.totals[`${w.provider.id} gbp`]).toBe(8000);
     expect(await payoutsOf(server.db, orderid)).toMatchObject([{ status: 'paid' }]);
-    expect((await runWeeklyPayouts(server.db, gateway, { cutoff }))?.totals).toEqual({});
+    expect((await runWeeklyPayouts(server.db, server.siteLinks, gateway, { cutoff }))?.totals).toEqual({});
   });
 
   it('prices a PER HOUR order by the time taken, then takes the payment after the end', async () => {

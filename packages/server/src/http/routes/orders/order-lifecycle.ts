@@ -14,7 +14,7 @@ import {
   orderActionResponseSchema,
 } from '@callout/contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countAttempt, rateRules } from '../../../domain/accounts/auth/rate-limit';
+import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { paidForOrder, quoteCancellation } from '../../../domain/orders/cancel-cost';
 import {
@@ -36,13 +36,13 @@ import { accountRoles } from '../accounts/account-prefix';
 type Action = 'start' | 'end' | 'cancel';
 
 export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Services): void {
-  const { db } = services;
+  const { db, rateLimits, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
   const policy = cancelPolicy(services.env);
   const actions: Record<Action, (party: Party, orderId: string) => Promise<LifecycleResult>> = {
-    start: (party, orderId) => startOrder(db, party, orderId),
-    end: (party, orderId) => endOrder(db, gateway, party, orderId),
-    cancel: (party, orderId) => cancelOrder(db, gateway, party, orderId, policy),
+    start: (party, orderId) => startOrder(db, siteLinks, party, orderId),
+    end: (party, orderId) => endOrder(db, siteLinks, gateway, party, orderId),
+    cancel: (party, orderId) => cancelOrder(db, siteLinks, gateway, party, orderId, policy),
   };
 
   const act = async (request: FastifyRequest, party: Party, action: Action): Promise<OrderActionResponse> => {
@@ -68,7 +68,8 @@ export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Ser
         }),
         async (request) => {
           const account = await requireAccount(db, request, role);
-          if (action === 'cancel') await countAttempt(db, [[rateRules.cancelPerAccount, account.id]]);
+          if (action === 'cancel')
+            await rateLimits.countAttempt(db, [[rateRules.cancelPerAccount, account.id]]);
           return act(request, { account, role }, action);
         },
       );

@@ -18,7 +18,7 @@ import {
 } from '@callout/contracts/review-trust';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { countAttempt, rateRules } from '../../../domain/accounts/auth/rate-limit';
+import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { idempotencyKeyOf, replayedHeader } from '../../../domain/catalogue/reviews/idempotency-key';
 import { reviewMessages } from '../../../domain/catalogue/reviews/messages';
@@ -30,7 +30,7 @@ import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 import { accountRoles } from '../accounts/account-prefix';
 
-export function registerReviewRoutes(api: FastifyInstance, { db, mailer }: Services): void {
+export function registerReviewRoutes(api: FastifyInstance, { db, mailer, rateLimits }: Services): void {
   for (const { role, prefix } of accountRoles) {
     api.post(
       `${prefix}/newreview`,
@@ -48,7 +48,7 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer }: Servi
         const input = parseInput(newReviewInputSchema, request.body, {
           rating: reviewMessages.ratingRequired,
         });
-        await countAttempt(db, [[rateRules.reviewPerAccount, account.id]]);
+        await rateLimits.countAttempt(db, [[rateRules.reviewPerAccount, account.id]]);
         const outcome = await submitReview(db, { account, role }, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
         reply.status(201);
@@ -74,7 +74,7 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer }: Servi
       const input = parseInput(reviewReplyInputSchema, request.body ?? {}, {
         reply: reviewTrustMessages.replyRequired,
       });
-      await countAttempt(db, [[rateRules.reviewPerAccount, account.id]]);
+      await rateLimits.countAttempt(db, [[rateRules.reviewPerAccount, account.id]]);
       await replyToReview(db, account.id, orderId, input.reply);
       reply.status(201);
       return { success: true, message: reviewTrustMessages.replied };

@@ -103,11 +103,9 @@ describe.each(backends)('payments on $name', (backend) => {
     const captured = await book(token, 'Leak repair');
     await pay((await intentFor(captured, token)).data?.clientSecret ?? '');
     await c.get(`/confirmpayment${query({ orderid: captured })}`, token);
-    expect(await Promise.all([1, 2, 3].map(() => capturePayment(server.db, gateway, captured)))).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      await Promise.all([1, 2, 3].map(() => capturePayment(server.db, server.siteLinks, gateway, captured))),
+    ).toEqual([true, true, true]);
     expect(await sandboxIntent(captured)).toMatchObject({ status: 'succeeded', amount_captured_minor: 8500 });
     await Promise.all([1, 2].map(() => releasePayment(server.db, gateway, captured)));
     expect(await sandboxIntent(captured)).toMatchObject({ amount_refunded_minor: 8500 });

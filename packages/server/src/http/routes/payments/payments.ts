@@ -42,7 +42,7 @@ async function viaGateway<T>(request: FastifyRequest, work: () => Promise<T>): P
 }
 
 export function registerPaymentRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env } = services;
+  const { db, env, siteLinks } = services;
   const { gateway, stripe } = gatewaysFor(services);
 
   api.get(
@@ -57,7 +57,9 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
     async (request): Promise<PaymentIntentResponse> => {
       const customer = await requireAccount(db, request, 'user');
       const { orderid } = parseInput(paymentIntentQuerySchema, request.query);
-      const answer = await viaGateway(request, () => preparePayment(db, gateway, customer, orderid));
+      const answer = await viaGateway(request, () =>
+        preparePayment(db, siteLinks, gateway, customer, orderid),
+      );
       if (!answer.data) return answer;
       // Before paying the customer is told of the 14-day right to cancel (and asked, when it applies).
       const right = await cancelRightOf(db, orderid);
@@ -80,7 +82,9 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
       // The express request is made before paying, so it is kept first: the confirmation mail, sent once
       // the payment is secured, then tells it.
       if (startnow) await recordStartRequest(db, (await customerOrder(db, customer, orderid)).id);
-      const answer = await viaGateway(request, () => confirmPayment(db, gateway, customer, orderid));
+      const answer = await viaGateway(request, () =>
+        confirmPayment(db, siteLinks, gateway, customer, orderid),
+      );
       await services.live.order(orderid);
       return answer;
     },
@@ -119,7 +123,9 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
           throw new ApiError(400, paymentMessages.webhookSignature);
         }
         // A gateway outage while applying it answers 502, so Stripe sends the event again later.
-        await viaGateway(request, () => applyStripeEvent(db, stripe, payoutRailFor(services), event));
+        await viaGateway(request, () =>
+          applyStripeEvent(db, siteLinks, stripe, payoutRailFor(services), event),
+        );
         return { success: true, message: paymentMessages.webhookReceived };
       },
     );

@@ -52,7 +52,10 @@ import { parseInput } from '../../parse-input';
 const londonYear = (now: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(now));
 
-export function registerHmrcReportingRoutes(api: FastifyInstance, { db, env, clock }: Services): void {
+export function registerHmrcReportingRoutes(
+  api: FastifyInstance,
+  { db, env, clock, siteLinks }: Services,
+): void {
   api.get(
     '/provider/sellerdetails',
     documented({
@@ -194,7 +197,9 @@ export function registerHmrcReportingRoutes(api: FastifyInstance, { db, env, clo
       const { year, format, draft } = parseInput(hmrcReportInputSchema, request.body);
       const now = clock.now();
       if (!draft && year >= londonYear(now)) throw new ApiError(409, hmrcMessages.yearNotEnded(year));
-      const report = draft ? await draftReport(db, year, now) : await produceReport(db, year, operator.id);
+      const report = draft
+        ? await draftReport(db, year, now)
+        : await produceReport(db, siteLinks, year, operator.id);
       request.log.info(
         { operator: operator.id, year, kind: report.kind, report: report.messageRefId },
         'HMRC report produced',

@@ -72,7 +72,7 @@ function sendPage(reply: FastifyReply, state: PageState, status = 200) {
 }
 
 export function registerSandboxOnboardingRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env } = services;
+  const { db, env, siteLinks } = services;
   const sandboxOff = !usesSandboxPayments(env);
   const accountFor = async (key: string) => {
     const [row] = await db.query<{ provider_id: string; ready: boolean; name: string }>(
@@ -129,6 +129,7 @@ export function registerSandboxOnboardingRoutes(api: FastifyInstance, services: 
       // was waiting for the account (INSTANT payouts) is transferred in the sandbox's ledger now.
       await payoutAccountChanged(
         db,
+        siteLinks,
         gatewaysFor(services).gateway,
         { providerId: account.provider_id },
         true,

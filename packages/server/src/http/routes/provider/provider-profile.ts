@@ -20,7 +20,7 @@ import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 
 export function registerProviderProfileRoutes(api: FastifyInstance, services: Services): void {
-  const { db, env } = services;
+  const { db, env, siteLinks } = services;
   const payoutRail = payoutRailFor(services);
   const { gateway } = gatewaysFor(services);
   api.get(
@@ -34,7 +34,7 @@ export function registerProviderProfileRoutes(api: FastifyInstance, services: Se
       const account = await requireAccount(db, request, 'provider');
       // Onboarding returns the provider to this web app's /provider/profile.
       const origin = `${request.protocol}://${request.host}`;
-      const payout = await payoutStatusFor(db, payoutRail, gateway, account, origin, request.log);
+      const payout = await payoutStatusFor(db, siteLinks, payoutRail, gateway, account, origin, request.log);
       // Active and upcoming orders, soonest job first; the counters feed 'percentage completion'.
       const orders = await providerOrderList(db, account.id, {
         statuses: ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS'],

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { readServiceArea, saveServiceArea } from '../../../domain/provider/service-area-store';
 import { ApiError } from '../../../errors';
-import { geocoder } from '../../../infra/geo/geocoder-for';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
@@ -25,7 +24,7 @@ export const serviceAreaMessages = {
     `Service area saved: within ${radius} ${radius === 1 ? 'mile' : 'miles'} of ${postcode}.`,
 } as const;
 
-export function registerProviderServiceAreaRoutes(api: FastifyInstance, { db }: Services): void {
+export function registerProviderServiceAreaRoutes(api: FastifyInstance, { db, geocoder }: Services): void {
   api.get(
     '/provider/servicearea',
     documented({
@@ -52,7 +51,7 @@ export function registerProviderServiceAreaRoutes(api: FastifyInstance, { db }: 
     async (request): Promise<UpdateServiceAreaResponse> => {
       const provider = await requireAccount(db, request, 'provider');
       const input = parseInput(updateServiceAreaInputSchema, request.body);
-      const place = await geocoder().locate(input.zipcode);
+      const place = await geocoder.locate(input.zipcode);
       if (!place) throw new ApiError(400, areaPostcodeMessage);
       const data = await saveServiceArea(db, provider.id, place, input.radius);
       return { success: true, message: serviceAreaMessages.saved(data.Radius, data.ZipCode), data };

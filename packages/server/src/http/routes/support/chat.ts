@@ -24,7 +24,7 @@ import { accountRoles } from '../accounts/account-prefix';
 
 const categoryMessage = { category: 'Chat category must be SUPPORT or ORDER.' };
 
-export function registerChatRoutes(api: FastifyInstance, { db, env, live }: Services): void {
+export function registerChatRoutes(api: FastifyInstance, { db, env, live, rateLimits }: Services): void {
   for (const { role, prefix } of accountRoles) {
     api.post(
       `${prefix}/loadchats`,
@@ -59,7 +59,7 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live }: Serv
         const account = await requireAccountId(db, request, role);
         const key = idempotencyKeyOf(request);
         const input = parseInput(newChatInputSchema, request.body, { Category: categoryMessage.category });
-        const outcome = await postChatMessage(db, live, { id: account.id, role }, input, key);
+        const outcome = await postChatMessage(db, live, rateLimits, { id: account.id, role }, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
         reply.status(201);
         return { success: true, message: supportMessages.messageSent };

@@ -18,7 +18,7 @@ import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
 import { accountRoles } from '../accounts/account-prefix';
 
-export function registerSupportCaseRoutes(api: FastifyInstance, { db, live }: Services): void {
+export function registerSupportCaseRoutes(api: FastifyInstance, { db, live, rateLimits }: Services): void {
   for (const { role, prefix } of accountRoles) {
     api.post(
       `${prefix}/loadsupportcases`,
@@ -50,7 +50,7 @@ export function registerSupportCaseRoutes(api: FastifyInstance, { db, live }: Se
         const account = await requireAccount(db, request, role);
         const key = idempotencyKeyOf(request);
         const input = parseInput(newSupportCaseInputSchema, request.body);
-        const outcome = await createCase(db, account.id, input, key);
+        const outcome = await createCase(db, rateLimits, account.id, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
         // A new case joins the operators' queue (and the owner's other devices' lists) at once.
         else await live.supportCase(outcome.id, 'NEW');

@@ -38,7 +38,7 @@ import {
   operatorReplyResponseSchema,
 } from '../../../domain/support/operator-contract';
 import { findOperatorByEmail, requireOperator } from '../../../domain/support/operators';
-import { companyDetails, publicSiteUrl } from '../../../env';
+import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
 import { endMediaAccess, grantMediaAccess } from '../../../infra/media/media-session';
@@ -66,7 +66,7 @@ const queues: Record<z.infer<typeof caseQueueQuerySchema>['status'], CaseStatus[
 
 export function registerOperatorRoutes(
   api: FastifyInstance,
-  { db, env, mailer, passwords, live, changes }: Services,
+  { db, env, mailer, passwords, live, changes, rateLimits, siteLinks }: Services,
 ): void {
   const caseOf = async (params: unknown) => {
     const { caseId } = parseInput(caseParamsSchema, params);
@@ -86,7 +86,12 @@ export function registerOperatorRoutes(
     }),
     async (request, reply): Promise<LoginResponse> => {
       const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
-      const attempt = await countLoginAttempt(db, `operator:${input.email}`, clientNetwork(request, env));
+      const attempt = await countLoginAttempt(
+        db,
+        rateLimits,
+        `operator:${input.email}`,
+        clientNetwork(request, env),
+      );
       const operator = await findOperatorByEmail(db, input.email);
       const valid = await passwords.verify(operator?.password_hash ?? null, input.password);
       if (!operator || !valid) {
@@ -254,7 +259,7 @@ export function registerOperatorRoutes(
           after: unsettledComplaint ? { Status: value, Reason: reason } : { Status: value },
         });
         if (unsettledComplaint) {
-          const page = `${publicSiteUrl(env)}/complaints`;
+          const page = siteLinks.pageUrl('/complaints');
           await mailUnsettledComplaint(tx, mailer, found.CaseID, companyDetails(env).adrBody, page);
         }
       });
