@@ -7,6 +7,7 @@ import { Link } from '@callout/router';
 import { useAnnounce, useArrivals } from '@callout/ui/announce';
 import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
+import { LoadMore } from '@callout/ui/load-more';
 import { useEffect, useRef } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { useServiceArea } from '../../service-area/api/service-area';
@@ -16,7 +17,7 @@ import { BidJobCard, jobTitle } from './bid-job-card';
 export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
-  const { jobs, status, toggleBid } = useBidPolling(open);
+  const { jobs, status, toggleBid, more, loadingMore, loadMore } = useBidPolling(open);
   // Without a service area every published job is shown (booking/provider-bids.ts): say so, and where to set one.
   const area = useServiceArea();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -91,6 +92,15 @@ export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void
           />
         ))}
       </ul>
+      {/* Later jobs, soonest first: as the list's end scrolls into view, or with the button. */}
+      {more ? (
+        <LoadMore
+          label={t('bids.loadMore')}
+          loading={loadingMore}
+          loadedKey={jobs.length}
+          onLoad={loadMore}
+        />
+      ) : null}
     </aside>
   );
 }
