@@ -265,7 +265,11 @@ const customerCalls: Endpoint[] = [
     orderid: id((w) => w.orders.open),
     provider: id((w) => w.provider.id, { emptyOk: true, unknownRefused: false }),
   }),
-  get('/findbids', 'user', { orderid: id((w) => w.orders.bidJob) }),
+  get('/findbids', 'user', {
+    orderid: id((w) => w.orders.bidJob),
+    // A page's cursor: when the last bid shown came (microseconds) and its bidder's id.
+    before: id(() => '1700000000000000~PRV-A', { required: false, emptyOk: true, unknownRefused: false }),
+  }),
   get('/finalizerequest', 'user', {
     orderid: id((w) => w.orders.bidJob),
     personnel: id((w) => w.provider.id),

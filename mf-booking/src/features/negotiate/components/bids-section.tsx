@@ -4,15 +4,19 @@ import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import { useAnnounce, useArrivals } from '@callout/ui/announce';
 import { Button } from '@callout/ui/button';
+import { LoadMore } from '@callout/ui/load-more';
 import { ProviderCard } from '../../../components/provider-card';
 
 export function BidsSection({
   bids,
+  more,
   cancelling,
   onEngage,
   onCancel,
 }: {
   bids: BiddingProvider[];
+  /** Later bids to load (as the list's end scrolls into view, or with the button); null when none. */
+  more: { loading: boolean; load: () => void } | null;
   /** The job is being cancelled on the server. */
   cancelling: boolean;
   onEngage: (bid: BiddingProvider) => void;
@@ -63,6 +67,14 @@ export function BidsSection({
           />
         ))}
       </ul>
+      {more ? (
+        <LoadMore
+          label={t('negotiate.loadMore')}
+          loading={more.loading}
+          loadedKey={bids.length}
+          onLoad={more.load}
+        />
+      ) : null}
     </section>
   );
 }

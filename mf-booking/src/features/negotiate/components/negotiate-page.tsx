@@ -157,7 +157,8 @@ function Negotiation({
       <JobPhotoUpload order={draft.Order} />
       {bidding && draft.Order ? (
         <BidsSection
-          bids={bids}
+          bids={bids.bids}
+          more={bids.more ? { loading: bids.loadingMore, load: bids.loadMore } : null}
           cancelling={withdrawal.pending === 'cancel'}
           onEngage={(bid) => void engage(bid)}
           onCancel={() => void cancel()}
