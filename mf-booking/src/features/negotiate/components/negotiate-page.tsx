@@ -158,6 +158,7 @@ function Negotiation({
       {bidding && draft.Order ? (
         <BidsSection
           bids={bids.bids}
+          pageKeys={bids.pageKeys}
           more={bids.more ? { loading: bids.loadingMore, load: bids.loadMore } : null}
           cancelling={withdrawal.pending === 'cancel'}
           onEngage={(bid) => void engage(bid)}

@@ -8,6 +8,8 @@ import { bidsQuery, pagesBids } from '../api/find-bids';
 
 export interface BidsState {
   bids: BiddingProvider[];
+  /** The bidders of each loaded page, so a page loaded on request is not announced as new bids. */
+  pageKeys: string[][];
   /** More bids after the loaded ones. */
   more: boolean;
   loadingMore: boolean;
@@ -26,6 +28,7 @@ export function useBidPolling(orderId: string | undefined, enabled: boolean): Bi
   });
   return {
     bids: enabled ? pagesBids(bids.data?.pages) : [],
+    pageKeys: enabled ? (bids.data?.pages ?? []).map((page) => page.bids.map((bid) => bid.PersonnelID)) : [],
     more: enabled && bids.hasNextPage,
     loadingMore: bids.isFetchingNextPage,
     loadMore: () => void bids.fetchNextPage(),

@@ -15,6 +15,8 @@ export interface BidListState {
   status: 'loading' | 'ready' | 'error';
   /** Flips IsBid of one job after the server accepted the bid or its withdrawal. */
   toggleBid: (orderId: string) => void;
+  /** The ids of each loaded page, so a page loaded on request is not announced as new jobs. */
+  pageKeys: string[][];
   /** More jobs after the loaded ones. */
   more: boolean;
   loadingMore: boolean;
@@ -82,6 +84,7 @@ export function useBidPolling(open: boolean, load = getBidOpportunities): BidLis
   const status = list.isError ? 'error' : list.data ? 'ready' : 'loading';
   return {
     jobs: pagesJobs(list.data?.pages),
+    pageKeys: (list.data?.pages ?? []).map((page) => page.jobs.map((job) => job.OrderId)),
     status,
     toggleBid,
     more: list.hasNextPage,
