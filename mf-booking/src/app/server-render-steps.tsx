@@ -110,7 +110,7 @@ export function stepRoutes(draft: RequestDraft): ServerRenderedRoutes<KyInstance
       // the map's points, and its code).
       prefetch: async (client, api) => {
         requireStep(draft, 'negotiate');
-        if (Order && isPublishedJob(draft.Provider)) await client.fetchQuery(bidsQuery(Order, api));
+        if (Order && isPublishedJob(draft.Provider)) await client.fetchInfiniteQuery(bidsQuery(Order, api));
       },
       Page: withDraft(NegotiatePage),
     },

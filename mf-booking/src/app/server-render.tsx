@@ -70,11 +70,11 @@ const routes: ServerRenderedRoutes<KyInstance> = {
     Page: ProfilePage,
   },
   [paths.savedLocations.path]: {
-    prefetch: (client, api) => client.fetchQuery(savedLocationsQuery('', api)),
+    prefetch: (client, api) => client.fetchInfiniteQuery(savedLocationsQuery('', api)),
     Page: SavedLocationsPage,
   },
   [paths.savedProviders.path]: {
-    prefetch: (client, api) => client.fetchQuery(savedProvidersQuery('', api)),
+    prefetch: (client, api) => client.fetchInfiniteQuery(savedProvidersQuery('', api)),
     Page: SavedProvidersPage,
   },
   [paths.payments.path]: {

@@ -18,6 +18,7 @@ export {
   renderRoutes,
   stub,
   WhereAmI,
+  watchListEnds,
 } from '@callout/module-kit/testing';
 
 setUpTests({

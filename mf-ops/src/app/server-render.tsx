@@ -66,7 +66,7 @@ const routes: ServerRenderedRoutes<KyInstance> = {
     Page: SupportCasePage,
   },
   '/ops/orders': {
-    prefetch: (client, api) => client.fetchQuery(ordersQueryOptions('all', '', api)),
+    prefetch: (client, api) => client.fetchInfiniteQuery(ordersQueryOptions('all', '', api)),
     Page: OrdersPage,
   },
   '/ops/orders/:orderId': {

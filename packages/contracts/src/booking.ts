@@ -5,7 +5,7 @@ import { jobHoursSchema, windowStartSchema } from './arrival-windows';
 import { biddingProviderSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { idSchema, optionalField, orderIdQuerySchema, scheduledDateSchema } from './fields';
+import { idSchema, invalidIdMessage, optionalField, orderIdQuerySchema, scheduledDateSchema } from './fields';
 import { jobNoteLimit, jobNoteSchema } from './job-notes';
 import { addDays, londonToday } from './london-time';
 
@@ -210,11 +210,23 @@ export const loadExistingRequestResponseSchema = envelopeSchema.extend({
 });
 export type LoadExistingRequestResponse = z.infer<typeof loadExistingRequestResponseSchema>;
 
-// GET /findbids?orderid= (polled every 3 s while bidding)
-export const findBidsQuerySchema = orderIdQuerySchema;
-export type FindBidsQuery = z.infer<typeof findBidsQuerySchema>;
+/** A page of one job's bids. */
+export const findBidsPageSize = 50;
+
+// GET /findbids?orderid=&before= (polled every 3 s while bidding): the bids as they came, a page at a time;
+// `before` (the `Next` of a page) asks for the page after it (its last bid's time in microseconds since
+// 1970, `~`, the bidder's id).
+export const findBidsQuerySchema = orderIdQuerySchema.extend({
+  before: optionalField(z.string().regex(/^\d{1,17}~[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, invalidIdMessage)),
+});
+export type FindBidsQuery = z.input<typeof findBidsQuerySchema>;
+/**
+ * A page of bids. `Next` is the `before` of the next page, null on the last; an older client reads `data`
+ * alone and gets the first page.
+ */
 export const findBidsResponseSchema = envelopeSchema.extend({
   data: z.array(biddingProviderSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type FindBidsResponse = z.infer<typeof findBidsResponseSchema>;
 

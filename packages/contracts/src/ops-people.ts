@@ -3,7 +3,7 @@
 // Amounts are pounds (two decimals), times ISO 8601.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { idSchema, optionalField, searchSchema } from './fields';
+import { idSchema, invalidIdMessage, optionalField, searchSchema } from './fields';
 import { certificationStatusSchema } from './provider-certification';
 
 // The spec has no words for suspension (it shows no staff tools), so these follow its login messages'
@@ -186,12 +186,25 @@ export const orderStatusFilter = [
   'CANCELLED',
 ] as const;
 
-// GET /ops/orders?search=&status=: search matches the order id, the customer's and provider's email.
+/** A page of the console's order list. */
+export const opsOrdersPageSize = 50;
+
+// GET /ops/orders?search=&status=&before=: search matches the order id, the customer's and provider's email
+// and the product. Newest first, a page at a time: `before` is the `Next` of the page before (when its last
+// order was made, in microseconds since 1970, `~`, its id).
 export const ordersQuerySchema = z.object({
   search: searchSchema,
   status: z.enum(orderStatusFilter, { error: opsPeopleMessages.orderStatusValue }).default('all'),
+  before: optionalField(z.string().regex(/^\d{1,17}~[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, invalidIdMessage)),
 });
-export const ordersResponseSchema = envelopeSchema.extend({ data: z.array(opsOrderSummarySchema) });
+/**
+ * A page of orders, newest first. `Next` is the `before` of the next page, null on the last; an older client
+ * reads `data` alone and gets the first page.
+ */
+export const ordersResponseSchema = envelopeSchema.extend({
+  data: z.array(opsOrderSummarySchema),
+  Next: z.string().nullable().optional(),
+});
 
 export const orderParamsSchema = z.object({ orderId: idSchema });
 

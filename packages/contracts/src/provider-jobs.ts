@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { idSchema, latitudeSchema, longitudeSchema, payRateSchema } from './fields';
+import {
+  idSchema,
+  invalidIdMessage,
+  isoDateSchema,
+  latitudeSchema,
+  longitudeSchema,
+  optionalField,
+  payRateSchema,
+} from './fields';
 import { jobNotesSchema } from './job-notes';
 
 await evaluationBreak();
@@ -32,9 +40,28 @@ export const biddableJobSchema = z.object({
 });
 export type BiddableJob = z.infer<typeof biddableJobSchema>;
 
-// GET /provider/BidOpportunities (polled every 5 s while the bid panel is open)
+/** A page of the jobs to bid on. */
+export const bidOpportunitiesPageSize = 50;
+
+/**
+ * A cursor of the jobs to bid on, soonest first: the page's last job's day (YYYY-MM-DD), `~`, when it was
+ * published in microseconds since 1970, `~`, its id.
+ */
+export const jobCursorSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}~\d{1,17}~[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, invalidIdMessage)
+  .refine((cursor) => isoDateSchema.safeParse(cursor.slice(0, 10)).success, invalidIdMessage);
+
+// GET /provider/BidOpportunities?before= (polled every 5 s while the bid panel is open): soonest first, a
+// page at a time; `before` (the `Next` of a page) asks for the page after it.
+export const bidOpportunitiesQuerySchema = z.object({ before: optionalField(jobCursorSchema) });
+/**
+ * A page of jobs, soonest first. `Next` is the `before` of the next page, null on the last; an older client
+ * reads `data` alone and gets the first page.
+ */
 export const bidOpportunitiesResponseSchema = envelopeSchema.extend({
   data: z.array(biddableJobSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type BidOpportunitiesResponse = z.infer<typeof bidOpportunitiesResponseSchema>;
 

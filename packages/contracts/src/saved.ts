@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { idSchema, searchSchema } from './fields';
+import { idSchema, invalidIdMessage, optionalField, searchSchema } from './fields';
 
 await evaluationBreak();
 
@@ -69,15 +69,35 @@ export const savedLocationValueSchema = z
     return parts ? encodeSavedLocation(parts) : value;
   });
 
-// GET /savedproviders?search=, GET /savedlocations?search=
-export const savedListQuerySchema = z.object({ search: searchSchema });
-export type SavedListQuery = z.infer<typeof savedListQuerySchema>;
+/** A page of a saved list, most recently saved first. */
+export const savedPageSize = 50;
+
+/**
+ * A keyset cursor of a saved list: when the page's last entry was saved, in microseconds since 1970, `~`, the
+ * entry's number (many can be saved in one moment).
+ */
+export const savedCursorSchema = z.string().regex(/^\d{1,17}~\d{1,18}$/, invalidIdMessage);
+
+// GET /savedproviders?search=&before=, GET /savedlocations?search=&before=: most recently saved first, a page
+// at a time; `before` (the `Next` of a page) asks for the page after it.
+export const savedListQuerySchema = z.object({
+  search: searchSchema,
+  before: optionalField(savedCursorSchema),
+});
+export type SavedListQuery = z.input<typeof savedListQuerySchema>;
+/**
+ * A page of saved providers. `Next` is the `before` of the next page, null on the last; an older client reads
+ * `data` alone and gets the first page.
+ */
 export const savedProvidersResponseSchema = envelopeSchema.extend({
   data: z.array(savedProviderSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type SavedProvidersResponse = z.infer<typeof savedProvidersResponseSchema>;
+/** A page of saved locations, as the providers'. */
 export const savedLocationsResponseSchema = envelopeSchema.extend({
   data: z.array(savedLocationSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type SavedLocationsResponse = z.infer<typeof savedLocationsResponseSchema>;
 

@@ -1,6 +1,6 @@
 // One polite live region for the page, new items highlighted for a moment, and no motion
 // for people who ask for reduced motion.
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   announce,
@@ -9,6 +9,7 @@ import {
   arrivedClass,
   useAnnounce,
   useArrivals,
+  useArrivingKeys,
 } from './announce';
 import { Avatar } from './avatar';
 import motionCss from './motion.css?raw';
@@ -131,5 +132,32 @@ describe('Avatar', () => {
     expect(generated?.getAttribute('alt')).toBe('Ada Lovelace');
     expect(generated?.getAttribute('width')).toBe('64');
     expect(generated?.getAttribute('height')).toBe('64');
+  });
+});
+
+describe('useArrivingKeys', () => {
+  it('leaves out the keys of a page loaded on request, and keeps a key new on a page shown', () => {
+    const { result, rerender } = renderHook(({ pages }) => useArrivingKeys(pages), {
+      initialProps: { pages: [] as string[][] },
+    });
+    expect(result.current).toEqual([]);
+    rerender({ pages: [['a', 'b']] });
+    expect(result.current).toEqual(['a', 'b']);
+    // The next page, asked for: there all along.
+    rerender({
+      pages: [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    });
+    expect(result.current).toEqual(['a', 'b']);
+    // A poll brings a new key on the first page: it arrives.
+    rerender({
+      pages: [
+        ['a', 'b', 'e'],
+        ['c', 'd'],
+      ],
+    });
+    expect(result.current).toEqual(['a', 'b', 'e']);
   });
 });

@@ -98,3 +98,18 @@ export function useArrivals(
   }, []);
   return fresh;
 }
+
+/**
+ * The keys of a list loaded a page at a time that can arrive (for `useArrivals`): a page loaded on request
+ * (more pages than before) brings keys that were there all along, so they are left out; a key new on the
+ * pages already shown (a poll) is an arrival.
+ */
+export function useArrivingKeys(pages: readonly (readonly string[])[]): string[] {
+  const shown = useRef(0);
+  const loaded = useRef(new Set<string>());
+  if (shown.current > 0 && pages.length > shown.current) {
+    for (const page of pages.slice(shown.current)) for (const key of page) loaded.current.add(key);
+  }
+  shown.current = pages.length;
+  return pages.flat().filter((key) => !loaded.current.has(key));
+}

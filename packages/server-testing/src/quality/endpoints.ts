@@ -265,7 +265,11 @@ const customerCalls: Endpoint[] = [
     orderid: id((w) => w.orders.open),
     provider: id((w) => w.provider.id, { emptyOk: true, unknownRefused: false }),
   }),
-  get('/findbids', 'user', { orderid: id((w) => w.orders.bidJob) }),
+  get('/findbids', 'user', {
+    orderid: id((w) => w.orders.bidJob),
+    // A page's cursor: when the last bid shown came (microseconds) and its bidder's id.
+    before: id(() => '1700000000000000~PRV-A', { required: false, emptyOk: true, unknownRefused: false }),
+  }),
   get('/finalizerequest', 'user', {
     orderid: id((w) => w.orders.bidJob),
     personnel: id((w) => w.provider.id),
@@ -293,8 +297,18 @@ const customerCalls: Endpoint[] = [
     { readOnly: true },
   ),
   get('/geolocation', 'user', { orderid: id((w) => w.orders.open), ...optionalPosition }),
-  get('/savedproviders', 'user', { search }, { readOnly: true }),
-  get('/savedlocations', 'user', { search }, { readOnly: true }),
+  ...(['/savedproviders', '/savedlocations'] as const).map((path) =>
+    get(
+      path,
+      'user',
+      {
+        search,
+        // A page's cursor: when the last entry shown was saved (microseconds) and its number.
+        before: id(() => '1700000000000000~1', { required: false, emptyOk: true, unknownRefused: false }),
+      },
+      { readOnly: true },
+    ),
+  ),
   post('/toggleprovidersave', 'user', { value: id((w) => w.provider.id) }),
   post('/togglelocationsave', 'user', {
     value: field('savedLocation', () => 'M1 1AE;2 Piccadilly', { unknownRefused: false }),

@@ -32,8 +32,19 @@ export const providerCalls: Endpoint[] = [
     'servicearea',
     'payoutschedule',
     'payouts',
-    'BidOpportunities',
   ].map((name) => get(`/provider/${name}`, 'provider')),
+  get(
+    '/provider/BidOpportunities',
+    'provider',
+    // A page's cursor: the last job's day, when it was published (microseconds) and its id.
+    {
+      before: id(() => '2030-01-02~1700000000000000~ORD-A', {
+        required: false,
+        emptyOk: true,
+        unknownRefused: false,
+      }),
+    },
+  ),
   get(
     '/provider/getnotifications',
     'provider',

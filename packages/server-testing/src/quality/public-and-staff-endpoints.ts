@@ -200,6 +200,8 @@ export const operatorCalls: Endpoint[] = [
       status: oneOf(['all', 'NEW ORDER', 'SCHEDULED', 'IN-PROGRESS', 'COMPLETED', 'CANCELLED'], 'all', {
         required: false,
       }),
+      // A page's cursor: when the last order shown was made (microseconds) and its id.
+      before: id(() => '1700000000000000~ORD-A', { required: false, emptyOk: true, unknownRefused: false }),
     },
     { readOnly: true },
   ),

@@ -157,7 +157,9 @@ function Negotiation({
       <JobPhotoUpload order={draft.Order} />
       {bidding && draft.Order ? (
         <BidsSection
-          bids={bids}
+          bids={bids.bids}
+          pageKeys={bids.pageKeys}
+          more={bids.more ? { loading: bids.loadingMore, load: bids.loadMore } : null}
           cancelling={withdrawal.pending === 'cancel'}
           onEngage={(bid) => void engage(bid)}
           onCancel={() => void cancel()}

@@ -1,9 +1,11 @@
-// The shared body of the saved-locations and saved-providers pages: search, cards, empty states.
+// The shared body of the saved-locations and saved-providers pages: search, cards, empty states, and older
+// entries loading as the end of the list scrolls into view (or with Load more).
 
 import { londonDate } from '@callout/contracts/london-time';
 import { useTranslation } from '@callout/i18n/react';
 import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
+import { LoadMore } from '@callout/ui/load-more';
 import { SearchBox } from '@callout/ui/search-box';
 import type { ReactNode } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
@@ -31,7 +33,7 @@ export function SavedListView<T>({
 }: {
   source: SavedListSource<T>;
   toCard: (item: T) => SavedCard;
-  texts: { search: string; confirmDelete: string; emptyList: string; listLabel: string };
+  texts: { search: string; confirmDelete: string; emptyList: string; listLabel: string; loadMore: string };
 }) {
   const { t } = useTranslation('booking');
   const listLabels = useListLabels();
@@ -43,6 +45,9 @@ export function SavedListView<T>({
     status,
     retry,
     remove,
+    more,
+    loadingMore,
+    loadMore,
   } = useSavedList(source, texts.confirmDelete, t('errors.network'));
 
   let empty: ReactNode = null;
@@ -88,6 +93,9 @@ export function SavedListView<T>({
           );
         })}
       </ul>
+      {more ? (
+        <LoadMore label={texts.loadMore} loading={loadingMore} loadedKey={items.length} onLoad={loadMore} />
+      ) : null}
     </>
   );
 }

@@ -34,6 +34,7 @@ export default function SavedLocationsPage() {
           confirmDelete: t('confirm.deleteLocation'),
           emptyList: t('empty.noSavedLocations'),
           listLabel: t('saved.locationsTitle'),
+          loadMore: t('saved.loadMoreLocations'),
         }}
       />
     </CustomerPage>

@@ -63,6 +63,7 @@ export default function SavedProvidersPage() {
           confirmDelete: t('confirm.deleteProvider'),
           emptyList: t('empty.noSavedProviders'),
           listLabel: t('saved.providersTitle'),
+          loadMore: t('saved.loadMoreProviders'),
         }}
       />
     </CustomerPage>

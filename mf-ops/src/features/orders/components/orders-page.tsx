@@ -1,17 +1,19 @@
-// /ops/orders: find orders by id, email or product, and by status; each opens its order page.
+// /ops/orders: find orders by id, email or product, and by status, newest first; each opens its order page.
+// Older orders load as the end of the table scrolls into view (or with Load more).
 
 import { formatDateTime } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { money } from '@callout/module-kit/money';
 import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
-import { keepPreviousData, useQuery } from '@callout/query';
+import { keepPreviousData, useInfiniteQuery } from '@callout/query';
 import { Link } from '@callout/router';
+import { LoadMore } from '@callout/ui/load-more';
 import { SearchBox } from '@callout/ui/search-box';
 import { useState } from 'react';
 import { OpsListState } from '../../../components/ops-list-state';
 import { OpsPage } from '../../../components/ops-page';
 import { SelectField } from '../../../components/select-field';
-import { orderStatuses, ordersQueryOptions } from '../api/orders-api';
+import { orderStatuses, ordersQueryOptions, pagesOrders } from '../api/orders-api';
 
 const searchPauseMs = 300;
 
@@ -20,8 +22,11 @@ export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string>('all');
   const searchedFor = useDebouncedValue(search.trim(), searchPauseMs);
-  const orders = useQuery({ ...ordersQueryOptions(status, searchedFor), placeholderData: keepPreviousData });
-  const rows = orders.data ?? [];
+  const orders = useInfiniteQuery({
+    ...ordersQueryOptions(status, searchedFor),
+    placeholderData: keepPreviousData,
+  });
+  const rows = pagesOrders(orders.data?.pages);
   return (
     <OpsPage title={t('pages.orders')} lead={t('sections.orders.summary')}>
       <div className="ops-filters">
@@ -71,6 +76,14 @@ export function OrdersPage() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {rows.length > 0 && orders.hasNextPage && !orders.isPlaceholderData ? (
+        <LoadMore
+          label={t('orders.loadMore')}
+          loading={orders.isFetchingNextPage}
+          loadedKey={rows.length}
+          onLoad={() => void orders.fetchNextPage()}
+        />
       ) : null}
     </OpsPage>
   );

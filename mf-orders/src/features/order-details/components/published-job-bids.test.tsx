@@ -44,6 +44,27 @@ async function openOrder(reply: ReturnType<typeof detailsReply>, bids: unknown[]
 describe('a published job without a provider', () => {
   beforeEach(() => vi.mocked(loadPage).mockClear());
 
+  it('counts the bids of every page', async () => {
+    const api = fakeApi({
+      'GET /api/orderdetails': () => answer(publishedJob()),
+      // The bids come a page at a time: 50, then 3 after the first page's cursor.
+      'GET /api/findbids': (params) =>
+        params.get('before')
+          ? ok({ data: ['Q1', 'Q2', 'Q3'].map(bidder), Next: null })
+          : ok({ data: Array.from({ length: 50 }, (_, n) => bidder(`P${n}`)), Next: '1700000000000000~P49' }),
+    });
+    renderRoutes(
+      [{ path: '/details/:id', element: <OrderDetailsPage accountType="user" /> }],
+      `/details/${orderId}`,
+    );
+    const party = await screen.findByRole('region', { name: 'Provider' });
+    expect(await within(party).findByText('53 bids so far')).toBeTruthy();
+    expect(api.callsTo('findbids').map((call) => call.params.get('before'))).toEqual([
+      null,
+      '1700000000000000~P49',
+    ]);
+  });
+
   it('counts its bids and leads back to them on negotiate, resuming the same request', async () => {
     const { party } = await openOrder(publishedJob(), [bidder('P1'), bidder('P2')]);
     expect(await within(party).findByText('2 bids so far')).toBeTruthy();

@@ -4,9 +4,10 @@
 import { useTranslation } from '@callout/i18n/react';
 import { PushOfferCard } from '@callout/module-kit/push/push-offer-card';
 import { Link } from '@callout/router';
-import { useAnnounce, useArrivals } from '@callout/ui/announce';
+import { useAnnounce, useArrivals, useArrivingKeys } from '@callout/ui/announce';
 import { Icon } from '@callout/ui/icon';
 import { ListState } from '@callout/ui/list-state';
+import { LoadMore } from '@callout/ui/load-more';
 import { useEffect, useRef } from 'react';
 import { useListLabels } from '../../../hooks/use-list-labels';
 import { useServiceArea } from '../../service-area/api/service-area';
@@ -16,25 +17,23 @@ import { BidJobCard, jobTitle } from './bid-job-card';
 export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('provider');
   const listLabels = useListLabels();
-  const { jobs, status, toggleBid } = useBidPolling(open);
+  const { jobs, pageKeys, status, toggleBid, more, loadingMore, loadMore } = useBidPolling(open);
   // Without a service area every published job is shown (booking/provider-bids.ts): say so, and where to set one.
   const area = useServiceArea();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const announce = useAnnounce();
   // The jobs of the first answer were there when the panel opened; a job published later is news.
-  const arrived = useArrivals(
-    jobs.map((job) => job.OrderId),
-    {
-      ready: open && status === 'ready',
-      onArrive: (ids) =>
-        announce(
-          jobs
-            .filter((job) => ids.includes(job.OrderId))
-            .map((job) => t('bids.newJob', { job: jobTitle(job) }))
-            .join(' '),
-        ),
-    },
-  );
+  // Jobs of a page loaded on request were there all along: not news.
+  const arrived = useArrivals(useArrivingKeys(pageKeys), {
+    ready: open && status === 'ready',
+    onArrive: (ids) =>
+      announce(
+        jobs
+          .filter((job) => ids.includes(job.OrderId))
+          .map((job) => t('bids.newJob', { job: jobTitle(job) }))
+          .join(' '),
+      ),
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -91,6 +90,15 @@ export function BidPanel({ open, onClose }: { open: boolean; onClose: () => void
           />
         ))}
       </ul>
+      {/* Later jobs, soonest first: as the list's end scrolls into view, or with the button. */}
+      {more ? (
+        <LoadMore
+          label={t('bids.loadMore')}
+          loading={loadingMore}
+          loadedKey={jobs.length}
+          onLoad={loadMore}
+        />
+      ) : null}
     </aside>
   );
 }

@@ -3,6 +3,7 @@ import { QueryWrapper } from '@callout/query/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../testing/test-utils';
+import type { BidJobsPage } from '../api/get-bid-opportunities';
 import { useBidPolling } from './use-bid-polling';
 
 const job = (id: string, IsBid = false): BiddableJob => ({
@@ -22,6 +23,9 @@ const job = (id: string, IsBid = false): BiddableJob => ({
   IsBid,
 });
 
+/** The only page of a list. */
+const page = (jobs: BiddableJob[]): BidJobsPage => ({ jobs, next: null });
+
 /** Lets the pending load settle and React re-render. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 /** Lets an answer that came during a poll reach the screen (the query client tells React a moment later). */
@@ -31,8 +35,10 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('the bid panel list', () => {
   it('polls every 5 s while open and replaces the list only when the count changes', async () => {
     vi.useFakeTimers();
-    const answers = [[job('A')], [job('A', true)], [job('A'), job('B')]];
-    const load = vi.fn(async () => answers[Math.min(load.mock.calls.length - 1, answers.length - 1)] ?? []);
+    const answers = [[job('A')], [job('A', true)], [job('A'), job('B')]].map(page);
+    const load = vi.fn(
+      async () => answers[Math.min(load.mock.calls.length - 1, answers.length - 1)] ?? page([]),
+    );
     const { result } = renderHook(() => useBidPolling(true, load), { wrapper: QueryWrapper });
     await settle();
     expect(result.current.jobs.map((j) => j.OrderId)).toEqual(['A']);
@@ -57,7 +63,7 @@ describe('the bid panel list', () => {
 
   it('clears the list when the panel opens again and stops polling while closed', async () => {
     vi.useFakeTimers();
-    const load = vi.fn(async () => [job('A')]);
+    const load = vi.fn(async () => page([job('A')]));
     const { result, rerender } = renderHook(({ open }) => useBidPolling(open, load), {
       initialProps: { open: true },
       wrapper: QueryWrapper,
@@ -69,7 +75,7 @@ describe('the bid panel list', () => {
     await wait(20_000);
     expect(load).toHaveBeenCalledTimes(1);
 
-    let resolveLoad: (jobs: BiddableJob[]) => void = () => {};
+    let resolveLoad: (jobs: BidJobsPage) => void = () => {};
     load.mockImplementationOnce(
       () =>
         new Promise((resolve) => {
@@ -80,14 +86,14 @@ describe('the bid panel list', () => {
     await settle();
     expect(result.current.jobs).toEqual([]);
     expect(result.current.status).toBe('loading');
-    await act(async () => resolveLoad([job('B')]));
+    await act(async () => resolveLoad(page([job('B')])));
     await flush();
     expect(result.current.jobs.map((j) => j.OrderId)).toEqual(['B']);
   });
 
   it('stops polling once the panel is gone', async () => {
     vi.useFakeTimers();
-    const load = vi.fn(async () => [job('A')]);
+    const load = vi.fn(async () => page([job('A')]));
     const { unmount } = renderHook(() => useBidPolling(true, load), { wrapper: QueryWrapper });
     await settle();
     unmount();
@@ -100,7 +106,7 @@ describe('the bid panel list', () => {
     const load = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue([job('A')]);
+      .mockResolvedValue(page([job('A')]));
     const { result } = renderHook(() => useBidPolling(true, load), { wrapper: QueryWrapper });
     await settle();
     expect(result.current.status).toBe('error');

@@ -1,11 +1,13 @@
 // The customer's side of a published job: the bids so far (/findbids) and engaging a bidder
 // (/finalizerequest).
 
+import { findBidsPageSize } from '@callout/contracts/booking';
 import type { BiddingProvider } from '@callout/contracts/catalog';
 import { londonDate } from '@callout/contracts/london-time';
 import type { Env } from '../../env';
 import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
+import { cursorParts, type KeysetPage, keysetPage, microsOf } from '../../infra/db/keyset';
 import { roundedMiles } from '../../infra/geo/service-area';
 import type { AccountRow } from '../accounts/account-store';
 import { type ProviderCardRow, providerCard, providerCardColumns } from '../catalogue/provider-cards';
@@ -42,25 +44,53 @@ const eligibleBidder = (today: string) => `a.deleted_at IS NULL AND a.suspended_
  * allow its time (the rules their bid followed, and engaging them follows). Once the job is closed (a bidder
  * engaged, cancelled, its date passed) the bids, and so where the bidders were, are no longer shown.
  */
+/** The SQL of a page of a job's bids, as they came, and its parameters (the plan test reads them). */
+export function bidsQuery(
+  orderId: string,
+  today: string,
+  before: string | undefined,
+  size: number,
+): [string, unknown[]] {
+  const params: unknown[] = [orderId, today];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  let after = 'true';
+  if (before) {
+    const { micros, id } = cursorParts(before);
+    const at = `(TIMESTAMPTZ 'epoch' + ${param(micros)}::bigint * INTERVAL '1 microsecond')`;
+    after = `(b.created_at, b.provider_id) > (${at}, ${param(id)})`;
+  }
+  return [
+    `SELECT ${providerCardColumns}, b.price, b.lat AS bid_lat, b.lng AS bid_lng,
+       ${microsOf('b.created_at')} AS cursor_micros, b.provider_id AS cursor_id
+     FROM bids b JOIN orders o ON o.id = b.order_id JOIN order_shipping s ON s.order_id = o.id
+       JOIN accounts a ON a.id = b.provider_id
+     WHERE b.order_id = $1 AND ${after} AND ${openJob} AND ${eligibleBidder('$2::date')}
+       AND ${freeForJobSql('b.provider_id')} AND ${worksForJobSql('b.provider_id')}
+     ORDER BY b.created_at, b.provider_id
+     LIMIT ${size + 1}`,
+    params,
+  ];
+}
+
+/** A page of the bids, as they came, from where `before` left off. */
 export async function listBids(
   db: Queryable,
   env: Env,
   order: OrderRow,
   today: string = londonDate(new Date()),
-): Promise<BiddingProvider[]> {
-  const rows = await db.query<BidRow>(
-    `SELECT ${providerCardColumns}, b.price, b.lat AS bid_lat, b.lng AS bid_lng
-     FROM bids b JOIN orders o ON o.id = b.order_id JOIN order_shipping s ON s.order_id = o.id
-       JOIN accounts a ON a.id = b.provider_id
-     WHERE b.order_id = $1 AND ${openJob} AND ${eligibleBidder('$2::date')}
-       AND ${freeForJobSql('b.provider_id')} AND ${worksForJobSql('b.provider_id')}
-     ORDER BY b.created_at, a.id`,
-    [order.id, today],
+  before?: string,
+): Promise<KeysetPage<BiddingProvider>> {
+  const rows = await db.query<BidRow & { cursor_micros: string; cursor_id: string }>(
+    ...bidsQuery(order.id, today, before, findBidsPageSize),
   );
-  return rows.map((row) => ({
-    ...providerCard(env, row),
-    Distance: roundedMiles({ lat: row.bid_lat, lng: row.bid_lng }, order),
-  }));
+  const page = keysetPage(rows, findBidsPageSize);
+  return {
+    next: page.next,
+    rows: page.rows.map((row) => ({
+      ...providerCard(env, row),
+      Distance: roundedMiles({ lat: row.bid_lat, lng: row.bid_lng }, order),
+    })),
+  };
 }
 
 /**

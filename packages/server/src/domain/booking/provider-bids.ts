@@ -5,10 +5,11 @@
 // A job is offered, and takes bids, only from providers whose schedule allows its day; one with an arrival
 // window only from providers free then (holding no other open job whose time overlaps it) and working then
 // (their hours, days off and notice), by the rules a booking of that window follows.
-import type { BiddableJob } from '@callout/contracts/provider-jobs';
+import { type BiddableJob, bidOpportunitiesPageSize } from '@callout/contracts/provider-jobs';
 import type { Env } from '../../env';
 import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
+import { type KeysetPage, keysetPage, microsOf } from '../../infra/db/keyset';
 import { londonTodaySql, windowLabelSql } from '../../infra/db/london-day';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
@@ -61,37 +62,72 @@ type JobRow = Row<
     is_bid: boolean;
   } & JobNotesFacts;
 
-const maxJobs = 100;
-
-export async function bidOpportunities(
-  db: Queryable,
-  env: Env,
-  provider: AccountRow,
+/**
+ * The SQL of a page of the jobs the provider may bid on, soonest first (then as published), and its
+ * parameters; `before` is the `Next` of the page before (its last job's day, time published and id).
+ */
+export function bidOpportunitiesQuery(
+  providerId: string,
   today: string,
-): Promise<BiddableJob[]> {
+  before: string | undefined,
+  size: number,
+): [string, unknown[]] {
+  const params: unknown[] = [providerId, today];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  let from = londonTodaySql;
+  let after = 'true';
+  if (before) {
+    const [day, micros, id] = before.split('~');
+    const dayParam = `${param(day)}::date`;
+    const at = `(TIMESTAMPTZ 'epoch' + ${param(micros)}::bigint * INTERVAL '1 microsecond')`;
+    // The cursor's day bounds the days read; the rest drops what the last page showed.
+    from = `GREATEST(${londonTodaySql}, ${dayParam})`;
+    after = `(s.scheduled_on, o.created_at, o.id) > (${dayParam}, ${at}, ${param(id)})`;
+  }
   // The jobs are found from the days to come (order_shipping_day), never from every job ever published:
   // the open-jobs index keeps those whose day has passed, as nothing closes them.
-  const rows = await db.query<JobRow>(
-    `WITH upcoming AS MATERIALIZED (SELECT * FROM order_shipping WHERE scheduled_on >= ${londonTodaySql})
+  return [
+    `WITH upcoming AS MATERIALIZED (SELECT * FROM order_shipping WHERE scheduled_on >= ${from})
      SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
        p.img_link AS product_image, c.image_id AS customer_image, s.zip_code,
        to_char(s.scheduled_on, 'YYYY-MM-DD') AS schedule, ${windowLabelSql('s')} AS job_window,
        EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid,
-       ${jobNotesColumns}
+       ${jobNotesColumns},
+       -- The cursor's first half holds the day too: the list is soonest first, then as published.
+       to_char(s.scheduled_on, 'YYYY-MM-DD') || '~' || ${microsOf('o.created_at')} AS cursor_micros,
+       o.id AS cursor_id
      FROM upcoming s
      JOIN orders o ON o.id = s.order_id
      JOIN provider_services ps ON ps.product_id = o.product_id AND ps.provider_id = $1 AND ps.status = 'ACTIVE'
      JOIN products p ON p.id = o.product_id
      JOIN accounts c ON c.id = o.customer_id
-     WHERE ${openJob} AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
+     WHERE ${openJob} AND ${after} AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
        AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$2::date')}
        AND ${freeForJobSql('$1')} AND ${worksForJobSql('$1')}
-     ORDER BY s.scheduled_on, o.created_at
-     LIMIT ${maxJobs}`,
-    [provider.id, today],
+     ORDER BY s.scheduled_on, o.created_at, o.id
+     LIMIT ${size + 1}`,
+    params,
+  ];
+}
+
+/** A page of the jobs the provider may bid on, soonest first, from where `before` left off. */
+export async function bidOpportunities(
+  db: Queryable,
+  env: Env,
+  provider: AccountRow,
+  today: string,
+  before?: string,
+): Promise<KeysetPage<BiddableJob>> {
+  const size = bidOpportunitiesPageSize;
+  const page = keysetPage(
+    await db.query<JobRow & { cursor_micros: string; cursor_id: string }>(
+      ...bidOpportunitiesQuery(provider.id, today, before, size),
+    ),
+    size,
   );
+  const rows = page.rows;
   const photoLink = mediaLinks(env, 'job', provider.id);
-  return rows.map((row) => ({
+  const jobs = rows.map((row) => ({
     OrderId: row.id,
     ProductID: String(row.product_id),
     Category: row.category,
@@ -113,6 +149,7 @@ export async function bidOpportunities(
     // What the customer said about the job, to read before bidding.
     ...jobNotesOf(row, photoLink),
   }));
+  return { rows: jobs, next: page.next };
 }
 
 /**

@@ -7,16 +7,15 @@ import type {
   ordersQuerySchema,
   TimelineEvent,
 } from '@callout/contracts/ops-people';
-import { opsPeopleMessages } from '@callout/contracts/ops-people';
+import { opsOrdersPageSize, opsPeopleMessages } from '@callout/contracts/ops-people';
 import { ApiError } from '../../errors';
 import type { Queryable } from '../../infra/db/database';
+import { cursorParts, type KeysetPage, keysetPage, microsOf, olderThan } from '../../infra/db/keyset';
 import { containsPattern } from '../catalogue/search';
 import { isoTimestamp } from '../orders/order-store';
 import { listAudit } from './audit-log';
 
 type OrdersQuery = ReturnType<typeof ordersQuerySchema.parse>;
-
-export const maxOrdersListed = 200;
 
 interface SummaryRow {
   id: string;
@@ -50,43 +49,63 @@ const toSummary = (row: SummaryRow): OpsOrderSummary => ({
   ProviderEmail: row.provider_email,
 });
 
+/** The summaries' SQL, newest first; `where` is trusted SQL over `o` (orders), `c` (customer) and `p` (provider). */
+const summariesSql = (where: string, limit: number) =>
+  `SELECT ${summaryColumns}, ${microsOf('o.created_at')} AS cursor_micros, o.id AS cursor_id
+   FROM orders o JOIN accounts c ON c.id = o.customer_id LEFT JOIN accounts p ON p.id = o.provider_id
+   WHERE ${where}
+   ORDER BY o.created_at DESC, o.id
+   LIMIT ${limit}`;
+
 /** Newest first; `where` is trusted SQL over `o` (orders), `c` (customer) and `p` (provider). */
 export async function orderSummaries(
   db: Queryable,
   filter: { where: string; params: unknown[]; limit: number },
 ): Promise<OpsOrderSummary[]> {
-  const rows = await db.query<SummaryRow>(
-    `SELECT ${summaryColumns}
-     FROM orders o JOIN accounts c ON c.id = o.customer_id LEFT JOIN accounts p ON p.id = o.provider_id
-     WHERE ${filter.where}
-     ORDER BY o.created_at DESC, o.id
-     LIMIT ${filter.limit}`,
-    filter.params,
-  );
+  const rows = await db.query<SummaryRow>(summariesSql(filter.where, filter.limit), filter.params);
   return rows.map(toSummary);
 }
 
 /**
- * The orders whose id, customer's or provider's email, or product contain the search. Text without a
- * space can only be found within one of them, so each is searched on its own trigram index
- * (migrations/0410-search-trigrams.sql); text with a space may run from one into the next, as the
- * fields are joined by spaces, so it is searched in them joined.
+ * The orders whose id, customer's or provider's email, or product contain the search (`pattern`, its SQL
+ * parameter). Text without a space can only be found within one of them, so each is searched on its own
+ * trigram index (migrations/0410-search-trigrams.sql); text with a space may run from one into the next, as
+ * the fields are joined by spaces, so it is searched in them joined.
  */
-function searchCondition(search: string): string {
-  if (search === '') return 'true';
-  if (search.includes(' ')) return `concat_ws(' ', o.id, c.email, p.email, o.product_name) ILIKE $2`;
+function searchCondition(search: string, pattern: string): string {
+  if (search.includes(' ')) return `concat_ws(' ', o.id, c.email, p.email, o.product_name) ILIKE ${pattern}`;
   return `o.id IN (
-      SELECT id FROM orders WHERE id ILIKE $2 OR product_name ILIKE $2
-      UNION SELECT od.id FROM accounts a JOIN orders od ON od.customer_id = a.id WHERE a.email ILIKE $2
-      UNION SELECT od.id FROM accounts a JOIN orders od ON od.provider_id = a.id WHERE a.email ILIKE $2)`;
+      SELECT id FROM orders WHERE id ILIKE ${pattern} OR product_name ILIKE ${pattern}
+      UNION SELECT od.id FROM accounts a JOIN orders od ON od.customer_id = a.id WHERE a.email ILIKE ${pattern}
+      UNION SELECT od.id FROM accounts a JOIN orders od ON od.provider_id = a.id WHERE a.email ILIKE ${pattern})`;
 }
 
-export function searchOrders(db: Queryable, query: OrdersQuery): Promise<OpsOrderSummary[]> {
-  return orderSummaries(db, {
-    where: `($1 = 'all' OR o.status = $1) AND ${searchCondition(query.search)}`,
-    params: query.search === '' ? [query.status] : [query.status, containsPattern(query.search)],
-    limit: maxOrdersListed,
-  });
+/**
+ * The SQL of a page of the console's order list and its parameters (also read by the test that the plan
+ * pages off the index): newest first, orders of one moment by id, as orders_newest and, for one status,
+ * orders_status_newest keep them; `before` is the `Next` of the page before.
+ */
+export function opsOrdersQuery(query: OrdersQuery, size: number): [string, unknown[]] {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = ['true'];
+  // No condition for every status: one the planner cannot see through would keep it off the status index.
+  if (query.status !== 'all') where.push(`o.status = ${param(query.status)}`);
+  if (query.search) where.push(searchCondition(query.search, param(containsPattern(query.search))));
+  if (query.before) {
+    const { micros, id } = cursorParts(query.before);
+    where.push(olderThan('o.created_at', 'o.id', param(micros), param(id), 'ascending'));
+  }
+  return [summariesSql(where.join(' AND '), size + 1), params];
+}
+
+/** A page of the console's order list, newest first, from where `before` left off. */
+export async function searchOrders(db: Queryable, query: OrdersQuery): Promise<KeysetPage<OpsOrderSummary>> {
+  const rows = await db.query<SummaryRow & { cursor_micros: string; cursor_id: string }>(
+    ...opsOrdersQuery(query, opsOrdersPageSize),
+  );
+  const page = keysetPage(rows, opsOrdersPageSize);
+  return { rows: page.rows.map(toSummary), next: page.next };
 }
 
 const pounds = (minor: number | string | null) => (minor === null ? null : Number(minor) / 100);

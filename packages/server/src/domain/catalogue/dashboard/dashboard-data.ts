@@ -7,7 +7,7 @@ import { imageLink } from '../../../infra/images/image-store';
 import type { AccountRow } from '../../accounts/account-store';
 import { customerOrderRows } from '../../orders/order-rows';
 import { type ProductRow, toProduct } from '../catalog-queries';
-import { listSavedLocations } from '../saved/saved-store';
+import { listSavedLocations, maxSavedPerList } from '../saved/saved-store';
 import { productVisibleSql } from '../visibility';
 import { livePromotions } from './promotions';
 
@@ -73,7 +73,11 @@ export async function dashboardData(
   customer: AccountRow,
   shared: () => Promise<PublicDashboard> = () => publicDashboard(db, env),
 ): Promise<DashboardData> {
-  const locations = await listSavedLocations(db, customer.id, '');
+  // The picker offers every saved location: a list holds at most maxSavedPerList.
+  const { rows: locations } = await listSavedLocations(db, customer.id, {
+    search: '',
+    size: maxSavedPerList,
+  });
   const { promotions, trproducts, trproviders } = await shared();
   return {
     promotions,

@@ -118,21 +118,26 @@ export function registerBookingRoutes(
     }),
     async (request): Promise<FindBidsResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid } = parseInput(findBidsQuerySchema, request.query);
+      const { orderid, before } = parseInput(findBidsQuerySchema, request.query);
       const order = await customerOrder(db, customer, orderid);
       if (order.request_mode !== 'BID')
         return { success: true, message: orderMessages.notPublished, data: [] };
       const today = londonDate(clock.now());
-      const bids = await listBids(db, env, order, today);
+      const { rows: bids, next } = await listBids(db, env, order, today, before);
       const badges = await badgesOf(
         db,
         bids.map((bid) => bid.PersonnelID),
         today,
       );
       const data = bids.map((bid) => ({ ...bid, Credentials: badges.get(bid.PersonnelID) ?? [] }));
-      if (data.length) return { success: true, message: orderMessages.bidsFound, data };
+      if (data.length) return { success: true, message: orderMessages.bidsFound, data, Next: next };
       const open = await isOpenJob(db, order.id);
-      return { success: true, message: open ? orderMessages.noBidsYet : orderMessages.jobClosed, data };
+      return {
+        success: true,
+        message: open ? orderMessages.noBidsYet : orderMessages.jobClosed,
+        data,
+        Next: next,
+      };
     },
   );
 

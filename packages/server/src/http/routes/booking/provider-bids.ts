@@ -3,6 +3,7 @@ import type { Envelope } from '@callout/contracts/envelope';
 import { londonDate } from '@callout/contracts/london-time';
 import {
   type BidOpportunitiesResponse,
+  bidOpportunitiesQuerySchema,
   bidOpportunitiesResponseSchema,
   bidRequestQuerySchema,
   bidRequestResponseSchema,
@@ -25,16 +26,20 @@ export function registerProviderBidRoutes(
     documented({
       summary: 'Published jobs to bid on',
       access: 'provider',
+      query: bidOpportunitiesQuerySchema,
       response: bidOpportunitiesResponseSchema,
       errors: [403],
     }),
     async (request, reply): Promise<BidOpportunitiesResponse> => {
       const provider = await requireAccount(db, request, 'provider');
       requireVerifiedProvider(provider);
-      const data = await bidOpportunities(db, env, provider, londonDate(clock.now()));
+      const { before } = parseInput(bidOpportunitiesQuerySchema, request.query);
+      const page = await bidOpportunities(db, env, provider, londonDate(clock.now()), before);
+      const data = page.rows;
       // Jobs' photos are private: this browser may load them with the media cookie.
       if (data.some((job) => job.Photos?.length)) await grantMediaAccess(db, env, request, reply);
-      return { success: true, message: data.length ? orderMessages.jobsLoaded : orderMessages.noJobs, data };
+      const message = data.length ? orderMessages.jobsLoaded : orderMessages.noJobs;
+      return { success: true, message, data, Next: page.next };
     },
   );
 

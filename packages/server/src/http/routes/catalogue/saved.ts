@@ -1,4 +1,5 @@
-// The customer's saved lists: GET /savedproviders, /savedlocations; POST /toggleprovidersave,
+// The customer's saved lists: GET /savedproviders, /savedlocations (most recently saved first, a page at a
+// time); POST /toggleprovidersave,
 // /togglelocationsave, /delsavedprovider, /deletesavedlocation.
 import type { Envelope } from '@callout/contracts/envelope';
 import {
@@ -43,9 +44,14 @@ export function registerSavedRoutes(api: FastifyInstance, { db }: Services): voi
     }),
     async (request): Promise<SavedProvidersResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { search } = parseInput(savedListQuerySchema, request.query);
-      const data = await listSavedProviders(db, customer.id, search);
-      return { success: true, message: listMessage(data.length, search, savedMessages.noProviders), data };
+      const { search, before } = parseInput(savedListQuerySchema, request.query);
+      const { rows: data, next } = await listSavedProviders(db, customer.id, { search, before });
+      return {
+        success: true,
+        message: listMessage(data.length, search, savedMessages.noProviders),
+        data,
+        Next: next,
+      };
     },
   );
 
@@ -59,9 +65,14 @@ export function registerSavedRoutes(api: FastifyInstance, { db }: Services): voi
     }),
     async (request): Promise<SavedLocationsResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { search } = parseInput(savedListQuerySchema, request.query);
-      const data = await listSavedLocations(db, customer.id, search);
-      return { success: true, message: listMessage(data.length, search, savedMessages.noLocations), data };
+      const { search, before } = parseInput(savedListQuerySchema, request.query);
+      const { rows: data, next } = await listSavedLocations(db, customer.id, { search, before });
+      return {
+        success: true,
+        message: listMessage(data.length, search, savedMessages.noLocations),
+        data,
+        Next: next,
+      };
     },
   );
 

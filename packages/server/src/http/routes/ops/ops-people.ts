@@ -96,7 +96,8 @@ export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer, chan
     async (request): Promise<z.infer<typeof ordersResponseSchema>> => {
       await requireOperator(db, request);
       const query = parseInput(ordersQuerySchema, request.query);
-      return { success: true, message: opsPeopleMessages.ordersListed, data: await searchOrders(db, query) };
+      const { rows, next } = await searchOrders(db, query);
+      return { success: true, message: opsPeopleMessages.ordersListed, data: rows, Next: next };
     },
   );
 
