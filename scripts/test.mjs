@@ -84,7 +84,7 @@ step('dev loop', () => pnpm(['--filter', '@callout/e2e', 'test:dev-loop']));
 step('build', buildAll);
 // The bundle budgets, for a browser that speaks English and one that speaks Polish (each page loads its own
 // language's texts only). The two reports measure bytes, not time, and each runs its own server and browser,
-// so they run side by side: 4.5 minutes instead of 9 on a 2-core machine.
+// so they run side by side (each took about 270 s alone in CI; together 305 s here, beside a browser run).
 const bundleReport = (...args) =>
   runBuffered('node', ['scripts/bench/bundle-report.mjs', '--enforce', ...args]);
 await stepAsync('bundle budgets in English and Polish', () =>
