@@ -63,6 +63,14 @@ export async function storeSession(page: Page, token: string, role: Role | 'oper
   );
 }
 
+/** The demo customer, whose history the demo seed writes (demo mode only). */
+export const demoCustomer = {
+  role: 'user',
+  email: 'customer@example.com',
+  phone: '',
+  password: 'Customer#2025',
+} as const;
+
 /** The demo operator (demo mode seeds it; elsewhere operators come from the CLI only). */
 export const demoOperator = { email: 'operator@example.com', password: 'Operator#2025' };
 

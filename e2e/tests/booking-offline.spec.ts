@@ -2,7 +2,7 @@
 // lists, booking steps and the providers list of the draft open again with the network gone (page and
 // service worker), each showing what it showed online and the shell's notice of its age.
 import { expect, type Page, test } from '@playwright/test';
-import { apiPath, loginToken, storeSession } from '../support/accounts';
+import { apiPath, demoCustomer, loginToken, storeSession } from '../support/accounts';
 import { withoutLiveUpdates } from '../support/live-stream';
 import {
   expectWorkerOffline,
@@ -12,12 +12,6 @@ import {
 
 takeServiceWorkersOfflineWithThePage();
 
-const demoCustomer = {
-  role: 'user',
-  email: 'customer@example.com',
-  phone: '',
-  password: 'Customer#2025',
-} as const;
 const savedLocation = 'SW1A 1AA;Westminster, London';
 const demoProvider = { id: 'PRV-DEMO000001', name: 'Amara Okafor' };
 const ageNotice = /^You're offline, showing what you saw at \d\d:\d\d\.$/;

@@ -3,14 +3,7 @@
 // map (the server's demo route mover). Map tiles cannot load here: the page's words and the map's data
 // attributes say where the provider is.
 import { expect, type Page, test } from '@playwright/test';
-import { loginToken, storeSession } from '../support/accounts';
-
-const demoCustomer = {
-  role: 'user',
-  email: 'customer@example.com',
-  phone: '',
-  password: 'Customer#2025',
-} as const;
+import { demoCustomer, loginToken, storeSession } from '../support/accounts';
 
 const story = [
   { id: 'ORD-DEMO000004', product: 'Full valet', status: 'NEW ORDER' },

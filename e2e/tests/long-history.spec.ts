@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { loginToken, operatorToken, storeSession } from '../support/accounts';
+import { demoCustomer, loginToken, operatorToken, storeSession } from '../support/accounts';
 import { type RunningServer, repoRoot, startServer } from '../support/server';
 
 const port = Number(process.env.E2E_PORT ?? 8181) + 125;
@@ -33,13 +33,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-const demoCustomer = {
-  role: 'user',
-  email: 'customer@example.com',
-  phone: '',
-  password: 'Customer#2025',
-} as const;
 
 /**
  * Scrolls the page (or the element under the mouse) by `pixels` while `done` has not come true: one page of

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { loginToken, storeSession } from '../support/accounts';
+import { demoCustomer, loginToken, storeSession } from '../support/accounts';
 import { type RunningServer, startServer } from '../support/server';
 import {
   expectWorkerOffline,
@@ -18,12 +18,6 @@ import {
   waitForServiceWorker,
 } from './offline-support';
 
-const demoCustomer = {
-  role: 'user',
-  email: 'customer@example.com',
-  phone: '',
-  password: 'Customer#2025',
-} as const;
 const inProgressOrder = 'ORD-DEMO000003';
 const mapName = "Map of the provider's location and the job";
 

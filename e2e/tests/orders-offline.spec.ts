@@ -2,7 +2,7 @@
 // open again from what the device kept, saying how old it is; a review made offline waits in the outbox as
 // 'sending' until the connection returns; a half-written review or chat message survives a reload.
 import { expect, type Page, test } from '@playwright/test';
-import { loginToken, signedInAs, storeSession } from '../support/accounts';
+import { demoCustomer, loginToken, signedInAs, storeSession } from '../support/accounts';
 import { appTookOver } from '../support/page-session';
 import {
   expectWorkerOffline,
@@ -63,13 +63,6 @@ test('the order history and an order read offline; an offline review is sent onc
   const details = await customer.get('orderdetails', { orderid: orderId });
   expect(details.body.review).toEqual([{ Rating: 4, Review: 'Written on the train.' }]);
 });
-
-const demoCustomer = {
-  role: 'user',
-  email: 'customer@example.com',
-  phone: '',
-  password: 'Customer#2025',
-} as const;
 
 // Two orders of the demo story (packages/server/src/domain/ops/demo/demo-story.ts): one with its chat, one reviewed.
 const inProgress = { id: 'ORD-DEMO000003', product: 'TV wall mounting' };
