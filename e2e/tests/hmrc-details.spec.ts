@@ -8,11 +8,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { demoOperator, loginToken, newAccount, registerAccount, storeSession } from '../support/accounts';
+import { demoOperator, loginToken, storeSession } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { movePayoutsTo } from '../support/ledger-year';
 import { type RunningServer, startServer } from '../support/server';
-import { apiAs, payWithSandboxCard, requestService, services } from './orders-support';
+import { completedOrderOf, services } from './orders-support';
 
 const port = Number(process.env.E2E_PORT ?? 8181) + 81;
 const baseURL = `http://localhost:${port}`;
@@ -29,16 +29,7 @@ test.beforeAll(async ({ playwright }) => {
   server = await startServer(port, env);
   const request = await playwright.request.newContext({ baseURL });
   // A customer's Leak repair from James, paid and done: its payout is credited to him now.
-  const customer = newAccount('user', 'hmrc');
-  await registerAccount(request, customer);
-  const token = await loginToken(request, customer);
-  const api = apiAs(request, 'user', token);
-  const orderId = await requestService(request, token, services.leakRepair);
-  await payWithSandboxCard(request, token, orderId);
-  for (const action of ['startorder', 'endorder']) {
-    const done = await api.get(action, { orderid: orderId });
-    expect(done.body.success, done.body.message).toBe(true);
-  }
+  const { orderId } = await completedOrderOf(request, 'hmrc', services.leakRepair);
   await request.dispose();
   // The report covers a whole year that has ended: the payout is dated into last year's second quarter.
   await server.stop();

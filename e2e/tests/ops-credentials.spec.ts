@@ -6,8 +6,8 @@
 // and his public profile counts it again. The requirement is removed at the end, so other journeys keep
 // their providers.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoOperator, loginToken, newAccount, operatorToken, registerAccount } from '../support/accounts';
-import { apiAs, isoDateIn, payWithSandboxCard, requestService, services } from './orders-support';
+import { demoOperator, operatorToken } from '../support/accounts';
+import { apiAs, completedOrderOf, isoDateIn, services } from './orders-support';
 
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
@@ -56,16 +56,7 @@ async function removeRequirementsOf(request: APIRequestContext, kindName: string
 
 /** A fresh customer's completed Leak repair from James, reviewed, and hidden by an operator through the API. */
 async function hiddenReviewOfJames(request: APIRequestContext, words: string) {
-  const customer = newAccount('user', 'unhide');
-  await registerAccount(request, customer);
-  const token = await loginToken(request, customer);
-  const api = apiAs(request, 'user', token);
-  const orderId = await requestService(request, token, services.leakRepair);
-  await payWithSandboxCard(request, token, orderId);
-  for (const action of ['startorder', 'endorder']) {
-    const done = await api.get(action, { orderid: orderId });
-    expect(done.body.success, done.body.message).toBe(true);
-  }
+  const { api, orderId } = await completedOrderOf(request, 'unhide', services.leakRepair);
   const reviewed = await api.post('newreview', {
     rating: '2',
     product: '1',

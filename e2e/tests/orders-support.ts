@@ -1,7 +1,7 @@
 // Orders for the orders journeys (orders*.spec.ts), made and paid through the real API as the booking
 // pages would.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiPath, type Role } from '../support/accounts';
+import { apiPath, loginToken, newAccount, type Role, registerAccount } from '../support/accounts';
 
 export const demoProvider = {
   id: 'PRV-DEMO000001',
@@ -169,4 +169,22 @@ export const startRequestBox = (page: Page) =>
 export async function askToStartWithin14Days(page: Page) {
   const box = startRequestBox(page);
   if ((await box.count()) > 0) await box.check();
+}
+
+/**
+ * A fresh customer's order of `service`, paid with the sandbox card, started and ended: a completed job its
+ * customer may review and its provider is credited for. `label` names the account.
+ */
+export async function completedOrderOf(request: APIRequestContext, label: string, service: Service) {
+  const customer = newAccount('user', label);
+  await registerAccount(request, customer);
+  const token = await loginToken(request, customer);
+  const api = apiAs(request, 'user', token);
+  const orderId = await requestService(request, token, service);
+  await payWithSandboxCard(request, token, orderId);
+  for (const action of ['startorder', 'endorder']) {
+    const done = await api.get(action, { orderid: orderId });
+    expect(done.body.success, done.body.message).toBe(true);
+  }
+  return { customer, token, api, orderId };
 }

@@ -5,7 +5,7 @@
 // payment page, with the cover and claim window the server is configured with.
 import { expect, type Page, test } from '@playwright/test';
 import { demoOperator, loginToken, newAccount, registerAccount, storeSession } from '../support/accounts';
-import { apiAs, payWithSandboxCard, requestService, services } from './orders-support';
+import { apiAs, completedOrderOf, requestService, services } from './orders-support';
 
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
@@ -25,16 +25,7 @@ interface Profile {
 /** A fresh customer with a completed, paid Leak repair from James, reviewed with `rating` stars. */
 async function reviewedLeakRepair(page: Page, rating: number, words: string) {
   const request = page.request;
-  const customer = newAccount('user', 'trust');
-  await registerAccount(request, customer);
-  const token = await loginToken(request, customer);
-  const api = apiAs(request, 'user', token);
-  const orderId = await requestService(request, token, services.leakRepair);
-  await payWithSandboxCard(request, token, orderId);
-  for (const action of ['startorder', 'endorder']) {
-    const done = await api.get(action, { orderid: orderId });
-    expect(done.body.success, done.body.message).toBe(true);
-  }
+  const { api, token, orderId } = await completedOrderOf(request, 'trust', services.leakRepair);
   const reviewed = await api.post('newreview', {
     rating: String(rating),
     product: '1',
