@@ -377,9 +377,6 @@ export const sqlAllowed = [
   { file: 'infra/media/media-access', why: sqlInInfra },
   { file: 'infra/media/media-session', why: sqlInInfra },
   { file: 'infra/media/signing-key', why: sqlInInfra },
-  { file: 'infra/push/push-queue', why: sqlInInfra },
-  { file: 'infra/push/push-sender', why: sqlInInfra },
-  { file: 'infra/push/subscriptions', why: sqlInInfra },
 ];
 
 /** The files under `root` with SQL outside a store, a queries file or infra/db/, and the stale allowed entries. */
