@@ -372,8 +372,6 @@ export const sqlAllowed = [
   { file: 'http/routes/payouts/sandbox-onboarding', why: sqlInRoute },
   { file: 'http/routes/provider/provider-profile', why: sqlInRoute },
   { file: 'infra/backup/restore-data-dir', why: sqlInInfra },
-  { file: 'infra/mail/mail-queue', why: sqlInInfra },
-  { file: 'infra/mail/mailer', why: sqlInInfra },
   { file: 'infra/media/media-access', why: sqlInInfra },
   { file: 'infra/media/media-session', why: sqlInInfra },
   { file: 'infra/media/signing-key', why: sqlInInfra },
