@@ -371,7 +371,6 @@ export const sqlAllowed = [
   { file: 'http/routes/payouts/hmrc-reporting', why: sqlInRoute },
   { file: 'http/routes/payouts/sandbox-onboarding', why: sqlInRoute },
   { file: 'http/routes/provider/provider-profile', why: sqlInRoute },
-  { file: 'infra/backup/restore-data-dir', why: sqlInInfra },
   { file: 'infra/media/media-access', why: sqlInInfra },
   { file: 'infra/media/media-session', why: sqlInInfra },
   { file: 'infra/media/signing-key', why: sqlInInfra },
