@@ -6,7 +6,7 @@
 import { openJob } from '../../domain/booking/provider-bids';
 import { findChat, type Viewer } from '../../domain/support/chat-access';
 import type { Queryable } from '../db/database';
-import { reachesProviderSql } from '../geo/service-area';
+import { reachesProviderSql } from '../geo/service-area-queries';
 import type { MediaKind } from './url-signer';
 
 export interface StoredMedia {
