@@ -373,7 +373,6 @@ export const sqlAllowed = [
   { file: 'http/routes/provider/provider-profile', why: sqlInRoute },
   { file: 'infra/media/media-access', why: sqlInInfra },
   { file: 'infra/media/media-session', why: sqlInInfra },
-  { file: 'infra/media/signing-key', why: sqlInInfra },
 ];
 
 /** The files under `root` with SQL outside a store, a queries file or infra/db/, and the stale allowed entries. */
