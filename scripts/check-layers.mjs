@@ -261,7 +261,6 @@ export function firstSqlLine(fileName, text) {
  * the extension.
  */
 const sqlInDomain = 'rules and queries in one file: its queries go to its area’s store file';
-const sqlInRoute = 'a route with its own query: the query goes to its area’s store file';
 const sqlInInfra = 'infrastructure with its queries inline: they go to a store file beside them';
 
 export const sqlAllowed = [
@@ -361,16 +360,6 @@ export const sqlAllowed = [
   { file: 'domain/support/chat-post', why: sqlInDomain },
   { file: 'domain/support/forget-support-texts', why: sqlInDomain },
   { file: 'domain/support/operators', why: sqlInDomain },
-  { file: 'http/routes/accounts/codes', why: sqlInRoute },
-  { file: 'http/routes/accounts/customer-profile', why: sqlInRoute },
-  { file: 'http/routes/accounts/data-requests', why: sqlInRoute },
-  { file: 'http/routes/catalogue/images', why: sqlInRoute },
-  { file: 'http/routes/dev/dev-mailbox', why: sqlInRoute },
-  { file: 'http/routes/notifications/live-routes', why: sqlInRoute },
-  { file: 'http/routes/ops/ops-refunds', why: sqlInRoute },
-  { file: 'http/routes/payouts/hmrc-reporting', why: sqlInRoute },
-  { file: 'http/routes/payouts/sandbox-onboarding', why: sqlInRoute },
-  { file: 'http/routes/provider/provider-profile', why: sqlInRoute },
   { file: 'infra/media/media-access', why: sqlInInfra },
   { file: 'infra/media/media-session', why: sqlInInfra },
 ];

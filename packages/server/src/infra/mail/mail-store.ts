@@ -91,3 +91,12 @@ export async function moveQueuedMailToOutbox(db: Queryable, footer: string): Pro
     [footer],
   );
 }
+
+/** The outbox's 200 newest mails, newest first (the dev mailbox). */
+export function latestOutboxMail(
+  db: Queryable,
+): Promise<Array<{ to_address: string; subject: string; text_body: string; created_at: Date }>> {
+  return db.query<{ to_address: string; subject: string; text_body: string; created_at: Date }>(
+    'SELECT to_address, subject, text_body, created_at FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT 200',
+  );
+}

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../../errors';
+import { readPublicImage } from '../../../infra/images/image-store';
 import { readPrivateMedia } from '../../../infra/media/media-access';
 import { mediaViewer } from '../../../infra/media/media-session';
 import { mediaKinds } from '../../../infra/media/url-signer';
@@ -46,24 +47,7 @@ export function registerImageRoutes(api: FastifyInstance, { db, env }: Services)
     async (request, reply) => {
       const { id } = request.params;
       const width = parseInput(imageQuerySchema, request.query).w;
-      const [image] = !plainId.safeParse(id).success
-        ? []
-        : width
-          ? await db.query<{ mime: string; data_base64: string }>(
-              // The narrowest copy at least this wide; the picture itself when none is.
-              `SELECT mime, data_base64 FROM (
-                 SELECT v.mime, v.data_base64, v.width FROM image_variants v
-                   JOIN images i ON i.id = v.image_id AND NOT i.private
-                  WHERE v.image_id = $1 AND v.width >= $2
-                 UNION ALL
-                 SELECT mime, data_base64, 2147483647 FROM images WHERE id = $1 AND NOT private
-               ) candidates ORDER BY width LIMIT 1`,
-              [id, width],
-            )
-          : await db.query<{ mime: string; data_base64: string }>(
-              'SELECT mime, data_base64 FROM images WHERE id = $1 AND NOT private',
-              [id],
-            );
+      const image = plainId.safeParse(id).success ? await readPublicImage(db, id, width) : undefined;
       if (!image) return reply.status(404).send({ success: false, message: messages.imageNotFound });
       return (
         reply
