@@ -34,8 +34,6 @@ export const rules = [
 
 const parseInputBelow =
   'parseInput (zod to a 400 in the field’s words) belongs beside errors.ts: a move of 55 route files';
-const pictureRules =
-  'who may see a private picture is each area’s rule (chat, KYC, job, dispute): a reader per area';
 
 /**
  * The wrong-way imports known when the rule was made, each with why it is still there: the list may only
@@ -46,13 +44,6 @@ export const allowed = [
   { file: 'domain/notifications/push/subscription-input', target: 'http/parse-input', why: parseInputBelow },
   { file: 'domain/provider/certification/cert-requests', target: 'http/parse-input', why: parseInputBelow },
   { file: 'domain/provider/kyc/submit-kyc', target: 'http/parse-input', why: parseInputBelow },
-  {
-    file: 'infra/media/media-session',
-    target: 'domain/accounts/auth/sessions',
-    why: 'finds a picture’s viewer by session: to be given a session check, as infra/html/signed-in-page.ts is',
-  },
-  { file: 'infra/media/media-access', target: 'domain/booking/provider-bids', why: pictureRules },
-  { file: 'infra/media/media-access', target: 'domain/support/chat-access', why: pictureRules },
 ];
 
 /**
@@ -261,7 +252,6 @@ export function firstSqlLine(fileName, text) {
  * the extension.
  */
 const sqlInDomain = 'rules and queries in one file: its queries go to its area’s store file';
-const sqlInInfra = 'infrastructure with its queries inline: they go to a store file beside them';
 
 export const sqlAllowed = [
   { file: 'domain/accounts/account-language', why: sqlInDomain },
@@ -360,8 +350,6 @@ export const sqlAllowed = [
   { file: 'domain/support/chat-post', why: sqlInDomain },
   { file: 'domain/support/forget-support-texts', why: sqlInDomain },
   { file: 'domain/support/operators', why: sqlInDomain },
-  { file: 'infra/media/media-access', why: sqlInInfra },
-  { file: 'infra/media/media-session', why: sqlInInfra },
 ];
 
 /** The files under `root` with SQL outside a store, a queries file or infra/db/, and the stale allowed entries. */

@@ -13,6 +13,7 @@ import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
+import { mediaSessions, pictureReaders } from '../../private-media';
 
 const plainId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const imageParamsSchema = z.object({ id: plainId });
@@ -75,10 +76,10 @@ export function registerImageRoutes(api: FastifyInstance, { db, env }: Services)
     async (request, reply) => {
       const { kind, id } = parseInput(mediaParamsSchema, request.params);
       const query = parseInput(mediaQuerySchema, request.query);
-      const viewer = await mediaViewer(db, env, request);
+      const viewer = await mediaViewer(db, env, mediaSessions, request);
       if (!viewer) throw new ApiError(403, messages.mediaSignIn, refusal);
       if (viewer.id !== query.for) throw new ApiError(403, messages.mediaOtherAccount, refusal);
-      const media = await readPrivateMedia(db, kind, id, viewer);
+      const media = await readPrivateMedia(pictureReaders, db, kind, id, viewer);
       if (!media) throw new ApiError(404, messages.imageNotFound, refusal);
       // A stored picture never changes, so its id tags it; the browser may keep it but asks each time, and
       // the session is checked before a 304: a kept copy is never shown to a session that may not see it.
