@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { bidOpportunities, requireVerifiedProvider, toggleBid } from '../../../domain/booking/provider-bids';
 import { orderMessages } from '../../../domain/orders/messages';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
+import { grantMediaAccess } from '../../private-media';
 
 export function registerProviderBidRoutes(
   api: FastifyInstance,

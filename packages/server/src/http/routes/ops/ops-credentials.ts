@@ -34,10 +34,10 @@ import {
   reviewCredential,
 } from '../../../domain/provider/credentials/provider-credentials';
 import { requireOperator } from '../../../domain/support/operators';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
+import { grantMediaAccess } from '../../private-media';
 
 export function registerOpsCredentialRoutes(
   api: FastifyInstance,

@@ -20,10 +20,10 @@ import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
+import { grantMediaAccess } from '../../private-media';
 
 export function registerOpsDisputeRoutes(api: FastifyInstance, services: Services): void {
   const { db, env, live, mailer, siteLinks } = services;

@@ -32,10 +32,10 @@ import { BatchRunning, runWeeklyPayouts } from '../../../domain/payouts/weekly-p
 import { opsMessages } from '../../../domain/provider/messages';
 import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
+import { grantMediaAccess } from '../../private-media';
 import { registerOpsRefundRoutes } from './ops-refunds';
 
 export function registerOpsRoutes(api: FastifyInstance, services: Services): void {

@@ -32,10 +32,10 @@ import { customerOrder, providerOrder } from '../../../domain/orders/order-acces
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
+import { grantMediaAccess } from '../../private-media';
 import { accountRoles } from '../accounts/account-prefix';
 
 export function registerDisputeRoutes(api: FastifyInstance, services: Services): void {

@@ -18,10 +18,10 @@ import {
   requirementsFor,
   uncoveredProducts,
 } from '../../../domain/provider/credentials/provider-credentials';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
+import { grantMediaAccess } from '../../private-media';
 
 export function registerProviderCredentialRoutes(api: FastifyInstance, { db, env, clock }: Services): void {
   api.get(
