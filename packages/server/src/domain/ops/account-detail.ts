@@ -6,7 +6,7 @@ import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import { ApiError } from '../../errors';
 import type { Queryable } from '../../infra/db/database';
 import { isoTimestamp } from '../orders/order-store';
-import { listAudit } from './audit-log';
+import { listAudit } from './audit-log-store';
 import { orderSummaries } from './order-search';
 
 /** The latest this many of each list; the order search finds older ones. */

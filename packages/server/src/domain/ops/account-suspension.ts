@@ -9,7 +9,7 @@ import type { Mail, Mailer } from '../../infra/mail/mailer';
 import { type Writer, writerFor } from '../../infra/texts/writer';
 import { chosenLanguage } from '../accounts/account-language';
 import { isoTimestamp } from '../orders/order-store';
-import { recordAudit } from './audit-log';
+import { recordAudit } from './audit-log-store';
 
 interface TargetRow {
   id: string;

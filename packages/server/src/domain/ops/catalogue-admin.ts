@@ -10,7 +10,7 @@ import { pictureVariantMessage } from '@callout/contracts/picture-link';
 import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import { checkPicture, storePicture as storeChecked } from '../../infra/images/image-store';
-import { recordAudit } from './audit-log';
+import { recordAudit } from './audit-log-store';
 
 export const catalogueAdminMessages = {
   listed: 'Catalogue loaded.',

@@ -12,7 +12,7 @@ import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { findKycSubmission, type KycSubmissionRow, kycSubmissionColumns } from '../provider/kyc/kyc-store';
 import { opsMessages } from '../provider/messages';
-import { recordAudit } from './audit-log';
+import { recordAudit } from './audit-log-store';
 import type { KycReviewInput, kycListQuerySchema, OpsKyc } from './ops-contract';
 
 type KycFilter = ReturnType<typeof kycListQuerySchema.parse>['status'];

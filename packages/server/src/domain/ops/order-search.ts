@@ -13,7 +13,7 @@ import type { Queryable } from '../../infra/db/database';
 import { cursorParts, type KeysetPage, keysetPage, microsOf, olderThan } from '../../infra/db/keyset';
 import { containsPattern } from '../catalogue/search';
 import { isoTimestamp } from '../orders/order-store';
-import { listAudit } from './audit-log';
+import { listAudit } from './audit-log-store';
 
 type OrdersQuery = ReturnType<typeof ordersQuerySchema.parse>;
 

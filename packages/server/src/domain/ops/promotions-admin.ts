@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import { checkUpload, imageLink, storeImage } from '../../infra/images/image-store';
 import { promotionLiveSql } from '../catalogue/dashboard/promotions';
-import { recordAudit } from './audit-log';
+import { recordAudit } from './audit-log-store';
 
 export const promotionMessages = {
   listed: 'Promotions loaded.',

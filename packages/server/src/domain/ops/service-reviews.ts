@@ -10,7 +10,7 @@ import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
 import { isoTimestamp } from '../orders/order-store';
 import { opsMessages } from '../provider/messages';
-import { recordAudit } from './audit-log';
+import { recordAudit } from './audit-log-store';
 import type { OpsService, ServiceReviewInput, servicesListQuerySchema } from './ops-contract';
 
 type ServiceFilter = ReturnType<typeof servicesListQuerySchema.parse>['status'];

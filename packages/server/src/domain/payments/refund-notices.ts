@@ -8,7 +8,7 @@ import { type Words, type Writer, writerFor } from '../../infra/texts/writer';
 import { languageOf } from '../accounts/account-language';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
-import { recordAudit } from '../ops/audit-log';
+import { recordAudit } from '../ops/audit-log-store';
 import { refundedOrder } from './order-payment-store';
 
 export interface CountedRefund {

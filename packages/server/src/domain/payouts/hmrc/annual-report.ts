@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReportedFigures } from '@callout/contracts/hmrc-reporting';
 import type { Database, Queryable } from '../../../infra/db/database';
 import type { SiteLinks } from '../../notifications/mail/site-links';
-import { recordAudit } from '../../ops/audit-log';
+import { recordAudit } from '../../ops/audit-log-store';
 import { isoTimestamp } from '../../orders/order-store';
 import type { ReportedIdentity, ReportedSeller, ReportRecord } from './report-record';
 import { mailReportedStatements } from './statement-mail';

@@ -4,7 +4,7 @@
 import type { SellerDetails, SellerDetailsInput } from '@callout/contracts/hmrc-reporting';
 import { normaliseVat } from '@callout/contracts/tax-ids';
 import type { Queryable } from '../../../infra/db/database';
-import { recordAudit } from '../../ops/audit-log';
+import { recordAudit } from '../../ops/audit-log-store';
 import { isoTimestamp } from '../../orders/order-store';
 import { findKycSubmission } from '../../provider/kyc/kyc-store';
 import { mismatchMessages } from './messages';
