@@ -7,6 +7,7 @@ import { queueMail } from '../../infra/mail/mail-queue';
 import type { Writer } from '../../infra/texts/writer';
 import type { SiteLinks } from './mail/site-links';
 import { defaultSetting } from './push/notification-settings';
+import { providersMailedFor } from './push/notification-settings-store';
 
 export async function mailNotice(
   db: Queryable,
@@ -17,13 +18,7 @@ export async function mailNotice(
   link: string,
   w: Writer,
 ): Promise<void> {
-  const readers = await db.query<{ email: string; first_name: string | null }>(
-    `SELECT a.email, a.first_name FROM accounts a
-     LEFT JOIN notification_settings s ON s.account_id = a.id AND s.kind = $2
-     WHERE a.id = ANY($1::text[]) AND a.role = 'provider' AND a.deleted_at IS NULL AND a.email IS NOT NULL
-       AND coalesce(s.mail, $3)`,
-    [accountIds, kind, defaultSetting('provider', kind).Mail],
-  );
+  const readers = await providersMailedFor(db, accountIds, kind, defaultSetting('provider', kind).Mail);
   for (const reader of readers) {
     await queueMail(db, {
       to: reader.email,

@@ -7,6 +7,7 @@ import { type Words, writerFor } from '../../infra/texts/writer';
 import { languagesOf } from '../accounts/account-language';
 import type { SiteLinks } from './mail/site-links';
 import { mailNotice } from './notice-mails';
+import { insertNotifications } from './notification-store';
 import { pushNotice } from './push/push-notice';
 
 export type NotifyOptions = {
@@ -58,13 +59,13 @@ export async function notifyMany(
   for (const language of new Set(readers.values())) {
     const ids = accountIds.filter((id) => readers.get(id) === language);
     const text = words(writerFor(language));
-    // INSERT … SELECT: a deleted or unknown account simply gets nothing.
-    const told = await db.query<{ account_id: string }>(
-      `INSERT INTO notifications (account_id, body, link, event_key)
-       SELECT id, $2, $3, $4 FROM accounts WHERE id = ANY($1::text[]) AND deleted_at IS NULL
-       ON CONFLICT (account_id, event_key) DO NOTHING
-       RETURNING account_id`,
-      [ids, text.slice(0, maxNotificationLength), link, options.once ?? null],
+    // A deleted or unknown account simply gets nothing.
+    const told = await insertNotifications(
+      db,
+      ids,
+      text.slice(0, maxNotificationLength),
+      link,
+      options.once ?? null,
     );
     // Also a push of the same words to each account the row was new for (a repeated event pushes once
     // too), and a mail to those who switched on this kind's mails.

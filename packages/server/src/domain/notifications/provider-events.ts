@@ -3,18 +3,13 @@
 
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../../infra/db/database';
-import { londonTodaySql, windowLabelSql } from '../../infra/db/london-day';
-import { reachesProviderSql } from '../../infra/geo/service-area-queries';
 import type { Words, Writer } from '../../infra/texts/writer';
 
 import { postcodeDistrict } from '../orders/address-privacy';
 import type { OrderNotice } from '../orders/order-notice';
-import { credentialsCoverSql } from '../provider/credentials/coverage';
 import type { SiteLinks } from './mail/site-links';
 import { notify, notifyMany } from './notify';
-
-/** More would flood the table for one job; the bid panel lists every open job anyway. */
-const maxAnnounced = 200;
+import { type OrderFacts, orderFacts, providersToAnnounce, supportCaseOwner } from './provider-event-queries';
 
 export const providerLinks = {
   order: (orderId: string) => `/provider/details/${encodeURIComponent(orderId)}`,
@@ -26,29 +21,6 @@ export const providerLinks = {
   profile: '/provider/profile',
   supportChat: (caseId: string) => `/provider/chat/${encodeURIComponent(caseId)}`,
 } as const;
-
-interface OrderFacts {
-  id: string;
-  provider_id: string | null;
-  request_mode: 'DIRECT' | 'BID';
-  product_id: number;
-  product_name: string;
-  zip_code: string;
-  scheduled_on: string;
-  job_window: string | null;
-  lat: number;
-  lng: number;
-}
-
-async function orderFacts(db: Queryable, orderId: string): Promise<OrderFacts | null> {
-  const [row] = await db.query<OrderFacts>(
-    `SELECT o.id, o.provider_id, o.request_mode, o.product_id, o.product_name, s.zip_code, s.lat, s.lng,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on, ${windowLabelSql('s')} AS job_window
-     FROM orders o JOIN order_shipping s ON s.order_id = o.id WHERE o.id = $1`,
-    [orderId],
-  );
-  return row ?? null;
-}
 
 /** The job's day, and its arrival window when it has one: `Fri 11 Jul 2025, arriving 09:00–11:00`. */
 export const jobWhen = (writer: Writer, isoDate: string, window: string | null) =>
@@ -82,21 +54,7 @@ export async function notifyNewRequest(db: Queryable, siteLinks: SiteLinks, orde
     );
     return;
   }
-  const candidates = await db.query<{ id: string }>(
-    `SELECT a.id
-     FROM provider_services ps
-     JOIN accounts a ON a.id = ps.provider_id
-     JOIN provider_schedules sc ON sc.provider_id = a.id
-     WHERE ps.product_id = $1 AND ps.status = 'ACTIVE'
-       AND a.deleted_at IS NULL AND a.suspended_at IS NULL AND a.kyc_status = 'VERIFIED'
-       AND (sc.status = 'ACTIVE'
-            OR (sc.status = 'SCHEDULED' AND sc.starts_on <= $2::date AND sc.ends_on >= $2::date))
-       AND ${reachesProviderSql('a.id', '$3::float8', '$4::float8')}
-       AND ${credentialsCoverSql('a.id', 'ps.product_id', '(SELECT category FROM products WHERE id = ps.product_id)', londonTodaySql)}
-     ORDER BY a.id
-     LIMIT ${maxAnnounced}`,
-    [order.product_id, order.scheduled_on, order.lat, order.lng],
-  );
+  const candidates = await providersToAnnounce(db, order);
   await notifyMany(
     db,
     candidates.map((c) => c.id),
@@ -230,11 +188,7 @@ export async function notifyProviderOfOrder(
 
 /** Support answered a provider's case (customers hear by mail only: they have no bell). */
 export async function notifySupportReply(db: Queryable, caseId: string): Promise<void> {
-  const [owner] = await db.query<{ account_id: string; role: string; subject: string }>(
-    `SELECT c.account_id, a.role, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
-     WHERE c.id = $1`,
-    [caseId],
-  );
+  const owner = await supportCaseOwner(db, caseId);
   if (owner?.role !== 'provider') return;
   await notify(
     db,

@@ -8,35 +8,17 @@ import type { Database, Queryable } from '../../infra/db/database';
 import type { Mail, Mailer } from '../../infra/mail/mailer';
 import { type Writer, writerFor } from '../../infra/texts/writer';
 import { chosenLanguage } from '../accounts/account-language';
-import { isoTimestamp } from '../orders/order-store';
-import { recordAudit } from './audit-log';
-
-interface TargetRow {
-  id: string;
-  role: string;
-  email: string | null;
-  first_name: string | null;
-  language: string | null;
-  suspended_at: string | null;
-  suspension_note: string | null;
-}
-
-/** Whether the account is suspended now (a missing account is not). */
-export async function isSuspended(db: Queryable, accountId: string): Promise<boolean> {
-  const [row] = await db.query<{ suspended: boolean }>(
-    'SELECT suspended_at IS NOT NULL AS suspended FROM accounts WHERE id = $1',
-    [accountId],
-  );
-  return row?.suspended ?? false;
-}
+import {
+  endSessions,
+  lockSuspensionTarget,
+  markReinstated,
+  markSuspended,
+  type SuspensionTarget as TargetRow,
+} from './account-suspension-store';
+import { recordAudit } from './audit-log-store';
 
 async function lockTarget(tx: Queryable, accountId: string): Promise<TargetRow> {
-  const [row] = await tx.query<TargetRow>(
-    `SELECT id, role, email, first_name, language, ${isoTimestamp('suspended_at')} AS suspended_at, suspension_note
-     FROM accounts
-     WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-    [accountId],
-  );
+  const row = await lockSuspensionTarget(tx, accountId);
   if (!row) throw new ApiError(404, opsPeopleMessages.accountNotFound);
   // Operators are managed on the server's machine with the CLI, not by each other.
   if (row.role !== 'user' && row.role !== 'provider')
@@ -90,12 +72,8 @@ export async function suspendAccount(
   const target = await db.transaction(async (tx) => {
     const row = await lockTarget(tx, accountId);
     if (row.suspended_at) throw new ApiError(409, opsPeopleMessages.alreadySuspended);
-    const [updated] = await tx.query<{ at: string }>(
-      `UPDATE accounts SET suspended_at = now(), suspension_note = $2, updated_at = now() WHERE id = $1
-       RETURNING ${isoTimestamp('suspended_at')} AS at`,
-      [accountId, note],
-    );
-    await tx.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+    const suspendedAt = await markSuspended(tx, accountId, note);
+    await endSessions(tx, accountId);
     await recordAudit(tx, {
       operatorId,
       action: 'account.suspend',
@@ -103,7 +81,7 @@ export async function suspendAccount(
       subjectId: accountId,
       accountId,
       before: { Suspended: null },
-      after: { Suspended: updated?.at ?? null },
+      after: { Suspended: suspendedAt },
       note,
     });
     return row;
@@ -121,10 +99,7 @@ export async function reinstateAccount(
   const target = await db.transaction(async (tx) => {
     const row = await lockTarget(tx, accountId);
     if (!row.suspended_at) throw new ApiError(409, opsPeopleMessages.notSuspended);
-    await tx.query(
-      `UPDATE accounts SET suspended_at = NULL, suspension_note = NULL, updated_at = now() WHERE id = $1`,
-      [accountId],
-    );
+    await markReinstated(tx, accountId);
     await recordAudit(tx, {
       operatorId,
       action: 'account.reinstate',

@@ -10,7 +10,30 @@ import { pictureVariantMessage } from '@callout/contracts/picture-link';
 import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import { checkPicture, storePicture as storeChecked } from '../../infra/images/image-store';
-import { recordAudit } from './audit-log';
+import { recordAudit } from './audit-log-store';
+import {
+  addFirstSpecific,
+  type CategoryRow,
+  catalogueRows,
+  categoryNameTaken,
+  insertCategory,
+  insertProduct,
+  insertSpecific,
+  lockCategory,
+  lockProduct,
+  lockSpecific,
+  type ProductAdminRow,
+  type ProductRow,
+  productTitleTaken,
+  type SpecificRow,
+  setCategoryHiddenRow,
+  setProductFlag,
+  setSpecificHiddenRow,
+  specificNameTaken,
+  updateCategory,
+  updateProduct,
+  updateSpecific,
+} from './catalogue-admin-store';
 
 export const catalogueAdminMessages = {
   listed: 'Catalogue loaded.',
@@ -52,38 +75,6 @@ async function changedPicture(
   return before;
 }
 
-interface CategoryRow {
-  name: string;
-  description: string;
-  img_link: string;
-  position: number;
-  hidden: boolean;
-}
-interface SpecificRow {
-  category: string;
-  name: string;
-  description: string;
-  img_link: string;
-  hidden: boolean;
-}
-interface ProductAdminRow {
-  id: number;
-  category: string;
-  specific: string;
-  name: string;
-  description: string;
-  img_link: string;
-  currency: string;
-  min_price: string;
-  max_price: string;
-  pay_rate: PayRate;
-  duration_minutes: number | null;
-  hidden: boolean;
-  cancel_exempt: boolean;
-  repeatable: boolean;
-  orders: number;
-}
-
 function toOpsProduct(row: ProductAdminRow): OpsProduct {
   return {
     Id: String(row.id),
@@ -104,12 +95,7 @@ function toOpsProduct(row: ProductAdminRow): OpsProduct {
 
 /** The whole catalogue, hidden rows included, in the order customers see it. */
 export async function opsCatalogue(db: Queryable): Promise<OpsCategory[]> {
-  const categories = await db.query<CategoryRow>('SELECT * FROM categories ORDER BY position, name');
-  const specifics = await db.query<SpecificRow>('SELECT * FROM specifics ORDER BY category, name');
-  const products = await db.query<ProductAdminRow>(
-    `SELECT p.*, (SELECT count(*)::int FROM orders o WHERE o.product_id = p.id) AS orders
-     FROM products p ORDER BY p.name, p.id`,
-  );
+  const { categories, specifics, products } = await catalogueRows(db);
   return categories.map((category) => ({
     Category: category.name,
     Description: category.description,
@@ -142,7 +128,7 @@ const specificSnapshot = (row: SpecificRow) => ({
   imgLink: row.img_link,
   Hidden: row.hidden,
 });
-const productSnapshot = (row: Omit<ProductAdminRow, 'orders'>) => ({
+const productSnapshot = (row: ProductRow) => ({
   Category: row.category,
   Specifics: row.specific,
   Product: row.name,
@@ -158,25 +144,19 @@ const productSnapshot = (row: Omit<ProductAdminRow, 'orders'>) => ({
 });
 
 async function lockedCategory(tx: Queryable, name: string): Promise<CategoryRow> {
-  const [row] = await tx.query<CategoryRow>('SELECT * FROM categories WHERE name = $1 FOR UPDATE', [name]);
+  const row = await lockCategory(tx, name);
   if (!row) throw new ApiError(404, catalogueAdminMessages.categoryNotFound);
   return row;
 }
 
 async function lockedSpecific(tx: Queryable, category: string, name: string): Promise<SpecificRow> {
-  const [row] = await tx.query<SpecificRow>(
-    'SELECT * FROM specifics WHERE category = $1 AND name = $2 FOR UPDATE',
-    [category, name],
-  );
+  const row = await lockSpecific(tx, category, name);
   if (!row) throw new ApiError(404, catalogueAdminMessages.specificNotFound);
   return row;
 }
 
-async function lockedProduct(tx: Queryable, productId: string): Promise<Omit<ProductAdminRow, 'orders'>> {
-  const [row] = await tx.query<Omit<ProductAdminRow, 'orders'>>(
-    'SELECT * FROM products WHERE id::text = $1 FOR UPDATE',
-    [productId],
-  );
+async function lockedProduct(tx: Queryable, productId: string): Promise<ProductRow> {
+  const row = await lockProduct(tx, productId);
   if (!row) throw new ApiError(404, catalogueAdminMessages.productNotFound);
   return row;
 }
@@ -192,24 +172,12 @@ export interface CategoryChange {
 export async function createCategory(db: Database, operatorId: string, input: CategoryChange): Promise<void> {
   await db.transaction(async (tx) => {
     // The name is the key; compared without case so "cleaning" cannot sit beside "Cleaning".
-    const [clash] = await tx.query('SELECT 1 FROM categories WHERE lower(name) = lower($1)', [
-      input.category,
-    ]);
-    if (clash) throw new ApiError(409, catalogueAdminMessages.categoryExists);
+    if (await categoryNameTaken(tx, input.category))
+      throw new ApiError(409, catalogueAdminMessages.categoryExists);
     const link = await storePicture(tx, input.image ?? '', input.imageVariants);
-    const [row] = await tx.query<CategoryRow>(
-      `INSERT INTO categories (name, description, img_link, position)
-       VALUES ($1, $2, $3, (SELECT coalesce(max(position), -1) + 1 FROM categories))
-       ON CONFLICT (name) DO NOTHING RETURNING *`,
-      [input.category, input.description, link],
-    );
+    const row = await insertCategory(tx, { name: input.category, description: input.description, link });
     if (!row) throw new ApiError(409, catalogueAdminMessages.categoryExists);
-    await tx.query('INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4)', [
-      row.name,
-      noSpecific,
-      row.description,
-      link,
-    ]);
+    await addFirstSpecific(tx, { category: row.name, name: noSpecific, description: row.description, link });
     await recordAudit(tx, {
       operatorId,
       action: 'category.create',
@@ -224,10 +192,7 @@ export async function editCategory(db: Database, operatorId: string, input: Cate
   await db.transaction(async (tx) => {
     const before = await lockedCategory(tx, input.category);
     const link = await changedPicture(tx, input, before.img_link);
-    const [after] = await tx.query<CategoryRow>(
-      'UPDATE categories SET description = $2, img_link = $3 WHERE name = $1 RETURNING *',
-      [before.name, input.description, link],
-    );
+    const after = await updateCategory(tx, before.name, { description: input.description, link });
     if (!after) throw new ApiError(404, catalogueAdminMessages.categoryNotFound);
     await recordAudit(tx, {
       operatorId,
@@ -248,7 +213,7 @@ export async function setCategoryHidden(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedCategory(tx, category);
-    await tx.query('UPDATE categories SET hidden = $2 WHERE name = $1', [before.name, hidden]);
+    await setCategoryHiddenRow(tx, before.name, hidden);
     await recordAudit(tx, {
       operatorId,
       action: hidden ? 'category.hide' : 'category.show',
@@ -274,16 +239,15 @@ const specificKey = (category: string, specific: string) => `${category} / ${spe
 export async function createSpecific(db: Database, operatorId: string, input: SpecificChange): Promise<void> {
   await db.transaction(async (tx) => {
     const category = await lockedCategory(tx, input.category);
-    const [clash] = await tx.query(
-      'SELECT 1 FROM specifics WHERE category = $1 AND lower(name) = lower($2)',
-      [category.name, input.specific],
-    );
-    if (clash) throw new ApiError(409, catalogueAdminMessages.specificExists);
+    if (await specificNameTaken(tx, category.name, input.specific))
+      throw new ApiError(409, catalogueAdminMessages.specificExists);
     const link = await storePicture(tx, input.image ?? '', input.imageVariants);
-    const [row] = await tx.query<SpecificRow>(
-      `INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4) RETURNING *`,
-      [category.name, input.specific, input.description, link],
-    );
+    const row = await insertSpecific(tx, {
+      category: category.name,
+      name: input.specific,
+      description: input.description,
+      link,
+    });
     if (!row) throw new ApiError(409, catalogueAdminMessages.specificExists);
     await recordAudit(tx, {
       operatorId,
@@ -299,10 +263,7 @@ export async function editSpecific(db: Database, operatorId: string, input: Spec
   await db.transaction(async (tx) => {
     const before = await lockedSpecific(tx, input.category, input.specific);
     const link = await changedPicture(tx, input, before.img_link);
-    const [after] = await tx.query<SpecificRow>(
-      `UPDATE specifics SET description = $3, img_link = $4 WHERE category = $1 AND name = $2 RETURNING *`,
-      [before.category, before.name, input.description, link],
-    );
+    const after = await updateSpecific(tx, before, { description: input.description, link });
     if (!after) throw new ApiError(404, catalogueAdminMessages.specificNotFound);
     await recordAudit(tx, {
       operatorId,
@@ -322,11 +283,7 @@ export async function setSpecificHidden(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedSpecific(tx, input.category, input.specific);
-    await tx.query('UPDATE specifics SET hidden = $3 WHERE category = $1 AND name = $2', [
-      before.category,
-      before.name,
-      input.hidden,
-    ]);
+    await setSpecificHiddenRow(tx, before, input.hidden);
     await recordAudit(tx, {
       operatorId,
       action: input.hidden ? 'specific.hide' : 'specific.show',
@@ -350,18 +307,24 @@ export interface ProductChange {
   imageVariants?: string[] | undefined;
 }
 
+const productFields = (input: ProductChange, link: string) => ({
+  name: input.product,
+  description: input.description,
+  link,
+  minPrice: input.minprice,
+  maxPrice: input.maxprice,
+  payRate: input.payrate,
+  duration: input.duration ?? null,
+});
+
 async function refuseTitleClash(
   tx: Queryable,
   place: { category: string; specific: string },
   title: string,
   except: number | null,
 ): Promise<void> {
-  const [clash] = await tx.query(
-    `SELECT 1 FROM products WHERE category = $1 AND specific = $2 AND lower(name) = lower($3)
-       AND ($4::int IS NULL OR id <> $4)`,
-    [place.category, place.specific, title, except],
-  );
-  if (clash) throw new ApiError(409, catalogueAdminMessages.productExists);
+  if (await productTitleTaken(tx, place, title, except))
+    throw new ApiError(409, catalogueAdminMessages.productExists);
 }
 
 /** Returns the new product's id. Prices are in pounds (GBP, the only currency sold today). */
@@ -374,21 +337,10 @@ export async function createProduct(
     const place = await lockedSpecific(tx, input.category, input.specific);
     await refuseTitleClash(tx, { category: place.category, specific: place.name }, input.product, null);
     const link = await storePicture(tx, input.image ?? '', input.imageVariants);
-    const [row] = await tx.query<Omit<ProductAdminRow, 'orders'>>(
-      `INSERT INTO products (category, specific, name, description, img_link, currency, min_price, max_price,
-         pay_rate, duration_minutes)
-       VALUES ($1, $2, $3, $4, $5, 'GBP', $6, $7, $8, $9) RETURNING *`,
-      [
-        place.category,
-        place.name,
-        input.product,
-        input.description,
-        link,
-        input.minprice,
-        input.maxprice,
-        input.payrate,
-        input.duration ?? null,
-      ],
+    const row = await insertProduct(
+      tx,
+      { category: place.category, specific: place.name },
+      productFields(input, link),
     );
     if (!row) throw new ApiError(409, catalogueAdminMessages.productExists);
     await recordAudit(tx, {
@@ -416,21 +368,7 @@ export async function editProduct(
     const before = await lockedProduct(tx, productId);
     await refuseTitleClash(tx, before, input.product, before.id);
     const link = await changedPicture(tx, input, before.img_link);
-    const [after] = await tx.query<Omit<ProductAdminRow, 'orders'>>(
-      `UPDATE products SET name = $2, description = $3, img_link = $4, min_price = $5, max_price = $6,
-         pay_rate = $7, duration_minutes = coalesce($8, duration_minutes)
-       WHERE id = $1 RETURNING *`,
-      [
-        before.id,
-        input.product,
-        input.description,
-        link,
-        input.minprice,
-        input.maxprice,
-        input.payrate,
-        input.duration ?? null,
-      ],
-    );
+    const after = await updateProduct(tx, before.id, productFields(input, link));
     if (!after) throw new ApiError(404, catalogueAdminMessages.productNotFound);
     await recordAudit(tx, {
       operatorId,
@@ -451,7 +389,7 @@ export async function setProductHidden(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedProduct(tx, productId);
-    await tx.query('UPDATE products SET hidden = $2 WHERE id = $1', [before.id, hidden]);
+    await setProductFlag(tx, before.id, 'hidden', hidden);
     await recordAudit(tx, {
       operatorId,
       action: hidden ? 'product.hide' : 'product.show',
@@ -475,7 +413,7 @@ export async function setProductCancelExempt(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedProduct(tx, productId);
-    await tx.query('UPDATE products SET cancel_exempt = $2 WHERE id = $1', [before.id, exempt]);
+    await setProductFlag(tx, before.id, 'cancel_exempt', exempt);
     await recordAudit(tx, {
       operatorId,
       action: exempt ? 'product.cancel-exempt' : 'product.cancel-right',
@@ -499,7 +437,7 @@ export async function setProductRepeatable(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedProduct(tx, productId);
-    await tx.query('UPDATE products SET repeatable = $2 WHERE id = $1', [before.id, repeatable]);
+    await setProductFlag(tx, before.id, 'repeatable', repeatable);
     await recordAudit(tx, {
       operatorId,
       action: repeatable ? 'product.repeatable' : 'product.not-repeatable',

@@ -10,9 +10,10 @@ import type { Words } from '../../infra/texts/writer';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
-import { findKycSubmission, type KycSubmissionRow, kycSubmissionColumns } from '../provider/kyc/kyc-store';
+import { findKycSubmission } from '../provider/kyc/kyc-store';
 import { opsMessages } from '../provider/messages';
-import { recordAudit } from './audit-log';
+import { recordAudit } from './audit-log-store';
+import { kycSubmissionsForOps, operatorFirstName, saveKycDecision } from './kyc-review-store';
 import type { KycReviewInput, kycListQuerySchema, OpsKyc } from './ops-contract';
 
 type KycFilter = ReturnType<typeof kycListQuerySchema.parse>['status'];
@@ -28,17 +29,7 @@ export async function listKycSubmissions(
   filter: KycFilter,
 ): Promise<OpsKyc[]> {
   const documentLink = mediaLinks(env, 'kyc', operatorId);
-  const rows = await db.query<
-    KycSubmissionRow & { email: string | null; image_id: string | null; vat_number: string | null }
-  >(
-    `SELECT ${kycSubmissionColumns}, a.email, a.image_id, d.vat_number
-     FROM kyc_submissions k JOIN accounts a ON a.id = k.provider_id
-     LEFT JOIN seller_tax_details d ON d.provider_id = k.provider_id
-     WHERE a.deleted_at IS NULL AND ($1::text[] IS NULL OR k.status = ANY($1::text[]))
-     ORDER BY k.submitted_at, k.provider_id
-     LIMIT 500`,
-    [statusesFor(filter)],
-  );
+  const rows = await kycSubmissionsForOps(db, statusesFor(filter));
   return rows.map((row) => ({
     ProviderID: row.provider_id,
     Email: row.email,
@@ -63,11 +54,8 @@ export async function listKycSubmissions(
 
 /** How the provider's reviews panel names the reviewer: the team, and the operator's first name. */
 export async function reviewerName(db: Queryable, operatorId: string, team: string): Promise<string> {
-  const [row] = await db.query<{ first_name: string | null }>(
-    'SELECT first_name FROM accounts WHERE id = $1',
-    [operatorId],
-  );
-  return row?.first_name ? `${team} · ${row.first_name}` : team;
+  const firstName = await operatorFirstName(db, operatorId);
+  return firstName ? `${team} · ${firstName}` : team;
 }
 
 const defaultVerifiedNote = 'Identity verified.';
@@ -84,19 +72,7 @@ export async function reviewKyc(
   await db.transaction(async (tx) => {
     const submission = await findKycSubmission(tx, providerId, true);
     if (!submission) throw new ApiError(404, opsMessages.kycNotFound);
-    await tx.query(`UPDATE kyc_submissions SET status = $2, reviewed_at = now() WHERE provider_id = $1`, [
-      providerId,
-      input.status,
-    ]);
-    await tx.query(`UPDATE accounts SET kyc_status = $2, updated_at = now() WHERE id = $1`, [
-      providerId,
-      input.status,
-    ]);
-    await tx.query(
-      `INSERT INTO kyc_reviews (provider_id, reviewer_id, reviewer_name, outcome, note)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [providerId, operatorId, reviewer, input.status, note],
-    );
+    await saveKycDecision(tx, { providerId, operatorId, reviewer, status: input.status, note });
     await recordAudit(tx, {
       operatorId,
       action: 'kyc.review',

@@ -10,32 +10,21 @@ import type {
 import { opsOrdersPageSize, opsPeopleMessages } from '@callout/contracts/ops-people';
 import { ApiError } from '../../errors';
 import type { Queryable } from '../../infra/db/database';
-import { cursorParts, type KeysetPage, keysetPage, microsOf, olderThan } from '../../infra/db/keyset';
-import { containsPattern } from '../catalogue/search';
-import { isoTimestamp } from '../orders/order-store';
-import { listAudit } from './audit-log';
+import { type KeysetPage, keysetPage } from '../../infra/db/keyset';
+import { listAudit } from './audit-log-store';
+import {
+  type OrderTimes,
+  orderMoney,
+  orderPageRows,
+  orderWithTimes,
+  payoutRows,
+  refundRows,
+  type SummaryRow,
+} from './order-search-queries';
 
 type OrdersQuery = ReturnType<typeof ordersQuerySchema.parse>;
 
-interface SummaryRow {
-  id: string;
-  created: string;
-  status: string;
-  payment_status: string;
-  product_name: string;
-  currency: string;
-  price: string;
-  customer_id: string;
-  customer_email: string | null;
-  provider_id: string | null;
-  provider_email: string | null;
-}
-
-const summaryColumns = `o.id, ${isoTimestamp('o.created_at')} AS created, o.status, o.payment_status,
-  o.product_name, o.currency, o.price::text, o.customer_id, c.email AS customer_email, o.provider_id,
-  p.email AS provider_email`;
-
-const toSummary = (row: SummaryRow): OpsOrderSummary => ({
+export const toSummary = (row: SummaryRow): OpsOrderSummary => ({
   OrderID: row.id,
   Created: row.created,
   Status: row.status,
@@ -49,78 +38,14 @@ const toSummary = (row: SummaryRow): OpsOrderSummary => ({
   ProviderEmail: row.provider_email,
 });
 
-/** The summaries' SQL, newest first; `where` is trusted SQL over `o` (orders), `c` (customer) and `p` (provider). */
-const summariesSql = (where: string, limit: number) =>
-  `SELECT ${summaryColumns}, ${microsOf('o.created_at')} AS cursor_micros, o.id AS cursor_id
-   FROM orders o JOIN accounts c ON c.id = o.customer_id LEFT JOIN accounts p ON p.id = o.provider_id
-   WHERE ${where}
-   ORDER BY o.created_at DESC, o.id
-   LIMIT ${limit}`;
-
-/** Newest first; `where` is trusted SQL over `o` (orders), `c` (customer) and `p` (provider). */
-export async function orderSummaries(
-  db: Queryable,
-  filter: { where: string; params: unknown[]; limit: number },
-): Promise<OpsOrderSummary[]> {
-  const rows = await db.query<SummaryRow>(summariesSql(filter.where, filter.limit), filter.params);
-  return rows.map(toSummary);
-}
-
-/**
- * The orders whose id, customer's or provider's email, or product contain the search (`pattern`, its SQL
- * parameter). Text without a space can only be found within one of them, so each is searched on its own
- * trigram index (migrations/0410-search-trigrams.sql); text with a space may run from one into the next, as
- * the fields are joined by spaces, so it is searched in them joined.
- */
-function searchCondition(search: string, pattern: string): string {
-  if (search.includes(' ')) return `concat_ws(' ', o.id, c.email, p.email, o.product_name) ILIKE ${pattern}`;
-  return `o.id IN (
-      SELECT id FROM orders WHERE id ILIKE ${pattern} OR product_name ILIKE ${pattern}
-      UNION SELECT od.id FROM accounts a JOIN orders od ON od.customer_id = a.id WHERE a.email ILIKE ${pattern}
-      UNION SELECT od.id FROM accounts a JOIN orders od ON od.provider_id = a.id WHERE a.email ILIKE ${pattern})`;
-}
-
-/**
- * The SQL of a page of the console's order list and its parameters (also read by the test that the plan
- * pages off the index): newest first, orders of one moment by id, as orders_newest and, for one status,
- * orders_status_newest keep them; `before` is the `Next` of the page before.
- */
-export function opsOrdersQuery(query: OrdersQuery, size: number): [string, unknown[]] {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where = ['true'];
-  // No condition for every status: one the planner cannot see through would keep it off the status index.
-  if (query.status !== 'all') where.push(`o.status = ${param(query.status)}`);
-  if (query.search) where.push(searchCondition(query.search, param(containsPattern(query.search))));
-  if (query.before) {
-    const { micros, id } = cursorParts(query.before);
-    where.push(olderThan('o.created_at', 'o.id', param(micros), param(id), 'ascending'));
-  }
-  return [summariesSql(where.join(' AND '), size + 1), params];
-}
-
 /** A page of the console's order list, newest first, from where `before` left off. */
 export async function searchOrders(db: Queryable, query: OrdersQuery): Promise<KeysetPage<OpsOrderSummary>> {
-  const rows = await db.query<SummaryRow & { cursor_micros: string; cursor_id: string }>(
-    ...opsOrdersQuery(query, opsOrdersPageSize),
-  );
+  const rows = await orderPageRows(db, query, opsOrdersPageSize);
   const page = keysetPage(rows, opsOrdersPageSize);
   return { rows: page.rows.map(toSummary), next: page.next };
 }
 
 const pounds = (minor: number | string | null) => (minor === null ? null : Number(minor) / 100);
-
-interface OrderTimes {
-  amount_due: string | null;
-  pay_rate: string;
-  cancelled_by: string | null;
-  created: string;
-  accepted: string | null;
-  paid: string | null;
-  started: string | null;
-  ended: string | null;
-  cancelled: string | null;
-}
 
 function orderEvents(order: OrderTimes, price: number): TimelineEvent[] {
   const event = (
@@ -140,12 +65,7 @@ function orderEvents(order: OrderTimes, price: number): TimelineEvent[] {
 }
 
 async function refundEvents(db: Queryable, orderId: string): Promise<TimelineEvent[]> {
-  const rows = await db.query<{ at: string; status: string; amount_minor: number; detail: string | null }>(
-    `SELECT ${isoTimestamp('coalesce(done_at, created_at)')} AS at, status, amount_minor,
-       CASE WHEN status = 'refused' THEN concat_ws(': ', reason, failure_reason) ELSE reason END AS detail
-     FROM payment_refunds WHERE order_id = $1`,
-    [orderId],
-  );
+  const rows = await refundRows(db, orderId);
   const kinds: Record<string, string> = {
     done: 'refunded',
     started: 'refund-started',
@@ -160,20 +80,7 @@ async function refundEvents(db: Queryable, orderId: string): Promise<TimelineEve
 }
 
 async function payoutEvents(db: Queryable, orderId: string): Promise<TimelineEvent[]> {
-  const rows = await db.query<{
-    at: string;
-    status: string;
-    amount_minor: number;
-    detail: string | null;
-    held_reason: string | null;
-  }>(
-    `SELECT ${isoTimestamp(`CASE WHEN status = 'paid' THEN paid_at WHEN status = 'pending' THEN created_at
-       ELSE updated_at END`)} AS at,
-       status, CASE WHEN status = 'paid' THEN transferred_minor ELSE net_minor END AS amount_minor,
-       failure_reason AS detail, held_reason
-     FROM payouts WHERE order_id = $1`,
-    [orderId],
-  );
+  const rows = await payoutRows(db, orderId);
   const kinds: Record<string, string> = {
     paid: 'paid-out',
     pending: 'payout-due',
@@ -190,23 +97,9 @@ async function payoutEvents(db: Queryable, orderId: string): Promise<TimelineEve
 }
 
 export async function orderDetail(db: Queryable, orderId: string): Promise<OpsOrderDetail> {
-  const [row] = await db.query<SummaryRow & OrderTimes>(
-    `SELECT ${summaryColumns}, o.amount_due::text, o.pay_rate, o.cancelled_by,
-       ${isoTimestamp('o.provider_accepted_at')} AS accepted, ${isoTimestamp('o.paid_at')} AS paid,
-       ${isoTimestamp('o.started_at')} AS started, ${isoTimestamp('o.ended_at')} AS ended,
-       ${isoTimestamp('o.cancelled_at')} AS cancelled
-     FROM orders o JOIN accounts c ON c.id = o.customer_id LEFT JOIN accounts p ON p.id = o.provider_id
-     WHERE o.id = $1`,
-    [orderId],
-  );
+  const row = await orderWithTimes(db, orderId);
   if (!row) throw new ApiError(404, opsPeopleMessages.orderNotFound);
-  const [money] = await db.query<{ captured: number | string; refunded: number | string }>(
-    `SELECT coalesce(sum(amount_captured_minor), 0) AS captured, coalesce(sum(amount_refunded_minor), 0) AS refunded
-     FROM payments WHERE order_id = $1`,
-    [orderId],
-  );
-  const captured = Number(money?.captured ?? 0);
-  const refunded = Number(money?.refunded ?? 0);
+  const { captured, refunded } = await orderMoney(db, orderId);
   const summary = toSummary(row);
   const timeline = [
     ...orderEvents(row, summary.Price),

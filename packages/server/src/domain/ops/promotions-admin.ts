@@ -6,8 +6,16 @@ import type { Env } from '../../env';
 import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import { checkUpload, imageLink, storeImage } from '../../infra/images/image-store';
-import { promotionLiveSql } from '../catalogue/dashboard/promotions';
-import { recordAudit } from './audit-log';
+import { recordAudit } from './audit-log-store';
+import {
+  allPromotions,
+  findPromotion,
+  insertPromotion,
+  lockPromotion,
+  type PromotionRow,
+  setHidden,
+  updatePromotion,
+} from './promotion-admin-store';
 
 export const promotionMessages = {
   listed: 'Promotions loaded.',
@@ -18,22 +26,6 @@ export const promotionMessages = {
       ? 'Promotion hidden: the dashboard no longer shows it.'
       : 'Promotion shown again between its dates.',
 } as const;
-
-interface PromotionRow {
-  id: number;
-  image_id: string;
-  description: string;
-  link: string;
-  starts_on: string;
-  ends_on: string;
-  position: number;
-  hidden: boolean;
-  live: boolean;
-}
-
-const promotionSelect = `SELECT id, image_id, description, link, to_char(starts_on, 'YYYY-MM-DD') AS starts_on,
-    to_char(ends_on, 'YYYY-MM-DD') AS ends_on, position, hidden, ${promotionLiveSql} AS live
-  FROM promotions`;
 
 function toOpsPromotion(env: Pick<Env, 'PUBLIC_API_BASE_URL'>, row: PromotionRow): OpsPromotion {
   return {
@@ -62,7 +54,7 @@ const snapshot = (row: PromotionRow) => ({
 
 /** All of them, in the dashboard's order; past and hidden ones included. */
 export async function listPromotions(db: Queryable, env: Env): Promise<OpsPromotion[]> {
-  const rows = await db.query<PromotionRow>(`${promotionSelect} ORDER BY position, id`);
+  const rows = await allPromotions(db);
   return rows.map((row) => toOpsPromotion(env, row));
 }
 
@@ -76,15 +68,13 @@ export interface PromotionChange {
 }
 
 async function lockedPromotion(tx: Queryable, promotionId: string): Promise<PromotionRow> {
-  const [row] = await tx.query<PromotionRow>(`${promotionSelect} WHERE id::text = $1 FOR UPDATE`, [
-    promotionId,
-  ]);
+  const row = await lockPromotion(tx, promotionId);
   if (!row) throw new ApiError(404, promotionMessages.notFound);
   return row;
 }
 
 async function reread(tx: Queryable, id: number): Promise<PromotionRow> {
-  const [row] = await tx.query<PromotionRow>(`${promotionSelect} WHERE id = $1`, [id]);
+  const row = await findPromotion(tx, id);
   if (!row) throw new ApiError(404, promotionMessages.notFound);
   return row;
 }
@@ -96,21 +86,17 @@ export async function createPromotion(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const imageId = await storeImage(tx, checkUpload(input.image ?? ''));
-    const [created] = await tx.query<{ id: number }>(
-      `INSERT INTO promotions (image_id, description, link, starts_on, ends_on, position)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [imageId, input.description, input.link, input.starts, input.ends, input.position],
-    );
-    if (!created) throw new ApiError(404, promotionMessages.notFound);
-    const after = await reread(tx, created.id);
+    const created = await insertPromotion(tx, { imageId, ...input });
+    if (created === null) throw new ApiError(404, promotionMessages.notFound);
+    const after = await reread(tx, created);
     await recordAudit(tx, {
       operatorId,
       action: 'promotion.create',
       subjectType: 'promotion',
-      subjectId: String(created.id),
+      subjectId: String(created),
       after: snapshot(after),
     });
-    return String(created.id);
+    return String(created);
   });
 }
 
@@ -123,12 +109,7 @@ export async function editPromotion(
   await db.transaction(async (tx) => {
     const before = await lockedPromotion(tx, promotionId);
     const imageId = input.image ? await storeImage(tx, checkUpload(input.image)) : before.image_id;
-    await tx.query(
-      `UPDATE promotions SET image_id = $2, description = $3, link = $4, starts_on = $5, ends_on = $6,
-         position = $7
-       WHERE id = $1`,
-      [before.id, imageId, input.description, input.link, input.starts, input.ends, input.position],
-    );
+    await updatePromotion(tx, before.id, { imageId, ...input });
     await recordAudit(tx, {
       operatorId,
       action: 'promotion.update',
@@ -148,7 +129,7 @@ export async function setPromotionHidden(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedPromotion(tx, promotionId);
-    await tx.query('UPDATE promotions SET hidden = $2 WHERE id = $1', [before.id, hidden]);
+    await setHidden(tx, before.id, hidden);
     await recordAudit(tx, {
       operatorId,
       action: hidden ? 'promotion.hide' : 'promotion.show',

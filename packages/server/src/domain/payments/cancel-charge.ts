@@ -11,7 +11,9 @@ import { issueReceipt } from '../orders/receipts/receipt-store';
 import { recordPayout } from '../payouts/payout-ledger';
 import { payOutOrder } from '../payouts/payout-transfers';
 import type { PaymentGateway } from './gateway';
-import { latestPayment, saveIntentState } from './payment-store';
+import { cancelChargeOf } from './order-payment-store';
+import { latestPayment, notePaymentKey, paymentLeftMinor, saveIntentState } from './payment-store';
+import { startedRefundCount } from './refund-store';
 import { refundPayment } from './refunds';
 import { capturePayment } from './settlement';
 
@@ -29,10 +31,7 @@ export async function takeCancelCharge(
   gateway: PaymentGateway,
   orderId: string,
 ): Promise<CancelChargeOutcome> {
-  const [order] = await db.query<{ charge: number; pay_rate: string }>(
-    'SELECT cancel_charge_minor AS charge, pay_rate FROM orders WHERE id = $1',
-    [orderId],
-  );
+  const order = await cancelChargeOf(db, orderId);
   const charge = order?.charge ?? 0;
   const payment = await latestPayment(db, orderId);
   if (!payment || payment.gateway !== gateway.kind || charge <= 0) return 'owed';
@@ -43,7 +42,7 @@ export async function takeCancelCharge(
   let intent = await gateway.retrieveIntent(payment.intent_id);
   if (intent.status === 'requires_capture') {
     const captureKey = `${payment.id}-capture`;
-    await db.query('UPDATE payments SET capture_key = $2 WHERE id = $1', [payment.id, captureKey]);
+    await notePaymentKey(db, payment.id, 'capture', captureKey);
     // Stripe's capture answer names the charge without its card: keep the card the retrieval saw.
     const held = intent;
     intent = await gateway.captureIntent(payment.intent_id, captureKey, Math.min(charge, intent.amountMinor));
@@ -58,14 +57,7 @@ export async function takeCancelCharge(
   if (!captured) return 'owed';
 
   // Captured in full before the cancel (a hold the sweeper took on a long job): give back all but the charge.
-  const [left] = await db.query<{ minor: number }>(
-    `SELECT (p.amount_captured_minor - p.amount_refunded_minor
-       - coalesce((SELECT sum(r.amount_minor) FROM payment_refunds r
-                   WHERE r.payment_id = p.id AND r.status = 'started'), 0))::int AS minor
-     FROM payments p WHERE p.id = $1`,
-    [payment.id],
-  );
-  const over = (left?.minor ?? 0) - charge;
+  const over = ((await paymentLeftMinor(db, payment.id)) ?? 0) - charge;
   if (over > 0) {
     const refund = await refundPayment(db, siteLinks, gateway, orderId, {
       amountMinor: over,
@@ -75,11 +67,7 @@ export async function takeCancelCharge(
     if (refund.kind !== 'done') return 'pending';
   }
   // A refund noted and not yet made (a crash) is finished by the sweeper first; the payout comes after it.
-  const [started] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM payment_refunds WHERE order_id = $1 AND status = 'started'`,
-    [orderId],
-  );
-  if ((started?.n ?? 0) > 0) return 'pending';
+  if ((await startedRefundCount(db, orderId)) > 0) return 'pending';
   await recordPayout(db, siteLinks, orderId, gateway.feeBasisPoints);
   await payOutOrder(db, siteLinks, gateway, orderId);
   return 'charged';

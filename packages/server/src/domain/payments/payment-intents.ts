@@ -16,7 +16,7 @@ import {
 } from './gateway';
 import { paymentMessages } from './messages';
 import { recordIntentState } from './payment-state';
-import { insertPayment, latestPayment, saveIntentState } from './payment-store';
+import { insertPayment, latestPayment, retirePayment, saveIntentState } from './payment-store';
 
 const paidReply: PaymentIntentResponse = { success: true, message: paymentMessages.paymentCompleted };
 
@@ -80,7 +80,7 @@ export async function preparePayment(
       await saveIntentState(db, current.id, retired);
     }
     // An intent of the other gateway (keys were added or removed since) cannot be used any more.
-    await db.query(`UPDATE payments SET status = 'canceled', updated_at = now() WHERE id = $1`, [current.id]);
+    await retirePayment(db, current.id);
   }
 
   // Named after the intent it replaces, so callers racing past the same old intent share one new one.

@@ -8,7 +8,8 @@ import { tellCustomerBookingConfirmed } from '../notifications/push/customer-not
 import { amountDue, findOrder, orderPaymentStatus, owesCancelCharge } from '../orders/order-store';
 import { transition } from '../orders/state-machine';
 import { type GatewayIntent, type PaymentGateway, securedStatuses, toMinorUnits } from './gateway';
-import { type PaymentRow, saveIntentState } from './payment-store';
+import { markOrderPaid } from './order-payment-store';
+import { notePaymentKey, type PaymentRow, saveIntentState } from './payment-store';
 
 /**
  * paid: funds are held or taken for this order. not-paid: the card step is not done.
@@ -44,10 +45,7 @@ export async function recordIntentState(
       'system',
     );
     if (!next.ok) return 'order-cancelled';
-    await tx.query(
-      `UPDATE orders SET payment_status = $2, status = $3, paid_at = now(), updated_at = now() WHERE id = $1`,
-      [order.id, orderPaymentStatus.completed, next.status],
-    );
+    await markOrderPaid(tx, order.id, orderPaymentStatus.completed, next.status);
     await notifyPaymentSecured(tx, siteLinks, order.id);
     await tellCustomerBookingConfirmed(tx, siteLinks, order.id);
     return 'paid';
@@ -60,7 +58,7 @@ export async function recordIntentState(
     const cancelKey = `${payment.id}-cancel`;
     const released = await gateway.cancelIntent(intent.id, cancelKey);
     await saveIntentState(db, payment.id, released);
-    await db.query('UPDATE payments SET cancel_key = $2 WHERE id = $1', [payment.id, cancelKey]);
+    await notePaymentKey(db, payment.id, 'cancel', cancelKey);
   }
   return outcome;
 }

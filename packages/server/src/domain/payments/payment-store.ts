@@ -115,3 +115,38 @@ export async function refundSummary(db: Queryable, refundId: string): Promise<Re
   );
   return refund;
 }
+
+/** Notes the gateway call's idempotency key on the payment before the call is made. */
+export async function notePaymentKey(
+  db: Queryable,
+  paymentId: string,
+  call: 'capture' | 'cancel' | 'refund',
+  key: string,
+): Promise<void> {
+  await db.query(`UPDATE payments SET ${call}_key = $2 WHERE id = $1`, [paymentId, key]);
+}
+
+/** An intent that can no longer be used (the other gateway's, or one retired for a new price). */
+export async function retirePayment(db: Queryable, paymentId: string): Promise<void> {
+  await db.query(`UPDATE payments SET status = 'canceled', updated_at = now() WHERE id = $1`, [paymentId]);
+}
+
+/** Everything captured is back with the customer. */
+export async function markPaymentRefunded(db: Queryable, paymentId: string): Promise<void> {
+  await db.query(
+    'UPDATE payments SET amount_refunded_minor = amount_captured_minor, updated_at = now() WHERE id = $1',
+    [paymentId],
+  );
+}
+
+/** Captured and not refunded, refunds noted and not yet made counted as made; null without the payment. */
+export async function paymentLeftMinor(db: Queryable, paymentId: string): Promise<number | null> {
+  const [left] = await db.query<{ minor: number }>(
+    `SELECT (p.amount_captured_minor - p.amount_refunded_minor
+       - coalesce((SELECT sum(r.amount_minor) FROM payment_refunds r
+                   WHERE r.payment_id = p.id AND r.status = 'started'), 0))::int AS minor
+     FROM payments p WHERE p.id = $1`,
+    [paymentId],
+  );
+  return left?.minor ?? null;
+}

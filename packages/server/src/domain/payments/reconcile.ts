@@ -7,6 +7,7 @@
 // (the sweeper finishes them) are named as such.
 import type { Database } from '../../infra/db/database';
 import type { PaymentGateway } from './gateway';
+import { type OrderRecord, ordersWithMoney, paymentsOfOrder, reconcilePageSize } from './reconcile-queries';
 
 export interface OrderMoney {
   orderId: string;
@@ -28,49 +29,8 @@ export interface Reconciliation {
   differing: OrderMoney[];
 }
 
-interface PaymentRecord {
-  id: string;
-  order_id: string;
-  intent_id: string;
-  status: string;
-  currency: string;
-  amount_captured_minor: number;
-  amount_refunded_minor: number;
-}
-
-interface OrderRecord {
-  id: string;
-  status: string;
-  payout_id: number | null;
-  fee_minor: number | null;
-  covered_minor: number | null;
-  amount_minor: number | null;
-  transferred_minor: number | null;
-  transfer_id: string | null;
-  payout_status: string | null;
-  in_flight: string | null;
-  refunds_started: number;
-}
-
-const pageSize = 200;
-
-/** Orders with money at this gateway (anything captured, or a hold that may be), oldest first, a page at a time. */
-const ordersQuery = `
-  SELECT o.id, o.status, po.id AS payout_id, po.fee_minor, po.covered_minor, po.amount_minor, po.transferred_minor, po.transfer_id,
-    po.status AS payout_status, coalesce(po.transfer_key, po.reversal_key) AS in_flight,
-    (SELECT count(*) FROM payment_refunds r WHERE r.order_id = o.id AND r.status = 'started')::int AS refunds_started
-  FROM orders o LEFT JOIN payouts po ON po.order_id = o.id
-  WHERE o.id > $2 AND ($3::text IS NULL OR o.id = $3)
-    AND EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.gateway = $1
-                AND (p.amount_captured_minor > 0 OR p.status IN ('requires_capture', 'succeeded', 'processing')))
-  ORDER BY o.id LIMIT ${pageSize}`;
-
 async function checkOrder(db: Database, gateway: PaymentGateway, order: OrderRecord): Promise<OrderMoney> {
-  const payments = await db.query<PaymentRecord>(
-    `SELECT id, order_id, intent_id, status, currency, amount_captured_minor, amount_refunded_minor
-     FROM payments WHERE order_id = $1 AND gateway = $2 ORDER BY created_at, id`,
-    [order.id, gateway.kind],
-  );
+  const payments = await paymentsOfOrder(db, order.id, gateway.kind);
   const problems: string[] = [];
   let captured = 0;
   let refunded = 0;
@@ -157,14 +117,14 @@ export async function reconcilePayments(
   const result: Reconciliation = { checked: 0, differing: [] };
   let after = '';
   for (;;) {
-    const orders = await db.query<OrderRecord>(ordersQuery, [gateway.kind, after, options.orderId ?? null]);
+    const orders = await ordersWithMoney(db, gateway.kind, after, options.orderId ?? null);
     for (const order of orders) {
       const money = await checkOrder(db, gateway, order);
       result.checked += 1;
       if (money.problems.length > 0) result.differing.push(money);
     }
     const last = orders.at(-1);
-    if (!last || orders.length < pageSize) return result;
+    if (!last || orders.length < reconcilePageSize) return result;
     after = last.id;
   }
 }

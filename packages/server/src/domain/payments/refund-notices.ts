@@ -8,7 +8,8 @@ import { type Words, type Writer, writerFor } from '../../infra/texts/writer';
 import { languageOf } from '../accounts/account-language';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
-import { recordAudit } from '../ops/audit-log';
+import { recordAudit } from '../ops/audit-log-store';
+import { refundedOrder } from './order-payment-store';
 
 export interface CountedRefund {
   refundId: string;
@@ -26,13 +27,6 @@ export interface CountedRefund {
 
 export const money = (currency: string, minor: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
-
-interface OrderFacts {
-  customer_id: string;
-  customer_email: string | null;
-  provider_id: string | null;
-  product_name: string;
-}
 
 /** The customer's mail, in their language (`w`). */
 export function refundMail(to: string, refund: CountedRefund, product: string, w: Writer): Mail {
@@ -72,11 +66,7 @@ export async function announceRefund(
   refund: CountedRefund,
   mailer: Mailer | undefined,
 ): Promise<void> {
-  const [order] = await tx.query<OrderFacts>(
-    `SELECT o.customer_id, c.email AS customer_email, o.provider_id, o.product_name
-     FROM orders o JOIN accounts c ON c.id = o.customer_id WHERE o.id = $1`,
-    [refund.orderId],
-  );
+  const order = await refundedOrder(tx, refund.orderId);
   if (!order) return;
   if (refund.operatorId) {
     await recordAudit(tx, {

@@ -9,9 +9,21 @@ import type { Mailer } from '../../infra/mail/mailer';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { newPublicId } from '../orders/order-ids';
 import { takeRefundFromPayout } from '../payouts/payout-ledger';
+import { payoutIdOfOrder } from '../payouts/payout-store';
 import { settlePayout } from '../payouts/payout-transfers';
 import { GatewayError, type PaymentGateway } from './gateway';
+import { lockOrder } from './order-payment-store';
 import { announceRefund, money } from './refund-notices';
+import {
+  addRefundToPayment,
+  findRefund,
+  markRefundDone,
+  markRefundRefused,
+  noteRefund,
+  type RefundRow,
+  refundablePayment,
+  refundByRequestKey,
+} from './refund-store';
 
 export interface RefundRequest {
   /** In minor units; omitted, everything still refundable (captured less earlier refunds). */
@@ -55,15 +67,6 @@ export const refundMessages = {
   keyReused: 'This Idempotency-Key was used for another refund. Use a new key for a new refund.',
 } as const;
 
-interface RefundRow {
-  id: string;
-  order_id: string;
-  amount_minor: number;
-  status: 'started' | 'done' | 'refused';
-  intent_id: string;
-  failure_reason: string | null;
-}
-
 const refundKey = (refundId: string) => `callout-refund-${refundId}`;
 
 const refused = (refusal: RefundRefusal, reason: string, refundId: string | null = null): RefundOutcome => ({
@@ -83,10 +86,7 @@ async function earlierWithKey(
   request: RefundRequest,
 ): Promise<{ id: string } | RefundOutcome | null> {
   if (!request.requestKey) return null;
-  const [earlier] = await tx.query<{ id: string; order_id: string; amount_minor: number }>(
-    'SELECT id, order_id, amount_minor FROM payment_refunds WHERE request_key = $1',
-    [request.requestKey],
-  );
+  const earlier = await refundByRequestKey(tx, request.requestKey);
   if (!earlier) return null;
   const same =
     earlier.order_id === orderId &&
@@ -107,17 +107,10 @@ export async function refundPayment(
 ): Promise<RefundOutcome> {
   const noted = await db.transaction(async (tx): Promise<Noted> => {
     // Locked first, so a second copy of the same request waits here and then finds the first one's row.
-    await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+    await lockOrder(tx, orderId);
     const earlier = await earlierWithKey(tx, orderId, request);
     if (earlier) return 'kind' in earlier ? earlier : { noted: earlier.id, replayed: true };
-    const [payment] = await tx.query<{ id: string; gateway: string; currency: string; left: number }>(
-      `SELECT p.id, p.gateway, p.currency, p.amount_captured_minor - p.amount_refunded_minor
-         - coalesce((SELECT sum(r.amount_minor) FROM payment_refunds r
-                     WHERE r.payment_id = p.id AND r.status = 'started'), 0)::int AS left
-       FROM payments p WHERE p.order_id = $1 AND p.status = 'succeeded'
-       ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
-      [orderId],
-    );
+    const payment = await refundablePayment(tx, orderId);
     if (!payment) return refused('nothing-captured', refundMessages.nothingCaptured);
     if (payment.gateway !== gateway.kind) return refused('other-gateway', refundMessages.otherGateway);
     const amount = request.amountMinor ?? payment.left;
@@ -127,21 +120,16 @@ export async function refundPayment(
     }
     const id = newPublicId('RF');
     // A copy of this key racing on another order commits first: then this one is the reused key.
-    const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO payment_refunds (id, order_id, payment_id, amount_minor, reason, requested_by, request_key,
-         provider_keeps)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (request_key) DO NOTHING RETURNING id`,
-      [
-        id,
-        orderId,
-        payment.id,
-        amount,
-        request.reason,
-        request.requestedBy ?? null,
-        request.requestKey ?? null,
-        request.providerKeeps === true,
-      ],
-    );
+    const inserted = await noteRefund(tx, {
+      id,
+      orderId,
+      paymentId: payment.id,
+      amountMinor: amount,
+      reason: request.reason,
+      requestedBy: request.requestedBy ?? null,
+      requestKey: request.requestKey ?? null,
+      providerKeeps: request.providerKeeps === true,
+    });
     if (inserted) return { noted: id, replayed: false };
     const raced = await earlierWithKey(tx, orderId, request);
     if (raced && !('kind' in raced)) return { noted: raced.id, replayed: true };
@@ -164,11 +152,7 @@ export async function finishRefund(
   resumed = false,
   options: RefundOptions = {},
 ): Promise<RefundOutcome> {
-  const [refund] = await db.query<RefundRow>(
-    `SELECT r.id, r.order_id, r.amount_minor, r.status, r.failure_reason, p.intent_id
-     FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1`,
-    [refundId],
-  );
+  const refund = await findRefund(db, refundId);
   if (!refund) return refused('nothing-captured', refundMessages.nothingCaptured);
   if (refund.status === 'refused') return refused('gateway', refund.failure_reason ?? '', refundId);
   if (refund.status === 'started') {
@@ -181,20 +165,14 @@ export async function finishRefund(
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       if (error.unreachable) return { kind: 'deferred', refundId };
-      await db.query(
-        `UPDATE payment_refunds SET status = 'refused', failure_reason = $2, done_at = now()
-         WHERE id = $1 AND status = 'started'`,
-        [refundId, error.message],
-      );
+      await markRefundRefused(db, refundId, error.message);
       return refused('gateway', error.message, refundId);
     }
     await countRefund(db, refund, options);
   }
   // Done (now or earlier): reverse what the provider had been sent beyond their share, if anything.
-  const [payout] = await db.query<{ id: number }>('SELECT id FROM payouts WHERE order_id = $1', [
-    refund.order_id,
-  ]);
-  if (payout) await settlePayout(db, siteLinks, gateway, payout.id);
+  const payoutId = await payoutIdOfOrder(db, refund.order_id);
+  if (payoutId !== null) await settlePayout(db, siteLinks, gateway, payoutId);
   return { kind: 'done', refundId };
 }
 
@@ -204,23 +182,10 @@ export async function finishRefund(
  */
 async function countRefund(db: Database, refund: RefundRow, options: RefundOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [refund.order_id]);
-    const [done] = await tx.query<{
-      payment_id: string;
-      reason: string;
-      requested_by: string | null;
-      provider_keeps: boolean;
-    }>(
-      `UPDATE payment_refunds SET status = 'done', done_at = now() WHERE id = $1 AND status = 'started'
-       RETURNING payment_id, reason, requested_by, provider_keeps`,
-      [refund.id],
-    );
+    await lockOrder(tx, refund.order_id);
+    const done = await markRefundDone(tx, refund.id);
     if (!done) return;
-    const [payment] = await tx.query<{ refunded: number; currency: string }>(
-      `UPDATE payments SET amount_refunded_minor = amount_refunded_minor + $2, updated_at = now() WHERE id = $1
-       RETURNING amount_refunded_minor AS refunded, currency`,
-      [done.payment_id, refund.amount_minor],
-    );
+    const payment = await addRefundToPayment(tx, done.payment_id, refund.amount_minor);
     const payout = await takeRefundFromPayout(tx, refund.order_id, refund.amount_minor, done.provider_keeps);
     await announceRefund(
       tx,

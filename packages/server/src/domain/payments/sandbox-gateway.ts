@@ -4,23 +4,29 @@
 // Stripe's public test card numbers are accepted.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../infra/db/database';
-import type { Tables } from '../../infra/db/schema.generated';
 import { GatewayError, type GatewayIntent, type GatewayTransfer, type PaymentGateway } from './gateway';
 import { type CardInput, checkSandboxCard } from './sandbox-cards';
-
-type SandboxIntentRow = Pick<
-  Tables['sandbox_payment_intents'],
-  | 'id'
-  | 'client_secret'
-  | 'amount_minor'
-  | 'currency'
-  | 'status'
-  | 'amount_captured_minor'
-  | 'amount_refunded_minor'
-  | 'last_error'
-  | 'card_brand'
-  | 'card_last4'
->;
+import {
+  applySandboxRefund,
+  applySandboxReversal,
+  confirmSandboxIntent,
+  findSandboxIntent,
+  findSandboxTransfer,
+  insertSandboxIntent,
+  insertSandboxTransfer,
+  moveSandboxIntent,
+  noteSandboxDecline,
+  type SandboxIntentRow,
+  type SandboxTransferRow,
+  sandboxAccountReady,
+  sandboxIntentByKey,
+  sandboxRefundByKey,
+  sandboxRefundsOf,
+  sandboxReversalByKey,
+  sandboxTransferByKey,
+  sandboxTransferredFrom,
+  sandboxTransfersOfOrder,
+} from './sandbox-ledger-store';
 
 export interface SandboxConfirmation {
   ok: boolean;
@@ -35,8 +41,6 @@ export interface SandboxGateway extends PaymentGateway {
 
 export const sandboxPublicKey = 'sandbox';
 const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
-
-type SandboxTransferRow = Tables['sandbox_transfers'];
 
 /** Like Stripe, confirming the card makes the charge (captured later); it is named after its intent. */
 const chargeOf = (intentId: string) => intentId.replace(/^pi_/, 'ch_');
@@ -81,13 +85,7 @@ export interface SandboxGatewayOptions {
 }
 
 export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptions = {}): SandboxGateway {
-  async function find(column: 'id' | 'client_secret', value: string): Promise<SandboxIntentRow | null> {
-    const [row] = await db.query<SandboxIntentRow>(
-      `SELECT * FROM sandbox_payment_intents WHERE ${column} = $1`,
-      [value],
-    );
-    return row ?? null;
-  }
+  const find = (column: 'id' | 'client_secret', value: string) => findSandboxIntent(db, column, value);
 
   async function existing(intentId: string): Promise<SandboxIntentRow> {
     const row = await find('id', intentId);
@@ -100,14 +98,9 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
     intentId: string,
     from: string[],
     to: string,
-    set = '',
-    extra: unknown[] = [],
+    capture?: { amountMinor: number | null },
   ): Promise<GatewayIntent> {
-    const [moved] = await db.query<SandboxIntentRow>(
-      `UPDATE sandbox_payment_intents SET status = $2${set}, updated_at = now()
-       WHERE id = $1 AND status = ANY($3::text[]) RETURNING *`,
-      [intentId, to, from, ...extra],
-    );
+    const moved = await moveSandboxIntent(db, intentId, from, to, capture);
     if (moved) return toIntent(moved);
     const row = await existing(intentId);
     if (row.status === to) return toIntent(row);
@@ -120,25 +113,17 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
 
     async createIntent(input) {
       const id = `pi_sbx_${token(18)}`;
-      const [created] = await db.query<SandboxIntentRow>(
-        `INSERT INTO sandbox_payment_intents (id, client_secret, idempotency_key, amount_minor, currency, status, order_id)
-         VALUES ($1, $2, $3, $4, $5, 'requires_payment_method', $6)
-         ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-        [
-          id,
-          `${id}_secret_${token(24)}`,
-          input.idempotencyKey,
-          input.amountMinor,
-          input.currency.toLowerCase(),
-          input.orderId,
-        ],
-      );
+      const created = await insertSandboxIntent(db, {
+        id,
+        clientSecret: `${id}_secret_${token(24)}`,
+        idempotencyKey: input.idempotencyKey,
+        amountMinor: input.amountMinor,
+        currency: input.currency.toLowerCase(),
+        orderId: input.orderId,
+      });
       if (created) return toIntent(created);
       // The same key again: the first intent, as Stripe answers a retried request.
-      const [earlier] = await db.query<SandboxIntentRow>(
-        'SELECT * FROM sandbox_payment_intents WHERE idempotency_key = $1',
-        [input.idempotencyKey],
-      );
+      const earlier = await sandboxIntentByKey(db, input.idempotencyKey);
       if (!earlier || earlier.amount_minor !== input.amountMinor) {
         throw new GatewayError(
           'Keys for idempotent requests can only be used with the same parameters.',
@@ -157,13 +142,7 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
         (amountMinor < 1 || amountMinor > (await existing(intentId)).amount_minor)
       )
         throw new GatewayError('amount_to_capture must be at most the amount capturable.', false);
-      return move(
-        intentId,
-        ['requires_capture'],
-        'succeeded',
-        ', amount_captured_minor = coalesce($4::int, amount_minor)',
-        [amountMinor ?? null],
-      );
+      return move(intentId, ['requires_capture'], 'succeeded', { amountMinor: amountMinor ?? null });
     },
 
     cancelIntent: (intentId) =>
@@ -175,27 +154,15 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
 
     async refund(intentId, amountMinor, idempotencyKey) {
       // One statement: the refund is recorded under its key and taken from the intent together, or not at all.
-      const apply = () =>
-        db.query<{ amount_minor: number }>(
-          `WITH refunded AS (
-             UPDATE sandbox_payment_intents SET amount_refunded_minor = amount_refunded_minor + $3, updated_at = now()
-             WHERE id = $2 AND status = 'succeeded' AND amount_refunded_minor + $3 <= amount_captured_minor
-               AND NOT EXISTS (SELECT 1 FROM sandbox_refunds WHERE idempotency_key = $1)
-             RETURNING id)
-           INSERT INTO sandbox_refunds (idempotency_key, intent_id, amount_minor)
-           SELECT $1, id, $3 FROM refunded RETURNING amount_minor`,
-          [idempotencyKey, intentId, amountMinor],
-        );
-      const [made] = await apply().catch((error: unknown) => {
-        if (isUniqueViolation(error)) return [];
-        throw error;
-      });
+      const [made] = await applySandboxRefund(db, idempotencyKey, intentId, amountMinor).catch(
+        (error: unknown) => {
+          if (isUniqueViolation(error)) return [];
+          throw error;
+        },
+      );
       if (made) return { amountMinor };
       // The same key again (a retried call): the first refund's answer, as Stripe replays a key.
-      const [earlier] = await db.query<{ intent_id: string; amount_minor: number }>(
-        'SELECT intent_id, amount_minor FROM sandbox_refunds WHERE idempotency_key = $1',
-        [idempotencyKey],
-      );
+      const earlier = await sandboxRefundByKey(db, idempotencyKey);
       if (earlier) {
         if (earlier.intent_id !== intentId || earlier.amount_minor !== amountMinor)
           throw sameKeyOtherRequest();
@@ -210,21 +177,14 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
     },
 
     async listRefunds(intentId) {
-      const rows = await db.query<{ amount_minor: number; idempotency_key: string }>(
-        'SELECT amount_minor, idempotency_key FROM sandbox_refunds WHERE intent_id = $1 ORDER BY created_at',
-        [intentId],
-      );
+      const rows = await sandboxRefundsOf(db, intentId);
       return rows.map((row) => ({ amountMinor: row.amount_minor, idempotencyKey: row.idempotency_key }));
     },
 
     feeBasisPoints: options.feeBasisPoints ?? 0,
 
     async createTransfer(input) {
-      const [account] = await db.query<{ ready: boolean }>(
-        `SELECT ready FROM payout_accounts WHERE account_ref = $1 AND gateway = 'sandbox'`,
-        [input.destination],
-      );
-      if (!account?.ready) {
+      if (!(await sandboxAccountReady(db, input.destination))) {
         throw new GatewayError(
           'The destination account cannot receive transfers until its onboarding is done.',
           false,
@@ -232,38 +192,26 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
       }
       if (input.sourceTransaction) {
         const source = await find('id', intentOfCharge(input.sourceTransaction));
-        const [sent] = await db.query<{ total: number }>(
-          `SELECT coalesce(sum(amount_minor), 0)::int AS total FROM sandbox_transfers
-           WHERE source_transaction = $1 AND idempotency_key <> $2`,
-          [input.sourceTransaction, input.idempotencyKey],
-        );
-        if (
-          source?.status !== 'succeeded' ||
-          (sent?.total ?? 0) + input.amountMinor > source.amount_captured_minor
-        ) {
+        const sent = await sandboxTransferredFrom(db, input.sourceTransaction, input.idempotencyKey);
+        if (source?.status !== 'succeeded' || sent + input.amountMinor > source.amount_captured_minor) {
           throw new GatewayError('The transfer is more than its source charge has left.', false);
         }
       }
-      const [created] = await db.query<SandboxTransferRow>(
-        `INSERT INTO sandbox_transfers
-           (id, idempotency_key, destination, amount_minor, currency, transfer_group, source_transaction, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-        [
-          `tr_sbx_${token(18)}`,
-          input.idempotencyKey,
-          input.destination,
-          input.amountMinor,
-          input.currency.toLowerCase(),
-          input.orderId,
-          input.sourceTransaction,
-          JSON.stringify({ payout_id: String(input.payoutId), idempotency_key: input.idempotencyKey }),
-        ],
-      );
+      const created = await insertSandboxTransfer(db, {
+        id: `tr_sbx_${token(18)}`,
+        idempotencyKey: input.idempotencyKey,
+        destination: input.destination,
+        amountMinor: input.amountMinor,
+        currency: input.currency.toLowerCase(),
+        transferGroup: input.orderId,
+        sourceTransaction: input.sourceTransaction,
+        metadata: JSON.stringify({
+          payout_id: String(input.payoutId),
+          idempotency_key: input.idempotencyKey,
+        }),
+      });
       if (created) return toTransfer(created);
-      const [earlier] = await db.query<SandboxTransferRow>(
-        'SELECT * FROM sandbox_transfers WHERE idempotency_key = $1',
-        [input.idempotencyKey],
-      );
+      const earlier = await sandboxTransferByKey(db, input.idempotencyKey);
       if (
         !earlier ||
         earlier.amount_minor !== input.amountMinor ||
@@ -275,43 +223,25 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
     },
 
     async reverseTransfer(transferId, amountMinor, idempotencyKey) {
-      const apply = () =>
-        db.query(
-          `WITH reversed AS (
-             UPDATE sandbox_transfers SET amount_reversed_minor = amount_reversed_minor + $3
-             WHERE id = $2 AND amount_reversed_minor + $3 <= amount_minor
-               AND NOT EXISTS (SELECT 1 FROM sandbox_transfer_reversals WHERE idempotency_key = $1)
-             RETURNING id)
-           INSERT INTO sandbox_transfer_reversals (idempotency_key, transfer_id, amount_minor)
-           SELECT $1, id, $3 FROM reversed RETURNING 1`,
-          [idempotencyKey, transferId, amountMinor],
-        );
-      const [made] = await apply().catch((error: unknown) => {
-        if (isUniqueViolation(error)) return [];
-        throw error;
-      });
+      const [made] = await applySandboxReversal(db, idempotencyKey, transferId, amountMinor).catch(
+        (error: unknown) => {
+          if (isUniqueViolation(error)) return [];
+          throw error;
+        },
+      );
       if (!made) {
-        const [earlier] = await db.query<{ transfer_id: string; amount_minor: number }>(
-          'SELECT transfer_id, amount_minor FROM sandbox_transfer_reversals WHERE idempotency_key = $1',
-          [idempotencyKey],
-        );
+        const earlier = await sandboxReversalByKey(db, idempotencyKey);
         if (!earlier) throw new GatewayError('The transfer cannot be reversed by that amount.', false);
         if (earlier.transfer_id !== transferId || earlier.amount_minor !== amountMinor)
           throw sameKeyOtherRequest();
       }
-      const [row] = await db.query<SandboxTransferRow>('SELECT * FROM sandbox_transfers WHERE id = $1', [
-        transferId,
-      ]);
+      const row = await findSandboxTransfer(db, transferId);
       if (!row) throw new GatewayError(`No such transfer: '${transferId}'`, false);
       return toTransfer(row);
     },
 
     async listTransfers(orderId) {
-      const rows = await db.query<SandboxTransferRow>(
-        'SELECT * FROM sandbox_transfers WHERE transfer_group = $1 ORDER BY created_at, id',
-        [orderId],
-      );
-      return rows.map(toTransfer);
+      return (await sandboxTransfersOfOrder(db, orderId)).map(toTransfer);
     },
 
     async confirmCard(clientSecret, card) {
@@ -327,19 +257,10 @@ export function createSandboxGateway(db: Queryable, options: SandboxGatewayOptio
       const check = checkSandboxCard(card);
       if (!check.ok) {
         // Like Stripe: a declined attempt leaves the intent waiting for another card and charges nothing.
-        await db.query(
-          `UPDATE sandbox_payment_intents SET last_error = $2, updated_at = now()
-           WHERE id = $1 AND status = 'requires_payment_method'`,
-          [row.id, check.message],
-        );
+        await noteSandboxDecline(db, row.id, check.message);
         return { ok: false, status: 'requires_payment_method', message: check.message };
       }
-      const [confirmed] = await db.query<SandboxIntentRow>(
-        `UPDATE sandbox_payment_intents SET status = 'requires_capture', last_error = NULL, card_last4 = $2,
-           card_brand = $3, updated_at = now()
-         WHERE id = $1 AND status = 'requires_payment_method' RETURNING *`,
-        [row.id, check.last4, check.brand],
-      );
+      const confirmed = await confirmSandboxIntent(db, row.id, check);
       // Confirmed by a concurrent call in the meantime: report where it is now.
       const status = confirmed?.status ?? (await existing(row.id)).status;
       return { ok: status === 'requires_capture' || status === 'succeeded', status, message: '' };

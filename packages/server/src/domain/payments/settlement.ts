@@ -9,7 +9,8 @@ import { issueReceipt } from '../orders/receipts/receipt-store';
 import { recordPayout } from '../payouts/payout-ledger';
 import { payOutOrder } from '../payouts/payout-transfers';
 import { cancellableStatuses, type PaymentGateway } from './gateway';
-import { latestPayment, saveIntentState } from './payment-store';
+import { movePaymentStatus, paymentStatusOf } from './order-payment-store';
+import { latestPayment, markPaymentRefunded, notePaymentKey, saveIntentState } from './payment-store';
 
 /** Captures the held funds of the order's payment. True once the money is taken (now or earlier). */
 export async function capturePayment(
@@ -24,7 +25,7 @@ export async function capturePayment(
   let intent = await gateway.retrieveIntent(payment.intent_id);
   if (intent.status === 'requires_capture') {
     const captureKey = `${payment.id}-capture`;
-    await db.query('UPDATE payments SET capture_key = $2 WHERE id = $1', [payment.id, captureKey]);
+    await notePaymentKey(db, payment.id, 'capture', captureKey);
     // Stripe's capture answer names the charge without its card: keep the card the retrieval saw.
     const held = intent;
     intent = await gateway.captureIntent(payment.intent_id, captureKey);
@@ -66,7 +67,7 @@ export async function releasePayment(
   let outcome: ReleaseOutcome = 'nothing-held';
   if (cancellableStatuses.has(intent.status)) {
     const cancelKey = `${payment.id}-cancel`;
-    await db.query('UPDATE payments SET cancel_key = $2 WHERE id = $1', [payment.id, cancelKey]);
+    await notePaymentKey(db, payment.id, 'cancel', cancelKey);
     const held = intent.status === 'requires_capture';
     intent = await gateway.cancelIntent(payment.intent_id, cancelKey);
     if (held) outcome = 'released';
@@ -81,27 +82,20 @@ export async function releasePayment(
     if (remaining > 0) {
       // A concurrent call computes the same amount and sends the same key: the gateway refunds once.
       const refundKey = `${payment.id}-refund`;
-      await db.query('UPDATE payments SET refund_key = $2 WHERE id = $1', [payment.id, refundKey]);
+      await notePaymentKey(db, payment.id, 'refund', refundKey);
       await gateway.refund(payment.intent_id, remaining, refundKey);
       outcome = 'refunded';
     }
   }
   await db.transaction(async (tx) => {
     await saveIntentState(tx, payment.id, intent);
-    if (outcome === 'refunded') {
-      await tx.query(
-        'UPDATE payments SET amount_refunded_minor = amount_captured_minor, updated_at = now() WHERE id = $1',
-        [payment.id],
-      );
-    }
+    if (outcome === 'refunded') await markPaymentRefunded(tx, payment.id);
     if (outcome !== 'nothing-held') {
-      await tx.query(
-        `UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1 AND payment_status = $3`,
-        [
-          orderId,
-          outcome === 'released' ? orderPaymentStatus.released : orderPaymentStatus.refunded,
-          orderPaymentStatus.completed,
-        ],
+      await movePaymentStatus(
+        tx,
+        orderId,
+        outcome === 'released' ? orderPaymentStatus.released : orderPaymentStatus.refunded,
+        orderPaymentStatus.completed,
       );
     }
   });
@@ -109,9 +103,5 @@ export async function releasePayment(
 }
 
 async function stillShownPaid(db: Database, orderId: string): Promise<boolean> {
-  const [order] = await db.query<{ payment_status: string }>(
-    'SELECT payment_status FROM orders WHERE id = $1',
-    [orderId],
-  );
-  return order?.payment_status === orderPaymentStatus.completed;
+  return (await paymentStatusOf(db, orderId)) === orderPaymentStatus.completed;
 }

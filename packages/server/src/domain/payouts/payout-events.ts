@@ -5,7 +5,15 @@
 import type { Database } from '../../infra/db/database';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import type { GatewayTransfer, PaymentGateway } from '../payments/gateway';
+import { lockPayoutAccount, setPayoutAccountReady } from './payout-account-store';
 import { notifyPayout, notifyPayoutAccount } from './payout-notices';
+import {
+  failPaidPayouts,
+  instantPayoutsOwed,
+  lockPayoutOfTransfer,
+  retryFailedPayouts,
+  takeBackReversed,
+} from './payout-store';
 import { recordReversal, settlePayout } from './payout-transfers';
 
 /**
@@ -19,15 +27,7 @@ export async function transferReversed(
   transfer: GatewayTransfer,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [payout] = await tx.query<{
-      id: number;
-      transferred_minor: number;
-      reversal_key: string | null;
-      reversal_amount_minor: number | null;
-    }>(
-      `SELECT id, transferred_minor, reversal_key, reversal_amount_minor FROM payouts WHERE transfer_id = $1 FOR UPDATE`,
-      [transfer.id],
-    );
+    const payout = await lockPayoutOfTransfer(tx, transfer.id);
     if (!payout) return;
     const atGateway = transfer.amountMinor - transfer.amountReversedMinor;
     let held = payout.transferred_minor;
@@ -37,18 +37,13 @@ export async function transferReversed(
       held -= ours;
     }
     if (held <= atGateway) return;
-    const [taken] = await tx.query<{ reversed_minor: number }>(
-      `UPDATE payouts SET transferred_minor = $2, reversed_minor = reversed_minor + ($3::int - $2::int),
-         status = 'reversed', updated_at = now()
-       WHERE id = $1 RETURNING reversed_minor`,
-      [payout.id, atGateway, held],
-    );
-    if (taken) {
+    const reversedInAll = await takeBackReversed(tx, payout.id, atGateway, held);
+    if (reversedInAll !== null) {
       await notifyPayout(tx, siteLinks, {
         kind: 'reversed',
         payoutId: payout.id,
         amountMinor: held - atGateway,
-        reversedInAll: taken.reversed_minor,
+        reversedInAll,
       });
     }
   });
@@ -62,11 +57,7 @@ export async function bankPayoutFailed(
   bankPayout: { id: string; reason: string },
 ): Promise<void> {
   if (transferIds.length === 0) return;
-  const failed = await db.query<{ id: number }>(
-    `UPDATE payouts SET status = 'failed', failure_reason = $2, updated_at = now()
-     WHERE transfer_id = ANY($1::text[]) AND status = 'paid' RETURNING id`,
-    [transferIds, bankPayout.reason],
-  );
+  const failed = await failPaidPayouts(db, transferIds, bankPayout.reason);
   for (const payout of failed) {
     await notifyPayout(db, siteLinks, {
       kind: 'bank-failed',
@@ -90,34 +81,16 @@ export async function payoutAccountChanged(
   ready: boolean,
 ): Promise<void> {
   const changed = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ provider_id: string; ready: boolean }>(
-      `SELECT provider_id, ready FROM payout_accounts WHERE gateway = $1 AND ${'ref' in account ? 'account_ref' : 'provider_id'} = $2
-       FOR UPDATE`,
-      [gateway.kind, 'ref' in account ? account.ref : account.providerId],
-    );
+    const row = await lockPayoutAccount(tx, gateway.kind, account);
     if (!row) return null;
     if (row.ready !== ready) {
-      await tx.query('UPDATE payout_accounts SET ready = $2, updated_at = now() WHERE provider_id = $1', [
-        row.provider_id,
-        ready,
-      ]);
+      await setPayoutAccountReady(tx, row.provider_id, ready);
       await notifyPayoutAccount(tx, siteLinks, row.provider_id, ready);
     }
-    if (ready) {
-      await tx.query(
-        `UPDATE payouts SET status = CASE WHEN transfer_id IS NULL THEN 'pending' ELSE 'paid' END,
-           failure_reason = NULL, updated_at = now()
-         WHERE provider_id = $1 AND status = 'failed'`,
-        [row.provider_id],
-      );
-    }
+    if (ready) await retryFailedPayouts(tx, row.provider_id);
     return row.provider_id;
   });
   if (!changed || !ready) return;
-  const owed = await db.query<{ id: number }>(
-    `SELECT id FROM payouts WHERE provider_id = $1 AND schedule = 'INSTANT' AND status = 'pending'
-       AND transfer_id IS NULL AND amount_minor > transferred_minor ORDER BY id`,
-    [changed],
-  );
+  const owed = await instantPayoutsOwed(db, changed);
   for (const payout of owed) await settlePayout(db, siteLinks, gateway, payout.id);
 }

@@ -4,37 +4,17 @@
 // payout the database checks that gross = refunded + fee + net still owed (amount_minor); what of that net
 // has reached the provider is transferred_minor (payout-transfers.ts moves the money).
 import type { Database, Queryable } from '../../infra/db/database';
-import type { Row } from '../../infra/db/row';
-import type { Tables } from '../../infra/db/schema.generated';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyOrderEvent } from '../orders/notifications';
+import {
+  capturedForPayout,
+  insertPayout,
+  lockOrderForPayout,
+  type PayoutRow,
+  payoutOfOrder,
+  saveRefundShare,
+} from './payout-store';
 import { providerShareOfRefunds, splitFee } from './platform-fee';
-
-export type PayoutSchedule = 'INSTANT' | 'WEEKLY';
-export type PayoutStatus = 'pending' | 'paid' | 'failed' | 'reversed';
-
-export type PayoutRow = Row<
-  Tables['payouts'],
-  | 'id'
-  | 'order_id'
-  | 'payment_id'
-  | 'provider_id'
-  | 'currency'
-  | 'gross_minor'
-  | 'fee_basis_points'
-  | 'net_minor'
-  | 'fee_minor'
-  | 'amount_minor'
-  | 'refunded_minor'
-  | 'transferred_minor'
-  | 'reversed_minor'
-  | 'kept_refunded_minor'
-  | 'covered_minor'
-  | 'transfer_id'
-  | 'batch_id'
-  | 'failure_reason',
-  { schedule: PayoutSchedule; status: PayoutStatus }
->;
 
 /** Runs `work` in a transaction, or in the caller's when it passes one (the demo seed does). */
 export const inTransaction = <T>(
@@ -55,47 +35,26 @@ export async function recordPayout(
   feeBasisPoints: number,
 ): Promise<PayoutRow | null> {
   const recorded = await inTransaction(db, async (tx) => {
-    const [order] = await tx.query<{
-      provider_id: string | null;
-      status: string;
-      cancel_charge_minor: number | null;
-    }>('SELECT provider_id, status, cancel_charge_minor FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+    const order = await lockOrderForPayout(tx, orderId);
     // A job cancelled after it started pays its cancellation charge to the provider like a completed one.
     const settled =
       order?.status === 'COMPLETED' ||
       (order?.status === 'CANCELLED' && (order.cancel_charge_minor ?? 0) > 0);
     if (!order || !settled || !order.provider_id) return null;
-    const [payment] = await tx.query<{
-      id: string;
-      currency: string;
-      gross: number;
-      schedule: PayoutSchedule;
-    }>(
-      `SELECT p.id, p.currency, p.amount_captured_minor - p.amount_refunded_minor AS gross, a.payout_schedule AS schedule
-       FROM payments p JOIN accounts a ON a.id = $2
-       WHERE p.order_id = $1 AND p.status = 'succeeded'
-       ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
-      [orderId, order.provider_id],
-    );
+    const payment = await capturedForPayout(tx, orderId, order.provider_id);
     if (!payment || payment.gross <= 0) return null;
     const { feeMinor, netMinor } = splitFee(payment.gross, feeBasisPoints);
-    const [row] = await tx.query<PayoutRow>(
-      `INSERT INTO payouts (order_id, payment_id, provider_id, gross_minor, fee_basis_points, fee_minor, net_minor,
-         amount_minor, currency, schedule, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, 'pending')
-       ON CONFLICT (order_id) DO NOTHING RETURNING *`,
-      [
-        orderId,
-        payment.id,
-        order.provider_id,
-        payment.gross,
-        feeBasisPoints,
-        feeMinor,
-        netMinor,
-        payment.currency,
-        payment.schedule,
-      ],
-    );
+    const row = await insertPayout(tx, {
+      orderId,
+      paymentId: payment.id,
+      providerId: order.provider_id,
+      grossMinor: payment.gross,
+      feeBasisPoints,
+      feeMinor,
+      netMinor,
+      currency: payment.currency,
+      schedule: payment.schedule,
+    });
     if (row) {
       await notifyOrderEvent(tx, siteLinks, {
         kind: 'payout-recorded',
@@ -104,17 +63,9 @@ export async function recordPayout(
         schedule: row.schedule,
       });
     }
-    return row ?? null;
+    return row;
   });
   return recorded;
-}
-
-export async function payoutOfOrder(db: Queryable, orderId: string, lock = false): Promise<PayoutRow | null> {
-  const [row] = await db.query<PayoutRow>(
-    `SELECT * FROM payouts WHERE order_id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [orderId],
-  );
-  return row ?? null;
 }
 
 /**
@@ -143,11 +94,5 @@ export async function takeRefundFromPayout(
   const amount = payout.net_minor - shareOf(refunded - kept);
   const fee = payout.gross_minor - payout.net_minor - (refunded - shareOf(refunded));
   const covered = shareOf(refunded) - shareOf(refunded - kept);
-  const [updated] = await tx.query<PayoutRow>(
-    `UPDATE payouts SET refunded_minor = $2, amount_minor = $3, fee_minor = $4, kept_refunded_minor = $5,
-       covered_minor = $6, updated_at = now()
-     WHERE id = $1 RETURNING *`,
-    [payout.id, refunded, amount, fee, kept, covered],
-  );
-  return updated ?? null;
+  return saveRefundShare(tx, payout.id, { refunded, amount, fee, kept, covered });
 }

@@ -5,23 +5,7 @@ import type { Words, Writer } from '../../infra/texts/writer';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { notify } from '../notifications/notify';
 import { providerLinks } from '../notifications/provider-events';
-
-interface PayoutFacts {
-  id: number;
-  provider_id: string;
-  order_id: string;
-  product_name: string;
-  currency: string;
-}
-
-async function facts(db: Queryable, payoutId: number): Promise<PayoutFacts | null> {
-  const [row] = await db.query<PayoutFacts>(
-    `SELECT po.id, po.provider_id, po.order_id, o.product_name, po.currency
-     FROM payouts po JOIN orders o ON o.id = po.order_id WHERE po.id = $1`,
-    [payoutId],
-  );
-  return row ?? null;
-}
+import { type PayoutFacts, payoutFacts } from './payout-store';
 
 export type PayoutNotice =
   | { kind: 'sent'; payoutId: number; amountMinor: number; transferId: string }
@@ -65,7 +49,7 @@ function wording(notice: PayoutNotice, payout: PayoutFacts): { text: Words; once
 }
 
 export async function notifyPayout(db: Queryable, siteLinks: SiteLinks, notice: PayoutNotice): Promise<void> {
-  const payout = await facts(db, notice.payoutId);
+  const payout = await payoutFacts(db, notice.payoutId);
   if (!payout) return;
   const { text, once } = wording(notice, payout);
   const link = notice.kind === 'bank-failed' ? providerLinks.profile : providerLinks.order(payout.order_id);

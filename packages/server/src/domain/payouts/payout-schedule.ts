@@ -3,7 +3,6 @@
 // have no schema for it yet, so the request and answer are defined here (reported to the contracts owner).
 import { envelopeSchema } from '@callout/contracts/envelope';
 import { z } from 'zod';
-import type { Queryable } from '../../infra/db/database';
 import { providerMessages } from '../provider/messages';
 
 export const payoutScheduleSchema = z.enum(['INSTANT', 'WEEKLY'], {
@@ -20,22 +19,3 @@ export const payoutScheduleResponseSchema = envelopeSchema.extend({
   data: z.object({ Schedule: payoutScheduleSchema }).optional(),
 });
 export type PayoutScheduleResponse = z.infer<typeof payoutScheduleResponseSchema>;
-
-export async function readPayoutSchedule(db: Queryable, providerId: string): Promise<PayoutSchedule> {
-  const [row] = await db.query<{ payout_schedule: PayoutSchedule }>(
-    'SELECT payout_schedule FROM accounts WHERE id = $1',
-    [providerId],
-  );
-  return row?.payout_schedule ?? 'WEEKLY';
-}
-
-export async function savePayoutSchedule(
-  db: Queryable,
-  providerId: string,
-  schedule: PayoutSchedule,
-): Promise<void> {
-  await db.query('UPDATE accounts SET payout_schedule = $2, updated_at = now() WHERE id = $1', [
-    providerId,
-    schedule,
-  ]);
-}

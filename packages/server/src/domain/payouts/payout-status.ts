@@ -4,10 +4,15 @@
 // the 'Verify Profile' card, and nobody unverified can earn anything to pay out.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../infra/db/database';
-import type { Tables } from '../../infra/db/schema.generated';
 import type { AccountRow } from '../accounts/account-store';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
+import {
+  deleteOtherRailAccounts,
+  insertPayoutAccount,
+  type PayoutAccountRow,
+  payoutAccount,
+} from './payout-account-store';
 import { payoutAccountChanged } from './payout-events';
 import type { PayoutRail } from './payout-rail';
 
@@ -17,20 +22,7 @@ export interface PayoutStatus {
   StripeLink: string | null;
 }
 
-type PayoutAccountRow = Pick<
-  Tables['payout_accounts'],
-  'gateway' | 'account_ref' | 'ready' | 'onboarding_key'
->;
-
 const notConfigured: PayoutStatus = { isStripeConfigured: false, isStripeReady: false, StripeLink: null };
-
-async function payoutAccount(db: Queryable, providerId: string): Promise<PayoutAccountRow | null> {
-  const [row] = await db.query<PayoutAccountRow>(
-    'SELECT gateway, account_ref, ready, onboarding_key FROM payout_accounts WHERE provider_id = $1',
-    [providerId],
-  );
-  return row ?? null;
-}
 
 /** The provider's account on this rail, opened now if there is none (or only one on the other rail). */
 async function ensureAccount(
@@ -42,17 +34,10 @@ async function ensureAccount(
   if (existing?.gateway === rail.kind) return existing;
   const created = await rail.createAccount({ id: provider.id, email: provider.email });
   // Stripe keys were added since the sandbox account was opened: the sandbox one cannot be paid any more.
-  await db.query('DELETE FROM payout_accounts WHERE provider_id = $1 AND gateway <> $2', [
-    provider.id,
-    rail.kind,
-  ]);
+  await deleteOtherRailAccounts(db, provider.id, rail.kind);
   // Two loads at once: the rail returned the same account to both (Stripe's idempotency key), or the
   // sandbox made two and the first one written wins.
-  await db.query(
-    `INSERT INTO payout_accounts (provider_id, gateway, account_ref, onboarding_key) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (provider_id) DO NOTHING`,
-    [provider.id, rail.kind, created.ref, created.onboardingKey],
-  );
+  await insertPayoutAccount(db, provider.id, rail.kind, created);
   return (
     (await payoutAccount(db, provider.id)) ?? {
       gateway: rail.kind,

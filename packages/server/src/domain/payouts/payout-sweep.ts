@@ -11,6 +11,7 @@ import { disputesToSettle, settleDispute } from '../orders/disputes/dispute-mone
 import type { PaymentGateway } from '../payments/gateway';
 import { finishRefund } from '../payments/refunds';
 import { mailStatements } from './payout-statements';
+import { payoutsLeftUnsettled, refundsLeftStarted } from './payout-sweep-queries';
 import { inFlightGraceSeconds, settlePayout } from './payout-transfers';
 import { weeklyLeaseName } from './weekly-payouts';
 
@@ -20,8 +21,6 @@ export interface PayoutSweepReport {
   /** Payouts whose money moved. */
   moved: number[];
 }
-
-const batchSize = 50;
 
 export async function sweepPayouts(
   db: Database,
@@ -36,29 +35,13 @@ export async function sweepPayouts(
     if (options.stopped?.()) return report;
     await settleDispute(db, siteLinks, gateway, disputeId, options.mailer);
   }
-  const refunds = await db.query<{ id: string }>(
-    `SELECT r.id FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
-     WHERE r.status = 'started' AND p.gateway = $1 AND r.created_at < now() - make_interval(secs => $2)
-     ORDER BY r.created_at LIMIT ${batchSize}`,
-    [gateway.kind, grace],
-  );
+  const refunds = await refundsLeftStarted(db, gateway.kind, grace);
   for (const refund of refunds) {
     if (options.stopped?.()) return report;
     await finishRefund(db, siteLinks, gateway, refund.id, true, { mailer: options.mailer });
     report.refunds.push(refund.id);
   }
-  const payouts = await db.query<{ id: number }>(
-    `SELECT po.id FROM payouts po JOIN payments p ON p.id = po.payment_id
-     LEFT JOIN payout_accounts pa ON pa.provider_id = po.provider_id
-     WHERE p.gateway = $1 AND (
-       coalesce(po.transfer_started_at, po.reversal_started_at) < now() - make_interval(secs => $2)
-       OR (po.transfer_id IS NOT NULL AND po.transferred_minor > po.amount_minor AND po.reversal_key IS NULL)
-       OR (po.schedule = 'INSTANT' AND po.status = 'pending' AND po.transfer_id IS NULL AND po.transfer_key IS NULL
-         AND po.amount_minor > po.transferred_minor AND pa.ready AND pa.gateway = $1
-         AND po.updated_at < now() - make_interval(secs => $2)))
-     ORDER BY po.id LIMIT ${batchSize}`,
-    [gateway.kind, grace],
-  );
+  const payouts = await payoutsLeftUnsettled(db, gateway.kind, grace);
   for (const payout of payouts) {
     if (options.stopped?.()) return report;
     if ((await settlePayout(db, siteLinks, gateway, payout.id, { graceSeconds: grace })) === 'moved')

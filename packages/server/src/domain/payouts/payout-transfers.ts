@@ -10,19 +10,21 @@
 import type { Database, Queryable } from '../../infra/db/database';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { GatewayError, type GatewayTransfer, type PaymentGateway } from '../payments/gateway';
-import { heldForSellerDetails, sellerDetailsHold } from './hmrc/seller-reminders';
+import { sellerDetailsHold } from './hmrc/seller-hold-rule';
 import { notifyPayout } from './payout-notices';
 import { mailStatements } from './payout-statements';
-
-/**
- * SQL true while the payout (its table or alias `payouts`) is not held: a customer's open dispute about its
- * order holds the provider's money until the dispute ends, and, when it ends with a refund, until that
- * refund is done (so the transfer is made of what is left, not reversed after).
- */
-export const notHeldByDispute = (payouts: string) =>
-  `NOT EXISTS (SELECT 1 FROM disputes d WHERE d.order_id = ${payouts}.order_id AND (d.status = 'OPEN'
-    OR (coalesce(d.refund_minor, 0) > 0 AND d.refund_failure IS NULL AND NOT EXISTS (
-      SELECT 1 FROM payment_refunds r WHERE r.id = d.refund_id AND r.status <> 'started'))))`;
+import { payoutIdOfOrder } from './payout-store';
+import {
+  type ClaimRow,
+  claimPayoutRow,
+  noteReversal,
+  noteTransfer,
+  recordReversalMade,
+  recordTransferMade,
+  refuseReversal,
+  refuseTransfer,
+  setHeldReason,
+} from './payout-transfer-store';
 
 /** A call noted by another request or instance is left to it for this long before anyone finishes it. */
 export const inFlightGraceSeconds = 120;
@@ -48,60 +50,14 @@ export interface SettleOptions {
   graceSeconds?: number;
 }
 
-interface ClaimRow {
-  id: number;
-  order_id: string;
-  currency: string;
-  schedule: string;
-  status: string;
-  amount_minor: number;
-  transferred_minor: number;
-  reversed_minor: number;
-  transfer_id: string | null;
-  transfer_attempts: number;
-  transfer_key: string | null;
-  transfer_amount_minor: number | null;
-  transfer_destination: string | null;
-  reversals: number;
-  reversal_key: string | null;
-  reversal_amount_minor: number | null;
-  settled_elsewhere: boolean;
-  held: boolean;
-  held_for_details: boolean;
-  held_reason: string | null;
-  payment_gateway: string;
-  charge_id: string | null;
-  account_ref: string | null;
-  account_ready: boolean | null;
-  account_gateway: string | null;
-}
-
 type Claim =
   | { kind: 'transfer'; key: string; amountMinor: number; destination: string; resumed: boolean }
   | { kind: 'reversal'; key: string; amountMinor: number; transferId: string; resumed: boolean }
   | { kind: 'none'; step: 'waiting' | 'nothing' };
 
-const claimQuery = `
-  SELECT po.id, po.order_id, po.currency, po.schedule, po.status, po.amount_minor, po.transferred_minor,
-    po.reversed_minor, po.transfer_id, po.transfer_attempts, po.transfer_key, po.transfer_amount_minor,
-    po.transfer_destination, po.reversals, po.reversal_key, po.reversal_amount_minor,
-    coalesce(po.transfer_started_at, po.reversal_started_at) > now() - make_interval(secs => $2)
-      AS settled_elsewhere,
-    NOT ${notHeldByDispute('po')} AS held, ${heldForSellerDetails('po')} AS held_for_details, po.held_reason,
-    p.gateway AS payment_gateway, p.charge_id, pa.account_ref, pa.ready AS account_ready,
-    pa.gateway AS account_gateway
-  FROM payouts po
-  JOIN payments p ON p.id = po.payment_id
-  LEFT JOIN payout_accounts pa ON pa.provider_id = po.provider_id
-  WHERE po.id = $1
-  FOR UPDATE OF po`;
-
 /** Decides the next gateway call for a payout under its row lock, and notes it before it is made. */
 async function claim(tx: Queryable, gateway: PaymentGateway, payoutId: number, options: SettleOptions) {
-  const [row] = await tx.query<ClaimRow>(claimQuery, [
-    payoutId,
-    options.graceSeconds ?? inFlightGraceSeconds,
-  ]);
+  const row = await claimPayoutRow(tx, payoutId, options.graceSeconds ?? inFlightGraceSeconds);
   const none = (step: 'waiting' | 'nothing') => ({ row, claim: { kind: 'none', step } as Claim });
   if (!row || row.payment_gateway !== gateway.kind) return none('nothing');
   if (row.transfer_key || row.reversal_key) {
@@ -126,11 +82,7 @@ async function claim(tx: Queryable, gateway: PaymentGateway, payoutId: number, o
   if (row.transfer_id && row.transferred_minor > row.amount_minor) {
     const key = `callout-payout-${row.id}-reversal-${row.reversals + 1}`;
     const amountMinor = row.transferred_minor - row.amount_minor;
-    await tx.query(
-      `UPDATE payouts SET reversals = reversals + 1, reversal_key = $2, reversal_amount_minor = $3,
-         reversal_started_at = now(), updated_at = now() WHERE id = $1`,
-      [row.id, key, amountMinor],
-    );
+    await noteReversal(tx, row.id, key, amountMinor);
     return {
       row,
       claim: { kind: 'reversal', key, amountMinor, transferId: row.transfer_id, resumed: false } as Claim,
@@ -148,19 +100,19 @@ async function claim(tx: Queryable, gateway: PaymentGateway, payoutId: number, o
   if (due && row.held_for_details) {
     // Waits for the provider's details for HMRC after the reminders: the reason is kept on the payout.
     if (row.held_reason !== sellerDetailsHold) {
-      await tx.query('UPDATE payouts SET held_reason = $2 WHERE id = $1', [row.id, sellerDetailsHold]);
+      await setHeldReason(tx, row.id, sellerDetailsHold);
     }
     return none('nothing');
   }
   if (!due) return none('nothing');
   if (!row.account_ref || !row.account_ready || row.account_gateway !== gateway.kind) return none('waiting');
   const key = `callout-payout-${row.id}-transfer-${row.transfer_attempts + 1}`;
-  await tx.query(
-    `UPDATE payouts SET transfer_attempts = transfer_attempts + 1, transfer_key = $2, transfer_amount_minor = $3,
-       transfer_destination = $4, transfer_started_at = now(), batch_id = coalesce($5, batch_id), updated_at = now()
-     WHERE id = $1`,
-    [row.id, key, owed, row.account_ref, options.batchId ?? null],
-  );
+  await noteTransfer(tx, row.id, {
+    key,
+    amountMinor: owed,
+    destination: row.account_ref,
+    batchId: options.batchId ?? null,
+  });
   return {
     row,
     claim: {
@@ -203,14 +155,7 @@ async function recordTransfer(
   // so it is taken off what the provider holds and kept for an operator, as transferReversed does.
   const reversed = Math.min(transfer.amountReversedMinor, transfer.amountMinor);
   await db.transaction(async (tx) => {
-    const [recorded] = await tx.query<{ id: number; reversed_minor: number }>(
-      `UPDATE payouts SET transfer_id = $3, transferred_minor = transferred_minor + $4 - $5,
-         reversed_minor = reversed_minor + $5, status = CASE WHEN $5 > 0 THEN 'reversed' ELSE 'paid' END,
-         paid_at = now(), failure_reason = NULL, held_reason = NULL, transfer_key = NULL, transfer_amount_minor = NULL,
-         transfer_destination = NULL, transfer_started_at = NULL, updated_at = now()
-       WHERE id = $1 AND transfer_key = $2 RETURNING id, reversed_minor`,
-      [payoutId, key, transfer.id, transfer.amountMinor, reversed],
-    );
+    const recorded = await recordTransferMade(tx, payoutId, key, transfer, reversed);
     if (!recorded) return;
     await notifyPayout(tx, siteLinks, {
       kind: 'sent',
@@ -238,13 +183,7 @@ export async function recordReversal(
   key: string,
   amountMinor: number,
 ) {
-  const [recorded] = await db.query<{ reversed_minor: number }>(
-    `UPDATE payouts SET transferred_minor = transferred_minor - $3, reversed_minor = reversed_minor + $3,
-       status = CASE WHEN transferred_minor - $3 = 0 THEN 'reversed' ELSE status END,
-       reversal_key = NULL, reversal_amount_minor = NULL, reversal_started_at = NULL, updated_at = now()
-     WHERE id = $1 AND reversal_key = $2 RETURNING reversed_minor`,
-    [payoutId, key, amountMinor],
-  );
+  const recorded = await recordReversalMade(db, payoutId, key, amountMinor);
   if (recorded) {
     await notifyPayout(db, siteLinks, {
       kind: 'reversed',
@@ -263,21 +202,12 @@ async function refuse(
   reason: string,
 ) {
   if (claim.kind === 'transfer') {
-    const [refused] = await db.query(
-      `UPDATE payouts SET status = 'failed', failure_reason = $3, transfer_key = NULL, transfer_amount_minor = NULL,
-         transfer_destination = NULL, transfer_started_at = NULL, updated_at = now()
-       WHERE id = $1 AND transfer_key = $2 RETURNING id`,
-      [payoutId, claim.key, reason],
-    );
-    if (refused) await notifyPayout(db, siteLinks, { kind: 'refused', payoutId, reason, key: claim.key });
+    if (await refuseTransfer(db, payoutId, claim.key, reason))
+      await notifyPayout(db, siteLinks, { kind: 'refused', payoutId, reason, key: claim.key });
     return;
   }
   // A reversal refused: what the refund took back stays at the provider; payments:reconcile shows it.
-  await db.query(
-    `UPDATE payouts SET failure_reason = $3, reversal_key = NULL, reversal_amount_minor = NULL,
-       reversal_started_at = NULL, updated_at = now() WHERE id = $1 AND reversal_key = $2`,
-    [payoutId, claim.key, reason],
-  );
+  await refuseReversal(db, payoutId, claim.key, reason);
 }
 
 /** One gateway call for the payout, if one is due: claim, call, record. */
@@ -347,6 +277,6 @@ export async function payOutOrder(
   gateway: PaymentGateway,
   orderId: string,
 ): Promise<PayoutStep> {
-  const [payout] = await db.query<{ id: number }>('SELECT id FROM payouts WHERE order_id = $1', [orderId]);
-  return payout ? settlePayout(db, siteLinks, gateway, payout.id) : 'nothing';
+  const payoutId = await payoutIdOfOrder(db, orderId);
+  return payoutId !== null ? settlePayout(db, siteLinks, gateway, payoutId) : 'nothing';
 }

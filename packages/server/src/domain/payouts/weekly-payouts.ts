@@ -12,11 +12,11 @@ import type { Database } from '../../infra/db/database';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { releaseLease, tryLease } from '../orders/job-lease';
 import type { PaymentGateway } from '../payments/gateway';
-import { sellerDetailsHold } from './hmrc/seller-reminders';
+import { sellerDetailsHold } from './hmrc/seller-hold-rule';
 import { mailStatements } from './payout-statements';
-import { notHeldByDispute, settlePayout } from './payout-transfers';
-
-const notHeld = notHeldByDispute('payouts');
+import { heldReasonOf, transferredOf } from './payout-store';
+import { settlePayout } from './payout-transfers';
+import { payoutsHeldBefore, payoutsOwedBefore } from './weekly-payout-queries';
 
 /** The batch's row in job_leases; long enough for a large batch, and it lapses if the instance dies. */
 export const weeklyLeaseName = 'weekly-payouts';
@@ -64,22 +64,9 @@ export async function runWeeklyPayouts(
   if (!(await tryLease(db, weeklyLeaseName, holder, leaseSeconds))) throw new BatchRunning();
   try {
     if (options.onlyIf && !(await options.onlyIf())) return null;
-    const owed = await db.query<{ id: number; provider_id: string; currency: string }>(
-      `SELECT id, provider_id, currency FROM payouts
-       WHERE transfer_id IS NULL AND amount_minor > transferred_minor AND status IN ('pending', 'failed')
-         AND created_at < $1 AND payment_id IN (SELECT id FROM payments WHERE gateway = $2)
-         AND ${notHeld}
-       ORDER BY created_at, id`,
-      [cutoff.toISOString(), gateway.kind],
-    );
-    const [held] = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM payouts
-       WHERE transfer_id IS NULL AND amount_minor > transferred_minor AND status IN ('pending', 'failed')
-         AND created_at < $1 AND payment_id IN (SELECT id FROM payments WHERE gateway = $2)
-         AND NOT ${notHeld}`,
-      [cutoff.toISOString(), gateway.kind],
-    );
-    const batch: PayoutBatch = { batchId, count: 0, totals: {}, unpaid: 0, held: held?.count ?? 0 };
+    const owed = await payoutsOwedBefore(db, cutoff, gateway.kind);
+    const held = await payoutsHeldBefore(db, cutoff, gateway.kind);
+    const batch: PayoutBatch = { batchId, count: 0, totals: {}, unpaid: 0, held };
     for (const [index, payout] of owed.entries()) {
       if (options.stopped?.()) return batch;
       // Keep the lease while a long batch runs.
@@ -87,21 +74,14 @@ export async function runWeeklyPayouts(
       const step = await settlePayout(db, siteLinks, gateway, payout.id, { weekly: true, batchId });
       if (step !== 'moved') {
         // A payout waiting for the provider's details for HMRC is held, like one under dispute.
-        const [after] = await db.query<{ held_reason: string | null }>(
-          'SELECT held_reason FROM payouts WHERE id = $1',
-          [payout.id],
-        );
-        if (after?.held_reason === sellerDetailsHold) batch.held += 1;
+        if ((await heldReasonOf(db, payout.id)) === sellerDetailsHold) batch.held += 1;
         else batch.unpaid += 1;
         continue;
       }
-      const [paid] = await db.query<{ transferred_minor: number }>(
-        'SELECT transferred_minor FROM payouts WHERE id = $1',
-        [payout.id],
-      );
+      const paid = await transferredOf(db, payout.id);
       const key = `${payout.provider_id} ${payout.currency}`;
       batch.count += 1;
-      batch.totals[key] = (batch.totals[key] ?? 0) + (paid?.transferred_minor ?? 0);
+      batch.totals[key] = (batch.totals[key] ?? 0) + (paid ?? 0);
     }
     // One statement per provider for everything this batch sent them.
     await db.transaction((tx) => mailStatements(tx, { batchId }));

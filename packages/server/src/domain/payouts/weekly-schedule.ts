@@ -13,6 +13,7 @@ import type { SiteLinks } from '../notifications/mail/site-links';
 import type { PaymentGateway } from '../payments/gateway';
 import { gatewaysFor } from '../payments/gateway-for';
 import { BatchRunning, type PayoutBatch, runWeeklyPayouts, weeklyLeaseName } from './weekly-payouts';
+import { markOccurrenceRun, readOccurrence, startOccurrences } from './weekly-schedule-store';
 
 export const checkEveryMs = 60_000;
 
@@ -22,15 +23,9 @@ interface Occurrence {
 }
 
 async function lastOccurrence(db: Database, cron: Cron, now: Date): Promise<Occurrence | null> {
-  const [row] = await db.query<{ last_wall_clock: string; last_at: string | Date }>(
-    'SELECT last_wall_clock, last_at FROM job_occurrences WHERE name = $1',
-    [weeklyLeaseName],
-  );
+  const row = await readOccurrence(db, weeklyLeaseName);
   if (row) return { last_wall_clock: row.last_wall_clock, last_at: new Date(row.last_at) };
-  await db.query(
-    `INSERT INTO job_occurrences (name, last_wall_clock, last_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING`,
-    [weeklyLeaseName, cron.wallClock(now), now.toISOString()],
-  );
+  await startOccurrences(db, weeklyLeaseName, cron.wallClock(now), now);
   return null;
 }
 
@@ -67,10 +62,7 @@ export async function runDueWeeklyPayouts(
       },
       afterwards: async () => {
         if (stopped() || !due) return; // cut short: the rest of this occurrence runs at the next look
-        await db.query(
-          'UPDATE job_occurrences SET last_wall_clock = $2, last_at = $3, updated_at = now() WHERE name = $1',
-          [weeklyLeaseName, cron.wallClock(due), due.toISOString()],
-        );
+        await markOccurrenceRun(db, weeklyLeaseName, cron.wallClock(due), due);
       },
     });
   } catch (error) {

@@ -11,7 +11,7 @@ import { type TextKey, type Writer, writerFor } from '../../../infra/texts/write
 import { chosenLanguage } from '../../accounts/account-language';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
-import { recordAudit } from '../../ops/audit-log';
+import { recordAudit } from '../../ops/audit-log-store';
 import { refreshRating } from './review-store';
 
 interface ReviewRow {

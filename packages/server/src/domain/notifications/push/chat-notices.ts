@@ -3,20 +3,14 @@
 import type { Queryable } from '../../../infra/db/database';
 import type { Words } from '../../../infra/texts/writer';
 import type { ChatRef } from '../../support/chat-store';
+import { supportCaseOwner } from '../provider-event-queries';
 import { providerLinks } from '../provider-events';
+import { type ChatOrder, chatOrder } from './chat-notice-queries';
 import { customerOrderPath } from './order-mails';
 import { pushNotice } from './push-notice';
 
 /** Longest excerpt of the message itself in the push. */
 const excerpt = 120;
-
-/** What a push about an order's chat needs to know of the order. */
-export interface ChatOrder {
-  id: string;
-  customer_id: string;
-  provider_id: string | null;
-  product_name: string;
-}
 
 export async function pushChatMessage(
   db: Queryable,
@@ -25,10 +19,7 @@ export async function pushChatMessage(
   text: string | null | undefined,
 ): Promise<void> {
   if (chat.category !== 'ORDER') return; // support chats: the owner's own words, and operators have no push
-  const [order] = await db.query<ChatOrder>(
-    'SELECT id, customer_id, provider_id, product_name FROM orders WHERE id = $1',
-    [chat.ref],
-  );
+  const order = await chatOrder(db, chat.ref);
   if (order) await pushOrderChatMessage(db, order, senderId, text);
 }
 
@@ -54,11 +45,7 @@ export async function pushOrderChatMessage(
 }
 
 export async function pushSupportReply(db: Queryable, caseId: string): Promise<void> {
-  const [owner] = await db.query<{ account_id: string; role: string; subject: string }>(
-    `SELECT c.account_id, a.role, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
-     WHERE c.id = $1`,
-    [caseId],
-  );
+  const owner = await supportCaseOwner(db, caseId);
   if (!owner) return;
   const url =
     owner.role === 'provider'

@@ -4,34 +4,15 @@
 
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../../../infra/db/database';
-import { windowLabelSql } from '../../../infra/db/london-day';
 import { queueMail } from '../../../infra/mail/mail-queue';
 import { type Words, type Writer, writerFor } from '../../../infra/texts/writer';
 import { languageOf } from '../../accounts/account-language';
 import type { OrderNotice } from '../../orders/order-notice';
-import { cancelRightDays } from '../../orders/right-to-cancel';
 import type { SiteLinks } from '../mail/site-links';
+import { customerOrder } from './customer-notice-queries';
 import { wantsMail } from './notification-settings';
 import { type CustomerOrderFacts, customerOrderPath, type OrderMailEvent, orderMail } from './order-mails';
 import { pushNotice } from './push-notice';
-
-async function customerOrder(db: Queryable, orderId: string): Promise<CustomerOrderFacts | null> {
-  const [row] = await db.query<CustomerOrderFacts>(
-    `SELECT o.id, o.customer_id, c.email, c.first_name, o.product_name,
-       nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') AS provider_name,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS scheduled_on, ${windowLabelSql('s')} AS job_window,
-       pr.cancel_exempt, o.start_requested_at IS NOT NULL AS start_requested,
-       to_char((o.created_at + make_interval(days => ${cancelRightDays})) AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')
-         AS cancel_until
-     FROM orders o JOIN accounts c ON c.id = o.customer_id
-     JOIN order_shipping s ON s.order_id = o.id
-     JOIN products pr ON pr.id = o.product_id
-     LEFT JOIN accounts p ON p.id = o.provider_id
-     WHERE o.id = $1 AND c.deleted_at IS NULL`,
-    [orderId],
-  );
-  return row ?? null;
-}
 
 async function tell(
   db: Queryable,

@@ -9,6 +9,7 @@ import {
   providerNotificationKinds,
 } from '@callout/contracts/push';
 import type { Queryable } from '../../../infra/db/database';
+import { mailSwitch, storedSettings } from './notification-settings-store';
 
 export const kindsOf = (role: MarketplaceAccountType): readonly NotificationKind[] =>
   role === 'provider' ? providerNotificationKinds : customerNotificationKinds;
@@ -39,10 +40,7 @@ export async function listSettings(
   accountId: string,
   role: MarketplaceAccountType,
 ): Promise<NotificationSetting[]> {
-  const rows = await db.query<{ kind: string; push: boolean; mail: boolean }>(
-    'SELECT kind, push, mail FROM notification_settings WHERE account_id = $1',
-    [accountId],
-  );
+  const rows = await storedSettings(db, accountId);
   const stored = new Map(rows.map((row) => [row.kind, row]));
   return kindsOf(role).map((kind) => {
     const row = stored.get(kind);
@@ -50,26 +48,9 @@ export async function listSettings(
   });
 }
 
-export async function saveSetting(
-  db: Queryable,
-  accountId: string,
-  { Kind, Push, Mail }: NotificationSetting,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO notification_settings (account_id, kind, push, mail) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (account_id, kind) DO UPDATE SET push = $3, mail = $4, updated_at = now()`,
-    [accountId, Kind, Push, Mail],
-  );
-}
-
 /** Whether the account wants mail of this kind (its switch, else the default for its role). */
 export async function wantsMail(db: Queryable, accountId: string, kind: NotificationKind): Promise<boolean> {
-  const [row] = await db.query<{ role: MarketplaceAccountType; mail: boolean | null }>(
-    `SELECT a.role, s.mail FROM accounts a
-     LEFT JOIN notification_settings s ON s.account_id = a.id AND s.kind = $2
-     WHERE a.id = $1`,
-    [accountId, kind],
-  );
+  const row = await mailSwitch(db, accountId, kind);
   if (!row) return false;
   return row.mail ?? defaultSetting(row.role, kind).Mail;
 }

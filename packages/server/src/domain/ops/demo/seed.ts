@@ -2,7 +2,6 @@
 // once: the runs are recorded in schema_migrations, so later starts (and other instances) leave the data alone.
 
 import type { Database, Queryable } from '../../../infra/db/database';
-import { londonTodaySql } from '../../../infra/db/london-day';
 import { allApplied, isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
 import type { Geocoder } from '../../../infra/geo/geocoder';
 import type { PasswordHasher } from '../../accounts/auth/passwords';
@@ -16,10 +15,26 @@ import {
   demoProviders,
 } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
+import {
+  accountPresent,
+  flagCategoryProducts,
+  insertDemoCategory,
+  insertDemoCustomer,
+  insertDemoOperator,
+  insertDemoProduct,
+  insertDemoProvider,
+  insertDemoSchedule,
+  insertDemoService,
+  insertDemoServiceArea,
+  insertDemoSpecific,
+  insertSvg,
+  liveEmailsAmong,
+  productIdsByName,
+} from './demo-seed-store';
 import { avatarSvg, demoIllustration, seedImageId } from './placeholder-images';
-import { credentialsSeedId, seedDemoCredentials } from './seed-demo-credentials';
-import { picturesSeedId, seedDemoPictures } from './seed-demo-pictures';
-import { promotionsSeedId, seedDemoPromotions } from './seed-demo-promotions';
+import { credentialsSeedId, seedDemoCredentials } from './seed-demo-credentials-store';
+import { picturesSeedId, seedDemoPictures } from './seed-demo-pictures-store';
+import { promotionsSeedId, seedDemoPromotions } from './seed-demo-promotions-store';
 import { type StoryParts, seedDemoStory, storySeedId } from './seed-demo-story';
 
 const seedId = 'seed-demo-data';
@@ -27,14 +42,6 @@ const seedId = 'seed-demo-data';
 const operatorSeedId = 'seed-demo-operator';
 /** Apart as well: a demo database seeded before service areas gets them, and the new providers. */
 const serviceAreasSeedId = 'seed-demo-service-areas';
-
-export async function insertSvg(tx: Queryable, id: string, svg: string): Promise<string> {
-  await tx.query(`INSERT INTO images (id, mime, data_base64) VALUES ($1, 'image/svg+xml', $2)`, [
-    id,
-    Buffer.from(svg).toString('base64'),
-  ]);
-  return `/api/images/${id}`;
-}
 
 async function seedCatalogue(tx: Queryable): Promise<Map<string, number>> {
   const productIds = new Map<string, number>();
@@ -44,43 +51,45 @@ async function seedCatalogue(tx: Queryable): Promise<Map<string, number>> {
       seedImageId('category', category.name),
       demoIllustration(category.name, category),
     );
-    await tx.query('INSERT INTO categories (name, description, img_link, position) VALUES ($1, $2, $3, $4)', [
-      category.name,
-      category.description,
-      link,
-      position,
-    ]);
+    await insertDemoCategory(tx, { name: category.name, description: category.description, link, position });
     for (const specific of category.specifics) {
       const specificLink = await insertSvg(
         tx,
         seedImageId('specific', `${category.name} ${specific.name}`),
         demoIllustration(specific.name, category, 1),
       );
-      await tx.query(
-        'INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4)',
-        [category.name, specific.name, specific.description, specificLink],
-      );
+      await insertDemoSpecific(tx, {
+        category: category.name,
+        name: specific.name,
+        description: specific.description,
+        link: specificLink,
+      });
       for (const [index, [name, description, min, max, rate]] of specific.products.entries()) {
         const productLink = await insertSvg(
           tx,
           seedImageId('product', name),
           demoIllustration(name, category, 2 + index),
         );
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO products (category, specific, name, description, img_link, currency, min_price, max_price, pay_rate)
-           VALUES ($1, $2, $3, $4, $5, 'GBP', $6, $7, $8) RETURNING id`,
-          [category.name, specific.name, name, description, productLink, min, max, rate],
-        );
-        if (row) productIds.set(name, row.id);
+        const id = await insertDemoProduct(tx, {
+          category: category.name,
+          specific: specific.name,
+          name,
+          description,
+          link: productLink,
+          min,
+          max,
+          rate,
+        });
+        if (id !== null) productIds.set(name, id);
       }
     }
     // Car hire is booked for a fixed date: exempt from the 14-day right to cancel.
     if (category.cancelExempt) {
-      await tx.query('UPDATE products SET cancel_exempt = true WHERE category = $1', [category.name]);
+      await flagCategoryProducts(tx, category.name, 'cancel_exempt');
     }
     // Cleaning and car washing are bought again and again: customers may book them as a series.
     if (category.repeatable) {
-      await tx.query('UPDATE products SET repeatable = true WHERE category = $1', [category.name]);
+      await flagCategoryProducts(tx, category.name, 'repeatable');
     }
   }
   return productIds;
@@ -94,37 +103,14 @@ async function seedProvider(
 ): Promise<void> {
   const imageId = seedImageId('avatar', provider.id);
   await insertSvg(tx, imageId, avatarSvg(provider.id, provider.firstName, provider.lastName));
-  await tx.query(
-    `INSERT INTO accounts (id, role, email, phone, first_name, last_name, image_id, bio, password_hash,
-       email_verified, kyc_status, rating)
-     VALUES ($1, 'provider', $2, $3, $4, $5, $6, $7, $8, true, 'VERIFIED', $9)`,
-    [
-      provider.id,
-      provider.email,
-      provider.phone,
-      provider.firstName,
-      provider.lastName,
-      imageId,
-      provider.bio,
-      passwordHash,
-      provider.rating,
-    ],
-  );
+  await insertDemoProvider(tx, provider, imageId, passwordHash);
   // A scheduled provider is bookable from today for the whole 60-day booking window.
-  const scheduled = provider.schedule === 'SCHEDULED';
-  await tx.query(
-    `INSERT INTO provider_schedules (provider_id, status, starts_on, ends_on)
-     VALUES ($1, $2, CASE WHEN $3 THEN ${londonTodaySql} END, CASE WHEN $3 THEN ${londonTodaySql} + 60 END)`,
-    [provider.id, provider.schedule, scheduled],
-  );
+  await insertDemoSchedule(tx, provider.id, provider.schedule);
   for (const [product, price] of provider.services) {
     const productId = productIds.get(product);
     if (productId === undefined)
       throw new Error(`Demo provider ${provider.id} offers unknown product ${product}`);
-    await tx.query(
-      `INSERT INTO provider_services (provider_id, product_id, price, status) VALUES ($1, $2, $3, 'ACTIVE')`,
-      [provider.id, productId, price],
-    );
+    await insertDemoService(tx, provider.id, productId, price);
   }
 }
 
@@ -185,13 +171,9 @@ async function seedDemoServiceAreas(
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     if (await isApplied(tx, serviceAreasSeedId)) return false;
-    const products = await tx.query<{ id: number; name: string }>('SELECT id, name FROM products');
-    const productIds = new Map(products.map((row) => [row.name, row.id]));
+    const productIds = await productIdsByName(tx);
     for (const provider of demoProviders) {
-      const [present] = await tx.query('SELECT 1 FROM accounts WHERE id = $1 OR email = $2', [
-        provider.id,
-        provider.email,
-      ]);
+      const present = await accountPresent(tx, provider.id, provider.email);
       const offered = provider.services.every(([product]) => productIds.has(product));
       if (!present && offered) {
         providerHash ??= await passwords.hash(demoProviderPassword);
@@ -199,12 +181,7 @@ async function seedDemoServiceAreas(
       }
       const place = places.get(provider.id);
       if (!place) continue;
-      await tx.query(
-        `INSERT INTO provider_service_areas (provider_id, zip_code, lat, lng, radius_miles)
-         SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM accounts WHERE id = $1)
-         ON CONFLICT (provider_id) DO NOTHING`,
-        [provider.id, place.postcode, place.lat, place.lng, provider.area.radius],
-      );
+      await insertDemoServiceArea(tx, provider.id, place, provider.area.radius);
     }
     await markApplied(tx, serviceAreasSeedId);
     return true;
@@ -221,12 +198,7 @@ async function seedDemoOperator(db: Database, passwords: PasswordHasher): Promis
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     if (await isApplied(tx, operatorSeedId)) return false;
-    await tx.query(
-      `INSERT INTO accounts (id, role, email, first_name, last_name, password_hash, email_verified)
-       VALUES ($1, 'operator', $2, $3, $4, $5, true)
-       ON CONFLICT DO NOTHING`, // one made earlier with the CLI keeps its password
-      [demoOperator.id, demoOperator.email, demoOperator.firstName, demoOperator.lastName, passwordHash],
-    );
+    await insertDemoOperator(tx, demoOperator, passwordHash); // one made earlier with the CLI keeps its password
     await markApplied(tx, operatorSeedId);
     return true;
   });
@@ -248,19 +220,7 @@ async function seedAccountsAndCatalogue(db: Database, passwords: PasswordHasher)
     for (const provider of demoProviders) await seedProvider(tx, provider, providerHash, productIds);
     const avatar = seedImageId('avatar', demoCustomer.id);
     await insertSvg(tx, avatar, avatarSvg(demoCustomer.id, demoCustomer.firstName, demoCustomer.lastName));
-    await tx.query(
-      `INSERT INTO accounts (id, role, email, phone, first_name, last_name, image_id, password_hash, email_verified)
-       VALUES ($1, 'user', $2, $3, $4, $5, $6, $7, true)`,
-      [
-        demoCustomer.id,
-        demoCustomer.email,
-        demoCustomer.phone,
-        demoCustomer.firstName,
-        demoCustomer.lastName,
-        avatar,
-        customerHash,
-      ],
-    );
+    await insertDemoCustomer(tx, demoCustomer, avatar, customerHash);
     await markApplied(tx, seedId);
     return true;
   });
@@ -269,11 +229,7 @@ async function seedAccountsAndCatalogue(db: Database, passwords: PasswordHasher)
 /** Emails of the demo accounts still in this database (production mode reports them at start). */
 export async function demoAccountsIn(db: Queryable): Promise<string[]> {
   const emails = demoLogins.map((login) => login.email);
-  const rows = await db.query<{ email: string }>(
-    'SELECT email FROM accounts WHERE email = ANY($1::text[]) AND deleted_at IS NULL ORDER BY email',
-    [emails],
-  );
-  return rows.map((row) => row.email);
+  return liveEmailsAmong(db, emails);
 }
 
 export const demoLogins = [

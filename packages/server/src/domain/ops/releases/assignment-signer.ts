@@ -12,6 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { Env } from '../../../env';
 import type { Queryable } from '../../../infra/db/database';
+import { keptOrNewSecret } from './server-secret-store';
 
 const secretName = 'module-health';
 /** `<minute>.<nonce>.<mac>`: the minute in base 36, then 12 and 22 base64url characters. */
@@ -87,15 +88,9 @@ function createSigner(secret: string): AssignmentSigner {
 
 async function keptSecret(db: Queryable): Promise<string> {
   // Two instances starting together both insert; the first wins and both read its key.
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    secretName,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
-    secretName,
-  ]);
-  if (!row) throw new Error('The module health key could not be stored');
-  return row.value;
+  const value = await keptOrNewSecret(db, secretName, randomBytes(32).toString('base64url'));
+  if (value === null) throw new Error('The module health key could not be stored');
+  return value;
 }
 
 /** The signer, its key read once; a failed read (database briefly away) is tried again on the next call. */

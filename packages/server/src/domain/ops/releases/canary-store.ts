@@ -10,7 +10,7 @@ import { writerFor } from '../../../infra/texts/writer';
 import { languagesOf } from '../../accounts/account-language';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notifyMany } from '../../notifications/notify';
-import { recordAudit } from '../audit-log';
+import { recordAudit } from '../audit-log-store';
 import { releaseMessages } from './release-messages';
 import { logAction, makeLive, type ReleaseAction } from './release-store';
 

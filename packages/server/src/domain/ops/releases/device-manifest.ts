@@ -6,6 +6,7 @@ import type { RemotesManifest } from '@callout/contracts/remotes-manifest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../infra/db/database';
 import { sha256 } from '../../accounts/auth/tokens';
+import { moduleVersionRows } from './device-manifest-queries';
 
 export const deviceCookie = 'callout-device';
 /** Kept about as long as a browser keeps any cookie (400 days in Chrome). */
@@ -70,33 +71,7 @@ export async function deviceManifest(
   bucket: number | null,
   sessionToken: string | null,
 ): Promise<RemotesManifest> {
-  type Descriptor = RemotesManifest['remotes'][0];
-  const rows = await db.query<{
-    module: string;
-    live: string;
-    live_descriptor: Descriptor;
-    canary: string | null;
-    share: number | null;
-    canary_descriptor: Descriptor | null;
-    pinned: string | null;
-    pinned_descriptor: Descriptor | null;
-  }>(
-    `WITH pinned AS (
-       SELECT p.module, p.version FROM module_pins p JOIN sessions s ON s.account_id = p.account_id
-       WHERE s.token_hash = $1 AND s.expires_at > now()
-     )
-     SELECT l.module, l.version AS live, lv.descriptor AS live_descriptor,
-       c.version AS canary, c.share, cv.descriptor AS canary_descriptor,
-       p.version AS pinned, pv.descriptor AS pinned_descriptor
-     FROM module_live l
-     JOIN module_versions lv ON lv.module = l.module AND lv.version = l.version
-     LEFT JOIN module_canaries c ON c.module = l.module
-     LEFT JOIN module_versions cv ON cv.module = c.module AND cv.version = c.version
-     LEFT JOIN pinned p ON p.module = l.module
-     LEFT JOIN module_versions pv ON pv.module = p.module AND pv.version = p.version
-     ORDER BY l.module`,
-    [sessionToken === null ? '' : sha256(sessionToken)],
-  );
+  const rows = await moduleVersionRows(db, sessionToken === null ? '' : sha256(sessionToken));
   return {
     remotes: rows.map((row) => {
       const [version, descriptor] =

@@ -12,6 +12,7 @@ import { failureLog } from '../../../infra/jobs/failure-log';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { type AssignmentSigner, pageLoadMinutes } from './assignment-signer';
 import { rollBackFailingCanary } from './canary-store';
+import { addHealthCounts, failingCanaries, noteProblem, pruneCountedProblems } from './module-health-store';
 
 export interface CanaryLimits {
   /** Problems per page load at which a canary is rolled back (0 to 1). */
@@ -85,33 +86,14 @@ export function createModuleHealth(
   async function write(counted: Map<string, Tally>) {
     const rows = [...counted].map(([key, tally]) => ({ key: key.split(' '), tally }));
     if (rows.length === 0) return;
-    const params = [
-      rows.map((row) => row.key[0]),
-      rows.map((row) => row.key[1]),
-      rows.map((row) => row.tally.loads),
-      rows.map((row) => row.tally.failures),
-      rows.map((row) => row.tally.errors),
-    ];
-    await db.transaction(async (tx) => {
-      // Only versions still stored: one deleted meanwhile takes its counts with it.
-      await tx.query(
-        `INSERT INTO module_version_health AS h (module, version, loads, load_failures, errors)
-         SELECT c.module, c.version, c.loads, c.failures, c.errors
-         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[])
-           AS c (module, version, loads, failures, errors)
-         JOIN module_versions v ON v.module = c.module AND v.version = c.version
-         ON CONFLICT (module, version) DO UPDATE SET loads = h.loads + excluded.loads,
-           load_failures = h.load_failures + excluded.load_failures, errors = h.errors + excluded.errors`,
-        params,
-      );
-      await tx.query(
-        `UPDATE module_canaries m SET loads = m.loads + c.loads, problems = m.problems + c.failures + c.errors
-         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[])
-           AS c (module, version, loads, failures, errors)
-         WHERE m.module = c.module AND m.version = c.version`,
-        params,
-      );
-    });
+    const counts = {
+      modules: rows.map((row) => row.key[0] ?? ''),
+      versions: rows.map((row) => row.key[1] ?? ''),
+      loads: rows.map((row) => row.tally.loads),
+      failures: rows.map((row) => row.tally.failures),
+      errors: rows.map((row) => row.tally.errors),
+    };
+    await db.transaction((tx) => addHealthCounts(tx, counts));
   }
 
   return {
@@ -135,12 +117,12 @@ export function createModuleHealth(
       if (counted.has(key)) return false;
       // Only a stored version gets a label: made-up versions must not grow /metrics. Each page load's
       // problem of a kind counts once across the fleet, whichever instance it is sent to.
-      const [fresh] = await db.query(
-        `INSERT INTO module_health_counted (page_load, module, version, kind)
-         SELECT $1, module, version, $4 FROM module_versions WHERE module = $2 AND version = $3
-         ON CONFLICT DO NOTHING RETURNING 1`,
-        [pageLoad, report.module, report.version, report.kind],
-      );
+      const fresh = await noteProblem(db, {
+        pageLoad,
+        module: report.module,
+        version: report.version,
+        kind: report.kind,
+      });
       if (counted.size >= rememberedReports) counted = new Set();
       counted.add(key);
       if (!fresh) return false;
@@ -157,10 +139,7 @@ export function createModuleHealth(
     async flush() {
       if (Date.now() - prunedAt >= pruneEveryMs) {
         prunedAt = Date.now();
-        await db.query(
-          'DELETE FROM module_health_counted WHERE counted_at < now() - make_interval(mins => $1)',
-          [pageLoadMinutes + 60],
-        );
+        await pruneCountedProblems(db, pageLoadMinutes + 60);
       }
       const counted = pending;
       pending = new Map();
@@ -177,11 +156,7 @@ export function createModuleHealth(
         }
         throw error;
       }
-      const failing = await db.query<{ module: string; version: string }>(
-        `SELECT module, version FROM module_canaries
-         WHERE loads >= $1 AND problems >= loads * $2::float8`,
-        [limits.minLoads, limits.errorRate],
-      );
+      const failing = await failingCanaries(db, limits);
       for (const canary of failing) {
         const ended = await rollBackFailingCanary(db, siteLinks, canary.module, canary.version, limits);
         if (ended) log.warn({ ...canary, ...ended }, 'module canary rolled back by itself');

@@ -9,7 +9,7 @@ import { checkUpload, storePrivateImage } from '../../../infra/images/image-stor
 import type { Mailer } from '../../../infra/mail/mailer';
 import type { AccountRow } from '../../accounts/account-store';
 import type { SiteLinks } from '../../notifications/mail/site-links';
-import { recordAudit } from '../../ops/audit-log';
+import { recordAudit } from '../../ops/audit-log-store';
 import { money } from '../../payments/refund-notices';
 import { newPublicId } from '../order-ids';
 import { type Ending, tellEnded, tellMessage, tellOffered, tellReported } from './dispute-notices';

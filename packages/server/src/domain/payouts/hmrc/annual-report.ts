@@ -8,8 +8,17 @@ import { randomBytes } from 'node:crypto';
 import type { ReportedFigures } from '@callout/contracts/hmrc-reporting';
 import type { Database, Queryable } from '../../../infra/db/database';
 import type { SiteLinks } from '../../notifications/mail/site-links';
-import { recordAudit } from '../../ops/audit-log';
-import { isoTimestamp } from '../../orders/order-store';
+import { recordAudit } from '../../ops/audit-log-store';
+import {
+  identityRows,
+  insertReport,
+  insertReportSeller,
+  lastReportedRows,
+  latestReportRow,
+  ledgerFigureRows,
+  lockReportYear,
+  reportSellerRows,
+} from './annual-report-store';
 import type { ReportedIdentity, ReportedSeller, ReportRecord } from './report-record';
 import { mailReportedStatements } from './statement-mail';
 
@@ -35,21 +44,7 @@ const quarters = () => [0, 0, 0, 0];
 
 /** Each provider's figures for the year, from the payouts credited to them in it (London time). */
 async function ledgerFigures(db: Queryable, year: number) {
-  const rows = await db.query<{
-    provider_id: string;
-    currency: string;
-    quarter: number;
-    consideration: number;
-    fees: number;
-    activities: number;
-  }>(
-    `SELECT provider_id, currency, extract(quarter FROM created_at AT TIME ZONE 'Europe/London')::int AS quarter,
-       sum(amount_minor)::int AS consideration, sum(fee_minor)::int AS fees,
-       (count(*) FILTER (WHERE amount_minor > 0))::int AS activities
-     FROM payouts WHERE extract(year FROM created_at AT TIME ZONE 'Europe/London') = $1
-     GROUP BY provider_id, currency, quarter ORDER BY provider_id, quarter`,
-    [year],
-  );
+  const rows = await ledgerFigureRows(db, year);
   const figures = new Map<string, Omit<ReportedSeller, 'identity'>>();
   for (const row of rows) {
     const seller = figures.get(row.provider_id) ?? {
@@ -68,15 +63,7 @@ async function ledgerFigures(db: Queryable, year: number) {
 }
 
 async function identities(db: Queryable, providerIds: string[]): Promise<Map<string, ReportedIdentity>> {
-  const rows = await db.query<ReportedIdentity & { provider_id: string }>(
-    `SELECT d.provider_id, d.kind, d.first_name AS "firstName", d.last_name AS "lastName",
-       d.legal_name AS "legalName", d.address, d.country, to_char(d.birth_date, 'YYYY-MM-DD') AS dob, d.nino,
-       d.other_tax_id AS "taxId", d.company_number AS "companyNumber", d.utr, d.vat_number AS vat,
-       pa.account_ref AS "financialAccount"
-     FROM seller_tax_details d LEFT JOIN payout_accounts pa ON pa.provider_id = d.provider_id
-     WHERE d.provider_id = ANY($1::text[])`,
-    [providerIds],
-  );
+  const rows = await identityRows(db, providerIds);
   return new Map(rows.map(({ provider_id, ...identity }) => [provider_id, identity]));
 }
 
@@ -118,12 +105,7 @@ export async function draftReport(db: Queryable, year: number, now: Date): Promi
 
 /** The latest record of each seller for the year, as reported. */
 async function lastReported(tx: Queryable, year: number) {
-  const rows = await tx.query<{ provider_id: string; doc_ref_id: string; reported: ReportedSeller }>(
-    `SELECT DISTINCT ON (s.provider_id) s.provider_id, s.doc_ref_id, s.reported
-     FROM hmrc_report_sellers s JOIN hmrc_reports r ON r.id = s.report_id
-     WHERE s.year = $1 ORDER BY s.provider_id, r.produced_at DESC, r.id DESC`,
-    [year],
-  );
+  const rows = await lastReportedRows(tx, year);
   return new Map(rows.map((row) => [row.provider_id, row]));
 }
 
@@ -158,7 +140,7 @@ export async function produceReport(
 ): Promise<ReportMessage> {
   return db.transaction(async (tx) => {
     // One report for a year at a time, so two operators at once do not both correct the same seller.
-    await tx.query('SELECT pg_advisory_xact_lock(7015, $1::int)', [year]);
+    await lockReportYear(tx, year);
     const { sellers, missingDetails } = await currentSellers(tx, year);
     const previous = await lastReported(tx, year);
     const records: ReportRecord[] = [];
@@ -179,25 +161,13 @@ export async function produceReport(
     }
     const kind: ReportKind = previous.size > 0 ? 'CORRECTION' : 'ORIGINAL';
     const messageRefId = newRef('GB', year);
-    const [report] = await tx.query<{ produced: string }>(
-      `INSERT INTO hmrc_reports (id, year, correcting, produced_by) VALUES ($1, $2, $3, $4)
-       RETURNING ${isoTimestamp('produced_at')} AS produced`,
-      [messageRefId, year, kind === 'CORRECTION', operatorId],
-    );
-    for (const record of records) {
-      await tx.query(
-        `INSERT INTO hmrc_report_sellers (doc_ref_id, report_id, provider_id, year, corr_doc_ref_id, reported)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-        [
-          record.docRefId,
-          messageRefId,
-          record.providerId,
-          year,
-          record.corrDocRefId,
-          JSON.stringify(record.seller),
-        ],
-      );
-    }
+    const produced = await insertReport(tx, {
+      messageRefId,
+      year,
+      correcting: kind === 'CORRECTION',
+      producedBy: operatorId,
+    });
+    for (const record of records) await insertReportSeller(tx, messageRefId, year, record);
     await mailReportedStatements(tx, siteLinks, year, records);
     await recordAudit(tx, {
       operatorId,
@@ -213,28 +183,15 @@ export async function produceReport(
         })),
       },
     });
-    return { messageRefId, year, kind, produced: report?.produced ?? '', records, missingDetails };
+    return { messageRefId, year, kind, produced: produced ?? '', records, missingDetails };
   });
 }
 
 /** The newest report recorded for the year, as it was produced. */
 export async function latestReport(db: Queryable, year: number): Promise<ReportMessage | null> {
-  const [report] = await db.query<{ id: string; correcting: boolean; produced: string }>(
-    `SELECT id, correcting, ${isoTimestamp('produced_at')} AS produced FROM hmrc_reports WHERE year = $1
-     ORDER BY produced_at DESC, id DESC LIMIT 1`,
-    [year],
-  );
+  const report = await latestReportRow(db, year);
   if (!report) return null;
-  const rows = await db.query<{
-    provider_id: string;
-    doc_ref_id: string;
-    corr_doc_ref_id: string | null;
-    reported: ReportedSeller;
-  }>(
-    `SELECT provider_id, doc_ref_id, corr_doc_ref_id, reported FROM hmrc_report_sellers WHERE report_id = $1
-     ORDER BY provider_id`,
-    [report.id],
-  );
+  const rows = await reportSellerRows(db, report.id);
   return {
     messageRefId: report.id,
     year,
@@ -249,22 +206,6 @@ export async function latestReport(db: Queryable, year: number): Promise<ReportM
     })),
     missingDetails: [],
   };
-}
-
-/** What was last reported about one seller for the year: their statement. */
-export async function statementOf(db: Queryable, providerId: string, year: number) {
-  const [row] = await db.query<{
-    doc_ref_id: string;
-    corr_doc_ref_id: string | null;
-    reported: ReportedSeller;
-    produced: string;
-  }>(
-    `SELECT s.doc_ref_id, s.corr_doc_ref_id, s.reported, ${isoTimestamp('r.produced_at')} AS produced
-     FROM hmrc_report_sellers s JOIN hmrc_reports r ON r.id = s.report_id
-     WHERE s.provider_id = $1 AND s.year = $2 ORDER BY r.produced_at DESC, r.id DESC LIMIT 1`,
-    [providerId, year],
-  );
-  return row ?? null;
 }
 
 /** Minor units as pounds and pence (the report's amounts). */

@@ -16,12 +16,9 @@ import { writerFor } from '../../../infra/texts/writer';
 import type { PaymentGateway } from '../../payments/gateway';
 import { createSandboxGateway } from '../../payments/sandbox-gateway';
 import { runWeeklyPayouts } from '../weekly-payouts';
-import {
-  daysBeforeHold,
-  daysBetweenReminders,
-  heldForSellerDetails,
-  sendSellerReminders,
-} from './seller-reminders';
+import { daysBeforeHold, daysBetweenReminders } from './seller-hold-rule';
+import { heldForSellerDetails } from './seller-reminder-store';
+import { sendSellerReminders } from './seller-reminders';
 
 const details = {
   kind: 'COMPANY',

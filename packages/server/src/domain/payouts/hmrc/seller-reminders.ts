@@ -19,30 +19,16 @@ import { languageOf } from '../../accounts/account-language';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
-
-/** Reminders a provider has had before their payouts wait (the initial request counts as the first). */
-export const remindersBeforeHold = 2;
-/** Days from the first reminder before payouts may wait, as the OECD model rules allow. */
-export const daysBeforeHold = 60;
-/** Days a reminder waits after the provider's previous one; reminders closer together count as one. */
-export const daysBetweenReminders = 7;
-/** The London day of the year ("MM-DD") from which the collection deadline's reminder is sent. */
-export const deadlineReminderFrom = '11-01';
-/** The reason a held payout records. */
-export const sellerDetailsHold = 'seller-details';
+import { daysBeforeHold, deadlineReminderFrom, remindersBeforeHold } from './seller-hold-rule';
+import {
+  noteReminder,
+  providersDueDeadlineReminder,
+  providersDueFirstReminder,
+  providersNewlyHeld,
+  reminderReader,
+} from './seller-reminder-store';
 
 export type ReminderKind = 'first-payout' | `deadline-${number}` | 'payouts-held';
-
-/** SQL true while the provider of `payouts` (a table or alias) must give their details before being paid. */
-export const heldForSellerDetails = (payouts: string) =>
-  `(NOT EXISTS (SELECT 1 FROM seller_tax_details sd WHERE sd.provider_id = ${payouts}.provider_id)
-    AND (SELECT count(*) FROM hmrc_seller_reminders hr
-         WHERE hr.provider_id = ${payouts}.provider_id AND hr.kind <> 'payouts-held') >= ${remindersBeforeHold}
-    AND (SELECT max(hr.sent_at) - min(hr.sent_at) FROM hmrc_seller_reminders hr
-         WHERE hr.provider_id = ${payouts}.provider_id AND hr.kind <> 'payouts-held')
-      >= interval '${daysBetweenReminders} days'
-    AND (SELECT min(hr.sent_at) FROM hmrc_seller_reminders hr WHERE hr.provider_id = ${payouts}.provider_id)
-      <= now() - interval '${daysBeforeHold} days')`;
 
 function wording(kind: ReminderKind) {
   if (kind === 'first-payout') {
@@ -74,18 +60,10 @@ export async function remindSeller(
   providerId: string,
   kind: ReminderKind,
 ): Promise<boolean> {
-  const [sent] = await tx.query<{ provider_id: string }>(
-    `INSERT INTO hmrc_seller_reminders (provider_id, kind) VALUES ($1, $2)
-     ON CONFLICT (provider_id, kind) DO NOTHING RETURNING provider_id`,
-    [providerId, kind],
-  );
-  if (!sent) return false;
+  if (!(await noteReminder(tx, providerId, kind))) return false;
   const text = noticeText(kind);
   await notify(tx, providerId, text, providerLinks.profile, { once: `hmrc-${kind}` });
-  const [reader] = await tx.query<{ email: string | null; first_name: string | null }>(
-    'SELECT email, first_name FROM accounts WHERE id = $1 AND deleted_at IS NULL',
-    [providerId],
-  );
+  const reader = await reminderReader(tx, providerId);
   if (!reader?.email) return true;
   const w = writerFor(await languageOf(tx, providerId));
   const { subject, year } = wording(kind);
@@ -107,40 +85,6 @@ export async function remindSeller(
   });
   return true;
 }
-
-/** Providers without details who are owed, or have been paid, or can be paid: none reminded before. */
-const firstPayoutQuery = `
-  SELECT a.id FROM accounts a
-  WHERE a.role = 'provider' AND a.deleted_at IS NULL
-    AND NOT EXISTS (SELECT 1 FROM seller_tax_details sd WHERE sd.provider_id = a.id)
-    AND (EXISTS (SELECT 1 FROM payouts po WHERE po.provider_id = a.id)
-      OR EXISTS (SELECT 1 FROM payout_accounts pa WHERE pa.provider_id = a.id))
-    AND NOT EXISTS (SELECT 1 FROM hmrc_seller_reminders hr WHERE hr.provider_id = a.id AND hr.kind = 'first-payout')
-  ORDER BY a.id`;
-
-/**
- * Providers without details who had a payout in the year (London), not yet reminded of its deadline, whose
- * last reminder (if any) is `daysBetweenReminders` days old.
- */
-const deadlineQuery = `
-  SELECT a.id FROM accounts a
-  WHERE a.role = 'provider' AND a.deleted_at IS NULL
-    AND NOT EXISTS (SELECT 1 FROM seller_tax_details sd WHERE sd.provider_id = a.id)
-    AND EXISTS (SELECT 1 FROM payouts po WHERE po.provider_id = a.id
-      AND extract(year FROM po.created_at AT TIME ZONE 'Europe/London') = $1)
-    AND NOT EXISTS (SELECT 1 FROM hmrc_seller_reminders hr WHERE hr.provider_id = a.id AND hr.kind = $2)
-    AND NOT EXISTS (SELECT 1 FROM hmrc_seller_reminders hr WHERE hr.provider_id = a.id
-      AND hr.sent_at > now() - interval '${daysBetweenReminders} days')
-  ORDER BY a.id`;
-
-/** Providers whose owed payouts now wait for their details, not yet told so. */
-const heldQuery = `
-  SELECT DISTINCT po.provider_id AS id FROM payouts po
-  WHERE po.transfer_id IS NULL AND po.amount_minor > po.transferred_minor AND po.status IN ('pending', 'failed')
-    AND ${heldForSellerDetails('po')}
-    AND NOT EXISTS (SELECT 1 FROM hmrc_seller_reminders hr
-                    WHERE hr.provider_id = po.provider_id AND hr.kind = 'payouts-held')
-  ORDER BY 1`;
 
 export interface ReminderRun {
   sent: { providerId: string; kind: ReminderKind }[];
@@ -166,14 +110,14 @@ export async function sendSellerReminders(
       }
     }
   };
-  await send(await db.query<{ id: string }>(firstPayoutQuery), 'first-payout');
+  await send(await providersDueFirstReminder(db), 'first-payout');
   const today = londonDate(now);
   const year = Number(today.slice(0, 4));
   if (today.slice(5) >= deadlineReminderFrom) {
     const kind: ReminderKind = `deadline-${year}`;
-    await send(await db.query<{ id: string }>(deadlineQuery, [year, kind]), kind);
+    await send(await providersDueDeadlineReminder(db, year, kind), kind);
   }
-  await send(await db.query<{ id: string }>(heldQuery), 'payouts-held');
+  await send(await providersNewlyHeld(db), 'payouts-held');
   return run;
 }
 

@@ -13,8 +13,10 @@ import { writerFor } from '../../../infra/texts/writer';
 import type { Services } from '../../../services';
 import { chosenLanguage } from '../../accounts/account-language';
 import type { SiteLinks } from '../../notifications/mail/site-links';
-import { currentSellers, statementOf } from './annual-report';
+import { currentSellers } from './annual-report';
+import { lockReportYear, statementOf } from './annual-report-store';
 import type { ReportedSeller } from './report-record';
+import { noteStatementSent, sellersWithStatement, statementReader } from './seller-statement-store';
 import { reportedStatementMail } from './statement-mail';
 
 /** Sends one seller's copy for `year` unless they have had it; true when this call sent it. */
@@ -26,18 +28,10 @@ async function sendStatement(
   ledger: ReportedSeller,
 ) {
   // Recording the year's report takes the same lock, so a copy is never sent by both at once.
-  await tx.query('SELECT pg_advisory_xact_lock(7015, $1::int)', [year]);
+  await lockReportYear(tx, year);
   const recorded = await statementOf(tx, providerId, year);
-  const [sent] = await tx.query<{ provider_id: string }>(
-    `INSERT INTO hmrc_seller_statements (provider_id, year, doc_ref_id) VALUES ($1, $2, $3)
-     ON CONFLICT (provider_id, year) DO NOTHING RETURNING provider_id`,
-    [providerId, year, recorded?.doc_ref_id ?? null],
-  );
-  if (!sent) return false;
-  const [account] = await tx.query<{ email: string | null; language: string | null }>(
-    'SELECT email, language FROM accounts WHERE id = $1 AND deleted_at IS NULL',
-    [providerId],
-  );
+  if (!(await noteStatementSent(tx, providerId, year, recorded?.doc_ref_id ?? null))) return false;
+  const account = await statementReader(tx, providerId);
   if (!account?.email) return true;
   const content = recorded
     ? { docRefId: recorded.doc_ref_id, corrDocRefId: recorded.corr_doc_ref_id, seller: recorded.reported }
@@ -63,14 +57,7 @@ export async function sendDueStatements(
 ): Promise<{ year: number; sent: string[] }> {
   const year = Number(londonDate(now).slice(0, 4)) - 1;
   const { sellers } = await currentSellers(db, year);
-  const had = new Set(
-    (
-      await db.query<{ provider_id: string }>(
-        'SELECT provider_id FROM hmrc_seller_statements WHERE year = $1',
-        [year],
-      )
-    ).map((row) => row.provider_id),
-  );
+  const had = new Set(await sellersWithStatement(db, year));
   const sent: string[] = [];
   for (const { providerId, seller } of sellers) {
     if (had.has(providerId)) continue;

@@ -11,6 +11,7 @@ import { type Writer, writerFor } from '../../../infra/texts/writer';
 import { chosenLanguage } from '../../accounts/account-language';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { type ReportedSeller, type ReportRecord, sellerNameAndReference } from './report-record';
+import { recordStatementSent, statementReaders } from './seller-statement-store';
 
 /** What a statement shows: a recorded report's record, or (docRefId null) the figures still to report. */
 export interface StatementContent {
@@ -69,22 +70,6 @@ export function reportedStatementMail(
   };
 }
 
-/** Records that the seller has had their copy for the year (`docRefId`: of the record it showed). */
-export async function recordStatementSent(
-  tx: Queryable,
-  providerId: string,
-  year: number,
-  docRefId: string | null,
-): Promise<boolean> {
-  const [row] = await tx.query<{ provider_id: string }>(
-    `INSERT INTO hmrc_seller_statements (provider_id, year, doc_ref_id) VALUES ($1, $2, $3)
-     ON CONFLICT (provider_id, year) DO UPDATE SET doc_ref_id = EXCLUDED.doc_ref_id, sent_at = now()
-     RETURNING provider_id`,
-    [providerId, year, docRefId],
-  );
-  return row !== undefined;
-}
-
 /** Queues each recorded seller's statement in `tx`. A deleted account has no address left: none is sent. */
 export async function mailReportedStatements(
   tx: Queryable,
@@ -93,9 +78,9 @@ export async function mailReportedStatements(
   records: readonly ReportRecord[],
 ): Promise<number> {
   if (records.length === 0) return 0;
-  const accounts = await tx.query<{ id: string; email: string | null; language: string | null }>(
-    'SELECT id, email, language FROM accounts WHERE id = ANY($1::text[])',
-    [records.map((record) => record.providerId)],
+  const accounts = await statementReaders(
+    tx,
+    records.map((record) => record.providerId),
   );
   const byId = new Map(accounts.map((account) => [account.id, account]));
   let queued = 0;

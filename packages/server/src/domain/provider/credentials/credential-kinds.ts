@@ -8,7 +8,7 @@ import type {
 } from '@callout/contracts/credentials';
 import { ApiError } from '../../../errors';
 import type { Database, Queryable } from '../../../infra/db/database';
-import { recordAudit } from '../../ops/audit-log';
+import { recordAudit } from '../../ops/audit-log-store';
 import { credentialServerMessages as words } from './messages';
 
 interface KindRow {

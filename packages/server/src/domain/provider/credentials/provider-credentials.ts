@@ -19,7 +19,7 @@ import type { AccountRow } from '../../accounts/account-store';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
-import { recordAudit } from '../../ops/audit-log';
+import { recordAudit } from '../../ops/audit-log-store';
 import { isoTimestamp } from '../../orders/order-store';
 import { storeKycDocument } from '../kyc/kyc-documents';
 import { checkCredentialDocument } from './credential-documents';

@@ -16,7 +16,7 @@ import { mailbox } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import { dataRequestMessages } from '../../../domain/accounts/data-export/messages';
-import { listAudit } from '../../../domain/ops/audit-log';
+import { listAudit } from '../../../domain/ops/audit-log-store';
 
 describe.each(backends)('data requests received outside the app on $name', (backend) => {
   const { server, c } = suiteServer(backend);

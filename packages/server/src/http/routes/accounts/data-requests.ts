@@ -29,7 +29,7 @@ import {
   recordOutsideRequest,
   takeArchive,
 } from '../../../domain/accounts/data-export/request-store';
-import { recordAudit } from '../../../domain/ops/audit-log';
+import { recordAudit } from '../../../domain/ops/audit-log-store';
 import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';

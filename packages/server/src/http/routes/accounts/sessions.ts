@@ -19,7 +19,7 @@ import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { endAllSessions, requireAccount, startSession } from '../../../domain/accounts/auth/sessions';
 import { codeMail } from '../../../domain/notifications/mail/code-mails';
 import { registrationAttemptMail } from '../../../domain/notifications/mail/registration-attempt-mail';
-import { isSuspended } from '../../../domain/ops/account-suspension';
+import { isSuspended } from '../../../domain/ops/account-suspension-store';
 import { readerLanguage } from '../../../infra/html/page-language';
 import { endMediaAccess } from '../../../infra/media/media-session';
 import { deleteAllSubscriptions } from '../../../infra/push/subscription-store';

@@ -8,7 +8,7 @@ import { seedNotifications } from '@callout/server-testing/fixtures/provider';
 import { signInOperator } from '@callout/server-testing/fixtures/support';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationPageQuery } from '../../../domain/notifications/notification-list';
+import { notificationPageQuery } from '../../../domain/notifications/notification-list-queries';
 
 const many = 130;
 

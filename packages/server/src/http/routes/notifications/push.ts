@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { pushMessages } from '../../../domain/notifications/push/messages';
-import { kindsOf, listSettings, saveSetting } from '../../../domain/notifications/push/notification-settings';
+import { kindsOf, listSettings } from '../../../domain/notifications/push/notification-settings';
+import { saveSetting } from '../../../domain/notifications/push/notification-settings-store';
 import {
   parseSubscription,
   pushSubscriptionFormSchema,

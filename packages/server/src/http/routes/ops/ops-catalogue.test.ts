@@ -18,7 +18,7 @@ import { signUp, uniqueEmail } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueAdminMessages } from '../../../domain/ops/catalogue-admin';
-import { demoPromotions } from '../../../domain/ops/demo/seed-demo-promotions';
+import { demoPromotions } from '../../../domain/ops/demo/seed-demo-promotions-store';
 import { messages } from '../../../messages';
 
 const unique = (label: string) => `${label} ${uniqueEmail('x').slice(2, 10)}`;

@@ -25,7 +25,7 @@ import {
 } from '@callout/contracts/ops-catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { listAudit } from '../../../domain/ops/audit-log';
+import { listAudit } from '../../../domain/ops/audit-log-store';
 import {
   createCategory,
   createProduct,

@@ -6,7 +6,7 @@ import {
   notificationsResponseSchema,
 } from '@callout/contracts/provider-jobs';
 import type { FastifyInstance } from 'fastify';
-import { listNotifications } from '../../../domain/notifications/notification-list';
+import { listNotifications } from '../../../domain/notifications/notification-list-queries';
 import { providerMessages } from '../../../domain/provider/messages';
 import { requireOperator } from '../../../domain/support/operators';
 import type { Services } from '../../../services';

@@ -9,7 +9,7 @@ import { makeCustomer, makeProvider, query } from '@callout/server-testing/fixtu
 import { signInOperator } from '@callout/server-testing/fixtures/support';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { opsOrdersQuery } from '../../../domain/ops/order-search';
+import { opsOrdersQuery } from '../../../domain/ops/order-search-queries';
 
 const history = 260;
 

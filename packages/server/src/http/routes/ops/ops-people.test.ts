@@ -14,7 +14,7 @@ import { kycForm, operatorTools, providerIdOf } from '@callout/server-testing/fi
 import { signUp, strongPassword } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../../domain/ops/audit-log';
+import { listAudit } from '../../../domain/ops/audit-log-store';
 
 describe.each(backends)('operator account and order pages on $name', (backend) => {
   const { server, c } = suiteServer(backend);

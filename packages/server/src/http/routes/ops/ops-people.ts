@@ -16,7 +16,7 @@ import {
 } from '@callout/contracts/ops-people';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { accountDetail } from '../../../domain/ops/account-detail';
+import { accountDetail } from '../../../domain/ops/account-detail-queries';
 import { reinstateAccount, suspendAccount } from '../../../domain/ops/account-suspension';
 import { orderDetail, searchOrders } from '../../../domain/ops/order-search';
 import { requireOperator } from '../../../domain/support/operators';

@@ -17,7 +17,7 @@ import { signInOperator } from '@callout/server-testing/fixtures/support';
 import { type Client, client, type Form, mailbox } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { listAudit } from '../../../domain/ops/audit-log';
+import { listAudit } from '../../../domain/ops/audit-log-store';
 import { refundResponseSchema } from '../../../domain/ops/ops-contract';
 import { refundMessages } from '../../../domain/payments/refunds';
 import { opsMessages } from '../../../domain/provider/messages';

@@ -5,7 +5,7 @@
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { listAccounts } from '../../../domain/ops/account-list';
+import { listAccounts } from '../../../domain/ops/account-list-queries';
 import { listKycSubmissions, reviewKyc } from '../../../domain/ops/kyc-reviews';
 import {
   accountsQuerySchema,

@@ -17,7 +17,7 @@ import { pixelDataUrl, signInOperator } from '@callout/server-testing/fixtures/s
 import { type Client, client, mailbox } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { listAudit } from '../../../domain/ops/audit-log';
+import { listAudit } from '../../../domain/ops/audit-log-store';
 import { payoutBatchResponseSchema } from '../../../domain/ops/ops-contract';
 import { disputeMessages } from '../../../domain/orders/disputes/messages';
 import { reconcilePayments } from '../../../domain/payments/reconcile';

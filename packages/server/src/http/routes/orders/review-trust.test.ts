@@ -11,7 +11,7 @@ import { makeProvider, query } from '@callout/server-testing/fixtures/orders';
 import { operatorTools } from '@callout/server-testing/fixtures/provider';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../../domain/ops/audit-log';
+import { listAudit } from '../../../domain/ops/audit-log-store';
 
 describe.each(backends)('review moderation and replies on $name', (backend) => {
   const { server, c } = suiteServer(backend);

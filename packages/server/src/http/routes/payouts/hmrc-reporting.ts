@@ -29,19 +29,19 @@ import {
   produceReport,
   type ReportMessage,
   sellerNameAndReference,
-  statementOf,
 } from '../../../domain/payouts/hmrc/annual-report';
+import { statementOf } from '../../../domain/payouts/hmrc/annual-report-store';
 import { dpiXml } from '../../../domain/payouts/hmrc/dpi-xml';
 import { hmrcMessages } from '../../../domain/payouts/hmrc/messages';
 import { reportCsv } from '../../../domain/payouts/hmrc/report-csv';
 import {
   saveSellerDetails,
-  sellerDetailsOf,
   sellersForOperators,
   shownDetails,
   statusOf,
   verifySellerDetails,
 } from '../../../domain/payouts/hmrc/seller-details';
+import { sellerDetailsOf } from '../../../domain/payouts/hmrc/seller-details-store';
 import { requireOperator } from '../../../domain/support/operators';
 import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';

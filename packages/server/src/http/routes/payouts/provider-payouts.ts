@@ -8,14 +8,13 @@ import {
 } from '@callout/contracts/provider-earnings';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
-import { listProviderPayouts } from '../../../domain/payouts/payout-list';
+import { listProviderPayouts } from '../../../domain/payouts/payout-list-queries';
 import {
   type PayoutScheduleResponse,
   payoutScheduleInputSchema,
   payoutScheduleResponseSchema,
-  readPayoutSchedule,
-  savePayoutSchedule,
 } from '../../../domain/payouts/payout-schedule';
+import { readPayoutSchedule, savePayoutSchedule } from '../../../domain/payouts/payout-schedule-store';
 import { providerMessages } from '../../../domain/provider/messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';

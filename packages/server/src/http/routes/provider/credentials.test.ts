@@ -20,7 +20,7 @@ import { mailbox, signUp } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { testClock } from '@callout/server-testing/test-clock';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../../domain/ops/audit-log';
+import { listAudit } from '../../../domain/ops/audit-log-store';
 import { credentialServerMessages as words } from '../../../domain/provider/credentials/messages';
 
 const gasProduct = 'Boiler service';

@@ -8,7 +8,7 @@ import {
 } from '@callout/contracts/provider-jobs';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
-import { listNotifications } from '../../../domain/notifications/notification-list';
+import { listNotifications } from '../../../domain/notifications/notification-list-queries';
 import { providerMessages } from '../../../domain/provider/messages';
 import { monthlyOrders } from '../../../domain/provider/monthly-orders';
 import type { Services } from '../../../services';

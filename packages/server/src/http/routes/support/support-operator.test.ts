@@ -8,7 +8,7 @@ import {
 import { client, mailbox, signUp } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { listAudit } from '../../../domain/ops/audit-log';
+import { listAudit } from '../../../domain/ops/audit-log-store';
 import { supportMessages } from '../../../domain/support/messages';
 import {
   caseDetailResponseSchema,

@@ -15,7 +15,7 @@ import { countLoginAttempt } from '../../../domain/accounts/auth/login-attempts'
 import { endAllSessions, startSession } from '../../../domain/accounts/auth/sessions';
 import { notifySupportReply } from '../../../domain/notifications/provider-events';
 import { pushSupportReply } from '../../../domain/notifications/push/chat-notices';
-import { recordAudit } from '../../../domain/ops/audit-log';
+import { recordAudit } from '../../../domain/ops/audit-log-store';
 import { mailCaseOwner, mailUnsettledComplaint } from '../../../domain/support/case-mails';
 import {
   type CaseStatus,

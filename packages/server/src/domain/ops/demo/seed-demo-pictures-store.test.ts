@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomer, demoProviders } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { demoIllustrationIcons, seedImageId } from './placeholder-images';
-import { seedDemoPictures } from './seed-demo-pictures';
+import { seedDemoPictures } from './seed-demo-pictures-store';
 
 describe.each(backends)('demo pictures on $name', (backend) => {
   let server: TestServer;

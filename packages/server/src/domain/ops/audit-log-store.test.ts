@@ -3,7 +3,7 @@ import { backends } from '@callout/server-testing/backends';
 import { signUp } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { listAudit, recordAudit } from './audit-log';
+import { listAudit, recordAudit } from './audit-log-store';
 
 describe.each(backends)('the audit log on $name', (backend) => {
   const { server, c } = suiteServer(backend);

@@ -4,7 +4,7 @@ import { backends } from '@callout/server-testing/backends';
 import { operatorTools } from '@callout/server-testing/fixtures/provider';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountsPageSize } from './account-list';
+import { accountsPageSize } from './account-list-queries';
 import { accountsResponseSchema } from './ops-contract';
 
 /** Accounts added here: more than two pages, a third of them joining in the same microsecond. */

@@ -6,8 +6,9 @@ import { opsPeopleMessages } from '@callout/contracts/ops-people';
 import { ApiError } from '../../errors';
 import type { Queryable } from '../../infra/db/database';
 import { isoTimestamp } from '../orders/order-store';
-import { listAudit } from './audit-log';
-import { orderSummaries } from './order-search';
+import { listAudit } from './audit-log-store';
+import { toSummary } from './order-search';
+import { ordersOfAccount } from './order-search-queries';
 
 /** The latest this many of each list; the order search finds older ones. */
 const listed = 50;
@@ -48,11 +49,7 @@ export async function accountDetail(db: Queryable, accountId: string): Promise<O
   );
   return {
     ...account,
-    Orders: await orderSummaries(db, {
-      where: '(o.customer_id = $1 OR o.provider_id = $1)',
-      params: [accountId],
-      limit: listed,
-    }),
+    Orders: (await ordersOfAccount(db, accountId, listed)).map(toSummary),
     Cases: cases,
     Reviews: reviews.map((review) => ({
       OrderID: review.order_id,

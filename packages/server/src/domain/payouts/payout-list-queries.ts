@@ -4,7 +4,7 @@ import type { Queryable } from '../../infra/db/database';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
 import { isoTimestamp } from '../orders/order-store';
-import type { PayoutSchedule, PayoutStatus as StoredStatus } from './payout-ledger';
+import type { PayoutSchedule, PayoutStatus as StoredStatus } from './payout-store';
 
 /**
  * The spec sets no page size. The page totals this month and last month from the list, so it must reach
