@@ -18,7 +18,7 @@ import { notifyNewRequest } from '../notifications/provider-events';
 import { orderMessages } from '../orders/messages';
 import { newPublicId } from '../orders/order-ids';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
-import { recordStartRequest } from '../orders/right-to-cancel';
+import { recordStartRequest } from '../orders/right-to-cancel-store';
 import { claimWindow, type JobLength, publishedSlot, type Slot } from './arrival-windows';
 import { insertOrder } from './order-insert';
 

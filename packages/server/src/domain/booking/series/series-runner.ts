@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../../infra/db/database';
 import { availableProviders } from '../../catalogue/availability';
 import { findProduct } from '../../catalogue/catalog-queries';
 import type { SiteLinks } from '../../notifications/mail/site-links';
-import { releaseLease, tryLease } from '../../orders/job-lease';
+import { releaseLease, tryLease } from '../../orders/job-lease-store';
 import { newPublicId } from '../../orders/order-ids';
 import { orderPaymentStatus } from '../../orders/order-store';
 import { claimWindow, type Slot } from '../arrival-windows';

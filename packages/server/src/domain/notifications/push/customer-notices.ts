@@ -9,7 +9,7 @@ import { queueMail } from '../../../infra/mail/mail-queue';
 import { type Words, type Writer, writerFor } from '../../../infra/texts/writer';
 import { languageOf } from '../../accounts/account-language';
 import type { OrderNotice } from '../../orders/order-notice';
-import { cancelRightDays } from '../../orders/right-to-cancel';
+import { cancelRightDays } from '../../orders/right-to-cancel-store';
 import type { SiteLinks } from '../mail/site-links';
 import { wantsMail } from './notification-settings';
 import { type CustomerOrderFacts, customerOrderPath, type OrderMailEvent, orderMail } from './order-mails';
