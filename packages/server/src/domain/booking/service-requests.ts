@@ -20,7 +20,7 @@ import { newPublicId } from '../orders/order-ids';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
 import { recordStartRequest } from '../orders/right-to-cancel-store';
 import { claimWindow, type JobLength, publishedSlot, type Slot } from './arrival-windows';
-import { insertOrder } from './order-insert';
+import { insertOrder } from './order-insert-store';
 
 /** Creates the order and returns its id. A direct request is priced at the chosen provider's price. */
 export async function createServiceRequest(

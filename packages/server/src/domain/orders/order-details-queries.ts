@@ -6,7 +6,7 @@ import type { Queryable } from '../../infra/db/database';
 import { londonTimeSql } from '../../infra/db/london-day';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
-import { type JobNotesFacts, jobNotesColumns } from '../booking/job-notes';
+import { type JobNotesFacts, jobNotesColumns } from '../booking/job-notes-store';
 import { type PayoutFacts, payoutColumn, type RefundFacts, refundsColumn } from './order-money';
 import { isoTimestamp } from './order-store';
 

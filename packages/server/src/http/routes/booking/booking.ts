@@ -26,7 +26,7 @@ import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { engageBidder, listBids } from '../../../domain/booking/customer-bids';
 import { addJobPhoto } from '../../../domain/booking/job-notes';
-import { isOpenJob } from '../../../domain/booking/provider-bids';
+import { isOpenJob } from '../../../domain/booking/provider-bids-store';
 import { createServiceRequest, requestDetails } from '../../../domain/booking/service-requests';
 import { orderMessages } from '../../../domain/orders/messages';
 import { customerOrder } from '../../../domain/orders/order-access';
