@@ -6,7 +6,7 @@ import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
 import { endSeriesOfDeletedAccount } from '../booking/series/series-store';
 import type { SiteLinks } from '../notifications/mail/site-links';
-import { forgetProviderData } from '../provider/forget-provider-data';
+import { forgetProviderData } from '../provider/forget-provider-data-store';
 
 /** `rating` is numeric, so text: read it with Number(). */
 export type AccountRow = Row<

@@ -11,7 +11,7 @@ import type { Queryable } from '../../infra/db/database';
 import { imageLink } from '../../infra/images/image-store';
 import { mediaLinks } from '../../infra/media/media-links';
 import { jobNotesOf } from '../booking/job-notes';
-import { badgesOf } from '../provider/credentials/badges';
+import { badgesOf } from '../provider/credentials/badges-queries';
 import { addressFor } from './address-privacy';
 import { lifecycleMessages, orderMessages } from './messages';
 import { findOrderDetails } from './order-details-queries';

@@ -30,7 +30,7 @@ import { isOpenJob } from '../../../domain/booking/provider-bids-store';
 import { createServiceRequest, requestDetails } from '../../../domain/booking/service-requests';
 import { orderMessages } from '../../../domain/orders/messages';
 import { customerOrder } from '../../../domain/orders/order-access';
-import { badgesOf } from '../../../domain/provider/credentials/badges';
+import { badgesOf } from '../../../domain/provider/credentials/badges-queries';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';
