@@ -100,3 +100,13 @@ export async function anonymiseAccount(
   );
   if (account.email) await tx.query('DELETE FROM mail_outbox WHERE to_address = $1', [account.email]);
 }
+
+/** The account's orders, as customer or provider, not completed or cancelled yet, oldest first. */
+export async function openOrderIds(db: Queryable, accountId: string): Promise<string[]> {
+  const open = await db.query<{ id: string }>(
+    `SELECT id FROM orders WHERE (customer_id = $1 OR provider_id = $1)
+       AND status NOT IN ('COMPLETED', 'CANCELLED') ORDER BY created_at`,
+    [accountId],
+  );
+  return open.map((row) => row.id);
+}
