@@ -4,7 +4,7 @@
 import { defaultWorkingSpan } from '@callout/contracts/working-hours';
 import type { Queryable } from '../../infra/db/database';
 import { inLondon, londonDaySql } from '../../infra/db/london-day';
-import { scheduleAllowsSql } from '../catalogue/availability';
+import { scheduleAllowsSql } from '../catalogue/availability-queries';
 
 /**
  * The days a held job may overlap a job on, around the job's own day: a job holds its provider at most

@@ -11,7 +11,7 @@ import { ApiError } from '../../errors';
 import type { Database } from '../../infra/db/database';
 import type { Geocoder } from '../../infra/geo/geocoder';
 import type { AccountRow } from '../accounts/account-store';
-import { availableProviders } from '../catalogue/availability';
+import { availableProviders } from '../catalogue/availability-queries';
 import { findProduct } from '../catalogue/catalog-queries';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyNewRequest } from '../notifications/provider-events';

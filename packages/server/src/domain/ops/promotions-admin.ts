@@ -6,7 +6,7 @@ import type { Env } from '../../env';
 import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import { checkUpload, imageLink, storeImage } from '../../infra/images/image-store';
-import { promotionLiveSql } from '../catalogue/dashboard/promotions';
+import { promotionLiveSql } from '../catalogue/dashboard/promotions-queries';
 import { recordAudit } from './audit-log';
 
 export const promotionMessages = {

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import type { Database } from '../../infra/db/database';
 import type { AccountRow } from '../accounts/account-store';
 import { holdOrderWindow } from '../booking/arrival-windows';
-import { availableProviders } from '../catalogue/availability';
+import { availableProviders } from '../catalogue/availability-queries';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyNewRequest } from '../notifications/provider-events';
 import {

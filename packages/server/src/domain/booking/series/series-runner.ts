@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '@callout/contracts/london-time';
 import { ApiError } from '../../../errors';
 import type { Database, Queryable } from '../../../infra/db/database';
-import { availableProviders } from '../../catalogue/availability';
+import { availableProviders } from '../../catalogue/availability-queries';
 import { findProduct } from '../../catalogue/catalog-queries';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { releaseLease, tryLease } from '../../orders/job-lease-store';

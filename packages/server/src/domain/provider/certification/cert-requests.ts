@@ -1,6 +1,6 @@
 // A provider's service (certification) requests: asking to offer a catalogue product at their own price,
 // and the list behind View Requests. An operator decides each request (domain/ops/service-reviews.ts); only
-// ACTIVE ones are bookable (domain/catalogue/availability.ts).
+// ACTIVE ones are bookable (domain/catalogue/availability-queries.ts).
 import type { CertificationFilter, CertificationRequest } from '@callout/contracts/provider-certification';
 import { certificationPriceFor } from '@callout/contracts/provider-certification';
 import { z } from 'zod';
