@@ -10,7 +10,7 @@ import { deleteAllSubscriptions } from '../../infra/push/subscriptions';
 import type { Services } from '../../services';
 import { cancelOrder } from '../orders/lifecycle';
 import { gatewaysFor } from '../payments/gateway-for';
-import { forgetSupportTexts } from '../support/forget-support-texts';
+import { forgetSupportTexts } from '../support/forget-support-texts-store';
 import { type AccountRow, anonymiseAccount, openOrderIds } from './account-store';
 
 export async function deleteAccount(

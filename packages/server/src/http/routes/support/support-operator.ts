@@ -38,7 +38,8 @@ import {
   operatorReplyInputSchema,
   operatorReplyResponseSchema,
 } from '../../../domain/support/operator-contract';
-import { findOperatorByEmail, requireOperator } from '../../../domain/support/operators';
+import { requireOperator } from '../../../domain/support/operators';
+import { findOperatorByEmail } from '../../../domain/support/operators-store';
 import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
