@@ -206,6 +206,9 @@ describe('SQL only in store files', () => {
     const listen = 'LISTEN'; // after white space and a new line, in a string
     expect(firstSqlLine('a.ts', `const d = \`\${x} SELECT\`;\nconst e = "\\n  ${listen} live";\n`)).toBe(2);
     expect(firstSqlLine('a.ts', `const f = \`NOTIFY \${channel}\`;\n`)).toBe(1);
+    // A keyword followed by anything but a space, `;` or `(` is another language's word (iCalendar's).
+    expect(firstSqlLine('a.ts', "const g = 'BEGIN:VTIMEZONE';\nconst h = 'SET-COOKIE';\n")).toBeNull();
+    expect(firstSqlLine('a.ts', "const i = 'COMMIT';\nconst j = 'SELECT(1)';\n")).toBe(1);
   });
 
   it('passes an allowed file, and fails an allowed entry whose file has no SQL any more', () => {

@@ -2,7 +2,8 @@
 // With the embedded database the server must be stopped first (one process at a time owns its files).
 import { emailSchema } from '@callout/contracts/validation';
 import { createPasswordHasher } from '../domain/accounts/auth/passwords';
-import { listOperators, saveOperator } from '../domain/support/operators';
+import { saveOperator } from '../domain/support/operators';
+import { listOperators } from '../domain/support/operators-store';
 import { migrate } from '../infra/db/migrate';
 import { CliError } from './cli-error';
 import type { CliIo } from './cli-io';

@@ -2,18 +2,11 @@
 // language switch while signed in; an account that never chose reads British English.
 import { defaultLanguage, isLanguage, type Language } from '@callout/contracts/languages';
 import type { Queryable } from '../../infra/db/database';
+import { storedLanguages } from './account-language-store';
 
 /** The account's own choice, or null when it has made none (a device then keeps its own). */
 export const chosenLanguage = (stored: string | null | undefined): Language | null =>
   isLanguage(stored) ? stored : null;
-
-export async function saveAccountLanguage(
-  db: Queryable,
-  accountId: string,
-  language: Language,
-): Promise<void> {
-  await db.query('UPDATE accounts SET language = $2 WHERE id = $1', [accountId, language]);
-}
 
 /** The language each of `accountIds` is written to in (unknown ids are left out). */
 export async function languagesOf(
@@ -21,10 +14,7 @@ export async function languagesOf(
   accountIds: readonly string[],
 ): Promise<Map<string, Language>> {
   if (accountIds.length === 0) return new Map();
-  const rows = await db.query<{ id: string; language: string | null }>(
-    'SELECT id, language FROM accounts WHERE id = ANY($1::text[])',
-    [accountIds],
-  );
+  const rows = await storedLanguages(db, accountIds);
   return new Map(rows.map((row) => [row.id, chosenLanguage(row.language) ?? defaultLanguage]));
 }
 

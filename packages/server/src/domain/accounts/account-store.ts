@@ -6,7 +6,7 @@ import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
 import { endSeriesOfDeletedAccount } from '../booking/series/series-store';
 import type { SiteLinks } from '../notifications/mail/site-links';
-import { forgetProviderData } from '../provider/forget-provider-data';
+import { forgetProviderData } from '../provider/forget-provider-data-store';
 
 /** `rating` is numeric, so text: read it with Number(). */
 export type AccountRow = Row<
@@ -146,4 +146,14 @@ export async function isProviderAccount(db: Queryable, accountId: string): Promi
     [accountId],
   );
   return provider !== undefined;
+}
+
+/** The account's orders, as customer or provider, not completed or cancelled yet, oldest first. */
+export async function openOrderIds(db: Queryable, accountId: string): Promise<string[]> {
+  const open = await db.query<{ id: string }>(
+    `SELECT id FROM orders WHERE (customer_id = $1 OR provider_id = $1)
+       AND status NOT IN ('COMPLETED', 'CANCELLED') ORDER BY created_at`,
+    [accountId],
+  );
+  return open.map((row) => row.id);
 }

@@ -10,8 +10,8 @@ import { deleteAllSubscriptions } from '../../infra/push/subscription-store';
 import type { Services } from '../../services';
 import { cancelOrder } from '../orders/lifecycle';
 import { gatewaysFor } from '../payments/gateway-for';
-import { forgetSupportTexts } from '../support/forget-support-texts';
-import { type AccountRow, anonymiseAccount } from './account-store';
+import { forgetSupportTexts } from '../support/forget-support-texts-store';
+import { type AccountRow, anonymiseAccount, openOrderIds } from './account-store';
 
 export async function deleteAccount(
   services: Services,
@@ -31,12 +31,7 @@ export async function deleteAccount(
   for (const caseId of closedCases) await services.live.supportCase(caseId, 'CLOSED');
 
   const { gateway } = gatewaysFor(services);
-  const open = await db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE (customer_id = $1 OR provider_id = $1)
-       AND status NOT IN ('COMPLETED', 'CANCELLED') ORDER BY created_at`,
-    [account.id],
-  );
-  for (const { id } of open) {
+  for (const id of await openOrderIds(db, account.id)) {
     try {
       const result = await cancelOrder(db, siteLinks, gateway, { account, role: account.role }, id);
       if (result.deferred)

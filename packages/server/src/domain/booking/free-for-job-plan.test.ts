@@ -4,7 +4,7 @@ import { backends } from '@callout/server-testing/backends';
 import { day, makeCustomer, makeProvider, productId } from '@callout/server-testing/fixtures/orders';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
-import { freeForJobSql } from './arrival-windows';
+import { freeForJobSql } from './arrival-windows-store';
 
 const pastJobs = 3000;
 

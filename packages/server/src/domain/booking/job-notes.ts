@@ -8,16 +8,7 @@ import { checkUpload, storePrivateImage } from '../../infra/images/image-store';
 import type { MediaLink } from '../../infra/media/media-links';
 import type { AccountRow } from '../accounts/account-store';
 import { customerOrder } from '../orders/order-access';
-
-/** Columns over orders `o`: the note, and the photo ids in the order they were added. */
-export const jobNotesColumns = `o.note,
-  (SELECT coalesce(json_agg(op.image_id ORDER BY op.position), '[]') FROM order_photos op
-   WHERE op.order_id = o.id) AS photo_ids`;
-
-export interface JobNotesFacts {
-  note: string | null;
-  photo_ids: string[];
-}
+import { countJobPhotos, insertJobPhoto, type JobNotesFacts } from './job-notes-store';
 
 export function jobNotesOf(row: JobNotesFacts, link: MediaLink): JobNotes {
   return {
@@ -41,16 +32,9 @@ export async function addJobPhoto(
     if (order.status === 'COMPLETED' || order.status === 'CANCELLED') {
       throw new ApiError(409, jobNoteMessages.orderClosed);
     }
-    const [{ count = 0 } = {}] = await tx.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM order_photos WHERE order_id = $1',
-      [order.id],
-    );
+    const count = await countJobPhotos(tx, order.id);
     if (count >= maxJobPhotos) throw new ApiError(409, jobNoteMessages.tooManyPhotos);
     const imageId = await storePrivateImage(tx, picture);
-    await tx.query('INSERT INTO order_photos (order_id, image_id, position) VALUES ($1, $2, $3)', [
-      order.id,
-      imageId,
-      count + 1,
-    ]);
+    await insertJobPhoto(tx, order.id, imageId, count + 1);
   });
 }

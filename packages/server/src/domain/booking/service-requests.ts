@@ -11,16 +11,16 @@ import { ApiError } from '../../errors';
 import type { Database } from '../../infra/db/database';
 import type { Geocoder } from '../../infra/geo/geocoder';
 import type { AccountRow } from '../accounts/account-store';
-import { availableProviders } from '../catalogue/availability';
+import { availableProviders } from '../catalogue/availability-queries';
 import { findProduct } from '../catalogue/catalog-queries';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyNewRequest } from '../notifications/provider-events';
 import { orderMessages } from '../orders/messages';
 import { newPublicId } from '../orders/order-ids';
 import { type OrderRow, orderPaymentStatus } from '../orders/order-store';
-import { recordStartRequest } from '../orders/right-to-cancel';
+import { recordStartRequest } from '../orders/right-to-cancel-store';
 import { claimWindow, type JobLength, publishedSlot, type Slot } from './arrival-windows';
-import { insertOrder } from './order-insert';
+import { insertOrder } from './order-insert-store';
 
 /** Creates the order and returns its id. A direct request is priced at the chosen provider's price. */
 export async function createServiceRequest(

@@ -4,7 +4,7 @@ import type { ActiveProvider, Perk } from '@callout/contracts/catalog';
 import type { Env } from '../../env';
 import type { Tables } from '../../infra/db/schema.generated';
 import { imageLink } from '../../infra/images/image-store';
-import { completedOrdersSql, reviewCountSql } from '../provider/provider-counters';
+import { completedOrdersSql, reviewCountSql } from '../provider/provider-counters-queries';
 
 /** `rating` and `price` are numeric, so text: read them with Number(). */
 export type ProviderCardRow = Pick<

@@ -1,7 +1,7 @@
 // Promotion cards as operators manage them (promotions): every one, past and hidden included, with whether
 // the dashboard shows it now. A promotion is never deleted, only hidden.
 import type { Queryable } from '../../infra/db/database';
-import { promotionLiveSql } from '../catalogue/dashboard/promotions';
+import { promotionLiveSql } from '../catalogue/dashboard/promotions-queries';
 
 export interface PromotionRow {
   id: number;

@@ -7,23 +7,22 @@ import { ApiError } from '../../errors';
 import type { Database } from '../../infra/db/database';
 import type { AccountRow } from '../accounts/account-store';
 import { holdOrderWindow } from '../booking/arrival-windows';
-import { availableProviders } from '../catalogue/availability';
+import { availableProviders } from '../catalogue/availability-queries';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { notifyNewRequest } from '../notifications/provider-events';
+import {
+  declinedBy,
+  isAccepted,
+  markAccepted,
+  markDeclined,
+  providerName,
+  reassignProvider,
+} from './acceptance-store';
 import { acceptanceMessages } from './messages';
 import { notifyOrderEvent } from './notifications';
 import { customerOrder, providerOrder } from './order-access';
 import { orderPaymentStatus } from './order-store';
 import { transition } from './state-machine';
-
-/** The provider's name as the customer reads it, or null when the profile has none. */
-async function providerName(db: Database, providerId: string): Promise<string | null> {
-  const [row] = await db.query<{ name: string | null }>(
-    `SELECT nullif(trim(concat_ws(' ', first_name, last_name)), '') AS name FROM accounts WHERE id = $1`,
-    [providerId],
-  );
-  return row?.name ?? null;
-}
 
 export async function acceptOrder(
   db: Database,
@@ -33,21 +32,14 @@ export async function acceptOrder(
 ): Promise<string> {
   const accepted = await db.transaction(async (tx) => {
     const order = await providerOrder(tx, provider, orderId, true);
-    const [row] = await tx.query<{ accepted: boolean }>(
-      'SELECT provider_accepted_at IS NOT NULL AS accepted FROM orders WHERE id = $1',
-      [order.id],
-    );
-    if (row?.accepted) return false;
+    if (await isAccepted(tx, order.id)) return false;
     const next = transition(
       { status: order.status, rate: order.pay_rate, paymentStatus: order.payment_status, hasProvider: true },
       'provider-accepted',
       'provider',
     );
     if (!next.ok || order.status === 'IN-PROGRESS') throw new ApiError(409, acceptanceMessages.notOpen);
-    await tx.query(
-      'UPDATE orders SET status = $2, provider_accepted_at = now(), updated_at = now() WHERE id = $1',
-      [order.id, next.status],
-    );
+    await markAccepted(tx, order.id, next.status);
     return true;
   });
   if (!accepted) return acceptanceMessages.alreadyAccepted;
@@ -63,20 +55,12 @@ export async function declineOrder(
 ): Promise<string> {
   await db.transaction(async (tx) => {
     const order = await providerOrder(tx, provider, orderId, true);
-    const [row] = await tx.query<{ accepted: boolean }>(
-      'SELECT provider_accepted_at IS NOT NULL AS accepted FROM orders WHERE id = $1',
-      [order.id],
-    );
     // Once accepted, the provider's way out is to cancel, which the customer is told of as such.
-    if (row?.accepted) throw new ApiError(409, acceptanceMessages.acceptedAlready);
+    if (await isAccepted(tx, order.id)) throw new ApiError(409, acceptanceMessages.acceptedAlready);
     if (order.status !== 'NEW ORDER' && order.status !== 'SCHEDULED') {
       throw new ApiError(409, acceptanceMessages.notOpen);
     }
-    await tx.query(
-      `UPDATE orders SET provider_id = NULL, declined_by = $2, provider_declined_at = now(), updated_at = now()
-       WHERE id = $1`,
-      [order.id, provider.id],
-    );
+    await markDeclined(tx, order.id, provider.id);
   });
   await notifyOrderEvent(db, siteLinks, {
     kind: 'provider-declined',
@@ -96,16 +80,12 @@ export async function reassignOrder(
 ): Promise<string> {
   await db.transaction(async (tx) => {
     const order = await customerOrder(tx, customer, orderId, true);
-    const [row] = await tx.query<{ declined_by: string | null }>(
-      'SELECT declined_by FROM orders WHERE id = $1',
-      [order.id],
-    );
-    if (order.provider_id !== null || !row?.declined_by)
-      throw new ApiError(409, acceptanceMessages.notDeclined);
+    const declined = await declinedBy(tx, order.id);
+    if (order.provider_id !== null || !declined) throw new ApiError(409, acceptanceMessages.notDeclined);
     if (order.status !== 'NEW ORDER' && order.status !== 'SCHEDULED') {
       throw new ApiError(409, acceptanceMessages.notOpen);
     }
-    if (providerId === row.declined_by) throw new ApiError(409, acceptanceMessages.sameProvider);
+    if (providerId === declined) throw new ApiError(409, acceptanceMessages.sameProvider);
     const [offer] = await availableProviders(tx, {
       productId: String(order.product_id),
       date: order.scheduled_on,
@@ -115,12 +95,7 @@ export async function reassignOrder(
     await holdOrderWindow(tx, order.id, offer.id);
     // A payment already secured was for the booked price: the new provider takes the job at that price.
     const paid = order.payment_status === orderPaymentStatus.completed;
-    await tx.query(
-      `UPDATE orders SET provider_id = $2, price = CASE WHEN $3 THEN price ELSE $4::numeric END,
-         declined_by = NULL, provider_declined_at = NULL, provider_accepted_at = NULL, updated_at = now()
-       WHERE id = $1`,
-      [order.id, offer.id, paid, offer.price],
-    );
+    await reassignProvider(tx, order.id, offer.id, paid, offer.price);
   });
   await notifyNewRequest(db, siteLinks, orderId);
   return acceptanceMessages.reassigned;

@@ -1,7 +1,7 @@
 // What cancelling an order costs the customer. Free until the job has started; once it
 // is IN-PROGRESS, a PER HOUR job bills the time worked (time-pricing.ts: quarter hours rounded up, at least
 // one) and a PER JOB job LATE_CANCEL_FEE_PERCENT of its price, both paid to the provider. A provider who
-// cancels costs the customer nothing. Inside the 14-day right to cancel (right-to-cancel.ts) the customer
+// cancels costs the customer nothing. Inside the 14-day right to cancel (right-to-cancel-store.ts) the customer
 // owes that proportionate amount only when they expressly asked for the work to start inside the 14 days
 // before it began; without that request they owe nothing for the work done (Consumer Contracts
 // Regulations 2013, reg. 36(6)). GET /cancelcost and the cancel itself both call `cancellationCost`,

@@ -6,12 +6,12 @@
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
-import { londonTodaySql } from '../../infra/db/london-day';
 import type { AccountRow } from '../accounts/account-store';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import type { PaymentGateway } from '../payments/gateway';
 import { costOfCancelling } from './cancel-cost';
 import { type CancelCost, type CancelPolicy, defaultCancelPolicy } from './cancellation-policy';
+import { londonToday, markCancelled, markEnded, markStarted, setAmountDue } from './lifecycle-store';
 import { lifecycleMessages, transitionMessages } from './messages';
 import { notifyOrderEvent } from './notifications';
 import { customerOrder, providerOrder } from './order-access';
@@ -60,13 +60,6 @@ async function decide(tx: Queryable, party: Party, orderId: string, event: Order
   return { order, status: next.status };
 }
 
-/** Today in London by the database's clock, the one every other day of an order is read against. */
-async function londonToday(tx: Queryable): Promise<string> {
-  const [row] = await tx.query<{ today: string }>(`SELECT to_char(${londonTodaySql}, 'YYYY-MM-DD') AS today`);
-  if (!row) throw new Error('The database did not answer with the day.');
-  return row.today;
-}
-
 export async function startOrder(
   db: Database,
   siteLinks: SiteLinks,
@@ -75,10 +68,7 @@ export async function startOrder(
 ): Promise<LifecycleResult> {
   const id = await db.transaction(async (tx) => {
     const { order, status } = await decide(tx, party, orderId, 'start');
-    await tx.query(`UPDATE orders SET status = $2, started_at = now(), updated_at = now() WHERE id = $1`, [
-      order.id,
-      status,
-    ]);
+    await markStarted(tx, order.id, status);
     return order.id;
   });
   await notifyOrderEvent(db, siteLinks, { kind: 'order-started', orderId: id });
@@ -99,20 +89,12 @@ export async function endOrder(
 ): Promise<LifecycleResult> {
   const ended = await db.transaction(async (tx) => {
     const { order, status } = await decide(tx, party, orderId, 'end');
-    const [row] = await tx.query<{ seconds: number }>(
-      `UPDATE orders SET status = $2, ended_at = now(), updated_at = now() WHERE id = $1
-       RETURNING extract(epoch FROM ended_at - coalesce(started_at, ended_at))::float8 AS seconds`,
-      [order.id, status],
-    );
+    const seconds = await markEnded(tx, order.id, status);
     if (order.pay_rate !== 'PER HOUR') return { order, price: null };
-    const timeTaken = priceTimeTaken(Number(order.price), Number(row?.seconds ?? 0));
+    const timeTaken = priceTimeTaken(Number(order.price), seconds);
     // The time taken, plus the charges of any moves made late (reschedule-store.ts).
-    const [due] = await tx.query<{ amount: string }>(
-      `UPDATE orders SET amount_due = $2::numeric + coalesce(reschedule_charge_minor, 0) / 100.0 WHERE id = $1
-       RETURNING amount_due::text AS amount`,
-      [order.id, timeTaken.amount],
-    );
-    const price = { ...timeTaken, amount: Number(due?.amount ?? timeTaken.amount) };
+    const due = await setAmountDue(tx, order.id, timeTaken.amount);
+    const price = { ...timeTaken, amount: due ?? timeTaken.amount };
     return { order, price };
   });
   const { order, price } = ended;
@@ -155,12 +137,7 @@ export async function cancelOrder(
       policy,
     );
     const charge = cost.chargeMinor > 0 ? cost.chargeMinor : null;
-    await tx.query(
-      `UPDATE orders SET status = $2, cancelled_at = now(), cancelled_by = $3, updated_at = now(),
-         cancel_charge_minor = $4, amount_due = coalesce($4::int / 100.0, amount_due), cancel_basis = $5
-       WHERE id = $1`,
-      [decided.order.id, decided.status, party.account.id, charge, cost.reason],
-    );
+    await markCancelled(tx, decided.order.id, decided.status, party.account.id, charge, cost.reason);
     return { order: decided.order, cost };
   });
   await notifyOrderEvent(db, siteLinks, { kind: 'order-cancelled', orderId: order.id, by: actorOf(party) });

@@ -5,7 +5,7 @@
 import type { GeolocationQuery, GeolocationResponse } from '@callout/contracts/orders';
 import type { Database } from '../../infra/db/database';
 import type { AccountRow } from '../accounts/account-store';
-import { orderPosition, reportPosition } from './live-location';
+import { orderPosition, reportPosition } from './live-location-store';
 import { lifecycleMessages } from './messages';
 import { providerOrder } from './order-access';
 

@@ -9,7 +9,12 @@ import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { latestPayment, saveIntentState } from '../payments/payment-store';
 import { capturePayment, releasePayment } from '../payments/settlement';
 import { notifyOrderEvent } from './notifications';
-import { orderPaymentStatus } from './order-store';
+import {
+  lockStatusIfFree,
+  markReleasing,
+  markUnpaid,
+  unmarkPaidOnReleasedHold,
+} from './order-settlement-store';
 
 export type SettleOutcome =
   | { kind: 'captured' | 'released' | 'refunded' | 'nothing-held' }
@@ -71,15 +76,6 @@ export async function settleLateCancel(
   }
 }
 
-/** The order shows Make Payment again (a PER JOB order neither COMPLETED nor PENDING ORDER). */
-async function markUnpaid(db: Database, orderId: string): Promise<void> {
-  await db.query(
-    `UPDATE orders SET payment_status = $2, paid_at = NULL, updated_at = now()
-     WHERE id = $1 AND payment_status = $3 AND status <> 'CANCELLED'`,
-    [orderId, orderPaymentStatus.awaiting, orderPaymentStatus.completed],
-  );
-}
-
 /**
  * Releases the hold of an order that has not started, before the card network lets it lapse, and asks the
  * customer to pay again. Order of steps matters:
@@ -99,34 +95,18 @@ export async function releaseForRepayment(
   reason: 'hold-expiring' | 'rescheduled' = 'hold-expiring',
 ): Promise<boolean> {
   const payment = await db.transaction(async (tx) => {
-    const [order] = await tx.query<{ status: string }>(
-      'SELECT status FROM orders WHERE id = $1 FOR UPDATE SKIP LOCKED',
-      [orderId],
-    );
-    if (order?.status !== 'NEW ORDER' && order?.status !== 'SCHEDULED') return null;
+    const status = await lockStatusIfFree(tx, orderId);
+    if (status !== 'NEW ORDER' && status !== 'SCHEDULED') return null;
     const current = await latestPayment(tx, orderId, true);
     if (!current || current.gateway !== gateway.kind || current.status !== 'requires_capture') return null;
-    await tx.query(
-      `UPDATE orders SET payment_status = $2, paid_at = NULL, updated_at = now() WHERE id = $1 AND payment_status = $3`,
-      [orderId, orderPaymentStatus.awaiting, orderPaymentStatus.completed],
-    );
-    await tx.query('UPDATE payments SET cancel_key = $2, updated_at = now() WHERE id = $1', [
-      current.id,
-      `${current.id}-cancel`,
-    ]);
+    await markReleasing(tx, orderId, current.id, `${current.id}-cancel`);
     return current;
   });
   if (!payment) return false;
 
   const intent = await gateway.cancelIntent(payment.intent_id, `${payment.id}-cancel`);
   await saveIntentState(db, payment.id, intent);
-  await db.query(
-    `UPDATE orders o SET payment_status = $2, paid_at = NULL, updated_at = now()
-     WHERE o.id = $1 AND o.payment_status = $3 AND o.status IN ('NEW ORDER', 'SCHEDULED', 'IN-PROGRESS')
-       AND (SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC, p.id DESC LIMIT 1)
-         = 'canceled'`,
-    [orderId, orderPaymentStatus.awaiting, orderPaymentStatus.completed],
-  );
+  await unmarkPaidOnReleasedHold(db, orderId);
   await notifyOrderEvent(db, siteLinks, { kind: 'payment-needed', orderId, reason });
   return true;
 }

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow } from '../accounts/account-store';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { createSandboxGateway } from '../payments/sandbox-gateway';
-import { releaseLease, tryLease } from './job-lease';
+import { releaseLease, tryLease } from './job-lease-store';
 import { endOrder } from './lifecycle';
 import { lifecycleMessages, transitionMessages } from './messages';
 import { sweepPayments } from './payment-sweeper';

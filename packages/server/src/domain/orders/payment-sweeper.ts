@@ -7,7 +7,7 @@
 //  - a completed order whose money is still held is captured (and its payout recorded); a cancelled one is
 //    released or refunded, or, cancelled by its customer after the job started, charged its cancellation
 //    charge for the provider (domain/payments/cancel-charge.ts) with the rest released or refunded.
-// Several API instances may run it: the periodic loop holds a lease (job-lease.ts), each order is changed
+// Several API instances may run it: the periodic loop holds a lease (job-lease-store.ts), each order is changed
 // under its row lock, and every gateway call carries a per-payment idempotency key.
 import type { Database } from '../../infra/db/database';
 import type { SiteLinks } from '../notifications/mail/site-links';
@@ -16,12 +16,12 @@ import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { capturePayment, releasePayment } from '../payments/settlement';
 import { notifyOrderEvent } from './notifications';
 import { releaseForRepayment } from './order-settlement';
+import { type Candidate, sweepCandidates } from './payment-sweep-queries';
 
 /** A day of margin before Stripe's seven. */
 export const holdMaxAgeHours = 6 * 24;
 /** Orders settled less than this ago are left to the request that is settling them. */
 const settleGraceSeconds = 120;
-const batchSize = 50;
 
 export interface SweepReport {
   /** Holds released so the customer pays again. */
@@ -34,40 +34,6 @@ export interface SweepReport {
   failed: string[];
 }
 
-interface Candidate {
-  order_id: string;
-  order_status: string;
-  intent_status: string;
-  /** A late cancellation's charge (cancellation-policy.ts), kept when the rest goes back. */
-  cancel_charge_minor: number | null;
-}
-
-// The latest payment of each order, when it is this gateway's and still needs something done.
-const candidatesQuery = `
-  SELECT o.id AS order_id, o.status AS order_status, p.status AS intent_status, o.cancel_charge_minor
-  FROM orders o
-  JOIN LATERAL (SELECT * FROM payments WHERE order_id = o.id ORDER BY created_at DESC, id DESC LIMIT 1) p ON true
-  WHERE p.gateway = $1 AND (
-    (p.status = 'requires_capture' AND (
-      (o.status IN ('NEW ORDER', 'SCHEDULED', 'IN-PROGRESS') AND o.payment_status = 'COMPLETED'
-        AND o.paid_at < now() - make_interval(hours => $2))
-      -- A release begun by an earlier sweep that the gateway did not finish.
-      OR (o.status IN ('NEW ORDER', 'SCHEDULED') AND p.cancel_key IS NOT NULL)
-      OR (o.status IN ('COMPLETED', 'CANCELLED') AND o.updated_at < now() - make_interval(secs => $3))))
-    -- Cancelled: captured money goes back, all of it, or all but a late cancellation's charge.
-    OR (o.status = 'CANCELLED' AND p.status = 'succeeded'
-      AND p.amount_captured_minor - p.amount_refunded_minor > coalesce(o.cancel_charge_minor, 0)
-      AND o.updated_at < now() - make_interval(secs => $3))
-    -- Released at the gateway, but a crash came before the order was marked so (before releasePayment
-    -- recorded both in one transaction, the order could be left showing paid).
-    OR (o.status = 'CANCELLED' AND o.payment_status = 'COMPLETED' AND p.status = 'canceled'
-      AND o.cancel_charge_minor IS NULL AND o.updated_at < now() - make_interval(secs => $3))
-    OR ((o.status = 'COMPLETED' OR (o.status = 'CANCELLED' AND o.cancel_charge_minor > 0))
-      AND p.status = 'succeeded' AND o.updated_at < now() - make_interval(secs => $3)
-      AND NOT EXISTS (SELECT 1 FROM payouts po WHERE po.order_id = o.id)))
-  ORDER BY o.updated_at
-  LIMIT ${batchSize}`;
-
 export async function sweepPayments(
   db: Database,
   siteLinks: SiteLinks,
@@ -75,11 +41,12 @@ export async function sweepPayments(
   options: { holdMaxAgeHours?: number; stopped?: () => boolean } = {},
 ): Promise<SweepReport> {
   const report: SweepReport = { released: [], captured: [], returned: [], failed: [] };
-  const candidates = await db.query<Candidate>(candidatesQuery, [
+  const candidates = await sweepCandidates(
+    db,
     gateway.kind,
     options.holdMaxAgeHours ?? holdMaxAgeHours,
     settleGraceSeconds,
-  ]);
+  );
   for (const candidate of candidates) {
     // Between orders is a safe point to stop (server shutdown): each order's settlement is finished, and
     // one cut short by a crash is picked up by the next sweep (release begun, capture recorded, payout due).

@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../../infra/db/database';
 import type { Words } from '../../infra/texts/writer';
 import { claimWindow, freeSlots } from '../booking/arrival-windows';
 import { windowMessages } from '../booking/window-messages';
-import { availableProviders } from '../catalogue/availability';
+import { availableProviders } from '../catalogue/availability-queries';
 import { KeyReusedError } from '../catalogue/reviews/idempotency-key';
 import type { SiteLinks } from '../notifications/mail/site-links';
 import { jobWhen } from '../notifications/provider-events';

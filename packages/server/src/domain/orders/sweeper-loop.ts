@@ -6,7 +6,7 @@ import { failureLog } from '../../infra/jobs/failure-log';
 import type { Services } from '../../services';
 import { gatewaysFor } from '../payments/gateway-for';
 import { sweepPayouts } from '../payouts/payout-sweep';
-import { releaseLease, tryLease } from './job-lease';
+import { releaseLease, tryLease } from './job-lease-store';
 import { sweepPayments } from './payment-sweeper';
 
 /** Often enough to retry a failed settlement soon; holds have a day of margin anyway. */

@@ -7,7 +7,8 @@
 import type { Database } from '../../infra/db/database';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { SiteLinks } from '../notifications/mail/site-links';
-import { disputesToSettle, settleDispute } from '../orders/disputes/dispute-money';
+import { settleDispute } from '../orders/disputes/dispute-money';
+import { disputesToSettle } from '../orders/disputes/dispute-money-store';
 import type { PaymentGateway } from '../payments/gateway';
 import { finishRefund } from '../payments/refunds';
 import { mailStatements } from './payout-statements';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { londonDate } from '@callout/contracts/london-time';
 import type { Database } from '../../infra/db/database';
 import type { SiteLinks } from '../notifications/mail/site-links';
-import { releaseLease, tryLease } from '../orders/job-lease';
+import { releaseLease, tryLease } from '../orders/job-lease-store';
 import type { PaymentGateway } from '../payments/gateway';
 import { sellerDetailsHold } from './hmrc/seller-hold-rule';
 import { mailStatements } from './payout-statements';

@@ -13,7 +13,7 @@ import { suiteServer } from '@callout/server-testing/suite-server';
 import { testClock } from '@callout/server-testing/test-clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCron } from '../../infra/jobs/cron';
-import { releaseLease, tryLease } from '../orders/job-lease';
+import { releaseLease, tryLease } from '../orders/job-lease-store';
 import { opsMessages } from '../provider/messages';
 import { weeklyLeaseName } from './weekly-payouts';
 

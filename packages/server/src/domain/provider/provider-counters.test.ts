@@ -4,7 +4,7 @@ import { backends } from '@callout/server-testing/backends';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../infra/db/database';
-import { providerOrderCounts } from './provider-counters';
+import { providerOrderCounts } from './provider-counters-queries';
 
 /** Providers' kept counts, and the same counted from orders and reviews; zero rows left out of both. */
 async function providerCounts(db: Queryable) {

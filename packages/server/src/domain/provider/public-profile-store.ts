@@ -9,7 +9,7 @@ import { imageLink } from '../../infra/images/image-store';
 import { providerPerks } from '../catalogue/provider-cards';
 import { productVisibleSql } from '../catalogue/visibility';
 import { postcodeDistrict } from '../orders/address-privacy';
-import { completedOrdersSql, reviewCountSql } from './provider-counters';
+import { completedOrdersSql, reviewCountSql } from './provider-counters-queries';
 
 interface ProfileRow {
   id: string;

@@ -5,6 +5,7 @@ import type { Mailer } from '../../infra/mail/mailer';
 import { writerFor } from '../../infra/texts/writer';
 import { chosenLanguage } from '../accounts/account-language';
 import { wantsMail } from '../notifications/push/notification-settings';
+import { caseOwner, complaintOwner } from './case-mails-queries';
 
 export async function mailCaseOwner(
   db: Queryable,
@@ -13,17 +14,7 @@ export async function mailCaseOwner(
   caseId: string,
   event: 'reply' | 'closed',
 ): Promise<void> {
-  const [owner] = await db.query<{
-    id: string;
-    email: string | null;
-    role: string;
-    language: string | null;
-    subject: string;
-  }>(
-    `SELECT a.id, a.email, a.role, a.language, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
-     WHERE c.id = $1`,
-    [caseId],
-  );
+  const owner = await caseOwner(db, caseId);
   if (!owner?.email) return; // deleted account: nobody to tell
   // Replies follow the owner's mail switch (domain/notifications/push/notification-settings.ts); closing a case is always told.
   if (event === 'reply' && !(await wantsMail(db, owner.id, 'SUPPORT_REPLY'))) return;
@@ -59,11 +50,7 @@ export async function mailUnsettledComplaint(
   adrBody: { name: string; url: string },
   complaintsPage: string,
 ): Promise<void> {
-  const [owner] = await tx.query<{ email: string | null; language: string | null; subject: string }>(
-    `SELECT a.email, a.language, c.subject FROM support_cases c JOIN accounts a ON a.id = c.account_id
-     WHERE c.id = $1`,
-    [caseId],
-  );
+  const owner = await complaintOwner(tx, caseId);
   if (!owner?.email) return; // deleted account: nobody to tell
   const w = writerFor(chosenLanguage(owner.language));
   await mailer.sendWithin(tx, {

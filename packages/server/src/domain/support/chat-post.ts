@@ -1,5 +1,5 @@
 // POST /newchat and /provider/newchat: a customer's or provider's chat message in one transaction.
-// One statement counts the post against the sender's rate limit, finds an earlier post with the same
+// One statement (chat-post-store.ts) counts the post against the sender's rate limit, finds an earlier post with the same
 // Idempotency-Key, resolves the chat (a support case of the sender's, or an order the sender is party to)
 // and the message replied to, stores the message when all of that allows it, and returns who hears of it.
 // A text message in a support chat is that statement alone (its own transaction); a picture, or an order
@@ -13,8 +13,9 @@ import { ApiError } from '../../errors';
 import type { Database, Queryable } from '../../infra/db/database';
 import { checkUpload, storePrivateImage } from '../../infra/images/image-store';
 import type { Live } from '../../infra/live/live-publish';
-import { counterKey, counterUpsert, type RateLimits, tooMany } from '../accounts/auth/rate-limit';
+import { counterKey, type RateLimits, tooMany } from '../accounts/auth/rate-limit';
 import { pushOrderChatMessage } from '../notifications/push/chat-notices';
+import { dropImage, type PostRow, postInOneStatement } from './chat-post-store';
 import { type PostOutcome, postMessage } from './chat-service';
 import { findMessageByKey } from './chat-store';
 import { supportMessages } from './messages';
@@ -25,54 +26,6 @@ export interface Poster {
   id: string;
   role: 'user' | 'provider';
 }
-
-interface PostRow {
-  hits: number;
-  retry_after: number;
-  earlier_id: string | null;
-  found: boolean;
-  closed: boolean | null;
-  customer_id: string | null;
-  provider_id: string | null;
-  product_name: string | null;
-  target_found: boolean;
-  posted_id: string | null;
-}
-
-// $1 sender, $2 role, $3 category, $4 chat ref, $5 text, $6 image id, $7 message replied to (bigint or
-// null), $8 Idempotency-Key, $9 rate counter key, $10 its window in seconds, $11 its limit.
-const postStatement = `
-  WITH counter AS (${counterUpsert('$9', '$10')}),
-  earlier AS (
-    SELECT id::text AS id FROM chat_messages WHERE sender_id = $1 AND idempotency_key = $8::text
-  ),
-  chat AS (
-    SELECT 'SUPPORT'::text AS category, c.id AS ref, c.status = 'CLOSED' AS closed,
-      c.account_id AS customer_id, NULL::text AS provider_id, NULL::text AS product_name
-    FROM support_cases c WHERE $3::text = 'SUPPORT' AND c.id = $4::text AND c.account_id = $1
-    UNION ALL
-    -- An order chat closes with its order.
-    SELECT 'ORDER', o.id, o.status IN ('COMPLETED', 'CANCELLED'), o.customer_id, o.provider_id, o.product_name
-    FROM orders o
-    WHERE $3::text = 'ORDER' AND o.id = $4::text
-      AND (CASE WHEN $2::text = 'provider' THEN o.provider_id ELSE o.customer_id END) = $1
-  ),
-  target AS (
-    SELECT m.id FROM chat_messages m JOIN chat ON m.category = chat.category AND m.chat_ref = chat.ref
-    WHERE m.id = $7::bigint AND m.deleted_at IS NULL
-  ),
-  posted AS (
-    INSERT INTO chat_messages (category, chat_ref, sender_id, body, image_id, reply_to_id, idempotency_key)
-    SELECT chat.category, chat.ref, $1, $5::text, $6::text, $7::bigint, $8::text FROM chat, counter
-    WHERE counter.hits <= $11::int AND NOT chat.closed AND NOT EXISTS (SELECT 1 FROM earlier)
-      AND ($7::bigint IS NULL OR EXISTS (SELECT 1 FROM target))
-    ON CONFLICT (sender_id, idempotency_key) DO NOTHING
-    RETURNING id::text AS id
-  )
-  SELECT counter.hits, counter.retry_after, (SELECT id FROM earlier) AS earlier_id,
-    chat.ref IS NOT NULL AS found, chat.closed, chat.customer_id, chat.provider_id, chat.product_name,
-    EXISTS (SELECT 1 FROM target) AS target_found, (SELECT id FROM posted) AS posted_id
-  FROM counter LEFT JOIN chat ON true`;
 
 /** Message ids are bigint; anything else names no message (and must not reach the cast): 0 is none. */
 const replyParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,18}$/.test(id) ? id : '0');
@@ -114,21 +67,19 @@ export async function postChatMessage(
   }
   const limit = rateLimits.limitOf(rule);
   const post = (q: Queryable, imageId: string | null) =>
-    q
-      .query<PostRow>(postStatement, [
-        poster.id,
-        poster.role,
-        input.Category,
-        input.ChatId,
-        input.Message ?? null,
-        imageId,
-        replyParam(input.ReplyToChatId),
-        idempotencyKey,
-        counterKey([rule, poster.id]),
-        rule.windowSeconds,
-        limit,
-      ])
-      .then(([row]) => row as PostRow);
+    postInOneStatement(q, [
+      poster.id,
+      poster.role,
+      input.Category,
+      input.ChatId,
+      input.Message ?? null,
+      imageId,
+      replyParam(input.ReplyToChatId),
+      idempotencyKey,
+      counterKey([rule, poster.id]),
+      rule.windowSeconds,
+      limit,
+    ]);
 
   let row: PostRow;
   if (!upload && input.Category === 'SUPPORT') {
@@ -139,7 +90,7 @@ export async function postChatMessage(
       const imageId = image ? await storePrivateImage(tx, image) : null;
       const done = await post(tx, imageId);
       // Not posted: the picture goes again, the counted attempt stays.
-      if (!done.posted_id && imageId) await tx.query('DELETE FROM images WHERE id = $1', [imageId]);
+      if (!done.posted_id && imageId) await dropImage(tx, imageId);
       if (done.posted_id && input.Category === 'ORDER' && done.customer_id && done.product_name !== null) {
         const order = {
           id: input.ChatId,

@@ -5,7 +5,7 @@ import { backends } from '@callout/server-testing/backends';
 import { day, makeCustomer, productId } from '@callout/server-testing/fixtures/orders';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isOpenJob } from '../../domain/booking/provider-bids';
+import { isOpenJob } from '../../domain/booking/provider-bids-store';
 import type { Queryable } from './database';
 import { londonDaySql, londonTodaySql } from './london-day';
 

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../infra/db/database';
 import { failureLog } from '../../../infra/jobs/failure-log';
-import { pruneCodes } from './one-time-codes';
-import { pruneRateLimits } from './rate-limit';
-import { pruneSessions } from './sessions';
+import { pruneCodes } from './one-time-codes-store';
+import { pruneRateLimits } from './rate-limit-store';
+import { pruneSessions } from './sessions-store';
 
 export const housekeepingIntervalMs = 10 * 60_000;
 

@@ -3,6 +3,7 @@
 // account. An account has at most one live code per purpose; asking for a new one retires the previous, but
 // never a code of another purpose (someone asking to recover an account cannot void the owner's other codes).
 import type { Queryable } from '../../../infra/db/database';
+import { countWrongTry, insertCode, liveCode, retireCodes, useCode } from './one-time-codes-store';
 import { newSixDigitCode, sameHash, sha256 } from './tokens';
 
 export const codeLifetimeMinutes = 10;
@@ -27,15 +28,8 @@ const hashCode = (accountId: string, code: string) => sha256(`${accountId}:${cod
 
 export async function issueCode(db: Queryable, accountId: string, purpose: CodePurpose): Promise<string> {
   const code = newSixDigitCode();
-  await db.query(
-    'UPDATE one_time_codes SET used_at = now() WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL',
-    [accountId, purpose],
-  );
-  await db.query(
-    `INSERT INTO one_time_codes (account_id, purpose, code_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [accountId, purpose, hashCode(accountId, code), codeLifetimeMinutes],
-  );
+  await retireCodes(db, accountId, purpose);
+  await insertCode(db, accountId, purpose, hashCode(accountId, code), codeLifetimeMinutes);
   return code;
 }
 
@@ -49,24 +43,13 @@ export async function redeemCode(
   code: string,
   purpose: CodePurpose,
 ): Promise<boolean> {
-  const [live] = await db.query<{ id: number; code_hash: string }>(
-    `SELECT id, code_hash FROM one_time_codes
-     WHERE account_id = $1 AND purpose = $3 AND used_at IS NULL AND expires_at > now() AND tries < $2
-     ORDER BY id DESC LIMIT 1`,
-    [accountId, maxWrongTries, purpose],
-  );
+  const live = await liveCode(db, accountId, purpose, maxWrongTries);
   if (!live) return false;
   if (!sameHash(live.code_hash, hashCode(accountId, code.trim()))) {
-    await db.query('UPDATE one_time_codes SET tries = tries + 1 WHERE id = $1', [live.id]);
+    await countWrongTry(db, live.id);
     return false;
   }
-  // The conditions are checked again so two concurrent requests cannot both redeem the code.
-  const used = await db.query(
-    `UPDATE one_time_codes SET used_at = now()
-     WHERE id = $1 AND used_at IS NULL AND expires_at > now() AND tries < $2 RETURNING id`,
-    [live.id, maxWrongTries],
-  );
-  return used.length === 1;
+  return useCode(db, live.id, maxWrongTries);
 }
 
 /** True when the code is the account's live code for one of `purposes` (tried in order), then used up. */
@@ -80,9 +63,4 @@ export async function redeemCodeFor(
     if (await redeemCode(db, accountId, code, purpose)) return true;
   }
   return false;
-}
-
-/** Used and expired codes prove nothing any more; a day's grace keeps them for looking into a complaint. */
-export async function pruneCodes(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM one_time_codes WHERE expires_at < now() - interval '1 day'`);
 }

@@ -1,8 +1,10 @@
-// Fixed-window counters kept in the database, so a limit holds however many API instances share it.
+// Fixed-window counters kept in the database (rate-limit-store.ts), so a limit holds however many API
+// instances share it.
 
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../../infra/db/database';
 import { messages } from '../../../messages';
+import { addHit, takeBackHit } from './rate-limit-store';
 
 export interface RateRule {
   /** Prefix of the counter key, e.g. 'login:email'. */
@@ -43,27 +45,7 @@ export const rateRules = {
 /** The subject of a pair rule: what is attempted (an email or account) and from which address. */
 export const pairSubject = (subject: string, ip: string) => `${subject}@${ip}`;
 
-interface Counter {
-  hits: number;
-  retry_after: number;
-}
-
 export type RateCheck = [RateRule, string];
-
-/**
- * The statement that adds one hit to a counter (key in parameter `$key`, window seconds in `$window`) and
- * returns `hits` and `retry_after`; also a step of statements that do more in the same round trip.
- */
-export const counterUpsert = (key: string, window: string) =>
-  `INSERT INTO rate_limits AS r (key, window_started_at, hits) VALUES (${key}, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => ${window})
-                                THEN now() ELSE r.window_started_at END,
-       hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => ${window})
-                   THEN 1 ELSE r.hits + 1 END
-     RETURNING hits,
-       GREATEST(1, ceil(extract(epoch FROM window_started_at + make_interval(secs => ${window}) - now())))::int
-         AS retry_after`;
 
 /** The counter's key in rate_limits. */
 export const counterKey = ([rule, subject]: RateCheck) => `${rule.name}:${subject}`;
@@ -96,10 +78,7 @@ export function createRateLimits(perIpMultiplier: number): RateLimits {
 
   /** Adds one hit to the rule's counter; the seconds until its window ends when it is now over the limit. */
   async function bump(db: Queryable, check: RateCheck): Promise<number> {
-    const [counter] = await db.query<Counter>(counterUpsert('$1', '$2'), [
-      counterKey(check),
-      check[0].windowSeconds,
-    ]);
+    const counter = await addHit(db, counterKey(check), check[0].windowSeconds);
     return counter && counter.hits > limitOf(check[0]) ? counter.retry_after : 0;
   }
 
@@ -125,13 +104,6 @@ export function createRateLimits(perIpMultiplier: number): RateLimits {
 /** Takes back an attempt that turned out fine (a successful login), so only failures use up a limit. */
 export async function refundAttempt(db: Queryable, checks: RateCheck[]): Promise<void> {
   for (const [rule, subject] of checks) {
-    await db.query('UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [
-      `${rule.name}:${subject}`,
-    ]);
+    await takeBackHit(db, `${rule.name}:${subject}`);
   }
-}
-
-/** Counters whose window ended long ago carry no information; dropping them keeps the table small. */
-export async function pruneRateLimits(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`);
 }

@@ -1,4 +1,4 @@
-// Bearer sessions: the client holds a random token, the database only its hash.
+// Bearer sessions: the client holds a random token, the database only its hash (sessions-store.ts).
 import type { AccountType } from '@callout/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../errors';
@@ -7,22 +7,15 @@ import { messages } from '../../../messages';
 import type { AccountRow } from '../account-store';
 import { rememberAccountLanguage } from './request-language';
 import { sessionCacheOf } from './session-cache';
+import { insertSession, liveAccount, sessionAccount } from './sessions-store';
 import { newSessionToken, sha256 } from './tokens';
 
 export const sessionLifetimeDays = 30;
 
 export async function startSession(db: Queryable, accountId: string): Promise<string> {
   const token = newSessionToken();
-  await db.query(
-    `INSERT INTO sessions (token_hash, account_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [sha256(token), accountId, sessionLifetimeDays],
-  );
+  await insertSession(db, sha256(token), accountId, sessionLifetimeDays);
   return token;
-}
-
-export async function endAllSessions(db: Queryable, accountId: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -49,20 +42,10 @@ export async function accountForToken<R extends AccountType>(
   const known = sessions?.find(tokenHash);
   if (known) {
     if (known.role !== role) return null;
-    const [account] = await db.query<AccountRow & { role: R }>(
-      `SELECT * FROM accounts WHERE id = $1 AND role = $2 AND deleted_at IS NULL AND suspended_at IS NULL`,
-      [known.accountId, role],
-    );
-    return account ?? null;
+    return liveAccount(db, known.accountId, role);
   }
   const mark = sessions?.mark();
-  const [row] = await db.query<AccountRow & { role: R; session_expires_ms: number }>(
-    `SELECT a.*, (extract(epoch FROM s.expires_at) * 1000)::float8 AS session_expires_ms
-     FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.role = $2 AND a.deleted_at IS NULL
-       AND a.suspended_at IS NULL`,
-    [tokenHash, role],
-  );
+  const row = await sessionAccount(db, tokenHash, role);
   if (!row) return null;
   const { session_expires_ms: expiresMs, ...account } = row;
   if (sessions && mark !== undefined) {
@@ -124,8 +107,4 @@ export async function requireAccountId<R extends AccountType>(
   if (!account) throw new ApiError(401, messages.sessionExpired);
   rememberAccountLanguage(request, account.language);
   return { id: account.id, role };
-}
-
-export async function pruneSessions(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE expires_at <= now()');
 }

@@ -3,6 +3,7 @@
 // the other party of an order, a chat or a review is named by first name only, never by id, surname,
 // email, phone or address, and only the pictures this account uploaded are included.
 import type { Queryable } from '../../../infra/db/database';
+import { exportQueries } from './export-queries';
 import type { ZipEntry } from './zip';
 
 type Role = 'user' | 'provider';
@@ -90,72 +91,16 @@ const messageColumns = ['id', 'chat', 'chat_ref', 'created_at', 'from', 'body', 
 
 /** Builds the archive's files for one account. */
 export async function exportEntries(db: Queryable, accountId: string, role: Role): Promise<ZipEntry[]> {
-  const q = <T extends Record_>(sql: string, params: readonly unknown[] = [accountId]) =>
-    db.query<T>(sql, params);
-  const mine = role === 'user' ? 'customer_id' : 'provider_id';
-  const other = role === 'user' ? 'provider_id' : 'customer_id';
-
-  const [account] = await q(
-    `SELECT id, role, email, phone, first_name, last_name, bio, email_verified, kyc_status, rating,
-       payout_schedule, created_at, updated_at, suspended_at, suspension_note
-     FROM accounts WHERE id = $1`,
-  );
-  const orders = await q(
-    `SELECT o.id, o.created_at, o.status, o.payment_status, o.request_mode, o.product_name, o.category,
-       o.specific, p.first_name AS other_party_first_name, o.currency, o.price::text AS price, o.pay_rate,
-       o.amount_due::text AS amount_due, s.scheduled_on::text AS scheduled_on, o.provider_accepted_at,
-       o.paid_at, o.started_at, o.ended_at, o.cancelled_at,
-       CASE WHEN o.cancelled_by IS NULL THEN NULL WHEN o.cancelled_by = $1 THEN 'me' ELSE 'other party' END
-         AS cancelled_by,
-       o.cancel_charge_minor, ${role === 'user' ? 'o.note' : 'NULL'} AS note
-     FROM orders o
-     LEFT JOIN accounts p ON p.id = o.${other}
-     LEFT JOIN order_shipping s ON s.order_id = o.id
-     WHERE o.${mine} = $1 ORDER BY o.created_at, o.id`,
-  );
+  const read = exportQueries(db, accountId, role);
+  const [account] = await read.account();
+  const orders = await read.orders();
   const orderIds = orders.map((order) => order.id as string);
-  // The job's address is the customer's: a provider's archive has the town only.
-  const shipping =
-    role === 'user'
-      ? await q(
-          'SELECT order_id, zip_code, address, town, lat, lng, scheduled_on::text AS scheduled_on FROM order_shipping WHERE order_id = ANY($1) ORDER BY order_id',
-          [orderIds],
-        )
-      : await q(
-          'SELECT order_id, town, scheduled_on::text AS scheduled_on FROM order_shipping WHERE order_id = ANY($1) ORDER BY order_id',
-          [orderIds],
-        );
-  const payments =
-    role === 'user'
-      ? await q(
-          `SELECT order_id, created_at, status, currency, amount_minor, amount_captured_minor,
-             amount_refunded_minor, card_brand, receipt_issued_at
-           FROM payments WHERE order_id = ANY($1) ORDER BY created_at, id`,
-          [orderIds],
-        )
-      : [];
-  const payouts =
-    role === 'provider'
-      ? await q(
-          `SELECT id::text AS id, order_id, created_at, status, schedule, currency, gross_minor, fee_minor,
-             net_minor, refunded_minor, transferred_minor, reversed_minor, paid_at, failure_reason
-           FROM payouts WHERE provider_id = $1 ORDER BY created_at, id`,
-        )
-      : [];
-  const cases = await q(
-    'SELECT id, subject, status, created_at, updated_at FROM support_cases WHERE account_id = $1 ORDER BY created_at',
-  );
+  const shipping = await read.shipping(orderIds);
+  const payments = role === 'user' ? await read.payments(orderIds) : [];
+  const payouts = role === 'provider' ? await read.payouts() : [];
+  const cases = await read.cases();
   const caseIds = cases.map((supportCase) => supportCase.id as string);
-  const messages = await q<Record_ & { image_id: string | null; mine: boolean }>(
-    `SELECT m.id::text AS id, m.category AS chat, m.chat_ref, m.created_at,
-       CASE WHEN m.sender_id = $1 THEN 'me' ELSE coalesce(a.first_name, '') END AS "from",
-       CASE WHEN m.deleted_at IS NULL THEN m.body END AS body,
-       CASE WHEN m.sender_id = $1 THEN m.image_id END AS image_id, m.sender_id = $1 AS mine
-     FROM chat_messages m LEFT JOIN accounts a ON a.id = m.sender_id
-     WHERE (m.category = 'ORDER' AND m.chat_ref = ANY($2)) OR (m.category = 'SUPPORT' AND m.chat_ref = ANY($3))
-     ORDER BY m.id`,
-    [accountId, orderIds, caseIds],
-  );
+  const messages = await read.messages(orderIds, caseIds);
 
   const records: Array<[string, unknown]> = [
     ['account', account ?? null],
@@ -172,110 +117,7 @@ export async function exportEntries(db: Queryable, accountId: string, role: Role
       })),
     ],
   ];
-  const more: Array<[string, string]> = [
-    [
-      'reviews-written',
-      `SELECT r.order_id, r.rating, r.body, r.created_at, s.first_name AS about_first_name
-       FROM reviews r LEFT JOIN accounts s ON s.id = r.subject_id WHERE r.reviewer_id = $1 ORDER BY r.created_at`,
-    ],
-    [
-      'reviews-about-me',
-      `SELECT r.order_id, r.rating, r.body, r.created_at, w.first_name AS by_first_name
-       FROM reviews r LEFT JOIN accounts w ON w.id = r.reviewer_id WHERE r.subject_id = $1 ORDER BY r.created_at`,
-    ],
-    [
-      'notifications',
-      'SELECT body, link, created_at FROM notifications WHERE account_id = $1 ORDER BY created_at, id',
-    ],
-    [
-      'notification-settings',
-      'SELECT kind, push, mail, updated_at FROM notification_settings WHERE account_id = $1 ORDER BY kind',
-    ],
-    [
-      'push-subscriptions',
-      'SELECT user_agent, created_at, last_success_at FROM push_subscriptions WHERE account_id = $1 ORDER BY created_at',
-    ],
-    ['sessions', 'SELECT created_at, expires_at FROM sessions WHERE account_id = $1 ORDER BY created_at'],
-    [
-      'data-access-requests',
-      `SELECT id::text AS id, asked_at, due_on, status, ready_at, expires_at, downloaded_at
-       FROM data_access_requests WHERE account_id = $1 ORDER BY id`,
-    ],
-  ];
-  // Repeat bookings: the customer's own address and note; a provider's, the town only, as with orders.
-  more.push([
-    'repeat-bookings',
-    `SELECT s.id, p.name AS product, s.every_days, s.window_start, s.first_on::text AS first_on, s.visits_limit,
-       s.ends_on::text AS ends_on, s.status, w.first_name AS other_party_first_name,
-       ${role === 'user' ? 's.zip_code, s.address, s.address_line1, s.address_line2, s.note,' : ''} s.town,
-       s.job_hours, s.created_at, s.answered_at, s.ended_at
-     FROM order_series s JOIN products p ON p.id = s.product_id LEFT JOIN accounts w ON w.id = s.${other}
-     WHERE s.${mine} = $1 ORDER BY s.created_at, s.id`,
-  ]);
-  if (role === 'user') {
-    more.push(
-      [
-        'saved-providers',
-        `SELECT p.first_name AS provider_first_name, s.updated_at
-         FROM saved_providers s JOIN accounts p ON p.id = s.provider_id WHERE s.customer_id = $1 ORDER BY s.id`,
-      ],
-      [
-        'saved-locations',
-        'SELECT location, updated_at FROM saved_locations WHERE customer_id = $1 ORDER BY id',
-      ],
-    );
-  } else {
-    more.push(
-      [
-        'bids',
-        'SELECT order_id, price::text AS price, lat, lng, created_at FROM bids WHERE provider_id = $1 ORDER BY created_at',
-      ],
-      [
-        'services',
-        `SELECT ps.id::text AS id, p.name AS product, ps.price::text AS price, ps.status, ps.requested_at,
-           ps.reviewed_at, ps.review_note
-         FROM provider_services ps JOIN products p ON p.id = ps.product_id WHERE ps.provider_id = $1 ORDER BY ps.id`,
-      ],
-      [
-        'schedule',
-        'SELECT status, starts_on::text AS starts_on, ends_on::text AS ends_on, updated_at FROM provider_schedules WHERE provider_id = $1',
-      ],
-      [
-        'service-area',
-        'SELECT zip_code, lat, lng, radius_miles, updated_at FROM provider_service_areas WHERE provider_id = $1',
-      ],
-      [
-        'identity-check',
-        `SELECT first_name, last_name, organization, phone, dob::text AS dob, insurance_number, address, province,
-           country, status, submitted_at, reviewed_at
-         FROM kyc_submissions WHERE provider_id = $1`,
-      ],
-      [
-        'identity-check-reviews',
-        'SELECT outcome, note, reviewer_name, created_at FROM kyc_reviews WHERE provider_id = $1 ORDER BY created_at',
-      ],
-      [
-        'payout-account',
-        'SELECT gateway, ready, created_at, updated_at FROM payout_accounts WHERE provider_id = $1',
-      ],
-      [
-        'hmrc-seller-details',
-        `SELECT kind, first_name, last_name, legal_name, address, country, birth_date::text AS birth_date, nino,
-           other_tax_id, company_number, utr, vat_number, kyc_mismatch, saved_at, verified_at
-         FROM seller_tax_details WHERE provider_id = $1`,
-      ],
-      [
-        'hmrc-reported',
-        // The payout account reported is shown by its last four characters only.
-        `SELECT s.year, s.doc_ref_id, s.corr_doc_ref_id, r.produced_at,
-           s.reported #- '{identity,financialAccount}' AS reported,
-           right(s.reported->'identity'->>'financialAccount', 4) AS financial_account_last4
-         FROM hmrc_report_sellers s JOIN hmrc_reports r ON r.id = s.report_id
-         WHERE s.provider_id = $1 ORDER BY r.produced_at, s.doc_ref_id`,
-      ],
-    );
-  }
-  for (const [name, sql] of more) records.push([name, await q(sql)]);
+  records.push(...(await read.moreRecords()));
 
   const entries: ZipEntry[] = [
     {
@@ -314,14 +156,11 @@ export async function exportEntries(db: Queryable, accountId: string, role: Role
   // Pictures: the profile photo, photos the customer added to their jobs, pictures sent in chats, and a
   // provider's identity documents. Read one at a time, so memory holds one picture beside the archive.
   const pictures: Array<{ name: string; id: string; table: 'images' | 'kyc_documents' }> = [];
-  const profile = await q<{ image_id: string | null }>('SELECT image_id FROM accounts WHERE id = $1');
+  const profile = await read.profileImage();
   if (profile[0]?.image_id)
     pictures.push({ name: 'pictures/profile', id: profile[0].image_id, table: 'images' });
   if (role === 'user') {
-    const photos = await q<{ order_id: string; position: number; image_id: string }>(
-      'SELECT order_id, position, image_id FROM order_photos WHERE order_id = ANY($1) ORDER BY order_id, position',
-      [orderIds],
-    );
+    const photos = await read.orderPhotos(orderIds);
     for (const photo of photos) {
       pictures.push({
         name: `pictures/orders/${photo.order_id}-${photo.position}`,
@@ -330,9 +169,7 @@ export async function exportEntries(db: Queryable, accountId: string, role: Role
       });
     }
   } else {
-    const documents = await q<{ id: string }>(
-      'SELECT id FROM kyc_documents WHERE provider_id = $1 ORDER BY created_at, id',
-    );
+    const documents = await read.kycDocuments();
     for (const document of documents) {
       pictures.push({ name: `pictures/identity/${document.id}`, id: document.id, table: 'kyc_documents' });
     }
@@ -342,10 +179,7 @@ export async function exportEntries(db: Queryable, accountId: string, role: Role
       pictures.push({ name: `pictures/messages/${message.id}`, id: message.image_id, table: 'images' });
   }
   for (const picture of pictures) {
-    const [row] = await q<{ mime: string; data_base64: string }>(
-      `SELECT mime, data_base64 FROM ${picture.table} WHERE id = $1`,
-      [picture.id],
-    );
+    const [row] = await read.picture(picture.table, picture.id);
     if (!row) continue;
     entries.push({
       name: `${picture.name}.${extensionOf(row.mime)}`,

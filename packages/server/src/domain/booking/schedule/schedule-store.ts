@@ -1,5 +1,5 @@
 // A provider's availability: ACTIVE (always bookable), INACTIVE (never) or SCHEDULED (from Start to End,
-// inclusive). domain/catalogue/availability.ts applies it to what customers see; this file reads and writes it.
+// inclusive). domain/catalogue/availability-queries.ts applies it to what customers see; this file reads and writes it.
 import type { Schedule, UpdateScheduleInput } from '@callout/contracts/provider-schedule';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../../infra/db/database';

@@ -4,10 +4,9 @@
 // transaction, so a refused change (an end before the start) leaves no key behind.
 import type { UpdateScheduleInput } from '@callout/contracts/provider-schedule';
 import type { Database } from '../../../infra/db/database';
-import type { Row } from '../../../infra/db/row';
-import type { ScheduleUpdateKeysTable } from '../../../infra/db/schema.generated';
 import { KeyReusedError } from '../../catalogue/reviews/idempotency-key';
 import { providerMessages } from '../../provider/messages';
+import { changeOfKey, forgetOldKeys, keepKey } from './schedule-keys-store';
 import { saveSchedule } from './schedule-store';
 
 /** Keys outlive the outbox's day of retries by far; older ones are forgotten as the provider saves again. */
@@ -29,23 +28,11 @@ export async function updateScheduleOnce(
   }
   const change = changeOf(input);
   return db.transaction(async (tx) => {
-    await tx.query(
-      `DELETE FROM schedule_update_keys
-       WHERE provider_id = $1 AND created_at < now() - make_interval(days => $2)`,
-      [providerId, keptForDays],
-    );
+    await forgetOldKeys(tx, providerId, keptForDays);
     // A racing copy of the same key waits here for the first to commit, then finds its row.
-    const [fresh] = await tx.query<Row<ScheduleUpdateKeysTable, 'provider_id'>>(
-      `INSERT INTO schedule_update_keys (provider_id, idempotency_key, change) VALUES ($1, $2, $3)
-       ON CONFLICT (provider_id, idempotency_key) DO NOTHING RETURNING provider_id`,
-      [providerId, idempotencyKey, change],
-    );
-    if (!fresh) {
-      const [earlier] = await tx.query<Row<ScheduleUpdateKeysTable, 'change'>>(
-        'SELECT change FROM schedule_update_keys WHERE provider_id = $1 AND idempotency_key = $2',
-        [providerId, idempotencyKey],
-      );
-      if (earlier?.change !== change) throw new KeyReusedError(providerMessages.scheduleKeyReused);
+    if (!(await keepKey(tx, providerId, idempotencyKey, change))) {
+      if ((await changeOfKey(tx, providerId, idempotencyKey)) !== change)
+        throw new KeyReusedError(providerMessages.scheduleKeyReused);
       return { replayed: true };
     }
     await saveSchedule(tx, providerId, input);

@@ -16,43 +16,14 @@ import { jobAndWhen, jobWhen } from '../../notifications/provider-events';
 import { wantsMail } from '../../notifications/push/notification-settings';
 import { customerOrderPath } from '../../notifications/push/order-mails';
 import { pushNotice } from '../../notifications/push/push-notice';
+import { type SeriesFacts, seriesFacts } from './series-notice-queries';
 
 /** Where each side answers or changes its series: the orders page lists them. */
 export const seriesLinks = { customer: '/orders', provider: '/provider/orders' } as const;
 
-interface SeriesFacts {
-  id: string;
-  customer_id: string;
-  provider_id: string;
-  product_name: string;
-  every_days: number;
-  window_start: string;
-  first_on: string;
-  provider_name: string | null;
-  customer_email: string | null;
-  customer_first_name: string | null;
-  customer_deleted: boolean;
-}
-
 /** The customer's first name, or "Your customer". */
 const customerOf = (w: Writer, series: SeriesFacts) =>
   series.customer_first_name ?? w.t('notices:series.yourCustomer');
-
-async function seriesFacts(db: Queryable, seriesId: string): Promise<SeriesFacts | null> {
-  const [row] = await db.query<SeriesFacts>(
-    `SELECT s.id, s.customer_id, s.provider_id, p.name AS product_name, s.every_days, s.window_start,
-       to_char(s.first_on, 'YYYY-MM-DD') AS first_on,
-       nullif(trim(concat_ws(' ', v.first_name, v.last_name)), '') AS provider_name,
-       c.email AS customer_email, c.first_name AS customer_first_name,
-       c.deleted_at IS NOT NULL AS customer_deleted
-     FROM order_series s JOIN products p ON p.id = s.product_id
-     JOIN accounts v ON v.id = s.provider_id
-     JOIN accounts c ON c.id = s.customer_id
-     WHERE s.id = $1`,
-    [seriesId],
-  );
-  return row ?? null;
-}
 
 const cadenceKeys = {
   7: 'notices:series.cadence.7',

@@ -11,19 +11,27 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '@callout/contracts/london-time';
 import { ApiError } from '../../../errors';
 import type { Database, Queryable } from '../../../infra/db/database';
-import { availableProviders } from '../../catalogue/availability';
+import { availableProviders } from '../../catalogue/availability-queries';
 import { findProduct } from '../../catalogue/catalog-queries';
 import type { SiteLinks } from '../../notifications/mail/site-links';
-import { releaseLease, tryLease } from '../../orders/job-lease';
+import { releaseLease, tryLease } from '../../orders/job-lease-store';
 import { newPublicId } from '../../orders/order-ids';
 import { orderPaymentStatus } from '../../orders/order-store';
 import { claimWindow, type Slot } from '../arrival-windows';
 import { londonInstant, minutesOf } from '../london-clock';
-import { insertOrder } from '../order-insert';
+import { insertOrder } from '../order-insert-store';
 import { readWorkingRules } from '../schedule/working-hours-store';
 import { seriesHorizonDays, visitDays } from './series-dates';
 import { noticeVisitBooked, noticeVisitNeedsChoice } from './series-notices';
 import { activeSeries, planOf, type SeriesRow, type VisitRow, visitShipping } from './series-store';
+import {
+  claimVisit,
+  decidedDays,
+  lockSeriesStatus,
+  markVisitBooked,
+  passOverVisit,
+  setVisitReason,
+} from './series-visits-store';
 
 /** The runner's row in job_leases; longer than a run should take, and it lapses if the instance dies. */
 export const seriesLeaseName = 'order-series';
@@ -56,17 +64,8 @@ async function earliestStart(db: Queryable, providerId: string, today: string): 
 async function passOver(db: Database, series: SeriesRow, day: string): Promise<Outcome> {
   return db.transaction(async (tx): Promise<Outcome> => {
     // Under the series' lock, as a booking: a series paused or ended meanwhile is left as it is.
-    const [current] = await tx.query<{ status: string }>(
-      'SELECT status FROM order_series WHERE id = $1 FOR UPDATE',
-      [series.id],
-    );
-    if (current?.status !== 'ACTIVE') return { kind: 'taken' };
-    const rows = await tx.query(
-      `INSERT INTO series_visits (series_id, visit_on, status, reason) VALUES ($1, $2, 'SKIPPED', 'TOO_SOON')
-       ON CONFLICT (series_id, visit_on) DO NOTHING RETURNING visit_on`,
-      [series.id, day],
-    );
-    return rows.length ? { kind: 'too-soon' } : { kind: 'taken' };
+    if ((await lockSeriesStatus(tx, series.id)) !== 'ACTIVE') return { kind: 'taken' };
+    return (await passOverVisit(tx, series.id, day)) ? { kind: 'too-soon' } : { kind: 'taken' };
   });
 }
 
@@ -74,31 +73,14 @@ async function passOver(db: Database, series: SeriesRow, day: string): Promise<O
 async function bookVisit(db: Database, series: SeriesRow, day: string, today: string): Promise<Outcome> {
   return db.transaction(async (tx): Promise<Outcome> => {
     // The series' own lock: a pause or end waits for the visit in hand, and the visit sees the result.
-    const [current] = await tx.query<{ status: string }>(
-      'SELECT status FROM order_series WHERE id = $1 FOR UPDATE',
-      [series.id],
-    );
-    if (current?.status !== 'ACTIVE') return { kind: 'taken' };
-    const claimed = await tx.query(
-      `INSERT INTO series_visits (series_id, visit_on, status) VALUES ($1, $2, 'NEEDS_CHOICE')
-       ON CONFLICT (series_id, visit_on) DO NOTHING RETURNING visit_on`,
-      [series.id, day],
-    );
-    if (!claimed.length) return { kind: 'taken' };
+    if ((await lockSeriesStatus(tx, series.id)) !== 'ACTIVE') return { kind: 'taken' };
+    if (!(await claimVisit(tx, series.id, day))) return { kind: 'taken' };
     const visit = await orderVisit(tx, series, day, today);
     if ('orderId' in visit) {
-      await tx.query(
-        `UPDATE series_visits SET status = 'BOOKED', order_id = $3, updated_at = now()
-         WHERE series_id = $1 AND visit_on = $2`,
-        [series.id, day, visit.orderId],
-      );
+      await markVisitBooked(tx, series.id, day, visit.orderId);
       return { kind: 'booked', orderId: visit.orderId };
     }
-    await tx.query('UPDATE series_visits SET reason = $3 WHERE series_id = $1 AND visit_on = $2', [
-      series.id,
-      day,
-      visit.reason,
-    ]);
+    await setVisitReason(tx, series.id, day, visit.reason);
     return { kind: 'needs-choice' };
   });
 }
@@ -164,15 +146,7 @@ export async function bookSeriesVisits(
   const run: SeriesRun = { booked: [], needsChoice: 0 };
   const last = addDays(today, seriesHorizonDays);
   for (const series of await activeSeries(db, only)) {
-    const decided = new Set(
-      (
-        await db.query<{ day: string }>(
-          `SELECT to_char(visit_on, 'YYYY-MM-DD') AS day FROM series_visits
-           WHERE series_id = $1 AND visit_on >= $2::date`,
-          [series.id, today],
-        )
-      ).map((row) => row.day),
-    );
+    const decided = new Set(await decidedDays(db, series.id, today));
     const earliest = await earliestStart(db, series.provider_id, today);
     for (const day of visitDays(planOf(series), today, last)) {
       if (decided.has(day)) continue;

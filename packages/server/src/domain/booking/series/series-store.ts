@@ -5,7 +5,7 @@ import type { Queryable } from '../../../infra/db/database';
 import type { ProductRow } from '../../catalogue/catalog-queries';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import type { Slot } from '../arrival-windows';
-import type { NewShipping } from '../order-insert';
+import type { NewShipping } from '../order-insert-store';
 import type { SeriesPlan } from './series-dates';
 import { seriesServerMessages } from './series-messages';
 import { noticeSeriesAccountClosed } from './series-notices';
@@ -214,5 +214,55 @@ export async function endSeriesOfDeletedAccount(
        lat = 0, lng = 0, note = NULL
      WHERE customer_id = $1`,
     [accountId],
+  );
+}
+
+export interface NewSeries {
+  id: string;
+  customerId: string;
+  providerId: string;
+  productId: number;
+  everyDays: number;
+  windowStart: string;
+  firstOn: string;
+  visitsLimit: number | null;
+  endsOn: string | null;
+  zipCode: string;
+  address: string;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  town: string | null;
+  lat: number;
+  lng: number;
+  jobHours: number | null;
+  note: string | null;
+}
+
+/** A new series, waiting for the provider's answer. */
+export async function insertSeries(db: Queryable, series: NewSeries): Promise<void> {
+  await db.query(
+    `INSERT INTO order_series (id, customer_id, provider_id, product_id, every_days, window_start, first_on,
+       visits_limit, ends_on, zip_code, address, address_line1, address_line2, town, lat, lng, job_hours, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+    [
+      series.id,
+      series.customerId,
+      series.providerId,
+      series.productId,
+      series.everyDays,
+      series.windowStart,
+      series.firstOn,
+      series.visitsLimit,
+      series.endsOn,
+      series.zipCode,
+      series.address,
+      series.addressLine1,
+      series.addressLine2,
+      series.town,
+      series.lat,
+      series.lng,
+      series.jobHours,
+      series.note,
+    ],
   );
 }

@@ -13,10 +13,10 @@ import {
   type SeriesVisit,
 } from '@callout/contracts/order-series';
 import { ApiError } from '../../../errors';
-import type { Database, Queryable } from '../../../infra/db/database';
+import type { Database } from '../../../infra/db/database';
 import type { Geocoder } from '../../../infra/geo/geocoder';
 import type { AccountRow } from '../../accounts/account-store';
-import { type AvailableProviderRow, availableProviders } from '../../catalogue/availability';
+import { type AvailableProviderRow, availableProviders } from '../../catalogue/availability-queries';
 import { findProduct, type ProductRow } from '../../catalogue/catalog-queries';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notifyNewRequest } from '../../notifications/provider-events';
@@ -28,13 +28,14 @@ import { orderPaymentStatus } from '../../orders/order-store';
 import type { PaymentGateway } from '../../payments/gateway';
 import { claimWindow, freeSlots, type JobLength } from '../arrival-windows';
 import { minutesOf, timeOf } from '../london-clock';
-import { insertOrder } from '../order-insert';
+import { insertOrder } from '../order-insert-store';
 import { windowMessages } from '../window-messages';
 import { isVisitDay, visitDays } from './series-dates';
 import { seriesServerMessages } from './series-messages';
 import { noticeSeriesAnswered, noticeSeriesChanged, noticeSeriesProposed } from './series-notices';
 import { bookSeriesVisits } from './series-runner';
 import {
+  insertSeries,
   listSeriesRows,
   planOf,
   type SeriesRow,
@@ -45,6 +46,12 @@ import {
   visitRows,
   visitShipping,
 } from './series-store';
+import {
+  lockVisitStatus,
+  lockVisitWithOrder,
+  markChosenVisitBooked,
+  markSkipped,
+} from './series-visits-store';
 
 const cadenceOf = (everyDays: number): SeriesCadence =>
   everyDays === 7 ? 'WEEKLY' : everyDays === 14 ? 'FORTNIGHTLY' : 'FOUR-WEEKLY';
@@ -93,31 +100,26 @@ export async function createSeries(
       ? { AddressLine1: input.AddressLine1, AddressLine2: input.AddressLine2 ?? '', Town: input.Town }
       : null;
   const id = newPublicId('SER');
-  await db.query(
-    `INSERT INTO order_series (id, customer_id, provider_id, product_id, every_days, window_start, first_on,
-       visits_limit, ends_on, zip_code, address, address_line1, address_line2, town, lat, lng, job_hours, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-    [
-      id,
-      customer.id,
-      offer.id,
-      product.id,
-      cadenceDays[input.cadence],
-      input.window,
-      input.first,
-      input.visits ?? null,
-      input.until ?? null,
-      place.postcode,
-      lines ? composeAddress(lines) : input.address,
-      lines?.AddressLine1 ?? null,
-      lines ? lines.AddressLine2 || null : null,
-      lines?.Town ?? null,
-      place.lat,
-      place.lng,
-      product.pay_rate === 'PER HOUR' ? (input.hours ?? null) : null,
-      input.note || null,
-    ],
-  );
+  await insertSeries(db, {
+    id,
+    customerId: customer.id,
+    providerId: offer.id,
+    productId: product.id,
+    everyDays: cadenceDays[input.cadence],
+    windowStart: input.window,
+    firstOn: input.first,
+    visitsLimit: input.visits ?? null,
+    endsOn: input.until ?? null,
+    zipCode: place.postcode,
+    address: lines ? composeAddress(lines) : input.address,
+    addressLine1: lines?.AddressLine1 ?? null,
+    addressLine2: lines ? lines.AddressLine2 || null : null,
+    town: lines?.Town ?? null,
+    lat: place.lat,
+    lng: place.lng,
+    jobHours: product.pay_rate === 'PER HOUR' ? (input.hours ?? null) : null,
+    note: input.note || null,
+  });
   await noticeSeriesProposed(db, siteLinks, id);
   return id;
 }
@@ -230,11 +232,7 @@ export async function skipVisit(
   // marked skipped before the runner can book it, and one the runner booked is seen booked.
   const booked = await db.transaction(async (tx) => {
     await seriesOf(tx, 'customer', customer.id, series.id, true);
-    const [visit] = await tx.query<{ status: string; order_id: string | null; order_status: string | null }>(
-      `SELECT v.status, v.order_id, o.status AS order_status FROM series_visits v
-       LEFT JOIN orders o ON o.id = v.order_id WHERE v.series_id = $1 AND v.visit_on = $2::date FOR UPDATE OF v`,
-      [series.id, day],
-    );
+    const visit = await lockVisitWithOrder(tx, series.id, day);
     if (visit?.status === 'SKIPPED') return 'skipped' as const;
     if (visit?.status === 'BOOKED' && visit.order_id && visit.order_status !== 'CANCELLED') {
       if (visit.order_status !== 'NEW ORDER' && visit.order_status !== 'SCHEDULED') {
@@ -253,14 +251,6 @@ export async function skipVisit(
     await markSkipped(db, series.id, day);
   }
   return seriesServerMessages.skipped;
-}
-
-function markSkipped(db: Queryable, seriesId: string, day: string) {
-  return db.query(
-    `INSERT INTO series_visits (series_id, visit_on, status) VALUES ($1, $2, 'SKIPPED')
-     ON CONFLICT (series_id, visit_on) DO UPDATE SET status = 'SKIPPED', reason = NULL, updated_at = now()`,
-    [seriesId, day],
-  );
 }
 
 /** Other providers of the product, near the address, free in the visit's window that day. */
@@ -321,11 +311,8 @@ export async function bookVisitElsewhere(
   const orderId = newPublicId('ORD');
   await db.transaction(async (tx) => {
     await seriesOf(tx, 'customer', customer.id, seriesId, true);
-    const [visit] = await tx.query<{ status: string }>(
-      'SELECT status FROM series_visits WHERE series_id = $1 AND visit_on = $2::date FOR UPDATE',
-      [series.id, day],
-    );
-    if (visit?.status !== 'NEEDS_CHOICE') throw new ApiError(409, seriesServerMessages.noChoiceNeeded);
+    if ((await lockVisitStatus(tx, series.id, day)) !== 'NEEDS_CHOICE')
+      throw new ApiError(409, seriesServerMessages.noChoiceNeeded);
     const slot = await claimWindow(
       tx,
       offer.id,
@@ -347,11 +334,7 @@ export async function bookVisitElsewhere(
       },
       visitShipping(series, day, slot, product),
     );
-    await tx.query(
-      `UPDATE series_visits SET status = 'BOOKED', order_id = $3, reason = NULL, updated_at = now()
-       WHERE series_id = $1 AND visit_on = $2::date`,
-      [series.id, day, orderId],
-    );
+    await markChosenVisitBooked(tx, series.id, day, orderId);
   });
   await notifyNewRequest(db, siteLinks, orderId);
   return orderId;

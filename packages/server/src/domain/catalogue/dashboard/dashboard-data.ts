@@ -1,15 +1,14 @@
 // Everything the customer dashboard shows, in one reply (GET /dashboard).
 import type { DashboardData, LeadingProvider, TrendingProduct } from '@callout/contracts/dashboard';
-import { businessTimeZone } from '@callout/contracts/london-time';
 import type { Env } from '../../../env';
 import type { Queryable } from '../../../infra/db/database';
 import { imageLink } from '../../../infra/images/image-store';
 import type { AccountRow } from '../../accounts/account-store';
 import { customerOrderRows } from '../../orders/order-rows';
-import { type ProductRow, toProduct } from '../catalog-queries';
+import { toProduct } from '../catalog-queries';
 import { listSavedLocations, maxSavedPerList } from '../saved/saved-store';
-import { productVisibleSql } from '../visibility';
-import { livePromotions } from './promotions';
+import { leadingProviderRows, trendingProductRows } from './dashboard-queries';
+import { livePromotions } from './promotions-queries';
 
 const listLength = 6;
 
@@ -18,33 +17,13 @@ const listLength = 6;
  * quiet month). Read from the per-day counts kept as orders come (product_daily_orders), not the orders.
  */
 async function trendingProducts(db: Queryable): Promise<TrendingProduct[]> {
-  const rows = await db.query<ProductRow>(
-    `SELECT p.* FROM products p
-     LEFT JOIN (SELECT product_id, sum(orders) AS booked FROM product_daily_orders
-                WHERE day > (now() AT TIME ZONE $1)::date - 30 GROUP BY product_id) d ON d.product_id = p.id
-     WHERE ${productVisibleSql('p')}
-     ORDER BY COALESCE(d.booked, 0) DESC, p.id LIMIT ${listLength}`,
-    [businessTimeZone],
-  );
+  const rows = await trendingProductRows(db, listLength);
   return rows.map((row) => ({ ...toProduct(row), Category: row.category, Specifics: row.specific }));
 }
 
 /** Verified providers customers can book, best rated first. */
 async function leadingProviders(db: Queryable, env: Env): Promise<LeadingProvider[]> {
-  const rows = await db.query<{
-    id: string;
-    image_id: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    bio: string | null;
-    rating: string | number | null;
-  }>(
-    `SELECT a.id, a.image_id, a.first_name, a.last_name, a.bio, a.rating FROM accounts a
-     WHERE a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
-       AND a.kyc_status = 'VERIFIED'
-       AND EXISTS (SELECT 1 FROM provider_services ps WHERE ps.provider_id = a.id AND ps.status = 'ACTIVE')
-     ORDER BY a.rating DESC NULLS LAST, a.id LIMIT ${listLength}`,
-  );
+  const rows = await leadingProviderRows(db, listLength);
   return rows.map((r) => ({
     PersonnelID: r.id,
     Img: imageLink(env, r.image_id),

@@ -12,20 +12,20 @@ import { chosenLanguage } from '../../accounts/account-language';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
 import { recordAudit } from '../../ops/audit-log-store';
+import {
+  isProvidersOrder,
+  lockCustomerReview,
+  lockReviewRow,
+  lockSubjectAccount,
+  type MailedAuthor,
+  mailedAuthor,
+  markHidden,
+  markShown,
+  type ReviewRow,
+  reviewSubject,
+  saveReply,
+} from './review-moderation-store';
 import { refreshRating } from './review-store';
-
-interface ReviewRow {
-  id: number;
-  order_id: string;
-  reviewer_role: 'user' | 'provider';
-  reviewer_id: string;
-  subject_id: string;
-  rating: number;
-  body: string | null;
-  hidden_at: Date | string | null;
-  hidden_reason: string | null;
-  reply_body: string | null;
-}
 
 /** Review ids are integers; anything else names no review (a 404, never a database error). */
 const reviewIdPattern = /^\d{1,9}$/;
@@ -59,34 +59,15 @@ const hiddenMail = (author: MailedAuthor, orderId: string, reason: string) =>
 const shownMail = (author: MailedAuthor, orderId: string) =>
   authorMail(author, 'mails:reviewShown.subject', (w) => [w.t('mails:reviewShown.said', { orderId })]);
 
-/** The review's author, with an address to mail (none once the account is deleted). */
-const mailedAuthor = async (db: Database, reviewerId: string) =>
-  (
-    await db.query<MailedAuthor>(
-      'SELECT email, first_name, language FROM accounts WHERE id = $1 AND deleted_at IS NULL AND email IS NOT NULL',
-      [reviewerId],
-    )
-  )[0];
-
-interface MailedAuthor {
-  email: string;
-  first_name: string | null;
-  language: string | null;
-}
-
 /**
  * The review, locked for a change of what shows: its subject's account first (like a new review), so the
  * subject's averages are refreshed one change at a time. A 404 for an unknown review.
  */
 async function lockReview(tx: Queryable, reviewId: string): Promise<ReviewRow> {
-  const [found] = await tx.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [
-    Number(reviewId),
-  ]);
-  if (!found) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
-  await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [found.subject_id]);
-  const [row] = await tx.query<ReviewRow>('SELECT * FROM reviews WHERE id = $1 FOR UPDATE', [
-    Number(reviewId),
-  ]);
+  const subjectId = await reviewSubject(tx, Number(reviewId));
+  if (!subjectId) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+  await lockSubjectAccount(tx, subjectId);
+  const row = await lockReviewRow(tx, Number(reviewId));
   if (!row) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
   return row;
 }
@@ -102,11 +83,7 @@ export async function hideReview(
   const review = await db.transaction(async (tx) => {
     const row = await lockReview(tx, reviewId);
     if (row.hidden_at) throw new ApiError(409, reviewTrustMessages.alreadyHidden);
-    await tx.query('UPDATE reviews SET hidden_at = now(), hidden_by = $2, hidden_reason = $3 WHERE id = $1', [
-      row.id,
-      operatorId,
-      reason,
-    ]);
+    await markHidden(tx, row.id, operatorId, reason);
     await refreshRating(tx, row.subject_id, row.order_id);
     await recordAudit(tx, {
       operatorId,
@@ -145,10 +122,7 @@ export async function showReview(
   const review = await db.transaction(async (tx) => {
     const row = await lockReview(tx, reviewId);
     if (!row.hidden_at) throw new ApiError(409, reviewTrustMessages.notHidden);
-    await tx.query(
-      'UPDATE reviews SET hidden_at = NULL, hidden_by = NULL, hidden_reason = NULL WHERE id = $1',
-      [row.id],
-    );
+    await markShown(tx, row.id);
     await refreshRating(tx, row.subject_id, row.order_id);
     await recordAudit(tx, {
       operatorId,
@@ -174,21 +148,14 @@ export async function replyToReview(
   reply: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<ReviewRow>(
-      `SELECT r.* FROM reviews r JOIN orders o ON o.id = r.order_id
-       WHERE r.order_id = $1 AND r.reviewer_role = 'user' AND o.provider_id = $2 FOR UPDATE OF r`,
-      [orderId, providerId],
-    );
+    const row = await lockCustomerReview(tx, orderId, providerId);
     if (!row) {
-      const [order] = await tx.query('SELECT 1 FROM orders WHERE id = $1 AND provider_id = $2', [
-        orderId,
-        providerId,
-      ]);
-      if (!order) throw new ApiError(404, reviewTrustMessages.reviewNotFound);
+      if (!(await isProvidersOrder(tx, orderId, providerId)))
+        throw new ApiError(404, reviewTrustMessages.reviewNotFound);
       throw new ApiError(409, reviewTrustMessages.noReviewToReply);
     }
     if (row.hidden_at) throw new ApiError(409, reviewTrustMessages.replyHidden);
     if (row.reply_body !== null) throw new ApiError(409, reviewTrustMessages.alreadyReplied);
-    await tx.query('UPDATE reviews SET reply_body = $2, replied_at = now() WHERE id = $1', [row.id, reply]);
+    await saveReply(tx, row.id, reply);
   });
 }

@@ -2,7 +2,7 @@
 // and when it is, its provider, and until when it may be cancelled free of charge.
 import type { Queryable } from '../../../infra/db/database';
 import { windowLabelSql } from '../../../infra/db/london-day';
-import { cancelRightDays } from '../../orders/right-to-cancel';
+import { cancelRightDays } from '../../orders/right-to-cancel-store';
 import type { CustomerOrderFacts } from './order-mails';
 
 /** The order as its customer's notices tell of it; null without it, or once the customer is deleted. */

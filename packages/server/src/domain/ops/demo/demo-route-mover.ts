@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../infra/db/database';
 import type { Live } from '../../../infra/live/live-publish';
-import { reportPosition } from '../../orders/live-location';
+import { reportPosition } from '../../orders/live-location-store';
 import { storyOrders, storyRoute } from './demo-story';
 
 /** Faster than the customer's 5-second poll, so every poll finds the provider somewhere new. */

@@ -12,6 +12,17 @@ import type { SiteLinks } from '../../notifications/mail/site-links';
 import { recordAudit } from '../../ops/audit-log-store';
 import { money } from '../../payments/refund-notices';
 import { newPublicId } from '../order-ids';
+import {
+  acceptOffer,
+  countPhotos,
+  declineOffer,
+  insertDispute,
+  insertMessage,
+  insertPhoto,
+  lockOrderParties,
+  saveDecision,
+  saveOffer,
+} from './dispute-actions-store';
 import { type Ending, tellEnded, tellMessage, tellOffered, tellReported } from './dispute-notices';
 import { type DisputeRow, disputeOfOrder, findDispute, refundableOf, reportUntil } from './dispute-store';
 import { disputeMessages } from './messages';
@@ -26,21 +37,21 @@ export async function reportProblem(
   input: ReportProblemInput,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ customer_id: string; provider_id: string | null }>(
-      'SELECT customer_id, provider_id FROM orders WHERE id = $1 FOR UPDATE',
-      [input.orderid],
-    );
+    const order = await lockOrderParties(tx, input.orderid);
     if (!order || order.customer_id !== customer.id) throw new ApiError(404, disputeMessages.notFound);
     if (await disputeOfOrder(tx, input.orderid)) throw new ApiError(409, disputeMessages.alreadyReported);
     if (!order.provider_id || !(await reportUntil(tx, input.orderid))) {
       throw new ApiError(409, disputeMessages.notReportable);
     }
     const id = newPublicId('DSP');
-    await tx.query(
-      `INSERT INTO disputes (id, order_id, customer_id, provider_id, reason, description)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, input.orderid, customer.id, order.provider_id, input.reason, input.description],
-    );
+    await insertDispute(tx, {
+      id,
+      orderId: input.orderid,
+      customerId: customer.id,
+      providerId: order.provider_id,
+      reason: input.reason,
+      description: input.description,
+    });
     await tellReported(tx, mailer, { id, orderId: input.orderid, reason: input.reason });
     return id;
   });
@@ -65,17 +76,10 @@ export async function addDisputePhoto(
   const picture = checkUpload(dataUrl.slice(dataUrl.indexOf(',') + 1));
   await db.transaction(async (tx) => {
     const dispute = await ownOpenDispute(tx, customer.id, orderId);
-    const [{ count = 0 } = {}] = await tx.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM dispute_photos WHERE dispute_id = $1',
-      [dispute.id],
-    );
+    const count = await countPhotos(tx, dispute.id);
     if (count >= maxDisputePhotos) throw new ApiError(409, disputeMessages.tooManyPhotos);
     const imageId = await storePrivateImage(tx, picture);
-    await tx.query('INSERT INTO dispute_photos (dispute_id, image_id, position) VALUES ($1, $2, $3)', [
-      dispute.id,
-      imageId,
-      count + 1,
-    ]);
+    await insertPhoto(tx, dispute.id, imageId, count + 1);
   });
 }
 
@@ -114,12 +118,8 @@ export async function postDisputeMessage(
     const locked = await findDispute(tx, dispute.id, true);
     if (locked?.status !== 'OPEN') throw new ApiError(409, disputeMessages.notOpen);
     const imageId = picture ? await storePrivateImage(tx, picture) : null;
-    const [posted] = await tx.query<{ id: string }>(
-      `INSERT INTO dispute_messages (dispute_id, sender_id, body, image_id) VALUES ($1, $2, $3, $4)
-       RETURNING id::text AS id`,
-      [dispute.id, senderId, body, imageId],
-    );
-    await tellMessage(tx, siteLinks, locked, senderId, { id: posted?.id ?? '', body });
+    const postedId = await insertMessage(tx, dispute.id, senderId, body, imageId);
+    await tellMessage(tx, siteLinks, locked, senderId, { id: postedId ?? '', body });
   });
 }
 
@@ -147,11 +147,7 @@ export async function makeOffer(
       if (amount > leftMinor)
         throw new ApiError(409, disputeMessages.offerTooMuch(money(currency, leftMinor)));
     }
-    await tx.query(
-      `UPDATE disputes SET offer_kind = $2, offer_amount_minor = $3, offer_note = $4, offer_status = 'OFFERED',
-         updated_at = now() WHERE id = $1`,
-      [dispute.id, offer.kind, amount, offer.note],
-    );
+    await saveOffer(tx, dispute.id, offer.kind, amount, offer.note);
     await tellOffered(tx, { id: dispute.id, orderId, kind: offer.kind, amountMinor: amount });
   });
 }
@@ -171,9 +167,7 @@ export async function answerOffer(
     const dispute = await ownOpenDispute(tx, customer.id, orderId);
     if (dispute.offer_status !== 'OFFERED') throw new ApiError(409, disputeMessages.noOffer);
     if (!accept) {
-      await tx.query(`UPDATE disputes SET offer_status = 'DECLINED', updated_at = now() WHERE id = $1`, [
-        dispute.id,
-      ]);
+      await declineOffer(tx, dispute.id);
       return null;
     }
     const refundMinor = dispute.offer_amount_minor ?? 0;
@@ -182,11 +176,7 @@ export async function answerOffer(
       if (refundMinor > leftMinor)
         throw new ApiError(409, disputeMessages.offerTooMuch(money(currency, leftMinor)));
     }
-    await tx.query(
-      `UPDATE disputes SET status = 'RESOLVED', offer_status = 'ACCEPTED', refund_minor = $2,
-         provider_share_reversed = true, updated_at = now() WHERE id = $1`,
-      [dispute.id, refundMinor],
-    );
+    await acceptOffer(tx, dispute.id, refundMinor);
     await tellEnded(tx, mailer, {
       id: dispute.id,
       orderId,
@@ -233,10 +223,11 @@ export async function decideDispute(
       throw new ApiError(409, disputeMessages.refundTooMuch(money(currency, leftMinor)));
     }
     const reverseShare = refundMinor > 0 && decision.reverseShare;
-    await tx.query(
-      `UPDATE disputes SET status = 'DECIDED', outcome = $2, refund_minor = $3, provider_share_reversed = $4,
-         decision_note = $5, decided_by = $6, decided_at = now(), updated_at = now() WHERE id = $1`,
-      [dispute.id, decision.outcome, refundMinor, reverseShare, decision.note, operatorId],
+    await saveDecision(
+      tx,
+      dispute.id,
+      { outcome: decision.outcome, refundMinor, reverseShare, note: decision.note },
+      operatorId,
     );
     await recordAudit(tx, {
       operatorId,

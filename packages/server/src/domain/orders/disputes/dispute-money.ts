@@ -8,19 +8,7 @@ import type { SiteLinks } from '../../notifications/mail/site-links';
 import type { PaymentGateway } from '../../payments/gateway';
 import { refundPayment } from '../../payments/refunds';
 import { payOutOrder } from '../../payouts/payout-transfers';
-
-interface EndedDispute {
-  id: string;
-  order_id: string;
-  status: string;
-  refund_minor: number | null;
-  refund_id: string | null;
-  refund_failure: string | null;
-  provider_share_reversed: boolean | null;
-  decided_by: string | null;
-  decision_note: string | null;
-  offer_status: string | null;
-}
+import { findEndedDispute, noteRefund, noteRefundFailure } from './dispute-money-store';
 
 export const disputeRefundKey = (disputeId: string) => `dispute-${disputeId}`;
 
@@ -32,11 +20,7 @@ export async function settleDispute(
   disputeId: string,
   mailer?: Mailer,
 ): Promise<void> {
-  const [dispute] = await db.query<EndedDispute>(
-    `SELECT id, order_id, status, refund_minor, refund_id, refund_failure, provider_share_reversed, decided_by,
-       decision_note, offer_status FROM disputes WHERE id = $1`,
-    [disputeId],
-  );
+  const dispute = await findEndedDispute(db, disputeId);
   if (!dispute || dispute.status === 'OPEN') return;
   const amount = dispute.refund_minor ?? 0;
   if (amount > 0 && dispute.refund_id === null && dispute.refund_failure === null) {
@@ -59,28 +43,10 @@ export async function settleDispute(
     );
     if (outcome.kind === 'refused' && outcome.refundId === null) {
       // Nothing was noted (refunded meanwhile another way): the payout is not held for it any longer.
-      await db.query('UPDATE disputes SET refund_failure = $2, updated_at = now() WHERE id = $1', [
-        dispute.id,
-        outcome.reason,
-      ]);
+      await noteRefundFailure(db, dispute.id, outcome.reason);
     } else if (outcome.refundId) {
-      await db.query(
-        'UPDATE disputes SET refund_id = $2, updated_at = now() WHERE id = $1 AND refund_id IS NULL',
-        [dispute.id, outcome.refundId],
-      );
+      await noteRefund(db, dispute.id, outcome.refundId);
     }
   }
   await payOutOrder(db, siteLinks, gateway, dispute.order_id);
-}
-
-/** Ended disputes whose refund a crash left unmade, for the payout sweep. */
-export async function disputesToSettle(db: Database, graceSeconds: number): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT id FROM disputes
-     WHERE status <> 'OPEN' AND coalesce(refund_minor, 0) > 0 AND refund_id IS NULL AND refund_failure IS NULL
-       AND updated_at < now() - make_interval(secs => $1)
-     ORDER BY updated_at LIMIT 50`,
-    [graceSeconds],
-  );
-  return rows.map((row) => row.id);
 }

@@ -9,29 +9,9 @@ import { languageOf } from '../../accounts/account-language';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
+import { disputeParties } from './dispute-store';
 
 export const customerOrderLink = (orderId: string) => `/details/${encodeURIComponent(orderId)}`;
-
-interface Parties {
-  customer_id: string;
-  customer_email: string | null;
-  provider_id: string;
-  provider_email: string | null;
-  product_name: string;
-  currency: string;
-}
-
-async function partiesOf(tx: Queryable, disputeId: string): Promise<Parties | null> {
-  const [row] = await tx.query<Parties>(
-    `SELECT d.customer_id, c.email AS customer_email, d.provider_id, p.email AS provider_email, o.product_name,
-       o.currency
-     FROM disputes d JOIN orders o ON o.id = d.order_id
-     JOIN accounts c ON c.id = d.customer_id JOIN accounts p ON p.id = d.provider_id
-     WHERE d.id = $1`,
-    [disputeId],
-  );
-  return row ?? null;
-}
 
 /** A mail's lines in the reader's language, signed. */
 const signed = (w: Writer, lines: string[]) => [...lines, '', w.t('mails:signature')].join('\n');
@@ -47,7 +27,7 @@ export async function tellReported(
   mailer: Mailer,
   dispute: { id: string; orderId: string; reason: string },
 ): Promise<void> {
-  const parties = await partiesOf(tx, dispute.id);
+  const parties = await disputeParties(tx, dispute.id);
   if (!parties) return;
   const words: Words = (w) =>
     w.t('notices:dispute.reported', {
@@ -104,7 +84,7 @@ export async function tellOffered(
   tx: Queryable,
   dispute: { id: string; orderId: string; kind: string; amountMinor: number | null },
 ): Promise<void> {
-  const parties = await partiesOf(tx, dispute.id);
+  const parties = await disputeParties(tx, dispute.id);
   if (!parties) return;
   await notify(
     tx,
@@ -135,7 +115,7 @@ export interface Ending {
 
 /** Both sides are mailed how the dispute ended, and the provider's bell says their payout is released. */
 export async function tellEnded(tx: Queryable, mailer: Mailer, ending: Ending): Promise<void> {
-  const parties = await partiesOf(tx, ending.id);
+  const parties = await disputeParties(tx, ending.id);
   if (!parties) return;
   const what = (w: Writer) =>
     w.t('mails:dispute.what', { product: parties.product_name, orderId: ending.orderId });

@@ -1,5 +1,5 @@
 // Reads of disputes: the one on an order, the window in which one may be opened, what is left to refund,
-// and the view each side (customer, provider, operator) is shown.
+// the view each side (customer, provider, operator) is shown, and who its mails go to.
 import { type Dispute, disputeWindowDays } from '@callout/contracts/disputes';
 import type { Queryable } from '../../../infra/db/database';
 import type { MediaLink } from '../../../infra/media/media-links';
@@ -220,4 +220,26 @@ export function listDisputes(db: Queryable, status: string): Promise<DisputeSumm
      ORDER BY d.created_at, d.id LIMIT 200`,
     [status],
   );
+}
+
+export interface DisputeParties {
+  customer_id: string;
+  customer_email: string | null;
+  provider_id: string;
+  provider_email: string | null;
+  product_name: string;
+  currency: string;
+}
+
+/** Who the dispute's mails go to, and the order's product and currency they name. */
+export async function disputeParties(tx: Queryable, disputeId: string): Promise<DisputeParties | null> {
+  const [row] = await tx.query<DisputeParties>(
+    `SELECT d.customer_id, c.email AS customer_email, d.provider_id, p.email AS provider_email, o.product_name,
+       o.currency
+     FROM disputes d JOIN orders o ON o.id = d.order_id
+     JOIN accounts c ON c.id = d.customer_id JOIN accounts p ON p.id = d.provider_id
+     WHERE d.id = $1`,
+    [disputeId],
+  );
+  return row ?? null;
 }

@@ -3,7 +3,7 @@
 import { cardBrandName } from '@callout/contracts/receipts';
 import type { Mail } from '../../../infra/mail/mailer';
 import type { Writer } from '../../../infra/texts/writer';
-import type { Cancellation } from '../right-to-cancel';
+import type { Cancellation } from '../right-to-cancel-store';
 
 /** What a receipt tells, as receipt-store.ts reads it. */
 export interface ReceiptFacts {

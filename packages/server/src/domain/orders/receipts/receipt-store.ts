@@ -6,7 +6,7 @@ import type { Queryable } from '../../../infra/db/database';
 import { queueMail } from '../../../infra/mail/mail-queue';
 import { writerFor } from '../../../infra/texts/writer';
 import { languageOf } from '../../accounts/account-language';
-import { cancellationOf, cancelRightDays } from '../right-to-cancel';
+import { cancellationOf, cancelRightDays } from '../right-to-cancel-store';
 import { type ReceiptFacts, receiptMail } from './receipt-mail';
 
 interface FactsRow {

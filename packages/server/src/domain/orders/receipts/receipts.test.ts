@@ -18,7 +18,7 @@ import { capturePayment } from '../../payments/settlement';
 import { sweepPayouts } from '../../payouts/payout-sweep';
 import { settlePayout } from '../../payouts/payout-transfers';
 import { weeklyLeaseName } from '../../payouts/weekly-payouts';
-import { releaseLease, tryLease } from '../job-lease';
+import { releaseLease, tryLease } from '../job-lease-store';
 import { orderMessages } from '../messages';
 import { receiptMessages } from './messages';
 

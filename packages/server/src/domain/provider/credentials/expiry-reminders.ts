@@ -16,16 +16,9 @@ import { languageOf } from '../../accounts/account-language';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
+import { claimReminder, dueReminders } from './expiry-reminders-store';
 
 export const reminderCheckEveryMs = 60 * 60_000;
-
-interface DueRow {
-  id: number;
-  provider_id: string;
-  email: string | null;
-  name: string;
-  expires_on: string;
-}
 
 /** The reminder window each credential is in today: the nearest of 30 and 7 days it has reached. */
 function windows(today: string): Array<{ days: number; from: string; to: string }> {
@@ -47,29 +40,10 @@ export async function sendExpiryReminders(
   const today = londonDate(now);
   let sent = 0;
   for (const window of windows(today)) {
-    const due = await db.query<DueRow>(
-      `SELECT pc.id, pc.provider_id, a.email, k.name, to_char(pc.expires_on, 'YYYY-MM-DD') AS expires_on
-       FROM provider_credentials pc
-       JOIN credential_kinds k ON k.id = pc.kind_id
-       JOIN accounts a ON a.id = pc.provider_id
-       WHERE pc.status = 'VERIFIED' AND pc.expires_on > $1::date AND pc.expires_on <= $2::date
-         AND a.deleted_at IS NULL
-         AND NOT EXISTS (SELECT 1 FROM credential_reminders cr WHERE cr.credential_id = pc.id AND cr.days_before = $3)
-         AND NOT EXISTS (SELECT 1 FROM provider_credentials later
-           WHERE later.provider_id = pc.provider_id AND later.kind_id = pc.kind_id AND later.status = 'VERIFIED'
-             AND (later.expires_on IS NULL OR later.expires_on > pc.expires_on))
-       ORDER BY pc.expires_on, pc.id
-       LIMIT 500`,
-      [window.from, window.to, window.days],
-    );
+    const due = await dueReminders(db, window.from, window.to, window.days);
     for (const row of due) {
       const told = await db.transaction(async (tx) => {
-        const claimed = await tx.query(
-          `INSERT INTO credential_reminders (credential_id, days_before) VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING 1`,
-          [row.id, window.days],
-        );
-        if (claimed.length === 0) return false;
+        if (!(await claimReminder(tx, row.id, window.days))) return false;
         const daysLeft = daysBetween(today, row.expires_on);
         const words: Words = (w) =>
           w.t('notices:credential.expiring', {

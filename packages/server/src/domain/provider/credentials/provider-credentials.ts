@@ -20,35 +20,20 @@ import type { SiteLinks } from '../../notifications/mail/site-links';
 import { notify } from '../../notifications/notify';
 import { providerLinks } from '../../notifications/provider-events';
 import { recordAudit } from '../../ops/audit-log-store';
-import { isoTimestamp } from '../../orders/order-store';
-import { storeKycDocument } from '../kyc/kyc-documents';
+import { storeKycDocument } from '../kyc/kyc-documents-store';
 import { checkCredentialDocument } from './credential-documents';
 import { findKind } from './credential-kinds';
 import { credentialServerMessages as words } from './messages';
-
-interface CredentialRow {
-  id: number;
-  provider_id: string;
-  kind_id: number;
-  name: string;
-  issuing_body: string;
-  register_url: string | null;
-  number: string | null;
-  expires_on: string | null;
-  cover_minor: string | number | null;
-  status: CredentialStatus;
-  note: string | null;
-  submitted_at: string;
-  reviewed_at: string | null;
-  document: string | null;
-  current: boolean;
-}
-
-/** Over provider_credentials `pc` joined to credential_kinds `k`; `today` is a date expression. */
-const columns = (today: string) => `pc.id, pc.provider_id, pc.kind_id, k.name, k.issuing_body, k.register_url,
-  pc.number, to_char(pc.expires_on, 'YYYY-MM-DD') AS expires_on, pc.cover_minor, pc.status, pc.note,
-  ${isoTimestamp('pc.submitted_at')} AS submitted_at, ${isoTimestamp('pc.reviewed_at')} AS reviewed_at,
-  pc.document, (pc.status = 'VERIFIED' AND (pc.expires_on IS NULL OR pc.expires_on > ${today})) AS current`;
+import {
+  type CredentialRow,
+  credentialRows,
+  insertCredential,
+  lockCredential,
+  queueRows,
+  requirementRowsFor,
+  saveReview,
+  uncoveredRows,
+} from './provider-credentials-store';
 
 const toCredential = (
   row: CredentialRow,
@@ -77,11 +62,7 @@ export async function credentialsOf(
   providerId: string,
   today: string,
 ): Promise<Credential[]> {
-  const rows = await db.query<CredentialRow>(
-    `SELECT ${columns('$2::date')} FROM provider_credentials pc JOIN credential_kinds k ON k.id = pc.kind_id
-     WHERE pc.provider_id = $1 ORDER BY pc.submitted_at DESC, pc.id DESC`,
-    [providerId, today],
-  );
+  const rows = await credentialRows(db, providerId, today);
   const link = mediaLinks(env, 'kyc', providerId);
   return rows.map((row) => toCredential(row, link));
 }
@@ -92,23 +73,7 @@ export async function uncoveredProducts(
   providerId: string,
   today: string,
 ): Promise<Array<{ ProductID: string; Product: string; Needs: string[] }>> {
-  const rows = await db.query<{ product_id: number; product: string; needs: string }>(
-    `SELECT p.id AS product_id, p.name AS product,
-       (SELECT string_agg(k.name, ' or ' ORDER BY k.name) FROM credential_requirement_kinds rk
-        JOIN credential_kinds k ON k.id = rk.kind_id WHERE rk.requirement_id = r.id) AS needs
-     FROM provider_services ps
-     JOIN products p ON p.id = ps.product_id
-     JOIN credential_requirements r
-       ON (r.product_id = p.id OR r.category = p.category OR (r.product_id IS NULL AND r.category IS NULL))
-     WHERE ps.provider_id = $1 AND ps.status = 'ACTIVE'
-       AND NOT EXISTS (SELECT 1 FROM credential_requirement_kinds rk
-         JOIN provider_credentials pc ON pc.kind_id = rk.kind_id
-         WHERE rk.requirement_id = r.id AND pc.provider_id = $1 AND pc.status = 'VERIFIED'
-           AND (pc.expires_on IS NULL OR pc.expires_on > $2::date)
-           AND (r.min_cover_minor IS NULL OR pc.cover_minor >= r.min_cover_minor))
-     ORDER BY p.name, p.id, r.id`,
-    [providerId, today],
-  );
+  const rows = await uncoveredRows(db, providerId, today);
   const byProduct = new Map<number, { ProductID: string; Product: string; Needs: string[] }>();
   for (const row of rows) {
     const entry = byProduct.get(row.product_id) ?? {
@@ -127,22 +92,7 @@ export async function uncoveredProducts(
  * provider's products it covers, in the order operators added them.
  */
 export async function requirementsFor(db: Queryable, providerId: string): Promise<ProviderRequirement[]> {
-  const rows = await db.query<{
-    requirement_id: number;
-    min_cover_minor: string | number | null;
-    product: string;
-    kind_id: number;
-  }>(
-    `SELECT r.id AS requirement_id, r.min_cover_minor, p.name AS product, rk.kind_id
-     FROM provider_services ps
-     JOIN products p ON p.id = ps.product_id
-     JOIN credential_requirements r
-       ON (r.product_id = p.id OR r.category = p.category OR (r.product_id IS NULL AND r.category IS NULL))
-     JOIN credential_requirement_kinds rk ON rk.requirement_id = r.id
-     WHERE ps.provider_id = $1 AND ps.status = 'ACTIVE'
-     ORDER BY r.id, p.name, rk.kind_id`,
-    [providerId],
-  );
+  const rows = await requirementRowsFor(db, providerId);
   const byRequirement = new Map<number, ProviderRequirement>();
   for (const row of rows) {
     const entry = byRequirement.get(row.requirement_id) ?? {
@@ -175,20 +125,14 @@ export async function addCredential(
   const document = checkCredentialDocument(input.document);
   const id = await db.transaction(async (tx) => {
     const documentId = await storeKycDocument(tx, provider.id, document);
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO provider_credentials (provider_id, kind_id, number, expires_on, cover_minor, document, status)
-       VALUES ($1, $2, $3, $4, $5, $6, 'SUBMITTED') RETURNING id`,
-      [
-        provider.id,
-        kind.KindID,
-        kind.HasNumber ? (input.number ?? null) : null,
-        kind.HasExpiry ? (input.expires ?? null) : null,
-        input.cover === undefined ? null : input.cover * 100,
-        documentId,
-      ],
-    );
-    if (!row) throw new Error('credential not inserted');
-    return row.id;
+    return insertCredential(tx, {
+      providerId: provider.id,
+      kindId: kind.KindID,
+      number: kind.HasNumber ? (input.number ?? null) : null,
+      expiresOn: kind.HasExpiry ? (input.expires ?? null) : null,
+      coverMinor: input.cover === undefined ? null : input.cover * 100,
+      documentId,
+    });
   });
   const [added] = (await credentialsOf(db, env, provider.id, today)).filter((c) => c.CredentialID === id);
   if (!added) throw new Error('credential not found after insert');
@@ -206,15 +150,7 @@ export async function listCredentialQueue(
   filter: 'pending' | 'all' | CredentialStatus,
   today: string,
 ): Promise<OpsCredential[]> {
-  const rows = await db.query<CredentialRow & { provider_name: string; email: string | null }>(
-    `SELECT ${columns('$2::date')}, concat_ws(' ', a.first_name, a.last_name) AS provider_name, a.email
-     FROM provider_credentials pc JOIN credential_kinds k ON k.id = pc.kind_id
-     JOIN accounts a ON a.id = pc.provider_id
-     WHERE a.deleted_at IS NULL AND ($1::text[] IS NULL OR pc.status = ANY($1::text[]))
-     ORDER BY pc.submitted_at, pc.id
-     LIMIT 500`,
-    [statusesFor(filter), today],
-  );
+  const rows = await queueRows(db, statusesFor(filter), today);
   const link = mediaLinks(env, 'kyc', operatorId);
   return rows.map((row) => ({
     ...toCredential(row, link),
@@ -233,17 +169,10 @@ export async function reviewCredential(
   input: CredentialReviewInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ provider_id: string; status: CredentialStatus; name: string }>(
-      `SELECT pc.provider_id, pc.status, k.name FROM provider_credentials pc
-       JOIN credential_kinds k ON k.id = pc.kind_id WHERE pc.id = $1 FOR UPDATE OF pc`,
-      [credentialId],
-    );
+    const row = await lockCredential(tx, credentialId);
     if (!row) throw new ApiError(404, words.notFound);
     if (row.status !== 'SUBMITTED') throw new ApiError(409, words.alreadyDecided);
-    await tx.query(
-      `UPDATE provider_credentials SET status = $2, note = $3, reviewed_at = now(), reviewer_id = $4 WHERE id = $1`,
-      [credentialId, input.status, input.note ?? null, operatorId],
-    );
+    await saveReview(tx, credentialId, input.status, input.note ?? null, operatorId);
     await recordAudit(tx, {
       operatorId,
       action: 'credential.review',

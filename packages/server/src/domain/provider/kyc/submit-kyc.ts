@@ -8,8 +8,15 @@ import type { Database } from '../../../infra/db/database';
 import { checkUpload, storeImage } from '../../../infra/images/image-store';
 import type { AccountRow } from '../../accounts/account-store';
 import { providerMessages } from '../messages';
-import { storeKycDocument } from './kyc-documents';
-import { findKycSubmission } from './kyc-store';
+import { storeKycDocument } from './kyc-documents-store';
+import {
+  deleteKycDocuments,
+  deleteReplacedPhoto,
+  findKycSubmission,
+  lockKycAccount,
+  profileFromKyc,
+  saveKycSubmission,
+} from './kyc-store';
 
 const requiredFields = Object.keys(kycSubmissionInputSchema.shape) as Array<keyof KycSubmissionInput>;
 
@@ -43,50 +50,18 @@ export async function submitKyc(
 
   await db.transaction(async (tx) => {
     // Locking the account orders two submissions (double click, two devices) one after the other.
-    const [account] = await tx.query<{ kyc_status: string | null; image_id: string | null }>(
-      'SELECT kyc_status, image_id FROM accounts WHERE id = $1 FOR UPDATE',
-      [provider.id],
-    );
+    const account = await lockKycAccount(tx, provider.id);
     const previous = await findKycSubmission(tx, provider.id, true);
     checkCanSubmit(account?.kyc_status ?? null, previous?.status ?? null);
 
     const imageId = await storeImage(tx, photo);
     const idDocument = await storeKycDocument(tx, provider.id, meansOfId);
     const utilityDocument = await storeKycDocument(tx, provider.id, utilityBill);
-    await tx.query(
-      `INSERT INTO kyc_submissions (provider_id, first_name, last_name, organization, phone, dob, insurance_number,
-         address, province, country, status, id_document, utility_document)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'SUBMITTED', $11, $12)
-       ON CONFLICT (provider_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
-         organization = excluded.organization, phone = excluded.phone, dob = excluded.dob,
-         insurance_number = excluded.insurance_number, address = excluded.address,
-         province = excluded.province, country = excluded.country, status = 'SUBMITTED',
-         id_document = excluded.id_document, utility_document = excluded.utility_document,
-         submitted_at = now(), reviewed_at = NULL`,
-      [
-        provider.id,
-        input.firstName,
-        input.lastName,
-        input.organization,
-        input.phone,
-        input.dob,
-        input.idno.toUpperCase(),
-        input.address,
-        input.province,
-        input.country,
-        idDocument,
-        utilityDocument,
-      ],
-    );
-    await tx.query(
-      `UPDATE accounts SET first_name = $2, last_name = $3, phone = $4, image_id = $5, kyc_status = 'SUBMITTED',
-         updated_at = now()
-       WHERE id = $1`,
-      [provider.id, input.firstName, input.lastName, input.phone, imageId],
-    );
+    await saveKycSubmission(tx, provider.id, input, { id: idDocument, utility: utilityDocument });
+    await profileFromKyc(tx, provider.id, input, imageId);
     // The queried documents are replaced, not kept: nobody reviews them again.
     const replaced = [previous?.id_document, previous?.utility_document].filter((id) => id != null);
-    if (replaced.length) await tx.query('DELETE FROM kyc_documents WHERE id = ANY($1::text[])', [replaced]);
-    if (account?.image_id) await tx.query('DELETE FROM images WHERE id = $1', [account.image_id]);
+    if (replaced.length) await deleteKycDocuments(tx, replaced);
+    if (account?.image_id) await deleteReplacedPhoto(tx, account.image_id);
   });
 }

@@ -7,7 +7,7 @@ import {
   accountLanguageResponseSchema,
 } from '@callout/contracts/account-language';
 import type { FastifyInstance } from 'fastify';
-import { saveAccountLanguage } from '../../../domain/accounts/account-language';
+import { saveAccountLanguage } from '../../../domain/accounts/account-language-store';
 import { rememberAccountLanguage } from '../../../domain/accounts/auth/request-language';
 import { requireAccountId } from '../../../domain/accounts/auth/sessions';
 import { messages } from '../../../messages';

@@ -19,7 +19,8 @@ import {
 import { clientNetwork } from '../../../domain/accounts/auth/client-network';
 import { issueCode, redeemableBy, redeemCodeFor } from '../../../domain/accounts/auth/one-time-codes';
 import { pairSubject, rateRules } from '../../../domain/accounts/auth/rate-limit';
-import { currentAccount, endAllSessions, requireAccount } from '../../../domain/accounts/auth/sessions';
+import { currentAccount, requireAccount } from '../../../domain/accounts/auth/sessions';
+import { endAllSessions } from '../../../domain/accounts/auth/sessions-store';
 import { deleteAccount } from '../../../domain/accounts/delete-account';
 import { codeMail } from '../../../domain/notifications/mail/code-mails';
 import { ApiError } from '../../../errors';

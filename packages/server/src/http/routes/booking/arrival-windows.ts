@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { freeSlots } from '../../../domain/booking/arrival-windows';
 import { windowMessages } from '../../../domain/booking/window-messages';
-import { availableProviders } from '../../../domain/catalogue/availability';
+import { availableProviders } from '../../../domain/catalogue/availability-queries';
 import { findProduct } from '../../../domain/catalogue/catalog-queries';
 import { orderMessages } from '../../../domain/orders/messages';
 import { ApiError } from '../../../errors';

@@ -8,7 +8,7 @@ import { backends } from '@callout/server-testing/backends';
 import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bidsQuery } from '../../../domain/booking/customer-bids';
+import { bidsQuery } from '../../../domain/booking/customer-bids-store';
 
 const bidders = 120;
 

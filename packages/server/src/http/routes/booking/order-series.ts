@@ -35,7 +35,7 @@ import { seriesServerMessages } from '../../../domain/booking/series/series-mess
 import type { SeriesSide } from '../../../domain/booking/series/series-store';
 import { providerCard } from '../../../domain/catalogue/provider-cards';
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
-import { badgesOf } from '../../../domain/provider/credentials/badges';
+import { badgesOf } from '../../../domain/provider/credentials/badges-queries';
 import { cancelPolicy } from '../../../env';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';

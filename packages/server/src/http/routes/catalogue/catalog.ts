@@ -18,10 +18,10 @@ import {
 } from '@callout/contracts/catalog';
 import { londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
-import { availableProviders } from '../../../domain/catalogue/availability';
+import { availableProviders } from '../../../domain/catalogue/availability-queries';
 import { listCategories, listProducts, listSpecifics } from '../../../domain/catalogue/catalog-queries';
 import { providerCard } from '../../../domain/catalogue/provider-cards';
-import { badgesOf } from '../../../domain/provider/credentials/badges';
+import { badgesOf } from '../../../domain/provider/credentials/badges-queries';
 import { ApiError } from '../../../errors';
 import { sendAnswer, toAnswer } from '../../../infra/cache/answer-cache';
 import { byDistanceThenRating, roundedMiles } from '../../../infra/geo/service-area';

@@ -16,7 +16,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
-import { paidForOrder, quoteCancellation } from '../../../domain/orders/cancel-cost';
+import { quoteCancellation } from '../../../domain/orders/cancel-cost';
+import { paidForOrder } from '../../../domain/orders/cancel-cost-store';
 import {
   cancelOrder,
   endOrder,

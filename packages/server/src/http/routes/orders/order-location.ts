@@ -10,7 +10,7 @@ import {
 } from '@callout/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
-import { orderPosition } from '../../../domain/orders/live-location';
+import { orderPosition } from '../../../domain/orders/live-location-store';
 import { lifecycleMessages } from '../../../domain/orders/messages';
 import { customerOrder } from '../../../domain/orders/order-access';
 import type { Services } from '../../../services';

@@ -7,7 +7,7 @@ import { seedOrderHistory } from '@callout/server-testing/fixtures/order-history
 import { makeCustomer, makeProvider, query } from '@callout/server-testing/fixtures/orders';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderListQuery, ordersPageSize } from '../../../domain/orders/order-lists';
+import { orderListQuery, ordersPageSize } from '../../../domain/orders/order-list-queries';
 
 const history = 300;
 

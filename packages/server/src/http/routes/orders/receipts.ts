@@ -7,7 +7,7 @@ import { customerOrder } from '../../../domain/orders/order-access';
 import { receiptMessages } from '../../../domain/orders/receipts/messages';
 import { receiptOfOrder } from '../../../domain/orders/receipts/receipt-store';
 import { orderProposals, proposalOf } from '../../../domain/orders/reschedule-store';
-import { cancellationOf, cancelRightOf } from '../../../domain/orders/right-to-cancel';
+import { cancellationOf, cancelRightOf } from '../../../domain/orders/right-to-cancel-store';
 import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';

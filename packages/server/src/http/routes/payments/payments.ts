@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { customerOrder } from '../../../domain/orders/order-access';
-import { cancelRightOf, recordStartRequest } from '../../../domain/orders/right-to-cancel';
+import { cancelRightOf, recordStartRequest } from '../../../domain/orders/right-to-cancel-store';
 import { GatewayError } from '../../../domain/payments/gateway';
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { paymentMessages } from '../../../domain/payments/messages';

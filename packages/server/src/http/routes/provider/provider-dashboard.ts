@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { listNotifications } from '../../../domain/notifications/notification-list-queries';
 import { providerMessages } from '../../../domain/provider/messages';
-import { monthlyOrders } from '../../../domain/provider/monthly-orders';
+import { monthlyOrders } from '../../../domain/provider/monthly-orders-queries';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
 import { parseInput } from '../../parse-input';

@@ -13,7 +13,7 @@ import { providerOrderList } from '../../../domain/orders/order-lists';
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { payoutRailFor } from '../../../domain/payouts/payout-rail-for';
 import { payoutStatusFor } from '../../../domain/payouts/payout-status';
-import { providerOrderCounts } from '../../../domain/provider/provider-counters';
+import { providerOrderCounts } from '../../../domain/provider/provider-counters-queries';
 import { imageLink } from '../../../infra/images/image-store';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';

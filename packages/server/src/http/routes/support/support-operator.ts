@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { clientNetwork } from '../../../domain/accounts/auth/client-network';
 import { countLoginAttempt } from '../../../domain/accounts/auth/login-attempts';
-import { endAllSessions, startSession } from '../../../domain/accounts/auth/sessions';
+import { startSession } from '../../../domain/accounts/auth/sessions';
+import { endAllSessions } from '../../../domain/accounts/auth/sessions-store';
 import { notifySupportReply } from '../../../domain/notifications/provider-events';
 import { pushSupportReply } from '../../../domain/notifications/push/chat-notices';
 import { recordAudit } from '../../../domain/ops/audit-log-store';
@@ -37,7 +38,8 @@ import {
   operatorReplyInputSchema,
   operatorReplyResponseSchema,
 } from '../../../domain/support/operator-contract';
-import { findOperatorByEmail, requireOperator } from '../../../domain/support/operators';
+import { requireOperator } from '../../../domain/support/operators';
+import { findOperatorByEmail } from '../../../domain/support/operators-store';
 import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';

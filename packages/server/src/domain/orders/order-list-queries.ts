@@ -1,0 +1,95 @@
+// The SQL of the order lists (order-lists.ts shapes the rows): one query for both roles, filtered by
+// search and status, newest first a page at a time or soonest job first.
+import type { CustomerOrderRow, OrderStatus } from '@callout/contracts/orders';
+import type { Queryable } from '../../infra/db/database';
+import { windowLabelSql } from '../../infra/db/london-day';
+import { containsPattern } from '../catalogue/search';
+import { isoTimestamp } from './order-store';
+
+/** What is coming up (active and upcoming orders) is short by nature: a cap, not pages. */
+export const maxListRows = 200;
+
+/** One page of a history (GET /orders, /provider/orders); `Next` in the answer asks for the page after. */
+export const ordersPageSize = 50;
+
+export interface RowData {
+  id: string;
+  created: string;
+  product_name: string;
+  category: string;
+  currency: string;
+  price: string | number;
+  pay_rate: CustomerOrderRow['Rate'];
+  other_name: string | null;
+  status: OrderStatus;
+  payment_status: string;
+  ship_date: string;
+  ship_window: string | null;
+  payment_held: boolean;
+  /** When the order was made, in whole microseconds since 1970: exact, unlike the ISO time shown. */
+  created_micros: string;
+}
+
+export type Side = 'customer' | 'provider';
+const own: Record<Side, string> = { customer: 'o.customer_id', provider: 'o.provider_id' };
+const other: Record<Side, string> = { customer: 'o.provider_id', provider: 'o.customer_id' };
+
+export interface ListFilter {
+  search?: string;
+  statuses?: readonly OrderStatus[];
+  /** Newest first (histories), or soonest job first (what is coming up). */
+  order: 'newest' | 'soonest';
+  /** Newest first only: the `Next` of the page before (its last order's time in microseconds, `~`, its id). */
+  before?: string;
+}
+
+/** The list's SQL and its parameters (also read by the test that the plan pages off the index). */
+export function orderListQuery(side: Side, accountId: string, filter: ListFilter): [string, unknown[]] {
+  const params: unknown[] = [accountId];
+  const where = [`${own[side]} = $1`];
+  if (filter.search) {
+    params.push(containsPattern(filter.search));
+    // Product, category, sub-category, order id and the other party's name.
+    where.push(`concat_ws(' ', o.id, o.product_name, o.category, o.specific, x.first_name, x.last_name)
+      ILIKE $${params.length}`);
+  }
+  if (filter.statuses) {
+    params.push(filter.statuses);
+    where.push(`o.status = ANY($${params.length}::text[])`);
+  }
+  const [micros, beforeId] = filter.order === 'newest' && filter.before ? filter.before.split('~') : [];
+  if (micros) {
+    // `created_at <= the cursor's time` bounds the scan of the account's newest-first index
+    // (orders_customer_newest, orders_provider_newest); the rest drops what the last page showed.
+    params.push(micros, beforeId);
+    const at = `(TIMESTAMPTZ 'epoch' + $${params.length - 1}::bigint * INTERVAL '1 microsecond')`;
+    where.push(`o.created_at <= ${at} AND (o.created_at < ${at} OR o.id < $${params.length})`);
+  }
+  const newest = filter.order === 'newest';
+  const orderBy = newest ? 'o.created_at DESC, o.id DESC' : 's.scheduled_on, o.created_at, o.id';
+  return [
+    `SELECT o.id, ${isoTimestamp('o.created_at')} AS created, o.product_name, o.category, o.currency, o.price,
+       o.pay_rate, NULLIF(concat_ws(' ', x.first_name, x.last_name), '') AS other_name, o.status, o.payment_status,
+       to_char(s.scheduled_on, 'YYYY-MM-DD') AS ship_date, ${windowLabelSql('s')} AS ship_window,
+       -- Authorised on the card and not captured yet: held until the job ends, as the details say.
+       EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'requires_capture')
+         AS payment_held,
+       (EXTRACT(EPOCH FROM o.created_at) * 1000000)::bigint::text AS created_micros
+     FROM orders o
+     JOIN order_shipping s ON s.order_id = o.id
+     LEFT JOIN accounts x ON x.id = ${other[side]}
+     WHERE ${where.join(' AND ')}
+     ORDER BY ${orderBy}
+     LIMIT ${newest ? ordersPageSize + 1 : maxListRows}`,
+    params,
+  ];
+}
+
+export function rowsFor(
+  db: Queryable,
+  side: Side,
+  accountId: string,
+  filter: ListFilter,
+): Promise<RowData[]> {
+  return db.query<RowData>(...orderListQuery(side, accountId, filter));
+}
