@@ -1,5 +1,5 @@
 // The operator's side of KYC: the submissions waiting (or all), and deciding one. VERIFIED is set only here,
-// which is what lets a provider appear to customers and bid (domain/catalogue/availability.ts).
+// which is what lets a provider appear to customers and bid (domain/catalogue/availability-queries.ts).
 
 import type { Env } from '../../env';
 import { ApiError } from '../../errors';
