@@ -31,8 +31,6 @@ export const rules = [
   })),
 ];
 
-const parseInputBelow =
-  'parseInput (zod to a 400 in the field’s words) belongs beside errors.ts: a move of 55 route files';
 const pictureRules =
   'who may see a private picture is each area’s rule (chat, KYC, job, dispute): a reader per area';
 
@@ -42,9 +40,6 @@ const pictureRules =
  * from packages/server/src without the extension.
  */
 export const allowed = [
-  { file: 'domain/notifications/push/subscription-input', target: 'http/parse-input', why: parseInputBelow },
-  { file: 'domain/provider/certification/cert-requests', target: 'http/parse-input', why: parseInputBelow },
-  { file: 'domain/provider/kyc/submit-kyc', target: 'http/parse-input', why: parseInputBelow },
   {
     file: 'infra/media/media-session',
     target: 'domain/accounts/auth/sessions',

@@ -9,10 +9,10 @@ import type {
 import { certificationPriceFor } from '@callout/contracts/provider-certification';
 import { z } from 'zod';
 import { ApiError } from '../../../errors';
-import { parseInput } from '../../../http/parse-input';
 import type { Database } from '../../../infra/db/database';
 import type { Row } from '../../../infra/db/row';
 import type { Tables } from '../../../infra/db/schema.generated';
+import { parseInput } from '../../../parse-input';
 import type { AccountRow } from '../../accounts/account-store';
 import { findProduct, toProduct } from '../../catalogue/catalog-queries';
 import { providerPerks } from '../../catalogue/provider-cards';
