@@ -46,7 +46,7 @@ import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 /** The year whose report may be recorded: it has ended in London, where the platform reports. */
 const londonYear = (now: Date) =>
@@ -85,7 +85,7 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<SellerDetailsResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const input = parseInput(sellerDetailsInputSchema, request.body);
+      const input = inputOf(request).body;
       const row = await saveSellerDetails(db, provider.id, input);
       return {
         success: true,
@@ -105,7 +105,7 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<HmrcStatementResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { year } = parseInput(hmrcStatementQuerySchema, request.query);
+      const { year } = inputOf(request).query;
       const row = await statementOf(db, provider.id, year);
       if (!row) return { success: true, message: hmrcMessages.statementNone(year), data: null };
       const seller = sellerNameAndReference(row.reported.identity);
@@ -135,7 +135,7 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<OpsSellerDetailsResponse> => {
       await requireOperator(db, request);
-      const { status } = parseInput(opsSellerDetailsQuerySchema, request.query);
+      const { status } = inputOf(request).query;
       const sellers = await sellersForOperators(db, status);
       return {
         success: true,
@@ -165,8 +165,8 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<SellerDetailsResponse> => {
       const operator = await requireOperator(db, request);
-      const { providerId } = parseInput(sellerParamsSchema, request.params);
-      const { note } = parseInput(verifySellerInputSchema, request.body ?? {});
+      const { providerId } = inputOf(request).params;
+      const { note } = inputOf(request).body;
       const [provider] = await db.query<{ id: string }>(
         `SELECT id FROM accounts WHERE id = $1 AND role = 'provider'`,
         [providerId],
@@ -194,7 +194,7 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<HmrcReportResponse> => {
       const operator = await requireOperator(db, request);
-      const { year, format, draft } = parseInput(hmrcReportInputSchema, request.body);
+      const { year, format, draft } = inputOf(request).body;
       const now = clock.now();
       if (!draft && year >= londonYear(now)) throw new ApiError(409, hmrcMessages.yearNotEnded(year));
       const report = draft
