@@ -1,7 +1,8 @@
-// The server's layers as a rule (docs/architecture.md, "Inside the server"): in packages/server/src,
+// The server's layers as rules (docs/architecture.md, "Inside the server"): in packages/server/src,
 // infra/ never imports domain/ or http/, domain/ never imports http/, and no layer imports the entry points
-// that compose them. Every import form counts, type-only ones included. Run by `pnpm lint` and `npm test`;
-// `node scripts/check-layers.mjs` alone prints each wrong-way import with its file, line and rule.
+// that compose them (every import form counts, type-only ones included); and SQL is written only in store
+// and queries files and under infra/db/. Run by `pnpm lint` and `npm test`; `node scripts/check-layers.mjs`
+// alone prints each wrong-way import with its file, line and rule, and each file with SQL out of place.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,23 +32,12 @@ export const rules = [
   })),
 ];
 
-const pictureRules =
-  'who may see a private picture is each area’s rule (chat, KYC, job, dispute): a reader per area';
-
 /**
  * The wrong-way imports known when the rule was made, each with why it is still there: the list may only
  * shrink (an entry that no longer matches an import fails the check too). `file` imports `target`, both
  * from packages/server/src without the extension.
  */
-export const allowed = [
-  {
-    file: 'infra/media/media-session',
-    target: 'domain/accounts/auth/sessions',
-    why: 'finds a picture’s viewer by session: to be given a session check, as infra/html/signed-in-page.ts is',
-  },
-  { file: 'infra/media/media-access', target: 'domain/booking/provider-bids', why: pictureRules },
-  { file: 'infra/media/media-access', target: 'domain/support/chat-access', why: pictureRules },
-];
+export const allowed = [];
 
 /**
  * Each module a file imports, with its line and whether only types come from it: `import` and `export …
@@ -190,6 +180,208 @@ export function checkLayers({ root = serverSource, allowList = allowed } = {}) {
   return { violations, stale };
 }
 
+/** The statement keywords SQL starts with, in upper case as the codebase writes every statement. */
+export const sqlKeywords = [
+  'SELECT',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'WITH',
+  'LOCK',
+  'CREATE',
+  'ALTER',
+  'DROP',
+  'TRUNCATE',
+  'VACUUM',
+  'ANALYZE',
+  'LISTEN',
+  'UNLISTEN',
+  'NOTIFY',
+  'SET',
+  'RESET',
+  'BEGIN',
+  'COMMIT',
+  'ROLLBACK',
+  'SAVEPOINT',
+  'RELEASE',
+  'DO',
+  'CALL',
+  'EXPLAIN',
+  'COPY',
+  'REFRESH',
+];
+const sqlStart = new RegExp(`^\\s*(?:${sqlKeywords.join('|')})\\b`);
+const sqlAnywhere = new RegExp(`\\b(?:${sqlKeywords.join('|')})\\b`);
+
+/** Where SQL may be written: a store or queries file of an area, or the database itself under infra/db/. */
+export const isSqlPlace = (place) => place.startsWith('infra/db/') || /(^|\/|-)(store|queries)$/.test(place);
+
+/**
+ * The line of the first string, template without substitutions or template head in `text` whose text starts
+ * (after white space) with an SQL statement keyword as a whole word, or null when there is none.
+ */
+export function firstSqlLine(fileName, text) {
+  if (!sqlAnywhere.test(text)) return null;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  let first = null;
+  const visit = (node) => {
+    if (first !== null) return;
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) &&
+      sqlStart.test(node.text)
+    ) {
+      first = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(source, visit);
+  return first;
+}
+
+/**
+ * The files with SQL out of place when the rule was made, each with why it is still there: the list may only
+ * shrink (an entry whose file no longer has SQL fails the check too). Paths from packages/server/src without
+ * the extension.
+ */
+const sqlInDomain = 'rules and queries in one file: its queries go to its area’s store file';
+
+export const sqlAllowed = [
+  { file: 'domain/accounts/account-language', why: sqlInDomain },
+  { file: 'domain/accounts/auth/one-time-codes', why: sqlInDomain },
+  { file: 'domain/accounts/auth/rate-limit', why: sqlInDomain },
+  { file: 'domain/accounts/auth/sessions', why: sqlInDomain },
+  { file: 'domain/accounts/data-export/export-contents', why: sqlInDomain },
+  { file: 'domain/accounts/delete-account', why: sqlInDomain },
+  { file: 'domain/booking/arrival-windows', why: sqlInDomain },
+  { file: 'domain/booking/calendar/ics', why: sqlInDomain },
+  { file: 'domain/booking/customer-bids', why: sqlInDomain },
+  { file: 'domain/booking/job-notes', why: sqlInDomain },
+  { file: 'domain/booking/order-insert', why: sqlInDomain },
+  { file: 'domain/booking/provider-bids', why: sqlInDomain },
+  { file: 'domain/booking/schedule/update-schedule-once', why: sqlInDomain },
+  { file: 'domain/booking/series/series-notices', why: sqlInDomain },
+  { file: 'domain/booking/series/series-runner', why: sqlInDomain },
+  { file: 'domain/booking/series/series', why: sqlInDomain },
+  { file: 'domain/catalogue/availability', why: sqlInDomain },
+  { file: 'domain/catalogue/dashboard/dashboard-data', why: sqlInDomain },
+  { file: 'domain/catalogue/dashboard/promotions', why: sqlInDomain },
+  { file: 'domain/catalogue/reviews/review-moderation', why: sqlInDomain },
+  { file: 'domain/notifications/notice-mails', why: sqlInDomain },
+  { file: 'domain/notifications/notification-list', why: sqlInDomain },
+  { file: 'domain/notifications/notify', why: sqlInDomain },
+  { file: 'domain/notifications/provider-events', why: sqlInDomain },
+  { file: 'domain/notifications/push/chat-notices', why: sqlInDomain },
+  { file: 'domain/notifications/push/customer-notices', why: sqlInDomain },
+  { file: 'domain/notifications/push/notification-settings', why: sqlInDomain },
+  { file: 'domain/ops/account-detail', why: sqlInDomain },
+  { file: 'domain/ops/account-list', why: sqlInDomain },
+  { file: 'domain/ops/account-suspension', why: sqlInDomain },
+  { file: 'domain/ops/audit-log', why: sqlInDomain },
+  { file: 'domain/ops/catalogue-admin', why: sqlInDomain },
+  { file: 'domain/ops/demo/seed-demo-credentials', why: sqlInDomain },
+  { file: 'domain/ops/demo/seed-demo-pictures', why: sqlInDomain },
+  { file: 'domain/ops/demo/seed-demo-promotions', why: sqlInDomain },
+  { file: 'domain/ops/demo/seed-demo-story', why: sqlInDomain },
+  { file: 'domain/ops/demo/seed', why: sqlInDomain },
+  { file: 'domain/ops/demo/story-payment', why: sqlInDomain },
+  { file: 'domain/ops/kyc-reviews', why: sqlInDomain },
+  { file: 'domain/ops/order-search', why: sqlInDomain },
+  { file: 'domain/ops/promotions-admin', why: sqlInDomain },
+  { file: 'domain/ops/releases/assignment-signer', why: sqlInDomain },
+  { file: 'domain/ops/releases/device-manifest', why: sqlInDomain },
+  { file: 'domain/ops/releases/module-health', why: sqlInDomain },
+  { file: 'domain/ops/service-reviews', why: sqlInDomain },
+  { file: 'domain/orders/acceptance', why: sqlInDomain },
+  { file: 'domain/orders/cancel-cost', why: sqlInDomain },
+  { file: 'domain/orders/disputes/dispute-actions', why: sqlInDomain },
+  { file: 'domain/orders/disputes/dispute-money', why: sqlInDomain },
+  { file: 'domain/orders/disputes/dispute-notices', why: sqlInDomain },
+  { file: 'domain/orders/job-lease', why: sqlInDomain },
+  { file: 'domain/orders/lifecycle', why: sqlInDomain },
+  { file: 'domain/orders/live-location', why: sqlInDomain },
+  { file: 'domain/orders/order-details', why: sqlInDomain },
+  { file: 'domain/orders/order-lists', why: sqlInDomain },
+  { file: 'domain/orders/order-settlement', why: sqlInDomain },
+  { file: 'domain/orders/payment-sweeper', why: sqlInDomain },
+  { file: 'domain/orders/right-to-cancel', why: sqlInDomain },
+  { file: 'domain/payments/cancel-charge', why: sqlInDomain },
+  { file: 'domain/payments/payment-intents', why: sqlInDomain },
+  { file: 'domain/payments/payment-state', why: sqlInDomain },
+  { file: 'domain/payments/reconcile', why: sqlInDomain },
+  { file: 'domain/payments/refund-notices', why: sqlInDomain },
+  { file: 'domain/payments/refunds', why: sqlInDomain },
+  { file: 'domain/payments/sandbox-gateway', why: sqlInDomain },
+  { file: 'domain/payments/settlement', why: sqlInDomain },
+  { file: 'domain/payouts/hmrc/annual-report', why: sqlInDomain },
+  { file: 'domain/payouts/hmrc/seller-details', why: sqlInDomain },
+  { file: 'domain/payouts/hmrc/seller-reminders', why: sqlInDomain },
+  { file: 'domain/payouts/hmrc/statement-job', why: sqlInDomain },
+  { file: 'domain/payouts/hmrc/statement-mail', why: sqlInDomain },
+  { file: 'domain/payouts/payout-events', why: sqlInDomain },
+  { file: 'domain/payouts/payout-ledger', why: sqlInDomain },
+  { file: 'domain/payouts/payout-list', why: sqlInDomain },
+  { file: 'domain/payouts/payout-notices', why: sqlInDomain },
+  { file: 'domain/payouts/payout-schedule', why: sqlInDomain },
+  { file: 'domain/payouts/payout-statements', why: sqlInDomain },
+  { file: 'domain/payouts/payout-status', why: sqlInDomain },
+  { file: 'domain/payouts/payout-sweep', why: sqlInDomain },
+  { file: 'domain/payouts/payout-transfers', why: sqlInDomain },
+  { file: 'domain/payouts/weekly-payouts', why: sqlInDomain },
+  { file: 'domain/payouts/weekly-schedule', why: sqlInDomain },
+  { file: 'domain/provider/certification/cert-requests', why: sqlInDomain },
+  { file: 'domain/provider/credentials/badges', why: sqlInDomain },
+  { file: 'domain/provider/credentials/credential-kinds', why: sqlInDomain },
+  { file: 'domain/provider/credentials/expiry-reminders', why: sqlInDomain },
+  { file: 'domain/provider/credentials/provider-credentials', why: sqlInDomain },
+  { file: 'domain/provider/forget-provider-data', why: sqlInDomain },
+  { file: 'domain/provider/kyc/kyc-documents', why: sqlInDomain },
+  { file: 'domain/provider/kyc/submit-kyc', why: sqlInDomain },
+  { file: 'domain/provider/monthly-orders', why: sqlInDomain },
+  { file: 'domain/provider/provider-counters', why: sqlInDomain },
+  { file: 'domain/support/case-mails', why: sqlInDomain },
+  { file: 'domain/support/chat-post', why: sqlInDomain },
+  { file: 'domain/support/forget-support-texts', why: sqlInDomain },
+  { file: 'domain/support/operators', why: sqlInDomain },
+];
+
+/** The files under `root` with SQL outside a store, a queries file or infra/db/, and the stale allowed entries. */
+export function checkSql({ root = serverSource, allowList = sqlAllowed } = {}) {
+  const violations = [];
+  const used = new Set();
+  for (const file of sourceFiles(root)) {
+    if (isTest(file)) continue;
+    const place = placeOf(root, file);
+    if (isSqlPlace(place)) continue;
+    const line = firstSqlLine(file, readFileSync(file, 'utf8'));
+    if (line === null) continue;
+    const entry = allowList.find((a) => a.file === place);
+    if (entry) {
+      used.add(entry);
+      continue;
+    }
+    violations.push({ file: relative(resolve(root, '../../..'), file), place, line });
+  }
+  const stale = allowList.filter((entry) => !used.has(entry));
+  return { violations, stale };
+}
+
+/** The report a person reads: each file with SQL out of place at its first line, then each stale entry. */
+export function describeSql({ violations, stale }) {
+  const lines = violations.map((v) => `${v.file}:${v.line} has SQL outside a store file`);
+  if (violations.length > 0)
+    lines.push(
+      '  rule: SQL is written only in *-store.ts, *-queries.ts, store.ts, queries.ts and under infra/db/:' +
+        ' move each query into its area’s store file and call it from there',
+    );
+  for (const entry of stale)
+    lines.push(
+      `allowed in scripts/check-layers.mjs (sqlAllowed) but has no SQL any more: ${entry.file}\n` +
+        '  remove the entry: the list only shrinks',
+    );
+  return lines.join('\n');
+}
+
 /** The report a person reads: one paragraph per wrong-way import, then each stale allowed entry. */
 export function describe({ violations, stale }) {
   const lines = violations.map(
@@ -208,10 +400,15 @@ export function describe({ violations, stale }) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = checkLayers();
-  if (result.violations.length > 0 || result.stale.length > 0) {
-    console.error(`Server layers (packages/server/src):\n${describe(result)}`);
-    process.exit(1);
-  }
+  const layers = checkLayers();
+  const sql = checkSql();
+  const layersFail = layers.violations.length > 0 || layers.stale.length > 0;
+  const sqlFail = sql.violations.length > 0 || sql.stale.length > 0;
+  if (layersFail) console.error(`Server layers (packages/server/src):\n${describe(layers)}`);
+  if (sqlFail) console.error(`SQL outside store files (packages/server/src):\n${describeSql(sql)}`);
+  if (layersFail || sqlFail) process.exit(1);
   console.log(`Server layers: no wrong-way imports (${allowed.length} allowed, each with its reason).`);
+  console.log(
+    `Server SQL: only in store and queries files and infra/db/ (${sqlAllowed.length} files allowed, each with its reason).`,
+  );
 }

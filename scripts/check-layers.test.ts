@@ -1,11 +1,18 @@
-// The server's layer check (scripts/check-layers.mjs) catches a wrong-way import: each case writes a small
-// tree shaped like packages/server/src into a temporary folder and checks it; the last one checks the
-// repository itself, as `pnpm lint` and `npm test` do.
+// The server's layer check (scripts/check-layers.mjs) catches a wrong-way import and SQL outside a store
+// file: each case writes a small tree shaped like packages/server/src into a temporary folder and checks it;
+// the last ones check the repository itself, as `pnpm lint` and `npm test` do.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLayers, describe as describeResult, importsOf } from './check-layers.mjs';
+import {
+  checkLayers,
+  checkSql,
+  describe as describeResult,
+  describeSql,
+  firstSqlLine,
+  importsOf,
+} from './check-layers.mjs';
 
 const trees: string[] = [];
 
@@ -155,6 +162,76 @@ describe('server layer check', () => {
     () => {
       const result = checkLayers();
       expect(describeResult(result)).toBe('');
+    },
+  );
+});
+
+describe('SQL only in store files', () => {
+  const checkSqlIn = (files: Record<string, string>, allowList: object[] = []) =>
+    checkSql({ root: serverTree(files), allowList });
+
+  it('fails SQL in a domain file, a route and infrastructure, naming each file at its first SQL line', () => {
+    const result = checkSqlIn({
+      'domain/orders/cancel.ts':
+        "export const rule = 1;\nconst a = `\n  SELECT id FROM orders WHERE id = $1`;\nconst b = 'UPDATE orders SET x = 1';\n",
+      'http/routes/orders/orders.ts': "await db.query('DELETE FROM orders WHERE id = $1', [id]);\n",
+      'infra/live/hub.ts': `await db.query(\`WITH gone AS (DELETE FROM t WHERE id = \${id}) SELECT 1\`);\n`,
+    });
+    expect(result.violations.map((v) => [v.place, v.line])).toEqual([
+      ['domain/orders/cancel', 2],
+      ['http/routes/orders/orders', 1],
+      ['infra/live/hub', 1],
+    ]);
+    expect(describeSql(result)).toContain(
+      'packages/server/src/domain/orders/cancel.ts:2 has SQL outside a store file',
+    );
+  });
+
+  it('lets SQL be written in store and queries files and under infra/db/, and leaves tests out', () => {
+    const select = "export const q = 'SELECT 1';\n";
+    const { violations } = checkSqlIn({
+      'domain/orders/order-store.ts': select,
+      'domain/orders/order-queries.ts': select,
+      'domain/support/queries.ts': select,
+      'infra/db/keyset.ts': select,
+      'infra/db/migrations/run.ts': select,
+      'domain/orders/cancel.test.ts': select,
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('reads only strings that start with a statement keyword, upper case and as a whole word', () => {
+    expect(firstSqlLine('a.ts', "const a = 'Select a service';\nconst b = 'SELECTED';\n")).toBeNull();
+    expect(firstSqlLine('a.ts', "// SELECT in a comment\nconst c = 'a SELECT inside';\n")).toBeNull();
+    const listen = 'LISTEN'; // after white space and a new line, in a string
+    expect(firstSqlLine('a.ts', `const d = \`\${x} SELECT\`;\nconst e = "\\n  ${listen} live";\n`)).toBe(2);
+    expect(firstSqlLine('a.ts', `const f = \`NOTIFY \${channel}\`;\n`)).toBe(1);
+  });
+
+  it('passes an allowed file, and fails an allowed entry whose file has no SQL any more', () => {
+    const allowList = [
+      { file: 'domain/orders/cancel', why: 'a reason' },
+      { file: 'domain/orders/moved', why: 'moved since' },
+    ];
+    const result = checkSqlIn(
+      {
+        'domain/orders/cancel.ts': "export const q = 'SELECT 1';\n",
+        'domain/orders/moved.ts': "import { q } from './order-store';\n",
+      },
+      allowList,
+    );
+    expect(result.violations).toEqual([]);
+    expect(result.stale).toEqual([allowList[1]]);
+    expect(describeSql(result)).toContain('has no SQL any more: domain/orders/moved');
+  });
+
+  it(
+    'finds SQL in packages/server/src only where allowed, and every allowed entry still used',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      expect(describeSql(checkSql())).toBe('');
     },
   );
 });

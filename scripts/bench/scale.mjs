@@ -7,17 +7,19 @@
 // figures as a ratio of S's, beside `/categories`, whose work does not grow with the data: its ratio is the
 // machine's noise.
 //
-//   node scripts/bench/scale.mjs [--size S,M] [--duration 5] [--connections 50] [--compare REF]
+//   node scripts/bench/scale.mjs [--size S,M] [--duration 5] [--connections 50] [--compare REF] [--explain]
 //   (--size S,M,L adds L, which takes several minutes of seeding; `tiny` is the test's size)
 //
 // `--compare REF` measures the server of git revision REF (checked out into a temporary worktree) on the
 // same database first, then this checkout's, which applies its own migrations on top as an upgrade does:
-// each figure of this checkout is then printed as a change from REF's. PostgreSQL is a throwaway server
+// each figure of this checkout is then printed as a change from REF's. `--explain` prints, at the largest
+// size, the plan of every statement each call runs on this checkout's server (PostgreSQL's auto_explain,
+// with ANALYZE and BUFFERS), the slowest first, and every sequential scan among them. PostgreSQL is a throwaway server
 // (scripts/postgres.mjs) without fsync, as the test suite runs it: the reads measured here do not write.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestPostgres } from '../postgres.mjs';
 import { checkOut } from './support/check-out.mjs';
@@ -44,6 +46,7 @@ const sizeNames = option('--size', 'S,M').split(',');
 const duration = Number(option('--duration', '5'));
 const connections = Number(option('--connections', '50'));
 const compareRef = option('--compare', null);
+const explain = process.argv.includes('--explain');
 if (!sizeNames.every((name) => name in sizes))
   throw new Error('--size takes S, M, L and tiny, separated by commas');
 if (!(duration >= 1)) throw new Error('--duration takes a number of seconds, at least 1');
@@ -107,6 +110,24 @@ function callsFor({ productId, chatId }) {
       method: 'GET',
       who: 'operator',
     },
+    // The other lists that grow with use: the bells, saved providers, payouts, the monthly chart (from
+    // every order the provider had), the support queue and a published job's bids.
+    {
+      name: 'GET /provider/getnotifications',
+      path: '/api/provider/getnotifications',
+      method: 'GET',
+      who: 'provider',
+    },
+    { name: 'GET /ops/notifications', path: '/api/ops/notifications', method: 'GET', who: 'operator' },
+    { name: 'GET /savedproviders', path: '/api/savedproviders', method: 'GET', who: 'customer' },
+    { name: 'GET /provider/payouts', path: '/api/provider/payouts', method: 'GET', who: 'provider' },
+    {
+      name: 'GET /provider/getorderschart',
+      path: '/api/provider/getorderschart',
+      method: 'GET',
+      who: 'provider',
+    },
+    { name: 'GET /operator/cases', path: '/api/operator/cases', method: 'GET', who: 'operator' },
   ];
 }
 
@@ -188,7 +209,7 @@ async function callData(databaseUrl) {
 }
 
 /** Every call once, untimed: its answer's size, and the server's statements prepared before measuring. */
-async function warmUp(api, calls, tokens) {
+async function warmUp(api, build, calls, tokens) {
   const bytes = new Map();
   for (const call of calls) {
     for (let i = 0; i < 3; i += 1) {
@@ -199,8 +220,19 @@ async function warmUp(api, calls, tokens) {
         signal: AbortSignal.timeout(60_000),
       }).catch((error) => ({ ok: false, status: error.name, arrayBuffer: async () => new ArrayBuffer(0) }));
       const body = await answer.arrayBuffer();
-      if (!answer.ok)
-        throw new Error(`${call.name}: ${answer.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+      // A call the build does not have (an older REF) is left out of its figures, and said so.
+      if (answer.status === 404 && i === 0) {
+        console.log(`${build.name}: ${call.name} answers 404 (not in this build); not measured.`);
+        break;
+      }
+      // A call too slow to answer at this size (the server's query timeout is a 503) is measured anyway:
+      // its failures are its figures.
+      if (!answer.ok) {
+        const said = Buffer.from(body).toString().slice(0, 120);
+        console.log(`${build.name}: ${call.name} answered ${answer.status} while warming up (${said}).`);
+        bytes.set(call.name, null);
+        break;
+      }
       bytes.set(call.name, body.byteLength);
     }
   }
@@ -227,9 +259,9 @@ async function measureBuild(databaseUrl, size, build, calls) {
   const api = await startApi(databaseUrl, build);
   try {
     const tokens = await sessions(api.url);
-    const bytes = await warmUp(api, calls, tokens);
+    const bytes = await warmUp(api, build, calls, tokens);
     const rows = [];
-    for (const call of calls) {
+    for (const call of calls.filter((entry) => bytes.has(entry.name))) {
       const row = await measure(
         { database: `size ${size}`, server: build.name, case: call.name },
         {
@@ -263,9 +295,75 @@ async function measureSize(size, builds) {
     const calls = callsFor(await callData(postgres.url));
     const rows = [];
     for (const build of builds) rows.push(...(await measureBuild(postgres.url, size, build, calls)));
+    if (explain && size === sizeNames.at(-1)) await explainCalls(postgres, builds.at(-1), calls);
     return rows;
   } finally {
     postgres.stop();
+  }
+}
+
+/**
+ * Each call once more on a fresh server whose connections load auto_explain, logging every statement's plan
+ * with ANALYZE and BUFFERS; the log's new lines after each call are its statements. Prints, per call, the
+ * statements slowest first (the three slowest with their plans) and each sequential scan among them.
+ */
+async function explainCalls(postgres, build, calls) {
+  const log = join(dirname(postgres.data), 'server.log');
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  const [{ name }] = (await client.query('SELECT current_database() AS name')).rows;
+  const settings = {
+    session_preload_libraries: 'auto_explain',
+    'auto_explain.log_min_duration': '0',
+    'auto_explain.log_analyze': 'on',
+    'auto_explain.log_buffers': 'on',
+  };
+  for (const [setting, value] of Object.entries(settings))
+    await client.query(`ALTER DATABASE "${name}" SET ${setting} = '${value}'`);
+  const api = await startApi(postgres.url, build);
+  try {
+    const tokens = await sessions(api.url);
+    console.log(`\nPlans at size ${sizeNames.at(-1)}, ${build.name} (auto_explain: ANALYZE, BUFFERS):`);
+    for (const call of calls) {
+      const request = () =>
+        fetch(`${api.url}${call.path}`, {
+          method: call.method,
+          headers: { ...call.headers, ...(call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {}) },
+          body: call.body,
+          signal: AbortSignal.timeout(60_000),
+        }).then((answer) => answer.arrayBuffer());
+      await request();
+      const from = statSync(log).size;
+      await request();
+      // The log is written by another process: give it a moment to land.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      printPlans(call.name, readFileSync(log).subarray(from).toString());
+    }
+  } finally {
+    await api.stop();
+    await client.query(`ALTER DATABASE "${name}" RESET ALL`);
+    await client.end();
+  }
+}
+
+function printPlans(callName, logText) {
+  const statements = logText
+    .split(/^(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)/m)
+    .map((entry) => /duration: ([\d.]+) ms\s+plan:\n([\s\S]*)/.exec(entry))
+    .filter(Boolean)
+    .map(([, ms, plan]) => ({ ms: Number(ms), plan: plan.replace(/\s+$/, '') }))
+    .sort((a, b) => b.ms - a.ms);
+  const total = statements.reduce((sum, statement) => sum + statement.ms, 0);
+  console.log(`\n### ${callName}: ${statements.length} statements, ${total.toFixed(1)} ms in all`);
+  const scans = statements.flatMap((statement) =>
+    [...statement.plan.matchAll(/Seq Scan on (\w+)[^\n]*actual time=[^\n]*rows=(\d+)/g)].map(
+      ([, table, rows]) => `${table} (${rows} rows)`,
+    ),
+  );
+  console.log(`Sequential scans: ${scans.length ? [...new Set(scans)].join(', ') : 'none'}`);
+  for (const statement of statements.slice(0, 3)) {
+    console.log(`-- ${statement.ms.toFixed(2)} ms`);
+    console.log(statement.plan.replace(/^\t/gm, '    '));
   }
 }
 
@@ -317,6 +415,7 @@ function report(rows) {
           .filter((row) => row.size === size && row.build === build)
           .map((row) => {
             const then = at(base, row.case);
+            if (!then) return [row.case, '—', '—'];
             return [row.case, ratio(row.rate, then.rate), ratio(row.p99, then.p99)];
           }),
       );
@@ -332,6 +431,7 @@ function report(rows) {
         .filter((row) => row.build === 'this checkout')
         .map((row) => {
           const then = rows.find((r) => r.build === compareRef && r.size === row.size && r.case === row.case);
+          if (!then) return [row.size, row.case, '—', figure(row.rate), 'new', '—', row.p99];
           return [
             row.size,
             row.case,
@@ -353,11 +453,16 @@ async function main() {
   const rows = [];
   try {
     for (const size of sizeNames) rows.push(...(await measureSize(size, builds)));
+  } catch (error) {
+    // The sizes measured before the failure are still printed: L alone takes most of an hour.
+    console.error(error);
+    console.error(`Server logs are in ${workDir}.`);
+    process.exitCode = 2;
   } finally {
     reference?.stop();
   }
-  report(rows);
-  rmSync(workDir, { recursive: true, force: true });
+  if (rows.length) report(rows);
+  if (!process.exitCode) rmSync(workDir, { recursive: true, force: true });
 }
 
 main().catch((error) => {

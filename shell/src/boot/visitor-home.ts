@@ -8,7 +8,7 @@ import { readSession } from '@callout/api-client/session-read';
 import { pageSessionCookie } from '@callout/contracts/page-rendering';
 import { mayHoldQueuedPosts } from '@callout/offline/outbox-marker';
 import { hasPendingOrder } from '../features/pending-order/api/read-booking-draft';
-import { serviceWorkerUrl } from '../features/pwa/constants';
+import { workerScriptUrl } from '../features/pwa/worker-script-url';
 import { whenSettled } from '../lib/when-idle';
 
 /**
@@ -56,7 +56,7 @@ export function firstInteraction(): { started: Promise<void>; start: () => void 
 export function registerWorkerWithoutApp(start: () => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   whenSettled(() => {
-    navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/' }).then(
+    navigator.serviceWorker.register(workerScriptUrl(), { scope: '/' }).then(
       (registration: ServiceWorkerRegistration | undefined) => {
         if (!registration) return; // a browser that blocks workers (automation) answers with nothing
         const offerUpdate = () => {

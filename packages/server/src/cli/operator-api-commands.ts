@@ -78,33 +78,53 @@ function printCase(io: CliIo, found: OperatorCase): void {
   io.out(`  ${found.Messages} message(s), last ${when(found.LastMessage)}`);
 }
 
+/** The whole queue, page after page (the server answers 50 cases a page, oldest first). */
 export async function listCases(
   io: CliIo,
   options: ApiOptions,
   status: 'open' | 'closed' | 'all',
 ): Promise<void> {
-  const answer = await callOperatorApi(
-    io,
-    await session(options),
-    { method: 'GET', path: `/cases?status=${status}` },
-    caseQueueResponseSchema,
-  );
-  if (answer.data.length === 0)
-    io.out(status === 'open' ? 'No open cases. The queue is empty.' : 'No cases.');
-  for (const found of answer.data) printCase(io, found);
+  const signedIn = await session(options);
+  let listed = 0;
+  let before = '';
+  do {
+    const answer = await callOperatorApi(
+      io,
+      signedIn,
+      {
+        method: 'GET',
+        path: `/cases?status=${status}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+      },
+      caseQueueResponseSchema,
+    );
+    for (const found of answer.data) printCase(io, found);
+    listed += answer.data.length;
+    before = answer.Next ?? '';
+  } while (before);
+  if (listed === 0) io.out(status === 'open' ? 'No open cases. The queue is empty.' : 'No cases.');
 }
 
 export async function showCase(io: CliIo, options: ApiOptions, args: string[]): Promise<void> {
   const caseId = caseIdArg(args, 'show <caseId>');
-  const { data } = await callOperatorApi(
-    io,
-    await session(options),
-    { method: 'GET', path: `/cases/${caseId}` },
-    caseDetailResponseSchema,
-  );
+  const signedIn = await session(options);
+  const pageBefore = (before: string) =>
+    callOperatorApi(
+      io,
+      signedIn,
+      { method: 'GET', path: `/cases/${caseId}${before ? `?before=${encodeURIComponent(before)}` : ''}` },
+      caseDetailResponseSchema,
+    );
+  // The newest page of the chat comes first; the older ones are put before it, so it reads from the start.
+  const { data, Next } = await pageBefore('');
+  const messages = [...data.messages];
+  for (let before = Next ?? ''; before; ) {
+    const older = await pageBefore(before);
+    messages.unshift(...older.data.messages);
+    before = older.Next ?? '';
+  }
   printCase(io, data.case);
-  if (data.messages.length === 0) io.out('  No messages yet.');
-  for (const message of data.messages) {
+  if (messages.length === 0) io.out('  No messages yet.');
+  for (const message of messages) {
     const reply = message.ReplyToChatId ? ` (reply to #${message.ReplyToChatId})` : '';
     io.out(`  #${message.Id}  ${when(message.Date)}  ${message.Name ?? message.SenderId}${reply}:`);
     if (message.Message) io.out(`      ${message.Message}`);

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { loadChatsResponseSchema } from '@callout/contracts/support';
 import { backends } from '@callout/server-testing/backends';
-import { openCase } from '@callout/server-testing/fixtures/support';
+import { openCase, seedChatMessages, seedSupportCases } from '@callout/server-testing/fixtures/support';
 import { client, mailbox, signUp, uniqueEmail } from '@callout/server-testing/harness';
 import { operatorCli } from '@callout/server-testing/operator-cli';
 import { suiteServer } from '@callout/server-testing/suite-server';
@@ -91,6 +91,37 @@ describe.each(backends)('operator CLI on $name', (backend) => {
     });
     expect((await run(['logout'])).out).toBe('Logged out.');
     expect((await run(['show', caseId])).code).toBe(1);
+  });
+
+  it('lists the whole queue and shows the whole chat, page after page', async () => {
+    const c = client(server.app);
+    const customer = await signUp(c, 'user');
+    const [account] = await server.db.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [
+      customer.email,
+    ]);
+    // More than a page of each: the server answers 50 cases and 50 messages at a time.
+    const opened = await seedSupportCases(server.db, {
+      accountId: account?.id ?? '',
+      count: 70,
+      status: 'NEW',
+    });
+    const chatCase = opened.at(-1) ?? '';
+    await seedChatMessages(server.db, { caseId: chatCase, senderId: account?.id ?? '', count: 130 });
+    const email = uniqueEmail('pager');
+    const password = 'a-long-operator-password';
+    await run(['create-operator', email, 'Pat', 'Pager'], [password]);
+    expect(await run(['login', email, '--server', server.url], [password])).toMatchObject({ code: 0 });
+
+    const queue = (await run(['list-open-cases'])).out;
+    for (const caseId of opened) expect(queue).toContain(`${caseId}  NEW`);
+    const shown = (await run(['show', chatCase])).out;
+    // From the first message (message 7, and every seventh, was deleted) to the last, in order.
+    const numbers = [...shown.matchAll(/^ {6}Message (\d+)$/gm)].map((match) => Number(match[1]));
+    expect(numbers[0]).toBe(1);
+    expect(numbers.at(-1)).toBe(130);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    await run(['logout']);
   });
 
   it('explains its usage', async () => {

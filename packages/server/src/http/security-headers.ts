@@ -77,8 +77,9 @@ export const permissionsPolicy = [
  * Trusted Types, reported but not enforced: the browser logs every string that reaches a script or HTML
  * sink. Enforcing would break the app today, because libraries it runs assign strings there: OpenLayers'
  * attribution, scale-line and mouse-position controls set innerHTML; the Stripe.js loader sets a script's
- * src; the service worker registration passes a plain URL. React (no dangerouslySetInnerHTML in the app)
- * and the federation loader (ES module imports) need nothing.
+ * src. The service worker is registered with a trusted URL (shell/src/features/pwa/worker-script-url.ts), so
+ * pages without a map or a card form report nothing; React (no dangerouslySetInnerHTML in the app) and the
+ * federation loader (ES module imports) need nothing.
  */
 export const trustedTypesReportOnly = "require-trusted-types-for 'script'";
 

@@ -1,7 +1,8 @@
 // Registers the service worker through workbox-window and tracks whether a new one is waiting.
 // Only an explicit Reload lets it take over (SKIP_WAITING), so a half-filled form is never lost.
 import { Workbox } from 'workbox-window';
-import { serviceWorkerUrl, takeOverTimeoutMs } from './constants';
+import { takeOverTimeoutMs } from './constants';
+import { workerScriptUrl } from './worker-script-url';
 
 let workbox: Workbox | undefined;
 let waiting = false;
@@ -9,7 +10,7 @@ const listeners = new Set<() => void>();
 
 export function registerShellWorker(): void {
   if (workbox || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox(serviceWorkerUrl, { scope: '/' });
+  workbox = new Workbox(workerScriptUrl(), { scope: '/' });
   // Fired for a worker installed now or already waiting when the page loaded, from this tab or another.
   workbox.addEventListener('waiting', () => {
     waiting = true;

@@ -2,7 +2,7 @@
 // through it and is kept offline as it arrives (its answers too), however briefly it is open. Otherwise a
 // device's first worker registers only once a page has settled (3 s after it loads), and pages glanced at
 // for less than that after signing in were never kept.
-import { serviceWorkerUrl } from './constants';
+import { workerScriptUrl } from './worker-script-url';
 
 /** Resolves once a service worker controls this tab; at once where there is none to be had. */
 export async function serviceWorkerInControl(): Promise<void> {
@@ -14,7 +14,7 @@ export async function serviceWorkerInControl(): Promise<void> {
     workers.addEventListener('controllerchange', () => resolve(), { once: true });
   });
   // A browser that blocks workers (automation) answers with nothing: there is nothing to wait for.
-  const registration: ServiceWorkerRegistration | undefined = await workers.register(serviceWorkerUrl, {
+  const registration: ServiceWorkerRegistration | undefined = await workers.register(workerScriptUrl(), {
     scope: '/',
   });
   if (!registration) return;

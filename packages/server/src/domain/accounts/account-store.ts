@@ -100,3 +100,50 @@ export async function anonymiseAccount(
   );
   if (account.email) await tx.query('DELETE FROM mail_outbox WHERE to_address = $1', [account.email]);
 }
+
+/** The account proved its mailbox (a code mailed to it was entered). */
+export async function markEmailVerified(db: Queryable, accountId: string): Promise<void> {
+  await db.query('UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1', [accountId]);
+}
+
+/**
+ * A new password set with a recovery code: reading the code proved the mailbox is theirs, so the email
+ * counts as verified too.
+ */
+export async function setRecoveredPassword(
+  db: Queryable,
+  accountId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET password_hash = $2, email_verified = true, updated_at = now() WHERE id = $1`,
+    [accountId, passwordHash],
+  );
+}
+
+/** The customer's own details as their profile form sends them. */
+export async function updateCustomerProfile(
+  db: Queryable,
+  accountId: string,
+  profile: { firstName: string; lastName: string; phone: string | null | undefined; imageId: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET first_name = $2, last_name = $3, phone = $4, image_id = $5, updated_at = now()
+         WHERE id = $1`,
+    [accountId, profile.firstName, profile.lastName, profile.phone, profile.imageId],
+  );
+}
+
+/** The provider's bio, as their profile shows it. */
+export async function setProviderBio(db: Queryable, accountId: string, bio: string): Promise<void> {
+  await db.query('UPDATE accounts SET bio = $2, updated_at = now() WHERE id = $1', [accountId, bio]);
+}
+
+/** Whether `accountId` is a provider's account (deleted ones included: their records stay). */
+export async function isProviderAccount(db: Queryable, accountId: string): Promise<boolean> {
+  const [provider] = await db.query<{ id: string }>(
+    `SELECT id FROM accounts WHERE id = $1 AND role = 'provider'`,
+    [accountId],
+  );
+  return provider !== undefined;
+}

@@ -6,7 +6,7 @@
 import type { MarketplaceAccountType } from '@callout/contracts/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../errors';
-import { deleteAllSubscriptions } from '../../infra/push/subscriptions';
+import { deleteAllSubscriptions } from '../../infra/push/subscription-store';
 import type { Services } from '../../services';
 import { cancelOrder } from '../orders/lifecycle';
 import { gatewaysFor } from '../payments/gateway-for';

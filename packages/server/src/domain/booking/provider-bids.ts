@@ -14,7 +14,7 @@ import { londonTodaySql, windowLabelSql } from '../../infra/db/london-day';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
 import type { LatLng } from '../../infra/geo/distance';
-import { reachesProviderSql } from '../../infra/geo/service-area';
+import { reachesProviderSql } from '../../infra/geo/service-area-queries';
 import { imageLink } from '../../infra/images/image-store';
 import { mediaLinks } from '../../infra/media/media-links';
 import type { AccountRow } from '../accounts/account-store';

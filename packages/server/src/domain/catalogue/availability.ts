@@ -7,7 +7,7 @@
 import { londonDate } from '@callout/contracts/london-time';
 import type { Queryable } from '../../infra/db/database';
 import type { LatLng } from '../../infra/geo/distance';
-import { areaCoversSql, milesBetweenSql } from '../../infra/geo/service-area';
+import { areaCoversSql, milesBetweenSql } from '../../infra/geo/service-area-queries';
 import { credentialsCoverSql } from '../provider/credentials/coverage';
 import { productIdNumber } from './catalog-queries';
 import { type ProviderCardRow, providerCardColumns } from './provider-cards';

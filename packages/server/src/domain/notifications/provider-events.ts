@@ -4,7 +4,7 @@
 import type { NotificationKind } from '@callout/contracts/push';
 import type { Queryable } from '../../infra/db/database';
 import { londonTodaySql, windowLabelSql } from '../../infra/db/london-day';
-import { reachesProviderSql } from '../../infra/geo/service-area';
+import { reachesProviderSql } from '../../infra/geo/service-area-queries';
 import type { Words, Writer } from '../../infra/texts/writer';
 
 import { postcodeDistrict } from '../orders/address-privacy';

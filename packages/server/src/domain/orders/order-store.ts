@@ -78,3 +78,9 @@ export function amountDue(order: Pick<OrderRow, 'pay_rate' | 'price' | 'amount_d
 /** Cancelled by its customer after the job started, with a charge the customer pays. */
 export const owesCancelCharge = (order: Pick<OrderRow, 'status' | 'cancel_charge_minor'>): boolean =>
   order.status === 'CANCELLED' && (order.cancel_charge_minor ?? 0) > 0;
+
+/** Whether order `orderId` exists. */
+export async function orderExists(db: Queryable, orderId: string): Promise<boolean> {
+  const [order] = await db.query<{ id: string }>('SELECT id FROM orders WHERE id = $1', [orderId]);
+  return order !== undefined;
+}

@@ -91,3 +91,27 @@ export async function saveIntentState(
     ],
   );
 }
+
+/** A refund as the operator is told of it, with what its payment has refunded and may still refund. */
+export interface RefundSummary {
+  id: string;
+  order_id: string;
+  amount_minor: number;
+  status: 'started' | 'done' | 'refused';
+  currency: string;
+  refunded: number;
+  refundable: number;
+}
+
+export async function refundSummary(db: Queryable, refundId: string): Promise<RefundSummary | undefined> {
+  const [refund] = await db.query<RefundSummary>(
+    `SELECT r.id, r.order_id, r.amount_minor, r.status, p.currency,
+           p.amount_refunded_minor AS refunded,
+           p.amount_captured_minor - p.amount_refunded_minor
+             - coalesce((SELECT sum(s.amount_minor) FROM payment_refunds s
+                         WHERE s.payment_id = p.id AND s.status = 'started'), 0)::int AS refundable
+         FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1`,
+    [refundId],
+  );
+  return refund;
+}

@@ -3,8 +3,10 @@
 import { type ChatCategory, closedChatStatus } from '@callout/contracts/support';
 import { ApiError } from '../../errors';
 import type { Queryable } from '../../infra/db/database';
+import type { PictureReader } from '../../infra/media/media-access';
 import { findOrder } from '../orders/order-store';
 import { findCase } from './case-store';
+import { chatPicture } from './chat-picture-store';
 import type { ChatRef } from './chat-store';
 import { supportMessages } from './messages';
 
@@ -80,3 +82,13 @@ export async function openChat(
 }
 
 export const isClosed = (chat: OpenChat) => chat.status === closedChatStatus;
+
+/**
+ * A chat picture for `viewer`, served while its message stands and the viewer still belongs to the
+ * conversation (the reader /media/chat is given by http/private-media.ts).
+ */
+export const readChatPicture: PictureReader = async (db, viewer, id) => {
+  const row = await chatPicture(db, id);
+  if (!row || !(await findChat(db, viewer, row.category, row.chat_ref))) return null;
+  return { mime: row.mime, data_base64: row.data_base64 };
+};

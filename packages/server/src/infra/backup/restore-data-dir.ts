@@ -5,6 +5,7 @@ import { type DatabaseSource, openDatabase, pgliteDir } from '../db/database';
 import { migrate } from '../db/migrate';
 import { verifyBackupFile } from './backup-file';
 import { backupMessages } from './backup-messages';
+import { holdsCalloutDatabase, restoredFigures } from './backup-store';
 
 export interface RestoreReport {
   checksumVerified: boolean;
@@ -33,15 +34,9 @@ export async function restoreDataDir(source: DatabaseSource, file: string): Prom
   try {
     db = await openDatabase({ DATA_DIR: source.DATA_DIR }, { restoreFrom: file });
     // A tarball of something else unpacks too, and PGlite then makes a new, empty database.
-    const [found] = await db.query<{ table: string | null }>(
-      `SELECT to_regclass('schema_migrations') AS table`,
-    );
-    if (!found?.table) throw new Error('it holds no Callout database.');
+    if (!(await holdsCalloutDatabase(db))) throw new Error('it holds no Callout database.');
     const migrated = await migrate(db);
-    const [counts] = await db.query<{ accounts: number; orders: number; latest: string }>(
-      `SELECT (SELECT count(*)::int FROM accounts) AS accounts, (SELECT count(*)::int FROM orders) AS orders,
-              (SELECT max(id) FROM schema_migrations WHERE id ~ '^[0-9]') AS latest`,
-    );
+    const counts = await restoredFigures(db);
     return {
       checksumVerified,
       migrated,

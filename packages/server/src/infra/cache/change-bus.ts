@@ -11,7 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { type BusRegistry, joinInProcessBus } from '../db/in-process-bus';
-import { notifyStatement, type PgListener } from '../live/pg-listener';
+import { notify } from '../live/live-store';
+import type { PgListener } from '../live/pg-listener';
 
 export const changesChannel = 'callout_changes';
 
@@ -94,7 +95,7 @@ export function createChangeBus({ db, busKey, listener, log }: ChangeBusOptions)
         timer = setTimeout(heard, echoWaitMs);
       });
       try {
-        await db.query(notifyStatement, [changesChannel, JSON.stringify({ ...change, from })]);
+        await notify(db, changesChannel, JSON.stringify({ ...change, from }));
         if (listener.healthy()) {
           await echoed;
           await new Promise((settled) => setTimeout(settled, settleMs));

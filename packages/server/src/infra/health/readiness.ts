@@ -2,6 +2,7 @@
 // within a short time and holds every migration this code needs.
 import type { Queryable } from '../db/database';
 import { migrationIds } from '../db/migrate';
+import { appliedMigrationCount } from './health-store';
 import type { Lifecycle } from './lifecycle';
 import { healthMessages } from './messages';
 
@@ -23,13 +24,8 @@ async function missingMigrations(db: Queryable, timeoutMs: number): Promise<numb
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const rows = await Promise.race([
-      db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations WHERE id = ANY($1::text[])', [
-        ids,
-      ]),
-      timeout,
-    ]);
-    return ids.length - (rows[0]?.n ?? 0);
+    const applied = await Promise.race([appliedMigrationCount(db, ids), timeout]);
+    return ids.length - applied;
   } finally {
     clearTimeout(timer);
   }

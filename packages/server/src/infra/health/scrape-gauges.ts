@@ -3,26 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { Database, PoolUse } from '../db/database';
+import { mailQueueFigures, overdueHoldSeconds, sweepAgeSeconds } from './health-store';
 import type { AppMetrics } from './metrics';
-
-const mailQueueQuery = `
-  SELECT count(*)::int AS depth, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS oldest
-  FROM mail_queue`;
-
-// Holds the sweeper should have settled already: an open order paid longer ago than the sweeper allows,
-// whose latest payment is still only held (see domain/orders/payment-sweeper.ts; the index orders_paid_open serves it).
-const overdueHoldsQuery = `
-  SELECT COALESCE(EXTRACT(EPOCH FROM now() - min(o.paid_at)) - $1 * 3600, 0)::float8 AS overdue
-  FROM orders o
-  JOIN LATERAL (SELECT status FROM payments WHERE order_id = o.id ORDER BY created_at DESC, id DESC LIMIT 1) p
-    ON true
-  WHERE o.payment_status = 'COMPLETED' AND o.status IN ('NEW ORDER', 'SCHEDULED', 'IN-PROGRESS')
-    AND o.paid_at < now() - make_interval(hours => $1) AND p.status = 'requires_capture'`;
-
-// The sweeper releases its lease by setting expires_at to now() when a sweep ends, well or not; while one
-// runs, expires_at is ahead (domain/orders/sweeper-loop.ts and job-lease.ts).
-const sweepAgeQuery = `
-  SELECT GREATEST(EXTRACT(EPOCH FROM now() - expires_at), 0)::float8 AS age FROM job_leases WHERE name = $1`;
 
 /** One read shared by the gauges that a scrape collects at the same time. */
 function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
@@ -55,10 +37,8 @@ export function registerScrapeGauges(
     return null;
   };
   const mailQueue = sharedRead(async () => {
-    const rows = await db
-      .query<{ depth: number; oldest: number }>(mailQueueQuery)
-      .catch(failed('mail queue'));
-    return rows?.[0] ?? { depth: Number.NaN, oldest: Number.NaN };
+    const figures = await mailQueueFigures(db).catch(failed('mail queue'));
+    return figures ?? { depth: Number.NaN, oldest: Number.NaN };
   });
 
   new Gauge({
@@ -82,10 +62,8 @@ export function registerScrapeGauges(
     help: 'Seconds since a payment sweep last ended on any instance (0 while one runs; NaN: never).',
     registers,
     async collect() {
-      const rows = await db
-        .query<{ age: number }>(sweepAgeQuery, [sweeperLease])
-        .catch(failed('payment sweeper lease'));
-      this.set(rows?.[0]?.age ?? Number.NaN);
+      const age = await sweepAgeSeconds(db, sweeperLease).catch(failed('payment sweeper lease'));
+      this.set(age ?? Number.NaN);
     },
   });
   new Gauge({
@@ -93,10 +71,8 @@ export function registerScrapeGauges(
     help: 'How long the oldest held payment has been past the age at which the sweeper settles it (0: none).',
     registers,
     async collect() {
-      const rows = await db
-        .query<{ overdue: number }>(overdueHoldsQuery, [holdMaxAgeHours])
-        .catch(failed('overdue holds'));
-      this.set(rows?.[0]?.overdue ?? Number.NaN);
+      const overdue = await overdueHoldSeconds(db, holdMaxAgeHours).catch(failed('overdue holds'));
+      this.set(overdue ?? Number.NaN);
     },
   });
 

@@ -254,3 +254,35 @@ export async function storePrivateImage(
 export function imageLink(env: Pick<Env, 'PUBLIC_API_BASE_URL'>, id: string | null): string | null {
   return id ? `${env.PUBLIC_API_BASE_URL.replace(/\/$/, '')}/images/${id}` : null;
 }
+
+/** A picture no longer used (a profile photo replaced). */
+export async function deleteImage(db: Queryable, imageId: string): Promise<void> {
+  await db.query('DELETE FROM images WHERE id = $1', [imageId]);
+}
+
+/**
+ * A public picture as /api/images serves it: with `width`, the narrowest copy at least this wide (the
+ * picture itself when none is); undefined when there is no such public picture.
+ */
+export async function readPublicImage(
+  db: Queryable,
+  imageId: string,
+  width: number | undefined,
+): Promise<{ mime: string; data_base64: string } | undefined> {
+  const [image] = width
+    ? await db.query<{ mime: string; data_base64: string }>(
+        `SELECT mime, data_base64 FROM (
+                 SELECT v.mime, v.data_base64, v.width FROM image_variants v
+                   JOIN images i ON i.id = v.image_id AND NOT i.private
+                  WHERE v.image_id = $1 AND v.width >= $2
+                 UNION ALL
+                 SELECT mime, data_base64, 2147483647 FROM images WHERE id = $1 AND NOT private
+               ) candidates ORDER BY width LIMIT 1`,
+        [imageId, width],
+      )
+    : await db.query<{ mime: string; data_base64: string }>(
+        'SELECT mime, data_base64 FROM images WHERE id = $1 AND NOT private',
+        [imageId],
+      );
+  return image;
+}

@@ -10,13 +10,10 @@ import { client, signUp, strongPassword } from '@callout/server-testing/harness'
 import { type LiveStream, openLiveStream } from '@callout/server-testing/live-stream';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sessionsStillGoing } from '../../domain/accounts/auth/session-store';
 import { sha256 } from '../../domain/accounts/auth/tokens';
 import { notify } from '../../domain/notifications/notify';
-import {
-  liveMessages,
-  maxStreamsPerAccount,
-  sessionsStillGoing,
-} from '../../http/routes/notifications/live-routes';
+import { liveMessages, maxStreamsPerAccount } from '../../http/routes/notifications/live-routes';
 import { notificationWatchMs } from './notification-watch';
 
 describe.each(backends)('live updates on $name', (backend) => {

@@ -15,7 +15,8 @@ import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@callout/contracts/live-events';
 import type { Database, Queryable } from '../db/database';
 import { type BusRegistry, joinInProcessBus } from '../db/in-process-bus';
-import { notifyStatement, type PgListener } from './pg-listener';
+import { notify } from './live-store';
+import type { PgListener } from './pg-listener';
 
 /** The NOTIFY channel every instance listens on. */
 export const liveChannel = 'callout_live';
@@ -212,7 +213,7 @@ export function batchedNotify(db: Queryable): (wire: Wire) => Promise<void> {
       const batch = queue.splice(0, count);
       const payload = batch.length === 1 ? batch[0]?.text : `[${batch.map(({ text }) => text).join(',')}]`;
       try {
-        await db.query(notifyStatement, [liveChannel, payload]);
+        await notify(db, liveChannel, payload);
         for (const { sent } of batch) sent();
       } catch (error) {
         for (const { failed } of batch) failed(error);
@@ -250,25 +251,4 @@ function chunks(ids: string[], event: LiveEvent): string[][] {
   }
   if (current.length > 0) out.push(current);
   return out;
-}
-
-/** Who hears about an order: its customer, its engaged provider, and (for bids) the providers who bid. */
-export async function orderParties(
-  db: Queryable,
-  orderId: string,
-  { bidders = false }: { bidders?: boolean } = {},
-): Promise<{ customer: string | null; provider: string | null; bidders: string[] }> {
-  const [order] = await db.query<{ customer_id: string; provider_id: string | null }>(
-    'SELECT customer_id, provider_id FROM orders WHERE id = $1',
-    [orderId],
-  );
-  if (!order) return { customer: null, provider: null, bidders: [] };
-  const bidding = bidders
-    ? await db.query<{ provider_id: string }>('SELECT provider_id FROM bids WHERE order_id = $1', [orderId])
-    : [];
-  return {
-    customer: order.customer_id,
-    provider: order.provider_id,
-    bidders: bidding.map((row) => row.provider_id),
-  };
 }

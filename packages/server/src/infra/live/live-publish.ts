@@ -5,7 +5,8 @@
 // None of them throws.
 import type { LiveEvent } from '@callout/contracts/live-events';
 import type { Queryable } from '../db/database';
-import { type LiveHub, orderParties } from './live-hub';
+import type { LiveHub } from './live-hub';
+import { disputeParties, notifiedAccounts, orderParties, supportCaseOwner } from './live-store';
 
 export interface Live {
   hub: LiveHub;
@@ -48,10 +49,7 @@ export function createLive(db: Queryable, hub: LiveHub, log: { warn(o: unknown, 
       log.warn({ err: error }, 'A live event could not be addressed');
     }
   };
-  const caseOwner = async (caseId: string) =>
-    (
-      await db.query<{ account_id: string }>('SELECT account_id FROM support_cases WHERE id = $1', [caseId])
-    )[0]?.account_id;
+  const caseOwner = (caseId: string) => supportCaseOwner(db, caseId);
   return {
     hub,
     toAccounts: (ids, event) => hub.publish(ids, event),
@@ -82,10 +80,7 @@ export function createLive(db: Queryable, hub: LiveHub, log: { warn(o: unknown, 
       }),
     dispute: (orderId) =>
       safely(async () => {
-        const [row] = await db.query<{ id: string; customer_id: string; provider_id: string }>(
-          'SELECT id, customer_id, provider_id FROM disputes WHERE order_id = $1',
-          [orderId],
-        );
+        const row = await disputeParties(db, orderId);
         if (!row) return;
         await hub.publish(
           [row.customer_id, row.provider_id],
@@ -100,11 +95,7 @@ export function createLive(db: Queryable, hub: LiveHub, log: { warn(o: unknown, 
       }),
     newRequest: (orderId) =>
       safely(async () => {
-        const told = await db.query<{ account_id: string }>(
-          'SELECT account_id FROM notifications WHERE event_key = ANY($1::text[])',
-          [[`request-${orderId}`, `job-${orderId}`]],
-        );
-        const ids = told.map((row) => row.account_id);
+        const ids = await notifiedAccounts(db, [`request-${orderId}`, `job-${orderId}`]);
         await hub.publish(ids, { type: 'notification' });
         await hub.publish(ids, { type: 'bids', orderId });
       }),

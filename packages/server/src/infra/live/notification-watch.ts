@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/database';
 import { failureLog, type LoopLog } from '../jobs/failure-log';
 import type { LiveHub } from './live-hub';
+import { newestNotificationId, notificationsAfter } from './live-store';
 
 export const notificationWatchMs = 2000;
 /**
@@ -36,15 +37,11 @@ export function watchNotifications(
     try {
       if (newest === null) {
         // Start from what is there now: older rows were on the bell when its page loaded.
-        const [row] = await db.query<{ id: string | null }>('SELECT max(id)::text AS id FROM notifications');
-        newest = Number(row?.id ?? 0);
+        newest = await newestNotificationId(db);
         return;
       }
       if (!hub.listening()) return;
-      const rows = await db.query<{ id: string; account_id: string }>(
-        'SELECT id::text AS id, account_id FROM notifications WHERE id > $1 ORDER BY id',
-        [Math.max(0, newest - lookBack)],
-      );
+      const rows = await notificationsAfter(db, Math.max(0, newest - lookBack));
       const fresh = rows.filter((row) => !told.has(Number(row.id)));
       for (const row of fresh) {
         const id = Number(row.id);

@@ -6,16 +6,7 @@
 // it listens again, `restored` (what was published meanwhile was missed: live streams resync again).
 // `healthy()` is false in between (caches keep nothing meanwhile).
 import type pg from 'pg';
-
-/**
- * Sends a NOTIFY (`$1` channel, `$2` payload) as a statement of its own, committed without waiting for the
- * WAL flush (synchronous_commit off for this one transaction). PostgreSQL holds one lock for every
- * notifying transaction from before its commit to the end of it, so with a synchronous commit the
- * notifications of all instances go one fsync at a time (the chat posts' live events, in a load run with
- * fsync on). A notification is worth nothing after a crash anyway: listeners then lose their connection,
- * hear `lost` and resync. Listeners hear it once it commits, as before.
- */
-export const notifyStatement = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
+import { heartbeatStatement, listenStatement } from './live-store';
 
 export interface PgListener {
   /** Hears the payloads NOTIFY sends on `channel` (one of those the listener was opened with). */
@@ -88,7 +79,7 @@ export async function openPgListener(
     next.on('end', reconnect);
     try {
       await next.connect();
-      for (const channel of channels) await next.query(`LISTEN ${channel}`);
+      for (const channel of channels) await next.query(listenStatement(channel));
     } catch (error) {
       // A half-open attempt must not linger (a cut network answers nothing, not even the end).
       next.removeAllListeners('end');
@@ -118,7 +109,7 @@ export async function openPgListener(
       log.warn({}, 'The listening connection to PostgreSQL does not answer; reconnecting');
       (open as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     }, heartbeatTimeoutMs);
-    open.query('SELECT 1').then(
+    open.query(heartbeatStatement).then(
       () => clearTimeout(deadline),
       () => clearTimeout(deadline),
     );

@@ -2,6 +2,7 @@
 // never waits on (or fails with) the SMTP server, and mail survives the server being down or restarting.
 import type { Queryable } from '../db/database';
 import type { Mail } from './mail';
+import { claimDueMail, deleteQueuedMail, releaseMailClaims, scheduleMailRetry } from './mail-store';
 
 /** How long a claim lasts: longer than one SMTP send with its timeouts (see mailer.ts). */
 const claimSeconds = 120;
@@ -14,21 +15,8 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(longestRetrySeconds, firstRetrySeconds * 2 ** Math.max(0, attempts - 1));
 }
 
-export async function queueMail(db: Queryable, mail: Mail): Promise<void> {
-  await db.query('INSERT INTO mail_queue (to_address, subject, text_body) VALUES ($1, $2, $3)', [
-    mail.to,
-    mail.subject,
-    mail.text,
-  ]);
-}
-
-interface QueuedMail {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  attempts: number;
-}
+/** Where the areas queue their mail from (the rows themselves are written in mail-store.ts). */
+export { queueMail } from './mail-store';
 
 export interface DeliveryRun {
   sent: number;
@@ -48,49 +36,32 @@ export async function deliverDueMail(
 ): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, failed: 0 };
   for (;;) {
-    const due = await db.query<QueuedMail>(
-      `UPDATE mail_queue SET claimed_until = now() + make_interval(secs => $1)
-       WHERE id IN (SELECT id FROM mail_queue
-                    WHERE next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-                    ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, subject, text_body, attempts`,
-      [claimSeconds, batchSize],
-    );
+    const due = await claimDueMail(db, claimSeconds, batchSize);
     if (due.length === 0) return run;
     const batch = due.sort((a, b) => Number(a.id) - Number(b.id));
     for (const [index, mail] of batch.entries()) {
       if (stopped()) {
         // Sendable at once by another instance, or by this one when it starts again.
         const unsent = batch.slice(index).map((rest) => rest.id);
-        await db.query('UPDATE mail_queue SET claimed_until = NULL WHERE id = ANY($1)', [unsent]);
+        await releaseMailClaims(db, unsent);
         return run;
       }
       try {
         await send({ to: mail.to_address, subject: mail.subject, text: mail.text_body });
-        await db.query('DELETE FROM mail_queue WHERE id = $1', [mail.id]);
+        await deleteQueuedMail(db, mail.id);
         run.sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
-        await db.query(
-          `UPDATE mail_queue SET attempts = $2, claimed_until = NULL, last_error = $3,
-             next_attempt_at = now() + make_interval(secs => $4)
-           WHERE id = $1`,
-          [
-            mail.id,
-            attempts,
-            String((error as Error)?.message ?? error).slice(0, 500),
-            retryDelaySeconds(attempts),
-          ],
+        await scheduleMailRetry(
+          db,
+          mail.id,
+          attempts,
+          String((error as Error)?.message ?? error).slice(0, 500),
+          retryDelaySeconds(attempts),
         );
         onFailure(error, attempts);
         run.failed += 1;
       }
     }
   }
-}
-
-/** Mail still waiting, for the start-up line and operators. */
-export async function queuedMailCount(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_queue');
-  return row?.n ?? 0;
 }

@@ -18,6 +18,7 @@ import { queueRunner } from '../jobs/queue-runner';
 import { companyFooter, withCompanyFooter } from './company-footer';
 import type { Mail } from './mail';
 import { deliverDueMail, queueMail } from './mail-queue';
+import { insertOutboxMail, moveQueuedMailToOutbox } from './mail-store';
 
 export type { Mail } from './mail';
 
@@ -57,28 +58,12 @@ const detached =
 
 function outboxMailer(db: Queryable, company: CompanyDetails): Mailer {
   const send = async (mail: Mail) => {
-    const { to, subject, text } = withCompanyFooter(mail, company);
-    await db.query('INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ($1, $2, $3)', [
-      to,
-      subject,
-      text,
-    ]);
+    await insertOutboxMail(db, withCompanyFooter(mail, company));
   };
   // Queued mail moves into the outbox in one statement, in the order it was queued and dated when it was
   // (the mailbox lists by that date, so a receipt queued before a code mail stays older); no loop polls for it,
   // so an instance on the same database that sends by SMTP (tests run both) keeps its own queue.
-  const deliverNow = async () =>
-    void (await db.query(
-      `WITH due AS (
-         DELETE FROM mail_queue WHERE id IN (
-           SELECT id FROM mail_queue
-           WHERE next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-           ORDER BY id FOR UPDATE SKIP LOCKED)
-         RETURNING id, to_address, subject, text_body, created_at)
-       INSERT INTO mail_outbox (to_address, subject, text_body, created_at)
-       SELECT to_address, subject, text_body || $1, created_at FROM due ORDER BY id`,
-      [`\n${companyFooter(company)}`],
-    ));
+  const deliverNow = () => moveQueuedMailToOutbox(db, `\n${companyFooter(company)}`);
   return {
     usesOutbox: true,
     send,

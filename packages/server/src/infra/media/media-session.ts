@@ -1,10 +1,10 @@
 // Who is asking for a private picture: the session of the request's Bearer token, or of its media cookie.
 // The cookie is set beside every answer that lists private pictures (an <img> cannot send the token):
 // HttpOnly, SameSite=Strict, scoped to the media path, living 15 to 30 minutes, and naming the session it
-// was made for, so signing out (which ends the session) ends it too, whatever its age.
+// was made for, so signing out (which ends the session) ends it too, whatever its age. How a session is
+// found and checked is the accounts' rule, given by the caller as `MediaSessions` (http/private-media.ts).
 import type { AccountType } from '@callout/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionHashOf } from '../../domain/accounts/auth/sessions';
 import type { Env } from '../../env';
 import type { Queryable } from '../db/database';
 import { mediaSigner } from './signing-key';
@@ -15,6 +15,16 @@ export const mediaCookie = 'callout-media';
 export interface MediaViewer {
   id: string;
   role: AccountType;
+}
+
+/**
+ * How a picture's viewer is found, given by the caller from the accounts' own session rules: the stored
+ * hash of the request's session token (its Bearer token), and the account of a live session by that hash
+ * (null when unknown, expired, deleted or suspended).
+ */
+export interface MediaSessions {
+  sessionHashOf(request: FastifyRequest): string | null;
+  viewerOf(db: Queryable, sessionHash: string): Promise<MediaViewer | null>;
 }
 
 type CookieEnv = Pick<Env, 'PUBLIC_API_BASE_URL'>;
@@ -29,18 +39,7 @@ function cookieHeader(request: FastifyRequest, env: CookieEnv, value: string, ma
   return `${mediaCookie}=${value}; Path=${mediaCookiePath(env)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
 }
 
-type GrantEnv = Pick<Env, 'PUBLIC_API_BASE_URL' | 'MEDIA_URL_SECRET'>;
-
-/** Gives the request's session the media cookie, so this browser can load the pictures just listed to it. */
-export async function grantMediaAccess(
-  db: Queryable,
-  env: GrantEnv,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  const sessionHash = sessionHashOf(request);
-  if (sessionHash) await grantMediaAccessTo(db, env, request, reply, sessionHash);
-}
+export type GrantEnv = Pick<Env, 'PUBLIC_API_BASE_URL' | 'MEDIA_URL_SECRET'>;
 
 /**
  * The media cookie for the session of `sessionHash`: beside a page rendered on the server for that session,
@@ -92,14 +91,10 @@ async function cookieSessionHash(
 export async function mediaViewer(
   db: Queryable,
   env: Pick<Env, 'MEDIA_URL_SECRET'>,
+  sessions: MediaSessions,
   request: FastifyRequest,
 ): Promise<MediaViewer | null> {
-  const sessionHash = sessionHashOf(request) ?? (await cookieSessionHash(db, env, request));
+  const sessionHash = sessions.sessionHashOf(request) ?? (await cookieSessionHash(db, env, request));
   if (!sessionHash) return null;
-  const [viewer] = await db.query<MediaViewer>(
-    `SELECT a.id, a.role FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.deleted_at IS NULL AND a.suspended_at IS NULL`,
-    [sessionHash],
-  );
-  return viewer ?? null;
+  return sessions.viewerOf(db, sessionHash);
 }

@@ -3,29 +3,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Env } from '../../env';
 import type { Queryable } from '../db/database';
+import { keptSecret } from './signing-key-store';
 import { createMediaSigner, type MediaSigner } from './url-signer';
 
 const secretName = 'media-urls';
 const signers = new WeakMap<Queryable, Promise<MediaSigner>>();
 
-async function keptSecret(db: Queryable): Promise<string> {
-  // Two instances starting together both insert; the first wins and both read its key.
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    secretName,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
-    secretName,
-  ]);
-  if (!row) throw new Error('The media signing key could not be stored');
-  return row.value;
+async function signingSecret(db: Queryable): Promise<string> {
+  const kept = await keptSecret(db, secretName, randomBytes(32).toString('base64url'));
+  if (!kept) throw new Error('The media signing key could not be stored');
+  return kept;
 }
 
 export function mediaSigner(db: Queryable, env: Pick<Env, 'MEDIA_URL_SECRET'>): Promise<MediaSigner> {
   if (env.MEDIA_URL_SECRET) return Promise.resolve(createMediaSigner(env.MEDIA_URL_SECRET));
   let signer = signers.get(db);
   if (!signer) {
-    signer = keptSecret(db).then(createMediaSigner);
+    signer = signingSecret(db).then(createMediaSigner);
     signers.set(db, signer);
     // A failed read (database briefly away) is tried again on the next call.
     signer.catch(() => signers.delete(db));

@@ -2,6 +2,7 @@
 // one goes out if and only if its event is committed; the sender (push-sender.ts) sends them after.
 import type { NotificationKind, PushPayload } from '@callout/contracts/push';
 import type { Queryable } from '../db/database';
+import { insertQueuedPushes } from './push-queue-store';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -23,15 +24,6 @@ export async function queuePush(
 ): Promise<void> {
   const ids = typeof accountIds === 'string' ? [accountIds] : [...accountIds];
   if (ids.length === 0) return;
-  const queued = await db.query<{ id: string }>(
-    `INSERT INTO push_queue (account_id, payload)
-     SELECT a.id, $2::jsonb FROM accounts a
-     WHERE a.id = ANY($1::text[]) AND a.deleted_at IS NULL
-       AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.account_id = a.id)
-       AND NOT EXISTS (SELECT 1 FROM notification_settings s
-                       WHERE s.account_id = a.id AND s.kind = $3 AND NOT s.push)
-     RETURNING id`,
-    [ids, JSON.stringify(payload), payload.kind],
-  );
+  const queued = await insertQueuedPushes(db, ids, payload, payload.kind);
   if (queued.length > 0) for (const listener of listeners) listener();
 }

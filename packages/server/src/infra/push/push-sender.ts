@@ -10,25 +10,19 @@ import { failureLog } from '../jobs/failure-log';
 import { queueRunner } from '../jobs/queue-runner';
 import { type AllowedHost, isAllowedEndpoint } from './endpoint-allow-list';
 import { onPushQueued } from './push-queue';
+import { claimDuePushes, deleteQueuedPushes } from './push-queue-store';
+import {
+  deleteSubscriptionById,
+  markSubscriptionReached,
+  type Subscription,
+  subscriptionsOf,
+} from './subscription-store';
 import type { VapidKeys } from './vapid-keys';
 
 export interface PushSender {
   /** Sends what is queued now (the sender does this by itself; tests call it to not wait). */
   deliverNow(): Promise<void>;
   close(): Promise<void>;
-}
-
-interface Subscription {
-  id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-interface QueuedPush {
-  id: string;
-  account_id: string;
-  payload: unknown;
 }
 
 /** Kept by the push service while the device is offline; an hour covers a tunnel or a flight of stairs. */
@@ -54,7 +48,7 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
   const sendTo = async (subscription: Subscription, body: string): Promise<void> => {
     if (!isAllowedEndpoint(subscription.endpoint, allowList)) {
       // The allow-list changed since the device subscribed: the server sends nothing there any more.
-      await db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscription.id]);
+      await deleteSubscriptionById(db, subscription.id);
       metrics.pushes.inc({ outcome: 'gone' });
       return;
     }
@@ -69,7 +63,7 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
       );
     } catch (error) {
       // Keys nothing can be encrypted to (subscribe checks them; an older row may not have been).
-      await db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscription.id]);
+      await deleteSubscriptionById(db, subscription.id);
       metrics.pushes.inc({ outcome: 'gone' });
       log.warn(
         { err: error, subscription: subscription.id },
@@ -88,12 +82,10 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
       });
       await answer.body?.cancel();
       if (answer.status === 404 || answer.status === 410) {
-        await db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscription.id]);
+        await deleteSubscriptionById(db, subscription.id);
         metrics.pushes.inc({ outcome: 'gone' });
       } else if (answer.ok) {
-        await db.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [
-          subscription.id,
-        ]);
+        await markSubscriptionReached(db, subscription.id);
         metrics.pushes.inc({ outcome: 'sent' });
       } else {
         metrics.pushes.inc({ outcome: 'failed' });
@@ -106,19 +98,10 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
   };
 
   const deliverBatch = async (): Promise<number> => {
-    const due = await db.query<QueuedPush>(
-      `UPDATE push_queue SET claimed_until = now() + make_interval(secs => $1)
-       WHERE id IN (SELECT id FROM push_queue WHERE claimed_until IS NULL OR claimed_until < now()
-                    ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id, account_id, payload`,
-      [claimSeconds, batchSize],
-    );
+    const due = await claimDuePushes(db, claimSeconds, batchSize);
     if (due.length === 0) return 0;
     const accounts = [...new Set(due.map((push) => push.account_id))];
-    const subscriptions = await db.query<Subscription & { account_id: string }>(
-      'SELECT id, account_id, endpoint, p256dh, auth FROM push_subscriptions WHERE account_id = ANY($1::text[])',
-      [accounts],
-    );
+    const subscriptions = await subscriptionsOf(db, accounts);
     await Promise.all(
       due
         .sort((a, b) => Number(a.id) - Number(b.id))
@@ -128,7 +111,10 @@ export function createPushSender({ db, keys, allowList, metrics, log }: PushSend
             .map((subscription) => sendTo(subscription, JSON.stringify(push.payload))),
         ),
     );
-    await db.query('DELETE FROM push_queue WHERE id = ANY($1::bigint[])', [due.map((push) => push.id)]);
+    await deleteQueuedPushes(
+      db,
+      due.map((push) => push.id),
+    );
     return due.length;
   };
 

@@ -288,3 +288,15 @@ export async function listRequestsForOperators(
     note: row.note,
   }));
 }
+
+/** The customer or provider account an operator records a request for, unless unknown or deleted. */
+export async function findRequestableAccount(
+  db: Queryable,
+  accountId: string,
+): Promise<{ id: string; role: DataRequestRole } | undefined> {
+  const [account] = await db.query<{ id: string; role: DataRequestRole }>(
+    `SELECT id, role FROM accounts WHERE id = $1 AND role IN ('user', 'provider') AND deleted_at IS NULL`,
+    [accountId],
+  );
+  return account;
+}

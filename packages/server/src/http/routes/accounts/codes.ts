@@ -11,7 +11,11 @@ import {
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chosenLanguage } from '../../../domain/accounts/account-language';
-import { findAccountByEmail } from '../../../domain/accounts/account-store';
+import {
+  findAccountByEmail,
+  markEmailVerified,
+  setRecoveredPassword,
+} from '../../../domain/accounts/account-store';
 import { clientNetwork } from '../../../domain/accounts/auth/client-network';
 import { issueCode, redeemableBy, redeemCodeFor } from '../../../domain/accounts/auth/one-time-codes';
 import { pairSubject, rateRules } from '../../../domain/accounts/auth/rate-limit';
@@ -104,9 +108,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         if (!(await redeemCodeFor(db, account.id, code, redeemableBy.verifyEmail))) {
           throw new ApiError(400, messages.emailNotVerified);
         }
-        await db.query('UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1', [
-          account.id,
-        ]);
+        await markEmailVerified(db, account.id);
         return { success: true, message: messages.emailVerified };
       },
     );
@@ -135,10 +137,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         const passwordHash = await passwords.hash(input.password);
         await db.transaction(async (tx) => {
           // Reading the code proved the mailbox is theirs, so the email counts as verified too.
-          await tx.query(
-            `UPDATE accounts SET password_hash = $2, email_verified = true, updated_at = now() WHERE id = $1`,
-            [account.id, passwordHash],
-          );
+          await setRecoveredPassword(tx, account.id, passwordHash);
           await endAllSessions(tx, account.id);
         });
         await services.changes.announce({ kind: 'sessions', accountId: account.id });

@@ -7,8 +7,9 @@ import {
 } from '@callout/contracts/accounts';
 import type { Envelope } from '@callout/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
+import { updateCustomerProfile } from '../../../domain/accounts/account-store';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
-import { checkUpload, imageLink, storeImage } from '../../../infra/images/image-store';
+import { checkUpload, deleteImage, imageLink, storeImage } from '../../../infra/images/image-store';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
@@ -64,13 +65,13 @@ export function registerCustomerProfileRoutes(api: FastifyInstance, { db, env }:
       const upload = input.image ? checkUpload(input.image) : null;
       await db.transaction(async (tx) => {
         const imageId = upload ? await storeImage(tx, upload) : account.image_id;
-        await tx.query(
-          `UPDATE accounts SET first_name = $2, last_name = $3, phone = $4, image_id = $5, updated_at = now()
-         WHERE id = $1`,
-          [account.id, input.firstname, input.lastname, input.phone, imageId],
-        );
-        if (upload && account.image_id)
-          await tx.query('DELETE FROM images WHERE id = $1', [account.image_id]);
+        await updateCustomerProfile(tx, account.id, {
+          firstName: input.firstname,
+          lastName: input.lastname,
+          phone: input.phone,
+          imageId,
+        });
+        if (upload && account.image_id) await deleteImage(tx, account.image_id);
       });
       return { success: true, message: messages.profileUpdated };
     },

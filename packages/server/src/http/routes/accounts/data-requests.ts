@@ -22,6 +22,7 @@ import { dataRequestMessages } from '../../../domain/accounts/data-export/messag
 import {
   askForData,
   type DataRequest,
+  findRequestableAccount,
   latestRequest,
   listRequestsForOperators,
   type OperatorDataRequest,
@@ -173,10 +174,7 @@ export function registerDataRequestRoutes(
       if (input.receivedon && input.receivedon > londonDate(clock.now())) {
         throw new ApiError(400, dataRequestMessages.receivedInFuture);
       }
-      const [account] = await db.query<{ id: string; role: 'user' | 'provider' }>(
-        `SELECT id, role FROM accounts WHERE id = $1 AND role IN ('user', 'provider') AND deleted_at IS NULL`,
-        [input.accountid],
-      );
+      const account = await findRequestableAccount(db, input.accountid);
       if (!account) throw new ApiError(404, dataRequestMessages.accountNotFound);
       const { request: recorded, created } = await db.transaction(async (tx) => {
         const outcome = await recordOutsideRequest(tx, {

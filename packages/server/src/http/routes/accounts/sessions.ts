@@ -22,7 +22,7 @@ import { registrationAttemptMail } from '../../../domain/notifications/mail/regi
 import { isSuspended } from '../../../domain/ops/account-suspension';
 import { readerLanguage } from '../../../infra/html/page-language';
 import { endMediaAccess } from '../../../infra/media/media-session';
-import { deleteAllSubscriptions } from '../../../infra/push/subscriptions';
+import { deleteAllSubscriptions } from '../../../infra/push/subscription-store';
 import { writerFor } from '../../../infra/texts/writer';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';

@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { bidOpportunities, requireVerifiedProvider, toggleBid } from '../../../domain/booking/provider-bids';
 import { orderMessages } from '../../../domain/orders/messages';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 
 export function registerProviderBidRoutes(

@@ -5,12 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../../errors';
+import { readPublicImage } from '../../../infra/images/image-store';
 import { readPrivateMedia } from '../../../infra/media/media-access';
 import { mediaViewer } from '../../../infra/media/media-session';
 import { mediaKinds } from '../../../infra/media/url-signer';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { mediaSessions, pictureReaders } from '../../private-media';
 import { inputOf } from '../../route-input';
 
 const plainId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -49,24 +51,7 @@ export function registerImageRoutes(api: FastifyInstance, { db, env }: Services)
     async (request, reply) => {
       const { id } = request.params;
       const width = inputOf(request).query.w;
-      const [image] = !plainId.safeParse(id).success
-        ? []
-        : width
-          ? await db.query<{ mime: string; data_base64: string }>(
-              // The narrowest copy at least this wide; the picture itself when none is.
-              `SELECT mime, data_base64 FROM (
-                 SELECT v.mime, v.data_base64, v.width FROM image_variants v
-                   JOIN images i ON i.id = v.image_id AND NOT i.private
-                  WHERE v.image_id = $1 AND v.width >= $2
-                 UNION ALL
-                 SELECT mime, data_base64, 2147483647 FROM images WHERE id = $1 AND NOT private
-               ) candidates ORDER BY width LIMIT 1`,
-              [id, width],
-            )
-          : await db.query<{ mime: string; data_base64: string }>(
-              'SELECT mime, data_base64 FROM images WHERE id = $1 AND NOT private',
-              [id],
-            );
+      const image = plainId.safeParse(id).success ? await readPublicImage(db, id, width) : undefined;
       if (!image) return reply.status(404).send({ success: false, message: messages.imageNotFound });
       return (
         reply
@@ -94,10 +79,10 @@ export function registerImageRoutes(api: FastifyInstance, { db, env }: Services)
     async (request, reply) => {
       const { kind, id } = inputOf(request).params;
       const query = inputOf(request).query;
-      const viewer = await mediaViewer(db, env, request);
+      const viewer = await mediaViewer(db, env, mediaSessions, request);
       if (!viewer) throw new ApiError(403, messages.mediaSignIn, refusal);
       if (viewer.id !== query.for) throw new ApiError(403, messages.mediaOtherAccount, refusal);
-      const media = await readPrivateMedia(db, kind, id, viewer);
+      const media = await readPrivateMedia(pictureReaders, db, kind, id, viewer);
       if (!media) throw new ApiError(404, messages.imageNotFound, refusal);
       // A stored picture never changes, so its id tags it; the browser may keep it but asks each time, and
       // the session is checked before a 304: a kept copy is never shown to a session that may not see it.

@@ -1,6 +1,7 @@
 // /dev/mailbox (page) and /dev/mailbox.json: the mail outbox, for demos and tests. They answer 404
 // whenever mail really goes out by SMTP, so a deployed server never shows anybody's codes.
 import type { FastifyInstance } from 'fastify';
+import { latestOutboxMail } from '../../../infra/mail/mail-store';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 
@@ -32,9 +33,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, { db, mailer }: S
   async function readOutbox(): Promise<OutboxMail[]> {
     // Mail queued in a transaction (receipts, statements) comes in now.
     await mailer.deliverNow();
-    const rows = await db.query<{ to_address: string; subject: string; text_body: string; created_at: Date }>(
-      'SELECT to_address, subject, text_body, created_at FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT 200',
-    );
+    const rows = await latestOutboxMail(db);
     return rows.map((row) => ({
       to: row.to_address,
       subject: row.subject,

@@ -10,8 +10,14 @@ import { eventsTicketResponseSchema } from '@callout/contracts/live-events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import { z } from 'zod';
+import { sessionsStillGoing } from '../../../domain/accounts/auth/session-store';
 import { requireAccount, sessionHashOf } from '../../../domain/accounts/auth/sessions';
 import { newSessionToken } from '../../../domain/accounts/auth/tokens';
+import {
+  deleteExpiredTickets,
+  insertTicket,
+  takeTicket,
+} from '../../../domain/notifications/live-ticket-store';
 import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../../infra/db/database';
@@ -50,12 +56,8 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('h
 
 export async function issueTicket(db: Queryable, accountId: string, sessionHash: string): Promise<string> {
   const ticket = newSessionToken();
-  await db.query('DELETE FROM live_tickets WHERE account_id = $1 AND expires_at <= now()', [accountId]);
-  await db.query(
-    `INSERT INTO live_tickets (ticket_hash, account_id, session_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [hashOf(ticket), accountId, sessionHash, ticketLifetimeSeconds],
-  );
+  await deleteExpiredTickets(db, accountId);
+  await insertTicket(db, hashOf(ticket), accountId, sessionHash, ticketLifetimeSeconds);
   return ticket;
 }
 
@@ -70,31 +72,10 @@ export interface StreamOwner {
 /** The ticket's account and session, once: redeeming deletes it. Null when unknown, used, expired, or its
  * session or account is gone. */
 export async function redeemTicket(db: Queryable, ticket: string): Promise<StreamOwner | null> {
-  const [row] = await db.query<{ account_id: string; session_hash: string; role: string; fresh: boolean }>(
-    `DELETE FROM live_tickets t USING accounts a
-     WHERE t.ticket_hash = $1 AND a.id = t.account_id
-     RETURNING t.account_id, t.session_hash, a.role,
-       (t.expires_at > now() AND a.deleted_at IS NULL AND a.suspended_at IS NULL
-        AND EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = t.session_hash AND s.expires_at > now()))
-       AS fresh`,
-    [hashOf(ticket)],
-  );
+  const row = await takeTicket(db, hashOf(ticket));
   return row?.fresh
     ? { accountId: row.account_id, sessionHash: row.session_hash, operator: row.role === 'operator' }
     : null;
-}
-
-/** Of these sessions, the ones still going (not ended, not expired, their account neither suspended nor
- * deleted). */
-export async function sessionsStillGoing(db: Queryable, sessionHashes: string[]): Promise<Set<string>> {
-  if (sessionHashes.length === 0) return new Set();
-  const rows = await db.query<{ token_hash: string }>(
-    `SELECT s.token_hash FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = ANY($1::text[]) AND s.expires_at > now()
-       AND a.deleted_at IS NULL AND a.suspended_at IS NULL`,
-    [sessionHashes],
-  );
-  return new Set(rows.map((row) => row.token_hash));
 }
 
 const frame = ({ id, event }: Delivered) =>

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/notifications/push/subscription-input';
 import { ApiError } from '../../../errors';
 import { type AllowedHost, isAllowedEndpoint } from '../../../infra/push/endpoint-allow-list';
-import { deleteSubscription, saveSubscription } from '../../../infra/push/subscriptions';
+import { deleteSubscription, saveSubscription } from '../../../infra/push/subscription-store';
 import type { VapidKeys } from '../../../infra/push/vapid-keys';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';

@@ -34,9 +34,9 @@ import {
   reviewCredential,
 } from '../../../domain/provider/credentials/provider-credentials';
 import { requireOperator } from '../../../domain/support/operators';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 
 export function registerOpsCredentialRoutes(

@@ -20,9 +20,9 @@ import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 
 export function registerOpsDisputeRoutes(api: FastifyInstance, services: Services): void {

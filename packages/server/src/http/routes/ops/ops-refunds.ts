@@ -4,7 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { orderParamsSchema, refundInputSchema, refundResponseSchema } from '../../../domain/ops/ops-contract';
+import { orderExists } from '../../../domain/orders/order-store';
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
+import { refundSummary } from '../../../domain/payments/payment-store';
 import { money } from '../../../domain/payments/refund-notices';
 import { type RefundRefusal, refundPayment } from '../../../domain/payments/refunds';
 import { opsMessages } from '../../../domain/provider/messages';
@@ -25,16 +27,6 @@ const statusOf: Record<RefundRefusal, number> = {
   gateway: 409,
 };
 
-interface RefundSummary {
-  id: string;
-  order_id: string;
-  amount_minor: number;
-  status: 'started' | 'done' | 'refused';
-  currency: string;
-  refunded: number;
-  refundable: number;
-}
-
 export function registerOpsRefundRoutes(api: FastifyInstance, services: Services): void {
   const { db, mailer, siteLinks } = services;
   const { gateway } = gatewaysFor(services);
@@ -53,8 +45,7 @@ export function registerOpsRefundRoutes(api: FastifyInstance, services: Services
       const { orderId } = inputOf(request).params;
       const input = inputOf(request).body;
       const key = idempotencyKeyOf(request);
-      const [order] = await db.query<{ id: string }>('SELECT id FROM orders WHERE id = $1', [orderId]);
-      if (!order) throw new ApiError(404, opsMessages.orderNotFound);
+      if (!(await orderExists(db, orderId))) throw new ApiError(404, opsMessages.orderNotFound);
       const outcome = await refundPayment(
         db,
         siteLinks,
@@ -71,15 +62,7 @@ export function registerOpsRefundRoutes(api: FastifyInstance, services: Services
       );
       if (outcome.kind === 'refused') throw new ApiError(statusOf[outcome.refusal], outcome.reason);
       if (outcome.replayed) reply.header(replayedHeader, 'true');
-      const [refund] = await db.query<RefundSummary>(
-        `SELECT r.id, r.order_id, r.amount_minor, r.status, p.currency,
-           p.amount_refunded_minor AS refunded,
-           p.amount_captured_minor - p.amount_refunded_minor
-             - coalesce((SELECT sum(s.amount_minor) FROM payment_refunds s
-                         WHERE s.payment_id = p.id AND s.status = 'started'), 0)::int AS refundable
-         FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1`,
-        [outcome.refundId],
-      );
+      const refund = await refundSummary(db, outcome.refundId);
       if (!refund) throw new Error(`refund ${outcome.refundId} noted but not found`);
       const amount = money(refund.currency, refund.amount_minor);
       const pending = outcome.kind === 'deferred';

@@ -32,9 +32,9 @@ import { BatchRunning, runWeeklyPayouts } from '../../../domain/payouts/weekly-p
 import { opsMessages } from '../../../domain/provider/messages';
 import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 import { registerOpsRefundRoutes } from './ops-refunds';
 

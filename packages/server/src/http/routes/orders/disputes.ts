@@ -32,9 +32,9 @@ import { customerOrder, providerOrder } from '../../../domain/orders/order-acces
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 

@@ -15,9 +15,9 @@ import { requireAccount, requireAccountId } from '../../../domain/accounts/auth/
 import { lifecycleMessages } from '../../../domain/orders/messages';
 import { orderDetails } from '../../../domain/orders/order-details';
 import { customerOrderPage, providerOrderPage } from '../../../domain/orders/order-lists';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 

@@ -21,6 +21,7 @@ import {
   verifySellerInputSchema,
 } from '@callout/contracts/hmrc-reporting';
 import type { FastifyInstance } from 'fastify';
+import { isProviderAccount } from '../../../domain/accounts/account-store';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import {
   draftReport,
@@ -167,11 +168,7 @@ export function registerHmrcReportingRoutes(
       const operator = await requireOperator(db, request);
       const { providerId } = inputOf(request).params;
       const { note } = inputOf(request).body;
-      const [provider] = await db.query<{ id: string }>(
-        `SELECT id FROM accounts WHERE id = $1 AND role = 'provider'`,
-        [providerId],
-      );
-      if (!provider) throw new ApiError(404, hmrcMessages.providerNotFound);
+      if (!(await isProviderAccount(db, providerId))) throw new ApiError(404, hmrcMessages.providerNotFound);
       const row = await db.transaction((tx) => verifySellerDetails(tx, providerId, operator.id, note));
       if (!row) throw new ApiError(404, hmrcMessages.nothingToVerify);
       return {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { payoutAccountChanged } from '../../../domain/payouts/payout-events';
+import { sandboxPayoutAccount } from '../../../domain/payouts/sandbox-onboarding-store';
 import { providerMessages } from '../../../domain/provider/messages';
 import { usesSandboxPayments } from '../../../env';
 import { plainMessage } from '../../../parse-input';
@@ -74,15 +75,7 @@ function sendPage(reply: FastifyReply, state: PageState, status = 200) {
 export function registerSandboxOnboardingRoutes(api: FastifyInstance, services: Services): void {
   const { db, env, siteLinks } = services;
   const sandboxOff = !usesSandboxPayments(env);
-  const accountFor = async (key: string) => {
-    const [row] = await db.query<{ provider_id: string; ready: boolean; name: string }>(
-      `SELECT p.provider_id, p.ready, concat_ws(' ', a.first_name, a.last_name) AS name
-       FROM payout_accounts p JOIN accounts a ON a.id = p.provider_id
-       WHERE p.onboarding_key = $1 AND p.gateway = 'sandbox' AND a.deleted_at IS NULL`,
-      [key],
-    );
-    return row ?? null;
-  };
+  const accountFor = (key: string) => sandboxPayoutAccount(db, key);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.status(status).send({ success: false, message });
 

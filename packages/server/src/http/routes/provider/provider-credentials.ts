@@ -18,9 +18,9 @@ import {
   requirementsFor,
   uncoveredProducts,
 } from '../../../domain/provider/credentials/provider-credentials';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 
 export function registerProviderCredentialRoutes(api: FastifyInstance, { db, env, clock }: Services): void {

@@ -14,9 +14,9 @@ import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { kycRecordOf, kycReviewsOf } from '../../../domain/provider/kyc/kyc-store';
 import { parseKycSubmission, submitKyc } from '../../../domain/provider/kyc/submit-kyc';
 import { providerMessages } from '../../../domain/provider/messages';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 
 export function registerProviderKycRoutes(api: FastifyInstance, { db, env }: Services): void {
   api.get(

@@ -7,6 +7,7 @@ import {
 } from '@callout/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { setProviderBio } from '../../../domain/accounts/account-store';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { providerOrderList } from '../../../domain/orders/order-lists';
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
@@ -81,7 +82,7 @@ export function registerProviderProfileRoutes(api: FastifyInstance, services: Se
     async (request): Promise<z.infer<typeof updateProviderBioResponseSchema>> => {
       const account = await requireAccount(db, request, 'provider');
       const { value } = inputOf(request).body;
-      await db.query('UPDATE accounts SET bio = $2, updated_at = now() WHERE id = $1', [account.id, value]);
+      await setProviderBio(db, account.id, value);
       return { success: true, message: messages.bioUpdated, data: value };
     },
   );

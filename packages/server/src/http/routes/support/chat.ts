@@ -16,9 +16,9 @@ import { postChatMessage } from '../../../domain/support/chat-post';
 import { loadChat, removeMessage } from '../../../domain/support/chat-service';
 import { idempotencyKeyOf, replayedHeader } from '../../../domain/support/idempotency';
 import { supportMessages } from '../../../domain/support/messages';
-import { grantMediaAccess } from '../../../infra/media/media-session';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 

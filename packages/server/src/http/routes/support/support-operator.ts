@@ -41,10 +41,11 @@ import { findOperatorByEmail, requireOperator } from '../../../domain/support/op
 import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
-import { endMediaAccess, grantMediaAccess } from '../../../infra/media/media-session';
+import { endMediaAccess } from '../../../infra/media/media-session';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
+import { grantMediaAccess } from '../../private-media';
 import { inputOf } from '../../route-input';
 
 /** case.open for a NEW case, case.reopen for a CLOSED one, case.close. */

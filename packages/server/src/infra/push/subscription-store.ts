@@ -1,5 +1,6 @@
 // The devices that receive an account's pushes. An endpoint belongs to one account at a time: subscribing
 // it from another account moves it (two people sharing a tablet get the pushes of whoever signed in last).
+// The sender (push-sender.ts) reads them here, deletes the ones gone and marks the ones reached.
 import type { PushSubscriptionBody } from '@callout/contracts/push';
 import type { Queryable } from '../db/database';
 
@@ -37,4 +38,33 @@ export async function deleteSubscription(db: Queryable, accountId: string, endpo
 export async function deleteAllSubscriptions(db: Queryable, accountId: string): Promise<void> {
   await db.query('DELETE FROM push_subscriptions WHERE account_id = $1', [accountId]);
   await db.query('DELETE FROM push_queue WHERE account_id = $1', [accountId]);
+}
+
+/** A device that receives pushes: where to send them and the keys to encrypt them to. */
+export interface Subscription {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The subscribed devices of `accountIds`, each with its account. */
+export function subscriptionsOf(
+  db: Queryable,
+  accountIds: string[],
+): Promise<Array<Subscription & { account_id: string }>> {
+  return db.query<Subscription & { account_id: string }>(
+    'SELECT id, account_id, endpoint, p256dh, auth FROM push_subscriptions WHERE account_id = ANY($1::text[])',
+    [accountIds],
+  );
+}
+
+/** A device gone (unsubscribed, unusable keys, no longer allowed): it hears nothing any more. */
+export async function deleteSubscriptionById(db: Queryable, subscriptionId: string): Promise<void> {
+  await db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscriptionId]);
+}
+
+/** A push reached the device now. */
+export async function markSubscriptionReached(db: Queryable, subscriptionId: string): Promise<void> {
+  await db.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [subscriptionId]);
 }
