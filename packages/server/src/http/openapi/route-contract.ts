@@ -1,5 +1,7 @@
-// What a route declares about itself for the OpenAPI document: the zod schemas it parses and answers with,
-// and who may call it. Passed as the route's Fastify `config`, so the declaration sits on the registration.
+// What a route declares about itself: the zod schemas it parses and answers with, and who may call it. Passed
+// as the route's Fastify `config`, so the declaration sits on the registration. One declaration both documents
+// (the OpenAPI document) and validates: the handler reads its input through `inputOf(request)`
+// (http/route-input.ts), which parses with these very schemas.
 import type { z } from 'zod';
 import { pictureBodyLimit } from '../request-limits';
 
@@ -12,6 +14,11 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   params?: z.ZodType;
+  /**
+   * Words for a field whose schema has no message of its own, used when `inputOf(request)` refuses that
+   * field (of the query, the params or the body); not part of the OpenAPI document.
+   */
+  fieldMessages?: Readonly<Record<string, string>>;
   /** Forms are form-encoded; the Stripe webhook takes JSON. */
   bodyType?: 'form' | 'json';
   /** The success answer: its zod schema, or the media type of what is not JSON (a picture, a page). */
@@ -32,9 +39,16 @@ declare module 'fastify' {
   }
 }
 
+/** What `documented` gives Fastify: the contract as the route's config, keeping its schemas' types. */
+export interface DocumentedRoute<C extends RouteContract> {
+  config: { contract: C };
+  bodyLimit?: number;
+}
+
 /**
  * Route options carrying `contract`: `api.get('/faqs', documented({...}), handler)`, and the body limit of
- * a call that takes pictures.
+ * a call that takes pictures. The contract's type reaches the handler's `request` (Fastify's ContextConfig),
+ * so `inputOf(request)` knows the declared schemas.
  */
-export const documented = (contract: RouteContract) =>
+export const documented = <C extends RouteContract>(contract: C): DocumentedRoute<C> =>
   contract.pictures ? { config: { contract }, bodyLimit: pictureBodyLimit } : { config: { contract } };

@@ -3,7 +3,7 @@
 import { createECDH } from 'node:crypto';
 import { type PushSubscriptionBody, pushSubscriptionSchema } from '@callout/contracts/push';
 import { z } from 'zod';
-import { parseInput } from '../../../http/parse-input';
+import { parseInput } from '../../../parse-input';
 
 const keyMessage = "The subscription's keys are not valid.";
 

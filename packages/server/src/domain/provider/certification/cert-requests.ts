@@ -5,8 +5,8 @@ import type { CertificationFilter, CertificationRequest } from '@callout/contrac
 import { certificationPriceFor } from '@callout/contracts/provider-certification';
 import { z } from 'zod';
 import { ApiError } from '../../../errors';
-import { parseInput } from '../../../http/parse-input';
 import type { Database } from '../../../infra/db/database';
+import { parseInput } from '../../../parse-input';
 import type { AccountRow } from '../../accounts/account-store';
 import { findProduct, toProduct } from '../../catalogue/catalog-queries';
 import { providerPerks } from '../../catalogue/provider-cards';

@@ -3,9 +3,9 @@
 // sent here become the provider's profile, since that is what customers see and the operator checks.
 import { type KycSubmissionInput, kycSubmissionInputSchema } from '@callout/contracts/provider-kyc';
 import { ApiError } from '../../../errors';
-import { parseInput } from '../../../http/parse-input';
 import type { Database } from '../../../infra/db/database';
 import { checkUpload, storeImage } from '../../../infra/images/image-store';
+import { parseInput } from '../../../parse-input';
 import type { AccountRow } from '../../accounts/account-store';
 import { providerMessages } from '../messages';
 import { storeKycDocument } from './kyc-documents-store';

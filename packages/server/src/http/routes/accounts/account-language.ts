@@ -13,7 +13,7 @@ import { requireAccountId } from '../../../domain/accounts/auth/sessions';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from './account-prefix';
 
 export function registerAccountLanguageRoutes(api: FastifyInstance, { db, changes }: Services): void {
@@ -28,7 +28,7 @@ export function registerAccountLanguageRoutes(api: FastifyInstance, { db, change
       }),
       async (request): Promise<AccountLanguageResponse> => {
         const account = await requireAccountId(db, request, role);
-        const { language } = parseInput(accountLanguageInputSchema, request.body);
+        const { language } = inputOf(request).body;
         await saveAccountLanguage(db, account.id, language);
         // The session memory keeps the account's language for its answers' messages: forgotten everywhere,
         // so the next answer is in the new one; this one already is.

@@ -29,7 +29,7 @@ import { writerFor } from '../../../infra/texts/writer';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from './account-prefix';
 
 export function registerCodeRoutes(api: FastifyInstance, services: Services): void {
@@ -59,7 +59,7 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         errors: [429, 502],
       }),
       async (request): Promise<Envelope> => {
-        const { value: email, purpose = 'signed-in' } = parseInput(sendOtpInputSchema, request.body);
+        const { value: email, purpose = 'signed-in' } = inputOf(request).body;
         const emailKey = `${role}:${email}`;
         const network = clientNetwork(request, env);
         await rateLimits.countInTurn(db, [
@@ -96,14 +96,15 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         summary: 'Verify the email address with a code',
         access: role,
         body: verifyEmailInputSchema,
+        fieldMessages: {
+          value: messages.enterCode,
+        },
         response: actionResponseSchema,
         errors: [429],
       }),
       async (request): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
-        const { value: code } = parseInput(verifyEmailInputSchema, request.body, {
-          value: messages.enterCode,
-        });
+        const { value: code } = inputOf(request).body;
         await countCheck(request, account.id);
         if (!(await redeemCodeFor(db, account.id, code, redeemableBy.verifyEmail))) {
           throw new ApiError(400, messages.emailNotVerified);
@@ -119,14 +120,15 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         summary: 'Set a new password with a code',
         access: 'public',
         body: recoverInputSchema,
+        fieldMessages: {
+          otp: messages.enterCode,
+          password: messages.recoveryPassword,
+        },
         response: actionResponseSchema,
         errors: [429],
       }),
       async (request): Promise<Envelope> => {
-        const input = parseInput(recoverInputSchema, request.body, {
-          otp: messages.enterCode,
-          password: messages.recoveryPassword,
-        });
+        const input = inputOf(request).body;
         await countCheck(request, `${role}:${input.email}`);
         const account = await findAccountByEmail(db, role, input.email);
         // An unknown email fails exactly like a wrong code, so recovery reveals nothing.
@@ -150,14 +152,15 @@ export function registerCodeRoutes(api: FastifyInstance, services: Services): vo
         summary: 'Delete the account with a code',
         access: role,
         body: deleteAccountInputSchema,
+        fieldMessages: {
+          value: messages.enterCode,
+        },
         response: actionResponseSchema,
         errors: [409, 429],
       }),
       async (request): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
-        const { value: code } = parseInput(deleteAccountInputSchema, request.body, {
-          value: messages.enterCode,
-        });
+        const { value: code } = inputOf(request).body;
         await countCheck(request, account.id);
         if (!(await redeemCodeFor(db, account.id, code, redeemableBy.deleteAccount)))
           throw new ApiError(400, messages.wrongCode);

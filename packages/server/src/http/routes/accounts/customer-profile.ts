@@ -13,7 +13,7 @@ import { checkUpload, deleteImage, imageLink, storeImage } from '../../../infra/
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerCustomerProfileRoutes(api: FastifyInstance, { db, env }: Services): void {
   api.get(
@@ -50,16 +50,17 @@ export function registerCustomerProfileRoutes(api: FastifyInstance, { db, env }:
       summary: "Update the customer's profile",
       access: 'user',
       body: updateCustomerProfileInputSchema,
+      fieldMessages: {
+        firstname: messages.firstName,
+        lastname: messages.lastName,
+      },
       pictures: true,
       response: actionResponseSchema,
       errors: [413],
     }),
     async (request): Promise<Envelope> => {
       const account = await requireAccount(db, request, 'user');
-      const input = parseInput(updateCustomerProfileInputSchema, request.body, {
-        firstname: messages.firstName,
-        lastname: messages.lastName,
-      });
+      const input = inputOf(request).body;
       // The form sends an empty image when the photo is unchanged.
       const upload = input.image ? checkUpload(input.image) : null;
       await db.transaction(async (tx) => {

@@ -34,7 +34,7 @@ import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from './account-prefix';
 
 const shown = (request: DataRequest) => ({
@@ -118,7 +118,7 @@ export function registerDataRequestRoutes(
       }),
       async (request, reply) => {
         const account = await requireAccount(db, request, role);
-        const { token } = parseInput(dataDownloadQuerySchema, request.query);
+        const { token } = inputOf(request).query;
         const outcome = await takeArchive(db, account.id, token);
         if (outcome.kind === 'unknown') throw new ApiError(404, dataRequestMessages.badLink);
         if (outcome.kind === 'used') throw new ApiError(410, dataRequestMessages.used);
@@ -170,7 +170,7 @@ export function registerDataRequestRoutes(
     }),
     async (request, reply): Promise<OperatorDataRequestResponse> => {
       const operator = await requireOperator(db, request);
-      const input = parseInput(recordDataRequestInputSchema, request.body ?? {});
+      const input = inputOf(request).body;
       if (input.receivedon && input.receivedon > londonDate(clock.now())) {
         throw new ApiError(400, dataRequestMessages.receivedInFuture);
       }

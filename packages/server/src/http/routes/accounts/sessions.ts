@@ -28,7 +28,7 @@ import { writerFor } from '../../../infra/texts/writer';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from './account-prefix';
 
 export function registerSessionRoutes(
@@ -49,7 +49,7 @@ export function registerSessionRoutes(
         errors: [429],
       }),
       async (request, reply): Promise<Envelope> => {
-        const input = parseInput(registerInputSchema, request.body);
+        const input = inputOf(request).body;
         await rateLimits.countAttempt(db, [[rateRules.registerPerIp, clientNetwork(request, env)]]);
         const passwordHash = await passwords.hash(input.password);
         // A new account has chosen no language yet: its mail is in the page's (the device's choice, else the
@@ -81,11 +81,12 @@ export function registerSessionRoutes(
         summary: 'Log in (data.Token is the session token)',
         access: 'public',
         body: loginInputSchema,
+        fieldMessages: { password: messages.loginRequired },
         response: loginResponseSchema,
         errors: [401, 403, 429],
       }),
       async (request, reply): Promise<LoginResponse> => {
-        const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
+        const input = inputOf(request).body;
         const attempt = await countLoginAttempt(
           db,
           rateLimits,

@@ -9,7 +9,7 @@ import { buildDocument, type OpenApiDocument } from '../../openapi/build-documen
 import type { CollectedRoute } from '../../openapi/collect-routes';
 import { docsAssets, docsPage, docsPolicy, readDocsAsset } from '../../openapi/docs-page';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 const documentSchema = z.looseObject({
   openapi: z.literal('3.1.0'),
@@ -69,7 +69,7 @@ export function registerOpenApiRoutes(
     }),
     async (request, reply) => {
       if (!docs) throw new ApiError(404, docsOff);
-      const { file } = parseInput(docsAssetParamsSchema, request.params);
+      const { file } = inputOf(request).params;
       const asset = await readDocsAsset(file);
       return reply
         .type(`${asset.type}; charset=utf-8`)

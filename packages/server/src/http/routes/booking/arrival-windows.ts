@@ -14,7 +14,7 @@ import { orderMessages } from '../../../domain/orders/messages';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerArrivalWindowRoutes(api: FastifyInstance, { db }: Services): void {
   api.get(
@@ -27,7 +27,7 @@ export function registerArrivalWindowRoutes(api: FastifyInstance, { db }: Servic
       errors: [404],
     }),
     async (request): Promise<ArrivalWindowsResponse> => {
-      const input = parseInput(arrivalWindowsQuerySchema, request.query);
+      const input = inputOf(request).query;
       const product = await findProduct(db, input.prodid);
       if (!product) throw new ApiError(404, orderMessages.productNotFound);
       // Not bookable that day (status, certification, verification): no window to offer.

@@ -33,7 +33,7 @@ import { customerOrder } from '../../../domain/orders/order-access';
 import { badgesOf } from '../../../domain/provider/credentials/badges-queries';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerBookingRoutes(
   api: FastifyInstance,
@@ -52,7 +52,7 @@ export function registerBookingRoutes(
     }),
     async (request, reply): Promise<RequestServiceResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const input = parseInput(requestServiceInputSchema, request.body);
+      const input = inputOf(request).body;
       await rateLimits.countAttempt(db, [[rateRules.requestServicePerAccount, customer.id]]);
       const orderId = await createServiceRequest(
         db,
@@ -82,7 +82,7 @@ export function registerBookingRoutes(
     }),
     async (request, reply): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid, ImageData } = parseInput(addJobPhotoInputSchema, request.body);
+      const { orderid, ImageData } = inputOf(request).body;
       await addJobPhoto(db, customer, orderid, ImageData);
       await live.order(orderid);
       reply.status(201);
@@ -102,7 +102,7 @@ export function registerBookingRoutes(
     }),
     async (request): Promise<LoadExistingRequestResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid } = parseInput(loadExistingRequestInputSchema, request.body);
+      const { orderid } = inputOf(request).body;
       return requestDetails(await customerOrder(db, customer, orderid));
     },
   );
@@ -118,7 +118,7 @@ export function registerBookingRoutes(
     }),
     async (request): Promise<FindBidsResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid, before } = parseInput(findBidsQuerySchema, request.query);
+      const { orderid, before } = inputOf(request).query;
       const order = await customerOrder(db, customer, orderid);
       if (order.request_mode !== 'BID')
         return { success: true, message: orderMessages.notPublished, data: [] };
@@ -152,7 +152,7 @@ export function registerBookingRoutes(
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid, personnel } = parseInput(finalizeRequestQuerySchema, request.query);
+      const { orderid, personnel } = inputOf(request).query;
       await engageBidder(db, siteLinks, customer, orderid, personnel, londonDate(clock.now()));
       await live.bids(orderid);
       await live.order(orderid);

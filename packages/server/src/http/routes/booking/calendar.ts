@@ -32,7 +32,7 @@ import { withoutTrailingSlashes } from '../../../infra/addresses/trailing-slashe
 import { writerFor } from '../../../infra/texts/writer';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerCalendarRoutes(api: FastifyInstance, { db, env }: Services): void {
   const siteUrl = publicSiteUrl(env);
@@ -113,7 +113,7 @@ export function registerCalendarRoutes(api: FastifyInstance, { db, env }: Servic
     }),
     async (request, reply) => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid } = parseInput(orderCalendarQuerySchema, request.query);
+      const { orderid } = inputOf(request).query;
       const job = await customerCalendarJob(db, customer.id, orderid);
       if (!job) throw new ApiError(404, orderMessages.orderNotFound);
       const w = writerFor(await languageOf(db, customer.id));

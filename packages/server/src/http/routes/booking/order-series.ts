@@ -39,7 +39,7 @@ import { badgesOf } from '../../../domain/provider/credentials/badges-queries';
 import { cancelPolicy } from '../../../env';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerOrderSeriesRoutes(api: FastifyInstance, services: Services): void {
   const { db, env, clock, live, geocoder, rateLimits, siteLinks } = services;
@@ -64,7 +64,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     }),
     async (request, reply): Promise<SeriesResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const input = parseInput(createSeriesInputSchema, request.body);
+      const input = inputOf(request).body;
       await rateLimits.countAttempt(db, [[rateRules.seriesPerAccount, customer.id]]);
       const id = await createSeries(db, siteLinks, geocoder, customer, input, today());
       reply.status(201);
@@ -92,7 +92,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
       }),
       async (request): Promise<SeriesListResponse> => {
         const account = await requireAccount(db, request, role);
-        const { before, seriesid } = parseInput(seriesListQuerySchema, request.query);
+        const { before, seriesid } = inputOf(request).query;
         const page = await listSeries(
           db,
           side,
@@ -116,7 +116,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     }),
     async (request): Promise<SeriesResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { seriesid, answer } = parseInput(answerSeriesInputSchema, request.body);
+      const { seriesid, answer } = inputOf(request).body;
       const message = await answerSeries(db, siteLinks, provider, seriesid, answer === 'ACCEPT', today());
       return { success: true, message, data: await seriesById('provider', provider, seriesid) };
     },
@@ -138,7 +138,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
       }),
       async (request): Promise<SeriesResponse> => {
         const account = await requireAccount(db, request, role);
-        const { seriesid, action } = parseInput(seriesStatusInputSchema, request.body);
+        const { seriesid, action } = inputOf(request).body;
         const message = await changeSeries(db, siteLinks, side, account, seriesid, action, today());
         return { success: true, message, data: await seriesById(side, account, seriesid) };
       },
@@ -157,7 +157,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     }),
     async (request): Promise<SeriesResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { seriesid, date } = parseInput(seriesVisitInputSchema, request.body);
+      const { seriesid, date } = inputOf(request).body;
       const message = await skipVisit(db, siteLinks, gateway, policy, customer, seriesid, date, today());
       return { success: true, message, data: await seriesById('customer', customer, seriesid) };
     },
@@ -174,7 +174,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     }),
     async (request): Promise<SeriesResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { seriesid, date, provider } = parseInput(seriesVisitProviderInputSchema, request.body);
+      const { seriesid, date, provider } = inputOf(request).body;
       const orderId = await bookVisitElsewhere(db, siteLinks, customer, seriesid, date, provider, today());
       await live.newRequest(orderId);
       return {
@@ -197,7 +197,7 @@ export function registerOrderSeriesRoutes(api: FastifyInstance, services: Servic
     }),
     async (request): Promise<SeriesAlternativesResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { seriesid, date } = parseInput(seriesAlternativesQuerySchema, request.query);
+      const { seriesid, date } = inputOf(request).query;
       const rows = await visitAlternatives(db, customer, seriesid, date, today());
       const badges = await badgesOf(
         db,

@@ -14,8 +14,8 @@ import { bidOpportunities, requireVerifiedProvider, toggleBid } from '../../../d
 import { orderMessages } from '../../../domain/orders/messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 
 export function registerProviderBidRoutes(
   api: FastifyInstance,
@@ -33,7 +33,7 @@ export function registerProviderBidRoutes(
     async (request, reply): Promise<BidOpportunitiesResponse> => {
       const provider = await requireAccount(db, request, 'provider');
       requireVerifiedProvider(provider);
-      const { before } = parseInput(bidOpportunitiesQuerySchema, request.query);
+      const { before } = inputOf(request).query;
       const page = await bidOpportunities(db, env, provider, londonDate(clock.now()), before);
       const data = page.rows;
       // Jobs' photos are private: this browser may load them with the media cookie.
@@ -54,7 +54,7 @@ export function registerProviderBidRoutes(
     }),
     async (request): Promise<Envelope> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { orderid, lat, lng } = parseInput(bidRequestQuerySchema, request.query);
+      const { orderid, lat, lng } = inputOf(request).query;
       const placed = await toggleBid(db, siteLinks, provider, orderid, { lat, lng }, londonDate(clock.now()));
       await live.bids(orderid);
       return { success: true, message: placed ? orderMessages.bidPlaced : orderMessages.bidWithdrawn };

@@ -17,7 +17,7 @@ import {
 import { windowMessages } from '../../../domain/booking/window-messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerProviderWorkingHoursRoutes(api: FastifyInstance, { db }: Services): void {
   api.get(
@@ -44,7 +44,7 @@ export function registerProviderWorkingHoursRoutes(api: FastifyInstance, { db }:
     }),
     async (request): Promise<Envelope> => {
       const provider = await requireAccount(db, request, 'provider');
-      const input = parseInput(updateWorkingHoursInputSchema, request.body ?? {});
+      const input = inputOf(request).body;
       await saveWorkingRules(db, provider.id, input);
       return { success: true, message: windowMessages.workingHoursSaved };
     },

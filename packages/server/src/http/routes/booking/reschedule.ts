@@ -31,7 +31,7 @@ import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { cancelPolicy } from '../../../env';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 export function registerRescheduleRoutes(api: FastifyInstance, services: Services): void {
@@ -51,7 +51,7 @@ export function registerRescheduleRoutes(api: FastifyInstance, services: Service
       }),
       async (request): Promise<RescheduleCostResponse> => {
         const account = await requireAccount(db, request, role);
-        const { orderid } = parseInput(rescheduleCostQuerySchema, request.query);
+        const { orderid } = inputOf(request).query;
         const { order, cost } = await quoteReschedule(db, { account, role }, orderid, policy);
         const amount = cost.chargeMinor / 100;
         return {
@@ -78,7 +78,7 @@ export function registerRescheduleRoutes(api: FastifyInstance, services: Service
       async (request, reply): Promise<ProposeRescheduleResponse> => {
         const account = await requireAccount(db, request, role);
         const key = idempotencyKeyOf(request);
-        const input = parseInput(proposeRescheduleInputSchema, request.body);
+        const input = inputOf(request).body;
         const { proposal, order, replayed } = await proposeReschedule(
           db,
           siteLinks,
@@ -112,7 +112,7 @@ export function registerRescheduleRoutes(api: FastifyInstance, services: Service
       }),
       async (request): Promise<AnswerRescheduleResponse> => {
         const account = await requireAccount(db, request, role);
-        const input = parseInput(answerRescheduleInputSchema, request.body);
+        const input = inputOf(request).body;
         const { proposal, message } = await answerReschedule(
           db,
           siteLinks,
@@ -136,7 +136,7 @@ export function registerRescheduleRoutes(api: FastifyInstance, services: Service
       }),
       async (request): Promise<ReschedulesResponse> => {
         const account = await requireAccount(db, request, role);
-        const { orderid } = parseInput(reschedulesQuerySchema, request.query);
+        const { orderid } = inputOf(request).query;
         const { order, pending, moves } = await listReschedules(db, { account, role }, orderid);
         return {
           success: true,

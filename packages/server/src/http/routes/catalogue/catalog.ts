@@ -27,7 +27,7 @@ import { sendAnswer, toAnswer } from '../../../infra/cache/answer-cache';
 import { byDistanceThenRating, roundedMiles } from '../../../infra/geo/service-area';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 // The empty states' words.
 const noRecords = 'No records found';
@@ -53,7 +53,7 @@ export function registerCatalogRoutes(
       response: categoriesResponseSchema,
     }),
     async (request, reply) => {
-      const { search } = parseInput(categoriesQuerySchema, request.query);
+      const { search } = inputOf(request).query;
       const answer = await catalogue.get(JSON.stringify(['categories', search]), async () => {
         const data = await listCategories(db, search);
         return toAnswer({
@@ -76,7 +76,7 @@ export function registerCatalogRoutes(
       errors: [404],
     }),
     async (request, reply) => {
-      const { sort, search } = parseInput(specificsInputSchema, request.body);
+      const { sort, search } = inputOf(request).body;
       const answer = await catalogue.get(JSON.stringify(['specifics', sort, search]), async () => {
         const data = await listSpecifics(db, sort, search);
         return toAnswer({
@@ -99,7 +99,7 @@ export function registerCatalogRoutes(
       errors: [404],
     }),
     async (request, reply) => {
-      const { category, specifics, search } = parseInput(productsInputSchema, request.body);
+      const { category, specifics, search } = inputOf(request).body;
       const key = JSON.stringify(['products', category, specifics, search]);
       const answer = await catalogue.get(key, async () => {
         const data = await listProducts(db, category, specifics, search);
@@ -123,7 +123,7 @@ export function registerCatalogRoutes(
       errors: [400, 404],
     }),
     async (request): Promise<ActiveProvidersResponse> => {
-      const input = parseInput(activeProvidersInputSchema, request.body);
+      const input = inputOf(request).body;
       const job = input.zipcode ? await geocoder.locate(input.zipcode) : null;
       if (input.zipcode && !job) throw new ApiError(400, jobPostcodeMessage);
       const today = londonDate(clock.now());

@@ -11,7 +11,7 @@ import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { createRoutePlanner } from '../../../infra/geo/driving-route';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 /** A map asks at most once per provider move (every 5 s): ten times that stops a script, not a map. */
@@ -39,13 +39,13 @@ export function registerDrivingRouteRoutes(api: FastifyInstance, { db, env, rate
       documented({
         summary: 'Driving route from the provider to the job',
         access: role,
-        query: drivingRouteQuerySchema,
+        query: routeQuerySchema,
         response: drivingRouteResponseSchema,
         errors: [429],
       }),
       async (request): Promise<DrivingRouteResponse> => {
         const account = await requireAccount(db, request, role);
-        const { from, to } = parseInput(routeQuerySchema, request.query);
+        const { from, to } = inputOf(request).query;
         await rateLimits.countAttempt(db, [[routePerAccount, account.id]]);
         const data = await planner.route(from, to);
         return {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export const postcodeSuggestionsQuerySchema = z.object({
   q: z.string().trim().max(40, 'Search text is too long').default(''),
@@ -32,7 +32,7 @@ export function registerGeoRoutes(api: FastifyInstance, { geocoder }: Services):
       errors: [502],
     }),
     async (request): Promise<z.infer<typeof postcodeSuggestionsResponseSchema>> => {
-      const { q } = parseInput(postcodeSuggestionsQuerySchema, request.query);
+      const { q } = inputOf(request).query;
       const data = await geocoder.suggest(q, maxSuggestions);
       return { success: true, message: data.length ? 'Places found.' : 'No matching UK postcode.', data };
     },

@@ -12,8 +12,8 @@ import { mediaKinds } from '../../../infra/media/url-signer';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { mediaSessions, pictureReaders } from '../../private-media';
+import { inputOf } from '../../route-input';
 
 const plainId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const imageParamsSchema = z.object({ id: plainId });
@@ -35,19 +35,22 @@ const sandbox = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const refusal = { 'Cache-Control': 'no-store', Vary: 'Authorization, Cookie' };
 
 export function registerImageRoutes(api: FastifyInstance, { db, env }: Services): void {
-  api.get<{ Params: { id: string }; Querystring: { w?: string } }>(
+  const image = documented({
+    summary: 'A public picture, or its smaller copy at ?w=<width>',
+    access: 'public',
+    params: imageParamsSchema,
+    query: imageQuerySchema,
+    response: { mediaType: 'image/*' },
+    errors: [404],
+  });
+  // The id is read as sent, not parsed with imageParamsSchema: one that is not a plain id is a 404 like an
+  // unknown picture (a picture's address is never refused as malformed). The query is parsed as declared.
+  api.get<{ Params: { id: string } }, (typeof image)['config']>(
     '/images/:id',
-    documented({
-      summary: 'A public picture, or its smaller copy at ?w=<width>',
-      access: 'public',
-      params: imageParamsSchema,
-      query: imageQuerySchema,
-      response: { mediaType: 'image/*' },
-      errors: [404],
-    }),
+    image,
     async (request, reply) => {
       const { id } = request.params;
-      const width = parseInput(imageQuerySchema, request.query).w;
+      const width = inputOf(request).query.w;
       const image = plainId.safeParse(id).success ? await readPublicImage(db, id, width) : undefined;
       if (!image) return reply.status(404).send({ success: false, message: messages.imageNotFound });
       return (
@@ -74,8 +77,8 @@ export function registerImageRoutes(api: FastifyInstance, { db, env }: Services)
       errors: [403, 404],
     }),
     async (request, reply) => {
-      const { kind, id } = parseInput(mediaParamsSchema, request.params);
-      const query = parseInput(mediaQuerySchema, request.query);
+      const { kind, id } = inputOf(request).params;
+      const query = inputOf(request).query;
       const viewer = await mediaViewer(db, env, mediaSessions, request);
       if (!viewer) throw new ApiError(403, messages.mediaSignIn, refusal);
       if (viewer.id !== query.for) throw new ApiError(403, messages.mediaOtherAccount, refusal);

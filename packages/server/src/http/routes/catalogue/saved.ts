@@ -28,7 +28,7 @@ import {
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 const listMessage = (count: number, search: string, empty: string) =>
   count ? savedMessages.loaded : search ? savedMessages.noMatch : empty;
@@ -44,7 +44,7 @@ export function registerSavedRoutes(api: FastifyInstance, { db }: Services): voi
     }),
     async (request): Promise<SavedProvidersResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { search, before } = parseInput(savedListQuerySchema, request.query);
+      const { search, before } = inputOf(request).query;
       const { rows: data, next } = await listSavedProviders(db, customer.id, { search, before });
       return {
         success: true,
@@ -65,7 +65,7 @@ export function registerSavedRoutes(api: FastifyInstance, { db }: Services): voi
     }),
     async (request): Promise<SavedLocationsResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { search, before } = parseInput(savedListQuerySchema, request.query);
+      const { search, before } = inputOf(request).query;
       const { rows: data, next } = await listSavedLocations(db, customer.id, { search, before });
       return {
         success: true,
@@ -87,7 +87,7 @@ export function registerSavedRoutes(api: FastifyInstance, { db }: Services): voi
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { value } = parseInput(toggleProviderSaveInputSchema, request.body);
+      const { value } = inputOf(request).body;
       if (!(await isProvider(db, value))) throw new ApiError(404, savedMessages.providerNotFound);
       const saved = await toggleSaved(db, 'saved_providers', customer.id, value);
       return { success: true, message: saved ? savedMessages.providerSaved : savedMessages.providerUnsaved };
@@ -104,7 +104,7 @@ export function registerSavedRoutes(api: FastifyInstance, { db }: Services): voi
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { value } = parseInput(toggleLocationSaveInputSchema, request.body);
+      const { value } = inputOf(request).body;
       const saved = await toggleSaved(db, 'saved_locations', customer.id, value);
       return { success: true, message: saved ? savedMessages.locationSaved : savedMessages.locationUnsaved };
     },
@@ -121,7 +121,7 @@ export function registerSavedRoutes(api: FastifyInstance, { db }: Services): voi
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { value } = parseInput(deleteSavedProviderInputSchema, request.body);
+      const { value } = inputOf(request).body;
       if (!(await deleteSavedProvider(db, customer.id, value))) {
         throw new ApiError(404, savedMessages.savedProviderNotFound);
       }
@@ -140,7 +140,7 @@ export function registerSavedRoutes(api: FastifyInstance, { db }: Services): voi
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { value } = parseInput(deleteSavedLocationInputSchema, request.body);
+      const { value } = inputOf(request).body;
       if (!(await deleteSavedLocation(db, customer.id, value))) {
         throw new ApiError(404, savedMessages.savedLocationNotFound);
       }

@@ -24,7 +24,7 @@ import type { Queryable } from '../../../infra/db/database';
 import type { Delivered } from '../../../infra/live/live-hub';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 export const liveMessages = {
@@ -162,7 +162,7 @@ export function registerLiveRoutes(
       errors: [403, 429, 503],
     }),
     async (request, reply) => {
-      const { ticket, lastEventId: fromQuery } = parseInput(eventsQuerySchema, request.query);
+      const { ticket, lastEventId: fromQuery } = inputOf(request).query;
       if (lifecycle.draining) throw new ApiError(503, liveMessages.closing, { 'Retry-After': '2' });
       const owner = await redeemTicket(db, ticket);
       if (!owner) throw new ApiError(403, liveMessages.ticketRefused);

@@ -26,7 +26,7 @@ import { deleteSubscription, saveSubscription } from '../../../infra/push/subscr
 import type { VapidKeys } from '../../../infra/push/vapid-keys';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 export interface PushRouteOptions {
@@ -87,7 +87,7 @@ export function registerPushRoutes(
       }),
       async (request): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
-        const { endpoint } = parseInput(pushUnsubscribeSchema, request.body);
+        const { endpoint } = inputOf(request).body;
         await deleteSubscription(db, account.id, endpoint);
         return { success: true, message: pushMessages.unsubscribed };
       },
@@ -117,7 +117,7 @@ export function registerPushRoutes(
       }),
       async (request): Promise<z.infer<typeof notificationSettingsResponseSchema>> => {
         const account = await requireAccount(db, request, role);
-        const { kind, push, mail } = parseInput(notificationSettingUpdateSchema, request.body);
+        const { kind, push, mail } = inputOf(request).body;
         if (!kindsOf(role).includes(kind as NotificationKind)) {
           throw new ApiError(400, pushMessages.notYourKind);
         }

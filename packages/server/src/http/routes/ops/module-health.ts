@@ -8,7 +8,7 @@ import { clientNetwork } from '../../../domain/accounts/auth/client-network';
 import { rateRules } from '../../../domain/accounts/auth/rate-limit';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 /** A report is three short fields. */
 export const moduleHealthBodyLimit = 1024;
@@ -31,7 +31,7 @@ export function registerModuleHealthRoutes(
       }),
     },
     async (request, reply) => {
-      const report = parseInput(moduleHealthReportSchema, request.body);
+      const report = inputOf(request).body;
       await rateLimits.countAttempt(db, [[rateRules.moduleHealthPerIp, clientNetwork(request, env)]]);
       // A version the store does not hold is not counted, and the answer is the same.
       await moduleHealth.countProblem(report);

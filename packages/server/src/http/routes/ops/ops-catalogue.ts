@@ -51,7 +51,7 @@ import {
 import { requireOperator } from '../../../domain/support/operators';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 const auditPageSize = 50;
 const change = { access: 'operator', response: catalogueChangeResponseSchema } as const;
@@ -85,7 +85,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      await createCategory(db, operator.id, parseInput(newCategoryInputSchema, request.body));
+      await createCategory(db, operator.id, inputOf(request).body);
       await catalogueChanged();
       return { success: true, message: said.saved('Category') };
     },
@@ -102,7 +102,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      await editCategory(db, operator.id, parseInput(editCategoryInputSchema, request.body));
+      await editCategory(db, operator.id, inputOf(request).body);
       await catalogueChanged();
       return { success: true, message: said.saved('Category') };
     },
@@ -118,7 +118,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const input = parseInput(categoryVisibilityInputSchema, request.body);
+      const input = inputOf(request).body;
       await setCategoryHidden(db, operator.id, input.category, input.hidden);
       await catalogueChanged();
       return { success: true, message: said.hidden('Category', input.hidden) };
@@ -136,7 +136,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      await createSpecific(db, operator.id, parseInput(newSpecificInputSchema, request.body));
+      await createSpecific(db, operator.id, inputOf(request).body);
       await catalogueChanged();
       return { success: true, message: said.saved('Specific') };
     },
@@ -153,7 +153,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      await editSpecific(db, operator.id, parseInput(editSpecificInputSchema, request.body));
+      await editSpecific(db, operator.id, inputOf(request).body);
       await catalogueChanged();
       return { success: true, message: said.saved('Specific') };
     },
@@ -169,7 +169,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const input = parseInput(specificVisibilityInputSchema, request.body);
+      const input = inputOf(request).body;
       await setSpecificHidden(db, operator.id, input);
       await catalogueChanged();
       return { success: true, message: said.hidden('Specific', input.hidden) };
@@ -187,7 +187,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<z.infer<typeof catalogueChangeResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const id = await createProduct(db, operator.id, parseInput(newProductInputSchema, request.body));
+      const id = await createProduct(db, operator.id, inputOf(request).body);
       await catalogueChanged();
       return { success: true, message: said.saved('Product'), data: { Id: id } };
     },
@@ -205,8 +205,8 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { productId } = parseInput(productParamsSchema, request.params);
-      await editProduct(db, operator.id, productId, parseInput(editProductInputSchema, request.body));
+      const { productId } = inputOf(request).params;
+      await editProduct(db, operator.id, productId, inputOf(request).body);
       await catalogueChanged();
       return { success: true, message: said.saved('Product') };
     },
@@ -223,8 +223,8 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { productId } = parseInput(productParamsSchema, request.params);
-      const { hidden } = parseInput(visibilityInputSchema, request.body);
+      const { productId } = inputOf(request).params;
+      const { hidden } = inputOf(request).body;
       await setProductHidden(db, operator.id, productId, hidden);
       await catalogueChanged();
       return { success: true, message: said.hidden('Product', hidden) };
@@ -242,8 +242,8 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { productId } = parseInput(productParamsSchema, request.params);
-      const { exempt } = parseInput(cancelExemptInputSchema, request.body);
+      const { productId } = inputOf(request).params;
+      const { exempt } = inputOf(request).body;
       await setProductCancelExempt(db, operator.id, productId, exempt);
       await catalogueChanged();
       return { success: true, message: said.cancelExempt(exempt) };
@@ -261,8 +261,8 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { productId } = parseInput(productParamsSchema, request.params);
-      const { repeatable } = parseInput(repeatableInputSchema, request.body);
+      const { productId } = inputOf(request).params;
+      const { repeatable } = inputOf(request).body;
       await setProductRepeatable(db, operator.id, productId, repeatable);
       await catalogueChanged();
       return { success: true, message: said.repeatable(repeatable) };
@@ -293,7 +293,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<z.infer<typeof catalogueChangeResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const id = await createPromotion(db, operator.id, parseInput(newPromotionInputSchema, request.body));
+      const id = await createPromotion(db, operator.id, inputOf(request).body);
       await catalogueChanged();
       return { success: true, message: promotionMessages.saved, data: { Id: id } };
     },
@@ -311,8 +311,8 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { promotionId } = parseInput(promotionParamsSchema, request.params);
-      await editPromotion(db, operator.id, promotionId, parseInput(editPromotionInputSchema, request.body));
+      const { promotionId } = inputOf(request).params;
+      await editPromotion(db, operator.id, promotionId, inputOf(request).body);
       await catalogueChanged();
       return { success: true, message: promotionMessages.saved };
     },
@@ -329,8 +329,8 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { promotionId } = parseInput(promotionParamsSchema, request.params);
-      const { hidden } = parseInput(visibilityInputSchema, request.body);
+      const { promotionId } = inputOf(request).params;
+      const { hidden } = inputOf(request).body;
       await setPromotionHidden(db, operator.id, promotionId, hidden);
       await catalogueChanged();
       return { success: true, message: promotionMessages.hidden(hidden) };
@@ -347,7 +347,7 @@ export function registerOpsCatalogueRoutes(api: FastifyInstance, services: Servi
     }),
     async (request): Promise<z.infer<typeof auditResponseSchema>> => {
       await requireOperator(db, request);
-      const query = parseInput(auditQuerySchema, request.query);
+      const query = inputOf(request).query;
       // One more than a page, to know whether there is a next one.
       const entries = await listAudit(db, {
         ...(query.subject && query.subjectid

@@ -36,8 +36,8 @@ import {
 import { requireOperator } from '../../../domain/support/operators';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 
 export function registerOpsCredentialRoutes(
   api: FastifyInstance,
@@ -64,7 +64,7 @@ export function registerOpsCredentialRoutes(
     }),
     async (request, reply): Promise<z.infer<typeof credentialKindsResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const kind = await addKind(db, operator.id, parseInput(credentialKindInputSchema, request.body));
+      const kind = await addKind(db, operator.id, inputOf(request).body);
       reply.status(201);
       return { success: true, message: words.kindAdded, data: [kind] };
     },
@@ -82,8 +82,8 @@ export function registerOpsCredentialRoutes(
     }),
     async (request): Promise<z.infer<typeof credentialKindsResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const { kindId } = parseInput(kindParamsSchema, request.params);
-      const input = parseInput(credentialKindInputSchema, request.body);
+      const { kindId } = inputOf(request).params;
+      const input = inputOf(request).body;
       const kind = await changeKind(db, operator.id, kindId, input);
       return { success: true, message: words.kindChanged, data: [kind] };
     },
@@ -114,7 +114,7 @@ export function registerOpsCredentialRoutes(
     }),
     async (request, reply): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      await addRequirement(db, operator.id, parseInput(credentialRequirementInputSchema, request.body));
+      await addRequirement(db, operator.id, inputOf(request).body);
       reply.status(201);
       return { success: true, message: words.requirementAdded };
     },
@@ -131,7 +131,7 @@ export function registerOpsCredentialRoutes(
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { requirementId } = parseInput(requirementParamsSchema, request.params);
+      const { requirementId } = inputOf(request).params;
       await removeRequirement(db, operator.id, requirementId);
       return { success: true, message: words.requirementRemoved };
     },
@@ -147,7 +147,7 @@ export function registerOpsCredentialRoutes(
     }),
     async (request, reply): Promise<z.infer<typeof opsCredentialsResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const { status } = parseInput(opsCredentialsQuerySchema, request.query);
+      const { status } = inputOf(request).query;
       const data = await listCredentialQueue(db, env, operator.id, status, londonDate(clock.now()));
       await grantMediaAccess(db, env, request, reply);
       return { success: true, message: words.queueListed, data };
@@ -166,8 +166,8 @@ export function registerOpsCredentialRoutes(
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { credentialId } = parseInput(credentialParamsSchema, request.params);
-      const input = parseInput(credentialReviewInputSchema, request.body);
+      const { credentialId } = inputOf(request).params;
+      const input = inputOf(request).body;
       await reviewCredential(db, siteLinks, operator.id, credentialId, input);
       return { success: true, message: words.reviewed(input.status) };
     },

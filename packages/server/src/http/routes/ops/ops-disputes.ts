@@ -22,8 +22,8 @@ import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 
 export function registerOpsDisputeRoutes(api: FastifyInstance, services: Services): void {
   const { db, env, live, mailer, siteLinks } = services;
@@ -45,7 +45,7 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
     }),
     async (request): Promise<z.infer<typeof opsDisputesResponseSchema>> => {
       await requireOperator(db, request);
-      const { status } = parseInput(opsDisputesQuerySchema, request.query);
+      const { status } = inputOf(request).query;
       const rows = await listDisputes(db, status);
       return {
         success: true,
@@ -76,7 +76,7 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
     }),
     async (request, reply): Promise<z.infer<typeof opsDisputeResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const { disputeId } = parseInput(disputeParamsSchema, request.params);
+      const { disputeId } = inputOf(request).params;
       const dispute = await disputeOf(disputeId);
       const view = await disputeView(db, dispute, 'operator', mediaLinks(env, 'dispute', operator.id));
       // The pictures are served by the session's media cookie: set whenever the answer lists any.
@@ -105,8 +105,8 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
     }),
     async (request, reply): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { disputeId } = parseInput(disputeParamsSchema, request.params);
-      const { Message, ImageData } = parseInput(opsDisputeMessageInputSchema, request.body);
+      const { disputeId } = inputOf(request).params;
+      const { Message, ImageData } = inputOf(request).body;
       const dispute = await disputeOf(disputeId);
       await postDisputeMessage(db, siteLinks, operator.id, dispute, Message, ImageData);
       await live.dispute(dispute.order_id);
@@ -128,8 +128,8 @@ export function registerOpsDisputeRoutes(api: FastifyInstance, services: Service
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { disputeId } = parseInput(disputeParamsSchema, request.params);
-      const input = parseInput(disputeDecisionInputSchema, request.body);
+      const { disputeId } = inputOf(request).params;
+      const input = inputOf(request).body;
       const dispute = await disputeOf(disputeId);
       await decideDispute(db, mailer, operator.id, dispute.id, {
         outcome: input.outcome,

@@ -11,7 +11,7 @@ import { providerMessages } from '../../../domain/provider/messages';
 import { requireOperator } from '../../../domain/support/operators';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerOpsNotificationRoutes(api: FastifyInstance, { db }: Services): void {
   api.get(
@@ -24,7 +24,7 @@ export function registerOpsNotificationRoutes(api: FastifyInstance, { db }: Serv
     }),
     async (request): Promise<NotificationsResponse> => {
       const operator = await requireOperator(db, request);
-      const { before } = parseInput(notificationsQuerySchema, request.query);
+      const { before } = inputOf(request).query;
       const page = await listNotifications(db, operator.id, before);
       return {
         success: true,

@@ -22,7 +22,7 @@ import { orderDetail, searchOrders } from '../../../domain/ops/order-search';
 import { requireOperator } from '../../../domain/support/operators';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer, changes }: Services): void {
   api.get(
@@ -36,7 +36,7 @@ export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer, chan
     }),
     async (request): Promise<z.infer<typeof accountDetailResponseSchema>> => {
       await requireOperator(db, request);
-      const { accountId } = parseInput(accountParamsSchema, request.params);
+      const { accountId } = inputOf(request).params;
       return {
         success: true,
         message: opsPeopleMessages.accountLoaded,
@@ -57,8 +57,8 @@ export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer, chan
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { accountId } = parseInput(accountParamsSchema, request.params);
-      const { note } = parseInput(suspendInputSchema, request.body);
+      const { accountId } = inputOf(request).params;
+      const { note } = inputOf(request).body;
       await suspendAccount(db, mailer, operator.id, accountId, note);
       await changes.announce({ kind: 'sessions', accountId });
       return { success: true, message: opsPeopleMessages.suspended };
@@ -77,8 +77,8 @@ export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer, chan
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { accountId } = parseInput(accountParamsSchema, request.params);
-      const { note } = parseInput(reinstateInputSchema, request.body ?? {});
+      const { accountId } = inputOf(request).params;
+      const { note } = inputOf(request).body;
       await reinstateAccount(db, mailer, operator.id, accountId, note);
       await changes.announce({ kind: 'sessions', accountId });
       return { success: true, message: opsPeopleMessages.reinstated };
@@ -95,7 +95,7 @@ export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer, chan
     }),
     async (request): Promise<z.infer<typeof ordersResponseSchema>> => {
       await requireOperator(db, request);
-      const query = parseInput(ordersQuerySchema, request.query);
+      const query = inputOf(request).query;
       const { rows, next } = await searchOrders(db, query);
       return { success: true, message: opsPeopleMessages.ordersListed, data: rows, Next: next };
     },
@@ -112,7 +112,7 @@ export function registerOpsPeopleRoutes(api: FastifyInstance, { db, mailer, chan
     }),
     async (request): Promise<z.infer<typeof orderDetailResponseSchema>> => {
       await requireOperator(db, request);
-      const { orderId } = parseInput(orderParamsSchema, request.params);
+      const { orderId } = inputOf(request).params;
       return { success: true, message: opsPeopleMessages.orderLoaded, data: await orderDetail(db, orderId) };
     },
   );

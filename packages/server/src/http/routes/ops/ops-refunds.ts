@@ -15,7 +15,7 @@ import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 /** Nothing to refund, or not that much, is the order's state (409); a key used for another refund, 422. */
 const statusOf: Record<RefundRefusal, number> = {
@@ -42,8 +42,8 @@ export function registerOpsRefundRoutes(api: FastifyInstance, services: Services
     }),
     async (request, reply): Promise<z.infer<typeof refundResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const { orderId } = parseInput(orderParamsSchema, request.params);
-      const input = parseInput(refundInputSchema, request.body);
+      const { orderId } = inputOf(request).params;
+      const input = inputOf(request).body;
       const key = idempotencyKeyOf(request);
       if (!(await orderExists(db, orderId))) throw new ApiError(404, opsMessages.orderNotFound);
       const outcome = await refundPayment(

@@ -31,7 +31,7 @@ import type { Env } from '../../../env';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 /** A module's build, base64 in JSON: a few megabytes for the largest module with its compressed twins. */
 export const releaseBodyLimit = 48 * 1024 * 1024;
@@ -97,7 +97,7 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
     },
     async (request) => {
       const actor = await releaser(services, request);
-      const body = parseInput(moduleReleaseBodySchema, request.body);
+      const body = inputOf(request).body;
       const files = uploadedFiles(body.files);
       const version = moduleVersionOf(files);
       if (version !== body.version) {
@@ -142,7 +142,7 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
     }),
     async (request) => {
       const actor = await releaser(services, request);
-      const { module } = parseInput(moduleReleaseParamsSchema, request.params);
+      const { module } = inputOf(request).params;
       const state = await promoteCanary(db, module, actor);
       request.log.info({ module, version: state.Live, actor }, 'module canary promoted');
       return { success: true, data: state };
@@ -162,7 +162,7 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
     }),
     async (request) => {
       const actor = await releaser(services, request);
-      const { module } = parseInput(moduleReleaseParamsSchema, request.params);
+      const { module } = inputOf(request).params;
       const state = await rollBack(db, module, actor);
       request.log.info({ module, version: state.Live, actor }, 'module rolled back');
       return { success: true, data: state };
@@ -181,7 +181,7 @@ export function registerOpsReleaseRoutes(api: FastifyInstance, services: Service
     }),
     async (request) => {
       const actor = await releaser(services, request);
-      const body = parseInput(modulePinBodySchema, request.body);
+      const body = inputOf(request).body;
       await pinAccount(db, body.module, body.email, body.version ?? null, actor);
       return { success: true };
     },

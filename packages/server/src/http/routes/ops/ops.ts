@@ -34,8 +34,8 @@ import { requireOperator } from '../../../domain/support/operators';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 import { registerOpsRefundRoutes } from './ops-refunds';
 
 export function registerOpsRoutes(api: FastifyInstance, services: Services): void {
@@ -52,7 +52,7 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
     }),
     async (request, reply): Promise<z.infer<typeof kycListResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const { status } = parseInput(kycListQuerySchema, request.query);
+      const { status } = inputOf(request).query;
       const data = await listKycSubmissions(db, env, operator.id, status);
       await grantMediaAccess(db, env, request, reply);
       return { success: true, message: opsMessages.kycListed, data };
@@ -71,8 +71,8 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { providerId } = parseInput(providerParamsSchema, request.params);
-      const input = parseInput(kycReviewInputSchema, request.body);
+      const { providerId } = inputOf(request).params;
+      const input = inputOf(request).body;
       await reviewKyc(db, siteLinks, operator.id, providerId, input);
       return { success: true, message: opsMessages.kycReviewed(input.status) };
     },
@@ -88,7 +88,7 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
     }),
     async (request): Promise<z.infer<typeof servicesListResponseSchema>> => {
       await requireOperator(db, request);
-      const { status } = parseInput(servicesListQuerySchema, request.query);
+      const { status } = inputOf(request).query;
       return {
         success: true,
         message: opsMessages.servicesListed,
@@ -109,8 +109,8 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { requestId } = parseInput(requestParamsSchema, request.params);
-      const input = parseInput(serviceReviewInputSchema, request.body);
+      const { requestId } = inputOf(request).params;
+      const input = inputOf(request).body;
       await reviewServiceRequest(db, siteLinks, operator.id, requestId, input);
       return { success: true, message: opsMessages.serviceReviewed(input.status) };
     },
@@ -156,7 +156,7 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
     }),
     async (request): Promise<z.infer<typeof reconcileResponseSchema>> => {
       await requireOperator(db, request);
-      const { orderid } = parseInput(reconcileQuerySchema, request.query);
+      const { orderid } = inputOf(request).query;
       const result = await reconcilePayments(db, gateway, orderid ? { orderId: orderid } : {}).catch(
         (error: unknown) => {
           if (!(error instanceof GatewayError)) throw error;
@@ -194,7 +194,7 @@ export function registerOpsRoutes(api: FastifyInstance, services: Services): voi
     }),
     async (request): Promise<z.infer<typeof accountsResponseSchema>> => {
       await requireOperator(db, request);
-      const query = parseInput(accountsQuerySchema, request.query);
+      const query = inputOf(request).query;
       const { accounts, next } = await listAccounts(db, query);
       return { success: true, message: opsMessages.accountsListed, data: accounts, Next: next };
     },

@@ -34,8 +34,8 @@ import { ApiError } from '../../../errors';
 import { mediaLinks } from '../../../infra/media/media-links';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 export function registerDisputeRoutes(api: FastifyInstance, services: Services): void {
@@ -54,7 +54,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
       }),
       async (request, reply): Promise<OrderDisputeResponse> => {
         const account = await requireAccount(db, request, role);
-        const { orderid } = parseInput(orderIdQuerySchema, request.query);
+        const { orderid } = inputOf(request).query;
         if (role === 'user') await customerOrder(db, account, orderid);
         else await providerOrder(db, account, orderid);
         const dispute = await partyDispute(db, account, role, orderid);
@@ -89,7 +89,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
       }),
       async (request, reply): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
-        const { orderid, Message, ImageData } = parseInput(disputeChatInputSchema, request.body);
+        const { orderid, Message, ImageData } = inputOf(request).body;
         const dispute = await partyDispute(db, account, role, orderid);
         if (!dispute) throw new ApiError(404, disputeMessages.notFound);
         await postDisputeMessage(db, siteLinks, account.id, dispute, Message, ImageData);
@@ -112,7 +112,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
     }),
     async (request, reply) => {
       const customer = await requireAccount(db, request, 'user');
-      const input = parseInput(reportProblemInputSchema, request.body);
+      const input = inputOf(request).body;
       const id = await reportProblem(db, mailer, customer, input);
       await live.order(input.orderid);
       await live.dispute(input.orderid);
@@ -134,7 +134,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
     }),
     async (request, reply): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid, ImageData } = parseInput(disputePhotoInputSchema, request.body);
+      const { orderid, ImageData } = inputOf(request).body;
       await addDisputePhoto(db, customer, orderid, ImageData);
       await live.order(orderid);
       await live.dispute(orderid);
@@ -154,7 +154,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid, answer } = parseInput(disputeOfferAnswerSchema, request.body);
+      const { orderid, answer } = inputOf(request).body;
       const ended = await answerOffer(db, mailer, customer, orderid, answer === 'ACCEPT');
       if (ended) await settleDispute(db, siteLinks, gateway, ended, mailer);
       await live.order(orderid);
@@ -178,7 +178,7 @@ export function registerDisputeRoutes(api: FastifyInstance, services: Services):
     }),
     async (request, reply): Promise<Envelope> => {
       const provider = await requireAccount(db, request, 'provider');
-      const input = parseInput(disputeOfferInputSchema, request.body);
+      const input = inputOf(request).body;
       await makeOffer(db, provider, input.orderid, {
         kind: input.kind,
         amountMinor: input.amount,

@@ -13,7 +13,7 @@ import { requireAccount } from '../../../domain/accounts/auth/sessions';
 import { acceptOrder, declineOrder, reassignOrder } from '../../../domain/orders/acceptance';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerOrderAcceptanceRoutes(api: FastifyInstance, services: Services): void {
   const { db, live, siteLinks } = services;
@@ -34,7 +34,7 @@ export function registerOrderAcceptanceRoutes(api: FastifyInstance, services: Se
       }),
       async (request): Promise<Envelope> => {
         const provider = await requireAccount(db, request, 'provider');
-        const { orderid } = parseInput(answerRequestQuerySchema, request.query);
+        const { orderid } = inputOf(request).query;
         const message = await answers[answer](db, siteLinks, provider, orderid);
         await live.order(orderid);
         return { success: true, message };
@@ -53,7 +53,7 @@ export function registerOrderAcceptanceRoutes(api: FastifyInstance, services: Se
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid, personnel } = parseInput(reassignOrderQuerySchema, request.query);
+      const { orderid, personnel } = inputOf(request).query;
       const message = await reassignOrder(db, siteLinks, customer, orderid, personnel);
       await live.order(orderid);
       return { success: true, message };

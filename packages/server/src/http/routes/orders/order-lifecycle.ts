@@ -31,7 +31,7 @@ import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { cancelPolicy } from '../../../env';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 type Action = 'start' | 'end' | 'cancel';
@@ -46,8 +46,12 @@ export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Ser
     cancel: (party, orderId) => cancelOrder(db, siteLinks, gateway, party, orderId, policy),
   };
 
-  const act = async (request: FastifyRequest, party: Party, action: Action): Promise<OrderActionResponse> => {
-    const { orderid } = parseInput(orderActionQuerySchema, request.query);
+  const act = async (
+    request: FastifyRequest,
+    party: Party,
+    action: Action,
+    orderid: string,
+  ): Promise<OrderActionResponse> => {
     const result = await actions[action](party, orderid);
     await services.live.order(orderid);
     if (result.deferred) {
@@ -71,7 +75,7 @@ export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Ser
           const account = await requireAccount(db, request, role);
           if (action === 'cancel')
             await rateLimits.countAttempt(db, [[rateRules.cancelPerAccount, account.id]]);
-          return act(request, { account, role }, action);
+          return act(request, { account, role }, action, inputOf(request).query.orderid);
         },
       );
     }
@@ -89,7 +93,7 @@ export function registerOrderLifecycleRoutes(api: FastifyInstance, services: Ser
     }),
     async (request): Promise<CancelCostResponse> => {
       const account = await requireAccount(db, request, 'user');
-      const { orderid } = parseInput(cancelCostQuerySchema, request.query);
+      const { orderid } = inputOf(request).query;
       const { order, cost } = await quoteCancellation(db, account, orderid, policy);
       const amount = cost.chargeMinor / 100;
       const paidMinor = await paidForOrder(db, order.id);

@@ -15,7 +15,7 @@ import { lifecycleMessages } from '../../../domain/orders/messages';
 import { customerOrder } from '../../../domain/orders/order-access';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerOrderLocationRoutes(api: FastifyInstance, { db }: Services): void {
   api.get(
@@ -30,7 +30,7 @@ export function registerOrderLocationRoutes(api: FastifyInstance, { db }: Servic
     async (request): Promise<GeolocationResponse> => {
       const customer = await requireAccount(db, request, 'user');
       // The customer's own position (lat, lng) is accepted but not kept: only the provider's is shown.
-      const { orderid } = parseInput(geolocationQuerySchema, request.query);
+      const { orderid } = inputOf(request).query;
       const order = await customerOrder(db, customer, orderid);
       if (order.status !== 'IN-PROGRESS') {
         return {

@@ -12,7 +12,7 @@ import { trackOrder } from '../../../domain/orders/live-tracking';
 import { lifecycleMessages } from '../../../domain/orders/messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerOrderTrackingRoutes(api: FastifyInstance, { db, live }: Services): void {
   api.get(
@@ -26,7 +26,7 @@ export function registerOrderTrackingRoutes(api: FastifyInstance, { db, live }: 
     }),
     async (request): Promise<GeolocationResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const input = parseInput(geolocationQuerySchema, request.query);
+      const input = inputOf(request).query;
       const answer = await trackOrder(db, provider, input);
       // A position is kept (and so told to the customer) only while the order is in progress.
       if (

@@ -17,8 +17,8 @@ import { orderDetails } from '../../../domain/orders/order-details';
 import { customerOrderPage, providerOrderPage } from '../../../domain/orders/order-lists';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 const listed = (count: number) => (count ? lifecycleMessages.ordersLoaded : lifecycleMessages.noOrders);
@@ -34,7 +34,7 @@ export function registerOrderRoutes(api: FastifyInstance, { db, env }: Services)
     }),
     async (request): Promise<CustomerOrdersResponse> => {
       const customer = await requireAccountId(db, request, 'user');
-      const { search, before } = parseInput(ordersQuerySchema, request.query);
+      const { search, before } = inputOf(request).query;
       const { rows, next } = await customerOrderPage(db, customer.id, { search, before });
       return { success: true, message: listed(rows.length), data: rows, Next: next };
     },
@@ -50,7 +50,7 @@ export function registerOrderRoutes(api: FastifyInstance, { db, env }: Services)
     }),
     async (request): Promise<ProviderOrdersResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { search, before } = parseInput(ordersQuerySchema, request.query);
+      const { search, before } = inputOf(request).query;
       const { rows, next } = await providerOrderPage(db, provider.id, { search, before });
       return { success: true, message: listed(rows.length), data: rows, Next: next };
     },
@@ -68,7 +68,7 @@ export function registerOrderRoutes(api: FastifyInstance, { db, env }: Services)
       }),
       async (request, reply): Promise<OrderDetailsResponse> => {
         const account = await requireAccount(db, request, role);
-        const { orderid } = parseInput(orderDetailsQuerySchema, request.query);
+        const { orderid } = inputOf(request).query;
         const details = await orderDetails(db, env, { id: account.id, role }, orderid);
         // The job's photos are private: this browser may load them with the media cookie.
         if (details.jobNotes?.Photos.length) await grantMediaAccess(db, env, request, reply);

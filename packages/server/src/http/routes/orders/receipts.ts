@@ -12,7 +12,7 @@ import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerReceiptRoutes(api: FastifyInstance, { db, env }: Services): void {
   const company = companyDetails(env);
@@ -27,7 +27,7 @@ export function registerReceiptRoutes(api: FastifyInstance, { db, env }: Service
     }),
     async (request): Promise<ReceiptResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid } = parseInput(receiptQuerySchema, request.query);
+      const { orderid } = inputOf(request).query;
       const order = await customerOrder(db, customer, orderid);
       const receipt = await receiptOfOrder(db, order.id);
       if (!receipt) throw new ApiError(404, receiptMessages.noReceiptYet);

@@ -27,7 +27,7 @@ import { submitReview } from '../../../domain/catalogue/reviews/submit-review';
 import { requireOperator } from '../../../domain/support/operators';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 export function registerReviewRoutes(api: FastifyInstance, { db, mailer, rateLimits }: Services): void {
@@ -38,6 +38,9 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer, rateLim
         summary: 'Review a completed order (Idempotency-Key honoured)',
         access: role,
         body: newReviewInputSchema,
+        fieldMessages: {
+          rating: reviewMessages.ratingRequired,
+        },
         response: newReviewResponseSchema,
         status: 201,
         errors: [403, 404, 409, 429],
@@ -45,9 +48,7 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer, rateLim
       async (request, reply): Promise<z.infer<typeof newReviewResponseSchema>> => {
         const account = await requireAccount(db, request, role);
         const key = idempotencyKeyOf(request);
-        const input = parseInput(newReviewInputSchema, request.body, {
-          rating: reviewMessages.ratingRequired,
-        });
+        const input = inputOf(request).body;
         await rateLimits.countAttempt(db, [[rateRules.reviewPerAccount, account.id]]);
         const outcome = await submitReview(db, { account, role }, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
@@ -64,16 +65,17 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer, rateLim
       access: 'provider',
       params: reviewReplyParamsSchema,
       body: reviewReplyInputSchema,
+      fieldMessages: {
+        reply: reviewTrustMessages.replyRequired,
+      },
       response: reviewReplyResponseSchema,
       status: 201,
       errors: [404, 409, 429],
     }),
     async (request, reply): Promise<Envelope> => {
       const account = await requireAccount(db, request, 'provider');
-      const { orderId } = parseInput(reviewReplyParamsSchema, request.params);
-      const input = parseInput(reviewReplyInputSchema, request.body ?? {}, {
-        reply: reviewTrustMessages.replyRequired,
-      });
+      const { orderId } = inputOf(request).params;
+      const input = inputOf(request).body;
       await rateLimits.countAttempt(db, [[rateRules.reviewPerAccount, account.id]]);
       await replyToReview(db, account.id, orderId, input.reply);
       reply.status(201);
@@ -88,15 +90,16 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer, rateLim
       access: 'operator',
       params: reviewParamsSchema,
       body: hideReviewInputSchema,
+      fieldMessages: {
+        reason: reviewTrustMessages.hideReasonRequired,
+      },
       response: hideReviewResponseSchema,
       errors: [404, 409],
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { reviewId } = parseInput(reviewParamsSchema, request.params);
-      const { reason } = parseInput(hideReviewInputSchema, request.body ?? {}, {
-        reason: reviewTrustMessages.hideReasonRequired,
-      });
+      const { reviewId } = inputOf(request).params;
+      const { reason } = inputOf(request).body;
       await hideReview(db, mailer, operator.id, reviewId, reason);
       return { success: true, message: reviewTrustMessages.hidden };
     },
@@ -112,7 +115,7 @@ export function registerReviewRoutes(api: FastifyInstance, { db, mailer, rateLim
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const { reviewId } = parseInput(reviewParamsSchema, request.params);
+      const { reviewId } = inputOf(request).params;
       await showReview(db, mailer, operator.id, reviewId);
       return { success: true, message: reviewTrustMessages.shown };
     },

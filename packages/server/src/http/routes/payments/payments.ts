@@ -24,8 +24,8 @@ import { payoutRailFor } from '../../../domain/payouts/payout-rail-for';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { webhookBodyLimit } from '../../request-limits';
+import { inputOf } from '../../route-input';
 
 /** A gateway failure becomes a 502 (try again) or 409 (refused) with words for the customer; we log why. */
 async function viaGateway<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
@@ -56,7 +56,7 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
     }),
     async (request): Promise<PaymentIntentResponse> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid } = parseInput(paymentIntentQuerySchema, request.query);
+      const { orderid } = inputOf(request).query;
       const answer = await viaGateway(request, () =>
         preparePayment(db, siteLinks, gateway, customer, orderid),
       );
@@ -78,7 +78,7 @@ export function registerPaymentRoutes(api: FastifyInstance, services: Services):
     }),
     async (request): Promise<Envelope> => {
       const customer = await requireAccount(db, request, 'user');
-      const { orderid, startnow } = parseInput(confirmPaymentQuerySchema, request.query);
+      const { orderid, startnow } = inputOf(request).query;
       // The express request is made before paying, so it is kept first: the confirmation mail, sent once
       // the payment is secured, then tells it.
       if (startnow) await recordStartRequest(db, (await customerOrder(db, customer, orderid)).id);

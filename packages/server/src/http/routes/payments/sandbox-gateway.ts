@@ -8,7 +8,7 @@ import { paymentMessages } from '../../../domain/payments/messages';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export const sandboxConfirmInputSchema = z.object({
   clientSecret: z.string({ error: paymentMessages.sandboxUnknownPayment }).trim().min(1).max(200),
@@ -34,7 +34,7 @@ export function registerSandboxGatewayRoutes(api: FastifyInstance, services: Ser
     }),
     async (request, reply): Promise<SandboxConfirmResponse> => {
       if (!sandbox) throw new ApiError(404, paymentMessages.sandboxOff);
-      const input = parseInput(sandboxConfirmInputSchema, request.body);
+      const input = inputOf(request).body;
       const result = await sandbox.confirmCard(input.clientSecret, {
         number: input.number,
         expiry: input.expiry,

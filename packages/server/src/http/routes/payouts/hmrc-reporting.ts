@@ -47,7 +47,7 @@ import { companyDetails } from '../../../env';
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 /** The year whose report may be recorded: it has ended in London, where the platform reports. */
 const londonYear = (now: Date) =>
@@ -86,7 +86,7 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<SellerDetailsResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const input = parseInput(sellerDetailsInputSchema, request.body);
+      const input = inputOf(request).body;
       const row = await saveSellerDetails(db, provider.id, input);
       return {
         success: true,
@@ -106,7 +106,7 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<HmrcStatementResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { year } = parseInput(hmrcStatementQuerySchema, request.query);
+      const { year } = inputOf(request).query;
       const row = await statementOf(db, provider.id, year);
       if (!row) return { success: true, message: hmrcMessages.statementNone(year), data: null };
       const seller = sellerNameAndReference(row.reported.identity);
@@ -136,7 +136,7 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<OpsSellerDetailsResponse> => {
       await requireOperator(db, request);
-      const { status } = parseInput(opsSellerDetailsQuerySchema, request.query);
+      const { status } = inputOf(request).query;
       const sellers = await sellersForOperators(db, status);
       return {
         success: true,
@@ -166,8 +166,8 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<SellerDetailsResponse> => {
       const operator = await requireOperator(db, request);
-      const { providerId } = parseInput(sellerParamsSchema, request.params);
-      const { note } = parseInput(verifySellerInputSchema, request.body ?? {});
+      const { providerId } = inputOf(request).params;
+      const { note } = inputOf(request).body;
       if (!(await isProviderAccount(db, providerId))) throw new ApiError(404, hmrcMessages.providerNotFound);
       const row = await db.transaction((tx) => verifySellerDetails(tx, providerId, operator.id, note));
       if (!row) throw new ApiError(404, hmrcMessages.nothingToVerify);
@@ -191,7 +191,7 @@ export function registerHmrcReportingRoutes(
     }),
     async (request): Promise<HmrcReportResponse> => {
       const operator = await requireOperator(db, request);
-      const { year, format, draft } = parseInput(hmrcReportInputSchema, request.body);
+      const { year, format, draft } = inputOf(request).body;
       const now = clock.now();
       if (!draft && year >= londonYear(now)) throw new ApiError(409, hmrcMessages.yearNotEnded(year));
       const report = draft

@@ -18,7 +18,7 @@ import { readPayoutSchedule, savePayoutSchedule } from '../../../domain/payouts/
 import { providerMessages } from '../../../domain/provider/messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { registerSandboxOnboardingRoutes } from './sandbox-onboarding';
 
 export function registerProviderPayoutRoutes(api: FastifyInstance, services: Services): void {
@@ -68,7 +68,7 @@ export function registerProviderPayoutRoutes(api: FastifyInstance, services: Ser
     }),
     async (request): Promise<PayoutScheduleResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { value } = parseInput(payoutScheduleInputSchema, request.body);
+      const { value } = inputOf(request).body;
       await savePayoutSchedule(db, provider.id, value);
       return {
         success: true,

@@ -9,9 +9,9 @@ import { payoutAccountChanged } from '../../../domain/payouts/payout-events';
 import { sandboxPayoutAccount } from '../../../domain/payouts/sandbox-onboarding-store';
 import { providerMessages } from '../../../domain/provider/messages';
 import { usesSandboxPayments } from '../../../env';
+import { plainMessage } from '../../../parse-input';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { plainMessage } from '../../parse-input';
 
 /** Stripe's UK test bank account (sort code 10-88-00, account 00012345), so the form reads familiarly. */
 const testBank = { sortCode: '108800', accountNumber: '00012345' };

@@ -20,8 +20,8 @@ import {
 } from '../../../domain/provider/credentials/provider-credentials';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 
 export function registerProviderCredentialRoutes(api: FastifyInstance, { db, env, clock }: Services): void {
   api.get(
@@ -62,7 +62,7 @@ export function registerProviderCredentialRoutes(api: FastifyInstance, { db, env
     }),
     async (request, reply): Promise<z.infer<typeof credentialAddedResponseSchema>> => {
       const provider = await requireAccount(db, request, 'provider');
-      const input = parseInput(credentialInputSchema, request.body);
+      const input = inputOf(request).body;
       const data = await addCredential(db, env, provider, input, londonDate(clock.now()));
       reply.status(201);
       return { success: true, message: words.added, data };

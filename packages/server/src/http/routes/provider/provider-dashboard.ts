@@ -13,7 +13,7 @@ import { providerMessages } from '../../../domain/provider/messages';
 import { monthlyOrders } from '../../../domain/provider/monthly-orders-queries';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerProviderDashboardRoutes(api: FastifyInstance, { db }: Services): void {
   api.get(
@@ -26,7 +26,7 @@ export function registerProviderDashboardRoutes(api: FastifyInstance, { db }: Se
     }),
     async (request): Promise<NotificationsResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { before } = parseInput(notificationsQuerySchema, request.query);
+      const { before } = inputOf(request).query;
       const page = await listNotifications(db, provider.id, before);
       return {
         success: true,

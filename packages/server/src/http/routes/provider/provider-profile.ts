@@ -18,7 +18,7 @@ import { imageLink } from '../../../infra/images/image-store';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerProviderProfileRoutes(api: FastifyInstance, services: Services): void {
   const { db, env, siteLinks } = services;
@@ -76,11 +76,12 @@ export function registerProviderProfileRoutes(api: FastifyInstance, services: Se
       summary: "Update the provider's bio",
       access: 'provider',
       body: updateProviderBioInputSchema,
+      fieldMessages: { value: messages.bio },
       response: updateProviderBioResponseSchema,
     }),
     async (request): Promise<z.infer<typeof updateProviderBioResponseSchema>> => {
       const account = await requireAccount(db, request, 'provider');
-      const { value } = parseInput(updateProviderBioInputSchema, request.body, { value: messages.bio });
+      const { value } = inputOf(request).body;
       await setProviderBio(db, account.id, value);
       return { success: true, message: messages.bioUpdated, data: value };
     },

@@ -11,7 +11,7 @@ import { findPublicProfile } from '../../../domain/provider/public-profile-store
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerProviderPublicProfileRoutes(api: FastifyInstance, { db, env }: Services): void {
   api.get(
@@ -24,7 +24,7 @@ export function registerProviderPublicProfileRoutes(api: FastifyInstance, { db, 
       errors: [404],
     }),
     async (request): Promise<ProviderPublicProfileResponse> => {
-      const { id } = parseInput(providerProfileParamsSchema, request.params);
+      const { id } = inputOf(request).params;
       const data = await findPublicProfile(db, env, id);
       if (!data) throw new ApiError(404, providerMessages.publicProfileNotFound);
       return { success: true, message: providerMessages.publicProfileLoaded, data };

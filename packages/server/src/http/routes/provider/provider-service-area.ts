@@ -15,7 +15,7 @@ import { readServiceArea, saveServiceArea } from '../../../domain/provider/servi
 import { ApiError } from '../../../errors';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export const serviceAreaMessages = {
   loaded: 'Service area loaded.',
@@ -50,7 +50,7 @@ export function registerProviderServiceAreaRoutes(api: FastifyInstance, { db, ge
     }),
     async (request): Promise<UpdateServiceAreaResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const input = parseInput(updateServiceAreaInputSchema, request.body);
+      const input = inputOf(request).body;
       const place = await geocoder.locate(input.zipcode);
       if (!place) throw new ApiError(400, areaPostcodeMessage);
       const data = await saveServiceArea(db, provider.id, place, input.radius);

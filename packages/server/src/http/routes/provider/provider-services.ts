@@ -18,7 +18,7 @@ import {
 import { providerMessages } from '../../../domain/provider/messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 
 export function registerProviderServiceRoutes(api: FastifyInstance, { db }: Services): void {
   api.get(
@@ -31,7 +31,7 @@ export function registerProviderServiceRoutes(api: FastifyInstance, { db }: Serv
     }),
     async (request): Promise<CertificationRequestsResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { search, sort } = parseInput(certificationRequestsQuerySchema, request.query);
+      const { search, sort } = inputOf(request).query;
       const data = await listCertificationRequests(db, provider, search, sort);
       return {
         success: true,
@@ -52,7 +52,7 @@ export function registerProviderServiceRoutes(api: FastifyInstance, { db }: Serv
     }),
     async (request): Promise<Envelope> => {
       const provider = await requireAccount(db, request, 'provider');
-      const { id, price } = parseInput(newCertificationRequestInputSchema, request.body);
+      const { id, price } = inputOf(request).body;
       return { success: true, message: await requestCertification(db, provider, id, price) };
     },
   );

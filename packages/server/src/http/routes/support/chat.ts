@@ -18,8 +18,8 @@ import { idempotencyKeyOf, replayedHeader } from '../../../domain/support/idempo
 import { supportMessages } from '../../../domain/support/messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 const categoryMessage = { category: 'Chat category must be SUPPORT or ORDER.' };
@@ -32,12 +32,13 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live, rateLi
         summary: 'Messages of a support case or order chat',
         access: role,
         body: loadChatsInputSchema,
+        fieldMessages: categoryMessage,
         response: loadChatsResponseSchema,
         errors: [403, 404],
       }),
       async (request, reply): Promise<LoadChatsResponse> => {
         const account = await requireAccount(db, request, role);
-        const input = parseInput(loadChatsInputSchema, request.body, categoryMessage);
+        const input = inputOf(request).body;
         const chat = await loadChat(db, env, { id: account.id, role }, input);
         await grantMediaAccess(db, env, request, reply);
         return { success: true, message: supportMessages.chatLoaded, ...chat };
@@ -50,6 +51,7 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live, rateLi
         summary: 'Post a chat message (Idempotency-Key honoured)',
         access: role,
         body: newChatInputSchema,
+        fieldMessages: { Category: categoryMessage.category },
         pictures: true,
         response: newChatResponseSchema,
         status: 201,
@@ -58,7 +60,7 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live, rateLi
       async (request, reply): Promise<Envelope> => {
         const account = await requireAccountId(db, request, role);
         const key = idempotencyKeyOf(request);
-        const input = parseInput(newChatInputSchema, request.body, { Category: categoryMessage.category });
+        const input = inputOf(request).body;
         const outcome = await postChatMessage(db, live, rateLimits, { id: account.id, role }, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
         reply.status(201);
@@ -77,7 +79,7 @@ export function registerChatRoutes(api: FastifyInstance, { db, env, live, rateLi
       }),
       async (request): Promise<Envelope> => {
         const account = await requireAccount(db, request, role);
-        const { id } = parseInput(deleteChatInputSchema, request.body);
+        const { id } = inputOf(request).body;
         const chat = await removeMessage(db, { id: account.id, role }, id);
         await live.chat(chat.category, chat.ref);
         return { success: true, message: supportMessages.messageDeleted };

@@ -15,7 +15,7 @@ import { idempotencyKeyOf, replayedHeader } from '../../../domain/support/idempo
 import { supportMessages } from '../../../domain/support/messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
+import { inputOf } from '../../route-input';
 import { accountRoles } from '../accounts/account-prefix';
 
 export function registerSupportCaseRoutes(api: FastifyInstance, { db, live, rateLimits }: Services): void {
@@ -30,7 +30,7 @@ export function registerSupportCaseRoutes(api: FastifyInstance, { db, live, rate
       }),
       async (request): Promise<SupportCasesResponse> => {
         const account = await requireAccount(db, request, role);
-        const { value, before } = parseInput(loadSupportCasesInputSchema, request.body);
+        const { value, before } = inputOf(request).body;
         const page = await listOwnCases(db, account.id, { search: value, before });
         return { success: true, message: supportMessages.casesLoaded, data: page.rows, Next: page.next };
       },
@@ -49,7 +49,7 @@ export function registerSupportCaseRoutes(api: FastifyInstance, { db, live, rate
       async (request, reply): Promise<NewSupportCaseResponse> => {
         const account = await requireAccount(db, request, role);
         const key = idempotencyKeyOf(request);
-        const input = parseInput(newSupportCaseInputSchema, request.body);
+        const input = inputOf(request).body;
         const outcome = await createCase(db, rateLimits, account.id, input, key);
         if (outcome.replayed) reply.header(replayedHeader, 'true');
         // A new case joins the operators' queue (and the owner's other devices' lists) at once.

@@ -47,8 +47,8 @@ import { endMediaAccess } from '../../../infra/media/media-session';
 import { messages } from '../../../messages';
 import type { Services } from '../../../services';
 import { documented } from '../../openapi/route-contract';
-import { parseInput } from '../../parse-input';
 import { grantMediaAccess } from '../../private-media';
+import { inputOf } from '../../route-input';
 
 /** case.open for a NEW case, case.reopen for a CLOSED one, case.close. */
 const statusAction = (from: CaseStatus, to: 'OPEN' | 'CLOSED') =>
@@ -71,8 +71,7 @@ export function registerOperatorRoutes(
   api: FastifyInstance,
   { db, env, mailer, passwords, live, changes, rateLimits, siteLinks }: Services,
 ): void {
-  const caseOf = async (params: unknown) => {
-    const { caseId } = parseInput(caseParamsSchema, params);
+  const caseOf = async (caseId: string) => {
     const found = await findOperatorCase(db, caseId);
     if (!found) throw new ApiError(404, supportMessages.caseNotFound);
     return found;
@@ -84,11 +83,12 @@ export function registerOperatorRoutes(
       summary: 'Operator log in',
       access: 'public',
       body: loginInputSchema,
+      fieldMessages: { password: messages.loginRequired },
       response: loginResponseSchema,
       errors: [401, 429],
     }),
     async (request, reply): Promise<LoginResponse> => {
-      const input = parseInput(loginInputSchema, request.body, { password: messages.loginRequired });
+      const input = inputOf(request).body;
       const attempt = await countLoginAttempt(
         db,
         rateLimits,
@@ -142,7 +142,7 @@ export function registerOperatorRoutes(
     }),
     async (request): Promise<z.infer<typeof caseQueueResponseSchema>> => {
       await requireOperator(db, request);
-      const { status, before } = parseInput(caseQueueQuerySchema, request.query);
+      const { status, before } = inputOf(request).query;
       const page = await listCasesForOperators(db, { statuses: queues[status], before });
       return { success: true, message: supportMessages.caseListLoaded, data: page.rows, Next: page.next };
     },
@@ -160,8 +160,8 @@ export function registerOperatorRoutes(
     }),
     async (request, reply): Promise<z.infer<typeof caseDetailResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const found = await caseOf(request.params);
-      const { before } = parseInput(caseMessagesQuerySchema, request.query);
+      const found = await caseOf(inputOf(request).params.caseId);
+      const { before } = inputOf(request).query;
       const chat = { category: 'SUPPORT' as const, ref: found.CaseID };
       const imageUrl = mediaLinks(env, 'chat', operator.id);
       const page = await listMessagePage(db, chat, imageUrl, { before, size: chatPageSize });
@@ -189,8 +189,8 @@ export function registerOperatorRoutes(
     }),
     async (request, reply): Promise<z.infer<typeof operatorReplyResponseSchema>> => {
       const operator = await requireOperator(db, request);
-      const found = await caseOf(request.params);
-      const input = parseInput(operatorReplyInputSchema, request.body);
+      const found = await caseOf(inputOf(request).params.caseId);
+      const input = inputOf(request).body;
       const key = idempotencyKeyOf(request);
       const outcome = await postMessage(
         db,
@@ -245,8 +245,8 @@ export function registerOperatorRoutes(
     }),
     async (request): Promise<Envelope> => {
       const operator = await requireOperator(db, request);
-      const found = await caseOf(request.params);
-      const { value, reason } = parseInput(caseStatusInputSchema, request.body);
+      const found = await caseOf(inputOf(request).params.caseId);
+      const { value, reason } = inputOf(request).body;
       const closing = value === 'CLOSED' && found.Status !== 'CLOSED';
       const unsettledComplaint = closing && reason === 'COMPLAINT_NOT_SETTLED';
       await db.transaction(async (tx) => {

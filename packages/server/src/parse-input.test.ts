@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../errors';
-import { messages } from '../messages';
+import { ApiError } from './errors';
+import { messages } from './messages';
 import { parseInput } from './parse-input';
 
 function refusal(schema: z.ZodType, input: unknown, fieldMessages?: Record<string, string>): string {

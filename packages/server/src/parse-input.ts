@@ -1,8 +1,8 @@
 // Turns a body or query that fails its zod schema into a 400 with one message a person can act on, naming
 // the input it is about (`field`).
 import type { z } from 'zod';
-import { ApiError, fieldRefusal } from '../errors';
-import { messages } from '../messages';
+import { ApiError, fieldRefusal } from './errors';
+import { messages } from './messages';
 
 type RawIssue = Parameters<Extract<z.core.$ZodErrorMap, (...args: never[]) => unknown>>[0];
 
