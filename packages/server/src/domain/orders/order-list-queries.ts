@@ -71,9 +71,11 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
     `SELECT o.id, ${isoTimestamp('o.created_at')} AS created, o.product_name, o.category, o.currency, o.price,
        o.pay_rate, NULLIF(concat_ws(' ', x.first_name, x.last_name), '') AS other_name, o.status, o.payment_status,
        to_char(s.scheduled_on, 'YYYY-MM-DD') AS ship_date, ${windowLabelSql('s')} AS ship_window,
-       -- Authorised on the card and not captured yet: held until the job ends, as the details say.
-       EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'requires_capture')
-         AS payment_held,
+       -- Authorised on the card and not captured yet: held until the job ends, as the details say. Looked up
+       -- for each order shown: as an EXISTS the planner may hash every held payment first, which at 2M
+       -- orders read 200,000 of them for a page of 50 (a scalar subquery with a LIMIT cannot be hashed).
+       coalesce((SELECT true FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'requires_capture'
+                 LIMIT 1), false) AS payment_held,
        (EXTRACT(EPOCH FROM o.created_at) * 1000000)::bigint::text AS created_micros
      FROM orders o
      JOIN order_shipping s ON s.order_id = o.id
