@@ -88,7 +88,7 @@ const routes: ServerRenderedRoutes<KyInstance> = {
     Page: RequestsPage,
   },
   [paths.earnings.path]: {
-    prefetch: (client, api) => client.fetchQuery(payoutsQuery(api)),
+    prefetch: (client, api) => client.fetchInfiniteQuery(payoutsQuery(api)),
     Page: EarningsPage,
   },
   [paths.settings.path]: {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
+import { invalidIdMessage, optionalField } from './fields';
 
 await evaluationBreak();
 
@@ -45,8 +46,45 @@ export const providerPayoutSchema = z.object({
 });
 export type ProviderPayout = z.infer<typeof providerPayoutSchema>;
 
-// GET /provider/payouts
+/** A page of the earnings list. */
+export const payoutsPageSize = 50;
+
+/**
+ * A keyset cursor of the earnings list: when the page's last payout was recorded, in microseconds since 1970,
+ * `~`, the payout's number (many can be recorded in one moment).
+ */
+export const payoutCursorSchema = z.string().regex(/^\d{1,17}~\d{1,18}$/, invalidIdMessage);
+
+// GET /provider/payouts?before=: newest first, a page at a time; `before` (the `Next` of a page) asks for the
+// page after it.
+export const providerPayoutsQuerySchema = z.object({ before: optionalField(payoutCursorSchema) });
+export type ProviderPayoutsQuery = z.input<typeof providerPayoutsQuerySchema>;
+
+/** One London month's net earnings: YYYY-MM, and the net per currency, GBP first, then by code. */
+export const payoutMonthTotalSchema = z.object({
+  Month: z.string().regex(/^\d{4}-\d{2}$/),
+  Net: z.array(z.object({ Currency: z.string(), Amount: z.number() })),
+});
+export type PayoutMonthTotal = z.infer<typeof payoutMonthTotalSchema>;
+
+/**
+ * This month's and last month's net earnings (London months) over every payout, not only the page's: a
+ * payout counts in the month it was earned, sent yet or not; a reversed one counts in neither.
+ */
+export const payoutTotalsSchema = z.object({
+  ThisMonth: payoutMonthTotalSchema,
+  LastMonth: payoutMonthTotalSchema,
+});
+export type PayoutTotals = z.infer<typeof payoutTotalsSchema>;
+
+/**
+ * GET /provider/payouts: a page of payouts, newest first. `Next` is the `before` of the next page, null on
+ * the last; `Totals` comes with the first page (no `before`) only. An older client reads `data` alone and
+ * gets the first page.
+ */
 export const providerPayoutsResponseSchema = envelopeSchema.extend({
   data: z.array(providerPayoutSchema).optional(),
+  Next: z.string().nullable().optional(),
+  Totals: payoutTotalsSchema.optional(),
 });
 export type ProviderPayoutsResponse = z.infer<typeof providerPayoutsResponseSchema>;

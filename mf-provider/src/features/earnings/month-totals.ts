@@ -1,7 +1,8 @@
 // The earnings page's totals: what the provider earned this month and last month, in London months (a job
-// settled at 00:30 on 1 June in summer is June's, though it is still May in UTC).
+// settled at 00:30 on 1 June in summer is June's, though it is still May in UTC). The server sums them over
+// every payout (the first page's Totals); the list on screen may be only its first pages.
 import { londonDate } from '@callout/contracts/london-time';
-import type { ProviderPayout } from '@callout/contracts/provider-earnings';
+import type { PayoutMonthTotal, PayoutTotals, ProviderPayout } from '@callout/contracts/provider-earnings';
 
 export interface MonthTotal {
   /** YYYY-MM. */
@@ -47,4 +48,35 @@ export function recentMonthTotals(payouts: readonly ProviderPayout[], now: Date 
     thisMonth: monthTotal(payouts, thisMonth),
     lastMonth: monthTotal(payouts, previousMonth(thisMonth)),
   };
+}
+
+export interface RecentTotals {
+  thisMonth: MonthTotal;
+  lastMonth: MonthTotal;
+}
+
+const fromServer = ({ Month, Net }: PayoutMonthTotal): MonthTotal => ({
+  month: Month,
+  byCurrency: Net.map(({ Currency, Amount }) => ({ currency: Currency, netMinor: Math.round(Amount * 100) })),
+});
+
+/**
+ * The totals to show for the pages loaded: the server's, from the first page; without them (a copy kept
+ * from before the server sent them), summed on the device only when every payout is loaded (the last page
+ * has no next), since the first pages' sum would be short. Null when there is nothing right to show.
+ */
+export function shownTotals(
+  pages: readonly { rows: readonly ProviderPayout[]; next: string | null; totals: PayoutTotals | null }[],
+  now: Date = new Date(),
+): RecentTotals | null {
+  const [first] = pages;
+  if (!first) return null;
+  if (first.totals) {
+    return { thisMonth: fromServer(first.totals.ThisMonth), lastMonth: fromServer(first.totals.LastMonth) };
+  }
+  if (pages.at(-1)?.next) return null;
+  return recentMonthTotals(
+    pages.flatMap((page) => page.rows),
+    now,
+  );
 }

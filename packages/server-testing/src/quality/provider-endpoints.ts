@@ -31,8 +31,14 @@ export const providerCalls: Endpoint[] = [
     'workinghours',
     'servicearea',
     'payoutschedule',
-    'payouts',
   ].map((name) => get(`/provider/${name}`, 'provider')),
+  get(
+    '/provider/payouts',
+    'provider',
+    // A page's cursor: when the last payout shown was recorded (microseconds) and its number.
+    { before: id(() => '1700000000000000~1', { required: false, emptyOk: true, unknownRefused: false }) },
+    { readOnly: true },
+  ),
   get(
     '/provider/BidOpportunities',
     'provider',

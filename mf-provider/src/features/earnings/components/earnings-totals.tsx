@@ -1,18 +1,16 @@
 // This month's and last month's net earnings, naming the (London) months they are for.
-import type { ProviderPayout } from '@callout/contracts/provider-earnings';
 import { useTranslation } from '@callout/i18n/react';
 import { formatLongMonth } from '../../../lib/dates';
 import { money } from '../../../lib/money';
-import { type MonthTotal, recentMonthTotals } from '../month-totals';
+import type { MonthTotal, RecentTotals } from '../month-totals';
 
 const shownTotal = ({ byCurrency }: MonthTotal): string =>
   byCurrency.length === 0
     ? money(0, 'GBP')
     : byCurrency.map(({ currency, netMinor }) => money(netMinor / 100, currency)).join(' + ');
 
-export function EarningsTotals({ payouts }: { payouts: readonly ProviderPayout[] }) {
+export function EarningsTotals({ totals: { thisMonth, lastMonth } }: { totals: RecentTotals }) {
   const { t } = useTranslation('provider');
-  const { thisMonth, lastMonth } = recentMonthTotals(payouts);
   return (
     <section className="card pv-earnings-totals" aria-labelledby="pv-earnings-totals-title">
       <h2 id="pv-earnings-totals-title">{t('earnings.totalsTitle')}</h2>

@@ -106,7 +106,17 @@ describe.each(backends)('the provider earnings API on $name', (backend) => {
     const empty = await earnings(other.token);
     expect(empty).toEqual({
       status: 200,
-      body: { success: true, message: providerMessages.noPayouts, data: [] },
+      body: {
+        success: true,
+        message: providerMessages.noPayouts,
+        data: [],
+        Next: null,
+        // The first page's totals: nothing earned either month.
+        Totals: {
+          ThisMonth: { Month: expect.stringMatching(/^\d{4}-\d{2}$/), Net: [] },
+          LastMonth: { Month: expect.stringMatching(/^\d{4}-\d{2}$/), Net: [] },
+        },
+      },
     });
 
     for (const token of [world.customer.token, undefined]) {

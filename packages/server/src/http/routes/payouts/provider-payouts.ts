@@ -4,11 +4,12 @@
 
 import {
   type ProviderPayoutsResponse,
+  providerPayoutsQuerySchema,
   providerPayoutsResponseSchema,
 } from '@callout/contracts/provider-earnings';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
-import { listProviderPayouts } from '../../../domain/payouts/payout-list-queries';
+import { listProviderPayouts, payoutTotals } from '../../../domain/payouts/payout-list-queries';
 import {
   type PayoutScheduleResponse,
   payoutScheduleInputSchema,
@@ -28,17 +29,22 @@ export function registerProviderPayoutRoutes(api: FastifyInstance, services: Ser
   api.get(
     '/provider/payouts',
     documented({
-      summary: "The provider's payouts (earnings), newest first",
+      summary: "The provider's payouts (earnings), newest first, a page at a time",
       access: 'provider',
+      query: providerPayoutsQuerySchema,
       response: providerPayoutsResponseSchema,
     }),
     async (request): Promise<ProviderPayoutsResponse> => {
       const provider = await requireAccount(db, request, 'provider');
-      const data = await listProviderPayouts(db, provider.id);
+      const { before } = inputOf(request).query;
+      const { rows: data, next } = await listProviderPayouts(db, provider.id, before);
       return {
         success: true,
         message: data.length ? providerMessages.payoutsLoaded : providerMessages.noPayouts,
         data,
+        Next: next,
+        // The first page only: the screen shows them above the list, whatever pages follow.
+        ...(before ? {} : { Totals: await payoutTotals(db, provider.id) }),
       };
     },
   );
