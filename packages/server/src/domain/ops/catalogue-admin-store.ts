@@ -94,19 +94,6 @@ export async function insertCategory(
   return row ?? null;
 }
 
-/** The category's first specific (a new category's NONE). */
-export async function addFirstSpecific(
-  tx: Queryable,
-  specific: { category: string; name: string; description: string; link: string },
-): Promise<void> {
-  await tx.query('INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4)', [
-    specific.category,
-    specific.name,
-    specific.description,
-    specific.link,
-  ]);
-}
-
 export async function updateCategory(
   tx: Queryable,
   name: string,

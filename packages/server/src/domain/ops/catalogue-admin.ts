@@ -12,7 +12,6 @@ import type { Database, Queryable } from '../../infra/db/database';
 import { checkPicture, storePicture as storeChecked } from '../../infra/images/image-store';
 import { recordAudit } from './audit-log-store';
 import {
-  addFirstSpecific,
   type CategoryRow,
   catalogueRows,
   categoryNameTaken,
@@ -177,7 +176,7 @@ export async function createCategory(db: Database, operatorId: string, input: Ca
     const link = await storePicture(tx, input.image ?? '', input.imageVariants);
     const row = await insertCategory(tx, { name: input.category, description: input.description, link });
     if (!row) throw new ApiError(409, catalogueAdminMessages.categoryExists);
-    await addFirstSpecific(tx, { category: row.name, name: noSpecific, description: row.description, link });
+    await insertSpecific(tx, { category: row.name, name: noSpecific, description: row.description, link });
     await recordAudit(tx, {
       operatorId,
       action: 'category.create',

@@ -25,18 +25,6 @@ export async function insertDemoCategory(
   ]);
 }
 
-export async function insertDemoSpecific(
-  tx: Queryable,
-  specific: { category: string; name: string; description: string; link: string },
-): Promise<void> {
-  await tx.query('INSERT INTO specifics (category, name, description, img_link) VALUES ($1, $2, $3, $4)', [
-    specific.category,
-    specific.name,
-    specific.description,
-    specific.link,
-  ]);
-}
-
 /** A demo product in GBP; its id, or null. */
 export async function insertDemoProduct(
   tx: Queryable,

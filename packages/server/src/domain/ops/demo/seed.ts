@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../../infra/db/database';
 import { allApplied, isApplied, lockSchema, markApplied } from '../../../infra/db/migrate';
 import type { Geocoder } from '../../../infra/geo/geocoder';
 import type { PasswordHasher } from '../../accounts/auth/passwords';
+import { insertSpecific } from '../catalogue-admin-store';
 import {
   type DemoProvider,
   demoCustomer,
@@ -26,7 +27,6 @@ import {
   insertDemoSchedule,
   insertDemoService,
   insertDemoServiceArea,
-  insertDemoSpecific,
   insertSvg,
   liveEmailsAmong,
   productIdsByName,
@@ -58,7 +58,7 @@ async function seedCatalogue(tx: Queryable): Promise<Map<string, number>> {
         seedImageId('specific', `${category.name} ${specific.name}`),
         demoIllustration(specific.name, category, 1),
       );
-      await insertDemoSpecific(tx, {
+      await insertSpecific(tx, {
         category: category.name,
         name: specific.name,
         description: specific.description,
