@@ -67,22 +67,19 @@ function callsFor({ productId, chatId }) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
+  /** A GET of `path` under /api, as `who`, named by its method and path unless told otherwise. */
+  const get = (path, who, name = `GET ${path}`) => ({ name, path: `/api${path}`, method: 'GET', who });
   return [
-    { name: 'GET /categories (noise)', path: '/api/categories', method: 'GET' },
+    get('/categories', undefined, 'GET /categories (noise)'),
     {
       name: 'POST /activeproviders',
       path: '/api/activeproviders',
       ...form({ prodid: String(productId), schedule: inThreeDays, search: '', zipcode: 'N1 9GU' }),
     },
-    { name: 'GET /orders', path: '/api/orders', method: 'GET', who: 'customer' },
-    { name: 'GET /orders?search=valet', path: '/api/orders?search=valet', method: 'GET', who: 'customer' },
-    { name: 'GET /provider/orders', path: '/api/provider/orders', method: 'GET', who: 'provider' },
-    {
-      name: 'GET /provider/BidOpportunities',
-      path: '/api/provider/BidOpportunities',
-      method: 'GET',
-      who: 'provider',
-    },
+    get('/orders', 'customer'),
+    get('/orders?search=valet', 'customer'),
+    get('/provider/orders', 'provider'),
+    get('/provider/BidOpportunities', 'provider'),
     {
       name: 'POST /loadchats (long chat)',
       path: '/api/loadchats',
@@ -95,39 +92,19 @@ function callsFor({ productId, chatId }) {
       ...form({ value: '' }),
       who: 'customer',
     },
-    { name: 'GET /dashboard', path: '/api/dashboard', method: 'GET', who: 'customer' },
-    { name: 'GET /provider/profile', path: '/api/provider/profile', method: 'GET', who: 'provider' },
-    { name: 'GET /ops/orders', path: '/api/ops/orders', method: 'GET', who: 'operator' },
-    {
-      name: 'GET /ops/accounts?search=walsh',
-      path: '/api/ops/accounts?search=walsh',
-      method: 'GET',
-      who: 'operator',
-    },
-    {
-      name: 'GET /ops/audit?search=checked',
-      path: '/api/ops/audit?search=checked',
-      method: 'GET',
-      who: 'operator',
-    },
+    get('/dashboard', 'customer'),
+    get('/provider/profile', 'provider'),
+    get('/ops/orders', 'operator'),
+    get('/ops/accounts?search=walsh', 'operator'),
+    get('/ops/audit?search=checked', 'operator'),
     // The other lists that grow with use: the bells, saved providers, payouts, the monthly chart (from
-    // every order the provider had), the support queue and a published job's bids.
-    {
-      name: 'GET /provider/getnotifications',
-      path: '/api/provider/getnotifications',
-      method: 'GET',
-      who: 'provider',
-    },
-    { name: 'GET /ops/notifications', path: '/api/ops/notifications', method: 'GET', who: 'operator' },
-    { name: 'GET /savedproviders', path: '/api/savedproviders', method: 'GET', who: 'customer' },
-    { name: 'GET /provider/payouts', path: '/api/provider/payouts', method: 'GET', who: 'provider' },
-    {
-      name: 'GET /provider/getorderschart',
-      path: '/api/provider/getorderschart',
-      method: 'GET',
-      who: 'provider',
-    },
-    { name: 'GET /operator/cases', path: '/api/operator/cases', method: 'GET', who: 'operator' },
+    // every order the provider had) and the support queue.
+    get('/provider/getnotifications', 'provider'),
+    get('/ops/notifications', 'operator'),
+    get('/savedproviders', 'customer'),
+    get('/provider/payouts', 'provider'),
+    get('/provider/getorderschart', 'provider'),
+    get('/operator/cases', 'operator'),
   ];
 }
 
@@ -208,17 +185,26 @@ async function callData(databaseUrl) {
   }
 }
 
+/** One request of `call`, signed in as its `who`, untimed. */
+function send(api, call, tokens) {
+  return fetch(`${api.url}${call.path}`, {
+    method: call.method,
+    headers: { ...call.headers, ...(call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {}) },
+    body: call.body,
+    signal: AbortSignal.timeout(60_000),
+  });
+}
+
 /** Every call once, untimed: its answer's size, and the server's statements prepared before measuring. */
 async function warmUp(api, build, calls, tokens) {
   const bytes = new Map();
   for (const call of calls) {
     for (let i = 0; i < 3; i += 1) {
-      const answer = await fetch(`${api.url}${call.path}`, {
-        method: call.method,
-        headers: { ...call.headers, ...(call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {}) },
-        body: call.body,
-        signal: AbortSignal.timeout(60_000),
-      }).catch((error) => ({ ok: false, status: error.name, arrayBuffer: async () => new ArrayBuffer(0) }));
+      const answer = await send(api, call, tokens).catch((error) => ({
+        ok: false,
+        status: error.name,
+        arrayBuffer: async () => new ArrayBuffer(0),
+      }));
       const body = await answer.arrayBuffer();
       // A call the build does not have (an older REF) is left out of its figures, and said so.
       if (answer.status === 404 && i === 0) {
@@ -325,13 +311,7 @@ async function explainCalls(postgres, build, calls) {
     const tokens = await sessions(api.url);
     console.log(`\nPlans at size ${sizeNames.at(-1)}, ${build.name} (auto_explain: ANALYZE, BUFFERS):`);
     for (const call of calls) {
-      const request = () =>
-        fetch(`${api.url}${call.path}`, {
-          method: call.method,
-          headers: { ...call.headers, ...(call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {}) },
-          body: call.body,
-          signal: AbortSignal.timeout(60_000),
-        }).then((answer) => answer.arrayBuffer());
+      const request = () => send(api, call, tokens).then((answer) => answer.arrayBuffer());
       await request();
       const from = statSync(log).size;
       await request();
