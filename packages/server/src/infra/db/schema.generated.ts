@@ -642,6 +642,12 @@ export interface ProviderDaysOffTable {
   day: Date;
 }
 
+export interface ProviderMonthlyOrdersTable {
+  provider_id: string;
+  month: Date;
+  orders: number;
+}
+
 export interface ProviderSchedulesTable {
   provider_id: string;
   status: string;
@@ -908,6 +914,7 @@ export interface Tables {
   provider_counters: ProviderCountersTable;
   provider_credentials: ProviderCredentialsTable;
   provider_days_off: ProviderDaysOffTable;
+  provider_monthly_orders: ProviderMonthlyOrdersTable;
   provider_schedules: ProviderSchedulesTable;
   provider_service_areas: ProviderServiceAreasTable;
   provider_services: ProviderServicesTable;
