@@ -20,17 +20,7 @@ export function milesBetweenSql(lat1: string, lng1: string, lat2: string, lng2: 
  * expressions. A provider with no area (sa.provider_id IS NULL after a LEFT JOIN) is not covered.
  */
 export function areaCoversSql(lat: string, lng: string): string {
-  return `(sa.provider_id IS NOT NULL AND ${areaReachesSql(lat, lng)}
-    AND ${milesBetweenSql('sa.lat', 'sa.lng', lat, lng)} <= sa.radius_miles)`;
-}
-
-/**
- * SQL: the box around the service area `sa` holds the point, through the GiST index on the areas' reach
- * (migration 1921), so a place's providers are found without testing every area. Wider than the circle:
- * the exact test still follows.
- */
-export function areaReachesSql(lat: string, lng: string): string {
-  return `service_reach(sa.lat, sa.lng, sa.radius_miles) && box(point(${lat}, ${lng}), point(${lat}, ${lng}))`;
+  return `(sa.provider_id IS NOT NULL AND ${milesBetweenSql('sa.lat', 'sa.lng', lat, lng)} <= sa.radius_miles)`;
 }
 
 /**
