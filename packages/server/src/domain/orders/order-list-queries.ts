@@ -1,5 +1,5 @@
 // The SQL of the order lists (order-lists.ts shapes the rows): one query for both roles, filtered by
-// search and status, newest first, or the active and upcoming orders soonest job first, a page at a time.
+// search, newest first, or the active and upcoming orders soonest job first, a page at a time.
 import { type CustomerOrderRow, type OrderStatus, upcomingOrdersPageSize } from '@callout/contracts/orders';
 import type { Queryable } from '../../infra/db/database';
 import { microsOf } from '../../infra/db/keyset';
@@ -44,10 +44,9 @@ const other: Record<Side, string> = { customer: 'o.provider_id', provider: 'o.cu
 
 export interface ListFilter {
   search?: string;
-  statuses?: readonly OrderStatus[];
   /**
-   * Newest first (histories), or the active and upcoming orders (`statuses` and `search` are not read),
-   * soonest job first, then as ordered.
+   * Newest first (histories), or the active and upcoming orders (`search` is not read), soonest job first,
+   * then as ordered.
    */
   order: 'newest' | 'upcoming';
   /** The `Next` of the page before: its last order's time in microseconds, `~`, its id; upcoming, its day first. */
@@ -69,10 +68,6 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
       ILIKE $${params.length}`);
   }
   if (filter.order === 'upcoming') where.push(upcomingSql);
-  else if (filter.statuses) {
-    params.push(filter.statuses);
-    where.push(`o.status = ANY($${params.length}::text[])`);
-  }
   const newest = filter.order === 'newest';
   if (!newest && filter.before) {
     // The job's day is kept on the order (orders.scheduled_on) so the account's upcoming index holds the
