@@ -24,7 +24,8 @@
 // check, 1 for a quick look. The load average is printed before and after: quote it with the figures.
 // --cpu-slowdown: simulated throttling multiplies the CPU time this host spent, so by default (`auto`) the
 // multiplier is calibrated to the host's CPU benchmark index by Lighthouse's throttling guide
-// (support/cpu-slowdown.mjs), and figures from a slow and a fast host compare; `default` is Lighthouse's raw
+// (support/cpu-slowdown.mjs), measured again before each run (a long session's load changes), and figures
+// from a slow and a fast host compare; `default` is Lighthouse's raw
 // 4×, a number sets it. The device emulated (screen, network, CPU) is printed before and after the table.
 // --locale: the browser speaks that language (its languages and Accept-Language), so each page is shown in
 // it as to a visitor from a Polish-speaking home; a page audited in another language (`<html lang>`) fails.
@@ -85,10 +86,16 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ')}`;
 
-/** One Lighthouse run of `address` in a new browser, so no run sees another's cache or service worker. */
-async function audit(server, address, role, cpuSlowdown) {
+/**
+ * One Lighthouse run of `address` in a new browser, so no run sees another's cache or service worker. The
+ * CPU slowdown is `slowdownOption`'s; calibrated (`auto`), it follows the host's benchmark index measured in
+ * this browser just before the run, so a run on a busy moment of a long session is slowed less, as the guide
+ * would have it, rather than judged by the index the session started with.
+ */
+async function audit(server, address, role) {
   const browser = await openBrowser(locale);
   try {
+    const cpuSlowdown = chooseSlowdown(slowdownOption, await measureBenchmarkIndex(browser)).multiplier;
     const tab = await browser.newPage();
     if (role) {
       // Lighthouse clears the origin's storage before it navigates unless told not to; the session goes in
@@ -151,13 +158,13 @@ async function audit(server, address, role, cpuSlowdown) {
  * Lighthouse now and then fails to record a page load on a busy machine (NO_NAVSTART, NO_FCP): such a run
  * is tried once more; a route that fails twice is reported as failed, and the others are still audited.
  */
-async function auditWithRetry(server, address, role, cpuSlowdown) {
+async function auditWithRetry(server, address, role) {
   try {
-    return await audit(server, address, role, cpuSlowdown);
+    return await audit(server, address, role);
   } catch (error) {
     process.stderr.write(`${error.message}\ntrying ${address} once more\n`);
     try {
-      return await audit(server, address, role, cpuSlowdown);
+      return await audit(server, address, role);
     } catch (again) {
       process.stderr.write(`${again.message}\n`);
       return null;
@@ -216,12 +223,18 @@ function report(results, slowdown) {
   // Simulated throttling slows what this machine ran by a fixed factor, so a busy machine scores lower.
   const all = results.flatMap(({ lhrs }) => lhrs);
   const benchmarks = all.map((lhr) => lhr.environment.benchmarkIndex);
+  const slowdowns = all.map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier);
+  const slowdownsUsed =
+    slowdownOption === 'auto'
+      ? `calibrated before each run to the index then: ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}× ` +
+        `(median ${median(slowdowns)}×)`
+      : slowdown.how;
   console.log(
     `\nLighthouse ${all[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling; ` +
       `median of ${runs} run${runs === 1 ? '' : 's'} per page (✗: target missed)\n` +
       `CPU benchmark index of this machine: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} ` +
       `(median ${Math.round(median(benchmarks))}; the wider the range, the noisier the figures)\n` +
-      `Emulated device: ${all[0] ? deviceOf(all[0]) : '—'}; CPU slowdown ${slowdown.how}\n`,
+      `Emulated device: ${all[0] ? deviceOf(all[0]) : '—'}; CPU slowdown ${slowdownsUsed}\n`,
   );
   const keys = Object.keys(targets);
   let missed = 0;
@@ -314,9 +327,14 @@ async function main() {
   try {
     servers.push(await startBuild(staticDir, againstDir ? 'this' : null, tiles.tileUrl));
     if (againstDir) servers.push(await startBuild(againstDir, 'against', tiles.tileUrl));
+    // Checked once here, so a host too slow to emulate the phone or a malformed option fails at once.
     const slowdown = chooseSlowdown(slowdownOption, await hostBenchmarkIndex());
     console.log(`${routes.length} routes, ${runs} run${runs === 1 ? '' : 's'} each; ${load()} at the start`);
-    console.log(`CPU slowdown ${slowdown.multiplier}× (${slowdown.how})`);
+    console.log(
+      slowdownOption === 'auto'
+        ? `CPU slowdown ${slowdown.multiplier}× now (${slowdown.how}), calibrated again before each run`
+        : `CPU slowdown ${slowdown.multiplier}× (${slowdown.how})`,
+    );
     console.log(`The browser's language: ${locale ?? 'its default (the app shows en-GB)'}`);
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const results = [];
@@ -336,7 +354,7 @@ async function main() {
           process.stderr.write(
             `auditing ${entry.address}${server.label ? ` [${server.label}]` : ''}, run ${run} of ${runs}\n`,
           );
-          const outcome = await auditWithRetry(server, entry.address, role, slowdown.multiplier);
+          const outcome = await auditWithRetry(server, entry.address, role);
           if (!outcome) continue;
           entry.lhrs.push(outcome.lhr);
           if (saveDir) {

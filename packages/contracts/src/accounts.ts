@@ -131,7 +131,13 @@ export const providerOrderRowSchema = z.object({
 export const providerProfileResponseSchema = envelopeSchema.extend({
   data: z
     .object({
+      /** Active and upcoming orders, soonest job first, the first page. */
       orders: z.array(providerOrderRowSchema),
+      /**
+       * The `before` of the page after `orders` (GET /provider/upcomingorders), null on the last; absent
+       * from older servers, whose `orders` held them all.
+       */
+      ordersNext: z.string().nullable().optional(),
       UserData: z.array(providerUserDataSchema),
       rating: z.number().nullable(),
       completed: z.number(),

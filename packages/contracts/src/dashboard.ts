@@ -46,8 +46,13 @@ export const dashboardDataSchema = z.object({
   promotions: z.array(promotionSchema),
   svlocations: z.array(dashboardSavedLocationSchema),
   usersdata: z.array(dashboardUserSchema),
-  /** Active and upcoming orders; each opens /details/{Orderid}. */
+  /** Active and upcoming orders, soonest job first, the first page; each opens /details/{Orderid}. */
   uaorders: z.array(customerOrderRowSchema),
+  /**
+   * The `before` of the page after `uaorders` (GET /upcomingorders), null on the last; absent from older
+   * servers, whose `uaorders` held them all.
+   */
+  uaordersNext: z.string().nullable().optional(),
   trproducts: z.array(trendingProductSchema),
   trproviders: z.array(leadingProviderSchema),
 });

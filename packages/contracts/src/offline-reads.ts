@@ -26,6 +26,7 @@ export const offlineReads = {
     '/receipt',
     '/savedlocations',
     '/savedproviders',
+    '/upcomingorders',
     '/valsession',
     '/provider/certrequests',
     '/provider/getnotifications',
@@ -39,6 +40,7 @@ export const offlineReads = {
     '/provider/payoutschedule',
     '/provider/profile',
     '/provider/servicearea',
+    '/provider/upcomingorders',
     '/provider/valsession',
   ]),
   POST: new Set([

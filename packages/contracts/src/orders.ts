@@ -10,6 +10,8 @@ import { evaluationBreak } from './evaluation-break';
 import {
   formNumber,
   idSchema,
+  invalidIdMessage,
+  isoDateSchema,
   latitudeSchema,
   longitudeSchema,
   optionalField,
@@ -74,6 +76,24 @@ export const providerOrdersResponseSchema = envelopeSchema.extend({
   Next: z.string().nullable().optional(),
 });
 export type ProviderOrdersResponse = z.infer<typeof providerOrdersResponseSchema>;
+
+/** A page of the active and upcoming orders (the customer's dashboard, the provider's profile). */
+export const upcomingOrdersPageSize = 20;
+
+/**
+ * A cursor of the active and upcoming orders, soonest job first: the page's last order's job day
+ * (YYYY-MM-DD), `~`, when it was made in microseconds since 1970, `~`, its id.
+ */
+export const upcomingOrdersCursorSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}~\d{1,17}~[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, invalidIdMessage)
+  .refine((cursor) => isoDateSchema.safeParse(cursor.slice(0, 10)).success, invalidIdMessage);
+
+// GET /upcomingorders?before=, GET /provider/upcomingorders?before=: the active and upcoming orders, soonest
+// job first, a page at a time. GET /dashboard (`uaorders`) and GET /provider/profile (`orders`) answer the
+// first page; `before` is the `Next` of the page before (absent: the first page). The answer is the
+// history's: customerOrdersResponseSchema, providerOrdersResponseSchema.
+export const upcomingOrdersQuerySchema = z.object({ before: optionalField(upcomingOrdersCursorSchema) });
 
 export const orderInfoSchema = z.object({
   OrderStatus: orderStatusSchema,

@@ -1,29 +1,20 @@
 // 'Active & Upcoming Orders' on the customer's and the provider's dashboards; each row opens the order
-// (served by mf-orders). The rows come with the dashboard's own query, so the card asks for nothing.
+// (served by mf-orders). The first page comes with the dashboard's own query; the card asks for the pages
+// after it as the end of the list scrolls into view or Load more is pressed (upcoming-orders.ts).
 import { formatJobDay } from '@callout/i18n/format';
 import { useTranslation } from '@callout/i18n/react';
 import { Link } from '@callout/router';
+import { LoadMore } from '@callout/ui/load-more';
 import { money } from './money';
-
-export interface ActiveOrderRow {
-  Orderid: string;
-  OrderTime: string;
-  Name: string;
-  Category: string;
-  Currency: string;
-  Price: number;
-  Rate: string;
-  OrderStatus: string;
-  /** The job's day (YYYY-MM-DD): what an upcoming order is first about. */
-  ShipDate?: string | undefined;
-  /** The arrival window, "09:00–11:00"; none: any time that day. */
-  ShipWindow?: string | null | undefined;
-  /** Shown to providers: who ordered. */
-  CustomerName?: string | null;
-}
+import { type ActiveOrderRow, type UpcomingOrdersCall, useUpcomingOrders } from './upcoming-orders';
 
 export interface ActiveOrdersProps {
+  /** The first page, from the dashboard's answer. */
   orders: readonly ActiveOrderRow[];
+  /** The cursor of the page after it (null or absent: none, or a server that sent them all). */
+  next?: string | null | undefined;
+  /** Where the pages after the first are asked for. */
+  call: UpcomingOrdersCall;
   /** The dashboard's i18next namespace; each holds the card's words under `dashboard.*`, `rate.*`, `empty.*`. */
   namespace: 'booking' | 'provider';
   /** The module's class prefix (`bk`, `pv`): the card wears the module's own styles. */
@@ -34,13 +25,16 @@ export interface ActiveOrdersProps {
 }
 
 export function ActiveOrders({
-  orders,
+  orders: first,
+  next,
+  call,
   namespace,
   classPrefix: p,
   detailsHref,
   formatWhen,
 }: ActiveOrdersProps) {
   const { t } = useTranslation(namespace);
+  const { orders, loadMore } = useUpcomingOrders(call, first, next);
   return (
     <section aria-labelledby={`${p}-orders-title`}>
       <h2 id={`${p}-orders-title`}>{t('dashboard.ordersTitle')}</h2>
@@ -76,6 +70,7 @@ export function ActiveOrders({
           </li>
         ))}
       </ul>
+      {loadMore ? <LoadMore label={t('dashboard.loadMoreOrders')} {...loadMore} /> : null}
     </section>
   );
 }

@@ -68,6 +68,7 @@ import { registerOrderRoutes } from './http/routes/orders/orders';
 import { registerOrderTrackingRoutes } from './http/routes/orders/orders-tracking';
 import { registerReceiptRoutes } from './http/routes/orders/receipts';
 import { registerReviewRoutes } from './http/routes/orders/reviews';
+import { registerUpcomingOrderRoutes } from './http/routes/orders/upcoming-orders';
 import { registerPaymentRoutes } from './http/routes/payments/payments';
 import { registerSandboxGatewayRoutes } from './http/routes/payments/sandbox-gateway';
 import { registerHmrcReportingRoutes } from './http/routes/payouts/hmrc-reporting';
@@ -292,6 +293,7 @@ export async function buildApp({
       registerProviderBidRoutes(api, services);
       registerOrderLocationRoutes(api, services);
       registerOrderRoutes(api, services);
+      registerUpcomingOrderRoutes(api, services);
       registerReceiptRoutes(api, services);
       registerDisputeRoutes(api, services);
       registerCalendarRoutes(api, services);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { order, profileData } from '../../testing/profile-data';
-import { fakeApi, ok, renderAt } from '../../testing/test-utils';
+import { answer, fakeApi, ok, renderAt } from '../../testing/test-utils';
 import DashboardPage from './dashboard-page';
 
 function dashboardApi(profile = profileData(), extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -53,6 +53,23 @@ describe('the Providers Dashboard', () => {
     const row = screen.getByRole('link', { name: /Deep clean/ });
     expect(row.getAttribute('href')).toBe('/provider/details/ORD-5');
     expect(screen.queryByRole('button', { name: 'Find Jobs' })).toBeNull();
+  });
+
+  it("loads the unverified provider's later orders a page at a time, from the keyboard", async () => {
+    const before = '2030-01-04~1700000000000000~ORD-5';
+    const later = { ...order, Orderid: 'ORD-6', Name: 'Window clean' };
+    const api = dashboardApi(profileData({ isKYCVerified: false, orders: [order], ordersNext: before }), {
+      'GET /api/provider/upcomingorders': () =>
+        answer({ success: true, message: 'Orders loaded.', data: [later], Next: null }),
+    });
+    renderAt('/provider', <DashboardPage />);
+    const more = await screen.findByRole('button', { name: 'Load more orders' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const row = await screen.findByRole('link', { name: /Window clean/ });
+    expect(row.getAttribute('href')).toBe('/provider/details/ORD-6');
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
+    expect(api.callsTo('provider/upcomingorders').map((call) => call.params.get('before'))).toEqual([before]);
   });
 
   it('links to the earnings page', async () => {

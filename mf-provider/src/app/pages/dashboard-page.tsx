@@ -69,6 +69,8 @@ export default function DashboardPage() {
           {verified ? null : (
             <ActiveOrders
               orders={data.orders}
+              next={data.ordersNext}
+              call="provider/upcomingorders"
               namespace="provider"
               classPrefix="pv"
               detailsHref={paths.orderDetails.getHref}

@@ -296,6 +296,19 @@ const customerCalls: Endpoint[] = [
     },
     { readOnly: true },
   ),
+  get(
+    '/upcomingorders',
+    'user',
+    {
+      // A page's cursor: the last order's job day, when it was made (microseconds) and its id.
+      before: id(() => '2030-01-01~1700000000000000~ORD-A', {
+        required: false,
+        emptyOk: true,
+        unknownRefused: false,
+      }),
+    },
+    { readOnly: true },
+  ),
   get('/geolocation', 'user', { orderid: id((w) => w.orders.open), ...optionalPosition }),
   ...(['/savedproviders', '/savedlocations'] as const).map((path) =>
     get(

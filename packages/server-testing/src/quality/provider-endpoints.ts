@@ -82,6 +82,19 @@ export const providerCalls: Endpoint[] = [
     },
     { readOnly: true },
   ),
+  get(
+    '/provider/upcomingorders',
+    'provider',
+    {
+      // A page's cursor: the last order's job day, when it was made (microseconds) and its id.
+      before: id(() => '2030-01-01~1700000000000000~ORD-A', {
+        required: false,
+        emptyOk: true,
+        unknownRefused: false,
+      }),
+    },
+    { readOnly: true },
+  ),
   post(
     '/provider/reviews/:orderId/reply',
     'provider',

@@ -22,7 +22,6 @@ import {
 import type { ModuleHealth } from '../domain/ops/releases/module-health';
 import { liveManifest } from '../domain/ops/releases/release-store';
 import { ReleasedFiles } from '../domain/ops/releases/released-files';
-import { serveModuleFile } from '../domain/ops/releases/serve-module-file';
 import { companyDetails, type Env } from '../env';
 import type { Database } from '../infra/db/database';
 import { appTemplates, assemblePage } from '../infra/html/app-page';
@@ -41,6 +40,7 @@ import {
 import { grantMediaAccessTo } from '../infra/media/media-session';
 import { messages } from '../messages';
 import { documentSecurityHeaders } from './security-headers';
+import { serveModuleFile } from './serve-module-file';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';

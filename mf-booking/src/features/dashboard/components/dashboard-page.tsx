@@ -72,6 +72,8 @@ export default function DashboardPage() {
           <Promotions items={data.promotions} />
           <ActiveOrders
             orders={data.uaorders}
+            next={data.uaordersNext}
+            call="upcomingorders"
             namespace="booking"
             classPrefix="bk"
             detailsHref={paths.orderDetails.getHref}

@@ -84,9 +84,10 @@ export default function OrderConfirmationPage() {
           <Notice title={t('confirmation.confirmed')}>{t('confirmation.redirecting')}</Notice>
         ) : null}
       </div>
-      {order ? <BookingSummary order={order} /> : null}
-      {/* Paid: the booking's next steps (the provider on the way, the job ended) are worth a push. */}
+      {/* Paid: the booking's next steps (the provider on the way, the job ended) are worth a push. Above the
+          order's summary, which arrives after the confirmation: coming in below, it moves nothing. */}
       <PushOfferCard active={phase !== 'network-error'} audience="customer" />
+      {order ? <BookingSummary order={order} /> : null}
       {phase === 'network-error' ? (
         <Notice tone="error" title={t('confirmation.networkErrorTitle')}>
           <p>{t('confirmation.networkErrorText')}</p>

@@ -1,13 +1,18 @@
 // The SQL of the order lists (order-lists.ts shapes the rows): one query for both roles, filtered by
-// search and status, newest first a page at a time or soonest job first.
-import type { CustomerOrderRow, OrderStatus } from '@callout/contracts/orders';
+// search, newest first, or the active and upcoming orders soonest job first, a page at a time.
+import { type CustomerOrderRow, type OrderStatus, upcomingOrdersPageSize } from '@callout/contracts/orders';
 import type { Queryable } from '../../infra/db/database';
+import { microsOf } from '../../infra/db/keyset';
 import { windowLabelSql } from '../../infra/db/london-day';
 import { containsPattern } from '../catalogue/search';
 import { isoTimestamp } from './order-store';
 
-/** What is coming up (active and upcoming orders) is short by nature: a cap, not pages. */
-export const maxListRows = 200;
+/**
+ * The active and upcoming orders, as literals in the SQL so the planner matches the partial indexes that
+ * keep them in the list's order (orders_customer_upcoming, orders_provider_upcoming).
+ */
+export const upcomingStatuses = ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS'] as const;
+const upcomingSql = `o.status IN (${upcomingStatuses.map((status) => `'${status}'`).join(', ')})`;
 
 /** One page of a history (GET /orders, /provider/orders); `Next` in the answer asks for the page after. */
 export const ordersPageSize = 50;
@@ -26,8 +31,11 @@ export interface RowData {
   ship_date: string;
   ship_window: string | null;
   payment_held: boolean;
-  /** When the order was made, in whole microseconds since 1970: exact, unlike the ISO time shown. */
-  created_micros: string;
+  /**
+   * The cursor of a page ending at this row: when the order was made, in whole microseconds since 1970
+   * (exact, unlike the ISO time shown), `~`, its id; the upcoming orders put the job's day before both.
+   */
+  cursor: string;
 }
 
 export type Side = 'customer' | 'provider';
@@ -36,28 +44,42 @@ const other: Record<Side, string> = { customer: 'o.provider_id', provider: 'o.cu
 
 export interface ListFilter {
   search?: string;
-  statuses?: readonly OrderStatus[];
-  /** Newest first (histories), or soonest job first (what is coming up). */
-  order: 'newest' | 'soonest';
-  /** Newest first only: the `Next` of the page before (its last order's time in microseconds, `~`, its id). */
+  /**
+   * Newest first (histories), or the active and upcoming orders (`search` is not read), soonest job first,
+   * then as ordered.
+   */
+  order: 'newest' | 'upcoming';
+  /** The `Next` of the page before: its last order's time in microseconds, `~`, its id; upcoming, its day first. */
   before?: string;
 }
+
+/** How many rows a page shows: the query reads one more, whose presence says there is a next page. */
+export const pageSizeOf = (filter: ListFilter) =>
+  filter.order === 'newest' ? ordersPageSize : upcomingOrdersPageSize;
 
 /** The list's SQL and its parameters (also read by the test that the plan pages off the index). */
 export function orderListQuery(side: Side, accountId: string, filter: ListFilter): [string, unknown[]] {
   const params: unknown[] = [accountId];
   const where = [`${own[side]} = $1`];
-  if (filter.search) {
+  if (filter.search && filter.order === 'newest') {
     params.push(containsPattern(filter.search));
     // Product, category, sub-category, order id and the other party's name.
     where.push(`concat_ws(' ', o.id, o.product_name, o.category, o.specific, x.first_name, x.last_name)
       ILIKE $${params.length}`);
   }
-  if (filter.statuses) {
-    params.push(filter.statuses);
-    where.push(`o.status = ANY($${params.length}::text[])`);
+  if (filter.order === 'upcoming') where.push(upcomingSql);
+  const newest = filter.order === 'newest';
+  if (!newest && filter.before) {
+    // The job's day is kept on the order (orders.scheduled_on) so the account's upcoming index holds the
+    // list's order; the row comparison bounds its scan where the last page ended.
+    const [day, micros, id] = filter.before.split('~');
+    params.push(day, micros, id);
+    const at = `(TIMESTAMPTZ 'epoch' + $${params.length - 1}::bigint * INTERVAL '1 microsecond')`;
+    where.push(
+      `(o.scheduled_on, o.created_at, o.id) > ($${params.length - 2}::date, ${at}, $${params.length})`,
+    );
   }
-  const [micros, beforeId] = filter.order === 'newest' && filter.before ? filter.before.split('~') : [];
+  const [micros, beforeId] = newest && filter.before ? filter.before.split('~') : [];
   if (micros) {
     // `created_at <= the cursor's time` bounds the scan of the account's newest-first index
     // (orders_customer_newest, orders_provider_newest); the rest drops what the last page showed.
@@ -65,8 +87,8 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
     const at = `(TIMESTAMPTZ 'epoch' + $${params.length - 1}::bigint * INTERVAL '1 microsecond')`;
     where.push(`o.created_at <= ${at} AND (o.created_at < ${at} OR o.id < $${params.length})`);
   }
-  const newest = filter.order === 'newest';
-  const orderBy = newest ? 'o.created_at DESC, o.id DESC' : 's.scheduled_on, o.created_at, o.id';
+  const orderBy = newest ? 'o.created_at DESC, o.id DESC' : 'o.scheduled_on, o.created_at, o.id';
+  const day = newest ? '' : `to_char(o.scheduled_on, 'YYYY-MM-DD') || '~' || `;
   return [
     `SELECT o.id, ${isoTimestamp('o.created_at')} AS created, o.product_name, o.category, o.currency, o.price,
        o.pay_rate, NULLIF(concat_ws(' ', x.first_name, x.last_name), '') AS other_name, o.status, o.payment_status,
@@ -76,13 +98,13 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
        -- orders read 200,000 of them for a page of 50 (a scalar subquery with a LIMIT cannot be hashed).
        coalesce((SELECT true FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'requires_capture'
                  LIMIT 1), false) AS payment_held,
-       (EXTRACT(EPOCH FROM o.created_at) * 1000000)::bigint::text AS created_micros
+       ${day}${microsOf('o.created_at')} || '~' || o.id AS cursor
      FROM orders o
      JOIN order_shipping s ON s.order_id = o.id
      LEFT JOIN accounts x ON x.id = ${other[side]}
      WHERE ${where.join(' AND ')}
      ORDER BY ${orderBy}
-     LIMIT ${newest ? ordersPageSize + 1 : maxListRows}`,
+     LIMIT ${pageSizeOf(filter) + 1}`,
     params,
   ];
 }

@@ -1,12 +1,14 @@
-// Order list rows for both roles: the histories (GET /orders, /provider/orders) and the provider's active
-// and upcoming orders on their profile. A customer's row names the provider, a provider's the customer.
+// Order list rows for both roles, a page at a time: the histories (GET /orders, /provider/orders) and the
+// active and upcoming orders (the customer's dashboard, the provider's profile, and the pages after theirs,
+// GET /upcomingorders, /provider/upcomingorders). A customer's row names the provider, a provider's the
+// customer.
 // The query is order-list-queries.ts's.
 
 import type { providerOrderRowSchema } from '@callout/contracts/accounts';
 import type { CustomerOrderRow } from '@callout/contracts/orders';
 import type { z } from 'zod';
 import type { Queryable } from '../../infra/db/database';
-import { type ListFilter, ordersPageSize, type RowData, rowsFor } from './order-list-queries';
+import { type ListFilter, pageSizeOf, type RowData, rowsFor } from './order-list-queries';
 
 export type ProviderOrderRow = z.infer<typeof providerOrderRowSchema>;
 
@@ -29,12 +31,12 @@ export interface Page<T> {
   next: string | null;
 }
 
-/** Splits the one extra row a history reads off into the cursor of the next page. */
+/** Splits the one extra row a page reads off into the cursor of the next page. */
 function paged(rows: RowData[], filter: ListFilter): Page<RowData> {
-  if (filter.order !== 'newest' || rows.length <= ordersPageSize) return { rows, next: null };
-  const page = rows.slice(0, ordersPageSize);
-  const last = page[page.length - 1];
-  return { rows: page, next: last ? `${last.created_micros}~${last.id}` : null };
+  const size = pageSizeOf(filter);
+  if (rows.length <= size) return { rows, next: null };
+  const page = rows.slice(0, size);
+  return { rows: page, next: page[page.length - 1]?.cursor ?? null };
 }
 
 const customerRow = (r: RowData): CustomerOrderRow => ({
@@ -73,18 +75,24 @@ export async function providerOrderPage(
   return { rows: rows.map(providerRow), next };
 }
 
-export async function customerOrderList(
+/** The customer's active and upcoming orders, soonest job first, a page at a time from `before`. */
+export async function customerUpcomingPage(
   db: Queryable,
   customerId: string,
-  filter: ListFilter,
-): Promise<CustomerOrderRow[]> {
-  return (await rowsFor(db, 'customer', customerId, filter)).map(customerRow);
+  before?: string,
+): Promise<Page<CustomerOrderRow>> {
+  const query = { order: 'upcoming', ...(before ? { before } : {}) } as const;
+  const { rows, next } = paged(await rowsFor(db, 'customer', customerId, query), query);
+  return { rows: rows.map(customerRow), next };
 }
 
-export async function providerOrderList(
+/** The provider's active and upcoming orders, soonest job first, a page at a time from `before`. */
+export async function providerUpcomingPage(
   db: Queryable,
   providerId: string,
-  filter: ListFilter,
-): Promise<ProviderOrderRow[]> {
-  return (await rowsFor(db, 'provider', providerId, filter)).map(providerRow);
+  before?: string,
+): Promise<Page<ProviderOrderRow>> {
+  const query = { order: 'upcoming', ...(before ? { before } : {}) } as const;
+  const { rows, next } = paged(await rowsFor(db, 'provider', providerId, query), query);
+  return { rows: rows.map(providerRow), next };
 }

@@ -487,6 +487,7 @@ export interface OrdersTable {
   reschedule_charge_minor: number | null;
   start_requested_at: Date | null;
   cancel_basis: string | null;
+  scheduled_on: Date | null;
 }
 
 export interface PaymentRefundsTable {

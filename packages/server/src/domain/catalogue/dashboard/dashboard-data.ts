@@ -4,7 +4,7 @@ import type { Env } from '../../../env';
 import type { Queryable } from '../../../infra/db/database';
 import { imageLink } from '../../../infra/images/image-store';
 import type { AccountRow } from '../../accounts/account-store';
-import { customerOrderRows } from '../../orders/order-rows';
+import { customerUpcomingPage } from '../../orders/order-lists';
 import { toProduct } from '../catalog-queries';
 import { listSavedLocations, maxSavedPerList } from '../saved/saved-store';
 import { leadingProviderRows, trendingProductRows } from './dashboard-queries';
@@ -58,13 +58,16 @@ export async function dashboardData(
     size: maxSavedPerList,
   });
   const { promotions, trproducts, trproviders } = await shared();
+  // The first page; GET /upcomingorders gives the ones after it.
+  const upcoming = await customerUpcomingPage(db, customer.id);
   return {
     promotions,
     svlocations: locations.map(({ LastUpdated: _, ...location }) => location),
     usersdata: [
       { ImgLink: imageLink(env, customer.image_id), FirstName: customer.first_name, Email: customer.email },
     ],
-    uaorders: await customerOrderRows(db, customer.id, ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS']),
+    uaorders: upcoming.rows,
+    uaordersNext: upcoming.next,
     trproducts,
     trproviders,
   };

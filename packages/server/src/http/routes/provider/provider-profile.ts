@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { setProviderBio } from '../../../domain/accounts/account-store';
 import { requireAccount } from '../../../domain/accounts/auth/sessions';
-import { providerOrderList } from '../../../domain/orders/order-lists';
+import { providerUpcomingPage } from '../../../domain/orders/order-lists';
 import { gatewaysFor } from '../../../domain/payments/gateway-for';
 import { payoutRailFor } from '../../../domain/payouts/payout-rail-for';
 import { payoutStatusFor } from '../../../domain/payouts/payout-status';
@@ -36,17 +36,16 @@ export function registerProviderProfileRoutes(api: FastifyInstance, services: Se
       // Onboarding returns the provider to this web app's /provider/profile.
       const origin = `${request.protocol}://${request.host}`;
       const payout = await payoutStatusFor(db, siteLinks, payoutRail, gateway, account, origin, request.log);
-      // Active and upcoming orders, soonest job first; the counters feed 'percentage completion'.
-      const orders = await providerOrderList(db, account.id, {
-        statuses: ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS'],
-        order: 'soonest',
-      });
+      // The first page of the active and upcoming orders (GET /provider/upcomingorders gives the ones after
+      // it); the counters feed 'percentage completion'.
+      const orders = await providerUpcomingPage(db, account.id);
       const { completed, total } = await providerOrderCounts(db, account.id);
       return {
         success: true,
         message: messages.profileLoaded,
         data: {
-          orders,
+          orders: orders.rows,
+          ordersNext: orders.next,
           UserData: [
             {
               Email: account.email,

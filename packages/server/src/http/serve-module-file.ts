@@ -10,10 +10,10 @@
 import { isHashedFileName } from '@callout/contracts/hashed-file';
 import { moduleVersionPattern } from '@callout/contracts/module-releases';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../../infra/db/database';
-import { buildPathPattern, entryPath } from './module-build';
-import { liveVersion, versionHolding } from './release-store';
-import type { ReleasedFiles } from './released-files';
+import { buildPathPattern, entryPath } from '../domain/ops/releases/module-build';
+import { liveVersion, versionHolding } from '../domain/ops/releases/release-store';
+import type { ReleasedFiles } from '../domain/ops/releases/released-files';
+import type { Queryable } from '../infra/db/database';
 
 const forGood = 'public, max-age=31536000, immutable';
 const checkEachTime = 'no-cache';
