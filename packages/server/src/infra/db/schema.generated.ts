@@ -487,6 +487,8 @@ export interface OrdersTable {
   reschedule_charge_minor: number | null;
   start_requested_at: Date | null;
   cancel_basis: string | null;
+  customer_search: string | null;
+  provider_search: string | null;
 }
 
 export interface PaymentRefundsTable {
@@ -849,6 +851,7 @@ export interface SupportCasesTable {
   created_at: Date;
   updated_at: Date;
   idempotency_key: string | null;
+  messages: number;
 }
 
 export interface Tables {
