@@ -22,6 +22,7 @@ export interface AccountsTable {
   suspended_at: Date | null;
   suspension_note: string | null;
   language: string | null;
+  search_text: string | null;
 }
 
 export interface BidsTable {
