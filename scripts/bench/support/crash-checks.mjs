@@ -20,8 +20,11 @@ export async function openDatabase(repoRoot, { DATA_DIR, DATABASE_URL }) {
   const { pg_trgm } = await import(
     pathToFileURL(require.resolve('@electric-sql/pglite/contrib/pg_trgm')).href
   );
-  // With the extension the migrations create (its indexes are written to as rows change).
-  const db = await PGlite.create({ dataDir: join(DATA_DIR, 'pglite'), extensions: { pg_trgm } });
+  const { btree_gin } = await import(
+    pathToFileURL(require.resolve('@electric-sql/pglite/contrib/btree_gin')).href
+  );
+  // With the extensions the migrations create (their indexes are written to as rows change).
+  const db = await PGlite.create({ dataDir: join(DATA_DIR, 'pglite'), extensions: { btree_gin, pg_trgm } });
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }
 

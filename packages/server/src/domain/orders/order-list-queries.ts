@@ -41,6 +41,13 @@ export interface RowData {
 export type Side = 'customer' | 'provider';
 const own: Record<Side, string> = { customer: 'o.customer_id', provider: 'o.provider_id' };
 const other: Record<Side, string> = { customer: 'o.provider_id', provider: 'o.customer_id' };
+/**
+ * What each side's search matches: the order's id, product, category and sub-category and the other party's
+ * name, as one text (`concat_ws(' ', …)`), kept on the order as it and the name change (migrations/
+ * 1910-order-search-text.sql). Its GIN index holds the account's id beside the text's trigrams, so a search
+ * reads the account's matching orders, not each of their orders joined to the other party.
+ */
+const searchText: Record<Side, string> = { customer: 'o.customer_search', provider: 'o.provider_search' };
 
 export interface ListFilter {
   search?: string;
@@ -63,9 +70,7 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
   const where = [`${own[side]} = $1`];
   if (filter.search && filter.order === 'newest') {
     params.push(containsPattern(filter.search));
-    // Product, category, sub-category, order id and the other party's name.
-    where.push(`concat_ws(' ', o.id, o.product_name, o.category, o.specific, x.first_name, x.last_name)
-      ILIKE $${params.length}`);
+    where.push(`${searchText[side]} ILIKE $${params.length}`);
   }
   if (filter.order === 'upcoming') where.push(upcomingSql);
   const newest = filter.order === 'newest';

@@ -149,7 +149,9 @@ function statusFilter(statuses: readonly CaseStatus[]): string {
  * The SQL of the operators' queue (or one case of it) and its parameters: oldest first, so the case waiting
  * longest is answered first, a page at a time from `before` (the `Next` of the page before). The cases
  * waiting (NEW, OPEN) page off support_cases_waiting, the closed ones off support_cases_status_opened and all of
- * them off support_cases_opened.
+ * them off support_cases_opened. Each case's count of messages is kept on it and its last message's time is
+ * the last entry of chat_messages_chat_time (migrations/1911-support-case-message-counts.sql), so a long chat
+ * costs what a short one does.
  */
 export function operatorCasesQuery(
   filter: { statuses: readonly CaseStatus[]; before?: string | undefined; size: number } | { caseId: string },
@@ -174,8 +176,7 @@ export function operatorCasesQuery(
        ${isoTime('c.created_at')} AS "Created", a.role AS "OwnerRole", a.id AS "OwnerID",
        a.email AS "OwnerEmail", NULLIF(trim(concat_ws(' ', a.first_name, a.last_name)), '') AS "OwnerName",
        a.phone AS "OwnerPhone",
-       (SELECT count(*)::int FROM chat_messages m
-        WHERE m.category = 'SUPPORT' AND m.chat_ref = c.id AND m.deleted_at IS NULL) AS "Messages",
+       c.messages AS "Messages",
        (SELECT ${isoTime('max(m.created_at)')} FROM chat_messages m
         WHERE m.category = 'SUPPORT' AND m.chat_ref = c.id) AS "LastMessage",
        ${openedMicros('c.created_at')} AS opened_micros

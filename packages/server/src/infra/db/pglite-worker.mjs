@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import { gzip as gzipCallback } from 'node:zlib';
 import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const gzip = promisify(gzipCallback);
@@ -15,8 +16,9 @@ const loadedMs = performance.now();
 
 const db = await PGlite.create({
   dataDir: workerData.dataDir,
-  // The trigram indexes of the text searches (migrations/0410-search-trigrams.sql).
-  extensions: { pg_trgm },
+  // The trigram indexes of the text searches (migrations/0410-search-trigrams.sql), and an account id beside
+  // the trigrams in one (migrations/1910-order-search-text.sql).
+  extensions: { btree_gin, pg_trgm },
   ...(workerData.loadDataDir && {
     loadDataDir: new Blob([await readFile(workerData.loadDataDir)], { type: 'application/x-gzip' }),
   }),

@@ -2,6 +2,7 @@
 // to schema.generated.ts), so the SQL's types have one source instead of an interface beside each query.
 
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 import { migrate } from './migrate';
@@ -57,7 +58,7 @@ function memoryDatabase(pglite: PGlite): Database {
 
 /** The source of schema.generated.ts for the migrations as they are now. */
 export async function schemaTypes(): Promise<string> {
-  const db = memoryDatabase(await PGlite.create({ extensions: { pg_trgm } }));
+  const db = memoryDatabase(await PGlite.create({ extensions: { btree_gin, pg_trgm } }));
   try {
     await migrate(db);
     const columns = await db.query<Column>(

@@ -22,6 +22,7 @@ export interface AccountsTable {
   suspended_at: Date | null;
   suspension_note: string | null;
   language: string | null;
+  search_text: string | null;
 }
 
 export interface BidsTable {
@@ -488,6 +489,8 @@ export interface OrdersTable {
   start_requested_at: Date | null;
   cancel_basis: string | null;
   scheduled_on: Date | null;
+  customer_search: string | null;
+  provider_search: string | null;
 }
 
 export interface PaymentRefundsTable {
@@ -856,6 +859,7 @@ export interface SupportCasesTable {
   created_at: Date;
   updated_at: Date;
   idempotency_key: string | null;
+  messages: number;
 }
 
 export interface Tables {
