@@ -3,48 +3,10 @@
 // the cursor of the page after them). Later pages load only when asked for (the end of the list in view, or
 // Load more), each with the `Next` of the one before, so the service worker's kept copy of each page (its key
 // is the URL) is what an offline visit gets back for it.
-import { parseJson } from '@callout/api-client/client';
-import { customerOrdersResponseSchema, providerOrdersResponseSchema } from '@callout/contracts/orders';
 import { useInfiniteQuery } from '@callout/query';
-import { api } from './api';
-import { requireSuccess } from './errors';
+import type { ActiveOrderRow, UpcomingOrdersCall, UpcomingPage } from './upcoming-orders-call';
 
-/** A row of the list (active-orders.tsx): the fields the customer's and the provider's rows share. */
-export interface ActiveOrderRow {
-  Orderid: string;
-  OrderTime: string;
-  Name: string;
-  Category: string;
-  Currency: string;
-  Price: number;
-  Rate: string;
-  OrderStatus: string;
-  /** The job's day (YYYY-MM-DD): what an upcoming order is first about. */
-  ShipDate?: string | undefined;
-  /** The arrival window, "09:00–11:00"; none: any time that day. */
-  ShipWindow?: string | null | undefined;
-  /** Shown to providers: who ordered. */
-  CustomerName?: string | null;
-}
-
-export type UpcomingOrdersCall = 'upcomingorders' | 'provider/upcomingorders';
-
-interface UpcomingPage {
-  rows: ActiveOrderRow[];
-  next: string | null;
-}
-
-async function getUpcomingOrders(
-  call: UpcomingOrdersCall,
-  before: string,
-  signal: AbortSignal,
-): Promise<UpcomingPage> {
-  const schema = call === 'upcomingorders' ? customerOrdersResponseSchema : providerOrdersResponseSchema;
-  const reply = requireSuccess(
-    await parseJson(schema, api.get(call, { searchParams: { before }, signal }), `/${call}`),
-  );
-  return { rows: reply.data ?? [], next: reply.Next ?? null };
-}
+export type { ActiveOrderRow, UpcomingOrdersCall } from './upcoming-orders-call';
 
 /**
  * The first page's orders and those of the pages loaded after it, each once (an order can move between two
@@ -58,7 +20,9 @@ export function useUpcomingOrders(
 ) {
   const later = useInfiniteQuery({
     queryKey: ['upcoming-orders', call, next ?? ''],
-    queryFn: ({ signal, pageParam }) => getUpcomingOrders(call, pageParam, signal),
+    // The call's code (its answer's schema) loads with the first later page: most visits never ask for one.
+    queryFn: async ({ signal, pageParam }) =>
+      (await import('./upcoming-orders-call')).getUpcomingOrders(call, pageParam, signal),
     initialPageParam: next ?? '',
     getNextPageParam: (last: UpcomingPage) => last.next ?? undefined,
     // Asked for only on request: the first page came with the dashboard.
