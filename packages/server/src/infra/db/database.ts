@@ -236,17 +236,6 @@ async function openPool(
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  // A named statement is planned for each call's own values. After five calls PostgreSQL may keep one
-  // generic plan for all values, costed for an average account: for a long-lived one (5,000 orders) the
-  // provider's monthly chart then read every order it had, 16 ms instead of 0.06. Parsing is still saved;
-  // an unnamed statement (through a transaction pooler) is planned for its values anyway. Set as the first
-  // statement of each connection (queued before the statement it was opened for), not as a startup option,
-  // which a pooler in session mode may refuse.
-  if (options.namedStatements) {
-    pool.on('connect', (client) => {
-      client.query('SET plan_cache_mode = force_custom_plan').catch(() => undefined);
-    });
-  }
   // Behind a transaction pooler consecutive statements may run on different server connections, which
   // know nothing of a name prepared on another: every statement goes unnamed (parsed on each call).
   const nameOf = options.namedStatements ? statementName : () => undefined;
