@@ -2,7 +2,7 @@
 // bidders who could still be engaged, a bidder's price, giving them the job, and who else bid.
 import type { OrderStatus } from '@callout/contracts/orders';
 import type { Queryable } from '../../infra/db/database';
-import { cursorParts, microsOf } from '../../infra/db/keyset';
+import { cursorParts, microsOf, timeOfMicros } from '../../infra/db/keyset';
 import { type ProviderCardRow, providerCardColumns } from '../catalogue/provider-cards';
 import { credentialsCoverSql } from '../provider/credentials/coverage';
 import { freeForJobSql, worksForJobSql } from './arrival-windows-store';
@@ -35,7 +35,7 @@ export function bidsQuery(
   let after = 'true';
   if (before) {
     const { micros, id } = cursorParts(before);
-    const at = `(TIMESTAMPTZ 'epoch' + ${param(micros)}::bigint * INTERVAL '1 microsecond')`;
+    const at = timeOfMicros(param(micros));
     after = `(b.created_at, b.provider_id) > (${at}, ${param(id)})`;
   }
   return [

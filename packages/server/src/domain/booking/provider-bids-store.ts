@@ -2,7 +2,7 @@
 // whether a job is still open, the page of jobs a provider may bid on, their certified price, and the bid.
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import type { Queryable } from '../../infra/db/database';
-import { microsOf } from '../../infra/db/keyset';
+import { microsOf, timeOfMicros } from '../../infra/db/keyset';
 import { londonTodaySql, windowLabelSql } from '../../infra/db/london-day';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
@@ -59,7 +59,7 @@ export function bidOpportunitiesQuery(
   if (before) {
     const [day, micros, id] = before.split('~');
     const dayParam = `${param(day)}::date`;
-    const at = `(TIMESTAMPTZ 'epoch' + ${param(micros)}::bigint * INTERVAL '1 microsecond')`;
+    const at = timeOfMicros(param(micros));
     // The cursor's day bounds the days read; the rest drops what the last page showed.
     from = `GREATEST(${londonTodaySql}, ${dayParam})`;
     after = `(s.scheduled_on, o.created_at, o.id) > (${dayParam}, ${at}, ${param(id)})`;

@@ -1,6 +1,7 @@
 // Accounts as the operator sees them: who is registered, in which role, verified or not.
 
 import type { Queryable } from '../../infra/db/database';
+import { timeOfMicros } from '../../infra/db/keyset';
 import { containsPattern } from '../catalogue/search';
 import { isoTimestamp } from '../orders/order-store';
 import type { accountsQuerySchema, OpsAccount } from './ops-contract';
@@ -35,7 +36,7 @@ export async function listAccounts(
   let after = '';
   if (micros) {
     // `created_at <= the cursor's time` bounds the index scan; the rest drops what the last page showed.
-    const at = joinedAt(param(micros));
+    const at = timeOfMicros(param(micros));
     after = `AND created_at <= ${at} AND (created_at < ${at} OR id > ${param(afterId)})`;
   }
   const rows = await db.query<AccountRow>(
@@ -55,6 +56,3 @@ export async function listAccounts(
   const last = rows.length > accountsPageSize ? rows[accountsPageSize - 1] : undefined;
   return { accounts, next: last ? `${last.joined_micros}~${last.ID}` : null };
 }
-
-/** The exact time a cursor's microseconds (the SQL parameter `micros`) stand for. */
-const joinedAt = (micros: string) => `(TIMESTAMPTZ 'epoch' + ${micros}::bigint * INTERVAL '1 microsecond')`;

@@ -2,7 +2,7 @@
 // search, newest first, or the active and upcoming orders soonest job first, a page at a time.
 import { type CustomerOrderRow, type OrderStatus, upcomingOrdersPageSize } from '@callout/contracts/orders';
 import type { Queryable } from '../../infra/db/database';
-import { microsOf } from '../../infra/db/keyset';
+import { microsOf, olderThan, timeOfMicros } from '../../infra/db/keyset';
 import { windowLabelSql } from '../../infra/db/london-day';
 import { containsPattern } from '../catalogue/search';
 import { isoTimestamp } from './order-store';
@@ -79,7 +79,7 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
     // list's order; the row comparison bounds its scan where the last page ended.
     const [day, micros, id] = filter.before.split('~');
     params.push(day, micros, id);
-    const at = `(TIMESTAMPTZ 'epoch' + $${params.length - 1}::bigint * INTERVAL '1 microsecond')`;
+    const at = timeOfMicros(`$${params.length - 1}`);
     where.push(
       `(o.scheduled_on, o.created_at, o.id) > ($${params.length - 2}::date, ${at}, $${params.length})`,
     );
@@ -89,8 +89,7 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
     // `created_at <= the cursor's time` bounds the scan of the account's newest-first index
     // (orders_customer_newest, orders_provider_newest); the rest drops what the last page showed.
     params.push(micros, beforeId);
-    const at = `(TIMESTAMPTZ 'epoch' + $${params.length - 1}::bigint * INTERVAL '1 microsecond')`;
-    where.push(`o.created_at <= ${at} AND (o.created_at < ${at} OR o.id < $${params.length})`);
+    where.push(olderThan('o.created_at', 'o.id', `$${params.length - 1}`, `$${params.length}`));
   }
   const orderBy = newest ? 'o.created_at DESC, o.id DESC' : 'o.scheduled_on, o.created_at, o.id';
   const day = newest ? '' : `to_char(o.scheduled_on, 'YYYY-MM-DD') || '~' || `;

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { type SupportCase, supportCaseIdAlphabet, supportCasesPageSize } from '@callout/contracts/support';
 import type { Queryable } from '../../infra/db/database';
+import { microsOf, timeOfMicros } from '../../infra/db/keyset';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
 import { containsPattern, isoTime } from './sql';
@@ -49,12 +50,6 @@ export interface CasePage<T> {
   next: string | null;
 }
 
-/** The exact time a cursor's microseconds (the SQL parameter `micros`) stand for. */
-const openedAt = (micros: string) => `(TIMESTAMPTZ 'epoch' + ${micros}::bigint * INTERVAL '1 microsecond')`;
-
-/** When a case was opened, in whole microseconds since 1970: exact, unlike the ISO time shown. */
-const openedMicros = (column: string) => `(EXTRACT(EPOCH FROM ${column}) * 1000000)::bigint::text`;
-
 /** Splits the one extra row a page reads off into the cursor of the next page. */
 function casePage<T extends { CaseID: string; opened_micros: string }>(
   rows: T[],
@@ -85,12 +80,12 @@ export function ownCasesQuery(
   if (micros) {
     // `created_at <= the cursor's time` bounds the scan of support_cases_account_newest; the rest drops
     // what the last page showed.
-    const at = openedAt(param(micros));
+    const at = timeOfMicros(param(micros));
     where.push(`created_at <= ${at} AND (created_at < ${at} OR id < ${param(beforeId)})`);
   }
   return [
     `SELECT id AS "CaseID", subject AS "Subject", status AS "Status", ${isoTime('created_at')} AS "Created",
-       ${openedMicros('created_at')} AS opened_micros
+       ${microsOf('created_at')} AS opened_micros
      FROM support_cases
      WHERE ${where.join(' AND ')}
      ORDER BY created_at DESC, id DESC
@@ -166,7 +161,7 @@ export function operatorCasesQuery(
     const [micros, afterId] = filter.before ? filter.before.split('~') : [];
     if (micros) {
       // `created_at >= the cursor's time` bounds the index scan; the rest drops what the last page showed.
-      const at = openedAt(param(micros));
+      const at = timeOfMicros(param(micros));
       where.push(`c.created_at >= ${at} AND (c.created_at > ${at} OR c.id > ${param(afterId)})`);
     }
     limit = `LIMIT ${filter.size + 1}`;
@@ -179,7 +174,7 @@ export function operatorCasesQuery(
        c.messages AS "Messages",
        (SELECT ${isoTime('max(m.created_at)')} FROM chat_messages m
         WHERE m.category = 'SUPPORT' AND m.chat_ref = c.id) AS "LastMessage",
-       ${openedMicros('c.created_at')} AS opened_micros
+       ${microsOf('c.created_at')} AS opened_micros
      FROM support_cases c JOIN accounts a ON a.id = c.account_id
      WHERE ${where.join(' AND ')}
      ORDER BY c.created_at, c.id

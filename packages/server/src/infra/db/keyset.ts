@@ -6,6 +6,10 @@
 /** A column's time in whole microseconds since 1970, as text: the first half of a cursor. */
 export const microsOf = (column: string) => `(EXTRACT(EPOCH FROM ${column}) * 1000000)::bigint::text`;
 
+/** The exact time a cursor's microseconds (the SQL parameter `micros`) stand for. */
+export const timeOfMicros = (micros: string) =>
+  `(TIMESTAMPTZ 'epoch' + ${micros}::bigint * INTERVAL '1 microsecond')`;
+
 /**
  * The condition of the rows after a cursor, newest first. `micros` and `id` are the SQL parameters of its two
  * halves. `time <= t` bounds the index scan; the rest drops what the last page showed. Rows of one moment
@@ -18,7 +22,7 @@ export function olderThan(
   id: string,
   ties: 'descending' | 'ascending' = 'descending',
 ): string {
-  const at = `(TIMESTAMPTZ 'epoch' + ${micros}::bigint * INTERVAL '1 microsecond')`;
+  const at = timeOfMicros(micros);
   return `${time} <= ${at} AND (${time} < ${at} OR ${idColumn} ${ties === 'descending' ? '<' : '>'} ${id})`;
 }
 

@@ -2,6 +2,7 @@
 import { seriesPageSize } from '@callout/contracts/order-series';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../../infra/db/database';
+import { timeOfMicros } from '../../../infra/db/keyset';
 import type { ProductRow } from '../../catalogue/catalog-queries';
 import type { SiteLinks } from '../../notifications/mail/site-links';
 import type { Slot } from '../arrival-windows';
@@ -131,7 +132,7 @@ export async function listSeriesRows(
   let where = '';
   if (options.id !== undefined) where = `AND s.id = ${param(options.id)}`;
   else if (micros) {
-    const at = `(TIMESTAMPTZ 'epoch' + ${param(micros)}::bigint * INTERVAL '1 microsecond')`;
+    const at = timeOfMicros(param(micros));
     where = `AND s.created_at <= ${at} AND (s.created_at < ${at} OR s.id > ${param(afterId)})`;
   }
   const rows = await db.query<SeriesRow & { created_micros: string }>(
