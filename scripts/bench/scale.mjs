@@ -8,7 +8,10 @@
 // machine's noise.
 //
 //   node scripts/bench/scale.mjs [--size S,M] [--duration 5] [--connections 50] [--compare REF] [--explain]
-//   (--size S,M,L adds L, which takes several minutes of seeding; `tiny` is the test's size)
+//                                [--calls orders,notifications] [--keep]
+//   (--size S,M,L adds L, which takes several minutes of seeding; `tiny` is the test's size; `--calls` measures
+//   only the calls whose name contains one of the words given, beside the noise call, while working on them;
+//   `--keep` leaves the largest size's PostgreSQL running until Ctrl-C, its address printed, to try plans by hand)
 //
 // `--compare REF` measures the server of git revision REF (checked out into a temporary worktree) on the
 // same database first, then this checkout's, which applies its own migrations on top as an upgrade does:
@@ -47,6 +50,8 @@ const duration = Number(option('--duration', '5'));
 const connections = Number(option('--connections', '50'));
 const compareRef = option('--compare', null);
 const explain = process.argv.includes('--explain');
+const callWords = option('--calls', '').split(',').filter(Boolean);
+const keep = process.argv.includes('--keep');
 if (!sizeNames.every((name) => name in sizes))
   throw new Error('--size takes S, M, L and tiny, separated by commas');
 if (!(duration >= 1)) throw new Error('--duration takes a number of seconds, at least 1');
@@ -278,10 +283,19 @@ async function measureSize(size, builds) {
     const first = await startApi(postgres.url, builds[0]);
     await first.stop();
     await grow(postgres.url, size);
-    const calls = callsFor(await callData(postgres.url));
+    const calls = callsFor(await callData(postgres.url)).filter(
+      (call, index) => index === 0 || !callWords.length || callWords.some((word) => call.name.includes(word)),
+    );
     const rows = [];
     for (const build of builds) rows.push(...(await measureBuild(postgres.url, size, build, calls)));
     if (explain && size === sizeNames.at(-1)) await explainCalls(postgres, builds.at(-1), calls);
+    if (keep && size === sizeNames.at(-1)) {
+      console.log(`\nSize ${size} kept at ${postgres.url} (psql "${postgres.url}"); Ctrl-C to stop it.`);
+      // A signal's listener alone does not keep Node running: the timer does, until the signal.
+      const alive = setInterval(() => {}, 3_600_000);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      clearInterval(alive);
+    }
     return rows;
   } finally {
     postgres.stop();
@@ -290,7 +304,7 @@ async function measureSize(size, builds) {
 
 /**
  * Each call once more on a fresh server whose connections load auto_explain, logging every statement's plan
- * with ANALYZE and BUFFERS; the log's new lines after each call are its statements. Prints, per call, the
+ * with ANALYZE and BUFFERS; the log's new lines after each call's seventh are its statements. Prints, per call, the
  * statements slowest first (the three slowest with their plans) and each sequential scan among them.
  */
 async function explainCalls(postgres, build, calls) {
@@ -312,7 +326,9 @@ async function explainCalls(postgres, build, calls) {
     console.log(`\nPlans at size ${sizeNames.at(-1)}, ${build.name} (auto_explain: ANALYZE, BUFFERS):`);
     for (const call of calls) {
       const request = () => send(api, call, tokens).then((answer) => answer.arrayBuffer());
-      await request();
+      // Six calls first: after its fifth a named statement may be run with one generic plan for every value,
+      // which is the plan the call then runs with (the first few are planned for their own values).
+      for (let i = 0; i < 6; i += 1) await request();
       const from = statSync(log).size;
       await request();
       // The log is written by another process: give it a moment to land.

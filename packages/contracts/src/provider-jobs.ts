@@ -83,7 +83,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** A page of a bell's notifications. */
-export const notificationsPageSize = 50;
+export const notificationsPageSize = 20;
 
 // GET /provider/getnotifications?before=, GET /ops/notifications?before=: newest first, a page at a time.
 // `before` is the `Next` of the page before (the id of its last notification).

@@ -47,7 +47,16 @@ function serverCommand(repoRoot, compile) {
     execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'ignore' });
     compiledRoots.add(repoRoot);
   }
-  return [...shippedNodeFlags(serverDir), 'dist/main.mjs'];
+  return [...shippedNodeFlags(serverDir), ...profileFlags(), 'dist/main.mjs'];
+}
+
+/**
+ * With BENCH_CPU_PROF_DIR set, each server writes a V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools, Performance): where a call's time goes in Node. NODE_OPTIONS cannot carry --cpu-prof.
+ */
+function profileFlags() {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
 /**

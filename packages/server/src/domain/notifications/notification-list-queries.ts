@@ -1,6 +1,7 @@
 // The bell's list: the account's notifications in the contract's shape, newest first, a page at a time.
 import { type Notification, notificationsPageSize } from '@callout/contracts/provider-jobs';
 import type { Queryable } from '../../infra/db/database';
+import { plannedPerCall } from '../../infra/db/planned-per-call';
 import { isoTimestamp } from '../orders/order-store';
 
 /**
@@ -12,8 +13,10 @@ export function notificationPageQuery(accountId: string, before: string): [strin
   const params: unknown[] = [accountId];
   const older = before ? `AND n.id < $${params.push(before)}::bigint` : '';
   return [
-    `SELECT n.id::text AS id, n.body, n.link, ${isoTimestamp('n.created_at')} AS created FROM notifications n
-     WHERE n.account_id = $1 ${older} ORDER BY n.id DESC LIMIT ${notificationsPageSize + 1}`,
+    // Planned for the account it is given: kept as one generic plan it would read a long-lived account's
+    // every notification by its event index and sort them for the page's 21.
+    plannedPerCall(`SELECT n.id::text AS id, n.body, n.link, ${isoTimestamp('n.created_at')} AS created FROM notifications n
+     WHERE n.account_id = $1 ${older} ORDER BY n.id DESC LIMIT ${notificationsPageSize + 1}`),
     params,
   ];
 }

@@ -4,6 +4,7 @@ import { type CustomerOrderRow, type OrderStatus, upcomingOrdersPageSize } from 
 import type { Queryable } from '../../infra/db/database';
 import { microsOf, olderThan, timeOfMicros } from '../../infra/db/keyset';
 import { windowLabelSql } from '../../infra/db/london-day';
+import { plannedPerCall } from '../../infra/db/planned-per-call';
 import { containsPattern } from '../catalogue/search';
 import { isoTimestamp } from './order-store';
 
@@ -15,7 +16,7 @@ export const upcomingStatuses = ['NEW ORDER', 'SCHEDULED', 'IN-PROGRESS'] as con
 const upcomingSql = `o.status IN (${upcomingStatuses.map((status) => `'${status}'`).join(', ')})`;
 
 /** One page of a history (GET /orders, /provider/orders); `Next` in the answer asks for the page after. */
-export const ordersPageSize = 50;
+export const ordersPageSize = 20;
 
 export interface RowData {
   id: string;
@@ -64,7 +65,15 @@ export interface ListFilter {
 export const pageSizeOf = (filter: ListFilter) =>
   filter.order === 'newest' ? ordersPageSize : upcomingOrdersPageSize;
 
-/** The list's SQL and its parameters (also read by the test that the plan pages off the index). */
+/**
+ * The list's SQL and its parameters (also read by the tests that the plan pages off the index). The statement
+ * reads one table and looks the rest up per row shown: joined to the shipping and the other party, PostgreSQL
+ * took 0.53 ms to plan it, as subqueries 0.14 ms, and it plans it for a long history on every call (a page is a
+ * sliver of its rows, which its own plan costs lower than the one kept for all); a short one runs the plan
+ * kept on the connection, which reads the account's index in order too. A search is planned for its own words
+ * and account every time (plannedPerCall): the kept plan, costed for an account of ten orders, read all of a
+ * long-lived customer's 5,000 to find the 21 newest that matched (2.8 ms against 0.8 ms at M).
+ */
 export function orderListQuery(side: Side, accountId: string, filter: ListFilter): [string, unknown[]] {
   const params: unknown[] = [accountId];
   const where = [`${own[side]} = $1`];
@@ -93,10 +102,14 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
   }
   const orderBy = newest ? 'o.created_at DESC, o.id DESC' : 'o.scheduled_on, o.created_at, o.id';
   const day = newest ? '' : `to_char(o.scheduled_on, 'YYYY-MM-DD') || '~' || `;
-  return [
-    `SELECT o.id, ${isoTimestamp('o.created_at')} AS created, o.product_name, o.category, o.currency, o.price,
-       o.pay_rate, NULLIF(concat_ws(' ', x.first_name, x.last_name), '') AS other_name, o.status, o.payment_status,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS ship_date, ${windowLabelSql('s')} AS ship_window,
+  const sql = `SELECT o.id, ${isoTimestamp('o.created_at')} AS created, o.product_name, o.category, o.currency,
+       o.price, o.pay_rate,
+       (SELECT NULLIF(concat_ws(' ', x.first_name, x.last_name), '') FROM accounts x WHERE x.id = ${other[side]})
+         AS other_name,
+       o.status, o.payment_status,
+       -- The job's day as its shipping row has it (kept on the order by migrations/1900-upcoming-order-paging.sql).
+       to_char(o.scheduled_on, 'YYYY-MM-DD') AS ship_date,
+       (SELECT ${windowLabelSql('s')} FROM order_shipping s WHERE s.order_id = o.id) AS ship_window,
        -- Authorised on the card and not captured yet: held until the job ends, as the details say. Looked up
        -- for each order shown: as an EXISTS the planner may hash every held payment first, which at 2M
        -- orders read 200,000 of them for a page of 50 (a scalar subquery with a LIMIT cannot be hashed).
@@ -104,13 +117,10 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
                  LIMIT 1), false) AS payment_held,
        ${day}${microsOf('o.created_at')} || '~' || o.id AS cursor
      FROM orders o
-     JOIN order_shipping s ON s.order_id = o.id
-     LEFT JOIN accounts x ON x.id = ${other[side]}
      WHERE ${where.join(' AND ')}
      ORDER BY ${orderBy}
-     LIMIT ${pageSizeOf(filter) + 1}`,
-    params,
-  ];
+     LIMIT ${pageSizeOf(filter) + 1}`;
+  return [filter.search && newest ? plannedPerCall(sql) : sql, params];
 }
 
 export function rowsFor(

@@ -9,6 +9,7 @@ import { type DatabaseAddress, parseDatabaseAddress } from './database-address';
 import type { Database, Queryable } from './database-interface';
 import { classified, isDatabaseUnavailable } from './database-unavailable';
 import { openFailingOver } from './failing-over';
+import { perCallMark } from './planned-per-call';
 import { findPrimary } from './primary-finder';
 
 export type { Database, PoolUse, Queryable } from './database-interface';
@@ -175,6 +176,7 @@ const statementNames = new Map<string, string>();
  * many: only the first `maxNamedStatements` texts are named.
  */
 function statementName(text: string): string | undefined {
+  if (text.startsWith(perCallMark)) return undefined;
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < maxNamedStatements) {
     name = `s${createHash('sha256').update(text).digest('base64url').slice(0, 22)}-0`;

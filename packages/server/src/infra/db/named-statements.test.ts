@@ -4,6 +4,7 @@ import { backends } from '@callout/server-testing/backends';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../env';
 import { type Database, openDatabase } from './database';
+import { plannedPerCall } from './planned-per-call';
 
 describe.each(backends)('statements on $name', (backend) => {
   let drop: () => Promise<void>;
@@ -38,6 +39,22 @@ describe.each(backends)('statements on $name', (backend) => {
       tx.query<Record<string, unknown>>('SELECT * FROM named_probe ORDER BY id'),
     );
     expect(inTransaction).toEqual([{ id: 1, label: 'new' }]);
+  });
+
+  it('plans a statement marked per call on every call: it is never kept under a name', async () => {
+    const probe = 'SELECT $1::int + 1 AS n';
+    const kept = await db.transaction(async (tx) => {
+      // More calls than the five after which a kept statement may settle on a generic plan.
+      for (let i = 0; i < 6; i += 1) {
+        expect(await tx.query(probe, [i])).toEqual([{ n: i + 1 }]);
+        expect(await tx.query(plannedPerCall(probe), [i])).toEqual([{ n: i + 1 }]);
+      }
+      return tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+    });
+    const texts = kept.map((row) => row.statement);
+    expect(texts).not.toContain(plannedPerCall(probe));
+    // The unmarked statement is kept on PostgreSQL (PGlite's driver sends every statement unnamed).
+    if (db.kind === 'postgres') expect(texts).toContain(probe);
   });
 
   it('gives the same statement different parameters on every call', async () => {

@@ -232,7 +232,9 @@ async function runPrepared(text, params, inTransaction) {
  * one to finish; in one, it is that transaction's (its statements run one after another).
  */
 async function query(text, params, txId) {
-  if (!prepared.has(text) && prepared.size >= maxPrepared)
+  // Past the first `maxPrepared` texts, and the statements database.ts's plannedPerCall marks (planned for
+  // each call's own values): PGlite's own unnamed statement.
+  if ((!prepared.has(text) && prepared.size >= maxPrepared) || text.startsWith('/* planned per call */'))
     return (await target(txId).query(text, params)).rows;
   if (txId !== undefined) {
     target(txId);
