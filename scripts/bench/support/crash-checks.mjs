@@ -23,8 +23,12 @@ export async function openDatabase(repoRoot, { DATA_DIR, DATABASE_URL }) {
   const { btree_gin } = await import(
     pathToFileURL(require.resolve('@electric-sql/pglite/contrib/btree_gin')).href
   );
+  const { btree_gist } = await import(
+    pathToFileURL(require.resolve('@electric-sql/pglite/contrib/btree_gist')).href
+  );
+  const { cube } = await import(pathToFileURL(require.resolve('@electric-sql/pglite/contrib/cube')).href);
   // With the extensions the migrations create (their indexes are written to as rows change).
-  const db = await PGlite.create({ dataDir: join(DATA_DIR, 'pglite'), extensions: { btree_gin, pg_trgm } });
+  const db = await PGlite.create({ dataDir: join(DATA_DIR, 'pglite'), extensions: { btree_gin, btree_gist, cube, pg_trgm } });
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }
 

@@ -5,9 +5,15 @@
 // not set a service area is then not listed, since nothing says they travel there.
 
 import { londonDate } from '@callout/contracts/london-time';
+import { maxRadiusMiles } from '@callout/contracts/service-area';
 import type { Queryable } from '../../infra/db/database';
 import type { LatLng } from '../../infra/geo/distance';
-import { areaCoversSql, milesBetweenSql } from '../../infra/geo/service-area-queries';
+import {
+  areaCoversSql,
+  earthRadiusMiles,
+  milesBetweenSql,
+  unitSphereSql,
+} from '../../infra/geo/service-area-queries';
 import { credentialsCoverSql } from '../provider/credentials/coverage';
 import { productIdNumber } from './catalog-queries';
 import { type ProviderCardRow, providerCardColumns } from './provider-cards';
@@ -40,7 +46,6 @@ export async function availableProviders(
   db: Queryable,
   query: AvailabilityQuery,
 ): Promise<AvailableProviderRow[]> {
-  const near = query.near;
   const productId = productIdNumber(query.productId);
   if (productId === null) return [];
   const params: unknown[] = [
@@ -50,10 +55,11 @@ export async function availableProviders(
     containsPattern(query.search ?? ''),
     query.today ?? londonDate(new Date()),
   ];
+  if (query.near && !query.providerId) return nearestProviders(db, params, query.near);
   let area = '';
   let order = 'a.rating DESC NULLS LAST, ps.price, a.id';
-  if (near) {
-    params.push(near.lat, near.lng);
+  if (query.near) {
+    params.push(query.near.lat, query.near.lng);
     area = `AND ${areaCoversSql('$6::float8', '$7::float8')}`;
     order = `${milesBetweenSql('sa.lat', 'sa.lng', '$6::float8', '$7::float8')}, ${order}`;
   }
@@ -64,16 +70,74 @@ export async function availableProviders(
      JOIN provider_schedules sc ON sc.provider_id = a.id
      JOIN products p ON p.id = ps.product_id
      LEFT JOIN provider_service_areas sa ON sa.provider_id = a.id
-     WHERE ps.product_id = $1 AND ps.status = 'ACTIVE' AND ${productVisibleSql('p')}
-       AND a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
-       AND a.kyc_status = 'VERIFIED'
-       AND ${credentialsCoverSql('a.id', 'p.id', 'p.category', '$5::date')}
+     WHERE ps.product_id = $1 AND ps.status = 'ACTIVE' AND ${availableSql}
        AND ${scheduleAllowsSql('sc', '$2::date')}
-       AND ($3::text IS NULL OR a.id = $3)
-       AND concat_ws(' ', a.first_name, a.last_name, a.bio) ILIKE $4
        ${area}
      ORDER BY ${order}
      LIMIT ${maxProviders}`,
     params,
   );
+}
+
+/** What makes the provider `a` with service `ps` of product `p` bookable ($3–$5), besides their schedule. */
+const availableSql = `${productVisibleSql('p')}
+  AND a.role = 'provider' AND a.deleted_at IS NULL AND a.suspended_at IS NULL
+  AND a.kyc_status = 'VERIFIED'
+  AND ${credentialsCoverSql('a.id', 'p.id', 'p.category', '$5::date')}
+  AND ($3::text IS NULL OR a.id = $3)
+  AND concat_ws(' ', a.first_name, a.last_name, a.bio) ILIKE $4`;
+
+/** The nearest offers read first; twice as many again while they may not hold the page. */
+const firstReach = 2 * maxProviders;
+/** The straight line through the unit sphere (a "chord") to a place as far as any area reaches. */
+const widestChord = 2 * Math.sin(maxRadiusMiles / earthRadiusMiles / 2);
+
+type NearRow = AvailableProviderRow & { chord: number | null; reached: number; horizon: number | null };
+
+/**
+ * The providers whose area covers the job, nearest first, off the offers' kept places
+ * (provider_offer_places, migrations/1930-provider-offer-places.sql): the product's `reach` nearest offers
+ * come off its GiST index in order, and the rest of the conditions are tested on those only. The page is the
+ * list's when it is full and its last is nearer than the farthest offer read (any offer not read is farther
+ * still), or when every offer near enough for an area to reach the job was read; otherwise twice as many are
+ * read. One plan kept for every value serves: the index gives the offers in order whatever the product (planning
+ * this statement for each call cost 3 to 5 ms, eight times what the call costs at S).
+ */
+async function nearestProviders(db: Queryable, common: unknown[], near: LatLng) {
+  const job = unitSphereSql('$6::float8', '$7::float8');
+  const sql = `WITH near AS MATERIALIZED (
+       SELECT op.provider_id, op.base <-> ${job} AS chord
+       FROM provider_offer_places op
+       WHERE op.product_id = $1
+       ORDER BY op.base <-> ${job}
+       LIMIT $8
+     ), edge AS (SELECT count(*)::int AS reached, max(chord) AS horizon FROM near)
+     SELECT edge.reached, edge.horizon, page.*
+     FROM edge LEFT JOIN LATERAL (
+       SELECT ${providerCardColumns}, ps.price, sa.lat AS base_lat, sa.lng AS base_lng, near.chord
+       FROM near
+       JOIN provider_services ps ON ps.provider_id = near.provider_id AND ps.product_id = $1
+       JOIN accounts a ON a.id = ps.provider_id
+       JOIN products p ON p.id = ps.product_id
+       JOIN provider_service_areas sa ON sa.provider_id = a.id
+       WHERE ps.status = 'ACTIVE' AND ${availableSql}
+         -- Looked up for each offer read: joined, every provider's schedule was read and hashed each call.
+         AND coalesce((SELECT ${scheduleAllowsSql('sc', '$2::date')} FROM provider_schedules sc
+                       WHERE sc.provider_id = a.id), false)
+         AND ${areaCoversSql('$6::float8', '$7::float8')}
+       ORDER BY near.chord, a.rating DESC NULLS LAST, ps.price, a.id
+       LIMIT ${maxProviders}
+     ) page ON true
+     ORDER BY page.chord, page.rating DESC NULLS LAST, page.price, page.id`;
+  for (let reach = firstReach; ; reach *= 2) {
+    const rows = await db.query<NearRow>(sql, [...common, near.lat, near.lng, reach]);
+    const reached = rows[0]?.reached ?? 0;
+    const horizon = rows[0]?.horizon ?? 0;
+    const found = rows.filter((row) => row.id !== null);
+    const last = found.at(-1);
+    const allRead = reached < reach || horizon > widestChord;
+    const pageHeld = found.length === maxProviders && last?.chord != null && last.chord < horizon;
+    if (allRead || pageHeld)
+      return found.map(({ chord: _chord, reached: _reached, horizon: _horizon, ...row }) => row);
+  }
 }

@@ -8,6 +8,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { gzip as gzipCallback } from 'node:zlib';
 import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const gzip = promisify(gzipCallback);
@@ -18,7 +20,7 @@ const db = await PGlite.create({
   dataDir: workerData.dataDir,
   // The trigram indexes of the text searches (migrations/0410-search-trigrams.sql), and an account id beside
   // the trigrams in one (migrations/1910-order-search-text.sql).
-  extensions: { btree_gin, pg_trgm },
+  extensions: { btree_gin, btree_gist, cube, pg_trgm },
   ...(workerData.loadDataDir && {
     loadDataDir: new Blob([await readFile(workerData.loadDataDir)], { type: 'application/x-gzip' }),
   }),

@@ -3,6 +3,8 @@
 
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 import { migrate } from './migrate';
@@ -36,6 +38,8 @@ const tsTypes: Readonly<Record<string, string>> = {
   json: 'unknown',
   // Read as base64 text (encode(…, 'base64')): PGlite and pg hand bytes over each their own way.
   bytea: 'Uint8Array',
+  // An extension's type (cube, for the service areas' places): both drivers hand over its text form.
+  'USER-DEFINED': 'string',
 };
 
 const pascalCase = (name: string) =>
@@ -58,7 +62,7 @@ function memoryDatabase(pglite: PGlite): Database {
 
 /** The source of schema.generated.ts for the migrations as they are now. */
 export async function schemaTypes(): Promise<string> {
-  const db = memoryDatabase(await PGlite.create({ extensions: { btree_gin, pg_trgm } }));
+  const db = memoryDatabase(await PGlite.create({ extensions: { btree_gin, btree_gist, cube, pg_trgm } }));
   try {
     await migrate(db);
     const columns = await db.query<Column>(

@@ -652,6 +652,12 @@ export interface ProviderMonthlyOrdersTable {
   orders: number;
 }
 
+export interface ProviderOfferPlacesTable {
+  provider_id: string;
+  product_id: number;
+  base: string;
+}
+
 export interface ProviderSchedulesTable {
   provider_id: string;
   status: string;
@@ -920,6 +926,7 @@ export interface Tables {
   provider_credentials: ProviderCredentialsTable;
   provider_days_off: ProviderDaysOffTable;
   provider_monthly_orders: ProviderMonthlyOrdersTable;
+  provider_offer_places: ProviderOfferPlacesTable;
   provider_schedules: ProviderSchedulesTable;
   provider_service_areas: ProviderServiceAreasTable;
   provider_services: ProviderServicesTable;

@@ -3,7 +3,7 @@
 // figures shown agree.
 import { kmPerMile } from './service-area';
 
-const earthRadiusMiles = 6371.0088 / kmPerMile;
+export const earthRadiusMiles = 6371.0088 / kmPerMile;
 
 /**
  * SQL for the great-circle miles between two points given as SQL expressions, the same formula as
@@ -13,6 +13,17 @@ export function milesBetweenSql(lat1: string, lng1: string, lat2: string, lng2: 
   return `(2 * ${earthRadiusMiles} * asin(least(1, sqrt(
     power(sin(radians((${lat2}) - (${lat1})) / 2), 2)
     + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians((${lng2}) - (${lng1})) / 2), 2)))))`;
+}
+
+/**
+ * SQL for a point (lat, lng given as SQL expressions, degrees) on the unit sphere, as a cube (x, y, z): the
+ * straight-line distance between two such points grows with their great-circle distance, so ordering by it
+ * (`base <-> point`, served nearest first by provider_offer_places_nearest) is ordering by miles. The same
+ * expression as the database's unit_sphere() (migrations/1930-provider-offer-places.sql).
+ */
+export function unitSphereSql(lat: string, lng: string): string {
+  return `cube(ARRAY[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})),
+    sin(radians(${lat}))]::float8[])`;
 }
 
 /**
