@@ -28,7 +28,10 @@ export async function openDatabase(repoRoot, { DATA_DIR, DATABASE_URL }) {
   );
   const { cube } = await import(pathToFileURL(require.resolve('@electric-sql/pglite/contrib/cube')).href);
   // With the extensions the migrations create (their indexes are written to as rows change).
-  const db = await PGlite.create({ dataDir: join(DATA_DIR, 'pglite'), extensions: { btree_gin, btree_gist, cube, pg_trgm } });
+  const db = await PGlite.create({
+    dataDir: join(DATA_DIR, 'pglite'),
+    extensions: { btree_gin, btree_gist, cube, pg_trgm },
+  });
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }
 
