@@ -8,12 +8,7 @@ import { londonDate } from '@callout/contracts/london-time';
 import { maxRadiusMiles } from '@callout/contracts/service-area';
 import type { Queryable } from '../../infra/db/database';
 import type { LatLng } from '../../infra/geo/distance';
-import {
-  areaCoversSql,
-  earthRadiusMiles,
-  milesBetweenSql,
-  unitSphereSql,
-} from '../../infra/geo/service-area-queries';
+import { areaCoversSql, earthRadiusMiles, milesBetweenSql } from '../../infra/geo/service-area-queries';
 import { credentialsCoverSql } from '../provider/credentials/coverage';
 import { productIdNumber } from './catalog-queries';
 import { type ProviderCardRow, providerCardColumns } from './provider-cards';
@@ -104,7 +99,8 @@ type NearRow = AvailableProviderRow & { chord: number | null; reached: number; h
  * this statement for each call cost 3 to 5 ms, eight times what the call costs at S).
  */
 async function nearestProviders(db: Queryable, common: unknown[], near: LatLng) {
-  const job = unitSphereSql('$6::float8', '$7::float8');
+  // The job's point as the offers' are kept (the migration's unit_sphere()).
+  const job = 'unit_sphere($6::float8, $7::float8)';
   const sql = `WITH near AS MATERIALIZED (
        SELECT op.provider_id, op.base <-> ${job} AS chord
        FROM provider_offer_places op

@@ -16,17 +16,6 @@ export function milesBetweenSql(lat1: string, lng1: string, lat2: string, lng2: 
 }
 
 /**
- * SQL for a point (lat, lng given as SQL expressions, degrees) on the unit sphere, as a cube (x, y, z): the
- * straight-line distance between two such points grows with their great-circle distance, so ordering by it
- * (`base <-> point`, served nearest first by provider_offer_places_nearest) is ordering by miles. The same
- * expression as the database's unit_sphere() (migrations/1930-provider-offer-places.sql).
- */
-export function unitSphereSql(lat: string, lng: string): string {
-  return `cube(ARRAY[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})),
-    sin(radians(${lat}))]::float8[])`;
-}
-
-/**
  * SQL: the service area `sa` (provider_service_areas) covers the point (lat, lng) given as SQL
  * expressions. A provider with no area (sa.provider_id IS NULL after a LEFT JOIN) is not covered.
  */

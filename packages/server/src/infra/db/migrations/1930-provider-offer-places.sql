@@ -10,7 +10,7 @@
 CREATE EXTENSION IF NOT EXISTS cube;
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 
--- The same expression as unitSphereSql in infra/geo/service-area-queries.ts, which places the job.
+-- A point on the unit sphere; the providers list places the job with it too (catalogue/availability-queries.ts).
 CREATE FUNCTION unit_sphere(lat double precision, lng double precision) RETURNS cube
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT cube(ARRAY[cos(radians(lat)) * cos(radians(lng)), cos(radians(lat)) * sin(radians(lng)),
