@@ -12,10 +12,11 @@ import { credentialsCoverSql } from '../provider/credentials/coverage';
 import { freeForJobSql, worksForJobSql } from './arrival-windows-store';
 import { type JobNotesFacts, jobNotesColumns } from './job-notes-store';
 
-// A job stays open until a bidder is engaged, it is cancelled, or its day (in London) has passed. Over
-// orders `o` joined to their shipping `s`.
-export const openJob = `o.request_mode = 'BID' AND o.provider_id IS NULL AND o.status = 'NEW ORDER'
-  AND s.scheduled_on >= ${londonTodaySql}`;
+// A job stays open until a bidder is engaged, it is cancelled, or its day (in London) has passed. The order
+// `o`'s part, in the words of the partial index orders_open_jobs_day (migration 1940) so the planner uses it.
+const openJobOrderSql = `o.request_mode = 'BID' AND o.provider_id IS NULL AND o.status = 'NEW ORDER'`;
+// Over orders `o` joined to their shipping `s`.
+export const openJob = `${openJobOrderSql} AND s.scheduled_on >= ${londonTodaySql}`;
 
 export async function isOpenJob(db: Queryable, orderId: string): Promise<boolean> {
   const rows = await db.query(
@@ -54,37 +55,33 @@ export function bidOpportunitiesQuery(
 ): [string, unknown[]] {
   const params: unknown[] = [providerId, today];
   const param = (value: unknown) => `$${params.push(value)}`;
-  let from = londonTodaySql;
-  let after = 'true';
+  let after = `o.scheduled_on >= ${londonTodaySql}`;
   if (before) {
     const [day, micros, id] = before.split('~');
-    const dayParam = `${param(day)}::date`;
-    const at = timeOfMicros(param(micros));
-    // The cursor's day bounds the days read; the rest drops what the last page showed.
-    from = `GREATEST(${londonTodaySql}, ${dayParam})`;
-    after = `(s.scheduled_on, o.created_at, o.id) > (${dayParam}, ${at}, ${param(id)})`;
+    after = `(o.scheduled_on, o.created_at, o.id) > (${param(day)}::date, ${timeOfMicros(param(micros))}, ${param(id)})
+       AND o.scheduled_on >= ${londonTodaySql}`;
   }
-  // The jobs are found from the days to come (order_shipping_day), never from every job ever published:
-  // the open-jobs index keeps those whose day has passed, as nothing closes them.
+  // The open jobs are read off orders_open_jobs_day in the list's order (the job's day is kept on the order),
+  // from today or the cursor on, until the page is full: never every job ever published, nor every booking
+  // of the days to come.
   return [
-    `WITH upcoming AS MATERIALIZED (SELECT * FROM order_shipping WHERE scheduled_on >= ${from})
-     SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
+    `SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
        p.img_link AS product_image, c.image_id AS customer_image, s.zip_code,
-       to_char(s.scheduled_on, 'YYYY-MM-DD') AS schedule, ${windowLabelSql('s')} AS job_window,
+       to_char(o.scheduled_on, 'YYYY-MM-DD') AS schedule, ${windowLabelSql('s')} AS job_window,
        EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid,
        ${jobNotesColumns},
        -- The cursor's first half holds the day too: the list is soonest first, then as published.
-       to_char(s.scheduled_on, 'YYYY-MM-DD') || '~' || ${microsOf('o.created_at')} AS cursor_micros,
+       to_char(o.scheduled_on, 'YYYY-MM-DD') || '~' || ${microsOf('o.created_at')} AS cursor_micros,
        o.id AS cursor_id
-     FROM upcoming s
-     JOIN orders o ON o.id = s.order_id
+     FROM orders o
+     JOIN order_shipping s ON s.order_id = o.id
      JOIN provider_services ps ON ps.product_id = o.product_id AND ps.provider_id = $1 AND ps.status = 'ACTIVE'
      JOIN products p ON p.id = o.product_id
      JOIN accounts c ON c.id = o.customer_id
-     WHERE ${openJob} AND ${after} AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
+     WHERE ${openJobOrderSql} AND ${after} AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
        AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$2::date')}
        AND ${freeForJobSql('$1')} AND ${worksForJobSql('$1')}
-     ORDER BY s.scheduled_on, o.created_at, o.id
+     ORDER BY o.scheduled_on, o.created_at, o.id
      LIMIT ${size + 1}`,
     params,
   ];

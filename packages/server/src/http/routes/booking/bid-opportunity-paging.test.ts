@@ -1,13 +1,14 @@
 // The jobs to bid on page soonest first with a cursor: a provider with 130 open jobs over three days reaches
 // them all, each once, also where jobs were published at the same moment; an old client's call (no cursor)
 // answers the first page in the documented shape; a provider who does not serve the jobs sees none of them,
-// whoever's cursor it sends; a bad cursor is a 400.
+// whoever's cursor it sends; a bad cursor is a 400; a late page reads the open jobs by day, without sorting.
 import { bidOpportunitiesPageSize, bidOpportunitiesResponseSchema } from '@callout/contracts/provider-jobs';
 import { backends } from '@callout/server-testing/backends';
 import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
 import { everyDay } from '@callout/server-testing/fixtures/provider';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bidOpportunitiesQuery } from '../../../domain/booking/provider-bids-store';
 
 const jobs = 130;
 
@@ -104,6 +105,34 @@ describe.each(backends)('bid opportunity paging on $name', (backend) => {
     expect(first.data?.map((job) => job.OrderId)).toEqual(expected.slice(0, bidOpportunitiesPageSize));
     expect(first.data?.[0]).toMatchObject({ Schedule: day(3), IsBid: false, Category: 'Plumbing' });
     expect(first.Next).toMatch(/^\d{4}-\d\d-\d\d~\d+~ORD-/);
+  });
+
+  it('reads a late page off the open jobs by day, in the list’s order, without sorting', async () => {
+    const first = bidOpportunitiesResponseSchema.parse(
+      (await c.get('/provider/BidOpportunities', plumber.token)).body,
+    );
+    const [sql, params] = bidOpportunitiesQuery(
+      plumber.id,
+      day(0),
+      first.Next ?? '',
+      bidOpportunitiesPageSize,
+    );
+    // Where scanning the tables is priced out (as with years of orders and bookings), the open jobs come off
+    // their index by day from the cursor on, already in the list's order: no sort, no read of every shipping
+    // row to come.
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      await tx.query('SET LOCAL enable_bitmapscan = off');
+      const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      return JSON.stringify(row?.['QUERY PLAN']);
+    });
+    expect(plan).toMatch(/"Node Type":"Index Scan"[^{}]*?"Index Name":"orders_open_jobs_day"/);
+    // (The credentials' own check may sort a provider's few credentials; the jobs are never sorted.)
+    expect(plan).not.toMatch(/"Node Type":"Sort"[^{}]*?"Sort Key":\["[os]\.scheduled_on"/);
+    const rows = await server.db.query<{ id: string }>(sql, params);
+    expect(rows.map((row) => row.id)).toEqual(
+      expected.slice(bidOpportunitiesPageSize, 2 * bidOpportunitiesPageSize + 1),
+    );
   });
 
   it('shows none of the jobs to a provider who does not serve them, whoever’s cursor it sends', async () => {
