@@ -94,4 +94,5 @@ await stepAsync('bundle budgets in English and Polish', () =>
 );
 // The OpenAPI document against the running app, through Stoplight Prism (scripts/contract-test.mjs).
 step('contract', () => execFileSync('node', ['scripts/contract-test.mjs'], { stdio: 'inherit' }));
-step('e2e', () => pnpm(['--filter', '@callout/e2e', 'test']));
+// The browser journeys, two shards side by side and then the journeys that hold a time limit alone (scripts/e2e.mjs).
+step('e2e', () => execFileSync('node', ['scripts/e2e.mjs'], { stdio: 'inherit' }));

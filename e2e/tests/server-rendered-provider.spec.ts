@@ -122,8 +122,13 @@ test('the app takes the rendered screens over, asks for nothing again, and its c
 
   await open('/provider/profile');
   await expect(page.getByText(provider.account.email)).toBeVisible();
+  // The choice is saved before the next screen is opened: opening it by address would cut the save short.
+  const saved = page.waitForResponse(
+    (answer) => answer.request().method() === 'POST' && answer.url().endsWith('/api/provider/payoutschedule'),
+  );
   await page.getByRole('radio', { name: /Instant/ }).check();
   await expect(page.getByRole('radio', { name: /Instant/ })).toBeChecked();
+  expect((await saved).ok()).toBe(true);
 
   await open('/provider/settings');
   const kind = page.getByRole('group', { name: 'New jobs you can bid on' });

@@ -1,0 +1,171 @@
+// The browser journeys as `npm test` runs them: in two shards side by side, each its own Playwright run with its
+// own server, database, ports (E2E_PORT 300 apart) and output folder, the spec files shared out by their last
+// measured durations (e2e/durations.json); then the journeys tagged @alone, which hold a time limit of their own
+// (a chat message shown within a second), on an otherwise idle machine.
+//
+// One run alone kept the two cores 61 % busy (Chromium, the server and the runner wait on each other); two side
+// by side finish the same journeys in about 0.7 of the time (CONTRIBUTING.md, "How long npm test takes").
+//
+//   node scripts/e2e.mjs [--shards N] [--update-durations] [tests/x.spec.ts ...] [playwright options...]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { root } from './pnpm.mjs';
+
+const e2eDir = join(root, 'e2e');
+const durationsFile = join(e2eDir, 'durations.json');
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+/** The ports a run uses lie within E2E_PORT + 163 (e2e/tests/*.spec.ts): shards are this far apart. */
+const portSpacing = 300;
+
+const args = process.argv.slice(2);
+const updateDurations = takeFlag('--update-durations');
+const shardCount = Number(takeOption('--shards') ?? process.env.E2E_SHARDS ?? 2);
+
+function takeFlag(name) {
+  const index = args.indexOf(name);
+  if (index === -1) return false;
+  args.splice(index, 1);
+  return true;
+}
+
+function takeOption(name) {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const [, value] = args.splice(index, 2);
+  return value;
+}
+
+/**
+ * Shares the spec files out longest first, each to the shard with the least work so far. A file not yet
+ * measured counts as the median file.
+ */
+export function shareOut(files, durations, shards) {
+  const known = files.map((file) => durations[file]).filter((seconds) => seconds !== undefined);
+  const sorted = [...known].sort((a, b) => a - b);
+  const median = sorted.length ? sorted[Math.floor(sorted.length / 2)] : 1;
+  const weighed = files
+    .map((file) => ({ file, seconds: durations[file] ?? median }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const bins = Array.from({ length: shards }, () => ({ files: [], seconds: 0 }));
+  for (const { file, seconds } of weighed) {
+    const lightest = bins.reduce((best, bin) => (bin.seconds < best.seconds ? bin : best));
+    lightest.files.push(file);
+    lightest.seconds += seconds;
+  }
+  return bins;
+}
+
+/** Runs one Playwright process, its lines prefixed with its name; resolves with its exit code. */
+function playwright(name, playwrightArgs, env) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(join(e2eDir, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], {
+      cwd: e2eDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('close', (code) => {
+      console.log(`[${name}] finished in ${((Date.now() - started) / 1000).toFixed(0)} s, exit code ${code}`);
+      resolve(code);
+    });
+  });
+}
+
+/** Seconds per spec file from Playwright's JSON reports. */
+function durationsFrom(reportFiles) {
+  const seconds = {};
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results) seconds[file] = (seconds[file] ?? 0) + result.duration / 1000;
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const reportFile of reportFiles) {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    for (const suite of report.suites) walk(suite, suite.file.replace(/^tests\//, ''));
+  }
+  return seconds;
+}
+
+async function main() {
+  // Spec files named on the command line are the ones run (shared out the same way); otherwise all of them.
+  const named = args.filter((arg) => arg.endsWith('.spec.ts')).map((arg) => basename(arg));
+  const rest = args.filter((arg) => !arg.endsWith('.spec.ts'));
+  args.splice(0, args.length, ...rest);
+  const files = readdirSync(join(e2eDir, 'tests'))
+    .filter((file) => file.endsWith('.spec.ts') && (named.length === 0 || named.includes(file)))
+    .sort();
+  const durations = JSON.parse(readFileSync(durationsFile, 'utf8'));
+  const reports = mkdtempSync(join(tmpdir(), 'callout-e2e-reports-'));
+  const reportFor = (name) => join(reports, `${name}.json`);
+  const runArgs = (name) => ['--reporter', 'list,json', '--output', `test-results/${name}`, ...args];
+  const bins = shareOut(files, durations, shardCount);
+
+  const shardCodes = await Promise.all(
+    bins.map((bin, index) => {
+      const name = `shard ${index + 1}/${bins.length}`;
+      console.log(`[${name}] ${bin.files.length} files, about ${Math.round(bin.seconds)} s by the last run`);
+      return playwright(
+        name,
+        [
+          ...runArgs(`shard-${index + 1}`),
+          '--grep-invert',
+          '@alone',
+          '--pass-with-no-tests',
+          ...bin.files.map((file) => `tests/${file}`),
+        ],
+        {
+          E2E_PORT: String(basePort + index * portSpacing),
+          PLAYWRIGHT_JSON_OUTPUT_FILE: reportFor(`shard-${index + 1}`),
+        },
+      );
+    }),
+  );
+  const aloneCode = await playwright(
+    'alone',
+    [
+      ...runArgs('alone'),
+      '--grep',
+      '@alone',
+      '--pass-with-no-tests',
+      ...named.map((file) => `tests/${file}`),
+    ],
+    {
+      E2E_PORT: String(basePort),
+      PLAYWRIGHT_JSON_OUTPUT_FILE: reportFor('alone'),
+    },
+  );
+
+  if (updateDurations) {
+    const measured = durationsFrom([
+      ...bins.map((_, index) => reportFor(`shard-${index + 1}`)),
+      reportFor('alone'),
+    ]);
+    const sorted = Object.fromEntries(
+      Object.keys(measured)
+        .sort()
+        .map((file) => [file, Math.round(measured[file] * 10) / 10]),
+    );
+    writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
+    console.log(`durations of ${Object.keys(sorted).length} spec files written to e2e/durations.json`);
+  }
+  const failed = [...shardCodes, aloneCode].some((code) => code !== 0);
+  process.exit(failed ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
