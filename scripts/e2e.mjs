@@ -4,7 +4,7 @@
 // (a chat message shown within a second), on an otherwise idle machine.
 //
 // One run alone kept the two cores 61 % busy (Chromium, the server and the runner wait on each other); two side
-// by side finish the same journeys in about 0.7 of the time (CONTRIBUTING.md, "How long npm test takes").
+// by side finish the same journeys in about two thirds of the time (CONTRIBUTING.md, "How long npm test takes").
 //
 //   node scripts/e2e.mjs [--shards N] [--update-durations] [tests/x.spec.ts ...] [playwright options...]
 import { spawn } from 'node:child_process';
