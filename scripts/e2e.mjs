@@ -8,7 +8,7 @@
 //
 //   node scripts/e2e.mjs [--shards N] [--update-durations] [tests/x.spec.ts ...] [playwright options...]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { root } from './pnpm.mjs';
@@ -19,22 +19,22 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
 /** The ports a run uses lie within E2E_PORT + 163 (e2e/tests/*.spec.ts): shards are this far apart. */
 const portSpacing = 300;
 
-const args = process.argv.slice(2);
-const updateDurations = takeFlag('--update-durations');
-const shardCount = Number(takeOption('--shards') ?? process.env.E2E_SHARDS ?? 2);
-
-function takeFlag(name) {
-  const index = args.indexOf(name);
-  if (index === -1) return false;
-  args.splice(index, 1);
-  return true;
-}
-
-function takeOption(name) {
-  const index = args.indexOf(name);
-  if (index === -1) return undefined;
-  const [, value] = args.splice(index, 2);
-  return value;
+/**
+ * The command line: our own options taken out, spec files named (run alone of all, shared out the same way),
+ * and the rest passed on to Playwright as given.
+ */
+function parseArguments(argv) {
+  const rest = [...argv];
+  const take = (name, withValue) => {
+    const index = rest.indexOf(name);
+    if (index === -1) return undefined;
+    return rest.splice(index, withValue ? 2 : 1)[1] ?? true;
+  };
+  const updateDurations = take('--update-durations', false) === true;
+  const shards = Number(take('--shards', true) ?? process.env.E2E_SHARDS ?? 2);
+  const named = rest.filter((arg) => arg.endsWith('.spec.ts')).map((arg) => basename(arg));
+  const playwrightArgs = rest.filter((arg) => !arg.endsWith('.spec.ts'));
+  return { updateDurations, shards, named, playwrightArgs };
 }
 
 /**
@@ -103,18 +103,22 @@ function durationsFrom(reportFiles) {
 }
 
 async function main() {
-  // Spec files named on the command line are the ones run (shared out the same way); otherwise all of them.
-  const named = args.filter((arg) => arg.endsWith('.spec.ts')).map((arg) => basename(arg));
-  const rest = args.filter((arg) => !arg.endsWith('.spec.ts'));
-  args.splice(0, args.length, ...rest);
-  const files = readdirSync(join(e2eDir, 'tests'))
-    .filter((file) => file.endsWith('.spec.ts') && (named.length === 0 || named.includes(file)))
+  const { updateDurations, shards, named, playwrightArgs } = parseArguments(process.argv.slice(2));
+  const specFiles = readdirSync(join(e2eDir, 'tests'))
+    .filter((file) => file.endsWith('.spec.ts'))
     .sort();
+  const files = named.length ? specFiles.filter((file) => named.includes(file)) : specFiles;
   const durations = JSON.parse(readFileSync(durationsFile, 'utf8'));
   const reports = mkdtempSync(join(tmpdir(), 'callout-e2e-reports-'));
   const reportFor = (name) => join(reports, `${name}.json`);
-  const runArgs = (name) => ['--reporter', 'list,json', '--output', `test-results/${name}`, ...args];
-  const bins = shareOut(files, durations, shardCount);
+  const runArgs = (name) => [
+    '--reporter',
+    'list,json',
+    '--output',
+    `test-results/${name}`,
+    ...playwrightArgs,
+  ];
+  const bins = shareOut(files, durations, shards);
 
   const shardCodes = await Promise.all(
     bins.map((bin, index) => {
@@ -156,14 +160,19 @@ async function main() {
       ...bins.map((_, index) => reportFor(`shard-${index + 1}`)),
       reportFor('alone'),
     ]);
-    const sorted = Object.fromEntries(
-      Object.keys(measured)
-        .sort()
-        .map((file) => [file, Math.round(measured[file] * 10) / 10]),
+    // A file not run this time keeps its last figure; a file no longer there loses it.
+    const kept = Object.fromEntries(
+      specFiles
+        .filter((file) => measured[file] !== undefined || durations[file] !== undefined)
+        .map((file) => [
+          file,
+          measured[file] === undefined ? durations[file] : Math.round(measured[file] * 10) / 10,
+        ]),
     );
-    writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
-    console.log(`durations of ${Object.keys(sorted).length} spec files written to e2e/durations.json`);
+    writeFileSync(durationsFile, `${JSON.stringify(kept, null, 2)}\n`);
+    console.log(`durations of ${Object.keys(measured).length} spec files written to e2e/durations.json`);
   }
+  rmSync(reports, { recursive: true, force: true });
   const failed = [...shardCodes, aloneCode].some((code) => code !== 0);
   process.exit(failed ? 1 : 0);
 }

@@ -2,7 +2,7 @@
 // whether a job is still open, the page of jobs a provider may bid on, their certified price, and the bid.
 import type { BiddableJob } from '@callout/contracts/provider-jobs';
 import type { Queryable } from '../../infra/db/database';
-import { microsOf, timeOfMicros } from '../../infra/db/keyset';
+import { afterDayCursor, microsOf } from '../../infra/db/keyset';
 import { londonTodaySql, windowLabelSql } from '../../infra/db/london-day';
 import type { Row } from '../../infra/db/row';
 import type { Tables } from '../../infra/db/schema.generated';
@@ -54,13 +54,7 @@ export function bidOpportunitiesQuery(
   size: number,
 ): [string, unknown[]] {
   const params: unknown[] = [providerId, today];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  let after = `o.scheduled_on >= ${londonTodaySql}`;
-  if (before) {
-    const [day, micros, id] = before.split('~');
-    after = `(o.scheduled_on, o.created_at, o.id) > (${param(day)}::date, ${timeOfMicros(param(micros))}, ${param(id)})
-       AND o.scheduled_on >= ${londonTodaySql}`;
-  }
+  const after = before ? `AND ${afterDayCursor(before, (value) => `$${params.push(value)}`)}` : '';
   // The open jobs are read off orders_open_jobs_day in the list's order (the job's day is kept on the order),
   // from today or the cursor on, until the page is full: never every job ever published, nor every booking
   // of the days to come.
@@ -78,7 +72,8 @@ export function bidOpportunitiesQuery(
      JOIN provider_services ps ON ps.product_id = o.product_id AND ps.provider_id = $1 AND ps.status = 'ACTIVE'
      JOIN products p ON p.id = o.product_id
      JOIN accounts c ON c.id = o.customer_id
-     WHERE ${openJobOrderSql} AND ${after} AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
+     WHERE ${openJobOrderSql} AND o.scheduled_on >= ${londonTodaySql} ${after}
+       AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
        AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$2::date')}
        AND ${freeForJobSql('$1')} AND ${worksForJobSql('$1')}
      ORDER BY o.scheduled_on, o.created_at, o.id

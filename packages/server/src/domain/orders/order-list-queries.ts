@@ -2,7 +2,7 @@
 // search, newest first, or the active and upcoming orders soonest job first, a page at a time.
 import { type CustomerOrderRow, type OrderStatus, upcomingOrdersPageSize } from '@callout/contracts/orders';
 import type { Queryable } from '../../infra/db/database';
-import { microsOf, olderThan, timeOfMicros } from '../../infra/db/keyset';
+import { afterDayCursor, microsOf, olderThan } from '../../infra/db/keyset';
 import { windowLabelSql } from '../../infra/db/london-day';
 import { plannedPerCall } from '../../infra/db/planned-per-call';
 import { containsPattern } from '../catalogue/search';
@@ -85,13 +85,8 @@ export function orderListQuery(side: Side, accountId: string, filter: ListFilter
   const newest = filter.order === 'newest';
   if (!newest && filter.before) {
     // The job's day is kept on the order (orders.scheduled_on) so the account's upcoming index holds the
-    // list's order; the row comparison bounds its scan where the last page ended.
-    const [day, micros, id] = filter.before.split('~');
-    params.push(day, micros, id);
-    const at = timeOfMicros(`$${params.length - 1}`);
-    where.push(
-      `(o.scheduled_on, o.created_at, o.id) > ($${params.length - 2}::date, ${at}, $${params.length})`,
-    );
+    // list's order.
+    where.push(afterDayCursor(filter.before, (value) => `$${params.push(value)}`));
   }
   const [micros, beforeId] = newest && filter.before ? filter.before.split('~') : [];
   if (micros) {
