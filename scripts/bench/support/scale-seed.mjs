@@ -108,7 +108,10 @@ export function scaleSeedStatements(name) {
      FROM generate_series(1, ${providers}) g`,
     // Orders: six in ten completed, then cancelled, scheduled, a direct request waiting, and a published
     // job (a bid request) whose day has mostly passed. The demo pair's come first (numbers up to long.orders).
+    // A card hold lasts days, so only the last days' scheduled orders are still held (`held`): the payment
+    // sweeper released the older holds, as it does in a running marketplace (the order shows Make Payment).
     `CREATE TEMPORARY TABLE scale_orders AS
+     SELECT *, status = 'SCHEDULED' AND created_at > now() - interval '6 days' AS held FROM (
      SELECT g, 'ORD-SC' || lpad(g::text, 9, '0') AS id,
        CASE WHEN g <= ${long.orders} THEN '${demoCustomer}' ELSE ${customerId(`1 + g % ${customers}`)} END
          AS customer_id,
@@ -118,17 +121,16 @@ export function scaleSeedStatements(name) {
        (ARRAY['COMPLETED','COMPLETED','COMPLETED','COMPLETED','COMPLETED','COMPLETED','CANCELLED','SCHEDULED',
               'NEW ORDER','NEW ORDER'])[1 + g % 10] AS status,
        now() - ${span} * (1 - g::float8 / ${orders + long.orders}) AS created_at
-     FROM generate_series(1, ${orders + long.orders}) g`,
+     FROM generate_series(1, ${orders + long.orders}) g) numbered`,
     `INSERT INTO orders (id, customer_id, provider_id, request_mode, product_id, product_name, category, specific,
        currency, price, pay_rate, amount_due, status, payment_status, provider_accepted_at, paid_at, started_at,
        ended_at, cancelled_at, cancelled_by, created_at, updated_at)
      SELECT o.id, o.customer_id, o.provider_id, CASE WHEN o.provider_id IS NULL THEN 'BID' ELSE 'DIRECT' END,
        p.id, p.name, p.category, p.specific, p.currency, p.price, p.pay_rate,
        CASE WHEN o.status IN ('COMPLETED', 'SCHEDULED') THEN p.price END, o.status,
-       CASE o.status WHEN 'COMPLETED' THEN 'RELEASED' WHEN 'SCHEDULED' THEN 'COMPLETED'
-         ELSE 'AWAITING PAYMENT' END,
+       CASE WHEN o.status = 'COMPLETED' THEN 'RELEASED' WHEN o.held THEN 'COMPLETED' ELSE 'AWAITING PAYMENT' END,
        CASE WHEN o.status IN ('COMPLETED', 'SCHEDULED') THEN o.created_at + interval '1 hour' END,
-       CASE WHEN o.status IN ('COMPLETED', 'SCHEDULED') THEN o.created_at + interval '2 hours' END,
+       CASE WHEN o.status = 'COMPLETED' OR o.held THEN o.created_at + interval '2 hours' END,
        CASE WHEN o.status = 'COMPLETED' THEN o.created_at + interval '3 days' END,
        CASE WHEN o.status = 'COMPLETED' THEN o.created_at + interval '3 days 2 hours' END,
        CASE WHEN o.status = 'CANCELLED' THEN o.created_at + interval '1 day' END,
@@ -147,11 +149,12 @@ export function scaleSeedStatements(name) {
     `INSERT INTO payments (id, order_id, gateway, intent_id, amount_minor, currency, status, amount_captured_minor,
        create_key, charge_id, card_brand, card_last4, receipt_issued_at, created_at, updated_at)
      SELECT 'pay_sc_' || o.g, o.id, 'sandbox', 'pi_sc_' || o.g, (o.price * 100)::int, o.currency,
-       CASE o.status WHEN 'COMPLETED' THEN 'succeeded' ELSE 'requires_capture' END,
+       CASE WHEN o.status = 'COMPLETED' THEN 'succeeded' WHEN o.held THEN 'requires_capture' ELSE 'canceled' END,
        CASE o.status WHEN 'COMPLETED' THEN (o.price * 100)::int ELSE 0 END,
        'callout-' || o.id || '-intent-1', 'ch_sc_' || o.g, 'visa', '4242',
-       CASE WHEN o.status = 'COMPLETED' THEN o.ended_at END, o.paid_at, coalesce(o.ended_at, o.paid_at)
-     FROM (SELECT s.g, x.* FROM scale_orders s JOIN orders x ON x.id = s.id) o
+       CASE WHEN o.status = 'COMPLETED' THEN o.ended_at END, o.created_at + interval '2 hours',
+       coalesce(o.ended_at, o.created_at + interval '2 hours' + CASE WHEN o.held THEN interval '0' ELSE interval '6 days' END)
+     FROM (SELECT s.g, s.held, x.* FROM scale_orders s JOIN orders x ON x.id = s.id) o
      WHERE o.status IN ('COMPLETED', 'SCHEDULED')`,
     // Each completed order's payout, paid: gross = refunded + fee + amount, a tenth kept as the fee.
     `INSERT INTO payouts (order_id, payment_id, provider_id, amount_minor, currency, schedule, status, transfer_id,
@@ -164,6 +167,9 @@ export function scaleSeedStatements(name) {
        o.ended_at + interval '7 days', o.ended_at + interval '7 days'
      FROM scale_orders s JOIN orders o ON o.id = s.id JOIN payments pay ON pay.order_id = o.id
      WHERE o.status = 'COMPLETED'`,
+    // The payments' triggers noted every paid order for the payment sweeper; paid out or released, only the
+    // held ones have money in flight (the sweeper's first round would drop the rest).
+    `DELETE FROM orders_to_settle t USING payments p WHERE p.order_id = t.order_id AND p.status <> 'requires_capture'`,
     `INSERT INTO reviews (order_id, reviewer_role, reviewer_id, subject_id, rating, body, created_at)
      SELECT o.id, 'user', o.customer_id, o.provider_id, 1 + s.g % 5, 'Job done, thank you.', o.ended_at
      FROM scale_orders s JOIN orders o ON o.id = s.id

@@ -15,6 +15,7 @@ import { createSandboxGateway } from '../payments/sandbox-gateway';
 import { releaseLease, tryLease } from './job-lease-store';
 import { endOrder } from './lifecycle';
 import { lifecycleMessages, transitionMessages } from './messages';
+import { forgetSettledOrders } from './payment-sweep-queries';
 import { sweepPayments } from './payment-sweeper';
 
 const week = 7 * 24 * 60;
@@ -213,4 +214,70 @@ describe.each(backends)('payment sweeper on $name', (backend) => {
     const racers = await Promise.all(['b', 'c', 'd'].map((h) => tryLease(server.db, 'test-job', h, 60)));
     expect(racers.filter(Boolean)).toHaveLength(1);
   });
+
+  /** Whether the order is among those the sweeper reads (orders_to_settle). */
+  const noted = async (orderid: string) =>
+    (await server.db.query('SELECT 1 FROM orders_to_settle WHERE order_id = $1', [orderid])).length === 1;
+
+  it('reads only the orders with money in flight: settled ones are dropped, held ones stay', async () => {
+    const done = await paidOrder(true);
+    expect((await done.w.act('endorder', done.orderid)).body.message).toBe(lifecycleMessages.ended);
+    const held = await paidOrder();
+    const unpaid = await orderWorld(server.db, client(server.app));
+    const booked = await unpaid.book();
+    expect([await noted(done.orderid), await noted(held.orderid)]).toEqual([true, true]);
+    await sweepPayments(server.db, server.siteLinks, gateway);
+    expect(await payoutsOf(server.db, done.orderid)).toHaveLength(1);
+    expect([await noted(done.orderid), await noted(held.orderid), await noted(booked)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+
+    // An order the sweeper does not read is not settled by it: the note is what finds the work.
+    await backdate(server.db, held.orderid, 'paid_at', week);
+    await server.db.query('DELETE FROM orders_to_settle WHERE order_id = $1', [held.orderid]);
+    expect((await sweepPayments(server.db, server.siteLinks, gateway)).released).not.toContain(held.orderid);
+    // Any change to its payment notes it again.
+    await server.db.query(`UPDATE payments SET updated_at = now() WHERE order_id = $1`, [held.orderid]);
+    expect((await sweepPayments(server.db, server.siteLinks, gateway)).released).toContain(held.orderid);
+  });
+
+  it('notes an order again when a removed payout leaves its money unsettled', async () => {
+    const done = await paidOrder(true);
+    await done.w.act('endorder', done.orderid);
+    await sweepPayments(server.db, server.siteLinks, gateway);
+    expect(await noted(done.orderid)).toBe(false);
+    await server.db.query('DELETE FROM payouts WHERE order_id = $1', [done.orderid]);
+    expect(await noted(done.orderid)).toBe(true);
+    await backdate(server.db, done.orderid, 'updated_at', 5);
+    await sweepPayments(server.db, server.siteLinks, gateway);
+    expect(await payoutsOf(server.db, done.orderid)).toHaveLength(1);
+  });
+
+  const waitingOnLocks = async () => {
+    const [row] = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+    );
+    return row?.n ?? 0;
+  };
+
+  it.runIf(backend.name === 'PostgreSQL')(
+    'keeps the note of an order changed while the sweeper drops settled ones',
+    async () => {
+      const done = await paidOrder(true);
+      await done.w.act('endorder', done.orderid);
+      await forgetSettledOrders(server.db);
+      await server.db.query('INSERT INTO orders_to_settle (order_id) VALUES ($1)', [done.orderid]);
+      let dropping: Promise<number> | undefined;
+      await server.db.transaction(async (tx) => {
+        // The payment is held again (not yet committed) when the sweeper, which still sees it settled, comes by.
+        await tx.query(`UPDATE payments SET status = 'requires_capture' WHERE order_id = $1`, [done.orderid]);
+        dropping = forgetSettledOrders(server.db);
+        await expect.poll(waitingOnLocks, { timeout: 10_000 }).toBeGreaterThan(0);
+      });
+      await dropping;
+      expect(await noted(done.orderid)).toBe(true);
+    },
+  );
 });

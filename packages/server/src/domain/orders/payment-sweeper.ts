@@ -16,7 +16,7 @@ import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { capturePayment, releasePayment } from '../payments/settlement';
 import { notifyOrderEvent } from './notifications';
 import { releaseForRepayment } from './order-settlement';
-import { type Candidate, sweepCandidates } from './payment-sweep-queries';
+import { type Candidate, forgetSettledOrders, sweepCandidates } from './payment-sweep-queries';
 
 /** A day of margin before Stripe's seven. */
 export const holdMaxAgeHours = 6 * 24;
@@ -58,6 +58,8 @@ export async function sweepPayments(
       report.failed.push(candidate.order_id);
     }
   }
+  // Orders with nothing left to do (settled by this round or before) are no longer read by the next.
+  if (!options.stopped?.()) await forgetSettledOrders(db);
   return report;
 }
 

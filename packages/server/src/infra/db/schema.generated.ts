@@ -493,6 +493,11 @@ export interface OrdersTable {
   provider_search: string | null;
 }
 
+export interface OrdersToSettleTable {
+  order_id: string;
+  touches: number | string;
+}
+
 export interface PaymentRefundsTable {
   id: string;
   order_id: string;
@@ -914,6 +919,7 @@ export interface Tables {
   order_series: OrderSeriesTable;
   order_shipping: OrderShippingTable;
   orders: OrdersTable;
+  orders_to_settle: OrdersToSettleTable;
   payment_refunds: PaymentRefundsTable;
   payments: PaymentsTable;
   payout_accounts: PayoutAccountsTable;
