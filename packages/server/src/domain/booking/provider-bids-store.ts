@@ -13,7 +13,8 @@ import { freeForJobSql, worksForJobSql } from './arrival-windows-store';
 import { type JobNotesFacts, jobNotesColumns } from './job-notes-store';
 
 // A job stays open until a bidder is engaged, it is cancelled, or its day (in London) has passed. The order
-// `o`'s part, in the words of the partial index orders_open_jobs_day (migration 1940) so the planner uses it.
+// `o`'s part, in the words of the partial index orders_open_jobs_product_day (migration 1960) so the planner
+// uses it.
 const openJobOrderSql = `o.request_mode = 'BID' AND o.provider_id IS NULL AND o.status = 'NEW ORDER'`;
 // Over orders `o` joined to their shipping `s`.
 export const openJob = `${openJobOrderSql} AND s.scheduled_on >= ${londonTodaySql}`;
@@ -55,28 +56,34 @@ export function bidOpportunitiesQuery(
 ): [string, unknown[]] {
   const params: unknown[] = [providerId, today];
   const after = before ? `AND ${afterDayCursor(before, (value) => `$${params.push(value)}`)}` : '';
-  // The open jobs are read off orders_open_jobs_day in the list's order (the job's day is kept on the order),
-  // from today or the cursor on, until the page is full: never every job ever published, nor every booking
-  // of the days to come.
+  // For each product the provider offers, its open jobs are read off orders_open_jobs_product_day in the
+  // list's order (the job's day is kept on the order), from today or the cursor on, until the page is full;
+  // the few runs are then merged. Never every job ever published, nor other products' jobs, nor every
+  // booking of the days to come.
   return [
-    `SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
-       p.img_link AS product_image, c.image_id AS customer_image, s.zip_code,
-       to_char(o.scheduled_on, 'YYYY-MM-DD') AS schedule, ${windowLabelSql('s')} AS job_window,
-       EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid,
-       ${jobNotesColumns},
-       -- The cursor's first half holds the day too: the list is soonest first, then as published.
-       to_char(o.scheduled_on, 'YYYY-MM-DD') || '~' || ${microsOf('o.created_at')} AS cursor_micros,
-       o.id AS cursor_id
-     FROM orders o
-     JOIN order_shipping s ON s.order_id = o.id
-     JOIN provider_services ps ON ps.product_id = o.product_id AND ps.provider_id = $1 AND ps.status = 'ACTIVE'
-     JOIN products p ON p.id = o.product_id
-     JOIN accounts c ON c.id = o.customer_id
-     WHERE ${openJobOrderSql} AND o.scheduled_on >= ${londonTodaySql} ${after}
-       AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
-       AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$2::date')}
-       AND ${freeForJobSql('$1')} AND ${worksForJobSql('$1')}
-     ORDER BY o.scheduled_on, o.created_at, o.id
+    `SELECT j.*
+     FROM provider_services ps
+     CROSS JOIN LATERAL (
+       SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
+         p.img_link AS product_image, c.image_id AS customer_image, s.zip_code,
+         to_char(o.scheduled_on, 'YYYY-MM-DD') AS schedule, ${windowLabelSql('s')} AS job_window,
+         EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid,
+         ${jobNotesColumns},
+         -- The cursor's first half holds the day too: the list is soonest first, then as published.
+         to_char(o.scheduled_on, 'YYYY-MM-DD') || '~' || ${microsOf('o.created_at')} AS cursor_micros,
+         o.id AS cursor_id, o.scheduled_on, o.created_at
+       FROM orders o
+       JOIN order_shipping s ON s.order_id = o.id
+       JOIN products p ON p.id = o.product_id
+       JOIN accounts c ON c.id = o.customer_id
+       WHERE o.product_id = ps.product_id AND ${openJobOrderSql} AND o.scheduled_on >= ${londonTodaySql} ${after}
+         AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
+         AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$2::date')}
+         AND ${freeForJobSql('$1')} AND ${worksForJobSql('$1')}
+       ORDER BY o.scheduled_on, o.created_at, o.id
+       LIMIT ${size + 1}) j
+     WHERE ps.provider_id = $1 AND ps.status = 'ACTIVE'
+     ORDER BY j.scheduled_on, j.created_at, j.id
      LIMIT ${size + 1}`,
     params,
   ];
