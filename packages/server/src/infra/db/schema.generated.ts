@@ -811,6 +811,17 @@ export interface SchemaMigrationsTable {
   applied_at: Date;
 }
 
+export interface SellerQuartersTable {
+  provider_id: string;
+  currency: string;
+  year: number;
+  quarter: number;
+  payouts: number;
+  consideration: number | string;
+  fees: number | string;
+  activities: number;
+}
+
 export interface SellerTaxDetailsTable {
   provider_id: string;
   kind: string;
@@ -949,6 +960,7 @@ export interface Tables {
   saved_providers: SavedProvidersTable;
   schedule_update_keys: ScheduleUpdateKeysTable;
   schema_migrations: SchemaMigrationsTable;
+  seller_quarters: SellerQuartersTable;
   seller_tax_details: SellerTaxDetailsTable;
   series_visits: SeriesVisitsTable;
   server_secrets: ServerSecretsTable;

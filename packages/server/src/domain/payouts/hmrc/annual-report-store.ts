@@ -9,7 +9,10 @@ export async function lockReportYear(tx: Queryable, year: number): Promise<void>
   await tx.query('SELECT pg_advisory_xact_lock(7015, $1::int)', [year]);
 }
 
-/** Each provider's payouts credited in the year (London time), summed per quarter and currency. */
+/**
+ * Each provider's payouts credited in the year (London time), summed per quarter and currency: the year's kept
+ * sums (seller_quarters, migration 1970), not a sum over every payout.
+ */
 export function ledgerFigureRows(db: Queryable, year: number) {
   return db.query<{
     provider_id: string;
@@ -19,11 +22,9 @@ export function ledgerFigureRows(db: Queryable, year: number) {
     fees: number;
     activities: number;
   }>(
-    `SELECT provider_id, currency, extract(quarter FROM created_at AT TIME ZONE 'Europe/London')::int AS quarter,
-       sum(amount_minor)::int AS consideration, sum(fee_minor)::int AS fees,
-       (count(*) FILTER (WHERE amount_minor > 0))::int AS activities
-     FROM payouts WHERE extract(year FROM created_at AT TIME ZONE 'Europe/London') = $1
-     GROUP BY provider_id, currency, quarter ORDER BY provider_id, quarter`,
+    `SELECT provider_id, currency, quarter, consideration::int AS consideration, fees::int AS fees, activities
+     FROM seller_quarters WHERE year = $1 AND payouts > 0
+     ORDER BY provider_id, quarter, currency`,
     [year],
   );
 }
