@@ -18,10 +18,13 @@
 // each figure of this checkout is then printed as a change from REF's. `--explain` prints, at the largest
 // size, the plan of every statement each call runs on this checkout's server (PostgreSQL's auto_explain,
 // with ANALYZE and BUFFERS), the slowest first, and every sequential scan among them. PostgreSQL is a throwaway server
-// (scripts/postgres.mjs) without fsync, as the test suite runs it: the reads measured here do not write.
+// (scripts/postgres.mjs) without fsync, as the test suite runs it: the reads measured here do not write. Its
+// shared buffers are a quarter of the machine's memory (at most 4 GB), as PostgreSQL's documentation advises for
+// a dedicated server, instead of the 128 MB it starts with (`--shared-buffers 128MB` to measure that way):
+// with 128 MB, every lookup at L read the operating system's cache (docs/benchmarks.md).
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestPostgres } from '../postgres.mjs';
@@ -48,6 +51,7 @@ function option(name, fallback) {
 const sizeNames = option('--size', 'S,M').split(',');
 const duration = Number(option('--duration', '5'));
 const connections = Number(option('--connections', '50'));
+const sharedBuffers = option('--shared-buffers', `${Math.min(4096, Math.floor(totalmem() / 4 / 2 ** 20))}MB`);
 const compareRef = option('--compare', null);
 const explain = process.argv.includes('--explain');
 const callWords = option('--calls', '').split(',').filter(Boolean);
@@ -277,7 +281,7 @@ async function measureBuild(databaseUrl, size, build, calls) {
 
 /** One size: a database of its own, seeded by the first build's server and grown, each build measured on it. */
 async function measureSize(size, builds) {
-  const postgres = await startTestPostgres({ own: true });
+  const postgres = await startTestPostgres({ own: true, settings: [`shared_buffers=${sharedBuffers}`] });
   try {
     // The first start migrates and seeds the demo data; the data grows beside it.
     const first = await startApi(postgres.url, builds[0]);
@@ -369,7 +373,10 @@ const ratio = (now, before) => (before > 0 ? (now / before).toFixed(2) : '—');
 
 function report(rows) {
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}`;
-  console.log(`\nScale on loopback, ${connections} connections, ${duration} s per call; ${machine}.`);
+  console.log(
+    `\nScale on loopback, ${connections} connections, ${duration} s per call; ${machine}; ` +
+      `PostgreSQL's shared buffers ${sharedBuffers}.`,
+  );
   console.log(
     `A request failed if answered other than 2xx or not within ${requestTimeout} s. ` +
       `Load average at start ${loadAtStart}, at the end ${loadavg()[0].toFixed(1)}.\n`,

@@ -40,8 +40,11 @@ export const biddableJobSchema = z.object({
 });
 export type BiddableJob = z.infer<typeof biddableJobSchema>;
 
-/** A page of the jobs to bid on. */
-export const bidOpportunitiesPageSize = 50;
+/**
+ * A page of the jobs to bid on (the web app loads the next as the provider scrolls). 20, as the order lists'
+ * (ADR 0050): at size L a page of 50 checked about 120 open jobs of the provider's products to fill it.
+ */
+export const bidOpportunitiesPageSize = 20;
 
 /**
  * A cursor of the jobs to bid on, soonest first: the page's last job's day (YYYY-MM-DD), `~`, when it was

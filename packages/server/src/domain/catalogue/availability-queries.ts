@@ -83,12 +83,11 @@ const availableSql = `${productVisibleSql('p')}
   AND concat_ws(' ', a.first_name, a.last_name, a.bio) ILIKE $4`;
 
 /**
- * The nearest offers read first: a page and a fifth, so that a few not bookable that day, or several offers
- * from one place (providers in one postcode share its point, and a page is certain only when its last is
- * nearer than the farthest read), still leave a full page. Twice as many again while they may not hold it.
- * Reading twice the page first (as before) looked up 100 providers a call for 50 cards at size L.
+ * The nearest offers read first; twice as many again while they may not hold the page. Twice the page, since
+ * not all are bookable on the day: at size L, 48 of the 60 nearest were (a page and a fifth read first took a
+ * second read on most calls: docs/benchmarks.md, "The payment sweeper and the HMRC figures off kept tables").
  */
-const firstReach = maxProviders + maxProviders / 5;
+const firstReach = 2 * maxProviders;
 /** The straight line through the unit sphere (a "chord") to a place as far as any area reaches. */
 const widestChord = 2 * Math.sin(maxRadiusMiles / earthRadiusMiles / 2);
 
