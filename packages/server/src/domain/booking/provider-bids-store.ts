@@ -56,16 +56,19 @@ export function bidOpportunitiesQuery(
 ): [string, unknown[]] {
   const params: unknown[] = [providerId, today];
   const after = before ? `AND ${afterDayCursor(before, (value) => `$${params.push(value)}`)}` : '';
-  // For each product the provider offers, its open jobs are read off orders_open_jobs_product_day in the
-  // list's order (the job's day is kept on the order), from today or the cursor on, until the page is full;
-  // the few runs are then merged. Never every job ever published, nor other products' jobs, nor every
-  // booking of the days to come.
+  // For each product the provider offers (and holds the credentials for: checked once a product, not once a
+  // job), its open jobs are read off orders_open_jobs_product_day in the list's order (the job's day is kept
+  // on the order), from today or the cursor on, until the page is full; the few runs are then merged. Never
+  // every job ever published, nor other products' jobs, nor every booking of the days to come. What only a
+  // shown job needs (its customer's picture) is looked up for the shown jobs only.
   return [
     `SELECT j.*
      FROM provider_services ps
+     JOIN products p ON p.id = ps.product_id
      CROSS JOIN LATERAL (
        SELECT o.id, o.product_id, o.category, o.specific, o.currency, ps.price, o.pay_rate,
-         p.img_link AS product_image, c.image_id AS customer_image, s.zip_code,
+         p.img_link AS product_image,
+         (SELECT c.image_id FROM accounts c WHERE c.id = o.customer_id) AS customer_image, s.zip_code,
          to_char(o.scheduled_on, 'YYYY-MM-DD') AS schedule, ${windowLabelSql('s')} AS job_window,
          EXISTS (SELECT 1 FROM bids b WHERE b.order_id = o.id AND b.provider_id = $1) AS is_bid,
          ${jobNotesColumns},
@@ -74,15 +77,13 @@ export function bidOpportunitiesQuery(
          o.id AS cursor_id, o.scheduled_on, o.created_at
        FROM orders o
        JOIN order_shipping s ON s.order_id = o.id
-       JOIN products p ON p.id = o.product_id
-       JOIN accounts c ON c.id = o.customer_id
        WHERE o.product_id = ps.product_id AND ${openJobOrderSql} AND o.scheduled_on >= ${londonTodaySql} ${after}
          AND ${reachesProviderSql('$1', 's.lat', 's.lng')}
-         AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$2::date')}
          AND ${freeForJobSql('$1')} AND ${worksForJobSql('$1')}
        ORDER BY o.scheduled_on, o.created_at, o.id
        LIMIT ${size + 1}) j
      WHERE ps.provider_id = $1 AND ps.status = 'ACTIVE'
+       AND ${credentialsCoverSql('$1', 'p.id', 'p.category', '$2::date')}
      ORDER BY j.scheduled_on, j.created_at, j.id
      LIMIT ${size + 1}`,
     params,
