@@ -5,7 +5,7 @@
 // by day off their index, without sorting them (only the page's few rows are merged).
 import { bidOpportunitiesPageSize, bidOpportunitiesResponseSchema } from '@callout/contracts/provider-jobs';
 import { backends } from '@callout/server-testing/backends';
-import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { day, makeCustomer, makeProvider, publishJob, query } from '@callout/server-testing/fixtures/orders';
 import { everyDay } from '@callout/server-testing/fixtures/provider';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -89,20 +89,9 @@ describe.each(backends)('bid opportunity paging on $name', (backend) => {
     const customer = await makeCustomer(c);
     const tags: string[] = [];
     for (const product of ['Leak repair', 'Drain unblocking']) {
-      const published = await c.post(
-        '/requestservice',
-        {
-          prodid: await productId(server.db, product),
-          zipcode: 'SW1A 2AA',
-          address: '10 Downing Street',
-          scheduled: day(3),
-          provider: '',
-        },
-        customer.token,
-      );
-      expect(published.status, published.body.message).toBe(201);
+      const orderid = await publishJob(server.db, c, customer.token, { product });
       const tag = `b${tags.length}${Date.now().toString(36)}`;
-      await copyJob(String(published.body.message), tag);
+      await copyJob(orderid, tag);
       tags.push(tag);
     }
     expected = await listOrder(tags);

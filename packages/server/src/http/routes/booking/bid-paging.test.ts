@@ -5,7 +5,7 @@
 // in the plan of a late page when the bidders have bid on many other jobs.
 import { findBidsPageSize, findBidsResponseSchema } from '@callout/contracts/booking';
 import { backends } from '@callout/server-testing/backends';
-import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { day, makeCustomer, makeProvider, publishJob, query } from '@callout/server-testing/fixtures/orders';
 import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bidsQuery } from '../../../domain/booking/customer-bids-store';
@@ -69,19 +69,7 @@ describe.each(backends)('bid paging on $name', (backend) => {
     const provider = await makeProvider(server.db, c, { services: [['Leak repair', 85]] });
     customer = await makeCustomer(c);
     stranger = await makeCustomer(c);
-    const published = await c.post(
-      '/requestservice',
-      {
-        prodid: await productId(server.db, 'Leak repair'),
-        zipcode: 'SW1A 2AA',
-        address: '10 Downing Street',
-        scheduled: day(3),
-        provider: '',
-      },
-      customer.token,
-    );
-    expect(published.status, published.body.message).toBe(201);
-    orderid = String(published.body.message);
+    orderid = await publishJob(server.db, c, customer.token);
     expected = await biddersLike(provider.id, `bd${Date.now().toString(36)}`);
     await server.db.query('ANALYZE bids');
   }, 120_000);

@@ -3,7 +3,7 @@
 // rules their bid followed.
 import { findBidsResponseSchema } from '@callout/contracts/booking';
 import { backends } from '@callout/server-testing/backends';
-import { day, makeCustomer, makeProvider, productId, query } from '@callout/server-testing/fixtures/orders';
+import { day, makeCustomer, makeProvider, publishJob, query } from '@callout/server-testing/fixtures/orders';
 import { everyDay } from '@callout/server-testing/fixtures/provider';
 import { lateClient } from '@callout/server-testing/harness';
 import { suiteServer } from '@callout/server-testing/suite-server';
@@ -32,20 +32,7 @@ describe.each(backends)('bidders who can no longer do the job on $name', (backen
   /** A new customer publishes a job for bids; `window` absent: any time that day. */
   const publish = async (date: string, window?: string) => {
     const customer = await makeCustomer(c);
-    const reply = await c.post(
-      '/requestservice',
-      {
-        prodid: await productId(server.db, 'Leak repair'),
-        zipcode: 'SW1A 2AA',
-        address: '10 Downing Street',
-        scheduled: date,
-        provider: '',
-        ...(window ? { window } : {}),
-      },
-      customer.token,
-    );
-    expect(reply.status, reply.body.message).toBe(201);
-    return { customer, orderid: String(reply.body.message) };
+    return { customer, orderid: await publishJob(server.db, c, customer.token, { scheduled: date, window }) };
   };
   const bid = async (orderid: string, token: string) => {
     const reply = await c.get(`/provider/bidrequest${query({ orderid, lat: '51.5', lng: '-0.12' })}`, token);
