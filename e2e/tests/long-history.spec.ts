@@ -1,6 +1,7 @@
 // Long histories, as a long-lived account has them: the demo customer with 300 more orders scrolls down to the
 // oldest; a support chat of 2,000 messages opens at the newest and loads the oldest as the reader scrolls up;
-// the console pages through more accounts than one page holds. The data is the scale benchmark's `journey`
+// the console pages through more accounts than one page holds; a job near 45 more cleaners lists them a page at a
+// time as the customer scrolls, and all of them when sorted by price. The data is the scale benchmark's `journey`
 // size (scripts/bench/support/scale-seed.mjs), written by SQL into a server of the journey's own between its
 // first start (which migrates and seeds the demo) and its second.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { demoCustomer, loginToken, operatorToken, storeSession } from '../support/accounts';
+import { providerNames, toProviders } from '../support/providers-step';
 import { type RunningServer, repoRoot, startServer } from '../support/server';
+import { isoDateIn } from './orders-support';
 
 const port = Number(process.env.E2E_PORT ?? 8181) + 125;
 const dataDir = mkdtempSync(join(tmpdir(), 'callout-long-history-data-'));
@@ -109,6 +112,44 @@ test('the console pages through more accounts than one page holds, each once', a
   }
   const ids = await table.locator('tbody tr td:first-child .ops-muted').allTextContents();
   expect(new Set(ids).size).toBe(ids.length);
-  // The 120 customers and 12 providers the seed added, beside the demo's own accounts.
-  expect(ids.filter((id) => /^(CUS|PRV)-SC/.test(id))).toHaveLength(132);
+  // The 120 customers, 12 providers and 45 cleaners the seed added, beside the demo's own accounts.
+  expect(ids.filter((id) => /^(CUS|PRV)-SC/.test(id))).toHaveLength(177);
+});
+
+test('a job near 47 cleaners lists them nearest first a page at a time, and all of them sorted by price', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await storeSession(page, await loginToken(request, demoCustomer), 'user');
+  await toProviders(page, 'SW1A 1AA');
+  const list = page.getByRole('list', { name: 'Available providers' });
+  const cards = list.getByRole('heading', { level: 2 });
+  // The first page is 20; the rest come as the customer scrolls (or presses "Load more providers").
+  await expect(cards.nth(19)).toBeVisible();
+  expect(await cards.count()).toBeLessThan(47);
+  await expect(page.getByRole('button', { name: 'Load more providers' })).toBeVisible();
+  await scrollUntil(page, 4_000, async () => (await cards.count()) === 47);
+  await expect(page.getByRole('button', { name: 'Load more providers' })).toHaveCount(0);
+
+  const names = await providerNames(page);
+  expect(new Set(names).size).toBe(47);
+  expect(names).toEqual(expect.arrayContaining(['Amara Okafor', 'Grace Bennett', 'Near Cleaner-45']));
+  const miles = (await list.getByText(/^\d+(\.\d)? miles? away$/).allTextContents()).map((text) =>
+    Number.parseFloat(text),
+  );
+  expect(miles).toHaveLength(47);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+
+  // Sorted by price from a fresh page: the list is read to its end first, then shown cheapest first.
+  await page.reload();
+  await page.getByLabel('Date for the order').fill(isoDateIn(1));
+  await expect(cards.nth(19)).toBeVisible();
+  await page.getByLabel('Sort providers by').selectOption({ label: 'Price (lowest first)' });
+  await expect(cards).toHaveCount(47);
+  const prices = (await list.locator('.bk-provider__price').allTextContents()).map((text) =>
+    Number.parseFloat(text.replace(/[£,]/g, '')),
+  );
+  expect(prices).toHaveLength(47);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });

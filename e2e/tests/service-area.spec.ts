@@ -4,12 +4,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInAs } from '../support/accounts';
-import { fillStreet } from '../support/address';
 import { expectAccessible, settled } from '../support/axe';
+import { providerNames, toProviders } from '../support/providers-step';
 import { type RunningServer, startServer } from '../support/server';
-import { isoDateIn } from './orders-support';
 
 // A server of its own on fresh demo data: the order by rating must not follow the reviews other journeys left.
 const port = Number(process.env.E2E_PORT ?? 8181) + 110;
@@ -26,39 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** Location, then Cleaning → Domestic → Deep clean, to the providers page with tomorrow picked. */
-async function toProviders(page: Page, postcode: string) {
-  // The flow confirms some steps with a dialog, as the spec's client does.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/service/location');
-  await page.getByRole('combobox', { name: 'Postcode' }).fill(postcode);
-  await page
-    .getByRole('option', { name: new RegExp(postcode) })
-    .first()
-    .click();
-  await fillStreet(page);
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  const steps: Array<[string, RegExp]> = [
-    ['/service/category', /^Cleaning/],
-    ['/service/specifics', /^Domestic/],
-    ['/service/choose', /^Deep clean/],
-  ];
-  for (const [path, choice] of steps) {
-    await expect(page).toHaveURL(path);
-    await settled(page, page.getByRole('button', { name: choice }));
-    await page.getByRole('button', { name: choice }).click();
-  }
-  await expect(page).toHaveURL('/service/providers');
-  await settled(page);
-  await page.getByLabel('Date for the order').fill(isoDateIn(1));
-}
-
-const providerNames = (page: Page) =>
-  page
-    .getByRole('list', { name: 'Available providers' })
-    .getByRole('heading', { level: 2 })
-    .allTextContents();
 
 test('a London job lists the providers who cover it with distances, sorted as the customer asks', async ({
   page,

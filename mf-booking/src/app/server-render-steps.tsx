@@ -19,7 +19,7 @@ import SpecificsPage from '../features/catalog/components/specifics-page';
 import LocationPage from '../features/location/components/location-page';
 import { bidsQuery } from '../features/negotiate/api/find-bids';
 import NegotiatePage from '../features/negotiate/components/negotiate-page';
-import { activeProvidersQuery } from '../features/providers/api/get-active-providers';
+import { activeProvidersQuery, pagesProviders } from '../features/providers/api/get-active-providers';
 import ProvidersPage from '../features/providers/components/providers-page';
 import { dateInWindow } from '../features/providers/hooks/use-picked-date';
 import { RenderedDraft } from '../hooks/rendered-draft';
@@ -90,12 +90,13 @@ export function stepRoutes(draft: RequestDraft): ServerRenderedRoutes<KyInstance
         const products = await client.fetchQuery(once(productsQuery(Category, Specific, '', api)));
         const perHour = products.find((product) => product.Id === ProdId)?.PayRate === 'PER HOUR';
         const hours = perHour ? (draft.Hours ?? '1') : '';
-        const listed = await client.fetchQuery(
+        // The first page, nearest first: the browser loads the next as the customer scrolls.
+        const listed = await client.fetchInfiniteQuery(
           once(activeProvidersQuery(ProdId, schedule, '', ZipCode, api)),
         );
         // The provider picked before opens with their free windows that day, as the browser would ask.
         const picked = draft.Provider;
-        if (picked && listed.some((provider) => provider.PersonnelID === picked)) {
+        if (picked && pagesProviders(listed.pages).some((provider) => provider.PersonnelID === picked)) {
           // Without them the page is still drawn: the browser asks for the windows itself.
           await client
             .fetchQuery(once(arrivalWindowsQuery(picked, ProdId ?? '', schedule, api, hours)))

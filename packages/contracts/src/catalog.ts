@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { credentialBadgeSchema } from './credential-badge';
 import { envelopeSchema } from './envelope';
 import { evaluationBreak } from './evaluation-break';
-import { idSchema, optionalField, payRateSchema, scheduledDateSchema, searchSchema } from './fields';
+import {
+  idSchema,
+  invalidIdMessage,
+  optionalField,
+  payRateSchema,
+  scheduledDateSchema,
+  searchSchema,
+} from './fields';
 import { ukPostcodeSchema } from './service-area';
 
 await evaluationBreak();
@@ -103,19 +110,42 @@ export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 export const jobPostcodeMessage = 'Please enter a valid postcode.';
 
+/** A page of the providers list (the web app loads the next as the customer scrolls). */
+export const activeProvidersPageSize = 20;
+
 /**
- * POST /activeproviders: providers available on `schedule` for product `prodid`. With `zipcode` (the job's
- * postcode, the draft's ZipCode) only providers whose service area covers it, each with its Distance,
- * nearest first then best rated; without it, as before, with Distance null.
+ * A cursor of the providers list: with the job's postcode, the page's last offer's distance as the list
+ * measures it (a number), `~`, its provider's id; without it, the provider's rating (-1 for none), `~`, the
+ * price, `~`, the id.
+ */
+const activeProvidersCursorSchema = z
+  .string()
+  .max(120, invalidIdMessage)
+  .regex(
+    /^(?:\d+(?:\.\d+)?(?:e-?\d+)?|-?\d+(?:\.\d+)?~\d+(?:\.\d+)?)~[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    invalidIdMessage,
+  );
+
+/**
+ * POST /activeproviders: providers available on `schedule` for product `prodid`, a page at a time. With
+ * `zipcode` (the job's postcode, the draft's ZipCode) only providers whose service area covers it, each with
+ * its Distance, nearest first then best rated; without it, as before, with Distance null, best rated first.
+ * `before` (the `Next` of a page) asks for the page after it.
  */
 export const activeProvidersInputSchema = z.object({
   schedule: scheduledDateSchema,
   prodid: idSchema,
   search: searchSchema,
   zipcode: optionalField(ukPostcodeSchema(jobPostcodeMessage)),
+  before: optionalField(activeProvidersCursorSchema),
 });
 export type ActiveProvidersInput = z.infer<typeof activeProvidersInputSchema>;
+/**
+ * A page of providers. `Next` is the `before` of the next page, null on the last; an older client reads
+ * `data` alone and gets the first page.
+ */
 export const activeProvidersResponseSchema = envelopeSchema.extend({
   data: z.array(activeProviderSchema).optional(),
+  Next: z.string().nullable().optional(),
 });
 export type ActiveProvidersResponse = z.infer<typeof activeProvidersResponseSchema>;

@@ -23,11 +23,16 @@ const longLived = { orders: 5_000, notifications: 2_000, caseMessages: 10_000, c
 /**
  * S is the demo seed alone; `tiny` is for the test that keeps this script working; `journey` is the long
  * histories the browser journeys scroll through (e2e/tests/long-history.spec.ts): the demo customer's 300
- * orders with the demo provider, a chat of 2,000 messages, and 120 more customers for the console's pages.
+ * orders with the demo provider, a chat of 2,000 messages, 120 more customers for the console's pages, and
+ * 45 more cleaners around Westminster who offer a deep clean, for the providers list's pages.
  */
 export const sizes = {
   tiny: { scale: 0.001, longLived: { orders: 60, notifications: 30, caseMessages: 120, cases: 5 } },
-  journey: { scale: 0.006, longLived: { orders: 300, notifications: 60, caseMessages: 2_000, cases: 5 } },
+  journey: {
+    scale: 0.006,
+    longLived: { orders: 300, notifications: 60, caseMessages: 2_000, cases: 5 },
+    deepCleanersNearby: 45,
+  },
   S: null,
   M: { scale: 1, longLived },
   L: { scale: 10, longLived },
@@ -221,5 +226,31 @@ export function scaleSeedStatements(name) {
      FROM generate_series(1, ${audit}) g`,
     'DROP TABLE scale_orders',
     'DROP TABLE scale_products',
+    ...deepCleanersNearby(sizes[name].deepCleanersNearby ?? 0),
+  ];
+}
+
+/**
+ * `count` cleaners based within a few miles of Westminster (SW1A), free every day, each with a deep clean at a
+ * price and rating of their own and an area of 25 miles: more than two pages of the providers list for a job
+ * there.
+ */
+function deepCleanersNearby(count) {
+  if (count === 0) return [];
+  const id = (n) => `'PRV-SCNEAR' || lpad((${n})::text, 4, '0')`;
+  return [
+    `INSERT INTO accounts (id, role, email, phone, first_name, last_name, bio, email_verified, kyc_status, rating,
+       created_at)
+     SELECT ${id('g')}, 'provider', 'scale-near-' || g || '@example.com', '07700900202', 'Near',
+       'Cleaner-' || g, 'Deep cleans across London.', true, 'VERIFIED', round((3 + (g * 7 % 21) / 10.0)::numeric, 1),
+       now()
+     FROM generate_series(1, ${count}) g`,
+    `INSERT INTO provider_schedules (provider_id, status) SELECT ${id('g')}, 'ACTIVE' FROM generate_series(1, ${count}) g`,
+    `INSERT INTO provider_services (provider_id, product_id, price, status)
+     SELECT ${id('g')}, p.id, least(p.max_price, greatest(p.min_price, 1) + (g * 37) % 97), 'ACTIVE'
+     FROM generate_series(1, ${count}) g JOIN products p ON p.name = 'Deep clean'`,
+    `INSERT INTO provider_service_areas (provider_id, zip_code, lat, lng, radius_miles)
+     SELECT ${id('g')}, 'SW1A', 51.50 + (g % 9 - 4) / 100.0, -0.13 + (g % 11 - 5) / 100.0, 25
+     FROM generate_series(1, ${count}) g`,
   ];
 }

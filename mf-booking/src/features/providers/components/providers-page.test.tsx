@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { flushPickedDate } from '../../../data/picked-date';
 import { loadDraft } from '../../../data/request-draft';
 import { draftAt, storeDraft, tomorrow } from '../../../testing/drafts';
-import { fakeApi, flowStubs, ok, renderRoutes } from '../../../testing/test-utils';
+import { answer, fakeApi, flowStubs, ok, renderRoutes } from '../../../testing/test-utils';
 import ProvidersPage from './providers-page';
 
 const routes = [{ path: '/service/providers', element: <ProvidersPage /> }, ...flowStubs];
@@ -335,6 +335,74 @@ describe('choosing a provider and a date', () => {
     expect(names()).toEqual(['Kit Lane', 'Grace Bennett', 'Amara Okafor']);
     await userEvent.selectOptions(sort, 'Distance (nearest first)');
     expect(names()).toEqual(['Amara Okafor', 'Grace Bennett', 'Kit Lane']);
+  });
+
+  it('loads the next page of providers on asking, and reads them all to sort by price', async () => {
+    await storeDraft(draftAt.providers());
+    const provider = (n: number, price: number) => ({
+      ...amara,
+      PersonnelID: `p${n}`,
+      FirstName: `Pro${n}`,
+      LastName: 'Lane',
+      Price: price,
+      Distance: n,
+    });
+    // Three pages, nearest first: the cursor of each is the next one's `before`.
+    const pages: Record<string, { data: unknown[]; Next: string | null }> = {
+      '': { data: [provider(1, 90), provider(2, 80)], Next: '0.002~p2' },
+      '0.002~p2': { data: [provider(3, 70), provider(4, 60)], Next: '0.004~p4' },
+      '0.004~p4': { data: [provider(5, 50)], Next: null },
+    };
+    const { callsTo } = fakeApi({
+      'POST /api/activeproviders': (params) =>
+        answer({ success: true, message: 'ok', ...pages[params.get('before') ?? ''] }),
+    });
+    renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    await screen.findByRole('button', { name: 'Choose Pro1 Lane' });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Available providers' }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    expect(names()).toEqual(['Pro1 Lane', 'Pro2 Lane']);
+    expect(callsTo('activeproviders')[0]?.params.get('before')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more providers' }));
+    await screen.findByRole('button', { name: 'Choose Pro4 Lane' });
+    expect(callsTo('activeproviders').at(-1)?.params.get('before')).toBe('0.002~p2');
+    expect(names()).toEqual(['Pro1 Lane', 'Pro2 Lane', 'Pro3 Lane', 'Pro4 Lane']);
+    // Sorted by price, the list is read to its end first: the cheapest is on the last page.
+    await userEvent.selectOptions(screen.getByLabelText('Sort providers by'), 'Price (lowest first)');
+    await vi.waitFor(() => expect(names()[0]).toBe('Pro5 Lane'));
+    expect(names()).toEqual(['Pro5 Lane', 'Pro4 Lane', 'Pro3 Lane', 'Pro2 Lane', 'Pro1 Lane']);
+    expect(callsTo('activeproviders').at(-1)?.params.get('before')).toBe('0.004~p4');
+    expect(screen.queryByRole('button', { name: 'Load more providers' })).toBeNull();
+  });
+
+  it('reads on until it finds the provider picked before, and picks them', async () => {
+    await storeDraft({ ...draftAt.providers(), Provider: 'p3', ProviderName: 'Pro3 Lane' });
+    const provider = (n: number) => ({
+      ...amara,
+      PersonnelID: `p${n}`,
+      FirstName: `Pro${n}`,
+      LastName: 'Lane',
+    });
+    const pages: Record<string, { data: unknown[]; Next: string | null }> = {
+      '': { data: [provider(1), provider(2)], Next: '0.002~p2' },
+      '0.002~p2': { data: [provider(3)], Next: '0.003~p3' },
+      '0.003~p3': { data: [provider(4)], Next: null },
+    };
+    const { callsTo } = fakeApi({
+      'POST /api/activeproviders': (params) =>
+        answer({ success: true, message: 'ok', ...pages[params.get('before') ?? ''] }),
+      'GET /api/arrivalwindows': () => ok([]),
+    });
+    renderRoutes(routes, '/service/providers');
+    await pickDate(tomorrow());
+    const picked = await screen.findByRole('button', { name: 'Choose Pro3 Lane' });
+    await vi.waitFor(() => expect(picked.getAttribute('aria-pressed')).toBe('true'));
+    // Found on the second page: the third is left for the customer to ask for.
+    expect(callsTo('activeproviders').map((call) => call.params.get('before'))).toEqual([null, '0.002~p2']);
+    expect(screen.getByRole('button', { name: 'Load more providers' })).toBeTruthy();
   });
 
   it('shows the date picked before, and its providers, after a reload', async () => {

@@ -16,9 +16,10 @@ import { Link, useNavigate } from '@callout/router';
 import { Button } from '@callout/ui/button';
 import { TextField } from '@callout/ui/field';
 import { ListState, loadStatus } from '@callout/ui/list-state';
+import { LoadMore } from '@callout/ui/load-more';
 import { Notice } from '@callout/ui/notice';
 import { SearchBox } from '@callout/ui/search-box';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CustomerPage } from '../../../components/customer-page';
 import { DraftProblem } from '../../../components/draft-problem';
 import { DraftWait } from '../../../components/draft-wait';
@@ -35,7 +36,7 @@ import { useProducts } from '../../catalog/api/get-products';
 import { HoursPicker } from '../../job-hours/components/hours-picker';
 import { JobNotesFields, noteTooLong } from '../../job-notes/components/job-notes-fields';
 import { RepeatBookingFields } from '../../repeat-booking/components/repeat-booking-fields';
-import { useActiveProviders } from '../api/get-active-providers';
+import { pagesProviders, useActiveProviders } from '../api/get-active-providers';
 import { usePickedDate } from '../hooks/use-picked-date';
 import { providerSorts, sortProviders } from '../lib/sort-providers';
 import { StartNowRequest } from './start-now-request';
@@ -57,11 +58,18 @@ export default function ProvidersPage() {
   const [sort, setSort] = useState<ProviderSort>('distance');
   const sortId = useId();
   const providers = useActiveProviders(ready?.ProdId, schedule, search, ready?.ZipCode);
-  const items = schedule ? sortProviders(providers.data ?? [], sort) : [];
+  const loaded = pagesProviders(providers.data?.pages);
+  const items = schedule ? sortProviders(loaded, sort) : [];
   // The provider picked before (here, or on the dashboard) stays picked while they are available that day.
   const remembered = ready?.Provider && ready.Provider !== bidProvider ? ready.Provider : null;
-  const provider =
-    chosen ?? (remembered && items.some((item) => item.PersonnelID === remembered) ? remembered : null);
+  const rememberedListed = Boolean(remembered && items.some((item) => item.PersonnelID === remembered));
+  const provider = chosen ?? (rememberedListed ? remembered : null);
+  // The list comes nearest first a page at a time: sorted by price or rating, or looking for the provider
+  // picked before, it is read to its end (only providers who cover the job are in it).
+  const readAll =
+    Boolean(schedule) && (sort !== 'distance' || Boolean(remembered && !chosen && !rememberedListed));
+  const readingAll = readAll && providers.hasNextPage;
+  useReadToEnd(providers, readAll);
   // The service's pay rate, from the list it was chosen in (kept for offline reading), once a date is picked.
   const product = useProducts(schedule ? ready?.Category : undefined, ready?.Specific, '').data?.find(
     (item) => item.Id === ready?.ProdId,
@@ -266,6 +274,7 @@ export default function ProvidersPage() {
           ) : (
             <p className="bk-empty">{t('providers.pickDateFirst')}</p>
           )}
+          {readingAll && items.length > 0 ? <Notice>{t('providers.sortingAll')}</Notice> : null}
           <ul className="bk-providers" aria-label={t('providers.listLabel')}>
             {items.map((item) => (
               <ProviderCard
@@ -281,10 +290,29 @@ export default function ProvidersPage() {
               />
             ))}
           </ul>
+          {schedule && providers.hasNextPage && !readAll ? (
+            <LoadMore
+              onLoad={() => void providers.fetchNextPage()}
+              loading={providers.isFetchingNextPage}
+              label={t('providers.loadMore')}
+              loadedKey={providers.data?.pages.length}
+            />
+          ) : null}
         </>
       ) : (
         <DraftWait draft={draft} error={error} />
       )}
     </CustomerPage>
   );
+}
+
+/** Asks for the list's pages one after another, while `wanted`, until the last has come. */
+function useReadToEnd(
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; isError: boolean; fetchNextPage: () => unknown },
+  wanted: boolean,
+) {
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list;
+  useEffect(() => {
+    if (wanted && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [wanted, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 }

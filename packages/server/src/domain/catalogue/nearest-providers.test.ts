@@ -10,7 +10,7 @@ import { suiteServer } from '@callout/server-testing/suite-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LatLng } from '../../infra/geo/distance';
 import { milesBetween } from '../../infra/geo/service-area';
-import { availableProviders } from './availability-queries';
+import { availableProviders, availableProvidersPage } from './availability-queries';
 
 const providers = 300;
 const bristol = { lat: 51.4545, lng: -2.5879 };
@@ -84,13 +84,35 @@ describe.each(backends)('nearest providers on $name', (backend) => {
   }, 120_000);
 
   /** Every provider covering the job, by miles then price then id (no ratings here), as a full read gives. */
-  function expected(job: LatLng, matches: (p: Placed) => boolean = () => true) {
+  function expected(job: LatLng, matches: (p: Placed) => boolean = () => true, limit = 50) {
     return placed
       .filter((p) => matches(p) && milesBetween(p, job) <= p.radius)
       .map((p) => ({ id: p.id, miles: milesBetween(p, job), price: p.price }))
       .sort((a, b) => a.miles - b.miles || a.price - b.price || (a.id < b.id ? -1 : 1))
-      .slice(0, 50)
+      .slice(0, limit)
       .map((p) => p.id);
+  }
+
+  /** Every page of `size` from the first, each asked with the cursor of the one before. */
+  async function everyPage(job: LatLng | undefined, size: number, search = '') {
+    const pages: string[][] = [];
+    let after: string | undefined;
+    do {
+      const page = await availableProvidersPage(
+        server.db,
+        {
+          productId: product,
+          date: londonToday(),
+          today: londonToday(),
+          search,
+          ...(job ? { near: job } : {}),
+        },
+        { size, after },
+      );
+      pages.push(page.rows.map((row) => row.id));
+      after = page.next ?? undefined;
+    } while (after && pages.length < 100);
+    return pages;
   }
 
   const listed = async (job: LatLng, search = '') =>
@@ -124,6 +146,33 @@ describe.each(backends)('nearest providers on $name', (backend) => {
     expect(few.length).toBeLessThan(50);
     expect(await listed(edge)).toEqual(few);
     expect(await listed({ lat: 55.95, lng: -3.19 })).toEqual([]);
+  });
+
+  it('pages through every provider covering the job, nearest first, none twice and none left out', async () => {
+    const all = expected(bristol, () => true, providers);
+    expect(all.length).toBeGreaterThan(60);
+    const pages = await everyPage(bristol, 20);
+    expect(pages.slice(0, -1).every((page) => page.length === 20)).toBe(true);
+    expect(pages.flat()).toEqual(all);
+    const needles = await everyPage(bristol, 2, 'needle');
+    expect(needles.flat()).toEqual(expected(bristol, (p) => p.bio === 'needle work', providers));
+  });
+
+  it('pages without a place best rated first, then cheapest, none twice and none left out', async () => {
+    await server.db.query(
+      `UPDATE accounts SET rating = CASE WHEN substr(id, 9)::int % 3 = 0 THEN NULL
+         ELSE 3 + (substr(id, 9)::int % 5) / 2.0 END
+       WHERE id LIKE 'PRV-NEAR%'`,
+    );
+    const rated = await server.db.query<{ id: string }>(
+      `SELECT a.id FROM accounts a JOIN provider_services ps ON ps.provider_id = a.id AND ps.product_id = $1::int
+       WHERE a.id LIKE 'PRV-NEAR%' ORDER BY a.rating DESC NULLS LAST, ps.price, a.id`,
+      [product],
+    );
+    const pages = await everyPage(undefined, 20);
+    const ours = pages.flat().filter((id) => id.startsWith('PRV-NEAR'));
+    expect(ours).toEqual(rated.map((row) => row.id));
+    expect(new Set(pages.flat()).size).toBe(pages.flat().length);
   });
 
   it('follows an area that moves', async () => {

@@ -4,6 +4,7 @@ import {
   type ActiveProvider,
   type ActiveProvidersResponse,
   activeProvidersInputSchema,
+  activeProvidersPageSize,
   activeProvidersResponseSchema,
   type CategoriesResponse,
   categoriesQuerySchema,
@@ -16,12 +17,12 @@ import {
   specificsInputSchema,
   specificsResponseSchema,
 } from '@callout/contracts/catalog';
+import { invalidIdMessage } from '@callout/contracts/fields';
 import { londonDate } from '@callout/contracts/london-time';
 import type { FastifyInstance } from 'fastify';
-import { availableProviders } from '../../../domain/catalogue/availability-queries';
+import { availableProvidersPage } from '../../../domain/catalogue/availability-queries';
 import { listCategories, listProducts, listSpecifics } from '../../../domain/catalogue/catalog-queries';
 import { providerCard } from '../../../domain/catalogue/provider-cards';
-import { badgesOf } from '../../../domain/provider/credentials/badges-queries';
 import { ApiError } from '../../../errors';
 import { sendAnswer, toAnswer } from '../../../infra/cache/answer-cache';
 import { byDistanceThenRating, roundedMiles } from '../../../infra/geo/service-area';
@@ -127,21 +128,20 @@ export function registerCatalogRoutes(
       const job = input.zipcode ? await geocoder.locate(input.zipcode) : null;
       if (input.zipcode && !job) throw new ApiError(400, jobPostcodeMessage);
       const today = londonDate(clock.now());
-      const rows = await availableProviders(db, {
-        productId: input.prodid,
-        date: input.schedule,
-        search: input.search,
-        today,
-        ...(job ? { near: { lat: job.lat, lng: job.lng } } : {}),
-      });
-      const badges = await badgesOf(
+      const { rows, next } = await availableProvidersPage(
         db,
-        rows.map((row) => row.id),
-        today,
+        {
+          productId: input.prodid,
+          date: input.schedule,
+          search: input.search,
+          today,
+          ...(job ? { near: { lat: job.lat, lng: job.lng } } : {}),
+        },
+        { size: activeProvidersPageSize, after: cursorOfList(input.before, Boolean(job)) },
       );
       const data: ActiveProvider[] = rows.map((row) => ({
         ...providerCard(env, row),
-        Credentials: badges.get(row.id) ?? [],
+        Credentials: row.badges,
         Distance:
           job && row.base_lat !== null && row.base_lng !== null
             ? roundedMiles({ lat: row.base_lat, lng: row.base_lng }, job)
@@ -155,7 +155,17 @@ export function registerCatalogRoutes(
           ),
         );
       }
-      return { success: true, message: found(data.length, noProviders), data };
+      return { success: true, message: found(data.length, noProviders), data, Next: next };
     },
   );
+}
+
+/**
+ * The cursor `before` when it is of the list asked for: a nearest-first list's (a distance and an id) with the
+ * job's postcode, a best-rated-first list's (a rating, a price and an id) without; the other is a 400.
+ */
+function cursorOfList(before: string | undefined, nearest: boolean): string | undefined {
+  if (before === undefined) return undefined;
+  if (before.split('~').length !== (nearest ? 2 : 3)) throw new ApiError(400, invalidIdMessage);
+  return before;
 }

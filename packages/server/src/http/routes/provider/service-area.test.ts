@@ -86,6 +86,36 @@ describe.each(backends)('service areas on $name', (backend) => {
     }
   });
 
+  it('answers a page with the cursor of the next, and refuses a cursor that is not of the list asked for', async () => {
+    const prodid = await productId(server.db, 'Deep clean');
+    const ask = (form: Record<string, string>) =>
+      c.post('/activeproviders', { prodid, schedule: day(1), search: '', ...form });
+    const short = await ask({ zipcode: 'SW1A 1AA' });
+    expect(short.body).toMatchObject({ success: true, Next: null });
+    // The cursor is honoured: from no distance at all, the whole list; from beyond the far side of the Earth
+    // (a chord of 2), nothing.
+    const ids = (body: unknown) =>
+      (activeProvidersResponseSchema.parse(body).data ?? []).map((p) => p.PersonnelID);
+    const fromStart = await ask({ zipcode: 'SW1A 1AA', before: '0~A' });
+    expect(ids(fromStart.body)).toEqual(ids(short.body));
+    expect(ids(fromStart.body)).toHaveLength(2);
+    const beyond = await ask({ zipcode: 'SW1A 1AA', before: '2.5~A' });
+    expect(beyond.body).toMatchObject({ success: true, data: [], Next: null });
+    for (const [form, why] of [
+      [{ zipcode: 'SW1A 1AA', before: '4.5~20.00~PRV-1' }, 'a best-rated cursor with a postcode'],
+      [{ before: '0.001~PRV-1' }, 'a nearest cursor without a postcode'],
+      [{ before: 'not a cursor' }, 'not a cursor'],
+      [{ before: `1~${'x'.repeat(200)}` }, 'a long one'],
+    ] as const) {
+      const reply = await ask(form);
+      expect(reply.status, why).toBe(400);
+      expect(reply.body, why).toMatchObject({
+        success: false,
+        message: 'The reference is missing or not valid.',
+      });
+    }
+  });
+
   it('lets a provider set a base postcode and radius, validated, and finds them within it only', async () => {
     const provider = await makeProvider(server.db, c, {
       firstName: 'Radia',
