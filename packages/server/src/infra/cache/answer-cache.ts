@@ -1,6 +1,7 @@
 // Public reads served from memory: the catalogue lists, the help pages and the public part
 // of the dashboard. Each answer is kept serialised, with a strong ETag and its compressed forms, until the
-// catalogue changes on any instance (change-bus.ts) or its time runs out. An `If-None-Match` naming the
+// catalogue changes on any instance (change-bus.ts) or its time runs out (then answered as it was while one
+// read in the background makes the next, for up to its age again). An `If-None-Match` naming the
 // current ETag gets a 304 with no body. Nothing is kept while the bus cannot hear changes.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -56,28 +57,41 @@ export function createReadCache<T>(
     if (change === 'lost' || forgetOn.includes(change.kind)) clear();
   });
 
+  /** Reads `key` afresh (one read for a crowd) and keeps the answer when nothing changed meanwhile. */
+  async function refresh(key: string, make: () => Promise<T>): Promise<T> {
+    const running = making.get(key);
+    if (running && running.generation === generation) return running.value; // one read for a crowd
+    const started = generation;
+    const now = Date.now();
+    const value = make();
+    making.set(key, { generation: started, value });
+    try {
+      const made = await value;
+      if (started === generation && bus.healthy()) {
+        kept.delete(key);
+        if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
+        kept.set(key, { value: made, until: now + maxAgeMs });
+      }
+      return made;
+    } finally {
+      if (making.get(key)?.value === value) making.delete(key);
+    }
+  }
+
   return {
     async get(key, make) {
       if (!bus.healthy()) return make();
       const now = Date.now();
       const hit = kept.get(key);
       if (hit && hit.until > now) return hit.value;
-      const running = making.get(key);
-      if (running && running.generation === generation) return running.value; // one read for a crowd
-      const started = generation;
-      const value = make();
-      making.set(key, { generation: started, value });
-      try {
-        const made = await value;
-        if (started === generation && bus.healthy()) {
-          kept.delete(key);
-          if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-          kept.set(key, { value: made, until: now + maxAgeMs });
-        }
-        return made;
-      } finally {
-        if (making.get(key)?.value === value) making.delete(key);
+      // Out of time (not changed: a change empties the cache) by less than its age again: answered as it was
+      // while one read in the background makes the next, so no request waits for that read (at size L the
+      // dashboard's public part took a crowd's requests to 3 to 4 times their usual p99 every 10 s).
+      if (hit && hit.until + maxAgeMs > now) {
+        refresh(key, make).catch(() => undefined); // the next request tries again; until then, as it was
+        return hit.value;
       }
+      return refresh(key, make);
     },
     clear,
   };

@@ -14,7 +14,8 @@ import { documented } from '../../openapi/route-contract';
 /**
  * The part every customer sees alike (promotions, trending services, leading providers) is kept in memory:
  * emptied when the catalogue or promotions change or an account is suspended or deleted on any
- * instance, and read again after at most this long, as bookings and ratings move the rankings.
+ * instance, and read again once this old, as bookings and ratings move the rankings (in the background: the
+ * requests meanwhile get the part as it was, up to twice this old; infra/cache/answer-cache.ts).
  */
 export const publicDashboardMs = 10_000;
 
