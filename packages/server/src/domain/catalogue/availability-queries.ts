@@ -144,33 +144,29 @@ const widestChord = 2 * Math.sin(maxRadiusMiles / earthRadiusMiles / 2);
 
 type NearRow = AvailableProviderRow & { chord: number | null; reached: number; horizon: number | null };
 
+/** The statements of nearestProviders, made once for each reach, page size and cursor or none. */
+const nearStatements = new Map<string, string>();
+
 /**
- * The providers whose area covers the job, nearest first, off the offers' kept places
- * (provider_offer_places, migrations/1930-provider-offer-places.sql): the product's `reach` nearest offers
- * after the cursor come off its GiST index in order, and the rest of the conditions are tested on those only.
- * The page is the list's when it is full and its last is nearer than the farthest offer read (any offer not
- * read is farther still), or when every offer near enough for an area to reach the job was read; otherwise
- * twice as many are read. A later page walks the index from the nearest again, past the offers of the pages
- * before (entries of the index only: a few hundred at most, since no area reaches farther than
- * maxRadiusMiles). One plan kept for every value serves: the index gives the offers in order whatever the
- * product (planning this statement for each call cost 3 to 5 ms, eight times what the call costs at S).
+ * The statement of a page of `size` (and the row after it) off the `reach` nearest offers, after the cursor in
+ * $8 (distance) and $9 (provider) when `afterCursor`. The reach, the size and whether there is a cursor are
+ * written into the text, so each statement's one generic plan is costed for what it reads: with `LIMIT $8`
+ * and `$9 IS NULL OR …` the generic plan was costed for a tenth of the product's offers and a cursor, so
+ * PostgreSQL planned every call anew for its values (3 to 4 ms at size L, three times the statement's run).
  */
-async function nearestProviders(
-  db: Queryable,
-  common: unknown[],
-  near: LatLng,
-  paging: AvailabilityPaging,
-): Promise<KeysetPage<AvailableProviderRow>> {
+function nearestProvidersStatement(reach: number, size: number, afterCursor: boolean): string {
+  const key = `${reach}:${size}:${afterCursor}`;
+  const known = nearStatements.get(key);
+  if (known) return known;
   // The job's point as the offers' are kept (the migration's unit_sphere()).
   const job = 'unit_sphere($6::float8, $7::float8)';
-  const [chord, provider] = paging.after ? paging.after.split('~') : [null, null];
+  const after = afterCursor ? `AND (op.base <-> ${job}, op.provider_id) > ($8::float8, $9::text)` : '';
   const sql = `WITH near AS MATERIALIZED (
        SELECT op.provider_id, op.base <-> ${job} AS chord
        FROM provider_offer_places op
-       WHERE op.product_id = $1
-         AND ($9::float8 IS NULL OR (op.base <-> ${job}, op.provider_id) > ($9::float8, $10::text))
+       WHERE op.product_id = $1 ${after}
        ORDER BY op.base <-> ${job}
-       LIMIT $8
+       LIMIT ${reach}
      ), edge AS (SELECT count(*)::int AS reached, max(chord) AS horizon FROM near)
      SELECT edge.reached, edge.horizon, page.*
      FROM edge LEFT JOIN LATERAL (
@@ -190,11 +186,34 @@ async function nearestProviders(
                        WHERE sc.provider_id = a.id), false)
          AND ${areaCoversSql('$6::float8', '$7::float8')}
        ORDER BY near.chord, a.id
-       LIMIT ${paging.size + 1}
+       LIMIT ${size + 1}
      ) page ON true
      ORDER BY page.chord, page.id`;
+  nearStatements.set(key, sql);
+  return sql;
+}
+
+/**
+ * The providers whose area covers the job, nearest first, off the offers' kept places
+ * (provider_offer_places, migrations/1930-provider-offer-places.sql): the product's `reach` nearest offers
+ * after the cursor come off its GiST index in order, and the rest of the conditions are tested on those only.
+ * The page is the list's when it is full and its last is nearer than the farthest offer read (any offer not
+ * read is farther still), or when every offer near enough for an area to reach the job was read; otherwise
+ * twice as many are read. A later page walks the index from the nearest again, past the offers of the pages
+ * before (entries of the index only: a few hundred at most, since no area reaches farther than
+ * maxRadiusMiles). One plan kept for every value serves: the index gives the offers in order whatever the
+ * product.
+ */
+async function nearestProviders(
+  db: Queryable,
+  common: unknown[],
+  near: LatLng,
+  paging: AvailabilityPaging,
+): Promise<KeysetPage<AvailableProviderRow>> {
+  const cursor = paging.after ? paging.after.split('~') : [];
   for (let reach = firstReach(paging.size); ; reach *= 2) {
-    const rows = await db.query<NearRow>(sql, [...common, near.lat, near.lng, reach, chord, provider]);
+    const sql = nearestProvidersStatement(reach, paging.size, cursor.length > 0);
+    const rows = await db.query<NearRow>(sql, [...common, near.lat, near.lng, ...cursor]);
     const reached = rows[0]?.reached ?? 0;
     const horizon = rows[0]?.horizon ?? 0;
     const found = rows.filter((row) => row.id !== null);
