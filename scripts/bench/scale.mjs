@@ -7,11 +7,12 @@
 // figures as a ratio of S's, beside `/categories`, whose work does not grow with the data: its ratio is the
 // machine's noise.
 //
-//   node scripts/bench/scale.mjs [--size S,M] [--duration 5] [--connections 50] [--compare REF] [--explain]
-//                                [--calls orders,notifications] [--keep]
+//   node scripts/bench/scale.mjs [--size S,M] [--duration 5] [--warm-up 2] [--connections 50] [--compare REF]
+//                                [--explain] [--calls orders,notifications] [--keep]
 //   (--size S,M,L adds L, which takes several minutes of seeding; `tiny` is the test's size; `--calls` measures
 //   only the calls whose name contains one of the words given, beside the noise call, while working on them;
-//   `--keep` leaves the largest size's PostgreSQL running until Ctrl-C, its address printed, to try plans by hand)
+//   `--keep` leaves the largest size's PostgreSQL running until Ctrl-C, its address printed, to try plans by hand;
+//   `--warm-up` is the seconds of untimed load on each call before it is measured)
 //
 // `--compare REF` measures the server of git revision REF (checked out into a temporary worktree) on the
 // same database first, then this checkout's, which applies its own migrations on top as an upgrade does:
@@ -29,7 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestPostgres } from '../postgres.mjs';
 import { checkOut } from './support/check-out.mjs';
-import { measure } from './support/load-runs.mjs';
+import { measure, runClient } from './support/load-runs.mjs';
 import { demoCustomer } from './support/load-users.mjs';
 import { scaleSeedStatements, sizeCounts, sizes } from './support/scale-seed.mjs';
 import { demoOperatorToken, freePort, startServer } from './support/server.mjs';
@@ -50,6 +51,13 @@ function option(name, fallback) {
 }
 const sizeNames = option('--size', 'S,M').split(',');
 const duration = Number(option('--duration', '5'));
+/**
+ * Seconds of untimed load on each call before it is measured. Without it the first call measured after a
+ * server starts paid for the server's first seconds (code not yet optimised, start-up passes): on the L
+ * database `POST /activeproviders` gave 386 req/s in its first 5 s after the start and 812 and 786 in the next
+ * two, where the S server's start costs little, so its L/S ratio was the start's, not the data's.
+ */
+const warmUpSeconds = Number(option('--warm-up', '2'));
 const connections = Number(option('--connections', '50'));
 const sharedBuffers = option('--shared-buffers', `${Math.min(4096, Math.floor(totalmem() / 4 / 2 ** 20))}MB`);
 const compareRef = option('--compare', null);
@@ -59,6 +67,7 @@ const keep = process.argv.includes('--keep');
 if (!sizeNames.every((name) => name in sizes))
   throw new Error('--size takes S, M, L and tiny, separated by commas');
 if (!(duration >= 1)) throw new Error('--duration takes a number of seconds, at least 1');
+if (!(warmUpSeconds >= 0)) throw new Error('--warm-up takes a number of seconds, 0 for none');
 if (!(Number.isInteger(connections) && connections >= 1))
   throw new Error('--connections takes a whole number');
 
@@ -257,18 +266,20 @@ async function measureBuild(databaseUrl, size, build, calls) {
     const bytes = await warmUp(api, build, calls, tokens);
     const rows = [];
     for (const call of calls.filter((entry) => bytes.has(entry.name))) {
+      const request = {
+        timeout: requestTimeout,
+        method: call.method,
+        path: call.path,
+        headers: { ...call.headers, ...(call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {}) },
+        ...(call.body ? { body: call.body } : {}),
+      };
+      if (warmUpSeconds > 0) {
+        await runClient({ ...request, url: api.url, connections, duration: warmUpSeconds });
+        await drained(api);
+      }
       const row = await measure(
         { database: `size ${size}`, server: build.name, case: call.name },
-        {
-          connections,
-          duration,
-          timeout: requestTimeout,
-          targets: [{ url: api.url }],
-          method: call.method,
-          path: call.path,
-          headers: { ...call.headers, ...(call.who ? { authorization: `Bearer ${tokens[call.who]}` } : {}) },
-          ...(call.body ? { body: call.body } : {}),
-        },
+        { ...request, connections, duration, targets: [{ url: api.url }] },
       );
       rows.push({ ...row, size, build: build.name, bytes: bytes.get(call.name) });
       await drained(api);
@@ -281,7 +292,14 @@ async function measureBuild(databaseUrl, size, build, calls) {
 
 /** One size: a database of its own, seeded by the first build's server and grown, each build measured on it. */
 async function measureSize(size, builds) {
-  const postgres = await startTestPostgres({ own: true, settings: [`shared_buffers=${sharedBuffers}`] });
+  // With --explain, pg_stat_statements counts each statement's plannings beside its runs (explainCalls).
+  const statementStats = explain
+    ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']
+    : [];
+  const postgres = await startTestPostgres({
+    own: true,
+    settings: [`shared_buffers=${sharedBuffers}`, ...statementStats],
+  });
   try {
     // The first start migrates and seeds the demo data; the data grows beside it.
     const first = await startApi(postgres.url, builds[0]);
@@ -309,7 +327,10 @@ async function measureSize(size, builds) {
 /**
  * Each call once more on a fresh server whose connections load auto_explain, logging every statement's plan
  * with ANALYZE and BUFFERS; the log's new lines after each call's seventh are its statements. Prints, per call, the
- * statements slowest first (the three slowest with their plans) and each sequential scan among them.
+ * statements slowest first (the three slowest with their plans) and each sequential scan among them; then,
+ * after five calls more, the statements PostgreSQL planned on every one of the twelve (pg_stat_statements):
+ * a named statement settles on one generic plan after its fifth run unless that plan is costed dearer than
+ * planning each call for its values, which then costs every call its planning.
  */
 async function explainCalls(postgres, build, calls) {
   const log = join(dirname(postgres.data), 'server.log');
@@ -324,6 +345,7 @@ async function explainCalls(postgres, build, calls) {
   };
   for (const [setting, value] of Object.entries(settings))
     await client.query(`ALTER DATABASE "${name}" SET ${setting} = '${value}'`);
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   const api = await startApi(postgres.url, build);
   try {
     const tokens = await sessions(api.url);
@@ -332,17 +354,41 @@ async function explainCalls(postgres, build, calls) {
       const request = () => send(api, call, tokens).then((answer) => answer.arrayBuffer());
       // Six calls first: after its fifth a named statement may be run with one generic plan for every value,
       // which is the plan the call then runs with (the first few are planned for their own values).
+      await client.query('SELECT pg_stat_statements_reset()');
       for (let i = 0; i < 6; i += 1) await request();
       const from = statSync(log).size;
       await request();
       // The log is written by another process: give it a moment to land.
       await new Promise((resolve) => setTimeout(resolve, 300));
       printPlans(call.name, readFileSync(log).subarray(from).toString());
+      for (let i = 0; i < 5; i += 1) await request();
+      await printPlannedEveryCall(client);
     }
   } finally {
     await api.stop();
     await client.query(`ALTER DATABASE "${name}" RESET ALL`);
     await client.end();
+  }
+}
+
+/**
+ * The app's statements planned on each of the last twelve calls (as many plannings as runs), but the ones the
+ * app sends to be planned per call (infra/db/planned-per-call.ts), with their mean planning time.
+ */
+async function printPlannedEveryCall(client) {
+  const { rows } = await client.query(
+    `SELECT query, calls, plans, mean_plan_time FROM pg_stat_statements
+     WHERE calls >= 12 AND plans >= calls AND query NOT LIKE '/* planned per call */%'
+       AND query !~* '^\\s*(BEGIN|COMMIT|ROLLBACK|SET|SELECT pg_stat_statements)'
+     ORDER BY mean_plan_time DESC`,
+  );
+  if (rows.length === 0) return console.log('Planned on every call: none');
+  console.log('Planned on every call (not marked to be):');
+  for (const row of rows) {
+    const text = row.query.replace(/\s+/g, ' ').trim().slice(0, 110);
+    console.log(
+      `  ${row.plans}/${row.calls} planned, ${Number(row.mean_plan_time).toFixed(2)} ms each: ${text}`,
+    );
   }
 }
 
