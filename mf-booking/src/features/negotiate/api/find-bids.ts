@@ -6,6 +6,7 @@ import type { BiddingProvider } from '@callout/contracts/catalog';
 import { api } from '@callout/module-kit/api';
 import { infiniteQueryOptions } from '@callout/query';
 import { requireSuccess } from '../../../lib/errors';
+import { pagesPeople } from '../../../lib/pages';
 
 /** A page of bids; `next` asks for the one after it, null on the last. */
 export interface BidsPage {
@@ -46,8 +47,5 @@ export const bidsQuery = (orderId: string, client = api) =>
 
 /** The loaded pages' bids in one list; a bidder on two pages (a bid withdrawn while paging) shows once. */
 export function pagesBids(pages: readonly BidsPage[] | undefined): BiddingProvider[] {
-  const seen = new Set<string>();
-  return (pages ?? [])
-    .flatMap((page) => page.bids)
-    .filter((bid) => !seen.has(bid.PersonnelID) && seen.add(bid.PersonnelID));
+  return pagesPeople((pages ?? []).map((page) => page.bids));
 }

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@callout/module-kit/use-debounced-value';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@callout/query';
 import { listRetryDelayMs, searchDebounceMs } from '../../../config/constants';
 import { requireSuccess } from '../../../lib/errors';
+import { pagesPeople } from '../../../lib/pages';
 
 /** A page of providers; `next` asks for the one after it, null on the last. */
 export interface ProvidersPage {
@@ -66,10 +67,7 @@ export const activeProvidersQuery = (
 
 /** The loaded pages' providers in one list; one on two pages (the list changed while paging) shows once. */
 export function pagesProviders(pages: readonly ProvidersPage[] | undefined): ActiveProvider[] {
-  const seen = new Set<string>();
-  return (pages ?? [])
-    .flatMap((page) => page.providers)
-    .filter((provider) => !seen.has(provider.PersonnelID) && seen.add(provider.PersonnelID));
+  return pagesPeople((pages ?? []).map((page) => page.providers));
 }
 
 /** Nothing to ask until a date is chosen: availability depends on it. `zipcode` is the job's (the draft's). */
